@@ -1,0 +1,14 @@
+/** Every API path in one place (spec section 7); client calls and server routes both use these. */
+export const apiPaths = {
+  health: '/api/health',
+  auth: {
+    register: '/api/auth/register',
+    login: '/api/auth/login',
+    profile: '/api/auth/profile',
+  },
+  adminAuth: {
+    login: '/api/admin-auth/login',
+    setup: '/api/admin-auth/setup',
+    status: '/api/admin-auth/status',
+  },
+} as const;
