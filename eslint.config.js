@@ -1,0 +1,83 @@
+// ESLint flat config. The import-boundary zones enforce DESIGN section 2: shared ← client,
+// shared ← server, client and server never import each other, one feature never reaches
+// into another, and shared code stays free of React, Node built-ins and the database.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((feature) => ({
+  target: `./src/client/features/${feature}`,
+  from: './src/client/features',
+  except: [`./${feature}`],
+  message: 'A feature must not import another feature: move the shared piece to src/client/ui or src/client/lib.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'data/**', 'src/server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', 'tsconfig.server.json', 'tsconfig.tests.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
+            { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+            { target: './src/shared', from: ['./src/client', './src/server', './sw'], message: 'shared depends on nothing else.' },
+            { target: './sw', from: ['./src/client', './src/server'], message: 'The service worker imports only shared code.' },
+            { target: './src/client/features', from: './src/client/app', message: 'Features do not import the app shell.' },
+            { target: ['./src/client/ui', './src/client/lib'], from: ['./src/client/features', './src/client/app'], message: 'ui and lib are below features.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'shared runs in the browser too: no Node built-ins.' },
+            { group: ['react', 'react-dom', 'react-router-dom', 'axios', 'dexie'], message: 'shared has no UI or transport code.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify', '@fastify/*'], message: 'shared has no server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    files: ['src/server/**/*.ts', 'scripts/**/*.{js,mjs}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}', '.ci/**'],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,67 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { LoadingIndicator } from '../ui/loading-indicator';
+import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+import { AppShell } from './shell/app-shell';
+
+/*
+ * Route-level code splitting: Home and Not Found ship in the first download (a first visit
+ * lands on /), every other page is its own chunk, so forms and their libraries load only
+ * when someone opens them.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => <LoadingIndicator />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
+          {
+            path: 'certificates',
+            lazy: async () => ({ Component: (await import('../features/certificates/certificates-page')).CertificatesPage }),
+          },
+          { path: 'taxes', lazy: async () => ({ Component: (await import('../features/taxes/taxes-page')).TaxesPage }) },
+          {
+            element: <RouteGuard rule="guest" />,
+            children: [
+              { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }) },
+              {
+                path: 'register',
+                lazy: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }),
+              },
+              {
+                path: 'admin-login',
+                lazy: async () => ({ Component: (await import('../features/auth/pages/admin-login-page')).AdminLoginPage }),
+              },
+              {
+                path: 'admin-setup',
+                lazy: async () => ({ Component: (await import('../features/auth/pages/admin-setup-page')).AdminSetupPage }),
+              },
+            ],
+          },
+          {
+            element: <RouteGuard rule="admin" />,
+            children: [
+              {
+                path: 'admin',
+                lazy: async () => ({ Component: (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage }),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

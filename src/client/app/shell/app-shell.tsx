@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { municipality } from '../../../shared/domain/municipality';
+import styles from './app-shell.module.css';
+import { NavBar } from './nav-bar';
+
+/** Every page: navigation, main content, footer (spec section 2, shell). */
+export function AppShell() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, move focus to the new content so screen-reader and
+  // keyboard users start reading the page they asked for, as after a full page load.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus();
+  }, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      <NavBar />
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <p>
+          © {municipality.portalYear} {municipality.name}. Municipality portal for citizen services.{' '}
+          <Link to="/contact">Contact Us</Link>
+        </p>
+      </footer>
+    </div>
+  );
+}

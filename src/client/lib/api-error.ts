@@ -1,0 +1,42 @@
+import { isAxiosError } from 'axios';
+
+/** What went wrong with a call, in the terms the spec's error catalogue uses (section 8). */
+export type CallFailure =
+  | { kind: 'timeout' }
+  | { kind: 'network' }
+  | { kind: 'server'; status: number; error?: string; fields?: Record<string, string>; statusText: string }
+  | { kind: 'other'; message: string };
+
+export function describeFailure(err: unknown): CallFailure {
+  if (isAxiosError(err)) {
+    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return { kind: 'timeout' };
+    if (err.response) {
+      const data: unknown = err.response.data;
+      const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+      return {
+        kind: 'server',
+        status: err.response.status,
+        error: typeof body.error === 'string' ? body.error : undefined,
+        fields: isStringRecord(body.fields) ? body.fields : undefined,
+        statusText: err.response.statusText,
+      };
+    }
+    if (err.request) return { kind: 'network' };
+  }
+  return { kind: 'other', message: err instanceof Error ? err.message : String(err) };
+}
+
+/** The server's `error` text when it sent one, else the fallback the spec names. */
+export function serverErrorOr(err: unknown, fallback: string): string {
+  const failure = describeFailure(err);
+  return failure.kind === 'server' && failure.error ? failure.error : fallback;
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string')
+  );
+}

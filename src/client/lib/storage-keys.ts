@@ -1,0 +1,5 @@
+/** Every key this app keeps in localStorage, in one place (kiosk wipes must find them all). */
+export const storageKeys = {
+  /** The signed-in person's bearer token (spec section 4: kept in local storage). */
+  token: 'portal.token',
+} as const;

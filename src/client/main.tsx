@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './app/router';
+import { SessionProvider } from './lib/session/session-provider';
+import './styles/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <SessionProvider>
+      <RouterProvider router={createAppRouter()} />
+    </SessionProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './button.module.css';
+
+type Variant = 'primary' | 'secondary' | 'onDark';
+
+const variantClass: Record<Variant, string | undefined> = {
+  primary: undefined,
+  secondary: styles.secondary,
+  onDark: styles.onDark,
+};
+
+function classes(variant: Variant, block: boolean | undefined): string {
+  return [styles.button, variantClass[variant], block ? styles.block : undefined].filter(Boolean).join(' ');
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  block?: boolean;
+}
+
+export function Button({ variant = 'primary', block, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={classes(variant, block)} {...rest} />;
+}
+
+interface ButtonLinkProps {
+  to: string;
+  children: ReactNode;
+  variant?: Variant;
+}
+
+/** A link that looks like a button: navigation stays a link for assistive technology. */
+export function ButtonLink({ to, children, variant = 'primary' }: ButtonLinkProps) {
+  return (
+    <Link to={to} className={classes(variant, false)}>
+      {children}
+    </Link>
+  );
+}

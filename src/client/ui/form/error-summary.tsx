@@ -1,0 +1,49 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { fieldId } from './field-id';
+import styles from './form.module.css';
+
+interface ErrorSummaryProps {
+  /** The form's fields in display order, with the labels the summary links by. */
+  fields: ReadonlyArray<{ name: string; label: string }>;
+  title?: string;
+}
+
+/**
+ * After a submit that fails validation, lists every error at the top of the form with a link
+ * to its field, and moves focus here so keyboard and screen-reader users learn of it at once
+ * (the GOV.UK error-summary pattern).
+ */
+export function ErrorSummary({ fields, title = 'There is a problem' }: ErrorSummaryProps) {
+  const { errors, submitCount, isSubmitting } = useFormikContext<Record<string, unknown>>();
+  const ref = useRef<HTMLDivElement>(null);
+  const listed = fields.filter((field) => typeof errors[field.name] === 'string');
+
+  // Focus once per failed submit attempt, when validation has finished.
+  const hasErrors = listed.length > 0;
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitting && hasErrors) ref.current?.focus();
+  }, [submitCount, isSubmitting, hasErrors]);
+
+  if (submitCount === 0 || !hasErrors) return null;
+  return (
+    <div ref={ref} className={styles.summary} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title">{title}</h2>
+      <ul>
+        {listed.map((field) => (
+          <li key={field.name}>
+            <a
+              href={`#${fieldId(field.name)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(fieldId(field.name))?.focus();
+              }}
+            >
+              {String(errors[field.name])}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
