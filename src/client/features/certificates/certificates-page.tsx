@@ -1,4 +1,4 @@
-import { certificateCatalog, certificatePath } from '../../../shared/domain/certificates/certificate-catalog';
+import { certificateDefinitions, certificatePath } from '../../../shared/domain/certificates/certificate-definitions';
 import { LinkCard, cardGridClass } from '../../ui/link-card';
 import { Page } from '../../ui/page';
 
@@ -6,7 +6,7 @@ export function CertificatesPage() {
   return (
     <Page title="Certificates" intro="Choose the certificate you need. You can attach photos or scans of your documents.">
       <ul className={cardGridClass}>
-        {certificateCatalog.map((certificate) => (
+        {certificateDefinitions.map((certificate) => (
           <li key={certificate.slug}>
             <LinkCard to={certificatePath(certificate.slug)} title={certificate.title} description={certificate.summary} />
           </li>

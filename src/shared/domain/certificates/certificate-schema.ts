@@ -1,0 +1,114 @@
+import { object, string } from 'yup';
+import type { ObjectSchema, StringSchema } from 'yup';
+import { EMAIL_PATTERN } from '../../validation/patterns';
+import type { CertificateDefinition, FieldDefinition } from './definition-types';
+import { AADHAAR_DIGITS, PHONE_MAX, PHONE_PATTERN, TEXT_MAX, TEXTAREA_MAX } from './field-rules';
+
+/** Spec section 5: shown above a form when any check fails. */
+export const CERTIFICATE_FORM_ERROR = 'Please correct the errors in the form';
+
+export const certificateMessages = {
+  aadhaar: `Aadhaar must be exactly ${AADHAAR_DIGITS} digits`,
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid contact number',
+  date: 'Please enter a valid date (day, month and year)',
+  amount: 'Please enter an amount in rupees, for example 120000',
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  option: (label: string) => `Please choose one of the listed options for ${label}`,
+  future: (label: string) => `${label} cannot be in the future`,
+} as const;
+
+export type CertificateValues = Record<string, string>;
+
+const AADHAAR_PATTERN = new RegExp(`^\\d{${AADHAAR_DIGITS}}$`);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+const EMAIL_MAX = 254;
+
+const isBlank = (value: string | undefined): boolean => value === undefined || value === '';
+
+function isRealDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day && year >= 1900;
+}
+
+/** Today in India (UTC+05:30), as YYYY-MM-DD: the date a person at the counter would say. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+function maxLengthOf(field: FieldDefinition): number {
+  switch (field.kind) {
+    case 'textarea':
+      return TEXTAREA_MAX;
+    case 'email':
+      return EMAIL_MAX;
+    case 'aadhaar':
+    case 'phone':
+      return PHONE_MAX;
+    default:
+      return TEXT_MAX;
+  }
+}
+
+/** One field's rules. Strict checks (Aadhaar, phone, email patterns) apply where the definition asks. */
+function fieldSchema(field: FieldDefinition, strictChecks: boolean): StringSchema<string | undefined> {
+  let schema: StringSchema<string | undefined> = string().typeError(`${field.label} must be text`);
+  schema = field.required
+    ? schema.required(field.requiredMessage ?? certificateMessages.required(field.label))
+    : schema.optional();
+  const max = maxLengthOf(field);
+  schema = schema.max(max, certificateMessages.tooLong(field.label, max));
+  const when = (name: string, message: string, check: (value: string) => boolean) =>
+    schema.test(name, message, (value) => isBlank(value) || check(value as string));
+
+  switch (field.kind) {
+    case 'select': {
+      const values = (field.options ?? []).map((option) => option.value);
+      return when('option', certificateMessages.option(field.label), (value) => values.includes(value));
+    }
+    case 'date':
+      schema = when('date', certificateMessages.date, isRealDate);
+      return schema.test('not-future', certificateMessages.future(field.label), (value) => isBlank(value) || !isRealDate(value as string) || (value as string) <= todayInIndia());
+    case 'amount':
+      return when('amount', certificateMessages.amount, (value) => AMOUNT_PATTERN.test(value));
+    case 'aadhaar':
+      return strictChecks ? when('aadhaar', field.invalidMessage ?? certificateMessages.aadhaar, (value) => AADHAAR_PATTERN.test(value)) : schema;
+    case 'phone':
+      return strictChecks ? when('phone', field.invalidMessage ?? certificateMessages.phone, (value) => PHONE_PATTERN.test(value)) : schema;
+    case 'email':
+      return when('email', field.invalidMessage ?? certificateMessages.email, (value) => EMAIL_PATTERN.test(value));
+    default:
+      return schema;
+  }
+}
+
+/** The Yup schema of a certificate's text fields, used by the form and by the server alike. */
+export function buildCertificateSchema(definition: CertificateDefinition): ObjectSchema<CertificateValues> {
+  const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, definition.strictChecks)]));
+  return object(shape) as unknown as ObjectSchema<CertificateValues>;
+}
+
+/**
+ * What both sides do to values before validating: text is trimmed, and a strictly checked
+ * Aadhaar loses the spaces it is displayed with (1234 5678 9012 is stored as 123456789012).
+ * Only declared fields are normalised; anything else is left for the validator to refuse.
+ */
+export function normalizeCertificateValues(definition: CertificateDefinition, values: Record<string, unknown>): Record<string, unknown> {
+  const normalized: Record<string, unknown> = { ...values };
+  for (const field of definition.fields) {
+    const value = values[field.name];
+    if (typeof value !== 'string') continue;
+    normalized[field.name] = field.kind === 'aadhaar' && definition.strictChecks ? value.replace(/\s/g, '') : value.trim();
+  }
+  return normalized;
+}
+
+/** Empty values for every field: a new form, and a form cleared after a successful submit. */
+export function emptyCertificateValues(definition: CertificateDefinition): CertificateValues {
+  return Object.fromEntries(definition.fields.map((field) => [field.name, '']));
+}

@@ -1,0 +1,65 @@
+import type { Option } from '../options';
+
+/**
+ * A certificate type described as data: the form, the schema, the stored record, the admin
+ * table and the document viewer are all derived from one of these (DESIGN section 3).
+ */
+export type FieldKind = 'text' | 'textarea' | 'date' | 'select' | 'amount' | 'aadhaar' | 'phone' | 'email';
+
+export interface FieldDefinition {
+  /** The contract name of spec section 3 (form field, API field and stored key). */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  options?: readonly Option[];
+  /** The message when a required field is empty; defaults to "<label> is required". */
+  requiredMessage?: string;
+  /** The message when a strictly checked value (Aadhaar, phone, email) is malformed. */
+  invalidMessage?: string;
+  hint?: string;
+}
+
+/** What an upload may be: spec section 9 (jpg, jpeg, png, pdf; some forms any image and pdf). */
+export type AcceptedFiles = 'jpg-png-pdf' | 'image-or-pdf';
+
+export interface FileFieldDefinition {
+  name: string;
+  label: string;
+  required: boolean;
+  multiple: boolean;
+  accept: AcceptedFiles;
+  /** Per-file limit in bytes. */
+  maxBytes: number;
+  /** The key of the stored record that names the file(s): `birthProofPath` and so on. */
+  storedAs: string;
+  requiredMessage?: string;
+}
+
+/** How a form words a failed submission (spec section 8). */
+export type SubmitErrorStyle = 'birth' | 'community' | 'generic';
+
+export interface CertificateDefinition {
+  /** Route segment under /certificates and the admin API's {type} segment. */
+  slug: 'birth' | 'death' | 'community' | 'income' | 'nativity' | 'first-graduate';
+  /** The key of this type's array in GET /api/admin/list. */
+  listKey: 'birth' | 'death' | 'community' | 'firstGrad' | 'income' | 'nativity';
+  title: string;
+  /** The form's heading. */
+  formTitle: string;
+  summary: string;
+  apiPath: string;
+  /** Death is sent as JSON (it has no uploads); the rest as multipart with their files. */
+  transport: 'json' | 'multipart';
+  /** Birth and community check Aadhaar, phone and email strictly; the rest only require fields. */
+  strictChecks: boolean;
+  /** The field that names the person the application is about (admin rows). */
+  applicantField: string;
+  /** Birth and community answer `applicationId` as well as `id`. */
+  answersApplicationId: boolean;
+  submitErrorStyle: SubmitErrorStyle;
+  /** Income shows the chosen file's name under each upload. */
+  showsFileNames: boolean;
+  fields: readonly FieldDefinition[];
+  files: readonly FileFieldDefinition[];
+}

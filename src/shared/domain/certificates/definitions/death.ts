@@ -1,0 +1,28 @@
+import type { CertificateDefinition } from '../definition-types';
+import { date, phone, text, textarea } from '../field-builders';
+
+export const deathCertificate: CertificateDefinition = {
+  slug: 'death',
+  listKey: 'death',
+  title: 'Death',
+  formTitle: 'Death Certificate Application',
+  summary: 'Register a death and get the death certificate.',
+  apiPath: '/api/death-certificate',
+  transport: 'json',
+  strictChecks: false,
+  applicantField: 'deceasedName',
+  answersApplicationId: false,
+  submitErrorStyle: 'generic',
+  showsFileNames: false,
+  fields: [
+    text('deceasedName', 'Deceased Full Name'),
+    date('dod', 'Date of Death'),
+    text('placeOfDeath', 'Place of Death'),
+    textarea('cause', 'Cause of Death', { required: false }),
+    text('informant', 'Informant Name'),
+    text('relationship', 'Relationship to Deceased'),
+    textarea('address', 'Address'),
+    phone('contact', 'Contact Number'),
+  ],
+  files: [],
+};

@@ -1,0 +1,39 @@
+import { genderOptions } from '../../options';
+import type { CertificateDefinition } from '../definition-types';
+import { aadhaar, amount, date, phone, select, text, textarea, upload } from '../field-builders';
+
+const document = upload('image-or-pdf');
+
+export const incomeCertificate: CertificateDefinition = {
+  slug: 'income',
+  listKey: 'income',
+  title: 'Income',
+  formTitle: 'Income Certificate Application',
+  summary: 'Annual family income certificate for scholarships and welfare.',
+  apiPath: '/api/income-certificate',
+  transport: 'multipart',
+  strictChecks: false,
+  applicantField: 'applicantName',
+  answersApplicationId: false,
+  submitErrorStyle: 'generic',
+  showsFileNames: true,
+  fields: [
+    text('applicantName', 'Applicant Name'),
+    date('dob', 'Date of Birth'),
+    select('gender', 'Gender', { options: genderOptions }),
+    text('fatherName', "Father's Name"),
+    text('motherName', "Mother's Name"),
+    textarea('address', 'Address'),
+    aadhaar('aadhaar', 'Aadhaar Number'),
+    phone('mobile', 'Mobile Number'),
+    text('occupation', 'Occupation'),
+    amount('annualIncome', 'Annual Family Income (₹)'),
+  ],
+  files: [
+    document('aadhaarFile', 'Aadhaar Card'),
+    document('rationFile', 'Ration Card'),
+    document('salaryFile', 'Salary Slip / Income Proof'),
+    document('communityFile', 'Community Certificate'),
+    document('residenceFile', 'Residential Proof'),
+  ],
+};

@@ -1,0 +1,34 @@
+import type { CertificateDefinition } from '../definition-types';
+import { aadhaar, date, phone, text, textarea, upload } from '../field-builders';
+
+const document = upload('image-or-pdf');
+
+export const nativityCertificate: CertificateDefinition = {
+  slug: 'nativity',
+  listKey: 'nativity',
+  title: 'Nativity',
+  formTitle: 'Nativity Certificate Application',
+  summary: 'Proof that you are a native of this municipality.',
+  apiPath: '/api/nativity-certificate',
+  transport: 'multipart',
+  strictChecks: false,
+  applicantField: 'applicantName',
+  answersApplicationId: false,
+  submitErrorStyle: 'generic',
+  showsFileNames: false,
+  fields: [
+    text('applicantName', 'Applicant Name'),
+    date('dob', 'Date of Birth'),
+    text('birthPlace', 'Place of Birth'),
+    textarea('currentAddress', 'Current Address'),
+    textarea('permanentAddress', 'Permanent Address'),
+    aadhaar('aadhaar', 'Aadhaar Number'),
+    phone('mobile', 'Mobile Number'),
+  ],
+  files: [
+    document('aadhaarFile', 'Aadhaar Card'),
+    document('birthProofFile', 'Birth Proof'),
+    document('residenceProofFile', 'Residential Proof'),
+    document('parentDocsFile', "Parent's Proof of Nativity"),
+  ],
+};
