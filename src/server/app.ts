@@ -1,0 +1,64 @@
+import fastifyJwt from '@fastify/jwt';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type {} from './fastify-augment';
+import { registerErrorHandler } from './http/error-handler';
+import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticClient } from './http/static-client';
+import { authModule } from './modules/auth/auth-module';
+import { healthRoutes } from './modules/health/health-routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened (and later closed) by the caller: the app only uses it. */
+  database: DatabaseHandle;
+  /** A ready pino-compatible logger; by default Fastify's pino at LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+}
+
+/**
+ * Builds the whole server (API and built client) without listening, so tests can `inject`
+ * requests and main.ts can `listen`. Plugins are registered in order; call `await app.ready()`
+ * (or make the first request) to finish loading.
+ */
+export function buildApp({ config, database, logger }: BuildAppOptions): FastifyInstance {
+  const app: FastifyInstance = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    // JSON bodies of this API are small; file uploads get their own limit in their module.
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorateRequest('currentUser', null);
+
+  // Everything the API accepts is JSON (or, later, multipart); Fastify's text/plain parser would
+  // only turn a wrong content type into a confusing validation error instead of a clear 415.
+  app.removeContentTypeParser('text/plain');
+
+  // Answers from /api/ carry tokens and personal data: never stored by a browser or a proxy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  // Cross-cutting plugins go on the root instance itself so they cover every module below.
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerRateLimit(app);
+  app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresInSeconds },
+    // Pinned: a token must never choose its own algorithm (alg "none", or RS/HS confusion).
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.register(healthRoutes);
+  app.register(authModule);
+
+  registerStaticClient(app, config.clientDist);
+  return app;
+}

@@ -1,0 +1,190 @@
+import { resolve } from 'node:path';
+import { loadOrCreateDevJwtSecret } from './dev-secrets';
+import { StartupError } from './startup-error';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** OWASP's scrypt recommendation is N=2^17; 14 keeps tests fast and is refused in production. */
+export const SCRYPT_LOG_N_PRODUCTION_MIN = 17;
+export const SCRYPT_LOG_N_MIN = 14;
+/** 2^18 already needs 256 MiB per hash; more would let a burst of logins exhaust memory. */
+export const SCRYPT_LOG_N_MAX = 18;
+
+export const JWT_SECRET_MIN = 32;
+export const ADMIN_SETUP_KEY_MIN = 12;
+
+export interface Config {
+  readonly nodeEnv: NodeEnv;
+  readonly port: number;
+  readonly host: string;
+  /** Absolute path. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string, or null for the embedded PGlite database in DATA_DIR/pgdata. */
+  readonly databaseUrl: string | null;
+  readonly jwtSecret: string;
+  /** Lifetime of a session token in seconds (parsed from JWT_EXPIRES_IN). */
+  readonly jwtExpiresInSeconds: number;
+  readonly adminSetupKey: string | null;
+  readonly scryptLogN: number;
+  readonly authRateLimitMax: number;
+  readonly logLevel: LogLevel;
+  readonly trustProxy: boolean;
+  /** Absolute path of the built client; served only when it exists. */
+  readonly clientDist: string;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Thrown when one or more variables are wrong; the message names every one of them. */
+export class ConfigError extends StartupError {
+  override name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/**
+ * Reads the configuration from environment variables only, once, at start. Every problem is
+ * collected before throwing so an operator fixes them all in one go rather than one per restart.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = <T>(parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (err) {
+      problems.push(err instanceof Error ? err.message : String(err));
+      return fallback;
+    }
+  };
+
+  const nodeEnv = read(() => oneOf(env, 'NODE_ENV', NODE_ENVS, 'development'), 'development');
+  const production = nodeEnv === 'production';
+  const port = read(() => integer(env, 'PORT', 8080, 0, 65_535), 8080);
+  const host = read(() => nonEmpty(env, 'HOST', '0.0.0.0'), '0.0.0.0');
+  const dataDir = resolve(read(() => nonEmpty(env, 'DATA_DIR', './data'), './data'));
+  const databaseUrl = read(() => databaseUrlOf(env), null);
+  const jwtExpiresInSeconds = read(() => duration(env, 'JWT_EXPIRES_IN', '8h'), 8 * 3600);
+  const adminSetupKey = read(() => setupKeyOf(env), null);
+  const scryptLogN = read(
+    () => integer(env, 'SCRYPT_LOG_N', 17, production ? SCRYPT_LOG_N_PRODUCTION_MIN : SCRYPT_LOG_N_MIN, SCRYPT_LOG_N_MAX),
+    17,
+  );
+  const authRateLimitMax = read(() => integer(env, 'AUTH_RATE_LIMIT_MAX', 30, 1, 100_000), 30);
+  const logLevel = read(() => oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'), 'info');
+  const trustProxy = read(() => boolean(env, 'TRUST_PROXY', false), false);
+  const clientDist = resolve(read(() => nonEmpty(env, 'CLIENT_DIST', 'dist/client'), 'dist/client'));
+  // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
+  const jwtSecret = problems.length === 0 ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze({
+    nodeEnv,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    jwtExpiresInSeconds,
+    adminSetupKey,
+    scryptLogN,
+    authRateLimitMax,
+    logLevel,
+    trustProxy,
+    clientDist,
+  });
+}
+
+/** Unset and empty are the same: an empty line in an env file must not override a default. */
+function raw(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return parsed;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = raw(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  throw new Error(`${name} must be true or false (got "${value}")`);
+}
+
+function nonEmpty(env: Env, name: string, fallback: string): string {
+  return raw(env, name) ?? fallback;
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** "90", "90s", "15m", "8h", "7d": plain numbers are seconds, as with jsonwebtoken. */
+function duration(env: Env, name: string, fallback: string): number {
+  const value = raw(env, name) ?? fallback;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value);
+  const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1) : Number.NaN;
+  if (!Number.isSafeInteger(seconds) || seconds < 60 || seconds > 30 * 86_400) {
+    throw new Error(`${name} must be a duration from 1 minute to 30 days such as 8h, 30m or 7d (got "${value}")`);
+  }
+  return seconds;
+}
+
+function databaseUrlOf(env: Env): string | null {
+  const value = raw(env, 'DATABASE_URL');
+  if (value === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) {
+    // Never echo the value: it usually holds a password.
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+  return value;
+}
+
+function setupKeyOf(env: Env): string | null {
+  const value = raw(env, 'ADMIN_SETUP_KEY');
+  if (value === undefined) return null;
+  if (value.length < ADMIN_SETUP_KEY_MIN) {
+    throw new Error(`ADMIN_SETUP_KEY must be at least ${ADMIN_SETUP_KEY_MIN} characters when set`);
+  }
+  return value;
+}
+
+function jwtSecretOf(env: Env, nodeEnv: NodeEnv, dataDir: string): string {
+  const value = raw(env, 'JWT_SECRET');
+  if (value !== undefined) {
+    if (value.length < JWT_SECRET_MIN) throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN} characters`);
+    return value;
+  }
+  if (nodeEnv === 'production') {
+    throw new Error(`JWT_SECRET is required in production (at least ${JWT_SECRET_MIN} random characters)`);
+  }
+  try {
+    return loadOrCreateDevJwtSecret(dataDir);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`JWT_SECRET is not set and no development secret could be kept in DATA_DIR: ${reason}`);
+  }
+}

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { DatabaseHandle } from './database';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import * as schema from './schema';
+
+/**
+ * The embedded database in DATA_DIR/pgdata. PGlite is one in-process PostgreSQL with a single
+ * connection: its transactions run one at a time, which is also what makes concurrent admin
+ * setups safe here. The DATA_DIR lock is taken first and released on every way out.
+ */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const lock = acquireDataDirLock(dataDir);
+  let client: PGlite | null = null;
+  try {
+    client = new PGlite(join(dataDir, 'pgdata'));
+    await client.waitReady;
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'pglite', close: once(async () => closeAll(client, lock.release)) };
+  } catch (err) {
+    await closeAll(client, lock.release);
+    throw err;
+  }
+}
+
+async function closeAll(client: PGlite | null, releaseLock: () => void) {
+  try {
+    if (client && !client.closed) await client.close();
+  } finally {
+    // Even if closing failed the process is done with the folder; keeping the lock would only
+    // block the next start.
+    releaseLock();
+  }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  return () => {
+    running ??= fn();
+    return running;
+  };
+}

@@ -1,0 +1,73 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../../shared/api/auth-types';
+import type { FieldErrors } from '../../shared/validation/validate';
+import { HttpError } from './http-error';
+
+export const errorMessages = {
+  invalidJson: 'The request body is not valid JSON',
+  emptyJson: 'The request body is empty. Send a JSON object.',
+  unsupportedMediaType: 'This content type is not accepted. Send the body as JSON with Content-Type: application/json.',
+  bodyTooLarge: 'The request body is too large',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  notFound: 'Not found',
+  badRequest: 'The request could not be understood',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+interface ErrorResponse {
+  status: number;
+  body: ApiErrorBody;
+}
+
+/**
+ * The one place errors become responses. Every body is `{ error, fields? }`; a 4xx explains what
+ * to fix, a 5xx says only that it is our fault: its details go to the log, never to the client.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    // An HttpError is a deliberate answer (e.g. 503 from the health check), already explained.
+    if (status >= 500 && !(error instanceof HttpError)) logServerError(request, error, status);
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export function toErrorResponse(error: FastifyError | Error): ErrorResponse {
+  if (error instanceof HttpError) return respond(error.statusCode, error.message, error.fields);
+
+  const code = 'code' in error ? error.code : undefined;
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return respond(400, errorMessages.invalidJson);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return respond(400, errorMessages.emptyJson);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return respond(415, errorMessages.unsupportedMediaType);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return respond(413, errorMessages.bodyTooLarge);
+  }
+
+  // Fastify's own schema validation, for routes that declare a JSON schema.
+  if ('validation' in error && Array.isArray(error.validation)) return respond(400, error.message || errorMessages.badRequest);
+
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status === 429) return respond(429, errorMessages.tooManyAttempts);
+  // By Fastify's convention a 4xx error's message is written for the client (plugins follow it).
+  if (status >= 400 && status < 500) return respond(status, error.message || errorMessages.badRequest);
+  return respond(500, errorMessages.internal);
+}
+
+function respond(status: number, error: string, fields?: FieldErrors): ErrorResponse {
+  return { status, body: fields && Object.keys(fields).length > 0 ? { error, fields } : { error } };
+}
+
+function logServerError(request: FastifyRequest, error: Error, status: number) {
+  if (error instanceof DrizzleQueryError) {
+    // Drizzle's message lists the query parameters, which can be password hashes or personal
+    // data: log the SQL and the driver's error instead.
+    request.log.error({ err: error.cause ?? error, query: error.query, status }, 'Database query failed');
+    return;
+  }
+  request.log.error({ err: error, status }, 'Request failed');
+}

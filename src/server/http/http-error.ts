@@ -1,0 +1,22 @@
+import type { FieldErrors } from '../../shared/validation/validate';
+
+/**
+ * An error whose message is meant for the person using the portal. Route handlers and hooks
+ * throw it; the central error handler turns it into `{ error, fields? }` with its status.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) => new HttpError(400, message, fields);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string, fields?: FieldErrors) => new HttpError(403, message, fields);
+export const conflict = (message: string, fields?: FieldErrors) => new HttpError(409, message, fields);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

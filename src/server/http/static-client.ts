@@ -1,0 +1,63 @@
+import { existsSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessages } from './error-handler';
+
+/** Vite puts content-hashed files here: a changed file gets a new name, so they never go stale. */
+const HASHED_PREFIX = '/assets/';
+/** Paths the client never renders: they answer JSON 404s, never the app's index.html. */
+const NON_PAGE_PREFIXES = ['/api/', '/uploads/'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cached, but revalidated on every use (ETag / Last-Modified make that a cheap 304). */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built React app from CLIENT_DIST, when it exists, and answers deep links with its
+ * index.html (the client's router renders the page, or its own Page Not Found). Everything else
+ * that matches no route answers a JSON 404.
+ */
+export function registerStaticClient(app: FastifyInstance, clientDist: string): void {
+  const serveClient = isDirectory(clientDist);
+  if (serveClient) {
+    app.register(fastifyStatic, {
+      root: clientDist,
+      index: ['index.html'],
+      dotfiles: 'ignore',
+      // We choose every Cache-Control ourselves below; the plugin's default (max-age=0) is not it.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => setClientCacheHeaders(reply, filePath, clientDist),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (serveClient && isPageRequest(request)) return reply.code(200).sendFile('index.html');
+    return reply.code(404).type('application/json; charset=utf-8').send({ error: errorMessages.notFound });
+  });
+}
+
+function setClientCacheHeaders(reply: FastifyReply, filePath: string, clientDist: string) {
+  const relative = filePath.slice(clientDist.length).replaceAll('\\', '/');
+  if (relative.startsWith(HASHED_PREFIX)) {
+    reply.header('cache-control', IMMUTABLE);
+  } else {
+    // index.html, sw.js, registerSW.js, workbox-*.js, manifest.webmanifest, icons: their names
+    // do not change between releases, so a browser must ask before reusing them, or an update
+    // would never reach it.
+    reply.header('cache-control', REVALIDATE);
+  }
+  if (basename(filePath).endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '/';
+  if (NON_PAGE_PREFIXES.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix))) return false;
+  // A missing hashed file is a stale page asking for an old build: index.html in its place would
+  // be run as a script or a style and fail confusingly, so it gets a plain 404.
+  return !path.startsWith(HASHED_PREFIX);
+}
+
+function isDirectory(path: string): boolean {
+  return existsSync(path) && statSync(path).isDirectory();
+}

@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import type { Config } from './config';
+import { openDatabase } from './db/open-database';
+import { prepareAdminSetup } from './modules/auth/setup-keys';
+import { Resources } from './resources';
+import { StartupError } from './startup-error';
+
+/** In-flight requests get this long to finish after SIGTERM before the process gives up on them. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+type Phase = 'starting' | 'running' | 'stopping';
+let phase: Phase = 'starting';
+let app: FastifyInstance | null = null;
+
+const resources = new Resources((message, err) => reportError(message, err));
+
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+void start();
+
+async function start() {
+  try {
+    const config = loadConfig();
+    const database = await openDatabase(config, { onPoolError: (err) => reportError('PostgreSQL connection error', err) });
+    resources.add('database', () => database.close());
+    if (stopRequested()) return stop(0);
+
+    app = buildApp({ config, database });
+    const server = app;
+    resources.add('HTTP server', () => server.close());
+    await server.ready();
+    await announceAdminSetup(server, config);
+    if (stopRequested()) return stop(0);
+
+    await server.listen({ host: config.host, port: config.port });
+    if (stopRequested()) return stop(0);
+    phase = 'running';
+    server.log.info(`Portal server ready at ${publicUrl(server, config)} (database: ${database.kind}, data: ${config.dataDir})`);
+  } catch (err) {
+    if (err instanceof StartupError) console.error(err.message);
+    else reportError('The portal server could not start', err);
+    return stop(1);
+  }
+}
+
+/** A function, not an inline check: the phase changes under start() whenever a signal arrives. */
+function stopRequested(): boolean {
+  return phase === 'stopping';
+}
+
+function onSignal(signal: NodeJS.Signals) {
+  if (phase === 'stopping') {
+    console.error(`${signal} again: exiting without waiting.`);
+    process.exit(1);
+  }
+  const wasRunning = phase === 'running';
+  phase = 'stopping';
+  log(`${signal} received: finishing open requests, then stopping.`);
+  // While starting, start() notices the new phase after its current step and stops itself.
+  if (wasRunning) void stop(0);
+}
+
+async function stop(exitCode: number) {
+  phase = 'stopping';
+  const timer = setTimeout(() => {
+    console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting anyway.`);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  await resources.closeAll();
+  process.exit(exitCode);
+}
+
+async function announceAdminSetup(server: FastifyInstance, config: Config) {
+  const setup = await prepareAdminSetup(server.db, config);
+  if (setup.state === 'generated-key') {
+    server.log.warn(
+      `No administrator exists yet. Create the first one at /admin-setup with this one-time setup key: ${setup.key}`,
+    );
+  } else if (setup.state === 'configured-key') {
+    server.log.warn('No administrator exists yet. Create the first one at /admin-setup with the ADMIN_SETUP_KEY.');
+  }
+}
+
+function publicUrl(server: FastifyInstance, config: Config): string {
+  const { port } = server.server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function log(message: string) {
+  if (app) app.log.info(message);
+  else console.log(message);
+}
+
+function reportError(message: string, err: unknown) {
+  if (app) app.log.error({ err }, message);
+  else console.error(message, err);
+}

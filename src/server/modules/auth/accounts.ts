@@ -1,0 +1,55 @@
+import type { Role } from '../../../shared/domain/users/roles';
+import type { Executor } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
+import { conflict } from '../../http/http-error';
+import type { HttpError } from '../../http/http-error';
+import { authMessages } from './auth-messages';
+import { hashPassword } from './password-hashing';
+import type { AccountUser } from './public-user';
+import { findTakenIdentities, insertUser } from './user-repository';
+
+export interface AccountInput {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/**
+ * Creates an account, or throws a 409 naming the taken username and/or e-mail. The check up
+ * front gives the common case a clear answer without hashing; the unique indexes decide the
+ * race between two simultaneous requests, and losing it is a 409 too, never a 500.
+ */
+export async function createAccount(executor: Executor, input: AccountInput, scryptLogN: number): Promise<AccountUser> {
+  await assertIdentitiesFree(executor, input.username, input.email);
+  const passwordHash = await hashPassword(input.password, scryptLogN);
+  return insertAccount(executor, { username: input.username, email: input.email, role: input.role, passwordHash });
+}
+
+export async function assertIdentitiesFree(executor: Executor, username: string, email: string): Promise<void> {
+  const taken = await findTakenIdentities(executor, username, email);
+  const fields: Record<string, string> = {};
+  if (taken.usernameTaken) fields.username = authMessages.usernameTaken;
+  if (taken.emailTaken) fields.email = authMessages.emailTaken;
+  const first = fields.username ?? fields.email;
+  if (first) throw conflict(first, fields);
+}
+
+/** insertUser, with a lost race at a unique index turned into the same 409 as the check. */
+export async function insertAccount(
+  executor: Executor,
+  user: { username: string; email: string; role: Role; passwordHash: string },
+): Promise<AccountUser> {
+  try {
+    return await insertUser(executor, user);
+  } catch (err) {
+    throw identityConflictFrom(err) ?? err;
+  }
+}
+
+export function identityConflictFrom(err: unknown): HttpError | null {
+  const constraint = uniqueViolationConstraint(err);
+  if (constraint === null) return null;
+  if (constraint.includes('email')) return conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
+  return conflict(authMessages.usernameTaken, { username: authMessages.usernameTaken });
+}

@@ -1,0 +1,43 @@
+import type { PublicUser } from '../../../shared/api/auth-types';
+import { ROLES } from '../../../shared/domain/users/roles';
+import type { UserRow } from '../../db/schema';
+
+/** A user as the rest of the server handles it once signed in: everything but the hash. */
+export type AccountUser = Omit<UserRow, 'passwordHash'>;
+
+/** The only shape in which a user leaves the server (never the password hash). */
+export function toPublicUser(user: AccountUser): PublicUser {
+  return {
+    _id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** JSON schema of PublicUser: the serializer writes these properties and nothing else. */
+export const publicUserJsonSchema = {
+  type: 'object',
+  required: ['_id', 'username', 'email', 'role', 'createdAt'],
+  additionalProperties: false,
+  properties: {
+    _id: { type: 'string' },
+    username: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string', enum: ROLES },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+export const authResponseJsonSchema = {
+  type: 'object',
+  required: ['token', 'user'],
+  properties: { token: { type: 'string' }, user: publicUserJsonSchema },
+} as const;
+
+export const profileResponseJsonSchema = {
+  type: 'object',
+  required: ['user'],
+  properties: { user: publicUserJsonSchema },
+} as const;

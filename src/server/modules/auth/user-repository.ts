@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/domain/users/roles';
+import type { Executor } from '../../db/database';
+import { users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import type { AccountUser } from './public-user';
+
+/**
+ * Plain functions over the users table. Each takes the database or a transaction to join, so a
+ * caller decides the transaction boundaries. Comparisons are case-insensitive through lower(),
+ * which is exactly what the unique indexes cover.
+ */
+
+const accountColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+export async function findUserById(executor: Executor, id: string): Promise<AccountUser | null> {
+  const [row] = await executor.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sign-in accepts a username or an e-mail. Usernames cannot contain '@' and e-mails must, so
+ * the form of the input says which column to look in and one never shadows the other.
+ */
+export async function findUserForSignIn(executor: Executor, usernameOrEmail: string): Promise<UserRow | null> {
+  const column = usernameOrEmail.includes('@') ? users.email : users.username;
+  const [row] = await executor
+    .select()
+    .from(users)
+    .where(sql`lower(${column}) = lower(${usernameOrEmail})`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Which of the two identities are already in use, ignoring case. */
+export async function findTakenIdentities(
+  executor: Executor,
+  username: string,
+  email: string,
+): Promise<{ usernameTaken: boolean; emailTaken: boolean }> {
+  const rows = await executor
+    .select({
+      usernameTaken: sql<boolean>`lower(${users.username}) = lower(${username})`,
+      emailTaken: sql<boolean>`lower(${users.email}) = lower(${email})`,
+    })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`)
+    .limit(2);
+  return {
+    usernameTaken: rows.some((row) => row.usernameTaken),
+    emailTaken: rows.some((row) => row.emailTaken),
+  };
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+}
+
+/** Throws the driver's unique violation (23505) when the username or e-mail was taken meanwhile. */
+export async function insertUser(executor: Executor, user: NewUser): Promise<AccountUser> {
+  const [row] = await executor.insert(users).values(user).returning(accountColumns);
+  if (!row) throw new Error('Inserting a user returned no row');
+  return row;
+}
+
+export async function updatePasswordHash(executor: Executor, id: string, passwordHash: string): Promise<void> {
+  await executor.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+export async function adminExists(executor: Executor): Promise<boolean> {
+  const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return row !== undefined;
+}
