@@ -25,6 +25,8 @@ export function registerStaticClient(app: FastifyInstance, clientDist: string): 
       root: clientDist,
       index: ['index.html'],
       dotfiles: 'ignore',
+      // The build ships .br and .gz next to each file: send those to browsers that accept them.
+      preCompressed: true,
       // We choose every Cache-Control ourselves below; the plugin's default (max-age=0) is not it.
       cacheControl: false,
       setHeaders: (reply, filePath) => setClientCacheHeaders(reply, filePath, clientDist),

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { expect } from 'vitest';
+
+export interface JsonResponse {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  /** The parsed JSON body, or null when the body is empty or not JSON. */
+  body: unknown;
+  text: string;
+}
+
+export async function request(
+  app: FastifyInstance,
+  options: { method: 'GET' | 'POST' | 'HEAD' | 'PUT' | 'DELETE'; url: string; payload?: string | Buffer; headers?: Record<string, string> },
+): Promise<JsonResponse> {
+  const response = await app.inject({ method: options.method, url: options.url, payload: options.payload, headers: options.headers });
+  let body: unknown = null;
+  try {
+    body = response.body === '' ? null : JSON.parse(response.body);
+  } catch {
+    body = null;
+  }
+  return { status: response.statusCode, headers: response.headers, body, text: response.body };
+}
+
+/** POST with a JSON body, like the client's axios instance. */
+export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
+  return request(app, {
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+export function getWithToken(app: FastifyInstance, url: string, token?: string) {
+  return request(app, { method: 'GET', url, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+}
+
+/** Every error answer: JSON `{ error: string, fields?: { name: string } }` and nothing internal. */
+export function expectErrorBody(response: JsonResponse, status?: number): { error: string; fields?: Record<string, string> } {
+  if (status !== undefined) expect(response.status, response.text).toBe(status);
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.body as { error?: unknown; fields?: unknown };
+  expect(typeof body?.error, response.text).toBe('string');
+  expect(Object.keys(body).every((key) => key === 'error' || key === 'fields')).toBe(true);
+  if (body.fields !== undefined) {
+    expect(typeof body.fields).toBe('object');
+    for (const value of Object.values(body.fields as object)) expect(typeof value).toBe('string');
+  }
+  expectNoInternals(response.text);
+  return body as { error: string; fields?: Record<string, string> };
+}
+
+/** No stack frames, file paths or driver messages in what a client receives. */
+export function expectNoInternals(text: string) {
+  expect(text).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|src\/server|Failed query|DrizzleQueryError|    at /);
+}
