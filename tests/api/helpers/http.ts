@@ -12,9 +12,22 @@ export interface JsonResponse {
 
 export async function request(
   app: FastifyInstance,
-  options: { method: 'GET' | 'POST' | 'HEAD' | 'PUT' | 'DELETE'; url: string; payload?: string | Buffer; headers?: Record<string, string> },
+  options: {
+    method: 'GET' | 'POST' | 'HEAD' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: string | Buffer;
+    headers?: Record<string, string>;
+    /** The client's IP as the server sees it (default 127.0.0.1). */
+    remoteAddress?: string;
+  },
 ): Promise<JsonResponse> {
-  const response = await app.inject({ method: options.method, url: options.url, payload: options.payload, headers: options.headers });
+  const response = await app.inject({
+    method: options.method,
+    url: options.url,
+    payload: options.payload,
+    headers: options.headers,
+    remoteAddress: options.remoteAddress,
+  });
   let body: unknown = null;
   try {
     body = response.body === '' ? null : JSON.parse(response.body);

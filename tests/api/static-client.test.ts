@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api/paths';
+import { expectErrorBody, request } from './helpers/http';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { testDatabases } from './helpers/test-databases';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const APP_JS = 'console.log("portal");';
+
+/** A stand-in for `vite build` output: hashed assets, the PWA files and a precompressed copy. */
+function writeClientBuild(dir: string) {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), APP_JS);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
+  writeFileSync(join(dir, 'assets', 'style-def456.css'), 'body{margin:0}');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(join(dir, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
+  writeFileSync(join(dir, 'workbox-1a2b3c.js'), '/* workbox */');
+  writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Portal', start_url: '/' }));
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, '.env'), 'SECRET=do-not-serve');
+}
+
+describe.each(testDatabases())('serving the built client on %s', (target) => {
+  let t: TestApp;
+  let clientDist: string;
+  beforeAll(async () => {
+    // CLIENT_DIST has to exist before the app is built, so it is not inside the test's DATA_DIR.
+    clientDist = mkdtempSync(join(tmpdir(), 'portal-client-build-'));
+    writeClientBuild(clientDist);
+    t = await createTestApp(target, { env: { CLIENT_DIST: clientDist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(clientDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => request(t.app, { method: 'GET', url, headers });
+
+  it.each(['/', '/certificates/birth', '/admin', '/taxes/water?x=1', '/no/such/page'])(
+    'answers %s with index.html, 200, revalidated on every use, with the security headers',
+    async (url) => {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.text).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const csp = String(response.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data: blob:",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    },
+  );
+
+  it('answers HEAD for a deep link', async () => {
+    const response = await request(t.app, { method: 'HEAD', url: '/grievances' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('serves hashed assets as immutable for a year, precompressed when accepted', async () => {
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.status).toBe(200);
+    expect(plain.text).toBe(APP_JS);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzipped = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    expect((await get('/assets/style-def456.css')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/sw.js', '/registerSW.js', '/workbox-1a2b3c.js', '/manifest.webmanifest', '/index.html', '/robots.txt'])(
+    'serves %s with no-cache so a new release is picked up',
+    async (url) => {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves the web manifest as application/manifest+json', async () => {
+    expect((await get('/manifest.webmanifest')).headers['content-type']).toMatch(/^application\/manifest\+json/);
+  });
+
+  it('answers a missing hashed asset with 404, never index.html in place of a script', async () => {
+    const response = await get('/assets/app-old999.js');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('<!doctype html>');
+  });
+
+  it('keeps /api/ and /uploads/ out of the fallback: JSON 404s', async () => {
+    for (const url of ['/api/unknown', '/api/auth/nothing', '/api', '/uploads/some-file.pdf', '/uploads']) {
+      expect(expectErrorBody(await get(url), 404), url).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('keeps the API working next to the client', async () => {
+    const response = await get(apiPaths.health);
+    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never serves dot files', async () => {
+    expect((await get('/.env')).text).not.toContain('do-not-serve');
+  });
+
+  it('answers other methods on page paths with a JSON 404', async () => {
+    expect(expectErrorBody(await request(t.app, { method: 'POST', url: '/certificates' }), 404)).toEqual({ error: 'Not found' });
+  });
+});
