@@ -11,8 +11,8 @@ async function fillSetup(page: import('@playwright/test').Page, setupKey: string
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByLabel('Confirm Password').fill(admin.password);
-  await page.getByLabel('Setup Key').fill(setupKey);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(admin.password);
+  await page.getByLabel('Setup Key', { exact: true }).fill(setupKey);
   await page.getByRole('button', { name: 'Complete Setup' }).click();
 }
 
@@ -24,7 +24,7 @@ test('first-time setup refuses a wrong key, then creates the administrator', asy
   await fillSetup(page, 'wrong-key');
   await expect(page.getByRole('alert').filter({ hasText: 'The setup key is not correct' }).first()).toBeVisible();
 
-  await page.getByLabel('Setup Key').fill(SETUP_KEY);
+  await page.getByLabel('Setup Key', { exact: true }).fill(SETUP_KEY);
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

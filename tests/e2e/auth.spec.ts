@@ -10,7 +10,7 @@ test('a citizen registers, stays signed in across a reload, and logs out', async
   await page.getByLabel('Username').fill(citizen.username);
   await page.getByLabel('Email').fill(citizen.email);
   await page.getByLabel('Password', { exact: true }).fill(citizen.password);
-  await page.getByLabel('Confirm Password').fill(citizen.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(citizen.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL('/');
@@ -36,7 +36,7 @@ test('registration refuses a taken username with a clear banner', async ({ page,
   await page.getByLabel('Username').fill(existing.username.toUpperCase());
   await page.getByLabel('Email').fill(newCitizen().email);
   await page.getByLabel('Password', { exact: true }).fill('another-pass');
-  await page.getByLabel('Confirm Password').fill('another-pass');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('another-pass');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'This username is already taken' }).first()).toBeVisible();
@@ -47,7 +47,7 @@ test('registration shows the field messages and clears each one when edited', as
   await page.goto('/register');
   await page.getByLabel('Username').fill('ab');
   await page.getByLabel('Password', { exact: true }).fill('123');
-  await page.getByLabel('Confirm Password').fill('1234');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('1234');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });

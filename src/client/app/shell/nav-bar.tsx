@@ -18,9 +18,11 @@ export function NavBar() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
 
-  const logout = () => {
+  // Leave the page first: signing out while still on a protected page would make its guard
+  // send the person to /login and remember that page for whoever signs in next.
+  const logout = async () => {
+    await navigate('/', { flushSync: true });
     signOut();
-    navigate('/');
   };
 
   return (
