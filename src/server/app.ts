@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type {} from './fastify-augment';
+import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -47,6 +48,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   // Cross-cutting plugins go on the root instance itself so they cover every module below.
   registerErrorHandler(app);
+  closeConnectionsOnShutdown(app);
   registerSecurityHeaders(app);
   registerRateLimit(app);
   app.register(fastifyJwt, {

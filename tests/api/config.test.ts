@@ -1,0 +1,117 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-config-test-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('applies the documented defaults and freezes the result', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: null,
+      jwtExpiresInSeconds: 8 * 3600,
+      adminSetupKey: null,
+      scryptLogN: 17,
+      authRateLimitMax: 30,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.clientDist).toBe(join(process.cwd(), 'dist/client'));
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('generates a development JWT secret once, keeps it in DATA_DIR/secrets.json with mode 0600, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' });
+    const file = join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ jwtSecret: first.jwtSecret });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('names every bad variable in one error, without echoing secrets', () => {
+    const err = problemsOf({
+      NODE_ENV: 'staging',
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://root:hunter2@db/portal',
+      JWT_EXPIRES_IN: 'forever',
+      SCRYPT_LOG_N: '12',
+      AUTH_RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'maybe',
+      ADMIN_SETUP_KEY: 'short',
+      DATA_DIR: tempDir(),
+    });
+    for (const name of ['NODE_ENV', 'PORT', 'DATABASE_URL', 'JWT_EXPIRES_IN', 'SCRYPT_LOG_N', 'AUTH_RATE_LIMIT_MAX', 'LOG_LEVEL', 'TRUST_PROXY', 'ADMIN_SETUP_KEY']) {
+      expect(err.message).toContain(name);
+    }
+    expect(err.problems).toHaveLength(9);
+    expect(err.message).not.toContain('hunter2');
+    expect(err.message.startsWith('Invalid configuration:')).toBe(true);
+  });
+
+  it('requires a strong JWT_SECRET and an OWASP scrypt cost in production', () => {
+    const missing = problemsOf({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    expect(missing.message).toContain('JWT_SECRET is required in production');
+
+    const weak = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31), DATA_DIR: tempDir() });
+    expect(weak.message).toContain('JWT_SECRET must be at least 32 characters');
+
+    const cheap = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SCRYPT_LOG_N: '14', DATA_DIR: tempDir() });
+    expect(cheap.message).toContain('SCRYPT_LOG_N');
+
+    const dataDir = tempDir();
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir });
+    expect(ok.scryptLogN).toBe(17);
+    // Production never writes a secrets file.
+    expect(() => statSync(join(dataDir, 'secrets.json'))).toThrow();
+  });
+
+  it('accepts SCRYPT_LOG_N=14 outside production, and parses the other forms', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: tempDir(),
+      SCRYPT_LOG_N: '14',
+      JWT_EXPIRES_IN: '30m',
+      TRUST_PROXY: 'true',
+      PORT: '0',
+      DATABASE_URL: 'postgresql://portal:pw@localhost:5432/portal',
+      LOG_LEVEL: 'silent',
+    });
+    expect(config).toMatchObject({ scryptLogN: 14, jwtExpiresInSeconds: 1800, trustProxy: true, port: 0, logLevel: 'silent' });
+    expect(config.databaseUrl).toBe('postgresql://portal:pw@localhost:5432/portal');
+  });
+
+  it('treats empty variables as unset, as an env file with blank lines would give them', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '', ADMIN_SETUP_KEY: '  ' });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.adminSetupKey).toBeNull();
+  });
+});

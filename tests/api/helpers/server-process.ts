@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+/**
+ * The real server as an operator runs it: `tsx src/server/main.ts` in a child process, with its
+ * output collected so tests can wait for a log line and read what it printed.
+ */
+export interface ServerProcess {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the first match of `pattern` in the output; rejects on exit or timeout. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Resolves with the exit code once the output is complete (null when killed by a signal). */
+  exited: Promise<number | null>;
+}
+
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+    cwd: process.cwd(),
+    // Only what the test gives, plus PATH: the server must not pick up the developer's settings.
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+
+  function waitFor(pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const match = output.match(pattern);
+        if (match) {
+          cleanup();
+          resolve(match);
+        }
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`Timed out waiting for ${pattern}. Output so far:\n${output}`));
+      }, timeoutMs);
+      const onExit = () => {
+        check();
+        cleanup();
+        reject(new Error(`The server exited before printing ${pattern}. Output:\n${output}`));
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        listeners.delete(check);
+        child.off('close', onExit);
+      };
+      listeners.add(check);
+      child.once('close', onExit);
+      check();
+    });
+  }
+
+  return { child, output: () => output, waitFor, exited };
+}
+
+export const READY_LINE = /Portal server ready at (http:\/\/\S+) \(/;
