@@ -69,5 +69,5 @@ export function expectErrorBody(response: JsonResponse, status?: number): { erro
 
 /** No stack frames, file paths or driver messages in what a client receives. */
 export function expectNoInternals(text: string) {
-  expect(text).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|src\/server|Failed query|DrizzleQueryError|    at /);
+  expect(text).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|src\/server|Failed query|DrizzleQueryError|\n\s+at /);
 }
