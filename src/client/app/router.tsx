@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { NotFoundPage } from '../ui/not-found-page';
 import { LoadingIndicator } from '../ui/loading-indicator';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -25,7 +25,13 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
           {
             path: 'certificates',
-            lazy: async () => ({ Component: (await import('../features/certificates/certificates-page')).CertificatesPage }),
+            lazy: async () => ({ Component: (await import('../features/certificates/pages/certificates-page')).CertificatesPage }),
+          },
+          {
+            path: 'certificates/:slug',
+            lazy: async () => ({
+              Component: (await import('../features/certificates/pages/certificate-form-page')).CertificateFormPage,
+            }),
           },
           { path: 'taxes', lazy: async () => ({ Component: (await import('../features/taxes/taxes-page')).TaxesPage }) },
           {

@@ -1,37 +1,32 @@
-import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
-import { fieldId } from './field-id';
+import { FieldShell, useFieldState } from './field-shell';
 import styles from './form.module.css';
 
 type NativeProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'autoComplete' | 'inputMode' | 'autoCapitalize' | 'spellCheck' | 'maxLength'
+  'autoComplete' | 'inputMode' | 'autoCapitalize' | 'spellCheck' | 'maxLength' | 'max' | 'min' | 'placeholder'
 >;
 
 interface TextFieldProps extends NativeProps {
   name: string;
   label: string;
   hint?: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   required?: boolean;
+  /** Rewrites what was typed before it is stored (the Aadhaar field keeps digits, grouped). */
+  format?: (input: string) => string;
 }
 
-/**
- * A labelled input bound to Formik. Errors come from submitting and are cleared as soon as
- * the field is edited again (spec section 5), so a person is never scolded while typing.
- */
-export function TextField({ name, label, hint, type = 'text', required = true, ...native }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { setFieldError, submitCount } = useFormikContext();
+/** A labelled input bound to Formik; passwords get a Show/Hide toggle. */
+export function TextField({ name, label, hint, type = 'text', required = true, format, ...native }: TextFieldProps) {
+  const { id, field, helpers, error, describedBy, clearError } = useFieldState<string>(name, hint);
   const [revealed, setRevealed] = useState(false);
-  const id = fieldId(name);
-  const error = submitCount > 0 || meta.touched ? meta.error : undefined;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    field.onChange(event);
-    if (meta.error) setFieldError(name, undefined);
+    if (format) void helpers.setValue(format(event.target.value), false);
+    else field.onChange(event);
+    clearError();
   };
 
   const input = (
@@ -50,21 +45,7 @@ export function TextField({ name, label, hint, type = 'text', required = true, .
   );
 
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={!required}>
       {type === 'password' ? (
         <div className={styles.withToggle}>
           {input}
@@ -81,6 +62,6 @@ export function TextField({ name, label, hint, type = 'text', required = true, .
       ) : (
         input
       )}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../ui/button';
-import { Page } from '../../ui/page';
+import { ButtonLink } from './button';
+import { Page } from './page';
 
 export function NotFoundPage() {
   return (

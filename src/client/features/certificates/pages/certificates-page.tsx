@@ -1,6 +1,6 @@
-import { certificateDefinitions, certificatePath } from '../../../shared/domain/certificates/certificate-definitions';
-import { LinkCard, cardGridClass } from '../../ui/link-card';
-import { Page } from '../../ui/page';
+import { certificateDefinitions, certificatePath } from '../../../../shared/domain/certificates/certificate-definitions';
+import { LinkCard, cardGridClass } from '../../../ui/link-card';
+import { Page } from '../../../ui/page';
 
 export function CertificatesPage() {
   return (

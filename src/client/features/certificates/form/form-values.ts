@@ -1,0 +1,55 @@
+import { buildCertificateSchema, emptyCertificateValues, normalizeCertificateValues } from '../../../../shared/domain/certificates/certificate-schema';
+import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
+import { checkFiles } from '../../../../shared/domain/certificates/file-checks';
+import type { FileFacts } from '../../../../shared/domain/certificates/file-checks';
+import type { FieldErrors } from '../../../../shared/validation/validate';
+import { validateWithSchema } from '../../../ui/form/schema-validation';
+
+/** A certificate form's Formik values: the text fields, and the chosen files per upload. */
+export type CertificateFormValues = Record<string, string | File[]>;
+
+export function initialFormValues(definition: CertificateDefinition): CertificateFormValues {
+  return {
+    ...emptyCertificateValues(definition),
+    ...Object.fromEntries(definition.files.map((file) => [file.name, [] as File[]])),
+  };
+}
+
+export function textValues(definition: CertificateDefinition, values: CertificateFormValues): Record<string, unknown> {
+  const text = Object.fromEntries(definition.fields.map((field) => [field.name, values[field.name] ?? '']));
+  return normalizeCertificateValues(definition, text);
+}
+
+export function chosenFiles(definition: CertificateDefinition, values: CertificateFormValues): Record<string, File[]> {
+  return Object.fromEntries(
+    definition.files.map((file) => {
+      const chosen = values[file.name];
+      return [file.name, Array.isArray(chosen) ? chosen : []];
+    }),
+  );
+}
+
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  heic: 'image/heic',
+  heif: 'image/heif',
+};
+
+/** Some phones report no type for a photo (HEIC on Android): fall back to the extension. */
+function facts(file: File): FileFacts {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return { name: file.name, size: file.size, type: file.type || TYPE_BY_EXTENSION[extension] || '' };
+}
+
+/** The same rules the server applies: the definition's schema and its file checks. */
+export async function validateCertificateForm(definition: CertificateDefinition, values: CertificateFormValues): Promise<FieldErrors> {
+  const fieldErrors = await validateWithSchema(buildCertificateSchema(definition), textValues(definition, values));
+  const files = chosenFiles(definition, values);
+  const fileErrors = checkFiles(definition, Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.map(facts)])));
+  return { ...fieldErrors, ...fileErrors };
+}

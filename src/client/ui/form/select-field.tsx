@@ -1,0 +1,41 @@
+import type { ChangeEvent } from 'react';
+import type { Option } from '../../../shared/domain/options';
+import { FieldShell, useFieldState } from './field-shell';
+import styles from './form.module.css';
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  hint?: string;
+  required?: boolean;
+}
+
+export function SelectField({ name, label, options, hint, required = true }: SelectFieldProps) {
+  const { id, field, error, describedBy, clearError } = useFieldState<string>(name, hint);
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    field.onChange(event);
+    clearError();
+  };
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={!required}>
+      <select
+        {...field}
+        value={field.value ?? ''}
+        onChange={onChange}
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+      >
+        <option value="">Select {label.toLowerCase()}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,11 @@
+/** Answer of every certificate submission (spec section 7): `id`, plus `applicationId` for birth and community. */
+export interface CertificateSubmitted {
+  id: string;
+  applicationId?: string;
+  /** The reference a citizen quotes at the counter. */
+  reference: string;
+  status: 'pending';
+}
+
+/** The header a client sets on a write it may retry (DESIGN section 6). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
