@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { copyMigratedPglite } from './helpers/pglite-template';
 import { READY_LINE, startServerProcess } from './helpers/server-process';
 import type { ServerProcess } from './helpers/server-process';
 
@@ -27,6 +28,7 @@ describe('the server process (tsx src/server/main.ts)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-process-test-'));
+    await copyMigratedPglite(dataDir);
     first = startServerProcess(env());
     const [, url] = await first.waitFor(READY_LINE, 60_000);
     baseUrl = url ?? '';

@@ -16,12 +16,18 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+  return runTsx('src/server/main.ts', [], env);
+}
+
+/** Any of the server's entry points through tsx; `input` is written to its stdin, which then closes. */
+export function runTsx(script: string, args: string[], env: Record<string, string>, input?: string): ServerProcess {
+  const child = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), [script, ...args], {
     cwd: process.cwd(),
     // Only what the test gives, plus PATH: the server must not pick up the developer's settings.
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  if (input !== undefined) child.stdin?.end(input);
   let output = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {
