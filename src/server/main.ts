@@ -17,8 +17,11 @@ let app: FastifyInstance | null = null;
 
 const resources = new Resources((message, err) => reportError(message, err));
 
-process.on('SIGINT', () => onSignal('SIGINT'));
-process.on('SIGTERM', () => onSignal('SIGTERM'));
+// SIGHUP: the terminal that started the server was closed. All three mean "stop cleanly".
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => onSignal(signal));
+// A bug that escaped every handler: still close the database and release the lock on the way out.
+process.on('uncaughtException', (err) => crash('Uncaught exception', err));
+process.on('unhandledRejection', (reason) => crash('Unhandled promise rejection', reason));
 
 void start();
 
@@ -62,6 +65,11 @@ function onSignal(signal: NodeJS.Signals) {
   log(`${signal} received: finishing open requests, then stopping.`);
   // While starting, start() notices the new phase after its current step and stops itself.
   if (wasRunning) void stop(0);
+}
+
+function crash(message: string, err: unknown) {
+  reportError(`${message}: stopping the server`, err);
+  void stop(1);
 }
 
 async function stop(exitCode: number) {
