@@ -94,9 +94,10 @@ describe('npm run admin:create', () => {
       const { code, output } = await run(['--username', 'third_clerk', '--email', 'third@municipality.gov.in'], { ADMIN_PASSWORD: 'password' });
       expect(code).toBe(1);
       expect(output).toMatch(/Another portal server \(pid \d+\) is already using DATA_DIR .+\. Stop it or set a different DATA_DIR\./);
-    } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
+    } finally {
+      await server.killAll();
     }
   }, 120_000);
 });

@@ -35,10 +35,7 @@ describe('the server process (tsx src/server/main.ts)', () => {
   }, 90_000);
 
   afterAll(async () => {
-    if (first.child.exitCode === null) {
-      first.child.kill('SIGKILL');
-      await first.exited;
-    }
+    await first?.killAll();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -69,7 +66,8 @@ describe('the server process (tsx src/server/main.ts)', () => {
 
   it('refuses a second server on the same DATA_DIR with a clear message and a non-zero exit', async () => {
     const second = startServerProcess(env());
-    const code = await second.exited;
+    const code = await Promise.race([second.exited, new Promise((resolve) => setTimeout(resolve, 45_000, 'still running'))]);
+    await second.killAll();
     expect(code).not.toBe(0);
     const lockPid = readFileSync(join(dataDir, 'server.lock'), 'utf8').trim();
     expect(second.output()).toContain(
@@ -112,16 +110,19 @@ describe('the server process (tsx src/server/main.ts)', () => {
       expect(login.status).toBe(200);
       // An admin exists now: no new setup key is printed.
       expect(again.output()).not.toContain('one-time setup key');
-    } finally {
       again.child.kill('SIGINT');
       expect(await again.exited).toBe(0);
+    } finally {
+      await again.killAll();
     }
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   }, 90_000);
 
   it('exits 1 with every bad variable named and no stack trace when the configuration is wrong', async () => {
     const broken = startServerProcess({ ...env(), PORT: 'eighty', LOG_LEVEL: 'loud' });
-    expect(await broken.exited).toBe(1);
+    const code = await Promise.race([broken.exited, new Promise((resolve) => setTimeout(resolve, 45_000, 'still running'))]);
+    await broken.killAll();
+    expect(code).toBe(1);
     expect(broken.output()).toContain('Invalid configuration:');
     expect(broken.output()).toContain('PORT must be a whole number');
     expect(broken.output()).toContain('LOG_LEVEL must be one of');

@@ -13,6 +13,8 @@ export interface ServerProcess {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   /** Resolves with the exit code once the output is complete (null when killed by a signal). */
   exited: Promise<number | null>;
+  /** SIGKILL to tsx and the node process it started (a process group): nothing is left behind. */
+  killAll(): Promise<void>;
 }
 
 export function startServerProcess(env: Record<string, string>): ServerProcess {
@@ -26,6 +28,9 @@ export function runTsx(script: string, args: string[], env: Record<string, strin
     // Only what the test gives, plus PATH: the server must not pick up the developer's settings.
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the script in a child node process, and a SIGKILL to tsx
+    // alone would leave that one running (holding the port and the DATA_DIR lock).
+    detached: true,
   });
   if (input !== undefined) child.stdin?.end(input);
   let output = '';
@@ -67,7 +72,17 @@ export function runTsx(script: string, args: string[], env: Record<string, strin
     });
   }
 
-  return { child, output: () => output, waitFor, exited };
+  async function killAll() {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    await exited;
+  }
+
+  return { child, output: () => output, waitFor, exited, killAll };
 }
 
 export const READY_LINE = /Portal server ready at (http:\/\/\S+) \(/;
