@@ -77,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts', 'scripts/**/*.{js,mjs}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}', '.ci/**'],
+    files: ['src/server/**/*.ts', 'scripts/**/*.{js,mjs}', 'tests/**/*.{ts,tsx,js,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
 
 // One server, one first administrator: these steps build on each other, in order.
@@ -7,7 +8,7 @@ test.describe.configure({ mode: 'serial' });
 const SETUP_KEY = 'e2e-setup-key-0123456789';
 const admin = newCitizen({ username: 'clerk_admin', email: 'clerk@municipality.gov.in', password: 'clerk-pass-2025' });
 
-async function fillSetup(page: import('@playwright/test').Page, setupKey: string) {
+async function fillSetup(page: Page, setupKey: string) {
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
 
 const TOKEN_KEY = 'portal.token';
-const storedToken = (page: import('@playwright/test').Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
 
 test('a citizen registers, stays signed in across a reload, and logs out', async ({ page }) => {
   const citizen = newCitizen();
