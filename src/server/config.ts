@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_MAX_FILE_BYTES } from '../shared/domain/certificates/field-rules';
 import { loadOrCreateDevJwtSecret } from './dev-secrets';
 import { StartupError } from './startup-error';
 
@@ -15,6 +16,12 @@ export const SCRYPT_LOG_N_MIN = 14;
 export const SCRYPT_LOG_N_MAX = 18;
 
 export const JWT_SECRET_MIN = 32;
+
+const MIB = 1024 * 1024;
+/** A whole application (several documents) in one request; each file is also capped on its own. */
+export const DEFAULT_UPLOAD_MAX_REQUEST_BYTES = 25 * MIB;
+/** Long enough to open a document from the dashboard, short enough that a leaked link soon dies. */
+export const DEFAULT_DOCUMENT_LINK_TTL_SECONDS = 900;
 export const ADMIN_SETUP_KEY_MIN = 12;
 
 export interface Config {
@@ -35,6 +42,12 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Absolute path of the built client; served only when it exists. */
   readonly clientDist: string;
+  /** Largest accepted uploaded file, in bytes. */
+  readonly uploadMaxFileBytes: number;
+  /** Largest accepted upload request (all files together), in bytes. */
+  readonly uploadMaxRequestBytes: number;
+  /** How long a signed document link handed to an admin stays valid. */
+  readonly documentLinkTtlSeconds: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -78,6 +91,21 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = read(() => oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'), 'info');
   const trustProxy = read(() => boolean(env, 'TRUST_PROXY', false), false);
   const clientDist = resolve(read(() => nonEmpty(env, 'CLIENT_DIST', 'dist/client'), 'dist/client'));
+  const uploadMaxFileBytes = read(
+    () => integer(env, 'UPLOAD_MAX_FILE_BYTES', DEFAULT_MAX_FILE_BYTES, 1024, 100 * MIB),
+    DEFAULT_MAX_FILE_BYTES,
+  );
+  const uploadMaxRequestBytes = read(
+    () => integer(env, 'UPLOAD_MAX_REQUEST_BYTES', DEFAULT_UPLOAD_MAX_REQUEST_BYTES, 1024, 1024 * MIB),
+    DEFAULT_UPLOAD_MAX_REQUEST_BYTES,
+  );
+  if (uploadMaxRequestBytes < uploadMaxFileBytes) {
+    problems.push('UPLOAD_MAX_REQUEST_BYTES must be at least UPLOAD_MAX_FILE_BYTES (one file must fit in a request)');
+  }
+  const documentLinkTtlSeconds = read(
+    () => integer(env, 'DOCUMENT_LINK_TTL_SECONDS', DEFAULT_DOCUMENT_LINK_TTL_SECONDS, 30, 86_400),
+    DEFAULT_DOCUMENT_LINK_TTL_SECONDS,
+  );
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   const jwtSecret = problems.length === 0 ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
 
@@ -96,6 +124,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy,
     clientDist,
+    uploadMaxFileBytes,
+    uploadMaxRequestBytes,
+    documentLinkTtlSeconds,
   });
 }
 
