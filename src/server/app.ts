@@ -9,7 +9,10 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
+import { adminListRoutes } from './modules/admin/admin-list-routes';
 import { authModule } from './modules/auth/auth-module';
+import { certificateModule } from './modules/certificates/certificate-module';
+import { documentLinks } from './modules/certificates/document-links';
 import { healthRoutes } from './modules/health/health-routes';
 
 export interface BuildAppOptions {
@@ -60,6 +63,10 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   app.register(healthRoutes);
   app.register(authModule);
+  // One signer for the links the admin list hands out and the /uploads route that checks them.
+  const links = documentLinks(config.jwtSecret, config.documentLinkTtlSeconds);
+  app.register(certificateModule(links));
+  app.register(adminListRoutes(links));
 
   registerStaticClient(app, config.clientDist);
   return app;

@@ -66,8 +66,22 @@ function logServerError(request: FastifyRequest, error: Error, status: number) {
   if (error instanceof DrizzleQueryError) {
     // Drizzle's message lists the query parameters, which can be password hashes or personal
     // data: log the SQL and the driver's error instead.
-    request.log.error({ err: error.cause ?? error, query: error.query, status }, 'Database query failed');
+    request.log.error({ err: driverErrorSummary(error.cause), query: error.query, status }, 'Database query failed');
     return;
   }
   request.log.error({ err: error, status }, 'Request failed');
+}
+
+/**
+ * What of a driver error may be logged. PostgreSQL's `detail` and `where` quote the values of
+ * the failing row ("Failing row contains (…)"), and those can be Aadhaar numbers: left out.
+ */
+function driverErrorSummary(cause: unknown): Record<string, unknown> {
+  if (!(cause instanceof Error)) return { message: 'Unknown database error' };
+  const fields = cause as Error & Record<string, unknown>;
+  const summary: Record<string, unknown> = { type: cause.name, message: cause.message, stack: cause.stack };
+  for (const key of ['code', 'severity', 'table', 'column', 'constraint', 'routine']) {
+    if (typeof fields[key] === 'string') summary[key] = fields[key];
+  }
+  return summary;
 }

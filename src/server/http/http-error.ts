@@ -20,3 +20,7 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string, fields?: FieldErrors) => new HttpError(403, message, fields);
 export const conflict = (message: string, fields?: FieldErrors) => new HttpError(409, message, fields);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const payloadTooLarge = (message: string, fields?: FieldErrors) => new HttpError(413, message, fields);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const unprocessable = (message: string) => new HttpError(422, message);

@@ -24,6 +24,15 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   request.currentUser = user;
 }
 
+/**
+ * For routes open to everyone that remember who is signed in (certificate applications): no
+ * Authorization header is an anonymous request, but a token that is sent must be valid (401),
+ * so that an expired session is noticed instead of silently filing the request anonymously.
+ */
+export async function identifyUser(request: FastifyRequest): Promise<void> {
+  request.currentUser = request.headers.authorization === undefined ? null : await authenticate(request);
+}
+
 /** The user requireUser / requireAdmin loaded; calling it on an unguarded route is a bug. */
 export function currentUserOf(request: FastifyRequest): AccountUser {
   if (!request.currentUser) throw new Error('currentUserOf() on a route without requireUser or requireAdmin');

@@ -1,0 +1,67 @@
+import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
+import type { ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
+import type { HistoryEntry } from './application-repository';
+import type { DocumentLinks } from './document-links';
+
+export interface DocumentEntry {
+  field: string;
+  label: string;
+  /** The name the file had on the citizen's device. */
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+}
+
+export type CertificateRow = Record<string, unknown> & {
+  _id: string;
+  reference: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  documents: DocumentEntry[];
+};
+
+/**
+ * An application as the admin dashboard reads it (spec section 3): every text field of its
+ * definition, `_id`, `status`, `createdAt`, the `…Path` fields naming its stored files and the
+ * documents with signed links for the document viewer.
+ */
+export function toCertificateRow(
+  definition: CertificateDefinition,
+  application: ApplicationRow,
+  documents: readonly ApplicationDocumentRow[],
+  links: DocumentLinks,
+): CertificateRow {
+  const fields = Object.fromEntries(definition.fields.map((field) => [field.name, application.data[field.name] ?? '']));
+  const paths = Object.fromEntries(
+    definition.files.map((file) => {
+      const stored = documents.filter((document) => document.field === file.name).map((document) => document.storedName);
+      const value = stored.length === 0 ? null : file.multiple ? stored : stored[0];
+      return [file.storedAs, value];
+    }),
+  );
+  const labels = new Map(definition.files.map((file) => [file.name, file.label]));
+  return {
+    ...fields,
+    ...paths,
+    _id: application.id,
+    reference: application.reference,
+    status: application.status,
+    createdAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+    decidedAt: application.decidedAt?.toISOString() ?? null,
+    documents: documents.map((document) => ({
+      field: document.field,
+      label: labels.get(document.field) ?? document.field,
+      name: document.originalName,
+      size: document.sizeBytes,
+      type: document.mimeType,
+      url: links.urlFor(document.storedName),
+    })),
+  };
+}
+
+export function toHistory(entries: readonly HistoryEntry[]) {
+  return entries.map((entry) => ({ action: entry.action, at: entry.at.toISOString(), actor: entry.actor }));
+}

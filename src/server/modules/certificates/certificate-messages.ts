@@ -1,0 +1,17 @@
+import { formatMegabytes } from '../../../shared/domain/certificates/file-checks';
+
+/** What the certificate endpoints say beyond the shared field and file messages. */
+export const certificateApiMessages = {
+  multipartExpected: 'Send this application as multipart/form-data (its fields and files).',
+  jsonExpected: 'Send this application as JSON with Content-Type: application/json.',
+  requestTooLarge: (maxBytes: number) => `The upload is too large: at most ${formatMegabytes(maxBytes)} for all files together`,
+  fileTooLarge: 'A file in this request is too large',
+  fieldNotAccepted: 'This field is not accepted',
+  fieldRepeated: 'This field was sent more than once',
+  malformedUpload: 'The upload could not be read. Please try again.',
+  notFound: 'Application not found',
+  alreadyDecided: (status: string) => `This application has already been ${status}.`,
+  documentLinkInvalid: 'This document link is not valid. Open the document again from the admin dashboard.',
+  documentLinkExpired: 'This document link has expired. Open the document again from the admin dashboard.',
+  documentNotFound: 'Document not found',
+} as const;

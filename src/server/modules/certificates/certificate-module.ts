@@ -1,0 +1,25 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { adminCertificateRoutes } from './admin-certificate-routes';
+import type { DocumentLinks } from './document-links';
+import { documentRoutes } from './document-routes';
+import { submissionRoutes } from './submission-routes';
+import { prepareUploadDirs, uploadDirsOf } from './upload-store';
+
+/**
+ * Certificate applications: the six submission endpoints, the admin decisions and the signed
+ * document links. Multipart parsing is registered here, so only these routes accept it.
+ */
+export function certificateModule(links: DocumentLinks) {
+  return async function registerCertificateModule(app: FastifyInstance) {
+    const dirs = uploadDirsOf(app.config.dataDir);
+    const swept = await prepareUploadDirs(dirs);
+    if (swept > 0) app.log.info(`Removed ${swept} unfinished upload(s) left in ${dirs.tmp}`);
+
+    // Limits are set per request in readMultipart from the definition; these are the ceilings.
+    await app.register(multipart, { limits: { fileSize: app.config.uploadMaxFileBytes, parts: 100, headerPairs: 100 } });
+    await app.register(submissionRoutes(dirs));
+    await app.register(adminCertificateRoutes(links));
+    await app.register(documentRoutes(dirs, links));
+  };
+}

@@ -1,0 +1,127 @@
+import type { FastifyRequest } from 'fastify';
+import type { CertificateDefinition, FileFieldDefinition } from '../../../shared/domain/certificates/definition-types';
+import { MAX_FILES_PER_FIELD, fileMessages } from '../../../shared/domain/certificates/file-checks';
+import { TEXTAREA_MAX } from '../../../shared/domain/certificates/field-rules';
+import { HttpError, badRequest, payloadTooLarge } from '../../http/http-error';
+import { certificateApiMessages } from './certificate-messages';
+import { receiveFile } from './received-file';
+import type { ReceivedFile } from './received-file';
+import { tempPathFor } from './upload-store';
+import type { UploadDirs } from './upload-store';
+
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxRequestBytes: number;
+}
+
+export interface MultipartSubmission {
+  /** Text parts as sent (not yet normalised or validated). */
+  values: Record<string, unknown>;
+  files: ReceivedFile[];
+}
+
+/** Text parts beyond the definition's fields are still read (and refused by name), up to this many. */
+const EXTRA_FIELDS = 20;
+/** Room for the multipart framing and the text fields on top of the files themselves. */
+const FRAMING_ALLOWANCE = 1024 * 1024;
+
+/**
+ * Reads a multipart application part by part: text fields into memory (bounded by busboy's
+ * limits), files streamed to uploads/.tmp. Every temp path is pushed to `tempPaths` before it is
+ * written, so the caller can always delete them, whatever happens here. Throws an HttpError for
+ * anything the client got wrong: an unknown file field, too many files, a file or request that is
+ * too large, a malformed body.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  definition: CertificateDefinition,
+  context: { dirs: UploadDirs; limits: UploadLimits; tempPaths: string[] },
+): Promise<MultipartSubmission> {
+  const { limits } = context;
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limits.maxRequestBytes + FRAMING_ALLOWANCE) {
+    throw payloadTooLarge(certificateApiMessages.requestTooLarge(limits.maxRequestBytes));
+  }
+  const fileFields = new Map(definition.files.map((file) => [file.name, file]));
+  const values: Record<string, unknown> = {};
+  const files: ReceivedFile[] = [];
+  const counts = new Map<string, number>();
+  let totalBytes = 0;
+
+  try {
+    const parts = request.parts({
+      limits: {
+        fieldNameSize: 100,
+        // UTF-8: up to 4 bytes a character; the schema then checks the length in characters.
+        fieldSize: TEXTAREA_MAX * 4,
+        fields: definition.fields.length + EXTRA_FIELDS,
+        files: definition.files.reduce((sum, file) => sum + allowedCount(file), 0) + 1,
+        fileSize: limits.maxFileBytes,
+        headerPairs: 100,
+        parts: definition.fields.length + EXTRA_FIELDS + definition.files.length * MAX_FILES_PER_FIELD,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (Object.hasOwn(values, part.fieldname)) throw repeated(part.fieldname);
+        values[part.fieldname] = part.valueTruncated ? tooLongMarker(part.value) : part.value;
+        continue;
+      }
+      const file = fileFields.get(part.fieldname);
+      if (!file) throw unknownField(part.fieldname);
+      const count = (counts.get(file.name) ?? 0) + 1;
+      if (count > allowedCount(file)) throw badRequest(fileMessages.tooMany(file), { [file.name]: fileMessages.tooMany(file) });
+
+      const tempPath = tempPathFor(context.dirs);
+      context.tempPaths.push(tempPath);
+      const received = await receiveFile(part.file, { field: file.name, position: count - 1, filename: part.filename, tempPath });
+      if (part.file.truncated) throw fileTooLarge(file, limits.maxFileBytes);
+      totalBytes += received.size;
+      if (totalBytes > limits.maxRequestBytes) throw payloadTooLarge(certificateApiMessages.requestTooLarge(limits.maxRequestBytes));
+      // A browser sends an untouched file input as an empty part without a name: no file chosen.
+      if (received.size === 0 && part.filename === '') continue;
+      counts.set(file.name, count);
+      files.push(received);
+    }
+  } catch (err) {
+    throw asClientError(err);
+  }
+  return { values, files };
+}
+
+function allowedCount(file: FileFieldDefinition): number {
+  return file.multiple ? MAX_FILES_PER_FIELD : 1;
+}
+
+/** busboy cut the value at its byte limit: keep it over-long, so the schema reports the field. */
+function tooLongMarker(value: unknown): string {
+  return typeof value === 'string' ? value.padEnd(TEXTAREA_MAX + 1, ' ') : String(value);
+}
+
+function repeated(name: string): HttpError {
+  return badRequest(certificateApiMessages.fieldRepeated, { [name]: certificateApiMessages.fieldRepeated });
+}
+
+function unknownField(name: string): HttpError {
+  return badRequest(`Unknown field: ${name}`, { [name]: certificateApiMessages.fieldNotAccepted });
+}
+
+export function fileTooLarge(file: FileFieldDefinition, maxBytes: number): HttpError {
+  const message = fileMessages.tooLarge({ ...file, maxBytes });
+  return payloadTooLarge(message, { [file.name]: message });
+}
+
+const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The multipart parser's errors are the client's doing (a malformed or truncated body, a limit
+ * reached): 4xx with a plain message. File system errors (a full disk) stay 500s.
+ */
+function asClientError(err: unknown): unknown {
+  if (err instanceof HttpError || !(err instanceof Error)) return err;
+  const code = 'code' in err && typeof err.code === 'string' ? err.code : '';
+  if (LIMIT_CODES.has(code)) return payloadTooLarge('This request has too many fields or files');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(certificateApiMessages.fileTooLarge);
+  if (/^E[A-Z]+$/.test(code) && code !== 'ECONNRESET') return err;
+  return badRequest(certificateApiMessages.malformedUpload);
+}

@@ -1,0 +1,78 @@
+import type { CertificateSubmitted } from '../../../shared/api/certificate-types';
+import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
+import type { Transaction } from '../../db/database';
+import type { ApplicationRow } from '../../db/schema';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
+import { insertApplication, insertDocuments, insertEvent } from './application-repository';
+import type { NewApplication } from './application-repository';
+import { newReference } from './reference';
+import type { ReceivedFile } from './received-file';
+import { moveIntoPlace, newStoredName } from './upload-store';
+import type { UploadDirs } from './upload-store';
+
+export interface ValidApplication {
+  definition: CertificateDefinition;
+  values: Record<string, string>;
+  /** Checked files, each with its detected type. */
+  files: readonly (ReceivedFile & { detectedType: string })[];
+  ownerId: string | null;
+}
+
+const REFERENCE_ATTEMPTS = 5;
+
+/**
+ * Writes a valid application inside `tx`: the row, its document rows, the 'submitted' event, and
+ * the files moved from .tmp to their stored names. Every moved path is pushed to `moved` first,
+ * so that if the transaction does not commit the caller deletes them and nothing is left.
+ */
+export async function storeApplication(
+  tx: Transaction,
+  application: ValidApplication,
+  context: { dirs: UploadDirs; moved: string[] },
+): Promise<CertificateSubmitted> {
+  const { definition } = application;
+  const row = await insertWithFreshReference(tx, definition.slug, {
+    type: definition.slug,
+    data: application.values,
+    ownerId: application.ownerId,
+  });
+  const documents = application.files.map((file) => ({ file, storedName: newStoredName() }));
+  await insertDocuments(
+    tx,
+    documents.map(({ file, storedName }) => ({
+      applicationId: row.id,
+      field: file.field,
+      position: file.position,
+      originalName: file.originalName,
+      storedName,
+      sizeBytes: file.size,
+      mimeType: file.detectedType,
+      sha256: file.sha256,
+    })),
+  );
+  await insertEvent(tx, { applicationId: row.id, action: 'submitted', actorId: application.ownerId });
+  for (const { file, storedName } of documents) {
+    context.moved.push(await moveIntoPlace(file.tempPath, context.dirs, storedName));
+  }
+  return {
+    id: row.id,
+    ...(definition.answersApplicationId ? { applicationId: row.id } : {}),
+    reference: row.reference,
+    status: 'pending',
+  };
+}
+
+/** 40 random bits rarely collide, but when they do the next reference is tried in a savepoint. */
+async function insertWithFreshReference(
+  tx: Transaction,
+  slug: CertificateDefinition['slug'],
+  application: Omit<NewApplication, 'reference'>,
+): Promise<ApplicationRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tx.transaction((savepoint) => insertApplication(savepoint, { ...application, reference: newReference(slug) }));
+    } catch (err) {
+      if (attempt >= REFERENCE_ATTEMPTS || uniqueViolationConstraint(err) !== 'applications_reference_key') throw err;
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
+import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
+import { unsupportedMediaType } from '../../http/http-error';
+import { identifyUser } from '../auth/guards';
+import { idempotencyKeyOf } from '../idempotency/idempotency-key';
+import { requestHash } from '../idempotency/request-hash';
+import { runIdempotent } from '../idempotency/run-idempotent';
+import { certificateApiMessages } from './certificate-messages';
+import { readMultipart } from './read-multipart';
+import type { MultipartSubmission, UploadLimits } from './read-multipart';
+import { storeApplication } from './store-application';
+import { removeFiles } from './upload-store';
+import type { UploadDirs } from './upload-store';
+import { validateApplication } from './validate-application';
+
+/**
+ * POST /api/<type>-certificate for the six definitions: one handler, registered once per
+ * definition. Nothing is written (no row, no stored file) unless the whole application is valid,
+ * and then everything is written in one transaction.
+ */
+export function submissionRoutes(dirs: UploadDirs) {
+  return async function registerSubmissionRoutes(app: FastifyInstance) {
+    const limits: UploadLimits = {
+      maxFileBytes: app.config.uploadMaxFileBytes,
+      maxRequestBytes: app.config.uploadMaxRequestBytes,
+    };
+    for (const definition of certificateDefinitions) {
+      // identifyUser as onRequest: a bad token is refused before a single byte is uploaded.
+      app.post(definition.apiPath, { onRequest: identifyUser }, (request, reply) =>
+        submit(request, reply, { definition, dirs, limits }),
+      );
+    }
+  };
+}
+
+async function submit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: { definition: CertificateDefinition; dirs: UploadDirs; limits: UploadLimits },
+) {
+  const { definition, dirs, limits } = context;
+  // Checked first: a malformed key is refused before the upload is read.
+  const key = idempotencyKeyOf(request);
+  const ownerId = request.currentUser?.id ?? null;
+  const tempPaths: string[] = [];
+  const moved: string[] = [];
+  try {
+    const received = await readSubmission(request, definition, { dirs, limits, tempPaths });
+    const application = validateApplication(definition, { ...received, ownerId }, limits.maxFileBytes);
+    const hash = requestHash({
+      owner: ownerId,
+      values: application.values,
+      files: application.files.map((file) => [file.field, file.position, file.sha256]),
+    });
+    const outcome = await runIdempotent(request.server.db, { scope: `POST ${definition.apiPath}`, key, requestHash: hash }, async (tx) => ({
+      status: 201,
+      body: await storeApplication(tx, application, { dirs, moved }),
+    }));
+    return reply.code(outcome.status).send(outcome.body);
+  } catch (err) {
+    // The transaction did not commit: files already moved into place belong to no row.
+    await removeFiles(moved);
+    throw err;
+  } finally {
+    // Whatever happened (stored, replayed, refused, aborted), no temp file outlives the request.
+    await removeFiles(tempPaths);
+  }
+}
+
+async function readSubmission(
+  request: FastifyRequest,
+  definition: CertificateDefinition,
+  context: { dirs: UploadDirs; limits: UploadLimits; tempPaths: string[] },
+): Promise<{ values: unknown; files: MultipartSubmission['files'] }> {
+  if (definition.transport === 'json') {
+    if (request.isMultipart()) throw unsupportedMediaType(certificateApiMessages.jsonExpected);
+    return { values: request.body, files: [] };
+  }
+  if (!request.isMultipart()) throw unsupportedMediaType(certificateApiMessages.multipartExpected);
+  return readMultipart(request, definition, context);
+}

@@ -1,0 +1,99 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database, Transaction } from '../../db/database';
+import { HttpError, unprocessable } from '../../http/http-error';
+import { idempotencyMessages } from './idempotency-key';
+import { claimKey, completeKey, findKey, releaseAbandonedKey, releaseKey } from './idempotency-repository';
+import type { KeyId } from './idempotency-repository';
+
+/** A successful answer as it is sent, and stored for replays. */
+export interface IdempotentAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface IdempotencyRequest {
+  /** The route the key belongs to ('POST /api/birth-certificate'): one key may serve each route once. */
+  scope: string;
+  /** From idempotencyKeyOf(request); null runs the work once, unprotected. */
+  key: string | null;
+  /** requestHash() of everything that makes this request what it is (fields, file digests, owner). */
+  requestHash: string;
+}
+
+export interface IdempotencyOptions {
+  /** How long a duplicate waits for the first request to finish before giving up (503). */
+  waitMs?: number;
+  /** A claim this old whose request never finished is taken over (its process died). */
+  abandonedAfterSeconds?: number;
+}
+
+export interface IdempotentOutcome extends IdempotentAnswer {
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+const DEFAULT_WAIT_MS = 30_000;
+const DEFAULT_ABANDONED_AFTER_SECONDS = 120;
+const FIRST_POLL_MS = 20;
+const MAX_POLL_MS = 500;
+
+/**
+ * Runs `work` in a transaction at most once per (scope, key) (DESIGN section 6):
+ *
+ * - the first request claims the key (INSERT … ON CONFLICT DO NOTHING), runs the work and stores
+ *   its answer in the work's own transaction, so the record and the answer commit together;
+ * - a duplicate that arrives meanwhile waits for that answer and returns it unchanged (an offline
+ *   client retrying must get its reference, not a 409); one that arrives later gets it at once;
+ * - the same key with a different request hash is a 422;
+ * - when the work throws (a 4xx or a 5xx), the claim is released and the error rethrown, so a
+ *   corrected retry with the same key runs normally. Only successful answers are ever replayed.
+ *
+ * The work must throw for any outcome that should not be stored, and must not have effects
+ * outside its transaction that it cannot undo (see the certificate files: moved in the
+ * transaction, deleted by the caller if it throws).
+ */
+export async function runIdempotent(
+  db: Database,
+  request: IdempotencyRequest,
+  work: (tx: Transaction) => Promise<IdempotentAnswer>,
+  options: IdempotencyOptions = {},
+): Promise<IdempotentOutcome> {
+  const { key } = request;
+  if (key === null) return { ...(await db.transaction(work)), replayed: false };
+  const id: KeyId = { scope: request.scope, key };
+  const deadline = Date.now() + (options.waitMs ?? DEFAULT_WAIT_MS);
+  const abandonedAfter = options.abandonedAfterSeconds ?? DEFAULT_ABANDONED_AFTER_SECONDS;
+
+  for (let pause = FIRST_POLL_MS; ; pause = Math.min(pause * 2, MAX_POLL_MS)) {
+    if (await claimKey(db, id, request.requestHash)) return { ...(await runClaimed(db, id, work)), replayed: false };
+
+    const row = await findKey(db, id);
+    // Released between our claim and this read: the first request failed. Claim it again.
+    if (!row) continue;
+    if (row.requestHash !== request.requestHash) throw unprocessable(idempotencyMessages.differentRequest);
+    if (row.state === 'done' && row.responseStatus !== null) {
+      return { status: row.responseStatus, body: row.responseBody, replayed: true };
+    }
+    if (Date.now() >= deadline) throw new HttpError(503, idempotencyMessages.stillRunning);
+    await releaseAbandonedKey(db, id, abandonedAfter);
+    await sleep(pause);
+  }
+}
+
+async function runClaimed(
+  db: Database,
+  id: KeyId,
+  work: (tx: Transaction) => Promise<IdempotentAnswer>,
+): Promise<IdempotentAnswer> {
+  try {
+    return await db.transaction(async (tx) => {
+      const answer = await work(tx);
+      await completeKey(tx, id, answer.status, answer.body);
+      return answer;
+    });
+  } catch (err) {
+    // If even the release fails (database gone), the claim is taken over once it is abandoned.
+    await releaseKey(db, id).catch(() => undefined);
+    throw err;
+  }
+}
