@@ -74,12 +74,14 @@ export async function readMultipart(
 
       const tempPath = tempPathFor(context.dirs);
       context.tempPaths.push(tempPath);
-      const received = await receiveFile(part.file, { field: file.name, position: count - 1, filename: part.filename, tempPath });
+      // Typed as a string, but a part with a content type and no filename= has none at all.
+      const filename = typeof part.filename === 'string' ? part.filename : '';
+      const received = await receiveFile(part.file, { field: file.name, position: count - 1, filename, tempPath });
       if (part.file.truncated) throw fileTooLarge(file, limits.maxFileBytes);
       totalBytes += received.size;
       if (totalBytes > limits.maxRequestBytes) throw payloadTooLarge(certificateApiMessages.requestTooLarge(limits.maxRequestBytes));
       // A browser sends an untouched file input as an empty part without a name: no file chosen.
-      if (received.size === 0 && part.filename === '') continue;
+      if (received.size === 0 && filename === '') continue;
       counts.set(file.name, count);
       files.push(received);
     }
@@ -112,16 +114,19 @@ export function fileTooLarge(file: FileFieldDefinition, maxBytes: number): HttpE
 }
 
 const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED']);
 
 /**
  * The multipart parser's errors are the client's doing (a malformed or truncated body, a limit
- * reached): 4xx with a plain message. File system errors (a full disk) stay 500s.
+ * reached): 4xx with a plain message. Everything else (a full disk, a bug of ours) stays a 500.
  */
 function asClientError(err: unknown): unknown {
   if (err instanceof HttpError || !(err instanceof Error)) return err;
   const code = 'code' in err && typeof err.code === 'string' ? err.code : '';
   if (LIMIT_CODES.has(code)) return payloadTooLarge('This request has too many fields or files');
   if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(certificateApiMessages.fileTooLarge);
-  if (/^E[A-Z]+$/.test(code) && code !== 'ECONNRESET') return err;
-  return badRequest(certificateApiMessages.malformedUpload);
+  if (code.startsWith('FST_') || CLIENT_GONE_CODES.has(code)) return badRequest(certificateApiMessages.malformedUpload);
+  // busboy reports a malformed body ("Unexpected end of form", "Malformed part header") as a plain Error.
+  if (code === '' && err.constructor === Error) return badRequest(certificateApiMessages.malformedUpload);
+  return err;
 }

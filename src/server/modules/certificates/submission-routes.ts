@@ -6,6 +6,7 @@ import { identifyUser } from '../auth/guards';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { runIdempotent } from '../idempotency/run-idempotent';
+import type { IdempotentOutcome } from '../idempotency/run-idempotent';
 import { certificateApiMessages } from './certificate-messages';
 import { readMultipart } from './read-multipart';
 import type { MultipartSubmission, UploadLimits } from './read-multipart';
@@ -45,6 +46,7 @@ async function submit(
   const ownerId = request.currentUser?.id ?? null;
   const tempPaths: string[] = [];
   const moved: string[] = [];
+  let outcome: IdempotentOutcome;
   try {
     const received = await readSubmission(request, definition, { dirs, limits, tempPaths });
     const application = validateApplication(definition, { ...received, ownerId }, limits.maxFileBytes);
@@ -53,19 +55,20 @@ async function submit(
       values: application.values,
       files: application.files.map((file) => [file.field, file.position, file.sha256]),
     });
-    const outcome = await runIdempotent(request.server.db, { scope: `POST ${definition.apiPath}`, key, requestHash: hash }, async (tx) => ({
+    outcome = await runIdempotent(request.server.db, { scope: `POST ${definition.apiPath}`, key, requestHash: hash }, async (tx) => ({
       status: 201,
       body: await storeApplication(tx, application, { dirs, moved }),
     }));
-    return reply.code(outcome.status).send(outcome.body);
   } catch (err) {
     // The transaction did not commit: files already moved into place belong to no row.
     await removeFiles(moved);
     throw err;
   } finally {
-    // Whatever happened (stored, replayed, refused, aborted), no temp file outlives the request.
+    // Whatever happened (stored, replayed, refused, aborted), no temp file outlives the request:
+    // removed before the answer is sent, so a client that sees the answer sees a clean disk.
     await removeFiles(tempPaths);
   }
+  return reply.code(outcome.status).send(outcome.body);
 }
 
 async function readSubmission(
