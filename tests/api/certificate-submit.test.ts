@@ -6,7 +6,7 @@ import type { CertificateSubmitted } from '../../src/shared/api/certificate-type
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import { applicationDocuments, applicationEvents, applications } from '../../src/server/db/schema';
 import { registerUser } from './helpers/accounts';
-import { fixtures, sha256, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
+import { definitionOf, fixtures, sha256, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
@@ -63,7 +63,7 @@ describe.each(testDatabases())('certificate submissions on %s', (target) => {
   );
 
   it('stores Aadhaar as digits only and keeps a multiple upload in the order sent', async () => {
-    const birth = certificateDefinitions[0]!;
+    const birth = definitionOf('birth');
     const files = [
       ...validFiles(birth),
       { field: 'idProof', name: 'father.jpg', bytes: fixtures.jpeg, type: 'image/jpeg' },
@@ -84,7 +84,7 @@ describe.each(testDatabases())('certificate submissions on %s', (target) => {
 
   it('stores the signed-in citizen as the owner', async () => {
     const { token, user } = await registerUser(t.app);
-    const death = certificateDefinitions.find((definition) => definition.slug === 'death')!;
+    const death = definitionOf('death');
     const response = await submitApplication(t.app, death, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status, response.text).toBe(201);
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, (response.body as CertificateSubmitted).id));

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { certificateBySlug } from '../../src/shared/domain/certificates/certificate-definitions';
 import { certificateMessages } from '../../src/shared/domain/certificates/certificate-schema';
 import type { CertificateDefinition, FieldDefinition } from '../../src/shared/domain/certificates/definition-types';
 import { TEXT_MAX, TEXTAREA_MAX } from '../../src/shared/domain/certificates/field-rules';
 import { fileMessages } from '../../src/shared/domain/certificates/file-checks';
-import { applicationCounts, fixtures, postMultipart, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
+import { applicationCounts, definitionOf, fileFieldOf, fixtures, postMultipart, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
 import { expectErrorBody, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 import { craftToken, nowInSeconds } from './helpers/tokens';
 
-const birth = certificateBySlug('birth')!;
-const community = certificateBySlug('community')!;
-const death = certificateBySlug('death')!;
+const birth = definitionOf('birth');
+const community = definitionOf('community');
+const death = definitionOf('death');
 
 /** Every way the shared rules can refuse a field, with the message the definition gives for it. */
 function invalidCases(definition: CertificateDefinition): [string, string, string][] {
@@ -107,19 +106,19 @@ describe.each(testDatabases())('certificate validation on %s', (target) => {
     const files = validFiles(birth).map((part) => (part.field === 'birthProof' ? { ...part, name, bytes, type: claimed } : part));
     const response = await submitApplication(t.app, birth, { files });
     const body = expectErrorBody(response, 400);
-    expect(body.fields).toEqual({ birthProof: fileMessages.wrongType(birth.files[0]!) });
+    expect(body.fields).toEqual({ birthProof: fileMessages.wrongType(fileFieldOf(birth, 'birthProof')) });
     await expectNothingStored();
   });
 
   it('refuses an empty file and a second file for a single upload', async () => {
-    const [birthProof] = birth.files;
+    const birthProof = fileFieldOf(birth, 'birthProof');
     const empty = await submitApplication(t.app, birth, {
       files: validFiles(birth).map((part) => (part.field === 'birthProof' ? { ...part, bytes: Buffer.alloc(0) } : part)),
     });
-    expect(expectErrorBody(empty, 400).fields).toEqual({ birthProof: fileMessages.empty(birthProof!) });
+    expect(expectErrorBody(empty, 400).fields).toEqual({ birthProof: fileMessages.empty(birthProof) });
 
     const twice = await submitApplication(t.app, birth, { files: [...validFiles(birth), ...validFiles(birth).slice(0, 1)] });
-    expect(expectErrorBody(twice, 400).fields).toEqual({ birthProof: fileMessages.tooMany(birthProof!) });
+    expect(expectErrorBody(twice, 400).fields).toEqual({ birthProof: fileMessages.tooMany(birthProof) });
     await expectNothingStored();
   });
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { CertificateDefinition, FieldDefinition } from '../../../src/shared/domain/certificates/definition-types';
+import { certificateBySlug } from '../../../src/shared/domain/certificates/certificate-definitions';
+import type { CertificateSlug } from '../../../src/shared/domain/certificates/certificate-definitions';
+import type { CertificateDefinition, FieldDefinition, FileFieldDefinition } from '../../../src/shared/domain/certificates/definition-types';
 import { applicationDocuments, applicationEvents, applications } from '../../../src/server/db/schema';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import { postJson, request } from './http';
@@ -31,6 +33,19 @@ export interface UploadPart {
   bytes: Buffer;
   /** What the browser claims; the server ignores it and looks at the bytes. */
   type?: string;
+}
+
+/** The shared definition of a type (the tests enumerate the definitions, never copies of them). */
+export function definitionOf(slug: CertificateSlug): CertificateDefinition {
+  const definition = certificateBySlug(slug);
+  if (!definition) throw new Error(`No certificate definition ${slug}`);
+  return definition;
+}
+
+export function fileFieldOf(definition: CertificateDefinition, name: string): FileFieldDefinition {
+  const file = definition.files.find((candidate) => candidate.name === name);
+  if (!file) throw new Error(`${definition.slug} has no file field ${name}`);
+  return file;
 }
 
 /** A valid value for any field of a definition (the strict Aadhaar as the form shows it, grouped). */
@@ -70,7 +85,7 @@ export function validFiles(definition: CertificateDefinition, options: { all?: b
 export async function multipartBody(values: Record<string, string>, files: readonly UploadPart[]): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value);
-  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
 }
