@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, Transaction } from '../../db/database';
 import { HttpError, unprocessable } from '../../http/http-error';
+import { withSortedKeys } from './canonical-json';
 import { idempotencyMessages } from './idempotency-key';
 import { claimKey, completeKey, findKey, releaseAbandonedKey, releaseKey } from './idempotency-repository';
 import type { KeyId } from './idempotency-repository';
@@ -43,7 +44,9 @@ const MAX_POLL_MS = 500;
  * - the first request claims the key (INSERT … ON CONFLICT DO NOTHING), runs the work and stores
  *   its answer in the work's own transaction, so the record and the answer commit together;
  * - a duplicate that arrives meanwhile waits for that answer and returns it unchanged (an offline
- *   client retrying must get its reference, not a 409); one that arrives later gets it at once;
+ *   client retrying must get its reference, not a 409); one that arrives later gets it at once.
+ *   Answers go out with sorted object keys on both paths, as jsonb reorders them, so a replay is
+ *   byte-identical to the first answer;
  * - the same key with a different request hash is a 422;
  * - when the work throws (a 4xx or a 5xx), the claim is released and the error rethrown, so a
  *   corrected retry with the same key runs normally. Only successful answers are ever replayed.
@@ -72,7 +75,7 @@ export async function runIdempotent(
     if (!row) continue;
     if (row.requestHash !== request.requestHash) throw unprocessable(idempotencyMessages.differentRequest);
     if (row.state === 'done' && row.responseStatus !== null) {
-      return { status: row.responseStatus, body: row.responseBody, replayed: true };
+      return { status: row.responseStatus, body: withSortedKeys(row.responseBody), replayed: true };
     }
     if (Date.now() >= deadline) throw new HttpError(503, idempotencyMessages.stillRunning);
     await releaseAbandonedKey(db, id, abandonedAfter);
@@ -88,8 +91,9 @@ async function runClaimed(
   try {
     return await db.transaction(async (tx) => {
       const answer = await work(tx);
-      await completeKey(tx, id, answer.status, answer.body);
-      return answer;
+      const body = withSortedKeys(answer.body);
+      await completeKey(tx, id, answer.status, body);
+      return { status: answer.status, body };
     });
   } catch (err) {
     // If even the release fails (database gone), the claim is taken over once it is abandoned.
