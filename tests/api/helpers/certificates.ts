@@ -64,7 +64,7 @@ export function validValue(field: FieldDefinition): string {
     case 'amount':
       return '120000';
     case 'textarea':
-      return '12 Gandhi Road\nWard 4';
+      return '12 Gandhi Road, Ward 4';
     default:
       return `${field.label} value`;
   }
