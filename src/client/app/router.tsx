@@ -33,6 +33,10 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/certificates/pages/certificate-form-page')).CertificateFormPage,
             }),
           },
+          {
+            path: 'grievances',
+            lazy: async () => ({ Component: (await import('../features/grievances/pages/grievances-page')).GrievancesPage }),
+          },
           { path: 'taxes', lazy: async () => ({ Component: (await import('../features/taxes/taxes-page')).TaxesPage }) },
           {
             element: <RouteGuard rule="guest" />,

@@ -11,4 +11,6 @@ export const apiPaths = {
     setup: '/api/admin-auth/setup',
     status: '/api/admin-auth/status',
   },
+  grievances: '/api/grievances',
+  complaint: (complaintId: string) => `/api/grievances/${encodeURIComponent(complaintId)}`,
 } as const;

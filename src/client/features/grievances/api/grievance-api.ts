@@ -1,0 +1,19 @@
+import { apiPaths } from '../../../../shared/api/paths';
+import type { ComplaintStatus, GrievanceSubmitted } from '../../../../shared/api/grievance-types';
+import { GRIEVANCE_TIMEOUT_MS } from '../../../../shared/api/grievance-types';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
+import type { GrievanceInput } from '../../../../shared/domain/grievances/grievance-rules';
+import { apiClient } from '../../../lib/api-client';
+
+export async function submitGrievance(input: GrievanceInput, idempotencyKey: string): Promise<GrievanceSubmitted> {
+  const { data } = await apiClient.post<GrievanceSubmitted>(apiPaths.grievances, input, {
+    timeout: GRIEVANCE_TIMEOUT_MS,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  return data;
+}
+
+export async function trackComplaint(complaintId: string): Promise<ComplaintStatus> {
+  const { data } = await apiClient.get<ComplaintStatus>(apiPaths.complaint(complaintId), { timeout: GRIEVANCE_TIMEOUT_MS });
+  return data;
+}

@@ -1,0 +1,155 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  GRIEVANCE_MESSAGE_MAX,
+  GRIEVANCE_NAME_MAX,
+  GRIEVANCE_SUBJECTS,
+  grievanceSchema,
+  grievanceSubjectLabels,
+  normalizeGrievance,
+} from '../../../../shared/domain/grievances/grievance-rules';
+import type { GrievanceInput } from '../../../../shared/domain/grievances/grievance-rules';
+import { describeFailure } from '../../../lib/api-error';
+import { randomId } from '../../../lib/random-id';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import formStyles from '../../../ui/form/form.module.css';
+import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { submitGrievance } from '../api/grievance-api';
+import { grievanceTexts, submitFailureMessage } from './grievance-messages';
+import styles from './grievances.module.css';
+
+type Values = Record<keyof GrievanceInput, string>;
+const empty: Values = { name: '', email: '', subject: '', message: '' };
+
+type Outcome = { tone: 'success'; complaintId: string } | { tone: 'error'; message: string };
+
+/**
+ * Submit a grievance (spec section 2, /grievances). The spec words its checks as one message
+ * for the whole form, so problems are shown once at the top and the fields are marked.
+ */
+export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId: string) => void }) {
+  const [values, setValues] = useState<Values>(empty);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  const change = (name: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setInvalid((current) => new Set([...current].filter((field) => field !== name)));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    setCopied(false);
+    const input = normalizeGrievance(values);
+    const errors = await validateWithSchema(grievanceSchema, input);
+    const messages = [...new Set(Object.values(errors))];
+    if (messages.length > 0) {
+      setInvalid(new Set(Object.keys(errors)));
+      setOutcome({ tone: 'error', message: messages.join(' ') });
+      requestAnimationFrame(() => messageRef.current?.focus());
+      return;
+    }
+    // A retry of the same unchanged grievance reuses its key: a lost answer never files it twice.
+    const fingerprint = JSON.stringify(input);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: randomId() };
+    setBusy(true);
+    try {
+      const { complaintId } = await submitGrievance(input as GrievanceInput, attempt.current.key);
+      attempt.current = null;
+      setValues(empty);
+      setOutcome({ tone: 'success', complaintId });
+      onSubmitted(complaintId);
+    } catch (err) {
+      setOutcome({ tone: 'error', message: submitFailureMessage(describeFailure(err)) });
+    } finally {
+      setBusy(false);
+      requestAnimationFrame(() => messageRef.current?.focus());
+    }
+  }
+
+  async function copy(complaintId: string) {
+    try {
+      await navigator.clipboard.writeText(complaintId);
+      setCopied(true);
+    } catch {
+      // No clipboard (plain-HTTP kiosk, or permission refused): the ID stays on screen to note down.
+    }
+  }
+
+  const fieldProps = (name: keyof Values) => ({
+    id: `grievance-${name}`,
+    name,
+    value: values[name],
+    onChange: change(name),
+    className: formStyles.input,
+    'aria-invalid': invalid.has(name) ? true : undefined,
+    'aria-describedby': invalid.has(name) ? 'grievance-outcome' : undefined,
+    'aria-required': true,
+  });
+
+  return (
+    <section className={styles.panel} aria-labelledby="submit-grievance-title">
+      <h2 id="submit-grievance-title">Submit a Grievance</h2>
+      <div id="grievance-outcome">
+        {outcome?.tone === 'success' ? (
+          <Alert tone="success" ref={messageRef}>
+            {grievanceTexts.submitted}
+            <strong className={styles.complaintId}>{outcome.complaintId}</strong>
+            <span className={styles.row}>
+              <Button variant="secondary" onClick={() => void copy(outcome.complaintId)}>
+                {copied ? 'Copied' : 'Copy complaint ID'}
+              </Button>
+            </span>
+          </Alert>
+        ) : null}
+        {outcome?.tone === 'error' ? (
+          <Alert tone="error" ref={messageRef}>
+            {outcome.message}
+          </Alert>
+        ) : null}
+      </div>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Submit a grievance">
+        <div className={formStyles.field}>
+          <label htmlFor="grievance-name" className={formStyles.label}>
+            Name
+          </label>
+          <input {...fieldProps('name')} autoComplete="name" maxLength={GRIEVANCE_NAME_MAX} />
+        </div>
+        <div className={formStyles.field}>
+          <label htmlFor="grievance-email" className={formStyles.label}>
+            Email
+          </label>
+          <input {...fieldProps('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
+        </div>
+        <div className={formStyles.field}>
+          <label htmlFor="grievance-subject" className={formStyles.label}>
+            Subject
+          </label>
+          <select {...fieldProps('subject')}>
+            <option value="">Select a subject</option>
+            {GRIEVANCE_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {grievanceSubjectLabels[subject]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={formStyles.field}>
+          <label htmlFor="grievance-message" className={formStyles.label}>
+            Message
+          </label>
+          <textarea {...fieldProps('message')} rows={5} maxLength={GRIEVANCE_MESSAGE_MAX} className={`${formStyles.input} ${formStyles.textarea}`} />
+        </div>
+        <Button type="submit" block disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Grievance'}
+        </Button>
+      </form>
+    </section>
+  );
+}

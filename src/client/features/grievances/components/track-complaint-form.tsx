@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { complaintStatusLabel, grievanceMessages, normalizeComplaintId } from '../../../../shared/domain/grievances/grievance-rules';
+import type { GrievanceStatus } from '../../../../shared/domain/grievances/grievance-rules';
+import { describeFailure } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import formStyles from '../../../ui/form/form.module.css';
+import { trackComplaint } from '../api/grievance-api';
+import { trackFailureMessage } from './grievance-messages';
+import styles from './grievances.module.css';
+
+type Outcome = { tone: 'status'; complaintId: string; status: GrievanceStatus } | { tone: 'error'; message: string };
+
+const statusClass: Record<GrievanceStatus, string | undefined> = {
+  Pending: styles.pending,
+  'In Progress': styles.inprogress,
+  Resolved: styles.resolved,
+  Declined: styles.declined,
+};
+
+/** Track a complaint by its ID; the answer is a status and nothing personal. */
+export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { complaintId: string; onComplaintIdChange: (id: string) => void }) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  async function track(event: FormEvent) {
+    event.preventDefault();
+    const id = normalizeComplaintId(complaintId);
+    if (!id) {
+      setOutcome({ tone: 'error', message: grievanceMessages.trackRequired });
+    } else {
+      setBusy(true);
+      setOutcome(null);
+      try {
+        const { status } = await trackComplaint(id);
+        setOutcome({ tone: 'status', complaintId: id, status: complaintStatusLabel(status) });
+      } catch (err) {
+        setOutcome({ tone: 'error', message: trackFailureMessage(describeFailure(err)) });
+      } finally {
+        setBusy(false);
+      }
+    }
+    requestAnimationFrame(() => messageRef.current?.focus());
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="track-complaint-title">
+      <h2 id="track-complaint-title">Track a Complaint</h2>
+      {outcome?.tone === 'error' ? (
+        <Alert tone="error" ref={messageRef}>
+          {outcome.message}
+        </Alert>
+      ) : null}
+      {outcome?.tone === 'status' ? (
+        <Alert tone="info" ref={messageRef}>
+          Complaint <strong className={styles.complaintId}>{outcome.complaintId}</strong>:{' '}
+          <span className={`${styles.status} ${statusClass[outcome.status] ?? ''}`}>{outcome.status}</span>
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={(event) => void track(event)} aria-label="Track a complaint">
+        <div className={formStyles.field}>
+          <label htmlFor="complaint-id" className={formStyles.label}>
+            Complaint ID
+          </label>
+          <span id="complaint-id-hint" className={formStyles.hint}>
+            As given when you submitted it, for example GRV-7K3M-9QXD.
+          </span>
+          <input
+            id="complaint-id"
+            name="complaintId"
+            value={complaintId}
+            onChange={(event) => onComplaintIdChange(event.target.value)}
+            className={formStyles.input}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            aria-describedby="complaint-id-hint"
+          />
+        </div>
+        <Button type="submit" block disabled={busy}>
+          {busy ? 'Checking...' : 'Track Complaint'}
+        </Button>
+      </form>
+    </section>
+  );
+}

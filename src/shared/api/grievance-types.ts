@@ -1,0 +1,12 @@
+/** Answer of POST /api/grievances. */
+export interface GrievanceSubmitted {
+  complaintId: string;
+}
+
+/** Answer of GET /api/grievances/{complaintId}: the status and nothing personal. */
+export interface ComplaintStatus {
+  status: string;
+}
+
+/** Grievance calls wait at most 10 s (spec section 9). */
+export const GRIEVANCE_TIMEOUT_MS = 10_000;
