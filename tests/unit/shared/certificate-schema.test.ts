@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { certificateBySlug, certificateDefinitions } from '../../../src/shared/domain/certificates/certificate-definitions';
-import { buildCertificateSchema, normalizeCertificateValues, todayInIndia } from '../../../src/shared/domain/certificates/certificate-schema';
+import { buildCertificateSchema, normalizeCertificateValues } from '../../../src/shared/domain/certificates/certificate-schema';
+import { todayInIndia } from '../../../src/shared/domain/dates';
 import type { CertificateDefinition } from '../../../src/shared/domain/certificates/definition-types';
 import { aadhaarDigits, formatAadhaar } from '../../../src/shared/domain/certificates/field-rules';
 import { checkFiles } from '../../../src/shared/domain/certificates/file-checks';

@@ -1,6 +1,7 @@
 import { object, string } from 'yup';
 import type { ObjectSchema, StringSchema } from 'yup';
 import { EMAIL_PATTERN } from '../../validation/patterns';
+import { isCalendarDate, todayInIndia } from '../dates';
 import type { CertificateDefinition, FieldDefinition } from './definition-types';
 import { AADHAAR_DIGITS, PHONE_MAX, PHONE_PATTERN, TEXT_MAX, TEXTAREA_MAX } from './field-rules';
 
@@ -22,24 +23,10 @@ export const certificateMessages = {
 export type CertificateValues = Record<string, string>;
 
 const AADHAAR_PATTERN = new RegExp(`^\\d{${AADHAAR_DIGITS}}$`);
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 const EMAIL_MAX = 254;
 
 const isBlank = (value: string | undefined): boolean => value === undefined || value === '';
-
-function isRealDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day && year >= 1900;
-}
-
-/** Today in India (UTC+05:30), as YYYY-MM-DD: the date a person at the counter would say. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 function maxLengthOf(field: FieldDefinition): number {
   switch (field.kind) {
@@ -72,8 +59,8 @@ function fieldSchema(field: FieldDefinition, strictChecks: boolean): StringSchem
       return when('option', certificateMessages.option(field.label), (value) => values.includes(value));
     }
     case 'date':
-      schema = when('date', certificateMessages.date, isRealDate);
-      return schema.test('not-future', certificateMessages.future(field.label), (value) => isBlank(value) || !isRealDate(value as string) || (value as string) <= todayInIndia());
+      schema = when('date', certificateMessages.date, isCalendarDate);
+      return schema.test('not-future', certificateMessages.future(field.label), (value) => isBlank(value) || !isCalendarDate(value as string) || (value as string) <= todayInIndia());
     case 'amount':
       return when('amount', certificateMessages.amount, (value) => AMOUNT_PATTERN.test(value));
     case 'aadhaar':

@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { AADHAAR_INPUT_MAX, formatAadhaar, PHONE_MAX, TEXT_MAX, TEXTAREA_MAX } from '../../../../shared/domain/certificates/field-rules';
-import { todayInIndia } from '../../../../shared/domain/certificates/certificate-schema';
+import { todayInIndia } from '../../../../shared/domain/dates';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
