@@ -42,6 +42,11 @@ export function toCertificateRow(
     }),
   );
   const labels = new Map(definition.files.map((file) => [file.name, file.label]));
+  // In the order of the form, then as sent within a multiple upload.
+  const order = new Map(definition.files.map((file, index) => [file.name, index]));
+  const sorted = [...documents].sort(
+    (a, b) => (order.get(a.field) ?? order.size) - (order.get(b.field) ?? order.size) || a.position - b.position,
+  );
   return {
     ...fields,
     ...paths,
@@ -51,7 +56,7 @@ export function toCertificateRow(
     createdAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
     decidedAt: application.decidedAt?.toISOString() ?? null,
-    documents: documents.map((document) => ({
+    documents: sorted.map((document) => ({
       field: document.field,
       label: labels.get(document.field) ?? document.field,
       name: document.originalName,
