@@ -1,4 +1,4 @@
-import { taxCatalog, taxPath } from '../../../shared/domain/taxes/tax-catalog';
+import { taxDefinitions, taxPath } from '../../../shared/domain/taxes/tax-definitions';
 import { LinkCard, cardGridClass } from '../../ui/link-card';
 import { Page } from '../../ui/page';
 
@@ -6,7 +6,7 @@ export function TaxesPage() {
   return (
     <Page title="Taxes and Bills" intro="Choose what you want to pay. All amounts are in Indian rupees (INR).">
       <ul className={cardGridClass}>
-        {taxCatalog.map((tax) => (
+        {taxDefinitions.map((tax) => (
           <li key={tax.slug}>
             <LinkCard to={taxPath(tax.slug)} title={tax.title} description={tax.summary} />
           </li>

@@ -1,0 +1,16 @@
+import { todayInIndia } from '../dates';
+import { rupeesToPaise } from '../money';
+import type { TaxDefinition } from './tax-definition-types';
+
+/**
+ * Spec section 5: the flat late fee is charged when the due date is before now. The due date is
+ * a calendar date in India, so a bill due today is not late anywhere in the world today.
+ */
+export function lateFeePaise(definition: TaxDefinition, dueDate: string, now: Date = new Date()): number {
+  return dueDate < todayInIndia(now) ? rupeesToPaise(definition.lateFeeRupees) : 0;
+}
+
+/** Total payable = amount + late fee, in paise. */
+export function totalPaise(definition: TaxDefinition, amountPaise: number, dueDate: string, now: Date = new Date()): number {
+  return amountPaise + lateFeePaise(definition, dueDate, now);
+}
