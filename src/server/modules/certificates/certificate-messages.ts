@@ -1,4 +1,5 @@
 import { formatMegabytes } from '../../../shared/domain/certificates/file-checks';
+import { errorMessages } from '../../http/error-handler';
 
 /** What the certificate endpoints say beyond the shared field and file messages. */
 export const certificateApiMessages = {
@@ -13,5 +14,6 @@ export const certificateApiMessages = {
   alreadyDecided: (status: string) => `This application has already been ${status}.`,
   documentLinkInvalid: 'This document link is not valid. Open the document again from the admin dashboard.',
   documentLinkExpired: 'This document link has expired. Open the document again from the admin dashboard.',
-  documentNotFound: 'Document not found',
+  /** The same words as every other 404: a guessed name learns nothing about what exists. */
+  documentNotFound: errorMessages.notFound,
 } as const;
