@@ -11,6 +11,13 @@ export const apiPaths = {
     setup: '/api/admin-auth/setup',
     status: '/api/admin-auth/status',
   },
+  taxes: {
+    createOrder: '/api/taxes/create-order',
+    verify: '/api/taxes/verify',
+  },
+  payments: {
+    sandboxCheckout: '/api/payments/sandbox/checkout',
+  },
   grievances: '/api/grievances',
   complaint: (complaintId: string) => `/api/grievances/${encodeURIComponent(complaintId)}`,
 } as const;
