@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { certificateDefinitions } from '../../shared/domain/certificates/certificate-definitions';
+import { GRIEVANCE_STATUSES, GRIEVANCE_SUBJECTS } from '../../shared/domain/grievances/grievance-rules';
 import { ROLES } from '../../shared/domain/users/roles';
 
 /**
@@ -158,3 +159,53 @@ export const idempotencyKeys = pgTable(
 );
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * Grievances (spec section 3). `complaint_id` is the random GRV-XXXX-XXXX a citizen tracks by;
+ * unique so that a collision of two random IDs is caught by the database and retried.
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    complaintId: text('complaint_id').notNull().unique('grievances_complaint_id_key'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject', { enum: GRIEVANCE_SUBJECTS }).notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: GRIEVANCE_STATUSES }).notNull().default('Pending'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The admin list reads newest first.
+    index('grievances_created_idx').on(table.createdAt.desc(), table.id),
+    index('grievances_status_idx').on(table.status),
+    index('grievances_owner_idx').on(table.ownerId),
+    check('grievances_subject_check', sql`${table.subject} in (${sqlList(GRIEVANCE_SUBJECTS)})`),
+    check('grievances_status_check', sql`${table.status} in (${sqlList(GRIEVANCE_STATUSES)})`),
+  ],
+);
+
+export type GrievanceRow = typeof grievances.$inferSelect;
+
+/** Every status a grievance was given, by whom and when. */
+export const grievanceEvents = pgTable(
+  'grievance_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    grievanceId: uuid('grievance_id')
+      .notNull()
+      .references(() => grievances.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: GRIEVANCE_STATUSES }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('grievance_events_grievance_idx').on(table.grievanceId, table.at),
+    check('grievance_events_status_check', sql`${table.status} in (${sqlList(GRIEVANCE_STATUSES)})`),
+  ],
+);
+
+export type GrievanceEventRow = typeof grievanceEvents.$inferSelect;
