@@ -37,7 +37,8 @@ export const routes: RouteObject[] = [
             path: 'grievances',
             lazy: async () => ({ Component: (await import('../features/grievances/pages/grievances-page')).GrievancesPage }),
           },
-          { path: 'taxes', lazy: async () => ({ Component: (await import('../features/taxes/taxes-page')).TaxesPage }) },
+          { path: 'taxes', lazy: async () => ({ Component: (await import('../features/taxes/pages/taxes-page')).TaxesPage }) },
+          { path: 'taxes/:slug', lazy: async () => ({ Component: (await import('../features/taxes/pages/tax-form-page')).TaxFormPage }) },
           {
             element: <RouteGuard rule="guest" />,
             children: [

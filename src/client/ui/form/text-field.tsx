@@ -12,7 +12,7 @@ interface TextFieldProps extends NativeProps {
   name: string;
   label: string;
   hint?: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'month';
   required?: boolean;
   /** Rewrites what was typed before it is stored (the Aadhaar field keeps digits, grouped). */
   format?: (input: string) => string;

@@ -1,6 +1,6 @@
-import { taxDefinitions, taxPath } from '../../../shared/domain/taxes/tax-definitions';
-import { LinkCard, cardGridClass } from '../../ui/link-card';
-import { Page } from '../../ui/page';
+import { taxDefinitions, taxPath } from '../../../../shared/domain/taxes/tax-definitions';
+import { LinkCard, cardGridClass } from '../../../ui/link-card';
+import { Page } from '../../../ui/page';
 
 export function TaxesPage() {
   return (

@@ -1,0 +1,28 @@
+import { apiPaths } from '../../../../shared/api/paths';
+import type {
+  PaymentVerificationRequest,
+  PaymentVerified,
+  SandboxCheckoutRequest,
+  SandboxCheckoutResult,
+  TaxOrderCreated,
+  TaxOrderRequest,
+} from '../../../../shared/api/tax-types';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
+import { apiClient } from '../../../lib/api-client';
+
+export async function createTaxOrder(order: TaxOrderRequest, idempotencyKey: string): Promise<TaxOrderCreated> {
+  const { data } = await apiClient.post<TaxOrderCreated>(apiPaths.taxes.createOrder, order, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  return data;
+}
+
+export async function verifyPayment(request: PaymentVerificationRequest): Promise<PaymentVerified> {
+  const { data } = await apiClient.post<PaymentVerified>(apiPaths.taxes.verify, request);
+  return data;
+}
+
+export async function sandboxCheckout(request: SandboxCheckoutRequest): Promise<SandboxCheckoutResult> {
+  const { data } = await apiClient.post<SandboxCheckoutResult>(apiPaths.payments.sandboxCheckout, request);
+  return data;
+}

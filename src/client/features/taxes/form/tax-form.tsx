@@ -1,0 +1,165 @@
+import { Form, Formik } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import type { TaxOrderCreated, TaxReceipt as Receipt } from '../../../../shared/api/tax-types';
+import { PAYMENT_METHODS } from '../../../../shared/domain/taxes/tax-definitions';
+import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
+import { PHONE_MAX } from '../../../../shared/domain/certificates/field-rules';
+import { randomId } from '../../../lib/random-id';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import styles from '../../../ui/form/form.module.css';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { TextField } from '../../../ui/form/text-field';
+import { createTaxOrder, verifyPayment } from '../api/tax-api';
+import type { CheckoutRequest, CheckoutResult } from '../checkout/checkout-result';
+import { openRazorpayCheckout } from '../checkout/razorpay-checkout';
+import { SandboxCheckoutDialog } from '../checkout/sandbox-checkout-dialog';
+import { paymentTexts } from './payment-messages';
+import { TaxReceipt } from './tax-receipt';
+import { TaxTotals } from './tax-totals';
+import { emptyTaxForm, toTaxOrder, validateTaxForm } from './tax-form-values';
+import type { TaxFormValues } from './tax-form-values';
+
+type Outcome = { tone: 'success' | 'error' | 'info'; message: string };
+
+/**
+ * One form for the five taxes (spec section 4, payment flow): create the order, open the
+ * gateway's checkout, verify what it reports, and show the receipt. Paying needs a live
+ * connection; offline, the form keeps what was typed and says so.
+ */
+export function TaxForm({ definition }: { definition: TaxDefinition }) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [sandbox, setSandbox] = useState<{ request: CheckoutRequest; resolve: (result: CheckoutResult) => void } | null>(null);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const initialValues = useMemo(() => emptyTaxForm(definition), [definition]);
+  const summaryFields = useMemo(
+    () => [
+      ...definition.identifiers,
+      definition.period,
+      { name: 'dueDate', label: definition.dueDateLabel },
+      { name: 'amount', label: definition.amountLabel },
+      { name: 'paymentMethod', label: 'Payment Method' },
+    ],
+    [definition],
+  );
+
+  const show = (tone: Outcome['tone'], message: string) => {
+    setOutcome({ tone, message });
+    requestAnimationFrame(() => messageRef.current?.focus());
+  };
+
+  function openCheckout(order: TaxOrderCreated, values: TaxFormValues): Promise<CheckoutResult> {
+    const request: CheckoutRequest = {
+      orderId: order.orderId,
+      amountPaise: order.amount,
+      description: definition.checkoutDescription,
+      prefillName: definition.prefillNameField ? values[definition.prefillNameField] : undefined,
+      keyId: order.keyId,
+    };
+    if (order.provider === 'razorpay') return openRazorpayCheckout(request);
+    return new Promise((resolve) => setSandbox({ request, resolve }));
+  }
+
+  async function pay(values: TaxFormValues) {
+    setOutcome(null);
+    setReceipt(null);
+    if (!navigator.onLine) return show('info', paymentTexts.offline);
+
+    const order = toTaxOrder(definition, values);
+    const fingerprint = JSON.stringify(order);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: randomId() };
+    let created: TaxOrderCreated;
+    try {
+      created = await createTaxOrder(order, attempt.current.key);
+    } catch {
+      return show('error', paymentTexts.orderFailed);
+    }
+
+    let result: CheckoutResult;
+    try {
+      result = await openCheckout(created, values);
+    } catch {
+      return show('error', paymentTexts.gatewayFailed);
+    }
+    if (result.kind === 'dismissed') return show('info', paymentTexts.cancelled);
+    if (result.kind === 'failed') return show('error', paymentTexts.gatewayFailed);
+
+    try {
+      const verification = await verifyPayment({ paymentId: result.paymentId, orderId: result.orderId, signature: result.signature, id: created.id });
+      if (!verification.verified) return show('error', paymentTexts.notVerified);
+      attempt.current = null;
+      setReceipt(verification.receipt ?? null);
+      setFormKey((key) => key + 1);
+      show('success', paymentTexts.success);
+    } catch {
+      show('error', paymentTexts.verifyError);
+    }
+  }
+
+  return (
+    <>
+      {outcome ? (
+        <Alert tone={outcome.tone} ref={messageRef}>
+          {outcome.message}
+        </Alert>
+      ) : null}
+      {receipt ? <TaxReceipt definition={definition} receipt={receipt} /> : null}
+      {sandbox ? (
+        <SandboxCheckoutDialog
+          request={sandbox.request}
+          onResult={(result) => {
+            setSandbox(null);
+            sandbox.resolve(result);
+          }}
+        />
+      ) : null}
+      <Formik<TaxFormValues>
+        key={formKey}
+        initialValues={initialValues}
+        validateOnChange={false}
+        validateOnBlur={false}
+        validate={(values) => validateTaxForm(definition, values)}
+        onSubmit={(values) => pay(values)}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={definition.formTitle}>
+            <ErrorSummary fields={summaryFields} />
+            {definition.identifiers.map((field) =>
+              field.kind === 'textarea' ? (
+                <TextAreaField key={field.name} name={field.name} label={field.label} maxLength={200} />
+              ) : (
+                <TextField
+                  key={field.name}
+                  name={field.name}
+                  label={field.label}
+                  type={field.kind === 'phone' ? 'tel' : 'text'}
+                  inputMode={field.kind === 'ward' ? 'numeric' : field.kind === 'phone' ? 'tel' : undefined}
+                  maxLength={field.kind === 'phone' ? PHONE_MAX : 200}
+                />
+              ),
+            )}
+            {definition.period.kind === 'period' ? (
+              <SelectField name={definition.period.name} label={definition.period.label} options={definition.period.options} />
+            ) : (
+              <TextField name={definition.period.name} label={definition.period.label} type="month" hint="Year and month, for example 2026-10" />
+            )}
+            <TextField name="dueDate" label={definition.dueDateLabel} type="date" />
+            <TextField name="amount" label={definition.amountLabel} inputMode="decimal" autoComplete="off" maxLength={15} hint="In rupees, for example 1250.50" />
+            <SelectField name="paymentMethod" label="Payment Method" options={PAYMENT_METHODS} />
+            <TaxTotals definition={definition} />
+            <div className={styles.actions}>
+              <Button type="submit" block disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Proceed to Pay'}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
