@@ -14,6 +14,7 @@ import { adminListRoutes } from './modules/admin/admin-list-routes';
 import { authModule } from './modules/auth/auth-module';
 import { certificateModule } from './modules/certificates/certificate-module';
 import { documentLinks } from './modules/certificates/document-links';
+import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
 
 export interface BuildAppOptions {
@@ -67,6 +68,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   // One signer for the links the admin list hands out and the /uploads route that checks them.
   const links = documentLinks(config.jwtSecret, config.documentLinkTtlSeconds);
   app.register(certificateModule(links));
+  app.register(grievanceModule);
   app.register(adminListRoutes(links));
 
   registerStaticClient(app, config.clientDist);

@@ -48,6 +48,10 @@ export interface Config {
   readonly uploadMaxRequestBytes: number;
   /** How long a signed document link handed to an admin stays valid. */
   readonly documentLinkTtlSeconds: number;
+  /** Grievance submissions per client IP per minute. */
+  readonly grievanceSubmitRateLimitMax: number;
+  /** Complaint status lookups per client IP per minute: keeps the complaint ID space from being walked. */
+  readonly grievanceLookupRateLimitMax: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -106,6 +110,8 @@ export function loadConfig(env: Env = process.env): Config {
     () => integer(env, 'DOCUMENT_LINK_TTL_SECONDS', DEFAULT_DOCUMENT_LINK_TTL_SECONDS, 30, 86_400),
     DEFAULT_DOCUMENT_LINK_TTL_SECONDS,
   );
+  const grievanceSubmitRateLimitMax = read(() => integer(env, 'GRIEVANCE_SUBMIT_RATE_LIMIT_MAX', 20, 1, 100_000), 20);
+  const grievanceLookupRateLimitMax = read(() => integer(env, 'GRIEVANCE_LOOKUP_RATE_LIMIT_MAX', 30, 1, 100_000), 30);
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   const jwtSecret = problems.length === 0 ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
 
@@ -127,6 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxFileBytes,
     uploadMaxRequestBytes,
     documentLinkTtlSeconds,
+    grievanceSubmitRateLimitMax,
+    grievanceLookupRateLimitMax,
   });
 }
 
