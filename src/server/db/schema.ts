@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { certificateDefinitions } from '../../shared/domain/certificates/certificate-definitions';
 import { GRIEVANCE_STATUSES, GRIEVANCE_SUBJECTS } from '../../shared/domain/grievances/grievance-rules';
+import { PAYMENT_METHODS, taxDefinitions } from '../../shared/domain/taxes/tax-definitions';
 import { ROLES } from '../../shared/domain/users/roles';
 
 /**
@@ -209,3 +211,107 @@ export const grievanceEvents = pgTable(
 );
 
 export type GrievanceEventRow = typeof grievanceEvents.$inferSelect;
+
+export const TAX_PAYMENT_STATUSES = ['created', 'paid', 'failed', 'declined', 'refunded'] as const;
+export type TaxPaymentStatus = (typeof TAX_PAYMENT_STATUSES)[number];
+export const TAX_PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
+
+/**
+ * Tax and bill payments (spec section 3, DESIGN section 7): one row per gateway order. Amounts
+ * are integer paise, the late fee is the server's own; the identifiers are the normalised jsonb
+ * object the shared schema validated. `reference` is the random TAX-XXXX-XXXX on the receipt.
+ * A payment id is unique: one gateway payment can never pay two orders.
+ */
+export const taxPayments = pgTable(
+  'tax_payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    reference: text('reference').notNull().unique('tax_payments_reference_key'),
+    type: text('type').notNull(),
+    identifiers: jsonb('identifiers').$type<Record<string, string>>().notNull(),
+    period: text('period'),
+    billMonth: text('bill_month'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    lateFeePaise: integer('late_fee_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    status: text('status', { enum: TAX_PAYMENT_STATUSES }).notNull().default('created'),
+    gateway: text('gateway', { enum: TAX_PAYMENT_GATEWAYS }).notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull().unique('tax_payments_gateway_order_id_key'),
+    gatewayPaymentId: text('gateway_payment_id').unique('tax_payments_gateway_payment_id_key'),
+    gatewayRefundId: text('gateway_refund_id'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    // The admin list reads newest first; the second serves a status filter and reconciliation.
+    index('tax_payments_created_idx').on(table.createdAt.desc(), table.id),
+    index('tax_payments_status_idx').on(table.status),
+    index('tax_payments_owner_idx').on(table.ownerId),
+    check('tax_payments_type_check', sql`${table.type} in (${sqlList(taxDefinitions.map((definition) => definition.slug))})`),
+    check('tax_payments_status_check', sql`${table.status} in (${sqlList(TAX_PAYMENT_STATUSES)})`),
+    check('tax_payments_gateway_check', sql`${table.gateway} in (${sqlList(TAX_PAYMENT_GATEWAYS)})`),
+    check('tax_payments_payment_method_check', sql`${table.paymentMethod} in (${sqlList(PAYMENT_METHODS.map((method) => method.value))})`),
+    check(
+      'tax_payments_amounts_check',
+      sql`${table.amountPaise} >= 0 and ${table.lateFeePaise} >= 0 and ${table.totalPaise} = ${table.amountPaise} + ${table.lateFeePaise}`,
+    ),
+    // Property and land are paid per period, the bills per month: exactly one of the two.
+    check('tax_payments_period_check', sql`(${table.period} is null) <> (${table.billMonth} is null)`),
+    // Paid, and later refunded, payments know their gateway payment; a refund its refund id.
+    check('tax_payments_paid_check', sql`${table.status} not in ('paid', 'refunded') or (${table.gatewayPaymentId} is not null and ${table.paidAt} is not null)`),
+    check('tax_payments_refund_check', sql`${table.status} <> 'refunded' or ${table.gatewayRefundId} is not null`),
+  ],
+);
+
+export type TaxPaymentRow = typeof taxPayments.$inferSelect;
+
+/** Every status a payment was given, by whom (null: the citizen or the gateway) and when. */
+export const taxPaymentEvents = pgTable(
+  'tax_payment_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => taxPayments.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: TAX_PAYMENT_STATUSES }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tax_payment_events_payment_idx').on(table.paymentId, table.at),
+    check('tax_payment_events_status_check', sql`${table.status} in (${sqlList(TAX_PAYMENT_STATUSES)})`),
+  ],
+);
+
+export type TaxPaymentEventRow = typeof taxPaymentEvents.$inferSelect;
+
+export const SANDBOX_PAYMENT_STATUSES = ['captured', 'failed', 'refunded'] as const;
+
+/**
+ * The sandbox gateway's own books (PAYMENT_PROVIDER=sandbox): the payments its checkout made,
+ * as Razorpay would hold them, so that verification and refunds ask "the gateway" exactly as
+ * they ask Razorpay. Not linked to tax_payments by a foreign key: it is the other party.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: SANDBOX_PAYMENT_STATUSES }).notNull(),
+    refundId: text('refund_id').unique('sandbox_payments_refund_id_key'),
+    refundKey: text('refund_key'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sandbox_payments_order_idx').on(table.orderId),
+    check('sandbox_payments_status_check', sql`${table.status} in (${sqlList(SANDBOX_PAYMENT_STATUSES)})`),
+  ],
+);
+
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
