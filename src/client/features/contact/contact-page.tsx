@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { municipality } from '../../../shared/domain/municipality';
+import { municipalOffice as office } from '../../../shared/domain/municipal-office';
 import { Page } from '../../ui/page';
 import styles from './contact-page.module.css';
 
-const { office } = municipality;
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactPage() {
