@@ -1,4 +1,4 @@
-import { mixed, object, string } from 'yup';
+import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import { EMAIL_PATTERN } from '../../validation/patterns';
 
@@ -33,9 +33,11 @@ export const grievanceSchema = object({
   email: text('Email')
     .max(GRIEVANCE_EMAIL_MAX, grievanceMessages.email)
     .matches(EMAIL_PATTERN, grievanceMessages.email),
-  subject: mixed<GrievanceSubject>()
+  subject: string<GrievanceSubject>()
+    .typeError('Subject must be text')
     .required(grievanceMessages.required)
-    .oneOf([...GRIEVANCE_SUBJECTS], grievanceMessages.subject),
+    // An empty subject is a missing field (the message above), not a wrong choice.
+    .test('subject', grievanceMessages.subject, (value) => !value || (GRIEVANCE_SUBJECTS as readonly string[]).includes(value)),
   message: text('Message').max(GRIEVANCE_MESSAGE_MAX, grievanceMessages.tooLong('Message', GRIEVANCE_MESSAGE_MAX)),
 });
 export type GrievanceInput = InferType<typeof grievanceSchema>;
