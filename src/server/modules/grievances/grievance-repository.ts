@@ -3,10 +3,14 @@ import type { Executor } from '../../db/database';
 import { grievanceEvents, grievances } from '../../db/schema';
 import type { GrievanceEventRow, GrievanceRow } from '../../db/schema';
 import { FINAL_GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
-import type { GrievanceInput, GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
+import type { GrievanceStatus, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
 
-export interface NewGrievance extends GrievanceInput {
+export interface NewGrievance {
   complaintId: string;
+  name: string;
+  email: string;
+  subject: GrievanceSubject;
+  message: string;
   ownerId: string | null;
 }
 

@@ -1,5 +1,6 @@
 import type { GrievanceSubmitted } from '../../../shared/api/grievance-types';
-import type { GrievanceInput } from '../../../shared/domain/grievances/grievance-rules';
+import { GRIEVANCE_SUBJECTS } from '../../../shared/domain/grievances/grievance-rules';
+import type { GrievanceInput, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
 import type { Transaction } from '../../db/database';
 import type { GrievanceRow } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
@@ -29,9 +30,18 @@ async function insertWithFreshComplaintId(
 ): Promise<GrievanceRow> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await tx.transaction((savepoint) => insertGrievance(savepoint, { ...input, ownerId, complaintId: generate() }));
+      return await tx.transaction((savepoint) =>
+        insertGrievance(savepoint, { ...input, subject: subjectOf(input.subject), ownerId, complaintId: generate() }),
+      );
     } catch (err) {
       if (attempt >= COMPLAINT_ID_ATTEMPTS || uniqueViolationConstraint(err) !== 'grievances_complaint_id_key') throw err;
     }
   }
+}
+
+/** The schema has checked the subject already; this only tells the type system. */
+function subjectOf(value: string): GrievanceSubject {
+  const subject = GRIEVANCE_SUBJECTS.find((candidate) => candidate === value);
+  if (!subject) throw new Error(`Not a grievance subject: ${value}`);
+  return subject;
 }
