@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api/paths';
+import { COMPLAINT_ID_ALPHABET, COMPLAINT_ID_PATTERN } from '../../src/shared/domain/grievances/grievance-rules';
+import { newComplaintId } from '../../src/server/modules/grievances/complaint-id';
+import { findStatusByComplaintId } from '../../src/server/modules/grievances/grievance-repository';
+import { storeGrievance } from '../../src/server/modules/grievances/store-grievance';
+import { expectErrorBody, request } from './helpers/http';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { testDatabases } from './helpers/test-databases';
+import { UNLIMITED, aGrievance, grievanceRows, submitGrievance } from './grievance-support';
+
+const NOT_FOUND = { error: 'Complaint ID not found' };
+const lookup = (t: TestApp, complaintId: string, ip = '127.0.0.1') =>
+  request(t.app, { method: 'GET', url: apiPaths.complaint(complaintId), remoteAddress: ip });
+
+describe('complaint IDs', () => {
+  it('are GRV- and two groups of four from the shared alphabet, every symbol in use, no repeats in 10,000', () => {
+    const ids = Array.from({ length: 10_000 }, () => newComplaintId());
+    for (const id of ids) expect(id).toMatch(COMPLAINT_ID_PATTERN);
+    expect(new Set(ids).size).toBe(ids.length);
+    const seen = new Set(ids.flatMap((id) => [...id.slice(4).replace('-', '')]));
+    expect([...seen].sort().join('')).toBe([...COMPLAINT_ID_ALPHABET].sort().join(''));
+    expect(COMPLAINT_ID_ALPHABET).toHaveLength(32);
+    expect(COMPLAINT_ID_ALPHABET).not.toMatch(/[01OI]/);
+  });
+});
+
+describe.each(testDatabases())('tracking a complaint on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { env: UNLIMITED });
+  });
+  afterAll(() => t?.close());
+
+  it('a known complaint ID answers its status and nothing personal; case and spaces do not matter', async () => {
+    const { complaintId } = await submitGrievance(t.app);
+    for (const typed of [complaintId, complaintId.toLowerCase(), `  ${complaintId} `]) {
+      const response = await lookup(t, typed);
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toEqual({ status: 'Pending' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('an unknown or malformed complaint ID is a 404 with the same answer', async () => {
+    await submitGrievance(t.app);
+    for (const typed of ['GRV-2222-2222', 'GRV-0000-0000', 'GRV-OOII-1111', 'GRV-ABCD', 'nonsense', "GRV-' OR 1=1 --", 'x'.repeat(90), '%00']) {
+      expect(expectErrorBody(await lookup(t, typed), 404)).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('10,000 random well-formed complaint IDs find nothing', async () => {
+    const known = new Set((await grievanceRows(t.database)).map((row) => row.complaintId));
+    expect(known.size).toBeGreaterThan(0);
+    let found = 0;
+    for (let i = 0; i < 10_000; i += 1) {
+      const guess = newComplaintId();
+      if (known.has(guess)) continue;
+      if ((await findStatusByComplaintId(t.database.db, guess)) !== null) found += 1;
+    }
+    expect(found).toBe(0);
+  }, 120_000);
+
+  it('a complaint ID that collides with an existing one is replaced by a fresh one', async () => {
+    const { complaintId: taken } = await submitGrievance(t.app);
+    const queue = [taken, taken, 'GRV-2345-6789'];
+    const stored = await t.database.db.transaction((tx) =>
+      storeGrievance(tx, { name: 'A', email: 'a@b.co', subject: 'gas', message: 'M' }, null, () => queue.shift() ?? newComplaintId()),
+    );
+    expect(stored).toEqual({ complaintId: 'GRV-2345-6789' });
+    expect((await grievanceRows(t.database)).filter((row) => row.complaintId === taken)).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabases())('per-IP limits on grievances on %s', (target) => {
+  const LIMIT = 3;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, {
+      env: { GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: String(LIMIT), GRIEVANCE_SUBMIT_RATE_LIMIT_MAX: String(LIMIT) },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('lookups answer 429 after GRIEVANCE_LOOKUP_RATE_LIMIT_MAX per minute, found or not; other clients are unaffected', async () => {
+    const { complaintId } = await submitGrievance(t.app, aGrievance(), {});
+    const ip = '203.0.113.9';
+    expect((await lookup(t, complaintId, ip)).status).toBe(200);
+    expect((await lookup(t, 'GRV-2222-2222', ip)).status).toBe(404);
+    expect((await lookup(t, 'garbage', ip)).status).toBe(404);
+    const limited = await lookup(t, complaintId, ip);
+    expect(expectErrorBody(limited, 429)).toEqual({ error: 'Too many attempts. Please wait a minute and try again.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await lookup(t, complaintId, '198.51.100.4')).status).toBe(200);
+  });
+
+  it('submissions answer 429 after GRIEVANCE_SUBMIT_RATE_LIMIT_MAX per minute', async () => {
+    const submit = () =>
+      request(t.app, {
+        method: 'POST',
+        url: apiPaths.grievances,
+        payload: JSON.stringify(aGrievance()),
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: '203.0.113.50',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 1; i += 1) statuses.push((await submit()).status);
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(201), 429]);
+  });
+});
