@@ -1,6 +1,9 @@
+import { hkdfSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES } from '../shared/domain/certificates/field-rules';
 import { loadOrCreateDevJwtSecret } from './dev-secrets';
+import { PAYMENT_PROVIDERS } from './payments/gateway';
+import type { PaymentProvider } from './payments/gateway';
 import { StartupError } from './startup-error';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -23,6 +26,9 @@ export const DEFAULT_UPLOAD_MAX_REQUEST_BYTES = 25 * MIB;
 /** Long enough to open a document from the dashboard, short enough that a leaked link soon dies. */
 export const DEFAULT_DOCUMENT_LINK_TTL_SECONDS = 900;
 export const ADMIN_SETUP_KEY_MIN = 12;
+export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com';
+export const DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS = 15_000;
+export const RAZORPAY_KEY_SECRET_MIN = 16;
 
 export interface Config {
   readonly nodeEnv: NodeEnv;
@@ -52,6 +58,16 @@ export interface Config {
   readonly grievanceSubmitRateLimitMax: number;
   /** Complaint status lookups per client IP per minute: keeps the complaint ID space from being walked. */
   readonly grievanceLookupRateLimitMax: number;
+  /** Which payment gateway takes tax payments: the offline sandbox or Razorpay (DESIGN section 7). */
+  readonly paymentProvider: PaymentProvider;
+  /** Razorpay's public key id (rzp_test_… / rzp_live_…); null with the sandbox. */
+  readonly razorpayKeyId: string | null;
+  /** Signs and checks checkout signatures (and authenticates to Razorpay). Never sent to a client. */
+  readonly razorpayKeySecret: string;
+  /** Base URL of Razorpay's API, without a trailing slash. */
+  readonly razorpayApiBase: string;
+  /** Deadline of one request to the payment gateway. */
+  readonly paymentGatewayTimeoutMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -112,8 +128,19 @@ export function loadConfig(env: Env = process.env): Config {
   );
   const grievanceSubmitRateLimitMax = read(() => integer(env, 'GRIEVANCE_SUBMIT_RATE_LIMIT_MAX', 20, 1, 100_000), 20);
   const grievanceLookupRateLimitMax = read(() => integer(env, 'GRIEVANCE_LOOKUP_RATE_LIMIT_MAX', 30, 1, 100_000), 30);
+  const paymentProvider = read(() => paymentProviderOf(env, production), 'sandbox');
+  const razorpayKeyId = read(() => razorpayKeyIdOf(env, paymentProvider), null);
+  const razorpayApiBase = read(() => razorpayApiBaseOf(env), DEFAULT_RAZORPAY_API_BASE);
+  const paymentGatewayTimeoutMs = read(
+    () => integer(env, 'RAZORPAY_TIMEOUT_MS', DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS, 1000, 120_000),
+    DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS,
+  );
+  const configuredKeySecret = read(() => razorpayKeySecretOf(env, paymentProvider), null);
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
-  const jwtSecret = problems.length === 0 ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
+  // Production never generates one, so its missing JWT_SECRET is reported with the other problems.
+  const jwtSecret = problems.length === 0 || production ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
+  // The sandbox needs a signing secret but no Razorpay account: derived from JWT_SECRET when unset.
+  const razorpayKeySecret = configuredKeySecret ?? (jwtSecret === '' ? '' : sandboxKeySecretFrom(jwtSecret));
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
@@ -135,6 +162,11 @@ export function loadConfig(env: Env = process.env): Config {
     documentLinkTtlSeconds,
     grievanceSubmitRateLimitMax,
     grievanceLookupRateLimitMax,
+    paymentProvider,
+    razorpayKeyId,
+    razorpayKeySecret,
+    razorpayApiBase,
+    paymentGatewayTimeoutMs,
   });
 }
 
@@ -226,4 +258,58 @@ function jwtSecretOf(env: Env, nodeEnv: NodeEnv, dataDir: string): string {
     const reason = err instanceof Error ? err.message : String(err);
     throw new Error(`JWT_SECRET is not set and no development secret could be kept in DATA_DIR: ${reason}`);
   }
+}
+
+/**
+ * Sandbox by default, so the whole flow runs without the internet; but production must say which
+ * one it means: a sandbox left on by accident would let anyone mark a tax paid without paying.
+ */
+function paymentProviderOf(env: Env, production: boolean): PaymentProvider {
+  if (production && raw(env, 'PAYMENT_PROVIDER') === undefined) {
+    throw new Error('PAYMENT_PROVIDER is required in production: razorpay, or sandbox for a demonstration where no money moves');
+  }
+  return oneOf(env, 'PAYMENT_PROVIDER', PAYMENT_PROVIDERS, 'sandbox');
+}
+
+function razorpayKeyIdOf(env: Env, provider: PaymentProvider): string | null {
+  const value = raw(env, 'RAZORPAY_KEY_ID');
+  if (provider !== 'razorpay') return null;
+  if (value === undefined) throw new Error('RAZORPAY_KEY_ID is required when PAYMENT_PROVIDER=razorpay');
+  if (!/^rzp_(test|live)_[A-Za-z0-9]{6,64}$/.test(value)) {
+    throw new Error(`RAZORPAY_KEY_ID must be a Razorpay key id such as rzp_test_… or rzp_live_… (got "${value}")`);
+  }
+  return value;
+}
+
+/** Null when unset with the sandbox (a secret is then derived); never echoed in an error. */
+function razorpayKeySecretOf(env: Env, provider: PaymentProvider): string | null {
+  const value = raw(env, 'RAZORPAY_KEY_SECRET');
+  if (value === undefined) {
+    if (provider === 'razorpay') throw new Error('RAZORPAY_KEY_SECRET is required when PAYMENT_PROVIDER=razorpay');
+    return null;
+  }
+  if (value.length < RAZORPAY_KEY_SECRET_MIN) throw new Error(`RAZORPAY_KEY_SECRET must be at least ${RAZORPAY_KEY_SECRET_MIN} characters`);
+  return value;
+}
+
+/** HTTPS, except on this machine (a local stand-in of the API in tests). */
+function razorpayApiBaseOf(env: Env): string {
+  const value = raw(env, 'RAZORPAY_API_BASE') ?? DEFAULT_RAZORPAY_API_BASE;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  const loopback = url !== null && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.username || url.password || url.search || url.hash) {
+    // Not echoed: a URL with credentials in it would put them in the log.
+    throw new Error('RAZORPAY_API_BASE must be an https:// URL (http:// only for localhost) without credentials, query or fragment');
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** A key of its own for the sandbox's signatures, derived by HKDF so it reveals nothing of JWT_SECRET. */
+function sandboxKeySecretFrom(jwtSecret: string): string {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, '', 'sandbox-payment-signatures', 32)).toString('base64url');
 }

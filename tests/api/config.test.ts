@@ -87,7 +87,7 @@ describe('loadConfig', () => {
     expect(cheap.message).toContain('SCRYPT_LOG_N');
 
     const dataDir = tempDir();
-    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir });
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir });
     expect(ok.scryptLogN).toBe(17);
     // Production never writes a secrets file.
     expect(() => statSync(join(dataDir, 'secrets.json'))).toThrow();

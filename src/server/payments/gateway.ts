@@ -1,0 +1,62 @@
+import { HttpError } from '../http/http-error';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface GatewayOrderInput {
+  /** Integer paise, at least 100 (Razorpay's minimum order is ₹1). */
+  amountPaise: number;
+  /** Our reference, at most 40 characters (Razorpay's limit). */
+  receipt: string;
+  /** At most 15 short key-value pairs, kept with the order at the gateway. */
+  notes: Record<string, string>;
+}
+
+/** Razorpay's payment states; 'authorized' is money held, 'captured' is money taken. */
+export type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+
+export interface GatewayPayment {
+  status: GatewayPaymentStatus;
+  amountPaise: number;
+  orderId: string | null;
+}
+
+/**
+ * What the tax module needs from a payment gateway (DESIGN section 7). Two implementations:
+ * the real Razorpay API and the sandbox, which plays Razorpay's part so the flow runs offline.
+ * Every failure to reach or understand the gateway is a PaymentGatewayError (a 502).
+ */
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  /** The public key id the client's Razorpay Checkout needs; null for the sandbox. */
+  readonly keyId: string | null;
+  createOrder(input: GatewayOrderInput): Promise<{ orderId: string }>;
+  /** Razorpay's checkout signature: hex HMAC-SHA256 of `orderId|paymentId`, compared in constant time. */
+  verifySignature(orderId: string, paymentId: string, signature: string): boolean;
+  /** The payment as the gateway knows it; null when the gateway has no such payment. */
+  fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
+  /** A full refund; the same idempotency key never refunds twice. */
+  refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ refundId: string }>;
+}
+
+export const gatewayMessages = {
+  unreachable: 'The payment gateway could not be reached. Please try again in a moment.',
+  refused: 'The payment gateway refused the request.',
+  unexpected: 'The payment gateway sent an answer we could not understand. Please try again in a moment.',
+} as const;
+
+/**
+ * The gateway failed us: a 502 whose message is safe to show; `detail` (never sent to the
+ * client) says what happened, for the log.
+ */
+export class PaymentGatewayError extends HttpError {
+  override name = 'PaymentGatewayError';
+  constructor(
+    message: string,
+    readonly detail: string,
+    /** The gateway's HTTP status when it answered at all. */
+    readonly gatewayStatus: number | null = null,
+  ) {
+    super(502, message);
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { mixed, object, string } from 'yup';
+import { apiPaths } from '../../shared/api/paths';
+import type { SandboxCheckoutRequest, SandboxCheckoutResult } from '../../shared/api/tax-types';
+import { HttpError, conflict, notFound } from '../http/http-error';
+import { parseBody } from '../http/parse-body';
+import type { SandboxGateway } from './sandbox-gateway';
+
+/** The merchant's side of an order, as the sandbox checkout needs it. */
+export interface SandboxOrder {
+  amountPaise: number;
+  /** False once the order is paid (or refunded, or declined): no second payment is taken. */
+  payable: boolean;
+}
+export type SandboxOrderLookup = (orderId: string) => Promise<SandboxOrder | null>;
+
+export const sandboxCheckoutMessages = {
+  notFound: 'There is no such order. Start the payment again.',
+  notPayable: 'This order cannot be paid any more (it was already paid, refunded or declined).',
+  failed: 'The payment failed (sandbox: simulated failure). No money was taken.',
+  orderId: 'orderId must be the order id from create-order',
+  outcome: 'outcome must be success or failure',
+} as const;
+
+const checkoutSchema = object({
+  orderId: string().typeError(sandboxCheckoutMessages.orderId).required(sandboxCheckoutMessages.orderId).matches(/^order_[A-Za-z0-9]{1,40}$/, sandboxCheckoutMessages.orderId),
+  outcome: mixed<'success' | 'failure'>().required(sandboxCheckoutMessages.outcome).oneOf(['success', 'failure'], sandboxCheckoutMessages.outcome),
+});
+
+/**
+ * POST /api/payments/sandbox/checkout (DESIGN section 7), mounted only when
+ * PAYMENT_PROVIDER=sandbox: what Razorpay's checkout does in the browser, done by the server.
+ * success → 200 `{ paymentId, orderId, signature }`, a captured payment of the whole order;
+ * failure → 402 `{ error }`, a failed attempt recorded at the "gateway", the order still payable.
+ */
+export function sandboxCheckoutRoutes(sandbox: SandboxGateway, findOrder: SandboxOrderLookup) {
+  return async function registerSandboxCheckoutRoutes(app: FastifyInstance) {
+    app.post(apiPaths.payments.sandboxCheckout, async (request): Promise<SandboxCheckoutResult> => {
+      const input = parseBody(checkoutSchema, request.body) as SandboxCheckoutRequest;
+      const order = await findOrder(input.orderId);
+      if (!order) throw notFound(sandboxCheckoutMessages.notFound);
+      if (!order.payable) throw conflict(sandboxCheckoutMessages.notPayable);
+      if (input.outcome === 'failure') {
+        await sandbox.failOrder(input.orderId, order.amountPaise);
+        throw new HttpError(402, sandboxCheckoutMessages.failed);
+      }
+      return sandbox.payOrder(input.orderId, order.amountPaise);
+    });
+  };
+}
