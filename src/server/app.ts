@@ -16,6 +16,8 @@ import { certificateModule } from './modules/certificates/certificate-module';
 import { documentLinks } from './modules/certificates/document-links';
 import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
+import { taxModule } from './modules/taxes/tax-module';
+import { createPaymentGateways } from './payments/create-gateway';
 
 export interface BuildAppOptions {
   config: Config;
@@ -69,6 +71,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   const links = documentLinks(config.jwtSecret, config.documentLinkTtlSeconds);
   app.register(certificateModule(links));
   app.register(grievanceModule);
+  app.register(taxModule(createPaymentGateways(config, database.db)));
   app.register(adminListRoutes(links));
 
   registerStaticClient(app, config.clientDist);

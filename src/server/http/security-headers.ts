@@ -22,12 +22,34 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 } as const;
 
+/**
+ * Razorpay Checkout, only with PAYMENT_PROVIDER=razorpay: its script from checkout.razorpay.com,
+ * which opens its frames on and calls api.razorpay.com. The sandbox needs no other origin.
+ */
+export const razorpayCheckoutSources: Readonly<Record<string, readonly string[]>> = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com'],
+};
+
+/** The policy's directives for this server's payment provider. */
+export function contentSecurityPolicyFor(paymentProvider: 'sandbox' | 'razorpay'): Record<string, string[]> {
+  const directives: Record<string, string[]> = Object.fromEntries(Object.entries(contentSecurityPolicy).map(([name, values]) => [name, [...values]]));
+  if (paymentProvider === 'razorpay') {
+    for (const [name, sources] of Object.entries(razorpayCheckoutSources)) {
+      // A directive not set yet falls back to default-src 'self': keep 'self' when adding to it.
+      directives[name] = [...(directives[name] ?? ["'self'"]), ...sources];
+    }
+  }
+  return directives;
+}
+
 /** Registered on the root instance so the headers cover every route and the static files. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: Object.fromEntries(Object.entries(contentSecurityPolicy).map(([name, values]) => [name, [...values]])),
+      directives: contentSecurityPolicyFor(app.config.paymentProvider),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },

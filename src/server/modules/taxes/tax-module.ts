@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Gateways } from '../../payments/create-gateway';
+import { sandboxCheckoutRoutes } from '../../payments/sandbox-checkout-routes';
+import { adminTaxRoutes } from './admin-tax-routes';
+import { findTaxPaymentByOrderId } from './tax-repository';
+import { taxRoutes } from './tax-routes';
+
+/**
+ * Tax and bill payments (issue 4, DESIGN section 7): create-order and verify for citizens, the
+ * clerks' decline and refund, and, with the sandbox gateway only, its checkout endpoint.
+ */
+export function taxModule({ gateway, sandbox }: Gateways) {
+  return async function registerTaxModule(app: FastifyInstance) {
+    await app.register(taxRoutes(gateway));
+    await app.register(adminTaxRoutes(gateway));
+    if (sandbox) {
+      await app.register(
+        sandboxCheckoutRoutes(sandbox, async (orderId) => {
+          const payment = await findTaxPaymentByOrderId(app.db, orderId);
+          return payment && { amountPaise: payment.totalPaise, payable: payment.status === 'created' || payment.status === 'failed' };
+        }),
+      );
+    }
+  };
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { TaxOrderCreated, TaxOrderRequest } from '../../../shared/api/tax-types';
+import { CURRENCY, rupeesToPaise } from '../../../shared/domain/money';
+import { lateFeePaise } from '../../../shared/domain/taxes/late-fee';
+import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
+import type { TaxDefinition } from '../../../shared/domain/taxes/tax-definition-types';
+import { buildTaxOrderSchema } from '../../../shared/domain/taxes/tax-order-schema';
+import { BODY_NOT_OBJECT } from '../../../shared/validation/validate';
+import type { Transaction } from '../../db/database';
+import type { TaxPaymentRow } from '../../db/schema';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
+import { badRequest } from '../../http/http-error';
+import { parseBody } from '../../http/parse-body';
+import type { PaymentGateway } from '../../payments/gateway';
+import { taxApiMessages } from './tax-messages';
+import { newTaxReference } from './tax-reference';
+import { insertTaxPayment, insertTaxPaymentEvent } from './tax-repository';
+import type { NewTaxPayment } from './tax-repository';
+
+/** Razorpay takes no order under ₹1; neither does the sandbox, so both behave alike. */
+export const MIN_TOTAL_PAISE = 100;
+
+/** A validated order with the server's own amounts (integer paise). */
+export interface TaxOrder {
+  definition: TaxDefinition;
+  /** The validated body, as the hash of an Idempotency-Key replay sees it. */
+  request: TaxOrderRequest;
+  identifiers: Record<string, string>;
+  period: string | null;
+  billMonth: string | null;
+  dueDate: string;
+  amountPaise: number;
+  lateFeePaise: number;
+  totalPaise: number;
+}
+
+/**
+ * The body of POST /api/taxes/create-order, checked with the shared schema of its type (strict:
+ * no coercion, no unknown fields). The client's lateFee is accepted and ignored: the late fee is
+ * recomputed here from the due date, as a calendar date in India.
+ */
+export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(BODY_NOT_OBJECT);
+  const type = (body as Record<string, unknown>).type;
+  const definition = typeof type === 'string' ? taxBySlug(type) : undefined;
+  if (!definition) throw badRequest(taxApiMessages.unknownType, { type: taxApiMessages.typeField });
+
+  const value = parseBody(buildTaxOrderSchema(definition), body) as TaxOrderRequest;
+  const amountPaise = rupeesToPaise(value.amount);
+  const fee = lateFeePaise(definition, value.dueDate, now);
+  const totalPaise = amountPaise + fee;
+  if (totalPaise < MIN_TOTAL_PAISE) throw badRequest(taxApiMessages.totalTooSmall, { amount: taxApiMessages.totalTooSmall });
+
+  // In the definition's order, whatever order the client sent them in.
+  const identifiers = Object.fromEntries(definition.identifiers.map((field) => [field.name, value.identifiers[field.name] ?? '']));
+  return {
+    definition,
+    request: value,
+    identifiers,
+    period: definition.period.name === 'period' ? (value.period ?? null) : null,
+    billMonth: definition.period.name === 'billMonth' ? (value.billMonth ?? null) : null,
+    dueDate: value.dueDate,
+    amountPaise,
+    lateFeePaise: fee,
+    totalPaise,
+  };
+}
+
+const REFERENCE_ATTEMPTS = 5;
+
+/**
+ * Creates the gateway order for the total and stores the payment ('created') with its first
+ * event, in `tx`. The gateway order is made first: if the transaction then fails, an unpaid
+ * order is left at the gateway, which is harmless (it is never paid and expires there).
+ */
+export async function placeTaxOrder(tx: Transaction, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null): Promise<TaxOrderCreated> {
+  const id = randomUUID();
+  let reference = newTaxReference();
+  const { orderId } = await gateway.createOrder({
+    amountPaise: order.totalPaise,
+    receipt: reference,
+    notes: { type: order.definition.slug, reference, payment: id },
+  });
+  const payment: NewTaxPayment = {
+    id,
+    reference,
+    type: order.definition.slug,
+    identifiers: order.identifiers,
+    period: order.period,
+    billMonth: order.billMonth,
+    dueDate: order.dueDate,
+    amountPaise: order.amountPaise,
+    lateFeePaise: order.lateFeePaise,
+    totalPaise: order.totalPaise,
+    paymentMethod: order.request.paymentMethod,
+    status: 'created',
+    gateway: gateway.provider,
+    gatewayOrderId: orderId,
+    ownerId,
+  };
+  let row: TaxPaymentRow;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      row = await tx.transaction((savepoint) => insertTaxPayment(savepoint, { ...payment, reference }));
+      break;
+    } catch (err) {
+      // 40 random bits rarely collide; when they do, the next reference is tried in a savepoint.
+      if (attempt >= REFERENCE_ATTEMPTS || uniqueViolationConstraint(err) !== 'tax_payments_reference_key') throw err;
+      reference = newTaxReference();
+    }
+  }
+  await insertTaxPaymentEvent(tx, { paymentId: row.id, status: 'created', actorId: ownerId });
+  return {
+    orderId,
+    amount: row.totalPaise,
+    id: row.id,
+    currency: CURRENCY,
+    provider: gateway.provider,
+    ...(gateway.keyId ? { keyId: gateway.keyId } : {}),
+    lateFee: row.lateFeePaise,
+    reference: row.reference,
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../../shared/api/paths';
+import { perMinuteLimit } from '../../http/rate-limit';
+import type { PaymentGateway } from '../../payments/gateway';
+import { identifyUser } from '../auth/guards';
+import { idempotencyKeyOf } from '../idempotency/idempotency-key';
+import { requestHash } from '../idempotency/request-hash';
+import { runIdempotent } from '../idempotency/run-idempotent';
+import { viaGateway } from './gateway-calls';
+import { parseTaxOrder, placeTaxOrder } from './tax-order';
+import { verifyPayment } from './verify-payment';
+
+/** Verifications per client IP per minute: generous for an office behind one IP, hopeless for guessing. */
+const VERIFY_PER_MINUTE = 300;
+
+/** The citizen's side: create the order, then verify what the checkout returned (spec section 4). */
+export function taxRoutes(gateway: PaymentGateway) {
+  return async function registerTaxRoutes(app: FastifyInstance) {
+    // Open to everyone; a signed-in citizen becomes the payment's owner (a bad token is a 401).
+    app.post(apiPaths.taxes.createOrder, { onRequest: identifyUser }, async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const order = parseTaxOrder(request.body);
+      const ownerId = request.currentUser?.id ?? null;
+      const outcome = await runIdempotent(
+        app.db,
+        { scope: `POST ${apiPaths.taxes.createOrder}`, key, requestHash: requestHash({ owner: ownerId, order: order.request }) },
+        async (tx) => ({ status: 201, body: await viaGateway(request, () => placeTaxOrder(tx, gateway, order, ownerId)) }),
+      );
+      return reply.code(outcome.status).send(outcome.body);
+    });
+
+    app.post(apiPaths.taxes.verify, { config: perMinuteLimit(VERIFY_PER_MINUTE) }, (request) => verifyPayment(request, app.db, gateway));
+  };
+}

@@ -1,0 +1,58 @@
+import type { TaxReceipt } from '../../../shared/api/tax-types';
+import { paiseToRupees } from '../../../shared/domain/money';
+import type { PaymentMethod, TaxSlug } from '../../../shared/domain/taxes/tax-definitions';
+import type { TaxPaymentRow } from '../../db/schema';
+
+/** What a citizen keeps after paying (amounts in paise, as the receipt formats them). */
+export function toReceipt(row: TaxPaymentRow): TaxReceipt {
+  return {
+    reference: row.reference,
+    type: row.type as TaxSlug,
+    identifiers: row.identifiers,
+    ...(row.period !== null ? { period: row.period } : {}),
+    ...(row.billMonth !== null ? { billMonth: row.billMonth } : {}),
+    amount: row.amountPaise,
+    lateFee: row.lateFeePaise,
+    total: row.totalPaise,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    paidAt: (row.paidAt ?? row.updatedAt).toISOString(),
+    paymentId: row.gatewayPaymentId ?? '',
+  };
+}
+
+/** One row of the admin list's `taxes` (spec section 7): amounts in rupees, as the dashboard shows them. */
+export interface TaxAdminRow {
+  _id: string;
+  reference: string;
+  type: string;
+  identifiers: Record<string, string>;
+  period: string | null;
+  billMonth: string | null;
+  dueDate: string;
+  amount: number;
+  lateFee: number;
+  total: number;
+  paymentMethod: string;
+  status: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export function toTaxAdminRow(row: TaxPaymentRow): TaxAdminRow {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    type: row.type,
+    identifiers: row.identifiers,
+    period: row.period,
+    billMonth: row.billMonth,
+    dueDate: row.dueDate,
+    amount: paiseToRupees(row.amountPaise),
+    lateFee: paiseToRupees(row.lateFeePaise),
+    total: paiseToRupees(row.totalPaise),
+    paymentMethod: row.paymentMethod,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
