@@ -43,6 +43,8 @@ describe.each(testDatabases())('sandbox checkout and POST /api/taxes/verify on %
       paymentId: payment.paymentId,
     });
     expect(verified.receipt).not.toHaveProperty('billMonth');
+    // In the form's order, although jsonb stores its own.
+    expect(Object.keys(verified.receipt?.identifiers ?? {})).toEqual(Object.keys(body.identifiers as object));
     expect(Date.parse(verified.receipt?.paidAt ?? '')).not.toBeNaN();
 
     const row = await taxRow(t.database, order.id);

@@ -1,14 +1,23 @@
 import type { TaxReceipt } from '../../../shared/api/tax-types';
 import { paiseToRupees } from '../../../shared/domain/money';
+import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { PaymentMethod, TaxSlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { TaxPaymentRow } from '../../db/schema';
+
+/** The identifiers in their definition's order (jsonb keeps its own), as the form lists them. */
+function orderedIdentifiers(row: TaxPaymentRow): Record<string, string> {
+  const fields = taxBySlug(row.type)?.identifiers ?? [];
+  const known = fields.filter((field) => field.name in row.identifiers).map((field) => [field.name, row.identifiers[field.name] ?? '']);
+  const others = Object.entries(row.identifiers).filter(([name]) => !fields.some((field) => field.name === name));
+  return Object.fromEntries([...known, ...others]);
+}
 
 /** What a citizen keeps after paying (amounts in paise, as the receipt formats them). */
 export function toReceipt(row: TaxPaymentRow): TaxReceipt {
   return {
     reference: row.reference,
     type: row.type as TaxSlug,
-    identifiers: row.identifiers,
+    identifiers: orderedIdentifiers(row),
     ...(row.period !== null ? { period: row.period } : {}),
     ...(row.billMonth !== null ? { billMonth: row.billMonth } : {}),
     amount: row.amountPaise,
@@ -43,7 +52,7 @@ export function toTaxAdminRow(row: TaxPaymentRow): TaxAdminRow {
     _id: row.id,
     reference: row.reference,
     type: row.type,
-    identifiers: row.identifiers,
+    identifiers: orderedIdentifiers(row),
     period: row.period,
     billMonth: row.billMonth,
     dueDate: row.dueDate,
