@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/fixtures';
+
+const SETUP_KEY = 'e2e-setup-key-0123456789';
+/** The first administrator admin.spec.ts creates; used when setup is already done. */
+const KNOWN_ADMIN = { username: 'clerk_admin', password: 'clerk-pass-2025' };
+const COMPLAINT_ID = /GRV-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/;
+
+/** How long to wait for admin.spec.ts (which runs first, in another worker) to create its admin. */
+const KNOWN_ADMIN_WAIT_MS = 20_000;
+
+/**
+ * An administrator's token without depending on test order. admin.spec.ts must be the one to
+ * complete the first-time setup (its first test checks that it can), so we wait for its admin to
+ * appear; only when it does not (this file run on its own) do we set up an admin of our own,
+ * and if setup answers 409 after all, the known admin exists.
+ */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const signIn = () => request.post('/api/admin-auth/login', { data: KNOWN_ADMIN });
+  for (const deadline = Date.now() + KNOWN_ADMIN_WAIT_MS; ; ) {
+    const known = await signIn();
+    if (known.ok()) return ((await known.json()) as { token: string }).token;
+    if (Date.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const password = 'grievance-clerk-pass';
+  const setup = await request.post('/api/admin-auth/setup', {
+    data: { username: `clerk_${id}`, email: `clerk_${id}@municipality.gov.in`, password, confirmPassword: password, setupKey: SETUP_KEY },
+  });
+  if (setup.status() === 201) return ((await setup.json()) as { token: string }).token;
+  expect(setup.status(), await setup.text()).toBe(409);
+  const again = await signIn();
+  expect(again.status(), await again.text()).toBe(200);
+  return ((await again.json()) as { token: string }).token;
+}
+
+async function fillGrievance(page: Page, values: { name?: string; email?: string; subject?: string; message?: string }) {
+  if (values.name !== undefined) await page.getByLabel('Name', { exact: true }).fill(values.name);
+  if (values.email !== undefined) await page.getByLabel('Email', { exact: true }).fill(values.email);
+  if (values.subject !== undefined) await page.getByLabel('Subject', { exact: true }).selectOption(values.subject);
+  if (values.message !== undefined) await page.getByLabel('Message', { exact: true }).fill(values.message);
+}
+
+async function track(page: Page, complaintId: string) {
+  await page.getByLabel('Complaint ID').fill(complaintId);
+  await page.getByRole('button', { name: 'Track Complaint' }).click();
+}
+
+test('a citizen submits a grievance, tracks it, and sees it resolved after a clerk acts', async ({ page, request }) => {
+  // Room for waiting on admin.spec.ts's administrator (see adminToken).
+  test.setTimeout(60_000);
+  await page.goto('/grievances');
+  await fillGrievance(page, { name: 'Meena Sundaram', email: 'meena@example.in', subject: 'water', message: 'No water in Ward 7 since Tuesday.' });
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+
+  const success = page.getByRole('status').filter({ hasText: 'Grievance submitted successfully! Your complaint ID: ' });
+  await expect(success).toBeVisible();
+  const complaintId = COMPLAINT_ID.exec((await success.textContent()) ?? '')?.[0] ?? '';
+  expect(complaintId).toMatch(COMPLAINT_ID);
+  await expect(success).toContainText(`Grievance submitted successfully! Your complaint ID: ${complaintId}`);
+  await expectNoSeriousA11yViolations(page);
+
+  // Typed the way a person might: lower case, with spaces around.
+  await track(page, ` ${complaintId.toLowerCase()} `);
+  const status = page.getByRole('status').filter({ hasText: `Complaint ${complaintId}:` });
+  await expect(status).toContainText('Pending');
+
+  const token = await adminToken(request);
+  const list = await request.get('/api/admin/list', { headers: { authorization: `Bearer ${token}` } });
+  expect(list.status()).toBe(200);
+  const rows = ((await list.json()) as { data: { grievances: { _id: string; complaintId: string; name: string; status: string }[] } }).data
+    .grievances;
+  const row = rows.find((candidate) => candidate.complaintId === complaintId);
+  expect(row).toMatchObject({ name: 'Meena Sundaram', status: 'Pending' });
+  const resolved = await request.post(`/api/admin/grievances/${row?._id ?? ''}/status`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'Resolved' },
+  });
+  expect(resolved.status(), await resolved.text()).toBe(200);
+
+  await track(page, complaintId);
+  await expect(status).toContainText('Resolved');
+});
+
+test('the submit form names what is missing and what is wrong, in the words of the spec', async ({ page }) => {
+  await page.goto('/grievances');
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' })).toBeVisible();
+
+  await fillGrievance(page, { name: 'Meena Sundaram', email: 'meena.example.in', subject: 'gas', message: 'Gas cylinder not delivered.' });
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' })).toHaveCount(0);
+});
+
+test('tracking an unknown complaint ID says it was not found', async ({ page }) => {
+  await page.goto('/grievances');
+  await track(page, 'GRV-2222-2222');
+  await expect(page.getByRole('alert').filter({ hasText: 'Complaint ID not found. Please check the ID and try again.' })).toBeVisible();
+});
+
+test('a call that never answers ends with the timeout message', async ({ page }) => {
+  test.setTimeout(30_000);
+  // Never fulfilled: the client gives up after its 10 s grievance timeout.
+  await page.route('**/api/grievances', () => undefined);
+  await page.goto('/grievances');
+  await fillGrievance(page, { name: 'Meena Sundaram', email: 'meena@example.in', subject: 'electricity', message: 'Street light out.' });
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(page.getByRole('alert').filter({ hasText: 'Request timeout. Please check your connection and try again.' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'Submit Grievance' })).toBeEnabled();
+});
