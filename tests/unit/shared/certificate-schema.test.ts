@@ -164,3 +164,15 @@ describe('Aadhaar input', () => {
     expect(formatAadhaar('1234 5678 9012').length).toBe(14);
   });
 });
+
+describe('normalisation and limits', () => {
+  it('stores a textarea line break as a plain newline', () => {
+    expect(normalizeCertificateValues(definition('death'), { address: ' 4 Lake Road\r\nWard 2 ' }).address).toBe('4 Lake Road\nWard 2');
+  });
+
+  it('says a limit below a megabyte in kilobytes', async () => {
+    const { formatMegabytes } = await import('../../../src/shared/domain/certificates/file-checks');
+    expect(formatMegabytes(2048)).toBe('2 KB');
+    expect(formatMegabytes(5 * 1024 * 1024)).toBe('5 MB');
+  });
+});

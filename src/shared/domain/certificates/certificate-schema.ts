@@ -81,7 +81,7 @@ export function buildCertificateSchema(definition: CertificateDefinition): Objec
 }
 
 /**
- * What both sides do to values before validating: text is trimmed, and a strictly checked
+ * What both sides do to values before validating: text is trimmed (line breaks as \\n), and a strictly checked
  * Aadhaar loses the spaces it is displayed with (1234 5678 9012 is stored as 123456789012).
  * Only declared fields are normalised; anything else is left for the validator to refuse.
  */
@@ -90,7 +90,8 @@ export function normalizeCertificateValues(definition: CertificateDefinition, va
   for (const field of definition.fields) {
     const value = values[field.name];
     if (typeof value !== 'string') continue;
-    normalized[field.name] = field.kind === 'aadhaar' && definition.strictChecks ? value.replace(/\s/g, '') : value.trim();
+    // Browsers send a textarea's line breaks as CRLF: store them as plain newlines.
+    normalized[field.name] = field.kind === 'aadhaar' && definition.strictChecks ? value.replace(/\s/g, '') : value.replace(/\r\n?/g, '\n').trim();
   }
   return normalized;
 }

@@ -21,7 +21,9 @@ export const fileMessages = {
   empty: (file: FileFieldDefinition) => `${file.label} is an empty file`,
 } as const;
 
+/** A size limit as people read it: "5 MB", or "512 KB" below a megabyte. */
 export function formatMegabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 }
 
