@@ -60,6 +60,14 @@ describe.each(testDatabases())('sandbox checkout and POST /api/taxes/verify on %
     expectErrorBody(await sandboxCheckout(t.app, order.orderId), 409);
   });
 
+  it('takes one payment per order: “Pay now” again before verifying hands out the same payment', async () => {
+    const order = await createOrder(t.app, validOrder('gas'));
+    const first = await sandboxPay(t.app, order.orderId);
+    expect(await sandboxPay(t.app, order.orderId)).toEqual(first);
+    const captured = (await t.database.db.select().from(sandboxPayments)).filter((row) => row.orderId === order.orderId);
+    expect(captured).toHaveLength(1);
+  });
+
   it('pays once when two verifications of one payment race', async () => {
     const order = await createOrder(t.app, validOrder('water'));
     const payment = await sandboxPay(t.app, order.orderId);

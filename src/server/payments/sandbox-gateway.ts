@@ -61,10 +61,20 @@ export class SandboxGateway implements PaymentGateway {
     );
   }
 
-  /** The checkout's "Pay now": a captured payment of the whole order, signed as Razorpay signs it. */
+  /**
+   * The checkout's "Pay now": a captured payment of the whole order, signed as Razorpay signs it.
+   * An order is paid at most once: when it already has a captured payment (the first answer was
+   * lost on the way to the browser), that payment is handed out again instead of taking the
+   * money twice.
+   */
   async payOrder(orderId: string, amountPaise: number): Promise<SandboxCheckoutPayment> {
-    const paymentId = gatewayId('pay');
-    await this.db.insert(sandboxPayments).values({ id: paymentId, orderId, amountPaise, status: 'captured' });
+    const [captured] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.orderId, orderId), eq(sandboxPayments.status, 'captured')))
+      .limit(1);
+    const paymentId = captured?.id ?? gatewayId('pay');
+    if (!captured) await this.db.insert(sandboxPayments).values({ id: paymentId, orderId, amountPaise, status: 'captured' });
     return { paymentId, orderId, signature: razorpaySignature(orderId, paymentId, this.keySecret) };
   }
 
