@@ -31,6 +31,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // The portal's first-time admin setup, once per server, before everything that needs an admin.
+    { name: 'first-admin', testMatch: /first-admin\.setup\.ts/ },
+    { name: 'portal', testMatch: /.*\.spec\.ts/, dependencies: ['first-admin'] },
+  ],
   webServer: {
     // The built client and the real server on a fresh database of its own (see the script).
     command: 'node tests/e2e/support/start-server.mjs',

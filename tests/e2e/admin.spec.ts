@@ -1,38 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { FIRST_ADMIN } from './support/first-admin';
 
-// One server, one first administrator: these steps build on each other, in order.
-test.describe.configure({ mode: 'serial' });
-
-const SETUP_KEY = 'e2e-setup-key-0123456789';
-const admin = newCitizen({ username: 'clerk_admin', email: 'clerk@municipality.gov.in', password: 'clerk-pass-2025' });
-
-async function fillSetup(page: Page, setupKey: string) {
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(admin.password);
-  await page.getByLabel('Setup Key', { exact: true }).fill(setupKey);
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-}
-
-test('first-time setup refuses a wrong key, then creates the administrator', async ({ page }) => {
-  await page.goto('/admin-setup');
-  await expect(page.getByRole('heading', { name: 'Admin Setup' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  await fillSetup(page, 'wrong-key');
-  await expect(page.getByRole('alert').filter({ hasText: 'The setup key is not correct' }).first()).toBeVisible();
-
-  await page.getByLabel('Setup Key', { exact: true }).fill(SETUP_KEY);
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
-  await expect(mainNav(page).getByText(`Welcome, ${admin.username}`)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+// The first administrator is created by first-admin.setup.ts, which runs before this file.
+const admin = FIRST_ADMIN;
 
 test('setup is closed once an administrator exists', async ({ page }) => {
   await page.goto('/admin-setup');

@@ -1,41 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { adminToken } from './support/first-admin';
 
-const SETUP_KEY = 'e2e-setup-key-0123456789';
-/** The first administrator admin.spec.ts creates; used when setup is already done. */
-const KNOWN_ADMIN = { username: 'clerk_admin', password: 'clerk-pass-2025' };
 const COMPLAINT_ID = /GRV-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/;
-
-/** How long to wait for admin.spec.ts (which runs first, in another worker) to create its admin. */
-const KNOWN_ADMIN_WAIT_MS = 20_000;
-
-/**
- * An administrator's token without depending on test order. admin.spec.ts must be the one to
- * complete the first-time setup (its first test checks that it can), so we wait for its admin to
- * appear; only when it does not (this file run on its own) do we set up an admin of our own,
- * and if setup answers 409 after all, the known admin exists.
- */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const signIn = () => request.post('/api/admin-auth/login', { data: KNOWN_ADMIN });
-  for (const deadline = Date.now() + KNOWN_ADMIN_WAIT_MS; ; ) {
-    const known = await signIn();
-    if (known.ok()) return ((await known.json()) as { token: string }).token;
-    if (Date.now() >= deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'grievance-clerk-pass';
-  const setup = await request.post('/api/admin-auth/setup', {
-    data: { username: `clerk_${id}`, email: `clerk_${id}@municipality.gov.in`, password, confirmPassword: password, setupKey: SETUP_KEY },
-  });
-  if (setup.status() === 201) return ((await setup.json()) as { token: string }).token;
-  expect(setup.status(), await setup.text()).toBe(409);
-  const again = await signIn();
-  expect(again.status(), await again.text()).toBe(200);
-  return ((await again.json()) as { token: string }).token;
-}
 
 async function fillGrievance(page: Page, values: { name?: string; email?: string; subject?: string; message?: string }) {
   if (values.name !== undefined) await page.getByLabel('Name', { exact: true }).fill(values.name);
@@ -50,8 +18,6 @@ async function track(page: Page, complaintId: string) {
 }
 
 test('a citizen submits a grievance, tracks it, and sees it resolved after a clerk acts', async ({ page, request }) => {
-  // Room for waiting on admin.spec.ts's administrator (see adminToken).
-  test.setTimeout(60_000);
   await page.goto('/grievances');
   await fillGrievance(page, { name: 'Meena Sundaram', email: 'meena@example.in', subject: 'water', message: 'No water in Ward 7 since Tuesday.' });
   await page.getByRole('button', { name: 'Submit Grievance' }).click();
