@@ -4,6 +4,7 @@ import type { TaxOrderCreated, TaxReceipt as Receipt } from '../../../../shared/
 import { PAYMENT_METHODS } from '../../../../shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { PHONE_MAX } from '../../../../shared/domain/certificates/field-rules';
+import { describeFailure } from '../../../lib/api-error';
 import { randomId } from '../../../lib/random-id';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -65,7 +66,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
     return new Promise((resolve) => setSandbox({ request, resolve }));
   }
 
-  async function pay(values: TaxFormValues) {
+  async function pay(values: TaxFormValues, setErrors: (errors: Record<string, string>) => void) {
     setOutcome(null);
     setReceipt(null);
     if (!navigator.onLine) return show('info', paymentTexts.offline);
@@ -76,7 +77,12 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
     let created: TaxOrderCreated;
     try {
       created = await createTaxOrder(order, attempt.current.key);
-    } catch {
+    } catch (err) {
+      // The server's own checks (a total under ₹1, say) are shown on the fields they concern.
+      const failure = describeFailure(err);
+      if (failure.kind === 'server' && failure.fields) {
+        setErrors(Object.fromEntries(Object.entries(failure.fields).map(([path, message]) => [path.replace(/^identifiers\./, ''), message])));
+      }
       return show('error', paymentTexts.orderFailed);
     }
 
@@ -124,7 +130,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
         validateOnChange={false}
         validateOnBlur={false}
         validate={(values) => validateTaxForm(definition, values)}
-        onSubmit={(values) => pay(values)}
+        onSubmit={(values, helpers) => pay(values, helpers.setErrors)}
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={definition.formTitle}>
