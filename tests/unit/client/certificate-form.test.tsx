@@ -128,6 +128,42 @@ describe('certificate form engine', () => {
     expect(screen.getByLabelText("Child's Full Name")).toHaveValue('Meena');
   });
 
+  it('retries an unanswered submission with the same Idempotency-Key, and a new application with a new one', async () => {
+    const keys: string[] = [];
+    let calls = 0;
+    apiClient.defaults.adapter = async (config) => {
+      keys.push(String(config.headers['Idempotency-Key']));
+      calls += 1;
+      // The first attempt is lost on the way back, as on a patchy village line.
+      if (calls === 1) throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+      return { status: 201, data: { id: `a${calls}`, reference: 'DEA-7K3M-9QXD', status: 'pending' }, statusText: 'Created', headers: {}, config };
+    };
+    const user = userEvent.setup();
+    openForm('death');
+    const fillDeath = async () => {
+      await user.type(screen.getByLabelText('Deceased Full Name'), 'Muthu');
+      await user.type(screen.getByLabelText('Date of Death'), '2026-11-01');
+      await user.type(screen.getByLabelText('Place of Death'), 'Home');
+      await user.type(screen.getByLabelText('Informant Name'), 'Selvi');
+      await user.type(screen.getByLabelText('Relationship to Deceased'), 'Daughter');
+      await user.type(screen.getByLabelText('Address'), '4 Lake Road');
+      await user.type(screen.getByLabelText('Contact Number'), '9876543210');
+    };
+    await fillDeath();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting application. Please try again.');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Application submitted successfully!');
+
+    await fillDeath();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await screen.findByRole('status');
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('shows Page Not Found for an unknown certificate', () => {
     openForm('marriage');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -5,7 +5,7 @@ import type { CertificateDefinition } from '../../../../shared/domain/certificat
 import { acceptedFileTypes } from '../../../../shared/domain/certificates/field-rules';
 import { formatMegabytes } from '../../../../shared/domain/certificates/file-checks';
 import { describeFailure } from '../../../lib/api-error';
-import { randomId } from '../../../lib/random-id';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
@@ -28,7 +28,7 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Remounting the form clears it, file inputs included (browsers do not let a page reset those).
   const [formKey, setFormKey] = useState(0);
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const idempotency = useIdempotencyKey();
   const messageRef = useRef<HTMLDivElement>(null);
   const initialValues = useMemo(() => initialFormValues(definition), [definition]);
   const summaryFields = useMemo(
@@ -40,11 +40,10 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
     setOutcome(null);
     const text = textValues(definition, values);
     const files = chosenFiles(definition, values);
-    const fingerprint = JSON.stringify([text, Object.values(files).map((list) => list.map((f) => [f.name, f.size, f.lastModified]))]);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: randomId() };
+    const idempotencyKey = idempotency.keyFor([text, Object.values(files).map((list) => list.map((f) => [f.name, f.size, f.lastModified]))]);
     try {
-      const answer = await submitCertificate(definition, { values: text, files, idempotencyKey: attempt.current.key });
-      attempt.current = null;
+      const answer = await submitCertificate(definition, { values: text, files, idempotencyKey });
+      idempotency.settle();
       setOutcome({ tone: 'success', reference: answer.reference ?? answer.applicationId ?? answer.id });
       setFormKey((key) => key + 1);
     } catch (err) {

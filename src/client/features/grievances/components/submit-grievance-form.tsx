@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceInput } from '../../../../shared/domain/grievances/grievance-rules';
 import { describeFailure } from '../../../lib/api-error';
-import { randomId } from '../../../lib/random-id';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import formStyles from '../../../ui/form/form.module.css';
@@ -34,7 +34,7 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const idempotency = useIdempotencyKey();
   const messageRef = useRef<HTMLDivElement>(null);
 
   const change = (name: keyof Values) => (event: { target: { value: string } }) => {
@@ -55,13 +55,11 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
       requestAnimationFrame(() => messageRef.current?.focus());
       return;
     }
-    // A retry of the same unchanged grievance reuses its key: a lost answer never files it twice.
-    const fingerprint = JSON.stringify(input);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: randomId() };
+    const idempotencyKey = idempotency.keyFor(input);
     setBusy(true);
     try {
-      const { complaintId } = await submitGrievance(input as GrievanceInput, attempt.current.key);
-      attempt.current = null;
+      const { complaintId } = await submitGrievance(input as GrievanceInput, idempotencyKey);
+      idempotency.settle();
       setValues(empty);
       setOutcome({ tone: 'success', complaintId });
       onSubmitted(complaintId);

@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from '../../../../shared/domain/taxes/tax-definitions
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { PHONE_MAX } from '../../../../shared/domain/certificates/field-rules';
 import { describeFailure } from '../../../lib/api-error';
-import { randomId } from '../../../lib/random-id';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
@@ -35,7 +35,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [sandbox, setSandbox] = useState<{ request: CheckoutRequest; resolve: (result: CheckoutResult) => void } | null>(null);
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const idempotency = useIdempotencyKey();
   const messageRef = useRef<HTMLDivElement>(null);
   const initialValues = useMemo(() => emptyTaxForm(definition), [definition]);
   const summaryFields = useMemo(
@@ -72,11 +72,9 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
     if (!navigator.onLine) return show('info', paymentTexts.offline);
 
     const order = toTaxOrder(definition, values);
-    const fingerprint = JSON.stringify(order);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: randomId() };
     let created: TaxOrderCreated;
     try {
-      created = await createTaxOrder(order, attempt.current.key);
+      created = await createTaxOrder(order, idempotency.keyFor(order));
     } catch (err) {
       // The server's own checks (a total under ₹1, say) are shown on the fields they concern.
       const failure = describeFailure(err);
@@ -98,7 +96,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
     try {
       const verification = await verifyPayment({ paymentId: result.paymentId, orderId: result.orderId, signature: result.signature, id: created.id });
       if (!verification.verified) return show('error', paymentTexts.notVerified);
-      attempt.current = null;
+      idempotency.settle();
       setReceipt(verification.receipt ?? null);
       setFormKey((key) => key + 1);
       show('success', paymentTexts.success);
