@@ -20,4 +20,13 @@ export const apiPaths = {
   },
   grievances: '/api/grievances',
   complaint: (complaintId: string) => `/api/grievances/${encodeURIComponent(complaintId)}`,
+  admin: {
+    list: '/api/admin/list',
+    /** {type} is a certificate definition's slug. */
+    certificate: (type: string, id: string) => `/api/admin/certificates/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
+    certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') =>
+      `/api/admin/certificates/${encodeURIComponent(type)}/${encodeURIComponent(id)}/${decision}`,
+    grievanceStatus: (id: string) => `/api/admin/grievances/${encodeURIComponent(id)}/status`,
+    taxStatus: (id: string) => `/api/admin/taxes/${encodeURIComponent(id)}/status`,
+  },
 } as const;

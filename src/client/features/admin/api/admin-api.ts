@@ -1,0 +1,41 @@
+import type {
+  AdminActionDone,
+  AdminListAnswer,
+  AdminLists,
+  ApplicationDetail,
+  CertificateDecision,
+  ClerkGrievanceStatus,
+  ClerkTaxStatus,
+} from '../../../../shared/api/admin-types';
+import { apiPaths } from '../../../../shared/api/paths';
+import { apiClient } from '../../../lib/api-client';
+
+export async function fetchAdminLists(): Promise<AdminLists> {
+  const { data } = await apiClient.get<AdminListAnswer>(apiPaths.admin.list);
+  return data.data;
+}
+
+export async function fetchApplication(slug: string, id: string): Promise<ApplicationDetail> {
+  const { data } = await apiClient.get<ApplicationDetail>(apiPaths.admin.certificate(slug, id));
+  return data;
+}
+
+export async function decideApplication(slug: string, id: string, decision: CertificateDecision): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.certificateDecision(slug, id, decision));
+  return data;
+}
+
+export async function setGrievanceStatus(id: string, status: ClerkGrievanceStatus): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.grievanceStatus(id), { status });
+  return data;
+}
+
+export async function setTaxStatus(id: string, status: ClerkTaxStatus): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.taxStatus(id), { status });
+  return data;
+}
+
+/** A document's signed link on the API's host (spec section 7: {host}/uploads/{filename}). */
+export function documentHref(url: string): string {
+  return url.startsWith('/') ? `${apiClient.defaults.baseURL ?? ''}${url}` : url;
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import styles from './admin.module.css';
+
+interface AdminTableProps {
+  /** Unique on the page: names the heading the table and its scroll region are labelled by. */
+  id: string;
+  title: string;
+  columns: readonly string[];
+  /** How many rows there are; with none the table gives way to 'No items found'. */
+  count: number;
+  children: ReactNode;
+}
+
+/** One category of the dashboard: a heading, then its table (or 'No items found'). */
+export function AdminTable({ id, title, columns, count, children }: AdminTableProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {count === 0 ? (
+        <p className={styles.empty}>No items found</p>
+      ) : (
+        // A focusable scroll region: on a phone the table scrolls sideways, with keys as well.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
+          <table className={styles.table} aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { CertificateAdminRow, CertificateDecision } from '../../../../shared/api/admin-types';
+import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
+import { Button } from '../../../ui/button';
+import { formatIndiaTime, textOf } from './admin-format';
+import styles from './admin.module.css';
+import { AdminTable } from './admin-table';
+import { StatusBadge } from './status-badge';
+
+export const applicationPath = (slug: string, id: string) => `/admin/applications/${encodeURIComponent(slug)}/${encodeURIComponent(id)}`;
+
+/** Only a pending application can still be decided; the server says the same (409 otherwise). */
+export const isUndecided = (status: string) => status.toLowerCase() === 'pending';
+
+interface CertificateTableProps {
+  definition: CertificateDefinition;
+  rows: readonly CertificateAdminRow[];
+  busy: boolean;
+  onDecide: (row: CertificateAdminRow, decision: CertificateDecision) => void;
+  onShowDocuments: (row: CertificateAdminRow, trigger: HTMLButtonElement) => void;
+}
+
+/** One certificate type's applications; the applicant column is the field its definition names. */
+export function CertificateTable({ definition, rows, busy, onDecide, onShowDocuments }: CertificateTableProps) {
+  const applicantLabel = definition.fields.find((field) => field.name === definition.applicantField)?.label ?? 'Applicant';
+  return (
+    <AdminTable
+      id={`certificates-${definition.slug}`}
+      title={`${definition.title} Certificates`}
+      columns={[applicantLabel, 'Reference', 'Submitted', 'Status', 'Actions']}
+      count={rows.length}
+    >
+      {rows.map((row) => {
+        const open = isUndecided(row.status);
+        return (
+          <tr key={row._id}>
+            <td>{textOf(row[definition.applicantField])}</td>
+            <td className={styles.mono}>
+              <Link to={applicationPath(definition.slug, row._id)} aria-label={`Open application ${row.reference}`}>
+                {row.reference}
+              </Link>
+            </td>
+            <td className={styles.nowrap}>{formatIndiaTime(row.createdAt)}</td>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+            <td>
+              <div className={styles.actions}>
+                <Button disabled={!open || busy} aria-label={`Accept ${row.reference}`} onClick={() => onDecide(row, 'accept')}>
+                  Accept
+                </Button>
+                <Button variant="secondary" disabled={!open || busy} aria-label={`Decline ${row.reference}`} onClick={() => onDecide(row, 'decline')}>
+                  Decline
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={`Documents of ${row.reference}`}
+                  onClick={(event) => onShowDocuments(row, event.currentTarget)}
+                >
+                  Documents
+                </Button>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ClerkTaxStatus, TaxAdminRow } from '../../../../shared/api/admin-types';
+import { formatPaise, rupeesToPaise } from '../../../../shared/domain/money';
+import { taxBySlug } from '../../../../shared/domain/taxes/tax-definitions';
+import { Button } from '../../../ui/button';
+import { formatAmountWithLateFee, formatIndiaTime } from './admin-format';
+import styles from './admin.module.css';
+import { AdminTable } from './admin-table';
+import { StatusBadge } from './status-badge';
+
+/** What the server allows (409 otherwise): decline an unpaid payment, refund a paid one. */
+export const canDecline = (status: string) => status === 'created' || status === 'failed';
+export const canRefund = (status: string) => status === 'paid';
+
+interface TaxTableProps {
+  rows: readonly TaxAdminRow[];
+  busy: boolean;
+  onSetStatus: (row: TaxAdminRow, status: ClerkTaxStatus) => void;
+}
+
+export function TaxTable({ rows, busy, onSetStatus }: TaxTableProps) {
+  return (
+    <AdminTable id="taxes" title="Tax Payments" columns={['Reference', 'Type', 'Amount', 'Status', 'Submitted', 'Actions']} count={rows.length}>
+      {rows.map((row) => (
+        <tr key={row._id}>
+          <td className={styles.mono}>{row.reference}</td>
+          <td>{taxBySlug(row.type)?.title ?? row.type}</td>
+          <td className={styles.nowrap}>
+            {formatAmountWithLateFee(row.amount, row.lateFee)}
+            {row.lateFee > 0 ? <span className={styles.muted}>incl. late fee {formatPaise(rupeesToPaise(row.lateFee))}</span> : null}
+          </td>
+          <td>
+            <StatusBadge status={row.status} />
+          </td>
+          <td className={styles.nowrap}>{formatIndiaTime(row.createdAt)}</td>
+          <td>
+            <div className={styles.actions}>
+              <Button variant="secondary" disabled={busy || !canDecline(row.status)} aria-label={`Decline ${row.reference}`} onClick={() => onSetStatus(row, 'declined')}>
+                Decline
+              </Button>
+              <Button variant="secondary" disabled={busy || !canRefund(row.status)} aria-label={`Refund ${row.reference}`} onClick={() => onSetStatus(row, 'refunded')}>
+                Refund
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

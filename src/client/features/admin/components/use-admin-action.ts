@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureReason } from './admin-format';
+
+export interface ActionMessage {
+  tone: 'error' | 'success';
+  text: string;
+}
+
+interface AdminAction {
+  /** What the clerk tried, for the banner: 'accept BIR-7K3M-9QXD'. */
+  what: string;
+  /** What the clerk is told when it worked: 'BIR-7K3M-9QXD accepted.' */
+  done: string;
+  call: () => Promise<unknown>;
+}
+
+/**
+ * Runs one admin action at a time, then reloads (spec section 4: after every admin action the
+ * whole list is reloaded, failed or not, since a 409 means someone else changed it). A failure
+ * says what failed and why; the message takes focus, because the button just pressed is
+ * usually disabled by the reload and would otherwise drop focus to the page.
+ */
+export function useAdminAction(reload: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<ActionMessage | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  const run = useCallback(
+    async ({ what, done, call }: AdminAction) => {
+      setBusy(true);
+      setMessage(null);
+      let outcome: ActionMessage;
+      try {
+        await call();
+        outcome = { tone: 'success', text: done };
+      } catch (err) {
+        outcome = { tone: 'error', text: `Could not ${what}: ${failureReason(err)}` };
+      }
+      await reload();
+      setBusy(false);
+      setMessage(outcome);
+    },
+    [reload],
+  );
+
+  return { busy, message, messageRef, run };
+}

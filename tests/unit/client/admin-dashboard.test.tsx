@@ -1,0 +1,199 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminLists, CertificateAdminRow } from '../../../src/shared/api/admin-types';
+import { AdminDashboardPage } from '../../../src/client/features/admin/admin-dashboard-page';
+import { apiClient } from '../../../src/client/lib/api-client';
+
+const realAdapter = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = realAdapter;
+});
+
+// jsdom has no modal dialogs: enough of one for the viewer to open and close.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+function emptyLists(overrides: Partial<AdminLists> = {}): AdminLists {
+  return { birth: [], death: [], community: [], firstGrad: [], income: [], nativity: [], grievances: [], taxes: [], ...overrides };
+}
+
+function birthRow(overrides: Partial<CertificateAdminRow> = {}): CertificateAdminRow {
+  return {
+    _id: '0b6f8a52-1c1e-4b0e-9a55-3f1f7d2a9c01',
+    reference: 'BIR-7K3M-9QXD',
+    status: 'pending',
+    createdAt: '2026-11-20T06:30:00.000Z',
+    childName: 'Meena Ravi',
+    documents: [
+      { field: 'birthProof', label: 'Proof of Birth', name: 'hospital-slip.pdf', size: 12_595, type: 'application/pdf', url: '/uploads/a?expires=1&signature=b' },
+      { field: 'addressProof', label: 'Address Proof', name: 'ration-card.png', size: null, type: 'image/png', url: '/uploads/c?expires=1&signature=d' },
+    ],
+    ...overrides,
+  };
+}
+
+type Answer = { status: number; data: unknown };
+
+/** The server, as far as the page can tell: `answer` decides each call by method and path. */
+function serverAnswers(answer: (config: InternalAxiosRequestConfig) => Answer): string[] {
+  const calls: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(`${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`);
+    const { status, data } = answer(config);
+    const response = { status, data, statusText: String(status), headers: {}, config };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+  return calls;
+}
+
+function openDashboard() {
+  render(
+    <MemoryRouter>
+      <AdminDashboardPage />
+    </MemoryRouter>,
+  );
+}
+
+const TABLE_HEADINGS = [
+  'Birth Certificates',
+  'Death Certificates',
+  'Community Certificates',
+  'First Graduate Certificates',
+  'Income Certificates',
+  'Nativity Certificates',
+  'Grievances',
+  'Tax Payments',
+];
+
+describe('admin dashboard', () => {
+  it("shows every category in the spec's order, each with 'No items found' when empty", async () => {
+    serverAnswers(() => ({ status: 200, data: { data: emptyLists() } }));
+    openDashboard();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the lists...');
+
+    await screen.findByRole('heading', { name: 'Birth Certificates' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(TABLE_HEADINGS);
+    for (const heading of TABLE_HEADINGS) {
+      const section = screen.getByRole('region', { name: heading });
+      expect(within(section).getByText('No items found')).toBeVisible();
+    }
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists a birth application and shows its documents with sizes in KB or Unknown size', async () => {
+    serverAnswers(() => ({ status: 200, data: { data: emptyLists({ birth: [birthRow()] }) } }));
+    const user = userEvent.setup();
+    openDashboard();
+
+    const table = await screen.findByRole('table', { name: 'Birth Certificates' });
+    const row = within(table).getByRole('row', { name: /BIR-7K3M-9QXD/ });
+    expect(within(row).getByText('Meena Ravi')).toBeVisible();
+    expect(within(row).getByText('pending')).toHaveClass('pending');
+    expect(within(row).getByRole('button', { name: 'Accept BIR-7K3M-9QXD' })).toBeEnabled();
+
+    const trigger = within(row).getByRole('button', { name: 'Documents of BIR-7K3M-9QXD' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Documents: Birth certificate BIR-7K3M-9QXD' });
+    expect(within(dialog).getByText('12.3 KB')).toBeVisible();
+    expect(within(dialog).getByText('Unknown size')).toBeVisible();
+    const links = within(dialog).getAllByRole('link', { name: 'View Document' });
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('href', '/uploads/a?expires=1&signature=b');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('says so when an application has no documents', async () => {
+    serverAnswers(() => ({ status: 200, data: { data: emptyLists({ birth: [birthRow({ documents: [] })] }) } }));
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Documents of BIR-7K3M-9QXD' }));
+    expect(within(screen.getByRole('dialog')).getByText('No documents uploaded for this application.')).toBeVisible();
+  });
+
+  it("shows the server's error in the banner when the list cannot be loaded", async () => {
+    serverAnswers(() => ({ status: 500, data: { error: 'Something went wrong on our side' } }));
+    openDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    expect(screen.queryByRole('heading', { name: 'Birth Certificates' })).not.toBeInTheDocument();
+  });
+
+  it("shows the exception's message when the server sent no error text", async () => {
+    serverAnswers(() => ({ status: 502, data: '<html>Bad Gateway</html>' }));
+    openDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed with status code 502');
+  });
+
+  it('says what failed and why on a 409, and reloads the whole list', async () => {
+    let decided = false;
+    const calls = serverAnswers((config) => {
+      if (config.method === 'post') {
+        decided = true;
+        return { status: 409, data: { error: 'This application has already been accepted.' } };
+      }
+      return { status: 200, data: { data: emptyLists({ birth: [birthRow({ status: decided ? 'accepted' : 'pending' })] }) } };
+    });
+    const user = userEvent.setup();
+    openDashboard();
+
+    await user.click(await screen.findByRole('button', { name: 'Accept BIR-7K3M-9QXD' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not accept BIR-7K3M-9QXD: This application has already been accepted.');
+    expect(alert).toHaveFocus();
+    expect(calls).toEqual([
+      'GET /api/admin/list',
+      'POST /api/admin/certificates/birth/0b6f8a52-1c1e-4b0e-9a55-3f1f7d2a9c01/accept',
+      'GET /api/admin/list',
+    ]);
+    expect(screen.getByRole('button', { name: 'Accept BIR-7K3M-9QXD' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decline BIR-7K3M-9QXD' })).toBeDisabled();
+    expect(screen.getByText('accepted')).toHaveClass('accepted');
+  });
+
+  it('shows tax amounts with the late fee in rupees and offers only the allowed action', async () => {
+    const tax = (status: string, reference: string) => ({
+      _id: `id-${reference}`,
+      reference,
+      type: 'property',
+      identifiers: {},
+      period: 'Jul-Sep',
+      billMonth: null,
+      dueDate: '2026-11-01',
+      amount: 1250.5,
+      lateFee: 200,
+      total: 1450.5,
+      paymentMethod: 'upi',
+      status,
+      createdAt: '2026-11-20T06:30:00.000Z',
+      paidAt: null,
+    });
+    serverAnswers(() => ({ status: 200, data: { data: emptyLists({ taxes: [tax('paid', 'TAX-PAID-0001'), tax('created', 'TAX-OPEN-0002')] }) } }));
+    openDashboard();
+    const table = await screen.findByRole('table', { name: 'Tax Payments' });
+    const paid = within(table).getByRole('row', { name: /TAX-PAID-0001/ });
+    expect(paid).toHaveTextContent('₹1,450.50');
+    expect(within(paid).getByRole('button', { name: 'Refund TAX-PAID-0001' })).toBeEnabled();
+    expect(within(paid).getByRole('button', { name: 'Decline TAX-PAID-0001' })).toBeDisabled();
+    const open = within(table).getByRole('row', { name: /TAX-OPEN-0002/ });
+    expect(within(open).getByRole('button', { name: 'Refund TAX-OPEN-0002' })).toBeDisabled();
+    expect(within(open).getByRole('button', { name: 'Decline TAX-OPEN-0002' })).toBeEnabled();
+  });
+});
