@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
                 path: 'admin',
                 lazy: async () => ({ Component: (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage }),
               },
+              {
+                path: 'admin/applications/:slug/:id',
+                lazy: async () => ({ Component: (await import('../features/admin/pages/application-page')).ApplicationPage }),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

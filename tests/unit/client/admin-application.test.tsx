@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApplicationDetail } from '../../../src/shared/api/admin-types';
+import { ApplicationPage } from '../../../src/client/features/admin/pages/application-page';
+import { apiClient } from '../../../src/client/lib/api-client';
+
+const realAdapter = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = realAdapter;
+});
+
+const ID = '0b6f8a52-1c1e-4b0e-9a55-3f1f7d2a9c01';
+
+function application(status: string): ApplicationDetail {
+  return {
+    _id: ID,
+    reference: 'COM-4H7P-2WXR',
+    status,
+    createdAt: '2026-11-20T06:30:00.000Z',
+    applicantName: 'Selvi Kumar',
+    fatherName: 'Kumar',
+    aadhaar: '123456789012',
+    community: 'BC',
+    presentAddress: '',
+    documents: [{ field: 'aadhaarFile', label: 'Aadhaar Card', name: 'aadhaar.pdf', size: 2048, type: 'application/pdf', url: '/uploads/x?expires=1&signature=y' }],
+    history: [
+      { action: 'submitted', at: '2026-11-20T06:30:00.000Z', actor: null },
+      ...(status === 'pending' ? [] : [{ action: status, at: '2026-11-21T04:00:00.000Z', actor: 'clerk_admin' }]),
+    ],
+  };
+}
+
+function serverAnswers(answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
+  const adapter: AxiosAdapter = async (config) => {
+    const { status, data } = answer(config);
+    const response = { status, data, statusText: String(status), headers: {}, config };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+}
+
+function openApplication(slug = 'community') {
+  render(
+    <MemoryRouter initialEntries={[`/admin/applications/${slug}/${ID}`]}>
+      <Routes>
+        <Route path="/admin/applications/:slug/:id" element={<ApplicationPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('single application view', () => {
+  it('shows every field of the definition with its label, the documents and the history; accepting reloads it', async () => {
+    let status = 'pending';
+    serverAnswers((config) => {
+      if (config.method === 'post') {
+        status = 'accepted';
+        return { status: 200, data: { _id: ID, status } };
+      }
+      return { status: 200, data: application(status) };
+    });
+    const user = userEvent.setup();
+    openApplication();
+
+    expect(await screen.findByText('Selvi Kumar')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Community Certificate Application', level: 1 })).toBeVisible();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Aadhaar Number')).toBeVisible();
+    expect(within(details).getByText('123456789012')).toBeVisible();
+    expect(within(details).getByText('Present Address')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Documents' })).getByText('2.0 KB')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin');
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('COM-4H7P-2WXR accepted.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
+    expect(history.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Submitted on .* by the applicant$/),
+      expect.stringMatching(/^Accepted on .* by clerk_admin$/),
+    ]);
+  });
+
+  it("shows the server's error when the application does not exist", async () => {
+    serverAnswers(() => ({ status: 404, data: { error: 'Application not found' } }));
+    openApplication();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Application not found');
+  });
+
+  it('shows Page Not Found for an unknown certificate type', () => {
+    openApplication('marriage');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
