@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support/fixtures';
+import { photo, scan } from './support/files';
+import { FIRST_ADMIN } from './support/first-admin';
+
+// Other files add rows to the same database in parallel: every row here is found by the
+// reference, complaint ID or child's name this file created.
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A birth application with both required documents, as a citizen's browser would send it. */
+async function applyForBirth(request: APIRequestContext, childName: string) {
+  const proof = scan('hospital-record.pdf');
+  const address = photo('ration-card.png');
+  const response = await request.post('/api/birth-certificate', {
+    multipart: {
+      childName,
+      dob: '2026-10-02',
+      gender: 'Female',
+      placeOfBirth: 'Government Hospital, Ward 4',
+      fatherName: 'Ravi Kumar',
+      motherName: 'Lakshmi Ravi',
+      address: '12 Temple Street, Ward 4',
+      contact: '+91 98765 43210',
+      informantName: 'Ravi Kumar',
+      relation: 'Father',
+      birthProof: proof,
+      addressProof: address,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { reference } = (await response.json()) as { reference: string };
+  return { reference, proof, address };
+}
+
+async function submitGrievance(request: APIRequestContext) {
+  const response = await request.post('/api/grievances', {
+    data: { name: 'Kavitha Raman', email: 'kavitha@example.in', subject: 'water', message: 'No water supply on Temple Street for three days.' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { complaintId: string }).complaintId;
+}
+
+/** A water bill paid through the sandbox gateway: create-order, checkout, verify. */
+async function payWaterBill(request: APIRequestContext) {
+  const dueDate = new Date(Date.now() + 330 * 60_000 + 5 * 86_400_000).toISOString().slice(0, 10);
+  const order = await request.post('/api/taxes/create-order', {
+    data: {
+      type: 'water',
+      identifiers: { consumerNo: 'WTR-55012', zone: 'North', address: '4 Lake Road' },
+      billMonth: '2026-10',
+      dueDate,
+      amount: 345.5,
+      paymentMethod: 'upi',
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { orderId, id, reference } = (await order.json()) as { orderId: string; id: string; reference: string };
+  const checkout = await request.post('/api/payments/sandbox/checkout', { data: { orderId, outcome: 'success' } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const payment = (await checkout.json()) as { paymentId: string; orderId: string; signature: string };
+  const verified = await request.post('/api/taxes/verify', { data: { ...payment, id } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  expect(await verified.json()).toMatchObject({ verified: true });
+  return reference;
+}
+
+function rowOf(page: Page, table: string, text: string): Locator {
+  return page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+}
+
+async function openDashboard(page: Page) {
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { name: 'Birth Certificates' })).toBeVisible();
+}
+
+test('an admin reviews a fresh birth application: documents, accept, and declines another', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const first = await applyForBirth(request, 'Meena Dashboard');
+  const second = await applyForBirth(request, 'Arun Dashboard');
+  await openDashboard(page);
+  await expectNoSeriousA11yViolations(page);
+
+  const row = rowOf(page, 'Birth Certificates', first.reference);
+  await expect(row).toContainText('Meena Dashboard');
+  await expect(row.getByText('pending', { exact: true })).toHaveClass(/\bpending\b/);
+
+  // The document viewer: both files with their sizes; a link that opens the file itself.
+  const documentsButton = row.getByRole('button', { name: `Documents of ${first.reference}` });
+  await documentsButton.click();
+  const dialog = page.getByRole('dialog', { name: `Documents: Birth certificate ${first.reference}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('hospital-record.pdf');
+  await expect(dialog).toContainText(kb(first.proof.buffer.length));
+  await expect(dialog).toContainText('ration-card.png');
+  await expect(dialog).toContainText(kb(first.address.buffer.length));
+  const links = dialog.getByRole('link', { name: 'View Document' });
+  await expect(links).toHaveCount(2);
+  await expect(links.first()).toHaveAttribute('target', '_blank');
+  await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer');
+  const pdfHref = (await links.first().getAttribute('href')) ?? '';
+  const pngHref = (await links.nth(1).getAttribute('href')) ?? '';
+  expect(pdfHref).toMatch(/^\/uploads\/[0-9a-f]+\?expires=\d+&signature=[0-9a-f]{64}$/);
+  const pdf = await request.get(pdfHref);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const png = await request.get(pngHref);
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), links.nth(1).click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(pngHref.split('?')[0]);
+  await tab.close();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(documentsButton).toBeFocused();
+
+  // Accept: the list reloads and the row is decided.
+  await row.getByRole('button', { name: `Accept ${first.reference}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${first.reference} accepted.` })).toBeVisible();
+  await expect(row.getByText('accepted', { exact: true })).toHaveClass(/\baccepted\b/);
+  await expect(row.getByRole('button', { name: `Accept ${first.reference}` })).toBeDisabled();
+  await expect(row.getByRole('button', { name: `Decline ${first.reference}` })).toBeDisabled();
+
+  const other = rowOf(page, 'Birth Certificates', second.reference);
+  await other.getByRole('button', { name: `Decline ${second.reference}` }).click();
+  await expect(other.getByText('declined', { exact: true })).toHaveClass(/\bdeclined\b/);
+  await expect(other.getByRole('button', { name: `Accept ${second.reference}` })).toBeDisabled();
+
+  // The single application: every field, and who decided what.
+  await row.getByRole('link', { name: `Open application ${first.reference}` }).click();
+  await expect(page.getByRole('heading', { name: 'Birth Certificate Application', level: 1 })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details).toContainText("Child's Full Name");
+  await expect(details).toContainText('Meena Dashboard');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Submitted on');
+  await expect(history).toContainText(`Accepted on`);
+  await expect(history).toContainText(`by ${FIRST_ADMIN.username}`);
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL('/admin');
+});
+
+test('an admin resolves a grievance and refunds a paid payment', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const complaintId = await submitGrievance(request);
+  const payment = await payWaterBill(request);
+  await openDashboard(page);
+
+  const grievance = rowOf(page, 'Grievances', complaintId);
+  await expect(grievance).toContainText('Kavitha Raman');
+  await expect(grievance).toContainText('Pending');
+  await grievance.getByRole('button', { name: `Mark ${complaintId} Resolved` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Grievance ${complaintId} marked Resolved.` })).toBeVisible();
+  await expect(grievance.getByText('Resolved', { exact: true }).first()).toHaveClass(/\bresolved\b/);
+  for (const status of ['In Progress', 'Resolved', 'Declined']) {
+    await expect(grievance.getByRole('button', { name: `Mark ${complaintId} ${status}` })).toBeDisabled();
+  }
+
+  const tax = rowOf(page, 'Tax Payments', payment);
+  await expect(tax).toContainText('Water');
+  await expect(tax).toContainText('₹345.50');
+  await expect(tax.getByRole('button', { name: `Decline ${payment}` })).toBeDisabled();
+  await tax.getByRole('button', { name: `Refund ${payment}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Payment ${payment} refunded.` })).toBeVisible();
+  await expect(tax.getByText('refunded', { exact: true })).toBeVisible();
+  await expect(tax.getByRole('button', { name: `Refund ${payment}` })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+});
