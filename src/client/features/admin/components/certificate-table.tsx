@@ -40,7 +40,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
                 {row.reference}
               </Link>
             </td>
-            <td className={styles.nowrap}>{formatIndiaTime(row.createdAt)}</td>
+            <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
             <td>
               <StatusBadge status={row.status} />
             </td>

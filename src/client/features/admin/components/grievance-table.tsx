@@ -35,7 +35,7 @@ export function GrievanceTable({ rows, busy, onSetStatus }: GrievanceTableProps)
             <td>
               <StatusBadge status={row.status} />
             </td>
-            <td className={styles.nowrap}>{formatIndiaTime(row.createdAt)}</td>
+            <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
             <td>
               <div className={styles.actions}>
                 {CLERK_STATUSES.map((status) => (

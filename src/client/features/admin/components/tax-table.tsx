@@ -31,7 +31,7 @@ export function TaxTable({ rows, busy, onSetStatus }: TaxTableProps) {
           <td>
             <StatusBadge status={row.status} />
           </td>
-          <td className={styles.nowrap}>{formatIndiaTime(row.createdAt)}</td>
+          <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
           <td>
             <div className={styles.actions}>
               <Button variant="secondary" disabled={busy || !canDecline(row.status)} aria-label={`Decline ${row.reference}`} onClick={() => onSetStatus(row, 'declined')}>
