@@ -172,4 +172,10 @@ test('an admin resolves a grievance and refunds a paid payment', async ({ page, 
   await expect(tax.getByText('refunded', { exact: true })).toBeVisible();
   await expect(tax.getByRole('button', { name: `Refund ${payment}` })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
+
+  // On a 360 px phone the tables scroll sideways inside their own regions; the page does not.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('region', { name: 'Tax Payments (scrolls sideways)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
 });
