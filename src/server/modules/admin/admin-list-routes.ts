@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AdminListAnswer } from '../../../shared/api/admin-types';
 import { requireAdmin } from '../auth/guards';
 import { certificateLists } from '../certificates/certificate-list';
 import type { DocumentLinks } from '../certificates/document-links';
@@ -14,7 +15,8 @@ export function adminListRoutes(links: DocumentLinks) {
   return async function registerAdminListRoutes(app: FastifyInstance) {
     app.get(ADMIN_LIST_PATH, { onRequest: requireAdmin }, async () => {
       const [certificates, grievances, taxes] = await Promise.all([certificateLists(app.db, links), grievanceList(app.db), taxList(app.db)]);
-      return { data: { ...certificates, grievances, taxes } };
+      const answer: AdminListAnswer = { data: { ...certificates, grievances, taxes } };
+      return answer;
     });
   };
 }

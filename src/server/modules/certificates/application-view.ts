@@ -1,23 +1,13 @@
+import type { AdminDocument, CertificateAdminRow } from '../../../shared/api/admin-types';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
 import type { HistoryEntry } from './application-repository';
 import type { DocumentLinks } from './document-links';
 
-export interface DocumentEntry {
-  field: string;
-  label: string;
-  /** The name the file had on the citizen's device. */
-  name: string;
-  size: number;
-  type: string;
-  url: string;
-}
+/** The shared contract's document entry; the server always knows the size. */
+export type DocumentEntry = AdminDocument & { size: number };
 
-export type CertificateRow = Record<string, unknown> & {
-  _id: string;
-  reference: string;
-  status: string;
-  createdAt: string;
+export type CertificateRow = CertificateAdminRow & {
   updatedAt: string;
   documents: DocumentEntry[];
 };

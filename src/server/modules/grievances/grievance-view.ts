@@ -1,20 +1,10 @@
+import type { GrievanceAdminRow } from '../../../shared/api/admin-types';
 import type { GrievanceRow } from '../../db/schema';
 import type { Executor } from '../../db/database';
 import { listGrievances } from './grievance-repository';
 
-/** A grievance as the admin dashboard lists it. */
-export interface GrievanceListRow {
-  _id: string;
-  complaintId: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: string;
-  createdAt: string;
-}
-
-export function toGrievanceListRow(row: GrievanceRow): GrievanceListRow {
+/** A grievance as the admin dashboard lists it (the shared contract of GET /api/admin/list). */
+export function toGrievanceListRow(row: GrievanceRow): GrievanceAdminRow {
   return {
     _id: row.id,
     complaintId: row.complaintId,
@@ -28,6 +18,6 @@ export function toGrievanceListRow(row: GrievanceRow): GrievanceListRow {
 }
 
 /** The `grievances` array of GET /api/admin/list, newest first. */
-export async function grievanceList(executor: Executor): Promise<GrievanceListRow[]> {
+export async function grievanceList(executor: Executor): Promise<GrievanceAdminRow[]> {
   return (await listGrievances(executor)).map(toGrievanceListRow);
 }

@@ -1,3 +1,4 @@
+import type { TaxAdminRow } from '../../../shared/api/admin-types';
 import type { TaxReceipt } from '../../../shared/api/tax-types';
 import { paiseToRupees } from '../../../shared/domain/money';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
@@ -30,23 +31,6 @@ export function toReceipt(row: TaxPaymentRow): TaxReceipt {
 }
 
 /** One row of the admin list's `taxes` (spec section 7): amounts in rupees, as the dashboard shows them. */
-export interface TaxAdminRow {
-  _id: string;
-  reference: string;
-  type: string;
-  identifiers: Record<string, string>;
-  period: string | null;
-  billMonth: string | null;
-  dueDate: string;
-  amount: number;
-  lateFee: number;
-  total: number;
-  paymentMethod: string;
-  status: string;
-  createdAt: string;
-  paidAt: string | null;
-}
-
 export function toTaxAdminRow(row: TaxPaymentRow): TaxAdminRow {
   return {
     _id: row.id,
