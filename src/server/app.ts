@@ -11,6 +11,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { adminListRoutes } from './modules/admin/admin-list-routes';
+import { auditRoutes } from './modules/audit/audit-routes';
 import { authModule } from './modules/auth/auth-module';
 import { certificateModule } from './modules/certificates/certificate-module';
 import { documentLinks } from './modules/certificates/document-links';
@@ -73,6 +74,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(grievanceModule);
   app.register(taxModule(createPaymentGateways(config, database.db)));
   app.register(adminListRoutes(links));
+  app.register(auditRoutes);
 
   registerStaticClient(app, config.clientDist);
   return app;

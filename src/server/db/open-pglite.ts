@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -16,7 +17,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = acquireDataDirLock(dataDir);
   let client: PGlite | null = null;
   try {
-    client = new PGlite(join(dataDir, 'pgdata'));
+    // pg_trgm: the admin list's name search (migration 0004).
+    client = new PGlite(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

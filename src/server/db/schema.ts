@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,6 +18,10 @@ import { certificateDefinitions } from '../../shared/domain/certificates/certifi
 import { GRIEVANCE_STATUSES, GRIEVANCE_SUBJECTS } from '../../shared/domain/grievances/grievance-rules';
 import { PAYMENT_METHODS, taxDefinitions } from '../../shared/domain/taxes/tax-definitions';
 import { ROLES } from '../../shared/domain/users/roles';
+import { APPLICATION_STATUSES } from '../../shared/domain/certificates/application-status';
+import type { ApplicationStatus } from '../../shared/domain/certificates/application-status';
+import { TAX_PAYMENT_STATUSES } from '../../shared/domain/taxes/payment-status';
+import type { TaxPaymentStatus } from '../../shared/domain/taxes/payment-status';
 
 /**
  * Accounts of citizens (role user) and municipal clerks (role admin). Usernames and e-mails are
@@ -59,10 +64,17 @@ export const adminSetupKeys = pgTable('admin_setup_keys', {
 /** Quoted SQL list of the given literals, for CHECK constraints generated from shared data. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
 
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES };
+export type { ApplicationStatus };
 export const APPLICATION_ACTIONS = ['submitted', 'accepted', 'declined'] as const;
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
+
+/** `data ->> <the definition's applicant field>`, by type: the generated applicant_name column. */
+const applicantNameExpression = sql.raw(
+  `case "type" ${certificateDefinitions
+    .map((definition) => `when '${definition.slug}' then "data" ->> '${definition.applicantField}'`)
+    .join(' ')} end`,
+);
 
 /**
  * Certificate applications of all six types in one table: the text fields vary per definition,
@@ -82,11 +94,15 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The name the admin list shows and searches: each definition says which field holds it. */
+    applicantName: text('applicant_name').generatedAlwaysAs(applicantNameExpression),
   },
   (table) => [
-    // The admin list reads each type newest first; the second serves a future status filter.
-    index('applications_type_created_idx').on(table.type, table.createdAt.desc(), table.id),
-    index('applications_type_status_created_idx').on(table.type, table.status, table.createdAt.desc()),
+    // The admin list pages each type newest first (keyset on created_at, id), with or without a
+    // status filter; names are searched by fragment through trigrams.
+    index('applications_type_created_idx').on(table.type, table.createdAt.desc(), table.id.desc()),
+    index('applications_type_status_created_idx').on(table.type, table.status, table.createdAt.desc(), table.id.desc()),
+    index('applications_applicant_name_trgm_idx').using('gin', sql`lower(${table.applicantName}) public.gin_trgm_ops`),
     index('applications_owner_idx').on(table.ownerId),
     check('applications_type_check', sql`${table.type} in (${sqlList(certificateDefinitions.map((definition) => definition.slug))})`),
     check('applications_status_check', sql`${table.status} in (${sqlList(APPLICATION_STATUSES)})`),
@@ -181,9 +197,11 @@ export const grievances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    // The admin list reads newest first.
-    index('grievances_created_idx').on(table.createdAt.desc(), table.id),
-    index('grievances_status_idx').on(table.status),
+    // The admin list pages newest first (keyset on created_at, id), with or without a status
+    // filter; names are searched by fragment through trigrams.
+    index('grievances_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('grievances_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('grievances_name_trgm_idx').using('gin', sql`lower(${table.name}) public.gin_trgm_ops`),
     index('grievances_owner_idx').on(table.ownerId),
     check('grievances_subject_check', sql`${table.subject} in (${sqlList(GRIEVANCE_SUBJECTS)})`),
     check('grievances_status_check', sql`${table.status} in (${sqlList(GRIEVANCE_STATUSES)})`),
@@ -212,8 +230,8 @@ export const grievanceEvents = pgTable(
 
 export type GrievanceEventRow = typeof grievanceEvents.$inferSelect;
 
-export const TAX_PAYMENT_STATUSES = ['created', 'paid', 'failed', 'declined', 'refunded'] as const;
-export type TaxPaymentStatus = (typeof TAX_PAYMENT_STATUSES)[number];
+export { TAX_PAYMENT_STATUSES };
+export type { TaxPaymentStatus };
 export const TAX_PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 
 /**
@@ -247,9 +265,10 @@ export const taxPayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    // The admin list reads newest first; the second serves a status filter and reconciliation.
-    index('tax_payments_created_idx').on(table.createdAt.desc(), table.id),
-    index('tax_payments_status_idx').on(table.status),
+    // The admin list pages newest first (keyset on created_at, id), with or without a status
+    // filter; the second also serves reconciliation of unpaid orders.
+    index('tax_payments_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('tax_payments_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('tax_payments_owner_idx').on(table.ownerId),
     check('tax_payments_type_check', sql`${table.type} in (${sqlList(taxDefinitions.map((definition) => definition.slug))})`),
     check('tax_payments_status_check', sql`${table.status} in (${sqlList(TAX_PAYMENT_STATUSES)})`),
@@ -315,3 +334,52 @@ export const sandboxPayments = pgTable(
 );
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+/**
+ * How many rows of each list are in each status, kept by triggers on applications, grievances
+ * and tax_payments (migration 0006) so the dashboard's figures cost a read of a few hundred rows
+ * instead of counting 100,000. `list` is the application type, 'grievances' or 'taxes'. Every
+ * change adds to one of 16 `slot` rows picked at random, so parallel writers rarely wait on the
+ * same row; the figure is the sum over the slots.
+ */
+export const statusCounts = pgTable(
+  'status_counts',
+  {
+    list: text('list').notNull(),
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'status_counts_pkey', columns: [table.list, table.status, table.slot] })],
+);
+
+export const AUDIT_TARGET_TYPES = ['application', 'grievance', 'tax_payment'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/**
+ * Every admin action, written in the transaction of the change itself: who, what, on which
+ * record, when, and the status before and after. The actor's username is copied so the line
+ * still says who acted after the account is gone; the log is append-only.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    targetReference: text('target_reference').notNull(),
+    beforeStatus: text('before_status'),
+    afterStatus: text('after_status').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at.desc(), table.id.desc()),
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.at),
+    check('audit_log_target_type_check', sql`${table.targetType} in (${sqlList(AUDIT_TARGET_TYPES)})`),
+  ],
+);
+
+export type AuditLogRow = typeof auditLog.$inferSelect;

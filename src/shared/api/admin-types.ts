@@ -1,4 +1,7 @@
+import { APPLICATION_STATUSES } from '../domain/certificates/application-status';
 import type { CertificateListKey } from '../domain/certificates/certificate-definitions';
+import { GRIEVANCE_STATUSES } from '../domain/grievances/grievance-rules';
+import { TAX_PAYMENT_STATUSES } from '../domain/taxes/payment-status';
 
 /** An uploaded document as the admin list carries it: `url` is a signed, expiring /uploads/ link. */
 export interface AdminDocument {
@@ -59,8 +62,98 @@ export type AdminLists = Record<CertificateListKey, CertificateAdminRow[]> & {
   taxes: TaxAdminRow[];
 };
 
+/** The eight lists of the dashboard, in the order it shows them (issue 6). */
+export const ADMIN_CATEGORIES = ['birth', 'death', 'community', 'firstGrad', 'income', 'nativity', 'grievances', 'taxes'] as const;
+export type AdminCategory = (typeof ADMIN_CATEGORIES)[number];
+
+/** What each list can be filtered by. */
+export const adminCategoryStatuses: Record<AdminCategory, readonly string[]> = {
+  birth: APPLICATION_STATUSES,
+  death: APPLICATION_STATUSES,
+  community: APPLICATION_STATUSES,
+  firstGrad: APPLICATION_STATUSES,
+  income: APPLICATION_STATUSES,
+  nativity: APPLICATION_STATUSES,
+  grievances: GRIEVANCE_STATUSES,
+  taxes: TAX_PAYMENT_STATUSES,
+};
+
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_MAX = 200;
+/** Names are matched by fragments of three characters and more (a trigram index serves them). */
+export const ADMIN_SEARCH_MIN = 3;
+export const ADMIN_SEARCH_MAX = 100;
+
+/**
+ * The query of GET /api/admin/list. Without any, the first page of all eight lists. `q` finds
+ * an applicant's or complainant's name by a fragment, or a reference / complaint ID exactly;
+ * `only` limits the answer to some lists (a 'Load more' asks for one); `status`, `after` and
+ * `limits` are per list: its filter, the cursor of its next page, and its page size.
+ */
+export interface AdminListQuery {
+  q?: string;
+  limit?: number;
+  only?: readonly AdminCategory[];
+  status?: Partial<Record<AdminCategory, string>>;
+  after?: Partial<Record<AdminCategory, string>>;
+  limits?: Partial<Record<AdminCategory, number>>;
+}
+
+/** The query string of an AdminListQuery: `q`, `limit`, `only=a,b`, `<list>.status`, `<list>.after`, `<list>.limit`. */
+export function adminListSearchParams(query: AdminListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q !== undefined && query.q.trim() !== '') params.set('q', query.q.trim());
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.only && query.only.length > 0) params.set('only', query.only.join(','));
+  for (const category of ADMIN_CATEGORIES) {
+    const status = query.status?.[category];
+    const after = query.after?.[category];
+    const limit = query.limits?.[category];
+    if (status) params.set(`${category}.status`, status);
+    if (after) params.set(`${category}.after`, after);
+    if (limit !== undefined) params.set(`${category}.limit`, String(limit));
+  }
+  return params;
+}
+
+/** How many items a list holds in each status, whatever the filters. */
+export interface CategoryCounts {
+  total: number;
+  byStatus: Record<string, number>;
+}
+
+/** Where a list goes on: the cursor for `<list>.after`, null on its last page. */
+export interface CategoryPage {
+  next: string | null;
+}
+
+/**
+ * GET /api/admin/list: `data` holds the requested lists (all eight unless `only` says otherwise),
+ * `pages` their cursors, `counts` every list's figures.
+ */
 export interface AdminListAnswer {
-  data: AdminLists;
+  data: Partial<AdminLists>;
+  pages: Partial<Record<AdminCategory, CategoryPage>>;
+  counts: Record<AdminCategory, CategoryCounts>;
+}
+
+/** One line of the audit log: an admin's action on an application, grievance or payment. */
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  actor: string | null;
+  action: string;
+  targetType: 'application' | 'grievance' | 'tax_payment';
+  targetId: string;
+  targetReference: string;
+  before: string | null;
+  after: string;
+}
+
+/** GET /api/admin/audit: newest first, `next` the cursor for `?after=`. */
+export interface AuditLogAnswer {
+  entries: AuditEntry[];
+  next: string | null;
 }
 
 /** Who did what to an application, and when; `actor` is null for the citizen's submission. */

@@ -22,6 +22,7 @@ export const apiPaths = {
   complaint: (complaintId: string) => `/api/grievances/${encodeURIComponent(complaintId)}`,
   admin: {
     list: '/api/admin/list',
+    audit: '/api/admin/audit',
     /** {type} is a certificate definition's slug. */
     certificate: (type: string, id: string) => `/api/admin/certificates/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
     certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import { conflict, notFound } from '../../http/http-error';
+import { recordAudit } from '../audit/audit-repository';
 import { currentUserOf, requireAdmin } from '../auth/guards';
 import { decidePending, findApplication, insertEvent, listDocuments, listHistory } from './application-repository';
 import { toCertificateRow, toHistory } from './application-view';
@@ -29,7 +30,7 @@ export function adminCertificateRoutes(links: DocumentLinks) {
       const application = await findApplication(app.db, { type: definition.slug, id });
       if (!application) throw notFound(certificateApiMessages.notFound);
       const [documents, history] = await Promise.all([listDocuments(app.db, id), listHistory(app.db, id)]);
-      return { ...toCertificateRow(definition, application, documents, links), history: toHistory(history) };
+      return { ...toCertificateRow(definition, application, documents, links, { aadhaar: 'full' }), history: toHistory(history) };
     });
 
     for (const [path, status] of [
@@ -41,7 +42,17 @@ export function adminCertificateRoutes(links: DocumentLinks) {
         const admin = currentUserOf(request);
         const decided = await app.db.transaction(async (tx) => {
           const row = await decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id });
-          if (row) await insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id });
+          if (row) {
+            await insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id });
+            await recordAudit(tx, {
+              actor: admin,
+              action: status === 'accepted' ? 'certificate.accept' : 'certificate.decline',
+              target: { type: 'application', id: row.id, reference: row.reference },
+              // Only a pending application can be decided (decidePending's WHERE).
+              before: 'pending',
+              after: row.status,
+            });
+          }
           return row;
         });
         if (decided) return { _id: decided.id, status: decided.status };

@@ -1,5 +1,8 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { afterKeyset, containsPattern, cursorMicros, newestFirst } from '../../db/keyset';
+import type { PageQuery } from '../../db/keyset';
 import { applicationDocuments, applicationEvents, applications, users } from '../../db/schema';
 import type { ApplicationAction, ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
 
@@ -65,15 +68,42 @@ export async function findApplication(executor: Executor, where: { type: string;
   return row ?? null;
 }
 
-/** Every application, newest first (the order of the admin list). */
-export async function listApplications(executor: Executor): Promise<ApplicationRow[]> {
-  return executor.select().from(applications).orderBy(desc(applications.createdAt), desc(applications.id));
+export type ApplicationPageRow = ApplicationRow & { cursorMicros: string };
+
+/**
+ * One page of one type's applications, newest first, `limit + 1` rows (the extra one tells
+ * whether a next page exists). Served by applications_type[_status]_created_idx, and for a
+ * search by the trigram index on the applicant's name and the unique reference.
+ */
+export async function pageApplications(executor: Executor, type: string, query: PageQuery): Promise<ApplicationPageRow[]> {
+  const conditions: SQL[] = [eq(applications.type, type)];
+  if (query.status) conditions.push(sql`${applications.status} = ${query.status}`);
+  if (query.search) {
+    conditions.push(
+      or(sql`lower(${applications.applicantName}) like ${containsPattern(query.search)}`, eq(applications.reference, query.search.toUpperCase())) as SQL,
+    );
+  }
+  if (query.after) conditions.push(afterKeyset(applications.createdAt, applications.id, query.after));
+  return executor
+    .select({ ...getTableColumns(applications), cursorMicros: cursorMicros(applications.createdAt) })
+    .from(applications)
+    .where(and(...conditions))
+    .orderBy(...newestFirst(applications.createdAt, applications.id))
+    .limit(query.limit + 1);
 }
 
-export async function listDocuments(executor: Executor, applicationId?: string): Promise<ApplicationDocumentRow[]> {
-  const query = executor.select().from(applicationDocuments);
-  const filtered = applicationId === undefined ? query : query.where(eq(applicationDocuments.applicationId, applicationId));
-  return filtered.orderBy(asc(applicationDocuments.applicationId), asc(applicationDocuments.field), asc(applicationDocuments.position));
+/** The documents of these applications (one query for a whole page). */
+export async function listDocumentsOf(executor: Executor, applicationIds: readonly string[]): Promise<ApplicationDocumentRow[]> {
+  if (applicationIds.length === 0) return [];
+  return executor
+    .select()
+    .from(applicationDocuments)
+    .where(inArray(applicationDocuments.applicationId, [...applicationIds]))
+    .orderBy(asc(applicationDocuments.applicationId), asc(applicationDocuments.field), asc(applicationDocuments.position));
+}
+
+export async function listDocuments(executor: Executor, applicationId: string): Promise<ApplicationDocumentRow[]> {
+  return listDocumentsOf(executor, [applicationId]);
 }
 
 export async function findDocumentByStoredName(executor: Executor, storedName: string): Promise<ApplicationDocumentRow | null> {

@@ -1,4 +1,5 @@
 import type { AdminDocument, CertificateAdminRow } from '../../../shared/api/admin-types';
+import { maskAadhaar } from '../../../shared/domain/admin/aadhaar-mask';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
 import type { HistoryEntry } from './application-repository';
@@ -15,15 +16,22 @@ export type CertificateRow = CertificateAdminRow & {
 /**
  * An application as the admin dashboard reads it (spec section 3): every text field of its
  * definition, `_id`, `status`, `createdAt`, the `…Path` fields naming its stored files and the
- * documents with signed links for the document viewer.
+ * documents with signed links for the document viewer. Lists show Aadhaar numbers masked to
+ * their last four digits; only the single-application view asks for them in full.
  */
 export function toCertificateRow(
   definition: CertificateDefinition,
   application: ApplicationRow,
   documents: readonly ApplicationDocumentRow[],
   links: DocumentLinks,
+  options: { aadhaar: 'masked' | 'full' },
 ): CertificateRow {
-  const fields = Object.fromEntries(definition.fields.map((field) => [field.name, application.data[field.name] ?? '']));
+  const fields = Object.fromEntries(
+    definition.fields.map((field) => {
+      const value = application.data[field.name] ?? '';
+      return [field.name, field.kind === 'aadhaar' && options.aadhaar === 'masked' ? maskAadhaar(value) : value];
+    }),
+  );
   const paths = Object.fromEntries(
     definition.files.map((file) => {
       const stored = documents.filter((document) => document.field === file.name).map((document) => document.storedName);

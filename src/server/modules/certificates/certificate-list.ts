@@ -1,30 +1,38 @@
-import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
-import type { CertificateListKey } from '../../../shared/domain/certificates/certificate-definitions';
+import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { Executor } from '../../db/database';
+import { toPage } from '../../db/keyset';
+import type { PageQuery } from '../../db/keyset';
 import type { ApplicationDocumentRow } from '../../db/schema';
-import { listApplications, listDocuments } from './application-repository';
+import { listDocumentsOf, pageApplications } from './application-repository';
 import { toCertificateRow } from './application-view';
 import type { CertificateRow } from './application-view';
 import type { DocumentLinks } from './document-links';
 
-/** Every application grouped under its definition's list key, newest first, for GET /api/admin/list. */
-export async function certificateLists(executor: Executor, links: DocumentLinks): Promise<Record<CertificateListKey, CertificateRow[]>> {
-  const [applications, documents] = await Promise.all([listApplications(executor), listDocuments(executor)]);
+/**
+ * One page of a certificate list of GET /api/admin/list: newest first, with the documents of
+ * just these rows, Aadhaar numbers masked (the full number only in the single-application view).
+ */
+export async function certificatePage(
+  executor: Executor,
+  links: DocumentLinks,
+  definition: CertificateDefinition,
+  query: PageQuery,
+): Promise<{ rows: CertificateRow[]; next: string | null }> {
+  const page = toPage(await pageApplications(executor, definition.slug, query), query.limit);
+  const documents = await listDocumentsOf(
+    executor,
+    page.rows.map((row) => row.id),
+  );
   const documentsOf = new Map<string, ApplicationDocumentRow[]>();
   for (const document of documents) {
     const list = documentsOf.get(document.applicationId) ?? [];
     list.push(document);
     documentsOf.set(document.applicationId, list);
   }
-  const lists = Object.fromEntries(certificateDefinitions.map((definition) => [definition.listKey, [] as CertificateRow[]])) as Record<
-    CertificateListKey,
-    CertificateRow[]
-  >;
-  const bySlug = new Map(certificateDefinitions.map((definition) => [definition.slug as string, definition]));
-  for (const application of applications) {
-    const definition = bySlug.get(application.type);
-    if (!definition) continue;
-    lists[definition.listKey].push(toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], links));
-  }
-  return lists;
+  return {
+    rows: page.rows.map((application) =>
+      toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], links, { aadhaar: 'masked' }),
+    ),
+    next: page.next,
+  };
 }

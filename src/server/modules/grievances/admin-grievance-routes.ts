@@ -4,9 +4,10 @@ import { FINAL_GRIEVANCE_STATUSES, GRIEVANCE_STATUSES } from '../../../shared/do
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
 import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
+import { recordAudit } from '../audit/audit-repository';
 import { currentUserOf, requireAdmin } from '../auth/guards';
 import { grievanceApiMessages } from './grievance-messages';
-import { changeStatus, findGrievance, insertGrievanceEvent } from './grievance-repository';
+import { changeStatus, findGrievance, insertGrievanceEvent, lockGrievance } from './grievance-repository';
 
 export const ADMIN_GRIEVANCE_STATUS_PATH = '/api/admin/grievances/:id/status';
 
@@ -32,8 +33,19 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
     const admin = currentUserOf(request);
 
     const changed = await app.db.transaction(async (tx) => {
-      const row = await changeStatus(tx, id, status);
-      if (row) await insertGrievanceEvent(tx, { grievanceId: row.id, status, actorId: admin.id });
+      // Locked first, so the audit line's "before" is the status this change replaced.
+      const before = await lockGrievance(tx, id);
+      const row = before ? await changeStatus(tx, id, status) : null;
+      if (row && before) {
+        await insertGrievanceEvent(tx, { grievanceId: row.id, status, actorId: admin.id });
+        await recordAudit(tx, {
+          actor: admin,
+          action: 'grievance.status',
+          target: { type: 'grievance', id: row.id, reference: row.complaintId },
+          before: before.status,
+          after: row.status,
+        });
+      }
       return row;
     });
     if (changed) return { _id: changed.id, status: changed.status };

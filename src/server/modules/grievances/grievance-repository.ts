@@ -1,5 +1,8 @@
-import { and, asc, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { afterKeyset, containsPattern, cursorMicros, newestFirst } from '../../db/keyset';
+import type { PageQuery } from '../../db/keyset';
 import { grievanceEvents, grievances } from '../../db/schema';
 import type { GrievanceEventRow, GrievanceRow } from '../../db/schema';
 import { FINAL_GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
@@ -42,6 +45,12 @@ export async function findGrievance(executor: Executor, id: string): Promise<Gri
   return row ?? null;
 }
 
+/** The grievance, locked until the end of the transaction (FOR UPDATE), or null. */
+export async function lockGrievance(executor: Executor, id: string): Promise<GrievanceRow | null> {
+  const [row] = await executor.select().from(grievances).where(eq(grievances.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
 /**
  * Sets a new status only while the grievance is not final and not already in it: the WHERE makes
  * the database pick the one winner when two clerks decide at the same moment. Null when nothing
@@ -56,9 +65,25 @@ export async function changeStatus(executor: Executor, id: string, status: Griev
   return row ?? null;
 }
 
-/** Every grievance, newest first (the order of the admin list, as its index (created_at desc, id) holds them). */
-export async function listGrievances(executor: Executor): Promise<GrievanceRow[]> {
-  return executor.select().from(grievances).orderBy(desc(grievances.createdAt), asc(grievances.id));
+export type GrievancePageRow = GrievanceRow & { cursorMicros: string };
+
+/**
+ * One page of grievances, newest first, `limit + 1` rows. Served by grievances_[status_]created_idx,
+ * and for a search by the trigram index on the name and the unique complaint ID.
+ */
+export async function pageGrievances(executor: Executor, query: PageQuery): Promise<GrievancePageRow[]> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(sql`${grievances.status} = ${query.status}`);
+  if (query.search) {
+    conditions.push(or(sql`lower(${grievances.name}) like ${containsPattern(query.search)}`, eq(grievances.complaintId, query.search.toUpperCase())) as SQL);
+  }
+  if (query.after) conditions.push(afterKeyset(grievances.createdAt, grievances.id, query.after));
+  return executor
+    .select({ ...getTableColumns(grievances), cursorMicros: cursorMicros(grievances.createdAt) })
+    .from(grievances)
+    .where(and(...conditions))
+    .orderBy(...newestFirst(grievances.createdAt, grievances.id))
+    .limit(query.limit + 1);
 }
 
 /** A grievance's history, oldest first. */

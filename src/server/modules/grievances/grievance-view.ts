@@ -1,7 +1,9 @@
 import type { GrievanceAdminRow } from '../../../shared/api/admin-types';
 import type { GrievanceRow } from '../../db/schema';
 import type { Executor } from '../../db/database';
-import { listGrievances } from './grievance-repository';
+import { toPage } from '../../db/keyset';
+import type { PageQuery } from '../../db/keyset';
+import { pageGrievances } from './grievance-repository';
 
 /** A grievance as the admin dashboard lists it (the shared contract of GET /api/admin/list). */
 export function toGrievanceListRow(row: GrievanceRow): GrievanceAdminRow {
@@ -17,7 +19,8 @@ export function toGrievanceListRow(row: GrievanceRow): GrievanceAdminRow {
   };
 }
 
-/** The `grievances` array of GET /api/admin/list, newest first. */
-export async function grievanceList(executor: Executor): Promise<GrievanceAdminRow[]> {
-  return (await listGrievances(executor)).map(toGrievanceListRow);
+/** One page of the `grievances` list of GET /api/admin/list, newest first. */
+export async function grievancePage(executor: Executor, query: PageQuery): Promise<{ rows: GrievanceAdminRow[]; next: string | null }> {
+  const page = toPage(await pageGrievances(executor, query), query.limit);
+  return { rows: page.rows.map(toGrievanceListRow), next: page.next };
 }

@@ -5,10 +5,12 @@ import type { TaxPaymentRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import type { PaymentGateway } from '../../payments/gateway';
+import { recordAudit } from '../audit/audit-repository';
 import { currentUserOf, requireAdmin } from '../auth/guards';
+import type { AccountUser } from '../auth/public-user';
 import { viaGateway } from './gateway-calls';
 import { taxApiMessages } from './tax-messages';
-import { findTaxPayment, insertTaxPaymentEvent, transition } from './tax-repository';
+import { findTaxPayment, insertTaxPaymentEvent, lockTaxPayment, transition } from './tax-repository';
 
 export const adminTaxPaths = {
   status: '/api/admin/taxes/:id/status',
@@ -35,17 +37,28 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
       const { status } = parseBody(statusSchema, request.body) as { status: 'declined' | 'refunded' };
       const payment = await findTaxPayment(app.db, id);
       if (!payment) throw notFound(taxApiMessages.notFound);
-      const adminId = currentUserOf(request).id;
-      const row = status === 'declined' ? await decline(app.db, payment, adminId) : await refund(request, app.db, gateway, payment, adminId);
+      const admin = currentUserOf(request);
+      const row = status === 'declined' ? await decline(app.db, payment, admin) : await refund(request, app.db, gateway, payment, admin);
       return { _id: row.id, status: row.status };
     });
   };
 }
 
-async function decline(db: Database, payment: TaxPaymentRow, adminId: string): Promise<TaxPaymentRow> {
+async function decline(db: Database, payment: TaxPaymentRow, admin: AccountUser): Promise<TaxPaymentRow> {
   const row = await db.transaction(async (tx) => {
-    const declined = await transition(tx, payment.id, ['created', 'failed'], 'declined');
-    if (declined) await insertTaxPaymentEvent(tx, { paymentId: declined.id, status: 'declined', actorId: adminId });
+    // Locked first, so the audit line's "before" is the status this change replaced.
+    const before = await lockTaxPayment(tx, payment.id);
+    const declined = before ? await transition(tx, payment.id, ['created', 'failed'], 'declined') : null;
+    if (declined && before) {
+      await insertTaxPaymentEvent(tx, { paymentId: declined.id, status: 'declined', actorId: admin.id });
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'tax.decline',
+        target: { type: 'tax_payment', id: declined.id, reference: declined.reference },
+        before: before.status,
+        after: declined.status,
+      });
+    }
     return declined;
   });
   if (row) return row;
@@ -53,14 +66,24 @@ async function decline(db: Database, payment: TaxPaymentRow, adminId: string): P
   throw conflict(now.status === 'paid' ? taxApiMessages.declinePaid : taxApiMessages.declineOnlyUnpaid(now.status));
 }
 
-async function refund(request: FastifyRequest, db: Database, gateway: PaymentGateway, payment: TaxPaymentRow, adminId: string): Promise<TaxPaymentRow> {
+async function refund(request: FastifyRequest, db: Database, gateway: PaymentGateway, payment: TaxPaymentRow, admin: AccountUser): Promise<TaxPaymentRow> {
   if (payment.status === 'refunded') throw conflict(taxApiMessages.alreadyRefunded);
   if (payment.status !== 'paid' || !payment.gatewayPaymentId) throw conflict(taxApiMessages.refundOnlyPaid(payment.status));
   const paymentId = payment.gatewayPaymentId;
   const { refundId } = await viaGateway(request, () => gateway.refund(paymentId, payment.totalPaise, payment.id));
   const row = await db.transaction(async (tx) => {
     const refunded = await transition(tx, payment.id, ['paid'], 'refunded', { gatewayRefundId: refundId });
-    if (refunded) await insertTaxPaymentEvent(tx, { paymentId: refunded.id, status: 'refunded', actorId: adminId, note: `Refund ${refundId}` });
+    if (refunded) {
+      await insertTaxPaymentEvent(tx, { paymentId: refunded.id, status: 'refunded', actorId: admin.id, note: `Refund ${refundId}` });
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'tax.refund',
+        target: { type: 'tax_payment', id: refunded.id, reference: refunded.reference },
+        // Only a paid payment is refunded (transition's WHERE).
+        before: 'paid',
+        after: refunded.status,
+      });
+    }
     return refunded;
   });
   if (row) return row;

@@ -1,9 +1,12 @@
-import type { Executor } from '../../db/database';
-import { listTaxPayments } from './tax-repository';
-import { toTaxAdminRow } from './tax-view';
 import type { TaxAdminRow } from '../../../shared/api/admin-types';
+import type { Executor } from '../../db/database';
+import { toPage } from '../../db/keyset';
+import type { PageQuery } from '../../db/keyset';
+import { pageTaxPayments } from './tax-repository';
+import { toTaxAdminRow } from './tax-view';
 
-/** The `taxes` array of GET /api/admin/list: every payment, newest first. */
-export async function taxList(executor: Executor): Promise<TaxAdminRow[]> {
-  return (await listTaxPayments(executor)).map(toTaxAdminRow);
+/** One page of the `taxes` list of GET /api/admin/list, newest first. */
+export async function taxPage(executor: Executor, query: PageQuery): Promise<{ rows: TaxAdminRow[]; next: string | null }> {
+  const page = toPage(await pageTaxPayments(executor, query), query.limit);
+  return { rows: page.rows.map(toTaxAdminRow), next: page.next };
 }

@@ -1,5 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { afterKeyset, cursorMicros, newestFirst } from '../../db/keyset';
+import type { PageQuery } from '../../db/keyset';
 import { taxPaymentEvents, taxPayments } from '../../db/schema';
 import type { TaxPaymentRow, TaxPaymentStatus } from '../../db/schema';
 
@@ -28,6 +31,12 @@ export async function findTaxPaymentByOrderId(executor: Executor, orderId: strin
   return row ?? null;
 }
 
+/** The payment, locked until the end of the transaction (FOR UPDATE), or null. */
+export async function lockTaxPayment(executor: Executor, id: string): Promise<TaxPaymentRow | null> {
+  const [row] = await executor.select().from(taxPayments).where(eq(taxPayments.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
 /**
  * Moves a payment to `to` only if it is still in one of `from`: the WHERE lets the database pick
  * the one winner when two requests race (two verifies, two clerks). Null when nothing changed.
@@ -47,7 +56,21 @@ export async function transition(
   return row ?? null;
 }
 
-/** Every payment, newest first (the order of the admin list, served by tax_payments_created_idx). */
-export async function listTaxPayments(executor: Executor): Promise<TaxPaymentRow[]> {
-  return executor.select().from(taxPayments).orderBy(desc(taxPayments.createdAt), desc(taxPayments.id));
+export type TaxPaymentPageRow = TaxPaymentRow & { cursorMicros: string };
+
+/**
+ * One page of payments, newest first, `limit + 1` rows. Served by tax_payments_[status_]created_idx;
+ * a search is a receipt reference, matched exactly through its unique index.
+ */
+export async function pageTaxPayments(executor: Executor, query: PageQuery): Promise<TaxPaymentPageRow[]> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(sql`${taxPayments.status} = ${query.status}`);
+  if (query.search) conditions.push(eq(taxPayments.reference, query.search.toUpperCase()));
+  if (query.after) conditions.push(afterKeyset(taxPayments.createdAt, taxPayments.id, query.after));
+  return executor
+    .select({ ...getTableColumns(taxPayments), cursorMicros: cursorMicros(taxPayments.createdAt) })
+    .from(taxPayments)
+    .where(and(...conditions))
+    .orderBy(...newestFirst(taxPayments.createdAt, taxPayments.id))
+    .limit(query.limit + 1);
 }

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Keyset paging, newest first, over (created_at, id): a page is "the next N rows after this one",
+ * so page 500 costs what page 1 costs and a row inserted meanwhile never shifts a page. The
+ * cursor carries created_at in microseconds (the column's precision; a JavaScript Date would
+ * round to milliseconds and skip rows) and the id that breaks ties.
+ */
+export interface Keyset {
+  micros: string;
+  id: string;
+}
+
+const CURSOR = /^(\d{1,18})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export function encodeCursor(keyset: Keyset): string {
+  return Buffer.from(`${keyset.micros}.${keyset.id}`).toString('base64url');
+}
+
+/** The keyset a cursor names, or null when it is not one this server made. */
+export function decodeCursor(cursor: string): Keyset | null {
+  if (cursor.length > 100) return null;
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? { micros: match[1] as string, id: match[2] as string } : null;
+}
+
+/** The select-list column a row's cursor is made from. */
+export const cursorMicros = (createdAt: AnyPgColumn) => sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`;
+
+/** Rows strictly after the cursor in newest-first order. */
+export const afterKeyset = (createdAt: AnyPgColumn, id: AnyPgColumn, keyset: Keyset): SQL =>
+  sql`(${createdAt}, ${id}) < (timestamptz 'epoch' + ${keyset.micros}::bigint * interval '1 microsecond', ${keyset.id}::uuid)`;
+
+/** Newest first, exactly as the (…, created_at desc nulls last, id desc nulls last) indexes hold the rows. */
+export const newestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn): SQL[] => [
+  sql`${createdAt} desc nulls last`,
+  sql`${id} desc nulls last`,
+];
+
+/**
+ * Splits the `limit + 1` rows a page query read into the page and the cursor of the next one
+ * (null when there is none).
+ */
+export function toPage<T extends { id: string; cursorMicros: string }>(rows: T[], limit: number): { rows: T[]; next: string | null } {
+  if (rows.length <= limit) return { rows, next: null };
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1] as T;
+  return { rows: page, next: encodeCursor({ micros: last.cursorMicros, id: last.id }) };
+}
+
+/** `%fragment%` for LIKE, with the fragment's own wildcards taken literally. */
+export const containsPattern = (fragment: string): string => `%${fragment.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of an admin list: its filter, its search, where it starts and how long it is. */
+export interface PageQuery {
+  status?: string;
+  /** Trimmed search text: a name fragment, or a reference / complaint ID matched exactly. */
+  search?: string;
+  after?: Keyset;
+  limit: number;
+}

@@ -1,0 +1,92 @@
+import {
+  ADMIN_CATEGORIES,
+  ADMIN_PAGE_MAX,
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_MAX,
+  ADMIN_SEARCH_MIN,
+  adminCategoryStatuses,
+} from '../../../shared/api/admin-types';
+import type { AdminCategory } from '../../../shared/api/admin-types';
+import type { FieldErrors } from '../../../shared/validation/validate';
+import { decodeCursor } from '../../db/keyset';
+import type { PageQuery } from '../../db/keyset';
+import { badRequest } from '../../http/http-error';
+
+/** What GET /api/admin/list was asked: the lists to answer and each one's page. */
+export interface AdminListRequest {
+  pages: Partial<Record<AdminCategory, PageQuery>>;
+}
+
+export const adminListMessages = {
+  invalid: 'The list request has invalid parameters.',
+  unknown: (name: string) => `${name} is not a parameter of the admin list.`,
+  repeated: 'Give each parameter once.',
+  limit: `Choose a page size from 1 to ${ADMIN_PAGE_MAX}.`,
+  searchLength: `Type at least ${ADMIN_SEARCH_MIN} and at most ${ADMIN_SEARCH_MAX} characters to search.`,
+  only: `Name lists from: ${ADMIN_CATEGORIES.join(', ')}.`,
+  status: (statuses: readonly string[]) => `Filter by one of: ${statuses.join(', ')}.`,
+  cursor: 'That page link is not valid any more: reload the list.',
+} as const;
+
+const PER_LIST = /^([A-Za-z]+)\.(status|after|limit)$/;
+const isCategory = (value: string): value is AdminCategory => (ADMIN_CATEGORIES as readonly string[]).includes(value);
+
+/**
+ * Reads the query of GET /api/admin/list (see AdminListQuery in shared/api/admin-types): every
+ * parameter checked, unknown ones refused, and every problem named in one 400.
+ */
+export function parseAdminListQuery(query: unknown): AdminListRequest {
+  const raw = (query ?? {}) as Record<string, unknown>;
+  const fields: FieldErrors = {};
+  const text = (name: string): string | undefined => {
+    const value = raw[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') {
+      fields[name] = adminListMessages.repeated;
+      return undefined;
+    }
+    return value;
+  };
+  const limitOf = (name: string, fallback: number): number => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    const limit = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(limit >= 1 && limit <= ADMIN_PAGE_MAX)) fields[name] = adminListMessages.limit;
+    return limit;
+  };
+
+  for (const name of Object.keys(raw)) {
+    const perList = PER_LIST.exec(name);
+    const known = ['q', 'limit', 'only'].includes(name) || (perList !== null && isCategory(perList[1] as string));
+    if (!known) fields[name] = adminListMessages.unknown(name);
+  }
+
+  const search = text('q')?.trim() || undefined;
+  if (search !== undefined && (search.length < ADMIN_SEARCH_MIN || search.length > ADMIN_SEARCH_MAX)) fields.q = adminListMessages.searchLength;
+  const limit = limitOf('limit', ADMIN_PAGE_SIZE);
+
+  const onlyText = text('only');
+  const only = onlyText === undefined ? [...ADMIN_CATEGORIES] : onlyText.split(',').map((part) => part.trim());
+  if (only.length === 0 || !only.every(isCategory)) fields.only = adminListMessages.only;
+
+  const pages: Partial<Record<AdminCategory, PageQuery>> = {};
+  for (const category of ADMIN_CATEGORIES) {
+    const statuses = adminCategoryStatuses[category];
+    const status = text(`${category}.status`);
+    if (status !== undefined && !statuses.includes(status)) fields[`${category}.status`] = adminListMessages.status(statuses);
+    const cursor = text(`${category}.after`);
+    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    if (after === null) fields[`${category}.after`] = adminListMessages.cursor;
+    const pageLimit = limitOf(`${category}.limit`, limit);
+    if (!(only as string[]).includes(category)) continue;
+    pages[category] = {
+      limit: pageLimit,
+      ...(status ? { status } : {}),
+      ...(search ? { search } : {}),
+      ...(after ? { after } : {}),
+    };
+  }
+
+  if (Object.keys(fields).length > 0) throw badRequest(adminListMessages.invalid, fields);
+  return { pages };
+}

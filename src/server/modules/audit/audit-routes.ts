@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from '../../../shared/api/admin-types';
+import type { AuditLogAnswer } from '../../../shared/api/admin-types';
+import { apiPaths } from '../../../shared/api/paths';
+import { decodeCursor } from '../../db/keyset';
+import { badRequest } from '../../http/http-error';
+import { requireAdmin } from '../auth/guards';
+import { pageAudit } from './audit-repository';
+
+const auditMessages = {
+  invalid: 'The audit log request has invalid parameters.',
+  limit: `Choose a page size from 1 to ${ADMIN_PAGE_MAX}.`,
+  cursor: 'That page link is not valid any more: reload the log.',
+  unknown: (name: string) => `${name} is not a parameter of the audit log.`,
+} as const;
+
+/** GET /api/admin/audit?limit=&after= (admin only): who did what to which record, newest first. */
+export async function auditRoutes(app: FastifyInstance) {
+  app.get(apiPaths.admin.audit, { onRequest: requireAdmin }, async (request) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const fields: Record<string, string> = {};
+    for (const name of Object.keys(query)) if (name !== 'limit' && name !== 'after') fields[name] = auditMessages.unknown(name);
+    const limitText = query.limit;
+    const limit = limitText === undefined ? ADMIN_PAGE_SIZE : typeof limitText === 'string' && /^\d{1,4}$/.test(limitText) ? Number(limitText) : 0;
+    if (!(limit >= 1 && limit <= ADMIN_PAGE_MAX)) fields.limit = auditMessages.limit;
+    const after = query.after === undefined ? undefined : typeof query.after === 'string' ? decodeCursor(query.after) : null;
+    if (after === null) fields.after = auditMessages.cursor;
+    if (Object.keys(fields).length > 0) throw badRequest(auditMessages.invalid, fields);
+
+    const page = await pageAudit(app.db, { limit, ...(after ? { after } : {}) });
+    const answer: AuditLogAnswer = {
+      entries: page.rows.map((row) => ({
+        _id: row.id,
+        at: row.at.toISOString(),
+        actor: row.actorName,
+        action: row.action,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        targetReference: row.targetReference,
+        before: row.beforeStatus,
+        after: row.afterStatus,
+      })),
+      next: page.next,
+    };
+    return answer;
+  });
+}
