@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminLists, CertificateAdminRow } from '../../../src/shared/api/admin-types';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_CATEGORIES, adminCategoryStatuses } from '../../../src/shared/api/admin-types';
+import type { AdminCategory, AdminListAnswer, AdminLists, CertificateAdminRow } from '../../../src/shared/api/admin-types';
 import { AdminDashboardPage } from '../../../src/client/features/admin/admin-dashboard-page';
 import { apiClient } from '../../../src/client/lib/api-client';
 
@@ -41,6 +42,18 @@ function birthRow(overrides: Partial<CertificateAdminRow> = {}): CertificateAdmi
     ],
     ...overrides,
   };
+}
+
+/** GET /api/admin/list's answer: the lists, no further pages, figures counted from the rows. */
+function listAnswer(lists: AdminLists, next: Partial<Record<AdminCategory, string>> = {}): AdminListAnswer {
+  const counts = Object.fromEntries(
+    ADMIN_CATEGORIES.map((category) => {
+      const byStatus = Object.fromEntries(adminCategoryStatuses[category].map((status) => [status, 0]));
+      for (const row of lists[category]) byStatus[row.status] = (byStatus[row.status] ?? 0) + 1;
+      return [category, { total: lists[category].length, byStatus }];
+    }),
+  ) as AdminListAnswer['counts'];
+  return { data: lists, pages: Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, { next: next[category] ?? null }])), counts };
 }
 
 type Answer = { status: number; data: unknown };
@@ -80,13 +93,14 @@ const TABLE_HEADINGS = [
 
 describe('admin dashboard', () => {
   it("shows every category in the spec's order, each with 'No items found' when empty", async () => {
-    serverAnswers(() => ({ status: 200, data: { data: emptyLists() } }));
+    serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists()) }));
     openDashboard();
     expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the lists...');
 
     await screen.findByRole('heading', { name: 'Birth Certificates' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(TABLE_HEADINGS);
+    // The figures come first (their heading is for screen readers), then the tables in the spec's order.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Figures', ...TABLE_HEADINGS]);
     for (const heading of TABLE_HEADINGS) {
       const section = screen.getByRole('region', { name: heading });
       expect(within(section).getByText('No items found')).toBeVisible();
@@ -95,7 +109,7 @@ describe('admin dashboard', () => {
   });
 
   it('lists a birth application and shows its documents with sizes in KB or Unknown size', async () => {
-    serverAnswers(() => ({ status: 200, data: { data: emptyLists({ birth: [birthRow()] }) } }));
+    serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists({ birth: [birthRow()] })) }));
     const user = userEvent.setup();
     openDashboard();
 
@@ -122,7 +136,7 @@ describe('admin dashboard', () => {
   });
 
   it('says so when an application has no documents', async () => {
-    serverAnswers(() => ({ status: 200, data: { data: emptyLists({ birth: [birthRow({ documents: [] })] }) } }));
+    serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists({ birth: [birthRow({ documents: [] })] })) }));
     const user = userEvent.setup();
     openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Documents of BIR-7K3M-9QXD' }));
@@ -149,7 +163,7 @@ describe('admin dashboard', () => {
         decided = true;
         return { status: 409, data: { error: 'This application has already been accepted.' } };
       }
-      return { status: 200, data: { data: emptyLists({ birth: [birthRow({ status: decided ? 'accepted' : 'pending' })] }) } };
+      return { status: 200, data: listAnswer(emptyLists({ birth: [birthRow({ status: decided ? 'accepted' : 'pending' })] })) };
     });
     const user = userEvent.setup();
     openDashboard();
@@ -165,7 +179,7 @@ describe('admin dashboard', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Accept BIR-7K3M-9QXD' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decline BIR-7K3M-9QXD' })).toBeDisabled();
-    expect(screen.getByText('accepted')).toHaveClass('accepted');
+    expect(within(screen.getByRole('table', { name: 'Birth Certificates' })).getByText('accepted')).toHaveClass('accepted');
   });
 
   it('shows tax amounts with the late fee in rupees and offers only the allowed action', async () => {
@@ -185,7 +199,7 @@ describe('admin dashboard', () => {
       createdAt: '2026-11-20T06:30:00.000Z',
       paidAt: null,
     });
-    serverAnswers(() => ({ status: 200, data: { data: emptyLists({ taxes: [tax('paid', 'TAX-PAID-0001'), tax('created', 'TAX-OPEN-0002')] }) } }));
+    serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists({ taxes: [tax('paid', 'TAX-PAID-0001'), tax('created', 'TAX-OPEN-0002')] })) }));
     openDashboard();
     const table = await screen.findByRole('table', { name: 'Tax Payments' });
     const paid = within(table).getByRole('row', { name: /TAX-PAID-0001/ });
@@ -195,5 +209,66 @@ describe('admin dashboard', () => {
     const open = within(table).getByRole('row', { name: /TAX-OPEN-0002/ });
     expect(within(open).getByRole('button', { name: 'Refund TAX-OPEN-0002' })).toBeDisabled();
     expect(within(open).getByRole('button', { name: 'Decline TAX-OPEN-0002' })).toBeEnabled();
+  });
+
+  it('shows each list\'s figures at the top, by status', async () => {
+    serverAnswers(() => ({
+      status: 200,
+      data: listAnswer(emptyLists({ birth: [birthRow(), birthRow({ _id: 'b2', reference: 'BIR-AAAA-BBBB', status: 'accepted' })] })),
+    }));
+    openDashboard();
+    const figures = await screen.findByRole('region', { name: 'Figures' });
+    const birth = within(figures).getByText('Birth Certificates').closest('li') as HTMLElement;
+    expect(birth).toHaveTextContent('2 in all');
+    expect(birth).toHaveTextContent('1 pending · 1 accepted · 0 declined');
+    expect(within(figures).getAllByRole('listitem')).toHaveLength(8);
+  });
+
+  it("appends a list's next page with 'Load more', asking with that list's cursor", async () => {
+    const params: string[] = [];
+    serverAnswers((config) => {
+      const query = String(config.params ?? '');
+      params.push(query);
+      if (query.includes('birth.after=cursor-1')) {
+        return { status: 200, data: listAnswer(emptyLists({ birth: [birthRow({ _id: 'b2', reference: 'BIR-PAGE-TWO2' })] })) };
+      }
+      return { status: 200, data: listAnswer(emptyLists({ birth: [birthRow()] }), { birth: 'cursor-1' }) };
+    });
+    const user = userEvent.setup();
+    openDashboard();
+    const table = await screen.findByRole('table', { name: 'Birth Certificates' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more Birth Certificates' }));
+    expect(await within(table).findByRole('row', { name: /BIR-PAGE-TWO2/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /BIR-7K3M-9QXD/ })).toBeInTheDocument();
+    expect(params.at(-1)).toBe('only=birth&birth.after=cursor-1');
+    expect(screen.queryByRole('button', { name: 'Load more Birth Certificates' })).not.toBeInTheDocument();
+  });
+
+  it('filters one list by status and searches every list', async () => {
+    const params: string[] = [];
+    serverAnswers((config) => {
+      params.push(String(config.params ?? ''));
+      return { status: 200, data: listAnswer(emptyLists({ birth: [birthRow()] })) };
+    });
+    const user = userEvent.setup();
+    openDashboard();
+    await screen.findByRole('table', { name: 'Birth Certificates' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show Birth Certificates with status' }), 'pending');
+    await vi.waitFor(() => expect(params.at(-1)).toBe('only=birth&birth.status=pending'));
+
+    const search = screen.getByRole('searchbox', { name: 'Search by name, reference or complaint ID' });
+    await user.type(search, 'ab');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(search, 'c');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(params.at(-1)).toBe('q=abc&birth.status=pending'));
+    expect(await screen.findByText('Showing matches for “abc”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await vi.waitFor(() => expect(params.at(-1)).toBe('birth.status=pending'));
   });
 });

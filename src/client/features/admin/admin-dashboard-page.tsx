@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import type { CertificateAdminRow } from '../../../shared/api/admin-types';
+import { adminCategoryStatuses } from '../../../shared/api/admin-types';
+import type { AdminCategory, CertificateAdminRow } from '../../../shared/api/admin-types';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateListKey } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
@@ -8,8 +9,11 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';
 import { decideApplication, setGrievanceStatus, setTaxStatus } from './api/admin-api';
 import { CertificateTable } from './components/certificate-table';
+import { AdminSearch } from './components/admin-search';
 import { DocumentViewerDialog } from './components/document-viewer-dialog';
 import { GrievanceTable } from './components/grievance-table';
+import { ListFilter, LoadMore } from './components/list-controls';
+import { StatusFigures } from './components/status-figures';
 import { TaxTable } from './components/tax-table';
 import { useAdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
@@ -20,6 +24,13 @@ const dashboardDefinitions = DASHBOARD_ORDER.map((key) => certificateDefinitions
   (definition): definition is CertificateDefinition => definition !== undefined,
 );
 
+const listTitles: readonly { category: AdminCategory; title: string }[] = [
+  ...dashboardDefinitions.map((definition) => ({ category: definition.listKey, title: `${definition.title} Certificates` })),
+  { category: 'grievances', title: 'Grievances' },
+  { category: 'taxes', title: 'Tax Payments' },
+];
+const titleOf = (category: AdminCategory) => listTitles.find((list) => list.category === category)?.title ?? category;
+
 interface OpenViewer {
   definition: CertificateDefinition;
   row: CertificateAdminRow;
@@ -27,10 +38,31 @@ interface OpenViewer {
 
 /** /admin: every certificate type, grievances and tax payments, each with its actions. */
 export function AdminDashboardPage() {
-  const { lists, loading, error, reload } = useAdminLists();
+  const { lists, counts, hasMore, pending, search, filters, loading, error, reload, setSearch, setFilter, loadMore } = useAdminLists();
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const [viewer, setViewer] = useState<OpenViewer | null>(null);
   const viewerTrigger = useRef<HTMLButtonElement | null>(null);
+
+  /** A list's filter above its table and its 'Load more' below. */
+  const extras = (category: AdminCategory, shown: number) => {
+    const status = filters[category] ?? '';
+    const count = counts?.[category];
+    // With a search the figures no longer say how many match, so only the rows shown are counted.
+    const of = search || !count ? null : status ? (count.byStatus[status] ?? 0) : count.total;
+    return {
+      controls: (
+        <ListFilter
+          title={titleOf(category)}
+          statuses={adminCategoryStatuses[category]}
+          value={status}
+          shown={shown}
+          of={of}
+          onChange={(next) => void setFilter(category, next)}
+        />
+      ),
+      footer: hasMore[category] ? <LoadMore title={titleOf(category)} loading={Boolean(pending[category])} onLoadMore={() => void loadMore(category)} /> : null,
+    };
+  };
 
   const closeViewer = () => {
     setViewer(null);
@@ -46,6 +78,8 @@ export function AdminDashboardPage() {
         </Alert>
       ) : null}
       {loading ? <LoadingIndicator label={lists ? 'Refreshing the lists...' : 'Loading the lists...'} /> : null}
+      {counts ? <StatusFigures lists={listTitles} counts={counts} /> : null}
+      {lists ? <AdminSearch active={search} onSearch={(text) => void setSearch(text)} /> : null}
       {lists ? (
         <>
           {dashboardDefinitions.map((definition) => (
@@ -54,6 +88,7 @@ export function AdminDashboardPage() {
               definition={definition}
               rows={lists[definition.listKey]}
               busy={busy}
+              {...extras(definition.listKey, lists[definition.listKey].length)}
               onDecide={(row, decision) =>
                 void run({
                   what: `${decision} ${row.reference}`,
@@ -70,6 +105,7 @@ export function AdminDashboardPage() {
           <GrievanceTable
             rows={lists.grievances}
             busy={busy}
+            {...extras('grievances', lists.grievances.length)}
             onSetStatus={(row, status) =>
               void run({
                 what: `mark grievance ${row.complaintId} ${status}`,
@@ -81,6 +117,7 @@ export function AdminDashboardPage() {
           <TaxTable
             rows={lists.taxes}
             busy={busy}
+            {...extras('taxes', lists.taxes.length)}
             onSetStatus={(row, status) =>
               void run({
                 what: `${status === 'declined' ? 'decline' : 'refund'} payment ${row.reference}`,

@@ -1,7 +1,9 @@
+import { adminListSearchParams } from '../../../../shared/api/admin-types';
 import type {
   AdminActionDone,
   AdminListAnswer,
-  AdminLists,
+  AdminListQuery,
+  AuditLogAnswer,
   ApplicationDetail,
   CertificateDecision,
   ClerkGrievanceStatus,
@@ -10,9 +12,15 @@ import type {
 import { apiPaths } from '../../../../shared/api/paths';
 import { apiClient } from '../../../lib/api-client';
 
-export async function fetchAdminLists(): Promise<AdminLists> {
-  const { data } = await apiClient.get<AdminListAnswer>(apiPaths.admin.list);
-  return data.data;
+/** GET /api/admin/list with its paging, filters and search (issue 6). */
+export async function fetchAdminLists(query: AdminListQuery = {}): Promise<AdminListAnswer> {
+  const { data } = await apiClient.get<AdminListAnswer>(apiPaths.admin.list, { params: adminListSearchParams(query) });
+  return data;
+}
+
+export async function fetchAuditLog(after?: string): Promise<AuditLogAnswer> {
+  const { data } = await apiClient.get<AuditLogAnswer>(apiPaths.admin.audit, { params: after ? { after } : {} });
+  return data;
 }
 
 export async function fetchApplication(slug: string, id: string): Promise<ApplicationDetail> {

@@ -9,14 +9,21 @@ interface AdminTableProps {
   /** How many rows there are; with none the table gives way to 'No items found'. */
   count: number;
   children: ReactNode;
+  /** Above the table: the list's filter. Below it: 'Load more'. */
+  controls?: ReactNode;
+  footer?: ReactNode;
 }
 
+/** What each list's table passes through to AdminTable. */
+export type ListExtras = Pick<AdminTableProps, 'controls' | 'footer'>;
+
 /** One category of the dashboard: a heading, then its table (or 'No items found'). */
-export function AdminTable({ id, title, columns, count, children }: AdminTableProps) {
+export function AdminTable({ id, title, columns, count, children, controls, footer }: AdminTableProps) {
   const headingId = `${id}-heading`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
+      {controls}
       {count === 0 ? (
         <p className={styles.empty}>No items found</p>
       ) : (
@@ -37,6 +44,7 @@ export function AdminTable({ id, title, columns, count, children }: AdminTablePr
           </table>
         </div>
       )}
+      {footer}
     </section>
   );
 }

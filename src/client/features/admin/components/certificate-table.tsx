@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { formatIndiaTime, textOf } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
+import type { ListExtras } from './admin-table';
 import { StatusBadge } from './status-badge';
 
 export const applicationPath = (slug: string, id: string) => `/admin/applications/${encodeURIComponent(slug)}/${encodeURIComponent(id)}`;
@@ -12,7 +13,7 @@ export const applicationPath = (slug: string, id: string) => `/admin/application
 /** Only a pending application can still be decided; the server says the same (409 otherwise). */
 export const isUndecided = (status: string) => status.toLowerCase() === 'pending';
 
-interface CertificateTableProps {
+interface CertificateTableProps extends ListExtras {
   definition: CertificateDefinition;
   rows: readonly CertificateAdminRow[];
   busy: boolean;
@@ -21,7 +22,7 @@ interface CertificateTableProps {
 }
 
 /** One certificate type's applications; the applicant column is the field its definition names. */
-export function CertificateTable({ definition, rows, busy, onDecide, onShowDocuments }: CertificateTableProps) {
+export function CertificateTable({ definition, rows, busy, onDecide, onShowDocuments, controls, footer }: CertificateTableProps) {
   const applicantLabel = definition.fields.find((field) => field.name === definition.applicantField)?.label ?? 'Applicant';
   return (
     <AdminTable
@@ -29,6 +30,8 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
       title={`${definition.title} Certificates`}
       columns={[applicantLabel, 'Reference', 'Submitted', 'Status', 'Actions']}
       count={rows.length}
+      controls={controls}
+      footer={footer}
     >
       {rows.map((row) => {
         const open = isUndecided(row.status);

@@ -5,23 +5,26 @@ import { Button } from '../../../ui/button';
 import { formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
+import type { ListExtras } from './admin-table';
 import { StatusBadge } from './status-badge';
 
 const CLERK_STATUSES: readonly ClerkGrievanceStatus[] = ['In Progress', 'Resolved', 'Declined'];
 
-interface GrievanceTableProps {
+interface GrievanceTableProps extends ListExtras {
   rows: readonly GrievanceAdminRow[];
   busy: boolean;
   onSetStatus: (row: GrievanceAdminRow, status: ClerkGrievanceStatus) => void;
 }
 
-export function GrievanceTable({ rows, busy, onSetStatus }: GrievanceTableProps) {
+export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: GrievanceTableProps) {
   return (
     <AdminTable
       id="grievances"
       title="Grievances"
       columns={['Complaint ID', 'Name', 'Email', 'Subject', 'Status', 'Submitted', 'Actions']}
       count={rows.length}
+      controls={controls}
+      footer={footer}
     >
       {rows.map((row) => {
         // Resolved and Declined end a grievance; setting its current status again is refused too.

@@ -5,21 +5,22 @@ import { Button } from '../../../ui/button';
 import { formatAmountWithLateFee, formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
+import type { ListExtras } from './admin-table';
 import { StatusBadge } from './status-badge';
 
 /** What the server allows (409 otherwise): decline an unpaid payment, refund a paid one. */
 export const canDecline = (status: string) => status === 'created' || status === 'failed';
 export const canRefund = (status: string) => status === 'paid';
 
-interface TaxTableProps {
+interface TaxTableProps extends ListExtras {
   rows: readonly TaxAdminRow[];
   busy: boolean;
   onSetStatus: (row: TaxAdminRow, status: ClerkTaxStatus) => void;
 }
 
-export function TaxTable({ rows, busy, onSetStatus }: TaxTableProps) {
+export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTableProps) {
   return (
-    <AdminTable id="taxes" title="Tax Payments" columns={['Reference', 'Type', 'Amount', 'Status', 'Submitted', 'Actions']} count={rows.length}>
+    <AdminTable id="taxes" title="Tax Payments" columns={['Reference', 'Type', 'Amount', 'Status', 'Submitted', 'Actions']} count={rows.length} controls={controls} footer={footer}>
       {rows.map((row) => (
         <tr key={row._id}>
           <td className={styles.mono}>{row.reference}</td>

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { ADMIN_SEARCH_MAX, ADMIN_SEARCH_MIN } from '../../../../shared/api/admin-types';
+import { Button } from '../../../ui/button';
+import formStyles from '../../../ui/form/form.module.css';
+import styles from './admin.module.css';
+
+interface AdminSearchProps {
+  /** The search the lists show now ('' for none). */
+  active: string;
+  onSearch: (text: string) => void;
+}
+
+export const searchTooShort = `Type at least ${ADMIN_SEARCH_MIN} characters to search.`;
+
+/** One search over every list: a name fragment, or a reference / complaint ID. */
+export function AdminSearch({ active, onSearch }: AdminSearchProps) {
+  const [text, setText] = useState(active);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (trimmed !== '' && trimmed.length < ADMIN_SEARCH_MIN) {
+      setError(searchTooShort);
+      return;
+    }
+    setError(null);
+    onSearch(trimmed);
+  };
+
+  const clear = () => {
+    setText('');
+    setError(null);
+    onSearch('');
+  };
+
+  return (
+    <form role="search" className={styles.search} onSubmit={submit} noValidate>
+      <div className={[formStyles.field, error ? formStyles.invalid : undefined].filter(Boolean).join(' ')}>
+        <label className={formStyles.label} htmlFor={`${id}-q`}>
+          Search by name, reference or complaint ID
+        </label>
+        {error ? (
+          <p id={`${id}-error`} className={formStyles.error}>
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.searchRow}>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className={formStyles.input}
+            value={text}
+            maxLength={ADMIN_SEARCH_MAX}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit">Search</Button>
+          {active ? (
+            <Button variant="secondary" onClick={clear}>
+              Clear search
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {active ? (
+        <p className={styles.searchNote} role="status">
+          Showing matches for “{active}”.
+        </p>
+      ) : null}
+    </form>
+  );
+}
