@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support/fixtures';
 import { photo, scan } from './support/files';
-import { FIRST_ADMIN } from './support/first-admin';
+import { E2E_SETUP_KEY, FIRST_ADMIN } from './support/first-admin';
+import { startOwnServer } from './support/own-server';
 
 // Other files add rows to the same database in parallel: every row here is found by the
 // reference, complaint ID or child's name this file created.
@@ -178,4 +179,94 @@ test('an admin resolves a grievance and refunds a paid payment', async ({ page, 
   await expect(page.getByRole('region', { name: 'Tax Payments (scrolls sideways)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+/** A death registration with a name this test alone uses (JSON: no files, no upload limits). */
+async function registerDeath(request: APIRequestContext, deceasedName: string) {
+  const response = await request.post('/api/death-certificate', {
+    data: {
+      deceasedName,
+      dod: '2026-11-01',
+      placeOfDeath: 'Government Hospital, Ward 4',
+      cause: '',
+      informant: 'Ravi Kumar',
+      relationship: 'Son',
+      address: '12 Temple Street, Ward 4',
+      contact: '+91 98765 43210',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+test('an admin searches, pages with Load more and filters by status', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = `Zq${Date.now().toString(36)}`;
+  const references: string[] = [];
+  for (let index = 0; index < 22; index += 1) references.push(await registerDeath(request, `${token} Person ${index}`));
+  await openDashboard(page);
+
+  const search = page.getByRole('searchbox', { name: 'Search by name, reference or complaint ID' });
+  await search.fill(token.toLowerCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(`Showing matches for “${token.toLowerCase()}”.`)).toBeVisible();
+  const deaths = page.getByRole('table', { name: 'Death Certificates' });
+  await expect(deaths.getByRole('row')).toHaveCount(21);
+  await expect(page.getByRole('region', { name: 'Birth Certificates' })).toContainText('No items found');
+  await expect(page.getByRole('region', { name: 'Death Certificates', exact: true })).toContainText('20 shown');
+
+  await page.getByRole('button', { name: 'Load more Death Certificates' }).click();
+  await expect(deaths.getByRole('row')).toHaveCount(23);
+  await expect(page.getByRole('button', { name: 'Load more Death Certificates' })).toBeHidden();
+  // Newest first: the first registered is last.
+  await expect(deaths.getByRole('row').last()).toContainText(references[0] ?? '');
+
+  // Decline the oldest, then show only declined ones: it alone matches the search.
+  const oldest = references[0] ?? '';
+  await rowOf(page, 'Death Certificates', oldest).getByRole('button', { name: `Decline ${oldest}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${oldest} declined.` })).toBeVisible();
+  // The reload kept all 22 rows the clerk had loaded.
+  await expect(deaths.getByRole('row')).toHaveCount(23);
+  await page.getByRole('combobox', { name: 'Show Death Certificates with status' }).selectOption('declined');
+  await expect(deaths.getByRole('row')).toHaveCount(2);
+  await expect(rowOf(page, 'Death Certificates', oldest)).toContainText('declined');
+
+  // An exact reference finds its one application.
+  await search.fill(references[5] ?? '');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Show Death Certificates with status' }).selectOption('');
+  await expect(deaths.getByRole('row')).toHaveCount(2);
+  await expect(deaths).toContainText(`${token} Person 5`);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByText(/Showing matches for/)).toBeHidden();
+});
+
+test("a fresh portal's dashboard: 'No items found' in every list, and figures of zero", async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const server = await startOwnServer(4300 + testInfo.workerIndex);
+  try {
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const fresh = await context.newPage();
+    const setup = await context.request.post('/api/admin-auth/setup', {
+      data: { ...FIRST_ADMIN, confirmPassword: FIRST_ADMIN.password, setupKey: E2E_SETUP_KEY },
+    });
+    expect(setup.status(), await setup.text()).toBe(201);
+    await signIn(fresh, FIRST_ADMIN, '/admin-login');
+    await expect(fresh).toHaveURL(`${server.baseURL}/admin`);
+    for (const title of ['Birth Certificates', 'Death Certificates', 'Community Certificates', 'First Graduate Certificates', 'Income Certificates', 'Nativity Certificates', 'Grievances', 'Tax Payments']) {
+      const section = fresh.getByRole('region', { name: title });
+      await expect(section.getByText('No items found')).toBeVisible();
+      await expect(section.getByRole('table')).toHaveCount(0);
+      await expect(section.getByRole('button', { name: /Load more/ })).toHaveCount(0);
+    }
+    const figures = fresh.getByRole('region', { name: 'Figures' });
+    await expect(figures.getByRole('listitem')).toHaveCount(8);
+    await expect(figures.getByRole('listitem').first()).toContainText('0 in all');
+    await expectNoSeriousA11yViolations(fresh);
+    await context.close();
+  } finally {
+    await server.stop();
+  }
 });
