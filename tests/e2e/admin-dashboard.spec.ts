@@ -179,6 +179,21 @@ test('an admin resolves a grievance and refunds a paid payment', async ({ page, 
   await expect(page.getByRole('region', { name: 'Tax Payments (scrolls sideways)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
+
+  // The audit log holds both actions: who, what, on which record, before and after.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+  const refund = rowOf(page, 'Admin actions', payment);
+  await expect(refund).toContainText('Refunded payment');
+  await expect(refund).toContainText(FIRST_ADMIN.username);
+  await expect(refund.getByText('paid', { exact: true })).toBeVisible();
+  await expect(refund.getByText('refunded', { exact: true })).toBeVisible();
+  const resolved = rowOf(page, 'Admin actions', complaintId);
+  await expect(resolved).toContainText('Changed grievance status');
+  await expect(resolved.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(resolved.getByText('Resolved', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 /** A death registration with a name this test alone uses (JSON: no files, no upload limits). */

@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
                 path: 'admin/applications/:slug/:id',
                 lazy: async () => ({ Component: (await import('../features/admin/pages/application-page')).ApplicationPage }),
               },
+              { path: 'admin/audit', lazy: async () => ({ Component: (await import('../features/admin/pages/audit-page')).AuditPage }) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -5,6 +5,7 @@ import { certificateDefinitions } from '../../../shared/domain/certificates/cert
 import type { CertificateListKey } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import { Alert } from '../../ui/alert';
+import { ButtonLink } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';
 import { decideApplication, setGrievanceStatus, setTaxStatus } from './api/admin-api';
@@ -71,6 +72,11 @@ export function AdminDashboardPage() {
 
   return (
     <Page title="Admin Dashboard" intro="Review certificate requests, grievances and tax payments.">
+      <p>
+        <ButtonLink to="/admin/audit" variant="secondary">
+          Audit log
+        </ButtonLink>
+      </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {message ? (
         <Alert ref={messageRef} tone={message.tone}>
