@@ -2,4 +2,6 @@
 export const storageKeys = {
   /** The signed-in person's bearer token (spec section 4: kept in local storage). */
   token: 'portal.token',
+  /** 'on' when an admin made this device a kiosk: a setting of the device, kept through wipes. */
+  kiosk: 'portal.kiosk',
 } as const;

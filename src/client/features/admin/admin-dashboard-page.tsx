@@ -13,6 +13,7 @@ import { CertificateTable } from './components/certificate-table';
 import { AdminSearch } from './components/admin-search';
 import { DocumentViewerDialog } from './components/document-viewer-dialog';
 import { GrievanceTable } from './components/grievance-table';
+import { KioskToggle } from './components/kiosk-toggle';
 import { ListFilter, LoadMore } from './components/list-controls';
 import { StatusFigures } from './components/status-figures';
 import { TaxTable } from './components/tax-table';
@@ -134,6 +135,7 @@ export function AdminDashboardPage() {
           />
         </>
       ) : null}
+      <KioskToggle />
       {viewer ? (
         <DocumentViewerDialog
           subject={`${viewer.definition.title} certificate ${viewer.row.reference}`}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../../ui/button';
+import styles from './kiosk.module.css';
+import { useIdleCountdown } from './use-idle-countdown';
+import { finishKioskSession, takeClearedNotice } from './wipe-device';
+
+export const KIOSK_IDLE_MS = 2 * 60_000;
+export const KIOSK_WARNING_MS = 30_000;
+
+interface KioskSessionProps {
+  /** Removes what the offline store holds for the person (drafts, files, sent list). */
+  wipeOfflineData: () => Promise<void>;
+  idleMs?: number;
+  warningMs?: number;
+}
+
+/**
+ * On a kiosk device: a 'Finish and clear' bar on every page, and after two minutes without input
+ * a 30-second warning, then the same wipe. Mounted by the shell only when the device is a kiosk.
+ */
+export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningMs = KIOSK_WARNING_MS }: KioskSessionProps) {
+  const [clearing, setClearing] = useState(false);
+  const [clearedNotice, setClearedNotice] = useState(takeClearedNotice);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const finish = useCallback(() => {
+    setClearing(true);
+    void finishKioskSession(wipeOfflineData);
+  }, [wipeOfflineData]);
+
+  const { secondsLeft, stillHere } = useIdleCountdown(idleMs, warningMs, finish);
+  const warning = secondsLeft !== null;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (warning && !element.open) element.showModal();
+    if (!warning && element.open) element.close();
+  }, [warning]);
+
+  // The notice that the last session was cleared goes once the next person starts.
+  useEffect(() => {
+    if (!clearedNotice) return;
+    const hide = () => setClearedNotice(false);
+    window.addEventListener('pointerdown', hide, { once: true });
+    window.addEventListener('keydown', hide, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', hide);
+      window.removeEventListener('keydown', hide);
+    };
+  }, [clearedNotice]);
+
+  return (
+    <>
+      <div className={styles.bar}>
+        <p className={styles.barText} role="status">
+          {clearedNotice
+            ? 'The last session was cleared from this device. You can start.'
+            : 'This is a shared device. When you have finished, press Finish and clear.'}
+        </p>
+        <Button variant="onDark" disabled={clearing} onClick={finish}>
+          {clearing ? 'Clearing...' : 'Finish and clear'}
+        </Button>
+      </div>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby="kiosk-warning-title"
+        aria-describedby="kiosk-warning-text"
+        // Escape means "I am still here", never a silent dismissal that leaves the session open.
+        onCancel={(event) => {
+          event.preventDefault();
+          stillHere();
+        }}
+      >
+        <h2 id="kiosk-warning-title">Are you still there?</h2>
+        <p id="kiosk-warning-text">
+          For your privacy this session ends in <strong>{secondsLeft ?? 0} seconds</strong>: you will be signed out and everything
+          you entered on this device will be cleared.
+        </p>
+        <div className={styles.actions}>
+          <Button onClick={stillHere}>I am still here</Button>
+          <Button variant="secondary" onClick={finish}>
+            Finish and clear now
+          </Button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { storageKeys } from '../../lib/storage-keys';
+
+/** Set across the reload that ends a kiosk session, so the next screen can say it was cleared. */
+const CLEARED_FLAG = 'portal.kiosk.cleared';
+
+/**
+ * Everything one person left on a kiosk, gone: their session token and every other `portal.`
+ * key in localStorage (the device's kiosk setting stays), sessionStorage, and what the offline
+ * store holds for anyone (drafts with their files, the sent list; outbox items not yet delivered
+ * stay until they are sent, then go). Then a full reload, so no form state survives in memory.
+ */
+export async function finishKioskSession(wipeOfflineData: () => Promise<void>): Promise<void> {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('portal.') && key !== storageKeys.kiosk) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable: nothing was kept there.
+  }
+  try {
+    sessionStorage.clear();
+  } catch {
+    // As above.
+  }
+  try {
+    await wipeOfflineData();
+  } finally {
+    try {
+      sessionStorage.setItem(CLEARED_FLAG, '1');
+    } catch {
+      // The notice is a courtesy; the wipe is what matters.
+    }
+    window.location.replace('/');
+  }
+}
+
+/** True once after a kiosk session ended (and forgets it). */
+export function takeClearedNotice(): boolean {
+  try {
+    const cleared = sessionStorage.getItem(CLEARED_FLAG) === '1';
+    sessionStorage.removeItem(CLEARED_FLAG);
+    return cleared;
+  } catch {
+    return false;
+  }
+}
