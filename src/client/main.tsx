@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { SessionProvider } from './lib/session/session-provider';
 import './styles/global.css';
 
@@ -11,7 +10,7 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <SessionProvider>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </SessionProvider>
   </StrictMode>,
 );
