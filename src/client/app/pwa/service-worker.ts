@@ -15,7 +15,8 @@ export interface ServiceWorkerControls {
  * workers are unavailable (an old browser, a private window, plain http off localhost).
  */
 export async function startServiceWorker(onUpdateReady: () => void): Promise<ServiceWorkerControls | null> {
-  if (!('serviceWorker' in navigator)) return null;
+  // The dev server builds no worker (a cached shell would hide every edit); `npm run build` does.
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return null;
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', onUpdateReady);
