@@ -18,7 +18,8 @@ export function AppNotices() {
 
   if (!offline && !update.ready && !install.offer) return null;
   return (
-    <div className={styles.notices}>
+    // A named region, so the notices are not loose content outside every landmark.
+    <section aria-label="Portal notices" className={styles.notices}>
       {offline ? (
         <p role="status" className={styles.offline}>
           <strong>You are offline.</strong> Pages and forms still open; sending anything needs a connection.
@@ -49,7 +50,7 @@ export function AppNotices() {
           </div>
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }
 
