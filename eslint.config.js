@@ -76,6 +76,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope: no window, no DOM.
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['src/server/**/*.ts', 'scripts/**/*.{js,mjs}', 'tests/**/*.{ts,tsx,js,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server the dev server forwards /api to (`npm run dev` starts both).
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
@@ -8,8 +11,56 @@ const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+const MANIFEST = 'manifest.webmanifest';
+
+/**
+ * The top-level manifest.webmanifest is the one source of the web app manifest: copied into
+ * the build under its own name (the service worker precaches it and index.html links it),
+ * and served as is by the dev server. A manifest that is not valid JSON fails the build.
+ */
+function webAppManifest(): Plugin {
+  const read = () => {
+    const text = readFileSync(fileURLToPath(new URL(MANIFEST, import.meta.url)), 'utf8');
+    JSON.parse(text);
+    return text;
+  };
+  return {
+    name: 'portal-web-app-manifest',
+    configureServer(server) {
+      server.middlewares.use(`/${MANIFEST}`, (_request, response) => {
+        response.setHeader('content-type', 'application/manifest+json');
+        response.end(read());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MANIFEST, source: read() });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    webAppManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself, after its first render (src/client/app/pwa).
+      injectRegister: false,
+      registerType: 'prompt',
+      // manifest.webmanifest above is the only manifest; the plugin must not write a second.
+      manifest: false,
+      injectManifest: {
+        // The shell, every route's chunk, the favicon and the manifest. Not the PNG icons:
+        // only the browser's installer asks for them, online.
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // A route chunk over this would be left out of the precache and fail offline.
+        maximumFileSizeToCacheInBytes: 512 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     // react-router's package exports resolve to its development build (dev-only warnings
     // kept in); the production build ships in the same package. See docs/decisions/002.

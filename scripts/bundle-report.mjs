@@ -8,8 +8,8 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const DIST = 'dist/client';
-/** Issue 2's budget for the first visit to / (JavaScript, gzip). */
-const FIRST_VISIT_JS_BUDGET = 100 * 1024;
+/** Issue 8's budget for the first visit to / (JavaScript, gzip); issue 2 had 100 KB. See docs/decisions/008. */
+const FIRST_VISIT_JS_BUDGET = 85 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const gzip = (buf) => gzipSync(buf, { level: 9 }).length;

@@ -106,6 +106,23 @@ describe.each(testDatabases())('serving the built client on %s', (target) => {
     expect((await get('/manifest.webmanifest')).headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
+  it('serves sw.js as JavaScript, from the root', async () => {
+    const response = await get('/sw.js');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.text).toContain('addEventListener');
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest', '/icons/icon-192.png', '/certificates/missing.js'])(
+    'answers a missing file %s with a JSON 404, never index.html (a broken worker would be retried forever)',
+    async (url) => {
+      rmSync(join(clientDist, 'sw.js'), { force: true });
+      rmSync(join(clientDist, 'manifest.webmanifest'), { force: true });
+      const response = await get(url);
+      writeClientBuild(clientDist);
+      expect(expectErrorBody(response, 404)).toEqual({ error: 'Not found' });
+    },
+  );
+
   it('answers a missing hashed asset with 404, never index.html in place of a script', async () => {
     const response = await get('/assets/app-old999.js');
     expect(response.status).toBe(404);

@@ -1,4 +1,5 @@
-import { useRouteError } from 'react-router-dom';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Page } from '../ui/page';
 
@@ -6,8 +7,7 @@ import { Page } from '../ui/page';
  * Shown when a page fails to load or render. The usual cause is a page's code not arriving
  * (a dropped connection, or a new version deployed since this tab opened): a reload fixes both.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : null;
   return (
     <Page title="Something went wrong" intro="This page could not be loaded. Check your connection and try again.">
@@ -15,4 +15,22 @@ export function RouteError() {
       <Button onClick={() => window.location.reload()}>Try Again</Button>
     </Page>
   );
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+}
+
+/** Catches what its children throw while rendering (a chunk that did not load included). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, error };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

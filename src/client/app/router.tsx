@@ -1,83 +1,64 @@
-import { createBrowserRouter } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../ui/not-found-page';
 import { LoadingIndicator } from '../ui/loading-indicator';
-import { RouteError } from './route-error';
+import { NotFoundPage } from '../ui/not-found-page';
+import { pages } from './pages';
+import { RouteErrorBoundary } from './route-error';
 import { RouteGuard } from './route-guard';
 import { AppShell } from './shell/app-shell';
 
 /*
- * Route-level code splitting: Home and Not Found ship in the first download (a first visit
- * lands on /), every other page is its own chunk, so forms and their libraries load only
- * when someone opens them.
+ * Declarative routing (BrowserRouter + Routes) rather than the data router: the portal uses
+ * no loaders or actions, and the data router's code costs about 11 KB gzip of the first visit
+ * (docs/decisions/008). Navigations run in a transition, so the current page stays on screen
+ * while the next page's chunk arrives.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    HydrateFallback: () => <LoadingIndicator />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
-          {
-            path: 'certificates',
-            lazy: async () => ({ Component: (await import('../features/certificates/pages/certificates-page')).CertificatesPage }),
-          },
-          {
-            path: 'certificates/:slug',
-            lazy: async () => ({
-              Component: (await import('../features/certificates/pages/certificate-form-page')).CertificateFormPage,
-            }),
-          },
-          {
-            path: 'grievances',
-            lazy: async () => ({ Component: (await import('../features/grievances/pages/grievances-page')).GrievancesPage }),
-          },
-          { path: 'taxes', lazy: async () => ({ Component: (await import('../features/taxes/pages/taxes-page')).TaxesPage }) },
-          { path: 'taxes/:slug', lazy: async () => ({ Component: (await import('../features/taxes/pages/tax-form-page')).TaxFormPage }) },
-          {
-            element: <RouteGuard rule="guest" />,
-            children: [
-              { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }) },
-              {
-                path: 'register',
-                lazy: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }),
-              },
-              {
-                path: 'admin-login',
-                lazy: async () => ({ Component: (await import('../features/auth/pages/admin-login-page')).AdminLoginPage }),
-              },
-              {
-                path: 'admin-setup',
-                lazy: async () => ({ Component: (await import('../features/auth/pages/admin-setup-page')).AdminSetupPage }),
-              },
-            ],
-          },
-          {
-            element: <RouteGuard rule="admin" />,
-            children: [
-              {
-                path: 'admin',
-                lazy: async () => ({ Component: (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage }),
-              },
-              {
-                path: 'admin/applications/:slug/:id',
-                lazy: async () => ({ Component: (await import('../features/admin/pages/application-page')).ApplicationPage }),
-              },
-              { path: 'admin/audit', lazy: async () => ({ Component: (await import('../features/admin/pages/audit-page')).AuditPage }) },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Routes>
+          <Route element={<AppShell />}>
+            <Route element={<PageFrame />}>
+              <Route index element={<HomePage />} />
+              <Route path="contact" element={<pages.contact />} />
+              <Route path="certificates" element={<pages.certificates />} />
+              <Route path="certificates/:slug" element={<pages.certificateForm />} />
+              <Route path="grievances" element={<pages.grievances />} />
+              <Route path="taxes" element={<pages.taxes />} />
+              <Route path="taxes/:slug" element={<pages.taxForm />} />
+              <Route element={<RouteGuard rule="guest" />}>
+                <Route path="login" element={<pages.login />} />
+                <Route path="register" element={<pages.register />} />
+                <Route path="admin-login" element={<pages.adminLogin />} />
+                <Route path="admin-setup" element={<pages.adminSetup />} />
+              </Route>
+              <Route element={<RouteGuard rule="admin" />}>
+                <Route path="admin" element={<pages.adminDashboard />} />
+                <Route path="admin/applications/:slug/:id" element={<pages.adminApplication />} />
+                <Route path="admin/audit" element={<pages.adminAudit />} />
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Route>
+        </Routes>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Inside the shell, around every page: a page that fails to load or render shows the error
+ * page with the navigation still there, and moving to another path gives it a fresh start.
+ */
+function PageFrame() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<LoadingIndicator />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

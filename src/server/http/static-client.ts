@@ -8,6 +8,12 @@ import { errorMessages } from './error-handler';
 const HASHED_PREFIX = '/assets/';
 /** Paths the client never renders: they answer JSON 404s, never the app's index.html. */
 const NON_PAGE_PREFIXES = ['/api/', '/uploads/'];
+/**
+ * A last path segment with an extension names a file (sw.js, manifest.webmanifest, an icon),
+ * never a page. index.html in place of a missing sw.js would be a script that fails to
+ * install, and the browser would keep retrying it; a 404 makes it drop the registration.
+ */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cached, but revalidated on every use (ETag / Last-Modified make that a cheap 304). */
@@ -57,7 +63,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (NON_PAGE_PREFIXES.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix))) return false;
   // A missing hashed file is a stale page asking for an old build: index.html in its place would
   // be run as a script or a style and fail confusingly, so it gets a plain 404.
-  return !path.startsWith(HASHED_PREFIX);
+  return !path.startsWith(HASHED_PREFIX) && !FILE_NAME.test(path);
 }
 
 function isDirectory(path: string): boolean {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { municipality } from '../../../shared/domain/municipality';
+import { AppNoticesSlot } from './app-notices-slot';
 import styles from './app-shell.module.css';
 import { NavBar } from './nav-bar';
 
@@ -26,6 +27,7 @@ export function AppShell() {
         Skip to main content
       </a>
       <NavBar />
+      <AppNoticesSlot />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

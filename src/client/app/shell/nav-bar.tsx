@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import styles from './nav-bar.module.css';
@@ -18,11 +18,14 @@ export function NavBar() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
 
-  // Leave the page first: signing out while still on a protected page would make its guard
-  // send the person to /login and remember that page for whoever signs in next.
-  const logout = async () => {
-    await navigate('/', { flushSync: true });
-    signOut();
+  // Leave the page and sign out in one render: signing out while still on a protected page
+  // would make its guard send the person to /login and remember that page for whoever signs
+  // in next. The router navigates in a transition, so the sign-out joins the same one.
+  const logout = () => {
+    startTransition(() => {
+      void navigate('/');
+      signOut();
+    });
   };
 
   return (

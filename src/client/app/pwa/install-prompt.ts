@@ -1,0 +1,43 @@
+/**
+ * Chromium's install offer (`beforeinstallprompt`). It can fire before the lazily loaded app
+ * notices exist, so main.tsx starts listening at once (a few bytes) and keeps the event here
+ * until the 'Install app' button asks for it.
+ */
+
+/** Not in TypeScript's DOM library: Chromium-only. */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let offer: InstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+export function captureInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's own mini-infobar away: the portal offers installing in its own words.
+    event.preventDefault();
+    offer = event as InstallPromptEvent;
+    changed();
+  });
+  window.addEventListener('appinstalled', () => {
+    offer = null;
+    changed();
+  });
+}
+
+export function installOffer(): InstallPromptEvent | null {
+  return offer;
+}
+
+/** The offer can be used once: whatever the person answers, it is gone. */
+export function forgetInstallOffer(): void {
+  offer = null;
+  changed();
+}
+
+export function subscribeToInstallOffer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
+import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
+import { waitForServiceWorkerControl } from './support/service-worker';
+
+/** Every page a citizen can open without signing in, with the heading that shows it rendered. */
+const pages: [path: string, heading: string][] = [
+  ['/', 'Municipal services, from wherever you are'],
+  ['/certificates', 'Certificates'],
+  ...certificateDefinitions.map((definition): [string, string] => [`/certificates/${definition.slug}`, definition.formTitle]),
+  ['/taxes', 'Taxes and Bills'],
+  ...taxDefinitions.map((definition): [string, string] => [`/taxes/${definition.slug}`, definition.formTitle]),
+  ['/grievances', 'Grievances'],
+  ['/contact', 'Contact Us'],
+  ['/login', 'User Login'],
+  ['/register', 'Create Account'],
+  ['/admin-login', 'Admin Login'],
+];
+
+test.beforeEach(async ({ page }) => {
+  // One visit to the home page is all it takes: the worker precaches every page's code.
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+});
+
+test('after one visit, every page and form opens and reloads with no network', async ({ page, context }) => {
+  // Forty navigations: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(120_000);
+  await context.setOffline(true);
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), `${path} reloaded`).toBeVisible();
+  }
+  // A form is usable, not just its heading: its fields are there to fill in.
+  await page.goto('/certificates/birth');
+  await expect(page.getByLabel("Child's Full Name")).toBeEditable();
+});
+
+test('offline, an unknown deep link shows the app’s Page Not Found', async ({ page, context }) => {
+  await context.setOffline(true);
+  await page.goto('/certificates/birth/no/such/page?x=1');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Municipal services, from wherever you are' })).toBeVisible();
+});
+
+test('the API and uploaded documents are never answered from the cache', async ({ page, context }) => {
+  // Online, the worker lets these through to the server...
+  expect(await page.evaluate(() => fetch('/api/health').then((response) => response.status))).toBe(200);
+  // ...and offline nothing answers in the server's place.
+  await context.setOffline(true);
+  for (const url of ['/api/health', '/uploads/some-document.pdf']) {
+    const outcome = await page.evaluate((target) => fetch(target).then((response) => `answered ${response.status}`, () => 'failed'), url);
+    expect(outcome, url).toBe('failed');
+  }
+});
+
+test('the shell says when the portal is offline, and stops saying so once the server answers', async ({ page, context }) => {
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+});
