@@ -2,6 +2,8 @@
 export const storageKeys = {
   /** The signed-in person's bearer token (spec section 4: kept in local storage). */
   token: 'portal.token',
+  /** The profile that token belongs to, confirmed at the last start with a connection. */
+  user: 'portal.user',
   /** 'on' when an admin made this device a kiosk: a setting of the device, kept through wipes. */
   kiosk: 'portal.kiosk',
 } as const;

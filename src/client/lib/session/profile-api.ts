@@ -1,9 +1,21 @@
 import { apiPaths } from '../../../shared/api/paths';
 import type { ProfileResponse, PublicUser } from '../../../shared/api/auth-types';
+import { describeFailure } from '../api-error';
 import { apiClient } from '../api-client';
 
-/** GET /api/auth/profile: who the stored token belongs to. */
-export async function fetchProfile(): Promise<PublicUser> {
-  const { data } = await apiClient.get<ProfileResponse>(apiPaths.auth.profile);
-  return data.user;
+/** Who the stored token belongs to, or why that is not known. */
+export type ProfileCheck = { kind: 'confirmed'; user: PublicUser } | { kind: 'refused' } | { kind: 'unreachable' };
+
+/**
+ * GET /api/auth/profile. Only the server's own 4xx means the token is no good; no connection, a
+ * timeout or a 5xx says nothing about it, so the person stays signed in (offline-first).
+ */
+export async function checkProfile(): Promise<ProfileCheck> {
+  try {
+    const { data } = await apiClient.get<ProfileResponse>(apiPaths.auth.profile);
+    return { kind: 'confirmed', user: data.user };
+  } catch (err) {
+    const failure = describeFailure(err);
+    return failure.kind === 'server' && failure.status >= 400 && failure.status < 500 ? { kind: 'refused' } : { kind: 'unreachable' };
+  }
 }

@@ -1,32 +1,37 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthResponse, PublicUser } from '../../../shared/api/auth-types';
-import { clearToken, readToken, writeToken } from '../token-store';
+import { clearToken, readCachedUser, readToken, writeToken } from '../token-store';
 import { SessionContext } from './session-context';
 import type { Session } from './session-context';
 
 /**
  * Holds who is signed in. At start a stored token is confirmed through GET /api/auth/profile
- * (spec section 4); any failure clears it. The API module is imported on demand so that an
- * anonymous first visit downloads no HTTP client at all.
+ * (spec section 4): the server refusing it signs the person out; no connection keeps the profile
+ * confirmed last time, so the app works offline. The API module is imported on demand so that
+ * an anonymous first visit downloads no HTTP client at all.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<PublicUser | null>(null);
+  const [user, setUser] = useState<PublicUser | null>(() => (readToken() ? readCachedUser() : null));
   const [status, setStatus] = useState<Session['status']>(() => (readToken() ? 'checking' : 'ready'));
 
   useEffect(() => {
     if (status !== 'checking') return;
     let cancelled = false;
-    import('./profile-api')
-      .then(({ fetchProfile }) => fetchProfile())
-      .then((profile) => {
-        if (!cancelled) setUser(profile);
-      })
-      .catch(() => {
-        if (!cancelled) clearToken();
-      })
-      .finally(() => {
-        if (!cancelled) setStatus('ready');
+    void import('./profile-api')
+      .then(({ checkProfile }) => checkProfile())
+      .catch(() => ({ kind: 'unreachable' }) as const)
+      .then((check) => {
+        if (cancelled) return;
+        const token = readToken();
+        if (check.kind === 'confirmed' && token) {
+          writeToken(token, check.user);
+          setUser(check.user);
+        } else if (check.kind === 'refused') {
+          clearToken();
+          setUser(null);
+        }
+        setStatus('ready');
       });
     return () => {
       cancelled = true;
@@ -34,7 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [status]);
 
   const signIn = useCallback((auth: AuthResponse) => {
-    writeToken(auth.token);
+    writeToken(auth.token, auth.user);
     setUser(auth.user);
     setStatus('ready');
   }, []);
