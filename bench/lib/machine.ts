@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { cpus, release, totalmem } from 'node:os';
+import type { Pinning } from './pinning';
+import type { PostgresTarget } from './postgres';
+
+export interface MachineInfo {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  os: string;
+  node: string;
+  postgres: string;
+  pinning: string;
+}
+
+export function machineInfo(postgres: PostgresTarget, pinning: Pinning): MachineInfo {
+  return {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    // Not availableParallelism(): the bench pinned itself to one core, which that would report.
+    cores: cpus().length,
+    memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${osName()} (Linux ${release()})`,
+    node: process.version,
+    postgres: postgres.available ? postgres.version : `not available (${postgres.reason})`,
+    pinning: pinning.description,
+  };
+}
+
+export function formatMachine(info: MachineInfo): string {
+  return [
+    `CPU: ${info.cpu}, ${info.cores} cores, ${info.memoryGiB} GiB RAM`,
+    `OS: ${info.os}`,
+    `Node ${info.node}; ${info.postgres}`,
+    `Pinning: ${info.pinning}`,
+  ].join('\n');
+}
+
+function osName(): string {
+  try {
+    const match = /^PRETTY_NAME="?([^"\n]+)"?/m.exec(readFileSync('/etc/os-release', 'utf8'));
+    return match?.[1] ?? process.platform;
+  } catch {
+    return process.platform;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * npm run bench [-- --only api,admin-list] [-- --list]
+ *
+ * Runs the benchmark sections, prints machine information and ONE table of every figure with its
+ * budget and verdict, writes the same to bench/results/latest.json, and exits 1 when a budget
+ * failed (skipped figures, such as PostgreSQL rows without a PostgreSQL, do not fail the run).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { killAllTracked } from './lib/child-processes';
+import { formatTable } from './lib/format';
+import { formatMachine, machineInfo } from './lib/machine';
+import { detectPinning, pinSelfToLoadCpu } from './lib/pinning';
+import { messageOf, resolvePostgres } from './lib/postgres';
+import { failed } from './lib/result';
+import type { Result } from './lib/result';
+import type { BenchContext, Section } from './lib/section';
+import { sections } from './sections/index';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsFile = join(root, 'bench', 'results', 'latest.json');
+
+function chosenSections(argv: readonly string[]): Section[] {
+  const names: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (arg === '--only') names.push(...(argv[(i += 1)] ?? '').split(','));
+    else if (arg.startsWith('--only=')) names.push(...arg.slice('--only='.length).split(','));
+    else throw new Error(`Unknown argument ${arg}. Usage: npm run bench [-- --only <section>[,<section>…]] [-- --list]`);
+  }
+  const wanted = names.map((name) => name.trim()).filter((name) => name !== '');
+  if (wanted.length === 0) return [...sections];
+  const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));
+  if (unknown.length > 0) throw new Error(`Unknown section ${unknown.join(', ')}; there are: ${sections.map((section) => section.name).join(', ')}`);
+  return sections.filter((section) => wanted.includes(section.name));
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--list')) {
+    for (const section of sections) console.log(`${section.name.padEnd(12)} ${section.description}`);
+    return 0;
+  }
+  const chosen = chosenSections(argv);
+  const log = (message: string) => console.error(`[bench] ${message}`);
+  const pinning = detectPinning();
+  pinSelfToLoadCpu(pinning);
+  const postgres = await resolvePostgres(process.env, log);
+  const machine = machineInfo(postgres, pinning);
+  const tempRoot = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const context: BenchContext = { root, tempRoot, postgres, pinning, log };
+  const startedAt = new Date();
+  const results: Result[] = [];
+  try {
+    for (const section of chosen) {
+      log(`section ${section.name}`);
+      const started = Date.now();
+      try {
+        results.push(...(await section.run(context)));
+      } catch (err) {
+        // One broken section must not hide the others' figures.
+        results.push(failed(section.name, 'section completed', '', null, messageOf(err).split('\n').slice(0, 3).join(' ')));
+        log(`section ${section.name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      }
+      log(`section ${section.name} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+  } finally {
+    killAllTracked();
+    rmSync(tempRoot, { recursive: true, force: true });
+  }
+
+  console.log(formatMachine(machine));
+  console.log('');
+  console.log(formatTable(results));
+  const failures = results.filter((result) => result.status === 'fail');
+  console.log('');
+  console.log(failures.length === 0 ? 'Every budget met.' : `${failures.length} figure(s) over budget.`);
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify({ startedAt: startedAt.toISOString(), machine, results }, null, 2)}\n`);
+  console.log(`Results written to ${resultsFile.slice(root.length + 1)}`);
+  return failures.length === 0 ? 0 : 1;
+}
+
+process.on('SIGINT', () => {
+  killAllTracked();
+  process.exit(130);
+});
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    killAllTracked();
+    console.error(messageOf(err));
+    process.exit(2);
+  },
+);

@@ -1,0 +1,3 @@
+import type { Section } from '../lib/section';
+
+export const uploadsSection: Section = { name: 'uploads', description: 'todo', run: async () => [] };

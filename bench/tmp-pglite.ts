@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { seedDatabase } from './seed/seed-database';
+const dir = mkdtempSync(join(tmpdir(), 'pgl-'));
+const db = new PGlite(join(dir, 'pgdata'));
+await migrate(drizzle({ client: db }), { migrationsFolder: 'src/server/db/migrations' });
+const summary = await seedDatabase({ rows: async (text, params) => { const t = Date.now(); const r = (await db.query<Record<string, unknown>>(text, params)).rows; console.log(text.trim().slice(0, 50).replace(/\s+/g, ' '), Date.now() - t, 'ms'); return r; } });
+console.log(summary);
+await db.close();
