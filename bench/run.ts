@@ -21,6 +21,13 @@ import { sections } from './sections/index';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
+/** This run's data directories, removed on every way out (Ctrl-C included). */
+const tempRoot = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+
+function cleanUp(): void {
+  killAllTracked();
+  rmSync(tempRoot, { recursive: true, force: true });
+}
 
 function chosenSections(argv: readonly string[]): Section[] {
   const names: string[] = [];
@@ -48,7 +55,6 @@ async function main(argv: readonly string[]): Promise<number> {
   pinSelfToLoadCpu(pinning);
   const postgres = await resolvePostgres(process.env, log);
   const machine = machineInfo(postgres, pinning);
-  const tempRoot = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const context: BenchContext = { root, tempRoot, postgres, pinning, log };
   const startedAt = new Date();
   const results: Result[] = [];
@@ -66,8 +72,7 @@ async function main(argv: readonly string[]): Promise<number> {
       log(`section ${section.name} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   } finally {
-    killAllTracked();
-    rmSync(tempRoot, { recursive: true, force: true });
+    cleanUp();
   }
 
   console.log(formatMachine(machine));
@@ -83,14 +88,17 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 process.on('SIGINT', () => {
-  killAllTracked();
+  cleanUp();
   process.exit(130);
 });
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    cleanUp();
+    process.exit(code);
+  },
   (err: unknown) => {
-    killAllTracked();
+    cleanUp();
     console.error(messageOf(err));
     process.exit(2);
   },
