@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killAllTracked } from './lib/child-processes';
 import { formatTable } from './lib/format';
-import { formatMachine, machineInfo } from './lib/machine';
+import { currentLoadAverage, formatMachine, machineInfo } from './lib/machine';
 import { detectPinning, pinSelfToLoadCpu } from './lib/pinning';
 import { messageOf, resolvePostgres } from './lib/postgres';
 import { failed } from './lib/result';
@@ -44,6 +44,31 @@ function chosenSections(argv: readonly string[]): Section[] {
   return sections.filter((section) => wanted.includes(section.name));
 }
 
+interface SectionDuration {
+  section: string;
+  seconds: number;
+}
+
+/** Every chosen section in turn; one that throws becomes a failed row, the others still run. */
+async function runSections(chosen: readonly Section[], context: BenchContext): Promise<{ results: Result[]; durations: SectionDuration[] }> {
+  const results: Result[] = [];
+  const durations: SectionDuration[] = [];
+  for (const section of chosen) {
+    context.log(`section ${section.name}`);
+    const started = Date.now();
+    try {
+      results.push(...(await section.run(context)));
+    } catch (err) {
+      results.push(failed(section.name, 'section completed', '', null, messageOf(err).split('\n').slice(0, 3).join(' ')));
+      context.log(`section ${section.name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    }
+    const seconds = Math.round((Date.now() - started) / 1000);
+    durations.push({ section: section.name, seconds });
+    context.log(`section ${section.name} took ${seconds} s`);
+  }
+  return { results, durations };
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes('--list')) {
     for (const section of sections) console.log(`${section.name.padEnd(12)} ${section.description}`);
@@ -55,34 +80,25 @@ async function main(argv: readonly string[]): Promise<number> {
   pinSelfToLoadCpu(pinning);
   const postgres = await resolvePostgres(process.env, log);
   const machine = machineInfo(postgres, pinning);
-  const context: BenchContext = { root, tempRoot, postgres, pinning, log };
   const startedAt = new Date();
-  const results: Result[] = [];
+  let outcome: { results: Result[]; durations: SectionDuration[] };
   try {
-    for (const section of chosen) {
-      log(`section ${section.name}`);
-      const started = Date.now();
-      try {
-        results.push(...(await section.run(context)));
-      } catch (err) {
-        // One broken section must not hide the others' figures.
-        results.push(failed(section.name, 'section completed', '', null, messageOf(err).split('\n').slice(0, 3).join(' ')));
-        log(`section ${section.name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      }
-      log(`section ${section.name} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    }
+    outcome = await runSections(chosen, { root, tempRoot, postgres, pinning, log });
   } finally {
     cleanUp();
   }
+  const { results, durations } = outcome;
 
-  console.log(formatMachine(machine));
+  const loadAverageAtEnd = currentLoadAverage();
+  console.log(formatMachine(machine, loadAverageAtEnd));
   console.log('');
   console.log(formatTable(results));
   const failures = results.filter((result) => result.status === 'fail');
   console.log('');
   console.log(failures.length === 0 ? 'Every budget met.' : `${failures.length} figure(s) over budget.`);
   mkdirSync(dirname(resultsFile), { recursive: true });
-  writeFileSync(resultsFile, `${JSON.stringify({ startedAt: startedAt.toISOString(), machine, results }, null, 2)}\n`);
+  const report = { startedAt: startedAt.toISOString(), machine: { ...machine, loadAverageAtEnd }, durations, results };
+  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results written to ${resultsFile.slice(root.length + 1)}`);
   return failures.length === 0 ? 0 : 1;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cpus, release, totalmem } from 'node:os';
+import { cpus, loadavg, release, totalmem } from 'node:os';
 import type { Pinning } from './pinning';
 import type { PostgresTarget } from './postgres';
 
@@ -11,6 +11,8 @@ export interface MachineInfo {
   node: string;
   postgres: string;
   pinning: string;
+  /** 1-minute load average when the run started: other work on the machine skews every figure. */
+  loadAverageAtStart: number;
 }
 
 export function machineInfo(postgres: PostgresTarget, pinning: Pinning): MachineInfo {
@@ -23,15 +25,21 @@ export function machineInfo(postgres: PostgresTarget, pinning: Pinning): Machine
     node: process.version,
     postgres: postgres.available ? postgres.version : `not available (${postgres.reason})`,
     pinning: pinning.description,
+    loadAverageAtStart: currentLoadAverage(),
   };
 }
 
-export function formatMachine(info: MachineInfo): string {
+export function currentLoadAverage(): number {
+  return Math.round((loadavg()[0] ?? 0) * 100) / 100;
+}
+
+export function formatMachine(info: MachineInfo, loadAverageAtEnd: number): string {
   return [
     `CPU: ${info.cpu}, ${info.cores} cores, ${info.memoryGiB} GiB RAM`,
     `OS: ${info.os}`,
     `Node ${info.node}; ${info.postgres}`,
     `Pinning: ${info.pinning}`,
+    `Load average (1 min): ${info.loadAverageAtStart} at start, ${loadAverageAtEnd} at end (above the core count, other work competed with the bench)`,
   ].join('\n');
 }
 
