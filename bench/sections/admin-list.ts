@@ -18,6 +18,7 @@ import type { Target } from '../lib/targets';
 import { seedDatabase } from '../seed/seed-database';
 import type { SeedSummary, SqlRunner } from '../seed/seed-database';
 import { errorOf, listAnswerFacts } from './admin-list-contract';
+import type { ListAnswerFacts } from './admin-list-contract';
 
 const SECTION = 'admin-list';
 /**
@@ -160,9 +161,15 @@ interface Running {
   captureFile: string;
 }
 
+/** What one scenario gave: its rows, its failed requests, and what its answer says for the next ones. */
+interface ScenarioOutcome {
+  results: Result[];
+  failures: number;
+  failureNote: string | null;
+  facts: ListAnswerFacts | null;
+}
+
 async function measureScenarios(context: BenchContext, running: Running, reference: string): Promise<{ results: Result[]; queries: CapturedQuery[] }> {
-  const { target, server, token, captureFile } = running;
-  const headers = { authorization: `Bearer ${token}` };
   const results: Result[] = [];
   const queries: CapturedQuery[] = [];
   const input: ScenarioInput = { reference, birthCursor: null };
@@ -171,51 +178,66 @@ async function measureScenarios(context: BenchContext, running: Running, referen
   const failureNotes: string[] = [];
 
   for (const scenario of scenarios) {
-    const figure = `${target.label}: ${scenario.name}`;
-    const budgets = budgetsOf(target.label, scenario);
+    const figure = `${running.target.label}: ${scenario.name}`;
+    const budgets = budgetsOf(running.target.label, scenario);
     const query = scenario.query(input);
     if (scenario.pagedOnly && paged === false) {
       results.push(...skippedRows(figure, budgets, 'the paged endpoint has not landed: the answer has no pages/counts, parameters are ignored'));
-      continue;
-    }
-    if (query === null) {
+    } else if (query === null) {
       results.push(...failedRows(figure, budgets, 'no cursor for the next birth page in the first answer'));
-      continue;
-    }
-    const path = `${apiPaths.admin.list}${query === '' ? '' : `?${query}`}`;
-    context.log(`admin-list: ${figure}`);
-    const captured = await captureQueries(server.pid, captureFile, () => probe(`${server.url}${path}`, headers));
-    queries.push(...captured.queries);
-    const answer = captured.result;
-    if (answer.status !== 200) {
-      failures += 1;
-      failureNotes.push(`${scenario.name}: ${answer.status}`);
-      results.push(...failedRows(figure, budgets, `answered ${answer.status}: ${errorOf(answer.body)}`));
-      continue;
-    }
-    const facts = listAnswerFacts(answer.body);
-    if (paged === null) {
-      paged = facts.paged;
-      input.birthCursor = facts.birthCursor;
-    }
-    const size = `answer ${(answer.bytes / 1024).toLocaleString('en-US', { maximumFractionDigits: 0 })} KB, ${facts.rows.toLocaleString('en-US')} rows`;
-
-    if (answer.ms > SLOW_MS) {
-      const samples = [answer.ms];
-      while (samples.length < SLOW_SAMPLES && samples.reduce((a, b) => a + b, 0) < SLOW_BUDGET_MS) {
-        samples.push((await probe(`${server.url}${path}`, headers)).ms);
+    } else {
+      context.log(`admin-list: ${figure}`);
+      const outcome = await measureScenario(running, { figure, budgets, path: `${apiPaths.admin.list}${query === '' ? '' : `?${query}`}` }, queries);
+      results.push(...outcome.results);
+      failures += outcome.failures;
+      if (outcome.failureNote !== null) failureNotes.push(`${scenario.name}: ${outcome.failureNote}`);
+      // The first answer (the default load) says whether the endpoint is paged and where page 2 starts.
+      if (paged === null && outcome.facts !== null) {
+        paged = outcome.facts.paged;
+        input.birthCursor = outcome.facts.birthCursor;
       }
-      const note = `too slow to load-test (${size}): ${samples.length === 1 ? 'one request' : `${samples.length} requests one after the other`}`;
-      results.push(...latencyRows(figure, budgets, 1000 / median(samples), median(samples), Math.max(...samples), note));
-      continue;
     }
-    const load = await measureLoad(server.url, { method: 'GET', path, headers }, { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
-    failures += load.failures;
-    if (load.failures > 0) failureNotes.push(`${scenario.name}: ${load.failureSummary}`);
-    results.push(...latencyRows(figure, budgets, load.requestsPerSecond, load.p50Ms, load.p99Ms, `${CONNECTIONS} connections; ${size}`));
   }
-  results.push(measured(SECTION, `${target.label}: list answers not 2xx`, failures, '', atMost(0), failureNotes.join('; ') || undefined));
+  results.push(measured(SECTION, `${running.target.label}: list answers not 2xx`, failures, '', atMost(0), failureNotes.join('; ') || undefined));
   return { results, queries };
+}
+
+/**
+ * One request with query capture on (its SQL goes to `queries` for the plans), checked; then the
+ * load run, or a few timed requests when a single answer already takes more than a second.
+ */
+async function measureScenario(
+  running: Running,
+  scenario: { figure: string; budgets: Budgets; path: string },
+  queries: CapturedQuery[],
+): Promise<ScenarioOutcome> {
+  const { figure, budgets, path } = scenario;
+  const url = `${running.server.url}${path}`;
+  const headers = { authorization: `Bearer ${running.token}` };
+  const captured = await captureQueries(running.server.pid, running.captureFile, () => probe(url, headers));
+  queries.push(...captured.queries);
+  const answer = captured.result;
+  if (answer.status !== 200) {
+    const reason = `answered ${answer.status}: ${errorOf(answer.body)}`;
+    return { results: failedRows(figure, budgets, reason), failures: 1, failureNote: String(answer.status), facts: null };
+  }
+  const facts = listAnswerFacts(answer.body);
+  const size = `answer ${(answer.bytes / 1024).toLocaleString('en-US', { maximumFractionDigits: 0 })} KB, ${facts.rows.toLocaleString('en-US')} rows`;
+
+  if (answer.ms > SLOW_MS) {
+    const samples = [answer.ms];
+    while (samples.length < SLOW_SAMPLES && samples.reduce((a, b) => a + b, 0) < SLOW_BUDGET_MS) samples.push((await probe(url, headers)).ms);
+    const how = samples.length === 1 ? 'one request' : `${samples.length} requests one after the other`;
+    const results = latencyRows(figure, budgets, 1000 / median(samples), median(samples), Math.max(...samples), `too slow to load-test (${size}): ${how}`);
+    return { results, failures: 0, failureNote: null, facts };
+  }
+  const load = await measureLoad(running.server.url, { method: 'GET', path, headers }, { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
+  return {
+    results: latencyRows(figure, budgets, load.requestsPerSecond, load.p50Ms, load.p99Ms, `${CONNECTIONS} connections; ${size}`),
+    failures: load.failures,
+    failureNote: load.failures > 0 ? load.failureSummary : null,
+    facts,
+  };
 }
 
 interface Budgets {
