@@ -6,6 +6,7 @@ import { newTaxReference } from '../../src/server/modules/taxes/tax-reference';
 import { gatewayId } from '../../src/server/payments/gateway-ids';
 import { applicationsInsert, documentsInsert } from './certificate-seed';
 import { grievancesInsert } from './grievance-seed';
+import { checkSeedAgainstSchemas } from './seed-check';
 import { taxPaymentsInsert } from './tax-seed';
 
 /** The same calls on PostgreSQL (node-postgres) and PGlite: SQL with $n parameters, rows back. */
@@ -77,6 +78,7 @@ export async function seedDatabase(runner: SqlRunner, counts: SeedCounts = MUNIC
     offset += count;
   }
 
+  await checkSeedAgainstSchemas(runner);
   await runner.rows('analyze');
   const [row] = await runner.rows(`
     select (select count(*) from applications)::int as applications,
