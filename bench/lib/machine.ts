@@ -39,7 +39,9 @@ export function formatMachine(info: MachineInfo, loadAverageAtEnd: number): stri
     `OS: ${info.os}`,
     `Node ${info.node}; ${info.postgres}`,
     `Pinning: ${info.pinning}`,
-    `Load average (1 min): ${info.loadAverageAtStart} at start, ${loadAverageAtEnd} at end (above the core count, other work competed with the bench)`,
+    `Load average (1 min): ${info.loadAverageAtStart} at start, ${loadAverageAtEnd} at end${
+      Math.max(info.loadAverageAtStart, loadAverageAtEnd) > info.cores ? ' (above the core count: other work competed with the bench)' : ''
+    }`,
   ].join('\n');
 }
 

@@ -157,8 +157,8 @@ function writeRows(target: Target, name: string, figures: LoadFigures, postgresR
           figure,
           figures.requestsPerSecond,
           'req/s',
-          atLeast(Math.round(postgresRps * PGLITE_SHARE_MIN)),
-          `${PGLITE_SHARE_MIN}× PostgreSQL's ${Math.round(postgresRps)} req/s`,
+          atLeast(postgresRps * PGLITE_SHARE_MIN),
+          `${PGLITE_SHARE_MIN}× PostgreSQL's ${postgresRps.toFixed(1)} req/s`,
         );
   return [rate, measured(SECTION, `${figure} p99`, figures.p99Ms, 'ms', null, latencyNote)];
 }
