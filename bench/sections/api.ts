@@ -18,8 +18,9 @@ const SECTION = 'api';
 const CONNECTIONS = 100;
 const WARMUP_SECONDS = 2;
 const SECONDS = 5;
-/** Baseline and health check alternate this many times; the medians are compared. */
-const HEALTH_ROUNDS = 2;
+/** Baseline and health check alternate this many times, shorter each; the medians are compared. */
+const HEALTH_ROUNDS = 3;
+const HEALTH_SECONDS = 3;
 
 const HEALTH_RATIO_MIN = 0.9;
 const WRITE_RPS_MIN = 2_000;
@@ -95,7 +96,7 @@ export const apiSection: Section = {
 };
 
 async function healthFigures(context: BenchContext, hello: HelloServer, running: readonly Running[]): Promise<Result[]> {
-  const options = { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS };
+  const options = { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: HEALTH_SECONDS };
   const baseline: number[] = [];
   const health = new Map<Running, number[]>(running.map((entry) => [entry, []]));
   for (let round = 1; round <= HEALTH_ROUNDS; round += 1) {
