@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { withClient } from './postgres';
 import type { SqlRunner } from '../seed/seed-database';
 
@@ -13,7 +14,9 @@ export function withPostgresRunner<T>(url: string, work: (runner: SqlRunner) => 
  * PGlite is one process's embedded database (the server's DATA_DIR lock says the same).
  */
 export async function withPgliteRunner<T>(dataDir: string, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
-  const database = new PGlite(join(dataDir, 'pgdata'));
+  // The extensions the server loads (open-pglite.ts): a database whose migrations created one
+  // cannot be opened without it.
+  const database = new PGlite(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
   await database.waitReady;
   try {
     return await work({ rows: async (text, params) => (await database.query<Record<string, unknown>>(text, params)).rows });

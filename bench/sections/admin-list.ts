@@ -6,6 +6,7 @@ import { measureLoad } from '../lib/load';
 import { median } from '../lib/median';
 import { startPortalServer } from '../lib/portal-server';
 import type { PortalServer } from '../lib/portal-server';
+import { messageOf } from '../lib/postgres';
 import { probe } from '../lib/probe';
 import type { CapturedQuery } from '../lib/query-capture';
 import { captureQueries } from '../lib/query-log';
@@ -74,7 +75,15 @@ export const adminListSection: Section = {
   async run(context) {
     const { targets, skipReason } = await prepareTargets(context);
     const results: Result[] = [];
-    for (const target of targets) results.push(...(await measureTarget(context, target)));
+    for (const target of targets) {
+      try {
+        results.push(...(await measureTarget(context, target)));
+      } catch (err) {
+        // PostgreSQL's figures stand even when PGlite cannot be measured, and the other way round.
+        results.push(failed(SECTION, `${target.label}: measured`, '', null, messageOf(err).split('\n')[0] ?? ''));
+        context.log(`admin-list on ${target.label} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      }
+    }
     if (skipReason !== null) results.push(...postgresSkipped(skipReason));
     return results;
   },
