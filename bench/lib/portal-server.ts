@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { stopChild, track } from './child-processes';
+import { freePort } from './free-port';
+import { onServerCpu } from './pinning';
+import type { BenchContext } from './section';
+
+export const BENCH_SETUP_KEY = 'bench-setup-key-0123456789';
+/** Fixed, so that a token issued by one start of a PGlite server is still valid after a restart. */
+const BENCH_JWT_SECRET = 'bench-jwt-secret-not-for-production-0123456789';
+
+export type DatabaseChoice = { kind: 'pglite' } | { kind: 'postgres'; url: string };
+
+export interface PortalServerOptions {
+  database: DatabaseChoice;
+  /** Reuse a DATA_DIR (a PGlite database seeded between two starts); a fresh one otherwise. */
+  dataDir?: string;
+  /** Where the query-capture preload writes the SQL it sees (SIGUSR2 toggles it). */
+  captureQueriesTo?: string;
+}
+
+export interface PortalServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  database: DatabaseChoice;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * The real server as an operator starts it (node --import tsx src/server/main.ts), pinned to the
+ * server's core, production mode, logging only warnings, every per-IP limit raised above what
+ * the load generator (one IP) sends: the bench measures throughput, not the limiter.
+ */
+export async function startPortalServer(context: BenchContext, options: PortalServerOptions): Promise<PortalServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(context.tempRoot, 'data-'));
+  const preloads = ['--import', 'tsx', ...(options.captureQueriesTo ? ['--import', './bench/lib/query-capture.ts'] : [])];
+  const { command, args } = onServerCpu(context.pinning, process.execPath, [...preloads, 'src/server/main.ts']);
+  const child = spawn(command, args, {
+    cwd: context.root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      ADMIN_SETUP_KEY: BENCH_SETUP_KEY,
+      PAYMENT_PROVIDER: 'sandbox',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      GRIEVANCE_SUBMIT_RATE_LIMIT_MAX: '100000',
+      GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: '100000',
+      ...(options.database.kind === 'postgres' ? { DATABASE_URL: options.database.url } : {}),
+      ...(options.captureQueriesTo ? { BENCH_CAPTURE_QUERIES: options.captureQueriesTo } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  track(child);
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    // The last few KB are enough to explain a failed start; a long run must not grow this forever.
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(url, child, () => output);
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
+  if (child.pid === undefined) throw new Error('the server process has no pid');
+  return { url, pid: child.pid, dataDir, database: options.database, process: child, stop: () => stopChild(child) };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the portal server exited during start (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the portal server did not become healthy within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
