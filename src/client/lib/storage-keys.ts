@@ -2,4 +2,8 @@
 export const storageKeys = {
   /** The signed-in person's bearer token (spec section 4: kept in local storage). */
   token: 'portal.token',
+  /** The random id that owns an anonymous person's drafts and outbox on this device (src/client/offline/owner.ts). */
+  anonymousOwner: 'portal.anonymousOwner',
+  /** Set once persistent storage has been asked for, so the browser is asked only once. */
+  persistAsked: 'portal.persistAsked',
 } as const;
