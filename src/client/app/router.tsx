@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/grievances/pages/grievances-page')).GrievancesPage }),
           },
           { path: 'taxes', lazy: async () => ({ Component: (await import('../features/taxes/pages/taxes-page')).TaxesPage }) },
+          { path: 'outbox', lazy: async () => ({ Component: (await import('../features/outbox/outbox-page')).OutboxPage }) },
           { path: 'taxes/:slug', lazy: async () => ({ Component: (await import('../features/taxes/pages/tax-form-page')).TaxFormPage }) },
           {
             element: <RouteGuard rule="guest" />,

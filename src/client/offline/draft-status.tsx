@@ -7,7 +7,7 @@ import type { FormDraft } from './use-form-draft';
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 /** Under a form: whether a draft is kept on the device, the storage it takes, and 'Discard draft'. */
-export function DraftStatus({ draft }: { draft: FormDraft }) {
+export function DraftStatus({ draft, onDiscarded }: { draft: FormDraft; onDiscarded?: () => void }) {
   return (
     <div className={styles.draftStatus}>
       {draft.error?.severe ? <Alert tone="error">{draft.error.message}</Alert> : null}
@@ -19,7 +19,7 @@ export function DraftStatus({ draft }: { draft: FormDraft }) {
         {draft.usage ? `This app uses ${formatBytes(draft.usage.usedBytes)} of storage on this device.` : null}
       </p>
       {draft.hasDraft ? (
-        <Button variant="secondary" onClick={() => void draft.discard()}>
+        <Button variant="secondary" onClick={() => void draft.discard().then(onDiscarded)}>
           Discard draft
         </Button>
       ) : null}
