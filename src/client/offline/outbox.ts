@@ -57,7 +57,9 @@ export async function reopenAsDraft(id: string, owner: Owner, db: OfflineDatabas
     if (!item || item.owner !== owner || item.state === 'sending') return null;
     const draft = draftId(owner, item.form);
     await db.files.where('parent').equals(draftParent(draft)).delete();
-    await db.files.where('parent').equals(outboxParent(id)).modify({ parent: draftParent(draft) });
+    // Read and put back rather than Collection.modify, which deep-clones each row and may not keep an ArrayBuffer.
+    const files = await db.files.where('parent').equals(outboxParent(id)).toArray();
+    await db.files.bulkPut(files.map((file) => ({ ...file, parent: draftParent(draft) })));
     await db.drafts.put({ id: draft, owner, form: item.form, values: item.values, updatedAt: Date.now() });
     await db.outbox.delete(id);
     return item;

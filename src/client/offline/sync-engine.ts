@@ -82,6 +82,11 @@ export class OutboxSyncEngine {
     return this.running;
   }
 
+  /** Resolves once no flush is running (one started by the retry timer included). */
+  async whenIdle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   /** Stops the retry timer (tests, and a page being torn down). */
   stop(): void {
     this.stopped = true;
