@@ -13,9 +13,11 @@ export function DraftStatus({ draft, onDiscarded }: { draft: FormDraft; onDiscar
       {draft.error?.severe ? <Alert tone="error">{draft.error.message}</Alert> : null}
       {draft.error && !draft.error.severe ? <p className={styles.note}>{draft.error.message}</p> : null}
       <p className={styles.note}>
-        {draft.savedAt !== null
-          ? `Draft saved on this device at ${timeFormat.format(draft.savedAt)}. `
-          : 'What you enter is saved on this device as a draft until you submit it. '}
+        {draft.restored === undefined
+          ? 'Looking for a saved draft... '
+          : draft.savedAt !== null
+            ? `Draft saved on this device at ${timeFormat.format(draft.savedAt)}. `
+            : 'What you enter is saved on this device as a draft until you submit it. '}
         {draft.usage ? `This app uses ${formatBytes(draft.usage.usedBytes)} of storage on this device.` : null}
       </p>
       {draft.hasDraft ? (

@@ -33,6 +33,23 @@ export async function saveDraftValues(
 }
 
 /**
+ * The same write, issued synchronously on the open database and committed at once: for the page
+ * being hidden or unloaded, when a promise-scheduled write would start too late to be kept (a
+ * reload right after typing lost the last keystrokes). Returns false when it could not be issued.
+ */
+export function saveDraftValuesNow(owner: Owner, form: FormId, values: Record<string, string>, db: OfflineDatabase = offlineDb()): boolean {
+  if (!db.isOpen()) return false;
+  try {
+    const transaction = db.backendDB().transaction(db.drafts.name, 'readwrite');
+    transaction.objectStore(db.drafts.name).put({ id: draftId(owner, form), owner, form, values, updatedAt: Date.now() });
+    transaction.commit();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Replaces the files of one upload field. The bytes are read before the transaction; the old files
  * are removed and the new ones added in one transaction, so a full disk leaves the old ones in place.
  */

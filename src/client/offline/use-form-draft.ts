@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormId, Owner } from './db';
-import { discardDraft, loadDraft, saveDraftFiles, saveDraftValues } from './drafts';
+import { discardDraft, loadDraft, saveDraftFiles, saveDraftValues, saveDraftValuesNow } from './drafts';
 import type { Draft } from './drafts';
 import { askPersistentStorageOnce, isQuotaError, storageMessages, storageUsage } from './storage';
 import type { StorageUsage } from './storage';
@@ -113,9 +113,19 @@ export function useFormDraft(form: FormId): FormDraft {
     setRound((current) => current + 1);
   }, [owner, form, run]);
 
-  // A phone kills a hidden tab without warning: whatever was typed is written when it is hidden.
+  // A phone kills a hidden tab without warning: whatever was typed is written when it is hidden,
+  // synchronously, as a write started a few microtasks later may never reach the disk.
   useEffect(() => {
-    const onHide = () => void flush();
+    const onHide = () => {
+      const next = pending.current;
+      if (next && saveDraftValuesNow(next.owner, form, next.values)) {
+        if (timer.current !== null) window.clearTimeout(timer.current);
+        timer.current = null;
+        pending.current = null;
+        return;
+      }
+      void flush();
+    };
     const onVisibility = () => document.visibilityState === 'hidden' && onHide();
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
@@ -124,7 +134,7 @@ export function useFormDraft(form: FormId): FormDraft {
       document.removeEventListener('visibilitychange', onVisibility);
       onHide();
     };
-  }, [flush]);
+  }, [flush, form]);
 
   const current = loaded && loaded.owner === owner && loaded.round === round ? loaded : null;
   // Another person on the same page (signed out, or in) starts from their own draft.
