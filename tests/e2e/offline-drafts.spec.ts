@@ -55,7 +55,7 @@ async function expectDraftSaved(page: Page) {
 interface BirthRow {
   childName: string;
   reference: string;
-  documents: { field: string; name: string }[];
+  documents: { field: string; name: string; size: number; type: string }[];
 }
 
 async function birthApplications(request: APIRequestContext, childName: string): Promise<BirthRow[]> {
@@ -98,6 +98,61 @@ test('a birth draft with two documents survives a reload and a new page, and is 
   // Submitted: the draft is gone, the next visit starts empty.
   await later.reload();
   await expectNoDraft(later);
+});
+
+/** A phone camera's photo of a document: 4000 × 3000 pixels of paper, ink and sensor noise, as a high-quality JPEG. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const gradient = context.createLinearGradient(0, 0, 4000, 3000);
+    gradient.addColorStop(0, '#f4efe3');
+    gradient.addColorStop(1, '#d9d2c0');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 4000, 3000);
+    context.fillStyle = '#1d2a44';
+    context.font = '90px serif';
+    for (let line = 0; line < 28; line += 1) context.fillText('Government Hospital, Ward 4 — record of birth no. 2026/10/0042', 200, 200 + line * 100);
+    const image = context.getImageData(0, 0, 4000, 3000);
+    let seed = 7;
+    for (let index = 0; index < image.data.length; index += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (seed % 24) - 12;
+      image.data[index] = (image.data[index] ?? 0) + noise;
+      image.data[index + 1] = (image.data[index + 1] ?? 0) + noise;
+      image.data[index + 2] = (image.data[index + 2] ?? 0) + noise;
+    }
+    context.putImageData(image, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test('a photographed document is made smaller before it is kept and sent, and the form says by how much', async ({ page, request }) => {
+  const childName = uniqueChild('Ilakkiya');
+  await page.goto('/certificates/birth');
+  const original = await cameraPhoto(page);
+  expect(original.length).toBeGreaterThan(1024 * 1024);
+
+  await fillBirth(page, childName);
+  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles({ name: 'birth-record.jpeg', mimeType: 'image/jpeg', buffer: original });
+  await page.getByLabel('Address Proof', { exact: true }).setInputFiles(scan('ration-card.pdf'));
+  const note = page.getByRole('list', { name: 'Attached for Proof of Birth' });
+  await expect(note).toContainText(/birth-record\.jpg \(\d+ KB\) Reduced from \d+\.\d MB to \d+ KB\./);
+  // The scan is a PDF: kept exactly as it was.
+  await expect(page.getByRole('list', { name: 'Attached for Address Proof' })).not.toContainText('Reduced');
+
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+  const stored = await birthApplications(request, childName);
+  const proof = stored[0]?.documents.find((document) => document.field === 'birthProof');
+  expect(proof).toMatchObject({ name: 'birth-record.jpg', type: 'image/jpeg' });
+  expect(proof?.size).toBeLessThan(original.length / 2);
 });
 
 test("'Discard draft' empties the form and the draft does not come back", async ({ page }) => {

@@ -22,6 +22,9 @@ export interface OutboxStore {
   files(item: OutboxRow): Promise<Record<string, File[]>>;
 }
 
+/** How long a delivered item stays in the Sent list with its reference. */
+export const SENT_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+
 export function dexieOutboxStore(db: OfflineDatabase = offlineDb()): OutboxStore {
   const update = (id: string, changes: Partial<OutboxRow>) => db.outbox.update(id, changes).then(() => undefined);
   return {
@@ -54,6 +57,8 @@ export function dexieOutboxStore(db: OfflineDatabase = offlineDb()): OutboxStore
     markSending: (id, now) => update(id, { state: 'sending', updatedAt: now }),
     async delivered(item, reference, now) {
       await db.transaction('rw', [db.outbox, db.files, db.sent], async () => {
+        // The Sent list is a receipt, not an archive: entries older than SENT_KEPT_MS go.
+        await db.sent.where('sentAt').below(now - SENT_KEPT_MS).delete();
         const current = await db.outbox.get(item.id);
         await db.files.where('parent').equals(outboxParent(item.id)).delete();
         await db.outbox.delete(item.id);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormId, Owner } from './db';
 import { discardDraft, loadDraft, saveDraftFiles, saveDraftValues, saveDraftValuesNow } from './drafts';
 import type { Draft } from './drafts';
+import { startOutboxSync } from './outbox-sync';
 import { askPersistentStorageOnce, isQuotaError, storageMessages, storageUsage } from './storage';
 import type { StorageUsage } from './storage';
 import { useOwner } from './use-owner';
@@ -45,6 +46,9 @@ export function useFormDraft(form: FormId): FormDraft {
   const pending = useRef<{ owner: Owner; values: Record<string, string> } | null>(null);
   const timer = useRef<number | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
+
+  // Whoever opens a form may have something in the outbox: a good moment to send it.
+  useEffect(() => startOutboxSync(), []);
 
   useEffect(() => {
     if (!owner) return;

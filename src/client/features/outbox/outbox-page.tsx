@@ -22,8 +22,8 @@ export function OutboxPage() {
   const [sending, setSending] = useState(false);
   const [usage, setUsage] = useState<StorageUsage | null>(null);
 
-  // Opening the outbox is a good moment to try: the person is looking at it.
-  useEffect(() => startOutboxSync(), []);
+  // Opening the outbox is a good moment to try, and so is a sign-in (items waiting for it revive).
+  useEffect(() => startOutboxSync(), [owner]);
   useEffect(() => {
     void storageUsage().then(setUsage);
   }, [view]);
