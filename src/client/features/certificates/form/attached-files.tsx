@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { formatBytes } from '../../../offline/storage';
 import { originalSizeOf } from '../../../offline/stored-files';
-import styles from '../../../ui/form/form.module.css';
+import styles from './attached-files.module.css';
 
 /**
  * The files an upload holds, under its control: the browser's own file input cannot show the
@@ -15,12 +15,12 @@ export function AttachedFiles({ name, label, showNames }: { name: string; label:
       const before = originalSizeOf(file);
       const reduced = before !== undefined ? `Reduced from ${formatBytes(before)} to ${formatBytes(file.size)}.` : null;
       if (!showNames && !reduced) return null;
-      return { key: `${file.name}-${file.size}-${file.lastModified}`, text: [showNames ? `${file.name} (${formatBytes(file.size)})` : file.name, reduced].filter(Boolean).join(' ') };
+      return { key: `${file.name}-${file.size}-${file.lastModified}`, text: [showNames ? `Attached: ${file.name} (${formatBytes(file.size)})` : file.name, reduced].filter(Boolean).join(' ') };
     })
     .filter((line) => line !== null);
   if (lines.length === 0) return null;
   return (
-    <ul className={styles.fileNames} aria-label={`Attached for ${label}`} aria-live="polite">
+    <ul className={styles.list} aria-label={`Attached for ${label}`} aria-live="polite">
       {lines.map((line) => (
         <li key={line.key}>{line.text}</li>
       ))}
