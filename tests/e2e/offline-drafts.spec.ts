@@ -201,3 +201,27 @@ test("one person's draft is never shown to another on the same device", async ({
   await page.goto('/certificates/birth');
   await expectRestored(page, childName);
 });
+
+test('the tax and grievance forms keep what was typed across a reload', async ({ page }) => {
+  await page.goto('/taxes/property');
+  await page.getByLabel('Owner Name').fill('Ravi Kumar');
+  await page.getByLabel('Property ID').fill('PROP-0042');
+  await page.getByLabel('Period').selectOption('Jul-Sep');
+  await page.reload();
+  await expect(page.getByLabel('Owner Name')).toHaveValue('Ravi Kumar');
+  await expect(page.getByLabel('Property ID')).toHaveValue('PROP-0042');
+  await expect(page.getByLabel('Period')).toHaveValue('Jul-Sep');
+
+  await page.goto('/grievances');
+  await page.getByLabel('Name', { exact: true }).fill('Selvi Muthu');
+  await page.getByLabel('Message', { exact: true }).fill('The street light near the school is out.');
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Selvi Muthu');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('The street light near the school is out.');
+
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await page.reload();
+  await expect(page.getByText('What you enter is saved on this device as a draft until you submit it.')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+});
