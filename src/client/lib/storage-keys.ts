@@ -4,6 +4,8 @@ export const storageKeys = {
   token: 'portal.token',
   /** The random id that owns an anonymous person's drafts and outbox on this device (src/client/offline/owner.ts). */
   anonymousOwner: 'portal.anonymousOwner',
+  /** Set while the outbox may hold something to send: the shell starts the sync only then (src/client/offline/outbox-flag.ts). */
+  outboxPending: 'portal.outboxPending',
   /** Set once persistent storage has been asked for, so the browser is asked only once. */
   persistAsked: 'portal.persistAsked',
 } as const;

@@ -1,6 +1,8 @@
 import { readToken } from '../lib/token-store';
 import { isServerReachable, deliverOutboxItem } from './deliver';
 import { currentOwner } from './owner';
+import { offlineDb } from './db';
+import { clearOutboxPending } from './outbox-flag';
 import { dexieOutboxStore } from './outbox-store';
 import { OutboxSyncEngine } from './sync-engine';
 
@@ -57,7 +59,8 @@ let started = false;
  * Starts sending the outbox in this tab: now, when the connection returns, when the app comes
  * back to the foreground, when the service worker asks (Background Sync), and on the retry
  * timer. Safe to call any number of times. The shell calls it at app start through a dynamic
- * import, so that Dexie is not part of the first download.
+ * import, and only when `hasPendingOutbox()` says there may be something to send, so that
+ * Dexie is not part of the first download.
  */
 export function startOutboxSync(): void {
   if (!started) {
@@ -73,13 +76,23 @@ export function startOutboxSync(): void {
       }
     });
   }
-  void outboxEngine().flush();
+  void outboxEngine().flush().then(clearFlagWhenEmpty);
+}
+
+/** Nothing left that the engine could send (queued, sending, waiting for a sign-in): the shell need not start it. */
+async function clearFlagWhenEmpty(): Promise<void> {
+  try {
+    const open = await offlineDb().outbox.where('state').anyOf('queued', 'sending', 'waiting-sign-in').count();
+    if (open === 0) clearOutboxPending();
+  } catch {
+    // Leave the hint set: at worst the engine is loaded once more.
+  }
 }
 
 /** 'Send now', and a person who just signed in: every queued item is tried at once. */
 export function sendOutboxNow(): Promise<void> {
   startOutboxSync();
-  return outboxEngine().flush({ force: true });
+  return outboxEngine().flush({ force: true }).then(clearFlagWhenEmpty);
 }
 
 /** After an enqueue: try at once, and ask for Background Sync where the browser has it. */

@@ -1,6 +1,7 @@
 import { readToken } from '../lib/token-store';
 import type { FormId, OutboxKind, Owner } from './db';
 import { enqueueSubmission } from './outbox';
+import { markOutboxPending } from './outbox-flag';
 import { afterEnqueue } from './outbox-sync';
 import { isQuotaError, storageMessages } from './storage';
 import type { FilesByField } from './stored-files';
@@ -47,6 +48,7 @@ export async function queueSubmission(request: QueueRequest): Promise<string | '
   } catch (err) {
     return isQuotaError(err) ? storageMessages.quotaOutbox : 'unavailable';
   }
+  markOutboxPending();
   afterEnqueue();
   return null;
 }

@@ -8,6 +8,7 @@ import { CertificateFormPage } from '../../../src/client/features/certificates/p
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { offlineDb } from '../../../src/client/offline/db';
+import { hasPendingOutbox } from '../../../src/client/offline/outbox-flag';
 
 // The portal stays out of reach for the outbox's own sending (jsdom would try a real socket).
 vi.mock('../../../src/client/offline/deliver', () => ({
@@ -66,6 +67,8 @@ describe('certificate form with the outbox', () => {
       values: expect.objectContaining({ deceasedName: 'Muthu Samy', contact: '9876543210' }) as unknown,
     });
     expect(await offlineDb().drafts.count()).toBe(0);
+    // The hint that lets the shell start the sync at the next app start without loading Dexie first.
+    expect(hasPendingOutbox()).toBe(true);
   });
 
   it('gives the typed values back when the form is opened again', async () => {
