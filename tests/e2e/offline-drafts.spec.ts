@@ -203,7 +203,10 @@ test("one person's draft is never shown to another on the same device", async ({
 });
 
 test('the tax and grievance forms keep what was typed across a reload', async ({ page }) => {
+  const draftNote = page.getByText('What you enter is saved on this device as a draft until you submit it.');
   await page.goto('/taxes/property');
+  // The form has looked for a draft (the device's storage is open), as before anyone starts typing.
+  await expect(draftNote).toBeVisible();
   await page.getByLabel('Owner Name').fill('Ravi Kumar');
   await page.getByLabel('Property ID').fill('PROP-0042');
   await page.getByLabel('Period').selectOption('Jul-Sep');
@@ -213,6 +216,7 @@ test('the tax and grievance forms keep what was typed across a reload', async ({
   await expect(page.getByLabel('Period')).toHaveValue('Jul-Sep');
 
   await page.goto('/grievances');
+  await expect(draftNote).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Selvi Muthu');
   await page.getByLabel('Message', { exact: true }).fill('The street light near the school is out.');
   await page.reload();
@@ -222,6 +226,6 @@ test('the tax and grievance forms keep what was typed across a reload', async ({
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   await page.reload();
-  await expect(page.getByText('What you enter is saved on this device as a draft until you submit it.')).toBeVisible();
+  await expect(draftNote).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 });

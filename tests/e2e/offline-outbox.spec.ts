@@ -162,3 +162,26 @@ test("a refused submission waits in 'Needs attention' with the server's message,
   await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
   await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0);
 });
+
+test('a server failure (500) is retried on its own after a pause, and the grievance arrives once', async ({ page, request }) => {
+  const person = unique('Arul');
+  let attempts = 0;
+  await page.route('**/api/grievances', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    attempts += 1;
+    if (attempts === 1) return route.abort('internetdisconnected');
+    if (attempts === 2) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error' }) });
+    return route.continue();
+  });
+
+  await warmUp(page);
+  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
+  await fillGrievance(page, person);
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  await expect(sent(page).getByRole('listitem').filter({ hasText: person })).toContainText(/Complaint ID: \S+/, { timeout: 15_000 });
+  expect(attempts).toBe(3);
+  expect((await adminList(request)).grievances.filter((row) => row.name === person)).toHaveLength(1);
+});

@@ -33,6 +33,13 @@ export async function isServerReachable(): Promise<boolean> {
   }
 }
 
+/** An item saved by an older version for a form this version no longer has: only a person can decide. */
+class UnknownFormError extends Error {
+  constructor(form: string) {
+    super(`This version of the portal no longer has the form "${form}". Delete the item or contact the office.`);
+  }
+}
+
 /** Sends one outbox item with its Idempotency-Key, and says what became of it. */
 export async function deliverOutboxItem(item: OutboxRow, files: Record<string, File[]>, token: string | null): Promise<SendOutcome> {
   const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id };
@@ -40,6 +47,7 @@ export async function deliverOutboxItem(item: OutboxRow, files: Record<string, F
   try {
     return { kind: 'delivered', reference: await post(item, files, headers) };
   } catch (err) {
+    if (err instanceof UnknownFormError) return { kind: 'rejected', message: err.message };
     return classifyFailure(err);
   }
 }
@@ -50,7 +58,7 @@ async function post(item: OutboxRow, files: Record<string, File[]>, headers: Rec
     return data.complaintId;
   }
   const definition = certificateBySlug(item.form.replace(/^certificate:/, ''));
-  if (!definition) throw new Error(`Unknown certificate form ${item.form}`);
+  if (!definition) throw new UnknownFormError(item.form);
   let body: Record<string, string> | FormData = item.values;
   if (definition.transport === 'multipart') {
     const form = new FormData();

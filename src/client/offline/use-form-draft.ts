@@ -44,6 +44,8 @@ export function useFormDraft(form: FormId): FormDraft {
   const [error, setError] = useState<FormDraft['error']>(null);
   const [usage, setUsage] = useState<StorageUsage | null>(null);
   const pending = useRef<{ owner: Owner; values: Record<string, string> } | null>(null);
+  /** Values handed to a write that has not finished yet: the page may go before it does. */
+  const writing = useRef<{ owner: Owner; values: Record<string, string> } | null>(null);
   const timer = useRef<number | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
 
@@ -88,8 +90,15 @@ export function useFormDraft(form: FormId): FormDraft {
     timer.current = null;
     const next = pending.current;
     pending.current = null;
-    if (next) return run(() => saveDraftValues(next.owner, form, next.values));
-    return queue.current;
+    if (!next) return queue.current;
+    writing.current = next;
+    return run(async () => {
+      try {
+        return await saveDraftValues(next.owner, form, next.values);
+      } finally {
+        if (writing.current === next) writing.current = null;
+      }
+    });
   }, [form, run]);
 
   const saveValues = useCallback(
@@ -111,6 +120,7 @@ export function useFormDraft(form: FormId): FormDraft {
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = null;
     pending.current = null;
+    writing.current = null;
     if (owner) await run(() => discardDraft(owner, form));
     setSavedAt(null);
     setError(null);
@@ -121,7 +131,7 @@ export function useFormDraft(form: FormId): FormDraft {
   // synchronously, as a write started a few microtasks later may never reach the disk.
   useEffect(() => {
     const onHide = () => {
-      const next = pending.current;
+      const next = pending.current ?? writing.current;
       if (next && saveDraftValuesNow(next.owner, form, next.values)) {
         if (timer.current !== null) window.clearTimeout(timer.current);
         timer.current = null;
