@@ -63,8 +63,10 @@ async function post(item: OutboxRow, files: Record<string, File[]>, headers: Rec
   if (definition.transport === 'multipart') {
     const form = new FormData();
     for (const [name, value] of Object.entries(item.values)) form.append(name, value);
-    for (const [name, list] of Object.entries(files)) {
-      for (const file of list) form.append(name, file, file.name);
+    // In the definition's order, as the form sends them: the server's Idempotency-Key check hashes
+    // the files in the order received, so a retry in another order would be 'a different request'.
+    for (const upload of definition.files) {
+      for (const file of files[upload.name] ?? []) form.append(upload.name, file, file.name);
     }
     body = form;
   }
