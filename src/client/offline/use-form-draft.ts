@@ -47,7 +47,10 @@ export function useFormDraft(form: FormId): FormDraft {
   /** Values handed to a write that has not finished yet: the page may go before it does. */
   const writing = useRef<{ owner: Owner; values: Record<string, string> } | null>(null);
   const timer = useRef<number | null>(null);
+  /** The owner whose draft has been read: before that, a save could overwrite a draft about to be restored. */
+  const readFor = useRef<Owner | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const flushRef = useRef<() => Promise<void>>(() => Promise.resolve());
 
   // Whoever opens a form may have something in the outbox: a good moment to send it.
   useEffect(() => startOutboxSync(), []);
@@ -55,10 +58,15 @@ export function useFormDraft(form: FormId): FormDraft {
   useEffect(() => {
     if (!owner) return;
     let cancelled = false;
+    readFor.current = null;
     loadDraft(owner, form)
       .catch(() => null)
       .then((draft) => {
         if (cancelled) return;
+        readFor.current = owner;
+        // A draft was found: the form starts again from it, so what was typed meanwhile is not saved over it.
+        if (draft) pending.current = null;
+        else if (pending.current) void flushRef.current();
         setLoaded({ owner, draft, round });
         setSavedAt(draft?.updatedAt ?? null);
       });
@@ -89,8 +97,9 @@ export function useFormDraft(form: FormId): FormDraft {
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = null;
     const next = pending.current;
+    // Typed before the draft was read: kept until it is (a found draft replaces it, see below).
+    if (!next || readFor.current !== next.owner) return queue.current;
     pending.current = null;
-    if (!next) return queue.current;
     writing.current = next;
     return run(async () => {
       try {
@@ -100,6 +109,10 @@ export function useFormDraft(form: FormId): FormDraft {
       }
     });
   }, [form, run]);
+
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
 
   const saveValues = useCallback(
     (values: Record<string, string>) => {
@@ -132,7 +145,7 @@ export function useFormDraft(form: FormId): FormDraft {
   useEffect(() => {
     const onHide = () => {
       const next = pending.current ?? writing.current;
-      if (next && saveDraftValuesNow(next.owner, form, next.values)) {
+      if (next && readFor.current === next.owner && saveDraftValuesNow(next.owner, form, next.values)) {
         if (timer.current !== null) window.clearTimeout(timer.current);
         timer.current = null;
         pending.current = null;
