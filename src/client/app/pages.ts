@@ -11,6 +11,7 @@ export const pages = {
   grievances: lazyPage(async () => (await import('../features/grievances/pages/grievances-page')).GrievancesPage),
   taxes: lazyPage(async () => (await import('../features/taxes/pages/taxes-page')).TaxesPage),
   taxForm: lazyPage(async () => (await import('../features/taxes/pages/tax-form-page')).TaxFormPage),
+  outbox: lazyPage(async () => (await import('../features/outbox/outbox-page')).OutboxPage),
   login: lazyPage(async () => (await import('../features/auth/pages/login-page')).LoginPage),
   register: lazyPage(async () => (await import('../features/auth/pages/register-page')).RegisterPage),
   adminLogin: lazyPage(async () => (await import('../features/auth/pages/admin-login-page')).AdminLoginPage),

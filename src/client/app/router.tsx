@@ -28,6 +28,7 @@ export function AppRouter() {
               <Route path="grievances" element={<pages.grievances />} />
               <Route path="taxes" element={<pages.taxes />} />
               <Route path="taxes/:slug" element={<pages.taxForm />} />
+              <Route path="outbox" element={<pages.outbox />} />
               <Route element={<RouteGuard rule="guest" />}>
                 <Route path="login" element={<pages.login />} />
                 <Route path="register" element={<pages.register />} />

@@ -6,4 +6,10 @@ export const storageKeys = {
   user: 'portal.user',
   /** 'on' when an admin made this device a kiosk: a setting of the device, kept through wipes. */
   kiosk: 'portal.kiosk',
+  /** The random id that owns an anonymous person's drafts and outbox on this device (src/client/offline/owner.ts). */
+  anonymousOwner: 'portal.anonymousOwner',
+  /** Set while the outbox may hold something to send: the shell starts the sync only then (src/client/offline/outbox-flag.ts). */
+  outboxPending: 'portal.outboxPending',
+  /** Set once persistent storage has been asked for, so the browser is asked only once. */
+  persistAsked: 'portal.persistAsked',
 } as const;

@@ -8,6 +8,7 @@ const mainLinks = [
   { to: '/certificates', label: 'Certificates', end: false },
   { to: '/taxes', label: 'Taxes', end: false },
   { to: '/grievances', label: 'Grievances', end: false },
+  { to: '/outbox', label: 'Outbox', end: false },
 ] as const;
 
 export function NavBar() {

@@ -15,6 +15,20 @@ export function initialFormValues(definition: CertificateDefinition): Certificat
   };
 }
 
+/** A draft back into the form: only the fields this definition has, the rest as a new form. */
+export function restoredFormValues(definition: CertificateDefinition, draft: { values: Record<string, string>; files: Record<string, File[]> }): CertificateFormValues {
+  const values = initialFormValues(definition);
+  for (const field of definition.fields) {
+    const saved = draft.values[field.name];
+    if (typeof saved === 'string') values[field.name] = saved;
+  }
+  for (const file of definition.files) {
+    const saved = draft.files[file.name];
+    if (saved) values[file.name] = saved;
+  }
+  return values;
+}
+
 export function textValues(definition: CertificateDefinition, values: CertificateFormValues): Record<string, unknown> {
   const text = Object.fromEntries(definition.fields.map((field) => [field.name, values[field.name] ?? '']));
   return normalizeCertificateValues(definition, text);

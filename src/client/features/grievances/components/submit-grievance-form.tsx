@@ -10,6 +10,12 @@ import {
 } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceInput } from '../../../../shared/domain/grievances/grievance-rules';
 import { describeFailure } from '../../../lib/api-error';
+import type { CallFailure } from '../../../lib/api-error';
+import { DraftStatus } from '../../../offline/draft-status';
+import type { Draft } from '../../../offline/drafts';
+import { QueuedNotice } from '../../../offline/queued-notice';
+import { isConnectionFailure, isOffline, queueSubmission } from '../../../offline/submission-queue';
+import { useFormDraft } from '../../../offline/use-form-draft';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -22,11 +28,17 @@ import styles from './grievances.module.css';
 type Values = Record<keyof GrievanceInput, string>;
 const empty: Values = { name: '', email: '', subject: '', message: '' };
 
-type Outcome = { tone: 'success'; complaintId: string } | { tone: 'error'; message: string };
+type Outcome = { tone: 'success'; complaintId: string } | { tone: 'queued' } | { tone: 'error'; message: string };
+
+function fromDraft(draft: Draft): Values {
+  const pick = (name: keyof Values) => draft.values[name] ?? '';
+  return { name: pick('name'), email: pick('email'), subject: pick('subject'), message: pick('message') };
+}
 
 /**
  * Submit a grievance (spec section 2, /grievances). The spec words its checks as one message
- * for the whole form, so problems are shown once at the top and the fields are marked.
+ * for the whole form, so problems are shown once at the top and the fields are marked. What is
+ * typed is kept as a draft on the device; without a connection the grievance goes to the outbox.
  */
 export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId: string) => void }) {
   const [values, setValues] = useState<Values>(empty);
@@ -36,11 +48,38 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
   const [copied, setCopied] = useState(false);
   const idempotency = useIdempotencyKey();
   const messageRef = useRef<HTMLDivElement>(null);
+  const draft = useFormDraft('grievance');
+  // The draft arrives after the first render: its values replace the empty form once.
+  const [restoredFrom, setRestoredFrom] = useState<Draft | null | undefined>(undefined);
+  if (draft.restored !== restoredFrom) {
+    setRestoredFrom(draft.restored);
+    if (draft.restored) setValues(fromDraft(draft.restored));
+  }
 
   const change = (name: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    draft.saveValues(next);
     setInvalid((current) => new Set([...current].filter((field) => field !== name)));
   };
+
+  async function queue(input: GrievanceInput, idempotencyKey: string, failure: CallFailure) {
+    const problem = draft.owner
+      ? await queueSubmission({
+          idempotencyKey,
+          owner: draft.owner,
+          kind: 'grievance',
+          form: 'grievance',
+          title: `Grievance about ${grievanceSubjectLabels[input.subject] ?? input.subject} — ${input.name}`,
+          values: { ...input },
+        })
+      : 'unavailable';
+    if (problem) return setOutcome({ tone: 'error', message: problem === 'unavailable' ? submitFailureMessage(failure) : problem });
+    idempotency.settle();
+    await draft.discard();
+    setValues(empty);
+    setOutcome({ tone: 'queued' });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,13 +97,21 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
     const idempotencyKey = idempotency.keyFor(input);
     setBusy(true);
     try {
+      await draft.flush();
+      if (isOffline()) {
+        await queue(input as GrievanceInput, idempotencyKey, { kind: 'network' });
+        return;
+      }
       const { complaintId } = await submitGrievance(input as GrievanceInput, idempotencyKey);
       idempotency.settle();
+      await draft.discard();
       setValues(empty);
       setOutcome({ tone: 'success', complaintId });
       onSubmitted(complaintId);
     } catch (err) {
-      setOutcome({ tone: 'error', message: submitFailureMessage(describeFailure(err)) });
+      const failure = describeFailure(err);
+      if (isConnectionFailure(failure)) await queue(input as GrievanceInput, idempotencyKey, failure);
+      else setOutcome({ tone: 'error', message: submitFailureMessage(failure) });
     } finally {
       setBusy(false);
       requestAnimationFrame(() => messageRef.current?.focus());
@@ -106,12 +153,24 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
             </span>
           </Alert>
         ) : null}
+        {outcome?.tone === 'queued' ? (
+          <Alert tone="info" ref={messageRef}>
+            <QueuedNotice what="grievance" />
+          </Alert>
+        ) : null}
         {outcome?.tone === 'error' ? (
           <Alert tone="error" ref={messageRef}>
             {outcome.message}
           </Alert>
         ) : null}
       </div>
+      <DraftStatus
+        draft={draft}
+        onDiscarded={() => {
+          setValues(empty);
+          setInvalid(new Set());
+        }}
+      />
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Submit a grievance">
         <div className={formStyles.field}>
           <label htmlFor="grievance-name" className={formStyles.label}>

@@ -6,6 +6,9 @@ import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definiti
 import { PHONE_MAX } from '../../../../shared/domain/certificates/field-rules';
 import { describeFailure } from '../../../lib/api-error';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { DraftAutosave } from '../../../offline/draft-autosave';
+import { DraftStatus } from '../../../offline/draft-status';
+import { useFormDraft } from '../../../offline/use-form-draft';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
@@ -37,7 +40,14 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
   const [sandbox, setSandbox] = useState<{ request: CheckoutRequest; resolve: (result: CheckoutResult) => void } | null>(null);
   const idempotency = useIdempotencyKey();
   const messageRef = useRef<HTMLDivElement>(null);
-  const initialValues = useMemo(() => emptyTaxForm(definition), [definition]);
+  // What is typed is kept as a draft on the device until the payment goes through.
+  const draft = useFormDraft(`tax:${definition.slug}`);
+  const { restored } = draft;
+  const initialValues = useMemo(() => {
+    const empty = emptyTaxForm(definition);
+    if (!restored) return empty;
+    return Object.fromEntries(Object.keys(empty).map((name) => [name, restored.values[name] ?? '']));
+  }, [definition, restored]);
   const summaryFields = useMemo(
     () => [
       ...definition.identifiers,
@@ -69,6 +79,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
   async function pay(values: TaxFormValues, setErrors: (errors: Record<string, string>) => void) {
     setOutcome(null);
     setReceipt(null);
+    await draft.flush();
     if (!navigator.onLine) return show('info', paymentTexts.offline);
 
     const order = toTaxOrder(definition, values);
@@ -97,6 +108,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
       const verification = await verifyPayment({ paymentId: result.paymentId, orderId: result.orderId, signature: result.signature, id: created.id });
       if (!verification.verified) return show('error', paymentTexts.notVerified);
       idempotency.settle();
+      await draft.discard();
       setReceipt(verification.receipt ?? null);
       setFormKey((key) => key + 1);
       show('success', paymentTexts.success);
@@ -123,7 +135,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
         />
       ) : null}
       <Formik<TaxFormValues>
-        key={formKey}
+        key={`${formKey}:${draft.generation}`}
         initialValues={initialValues}
         validateOnChange={false}
         validateOnBlur={false}
@@ -132,6 +144,8 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={definition.formTitle}>
+            <DraftAutosave draft={draft} />
+            <DraftStatus draft={draft} />
             <ErrorSummary fields={summaryFields} />
             {definition.identifiers.map((field) =>
               field.kind === 'textarea' ? (

@@ -1,0 +1,29 @@
+import { useField } from 'formik';
+import { formatBytes } from '../../../offline/storage';
+import { originalSizeOf } from '../../../offline/stored-files';
+import styles from './attached-files.module.css';
+
+/**
+ * The files an upload holds, under its control: the browser's own file input cannot show the
+ * files restored from a draft, so their names are listed here, with the size a photo saved.
+ */
+export function AttachedFiles({ name, label, showNames }: { name: string; label: string; showNames: boolean }) {
+  const [field] = useField<File[] | undefined>(name);
+  const files = field.value ?? [];
+  const lines = files
+    .map((file) => {
+      const before = originalSizeOf(file);
+      const reduced = before !== undefined ? `Reduced from ${formatBytes(before)} to ${formatBytes(file.size)}.` : null;
+      if (!showNames && !reduced) return null;
+      return { key: `${file.name}-${file.size}-${file.lastModified}`, text: [showNames ? `Attached: ${file.name} (${formatBytes(file.size)})` : file.name, reduced].filter(Boolean).join(' ') };
+    })
+    .filter((line) => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <ul className={styles.list} aria-label={`Attached for ${label}`} aria-live="polite">
+      {lines.map((line) => (
+        <li key={line.key}>{line.text}</li>
+      ))}
+    </ul>
+  );
+}

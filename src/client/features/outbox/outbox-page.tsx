@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { deleteOutboxItem, reopenAsDraft } from '../../offline/outbox';
+import { sendOutboxNow, startOutboxSync } from '../../offline/outbox-sync';
+import { formatBytes, storageUsage } from '../../offline/storage';
+import type { StorageUsage } from '../../offline/storage';
+import { useOutbox } from '../../offline/use-outbox';
+import { useOwner } from '../../offline/use-owner';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { LoadingIndicator } from '../../ui/loading-indicator';
+import { Page } from '../../ui/page';
+import { formPath } from './outbox-format';
+import { AttentionItem, SentItem, WaitingItem } from './outbox-items';
+import styles from './outbox.module.css';
+
+/** /outbox: what this person submitted without a connection, and what became of it. */
+export function OutboxPage() {
+  const owner = useOwner();
+  const view = useOutbox(owner);
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [usage, setUsage] = useState<StorageUsage | null>(null);
+
+  // Opening the outbox is a good moment to try, and so is a sign-in (items waiting for it revive).
+  useEffect(() => startOutboxSync(), [owner]);
+  useEffect(() => {
+    void storageUsage().then(setUsage);
+  }, [view]);
+
+  async function sendNow() {
+    setSending(true);
+    try {
+      await sendOutboxNow();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function open(id: string) {
+    if (!owner) return;
+    const item = await reopenAsDraft(id, owner);
+    if (item) await navigate(formPath(item.form));
+  }
+
+  return (
+    <Page
+      title="Outbox"
+      intro="Applications and grievances submitted on this device without a connection. They are sent automatically, one at a time, as soon as the portal can be reached."
+    >
+      {view === undefined ? (
+        <LoadingIndicator />
+      ) : (
+        <>
+          {view.unavailable ? <Alert tone="error">This browser does not let the portal keep anything on this device.</Alert> : null}
+          <div className={styles.toolbar}>
+            <Button onClick={() => void sendNow()} disabled={sending || view.waiting.length === 0}>
+              {sending ? 'Sending...' : 'Send now'}
+            </Button>
+            {usage ? <span className={styles.empty}>This app uses {formatBytes(usage.usedBytes)} of storage on this device.</span> : null}
+          </div>
+
+          <section className={styles.section} aria-labelledby="outbox-waiting">
+            <h2 id="outbox-waiting">Waiting to be sent</h2>
+            {view.waiting.length === 0 ? (
+              <p className={styles.empty}>Nothing is waiting to be sent.</p>
+            ) : (
+              <ul className={styles.list}>
+                {view.waiting.map((item) => (
+                  <WaitingItem key={item.id} item={item} />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {view.needsAttention.length > 0 ? (
+            <section className={styles.section} aria-labelledby="outbox-attention">
+              <h2 id="outbox-attention">Needs attention</h2>
+              <ul className={styles.list}>
+                {view.needsAttention.map((item) => (
+                  <AttentionItem
+                    key={item.id}
+                    item={item}
+                    onOpen={() => void open(item.id)}
+                    onDelete={() => void (owner ? deleteOutboxItem(item.id, owner) : undefined)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section className={styles.section} aria-labelledby="outbox-sent">
+            <h2 id="outbox-sent">Sent</h2>
+            {view.sent.length === 0 ? (
+              <p className={styles.empty}>Nothing sent from the outbox yet.</p>
+            ) : (
+              <ul className={styles.list}>
+                {view.sent.map((item) => (
+                  <SentItem key={item.id} item={item} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}

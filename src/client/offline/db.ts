@@ -1,0 +1,119 @@
+import Dexie from 'dexie';
+import type { EntityTable } from 'dexie';
+
+/**
+ * The one IndexedDB database of the app (DESIGN section 8): its name and every table are
+ * declared here and nowhere else, so a kiosk wipe or a schema change finds them all.
+ * Versions are append-only: a new version adds a `this.version(n + 1)` block below the
+ * others and never edits an earlier one (browsers in the field hold data in every version).
+ */
+export const OFFLINE_DB_NAME = 'portal-offline';
+
+/** What a draft or an outbox item is about: a certificate type, the grievance form, a tax type. */
+export type FormId = `certificate:${string}` | 'grievance' | `tax:${string}`;
+
+/** Who a row belongs to: `user:<id>` when signed in, `device:<random>` for an anonymous session. */
+export type Owner = string;
+
+/**
+ * A document kept on the device. Its bytes are an ArrayBuffer with the name, type and size next
+ * to them: Safari loses Blobs and Files stored in IndexedDB in some versions, ArrayBuffers never.
+ */
+export interface StoredFile {
+  id: string;
+  /** The row it belongs to: `draft:<draft id>` or `outbox:<outbox id>`. */
+  parent: string;
+  /** The upload field of the form (birthProof, addressProof, ...). */
+  field: string;
+  /** Order within a multiple upload (the server keeps it). */
+  position: number;
+  name: string;
+  type: string;
+  size: number;
+  lastModified: number;
+  /** The size before the photo was downscaled, when it was. */
+  originalSize?: number;
+  data: ArrayBuffer;
+}
+
+export interface DraftRow {
+  /** `${owner}|${form}`: one draft per person and form. */
+  id: string;
+  owner: Owner;
+  form: FormId;
+  values: Record<string, string>;
+  updatedAt: number;
+}
+
+export type OutboxKind = 'certificate' | 'grievance';
+
+/**
+ * queued: waiting for its turn or its retry time; sending: a tab is sending it now;
+ * waiting-sign-in: the server refused the session (401) until its owner signs in again;
+ * needs-attention: the server refused the content (another 4xx): the person must act.
+ */
+export type OutboxState = 'queued' | 'sending' | 'waiting-sign-in' | 'needs-attention';
+
+export interface OutboxRow {
+  /** Also the request's Idempotency-Key: every retry of this item carries it. */
+  id: string;
+  owner: Owner;
+  kind: OutboxKind;
+  form: FormId;
+  /** What a person reads in the outbox: "Birth certificate application — Ravi Kumar". */
+  title: string;
+  values: Record<string, string>;
+  /** The bearer token at the time of submission (null when anonymous): the record stays its owner's. */
+  token: string | null;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  /** The server's message for needs-attention, or the last failure for a retry. */
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+  /** Kiosk: its owner's session has ended; delete it as soon as it is delivered. */
+  wipeAfterDelivery: boolean;
+}
+
+export interface SentRow {
+  /** The outbox id it was delivered under. */
+  id: string;
+  owner: Owner;
+  kind: OutboxKind;
+  form: FormId;
+  title: string;
+  /** The application's reference number or the grievance's complaint ID. */
+  reference: string;
+  createdAt: number;
+  sentAt: number;
+}
+
+export class OfflineDatabase extends Dexie {
+  drafts!: EntityTable<DraftRow, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'id'>;
+  sent!: EntityTable<SentRow, 'id'>;
+  files!: EntityTable<StoredFile, 'id'>;
+
+  constructor(name: string = OFFLINE_DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      drafts: 'id, owner',
+      outbox: 'id, owner, state, createdAt',
+      sent: 'id, owner, sentAt',
+      files: 'id, parent',
+    });
+  }
+}
+
+let instance: OfflineDatabase | null = null;
+
+/** The database of this page, opened on first use (never by the first visit to /). */
+export function offlineDb(): OfflineDatabase {
+  instance ??= new OfflineDatabase();
+  return instance;
+}
+
+export const draftId = (owner: Owner, form: FormId): string => `${owner}|${form}`;
+export const draftParent = (id: string): string => `draft:${id}`;
+export const outboxParent = (id: string): string => `outbox:${id}`;

@@ -1,0 +1,100 @@
+import axios from 'axios';
+import { IDEMPOTENCY_HEADER } from '../../shared/api/certificate-types';
+import type { CertificateSubmitted } from '../../shared/api/certificate-types';
+import { GRIEVANCE_TIMEOUT_MS } from '../../shared/api/grievance-types';
+import type { GrievanceSubmitted } from '../../shared/api/grievance-types';
+import { apiPaths } from '../../shared/api/paths';
+import { certificateBySlug } from '../../shared/domain/certificates/certificate-definitions';
+import { DEFAULT_TIMEOUT_MS } from '../lib/api-client';
+import { describeFailure } from '../lib/api-error';
+import type { OutboxRow } from './db';
+import type { SendOutcome } from './sync-engine';
+import { syncMessages } from './sync-engine';
+
+/**
+ * The outbox's own HTTP client: the app's client adds the signed-in person's token to every
+ * call, but a queued item must go with its owner's token (or none, if it was sent anonymously),
+ * whoever uses the device when the connection returns.
+ */
+const outboxClient = axios.create({
+  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  timeout: DEFAULT_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+});
+
+const HEALTH_TIMEOUT_MS = 5_000;
+
+export async function isServerReachable(): Promise<boolean> {
+  try {
+    const { data } = await outboxClient.get<{ status?: string }>(apiPaths.health, { timeout: HEALTH_TIMEOUT_MS });
+    return data.status === 'ok';
+  } catch {
+    return false;
+  }
+}
+
+/** An item saved by an older version for a form this version no longer has: only a person can decide. */
+class UnknownFormError extends Error {
+  constructor(form: string) {
+    super(`This version of the portal no longer has the form "${form}". Delete the item or contact the office.`);
+  }
+}
+
+/** Sends one outbox item with its Idempotency-Key, and says what became of it. */
+export async function deliverOutboxItem(item: OutboxRow, files: Record<string, File[]>, token: string | null): Promise<SendOutcome> {
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return { kind: 'delivered', reference: await post(item, files, headers) };
+  } catch (err) {
+    if (err instanceof UnknownFormError) return { kind: 'rejected', message: err.message };
+    return classifyFailure(err);
+  }
+}
+
+async function post(item: OutboxRow, files: Record<string, File[]>, headers: Record<string, string>): Promise<string> {
+  if (item.kind === 'grievance') {
+    const { data } = await outboxClient.post<GrievanceSubmitted>(apiPaths.grievances, item.values, { headers, timeout: GRIEVANCE_TIMEOUT_MS });
+    return data.complaintId;
+  }
+  const definition = certificateBySlug(item.form.replace(/^certificate:/, ''));
+  if (!definition) throw new UnknownFormError(item.form);
+  let body: Record<string, string> | FormData = item.values;
+  if (definition.transport === 'multipart') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(item.values)) form.append(name, value);
+    // In the definition's order, as the form sends them: the server's Idempotency-Key check hashes
+    // the files in the order received, so a retry in another order would be 'a different request'.
+    for (const upload of definition.files) {
+      for (const file of files[upload.name] ?? []) form.append(upload.name, file, file.name);
+    }
+    body = form;
+  }
+  const { data } = await outboxClient.post<CertificateSubmitted>(definition.apiPath, body, { headers });
+  return data.reference ?? data.applicationId ?? data.id;
+}
+
+/** The outcome of a failed call, by the sync engine's rules (issue 7, outcomes). */
+export function classifyFailure(err: unknown): SendOutcome {
+  const failure = describeFailure(err);
+  switch (failure.kind) {
+    case 'timeout':
+    case 'network':
+      return { kind: 'unreachable', message: syncMessages.unreachable };
+    case 'other':
+      return { kind: 'server-error', message: failure.message };
+    case 'server': {
+      const message = serverMessage(failure.error, failure.fields, failure.statusText, failure.status);
+      if (failure.status === 401) return { kind: 'unauthorized', message: syncMessages.signIn };
+      // Too many requests and request timeouts are the server's state, not the content's fault.
+      if (failure.status >= 500 || failure.status === 429 || failure.status === 408) return { kind: 'server-error', message };
+      return { kind: 'rejected', message };
+    }
+  }
+}
+
+function serverMessage(error: string | undefined, fields: Record<string, string> | undefined, statusText: string, status: number): string {
+  const details = fields ? Object.values(fields).filter((text) => text !== error) : [];
+  const main = error ?? (statusText || `The server answered ${status}`);
+  return [main, ...details].join(' ');
+}

@@ -1,0 +1,115 @@
+import { readToken } from '../lib/token-store';
+import { isServerReachable, deliverOutboxItem } from './deliver';
+import { currentOwner } from './owner';
+import { offlineDb } from './db';
+import { clearOutboxPending } from './outbox-flag';
+import { dexieOutboxStore } from './outbox-store';
+import { OutboxSyncEngine } from './sync-engine';
+
+/** The message the service worker posts on Background Sync (and whenever it wants the outbox sent). */
+export const OUTBOX_SYNC_MESSAGE = 'outbox-sync';
+/** The Background Sync tag registered after each enqueue; the worker answers it with OUTBOX_SYNC_MESSAGE. */
+export const OUTBOX_SYNC_TAG = 'portal-outbox';
+/** The Web Lock that lets only one tab flush the outbox at a time. */
+const LOCK_NAME = 'portal-outbox';
+
+let inTabBusy = false;
+
+/**
+ * Web Locks where the browser has them (every current one); otherwise an in-tab guard, which
+ * still stops two flushes in one tab (two tabs may then both send, and the Idempotency-Key
+ * keeps that from making a second record).
+ */
+async function runExclusive(work: () => Promise<void>): Promise<boolean> {
+  if (typeof navigator.locks?.request === 'function') {
+    return navigator.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+      if (!lock) return false;
+      await work();
+      return true;
+    });
+  }
+  if (inTabBusy) return false;
+  inTabBusy = true;
+  try {
+    await work();
+    return true;
+  } finally {
+    inTabBusy = false;
+  }
+}
+
+let engine: OutboxSyncEngine | null = null;
+
+function outboxEngine(): OutboxSyncEngine {
+  engine ??= new OutboxSyncEngine({
+    store: dexieOutboxStore(),
+    send: deliverOutboxItem,
+    isServerReachable,
+    runExclusive,
+    session: () => ({ owner: currentOwner(), token: readToken() }),
+    now: () => Date.now(),
+    timers: { set: (callback, ms) => window.setTimeout(callback, ms), clear: (handle) => window.clearTimeout(handle as number) },
+  });
+  return engine;
+}
+
+let started = false;
+
+/**
+ * Starts sending the outbox in this tab: now, when the connection returns, when the app comes
+ * back to the foreground, when the service worker asks (Background Sync), and on the retry
+ * timer. Safe to call any number of times. The shell calls it at app start through a dynamic
+ * import, and only when `hasPendingOutbox()` says there may be something to send, so that
+ * Dexie is not part of the first download.
+ */
+export function startOutboxSync(): void {
+  if (!started) {
+    started = true;
+    window.addEventListener('online', () => void outboxEngine().flush({ force: true }));
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void outboxEngine().flush();
+    });
+    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const data = event.data;
+      if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OUTBOX_SYNC_MESSAGE) {
+        void outboxEngine().flush({ force: true });
+      }
+    });
+  }
+  void outboxEngine().flush().then(clearFlagWhenEmpty);
+}
+
+/** Nothing left that the engine could send (queued, sending, waiting for a sign-in): the shell need not start it. */
+async function clearFlagWhenEmpty(): Promise<void> {
+  try {
+    const open = await offlineDb().outbox.where('state').anyOf('queued', 'sending', 'waiting-sign-in').count();
+    if (open === 0) clearOutboxPending();
+  } catch {
+    // Leave the hint set: at worst the engine is loaded once more.
+  }
+}
+
+/** 'Send now', and a person who just signed in: every queued item is tried at once. */
+export function sendOutboxNow(): Promise<void> {
+  startOutboxSync();
+  return outboxEngine().flush({ force: true }).then(clearFlagWhenEmpty);
+}
+
+/** After an enqueue: try at once, and ask for Background Sync where the browser has it. */
+export function afterEnqueue(): void {
+  startOutboxSync();
+  void registerBackgroundSync();
+}
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as (ServiceWorkerRegistration & SyncRegistration) | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No service worker yet, or no Background Sync (Safari, Firefox): the other triggers remain.
+  }
+}

@@ -1,0 +1,77 @@
+import { randomId } from '../lib/random-id';
+import type { StoredFile } from './db';
+
+/** A file chosen for an upload field, with the size it had before it was downscaled (if it was). */
+export interface PickedFile {
+  file: File;
+  originalSize?: number;
+}
+
+/** Files per upload field, as a form holds them. */
+export type FilesByField = Record<string, readonly File[]>;
+
+/**
+ * Remembers the size a File had before compression, for the "Reduced from … to …" note, without
+ * wrapping the File (Formik and FormData take the File itself).
+ */
+const originalSizes = new WeakMap<File, number>();
+
+export function rememberOriginalSize(file: File, originalSize: number): void {
+  originalSizes.set(file, originalSize);
+}
+
+export function originalSizeOf(file: File): number | undefined {
+  return originalSizes.get(file);
+}
+
+/**
+ * Reads every file's bytes first: an IndexedDB transaction commits as soon as it waits for
+ * anything else, so the bytes must be in hand before the transaction that stores them opens.
+ */
+export async function toStoredFiles(parent: string, files: FilesByField): Promise<StoredFile[]> {
+  const rows: StoredFile[] = [];
+  for (const [field, list] of Object.entries(files)) {
+    for (const [position, file] of list.entries()) {
+      rows.push(await toStoredFile(parent, field, position, file));
+    }
+  }
+  return rows;
+}
+
+export async function toStoredFile(parent: string, field: string, position: number, file: File): Promise<StoredFile> {
+  const originalSize = originalSizeOf(file);
+  return {
+    id: randomId(),
+    parent,
+    field,
+    position,
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    lastModified: file.lastModified,
+    ...(originalSize !== undefined ? { originalSize } : {}),
+    data: await readBytes(file),
+  };
+}
+
+/** File.arrayBuffer where it exists; FileReader for older Safari (before 14) and jsdom. */
+function readBytes(file: File): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (reader.result instanceof ArrayBuffer ? resolve(reader.result) : reject(new Error('Unreadable file')));
+    reader.onerror = () => reject(reader.error ?? new Error('Unreadable file'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** Back to File objects per field, in their upload order: ready for Formik and FormData. */
+export function toFiles(rows: readonly StoredFile[]): Record<string, File[]> {
+  const byField: Record<string, File[]> = {};
+  for (const row of [...rows].sort((a, b) => a.position - b.position)) {
+    const file = new File([row.data], row.name, { type: row.type, lastModified: row.lastModified });
+    if (row.originalSize !== undefined) rememberOriginalSize(file, row.originalSize);
+    (byField[row.field] ??= []).push(file);
+  }
+  return byField;
+}

@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormId, Owner } from './db';
+import { discardDraft, loadDraft, saveDraftFiles, saveDraftValues, saveDraftValuesNow } from './drafts';
+import type { Draft } from './drafts';
+import { startOutboxSync } from './outbox-sync';
+import { askPersistentStorageOnce, isQuotaError, storageMessages, storageUsage } from './storage';
+import type { StorageUsage } from './storage';
+import { useOwner } from './use-owner';
+
+/** Typing is saved this long after the last keystroke (and at once when the page is hidden). */
+export const DRAFT_DEBOUNCE_MS = 400;
+
+export interface FormDraft {
+  owner: Owner | null;
+  /** The draft found when the form opened: undefined while it loads, null when there was none. */
+  restored: Draft | null | undefined;
+  /**
+   * Changes when the form must start again: a draft was found, the owner changed, the draft was
+   * discarded. Not while the first load runs, so typing during a slow session check is kept.
+   */
+  generation: string;
+  hasDraft: boolean;
+  savedAt: number | null;
+  /** Why the last save failed: a full disk is an alert, storage that does not work at all only a note. */
+  error: { message: string; severe: boolean } | null;
+  usage: StorageUsage | null;
+  saveValues(values: Record<string, string>): void;
+  saveFiles(field: string, files: readonly File[]): Promise<void>;
+  /** Writes what is pending now (before a submission, when the page is hidden). */
+  flush(): Promise<void>;
+  /** 'Discard draft', and after a submission: the draft is gone and the form starts empty. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Keeps a form's draft on the device for its owner: values debounced, files at once, everything
+ * flushed when the page is hidden or closed. Writes run one after another so the last one wins.
+ */
+export function useFormDraft(form: FormId): FormDraft {
+  const owner = useOwner();
+  const [loaded, setLoaded] = useState<{ owner: Owner; draft: Draft | null; round: number } | null>(null);
+  const [round, setRound] = useState(0);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [error, setError] = useState<FormDraft['error']>(null);
+  const [usage, setUsage] = useState<StorageUsage | null>(null);
+  const pending = useRef<{ owner: Owner; values: Record<string, string> } | null>(null);
+  /** Values handed to a write that has not finished yet: the page may go before it does. */
+  const writing = useRef<{ owner: Owner; values: Record<string, string> } | null>(null);
+  const timer = useRef<number | null>(null);
+  /** The owner whose draft has been read: before that, a save could overwrite a draft about to be restored. */
+  const readFor = useRef<Owner | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const flushRef = useRef<() => Promise<void>>(() => Promise.resolve());
+
+  // Whoever opens a form may have something in the outbox: a good moment to send it.
+  useEffect(() => startOutboxSync(), []);
+
+  useEffect(() => {
+    if (!owner) return;
+    let cancelled = false;
+    readFor.current = null;
+    loadDraft(owner, form)
+      .catch(() => null)
+      .then((draft) => {
+        if (cancelled) return;
+        readFor.current = owner;
+        // A draft was found: the form starts again from it, so what was typed meanwhile is not saved over it.
+        if (draft) pending.current = null;
+        else if (pending.current) void flushRef.current();
+        setLoaded({ owner, draft, round });
+        setSavedAt(draft?.updatedAt ?? null);
+      });
+    void storageUsage().then((figures) => !cancelled && setUsage(figures));
+    return () => {
+      cancelled = true;
+    };
+  }, [owner, form, round]);
+
+  const run = useCallback((write: () => Promise<unknown>) => {
+    queue.current = queue.current.then(async () => {
+      try {
+        const at = await write();
+        if (typeof at === 'number') {
+          setSavedAt(at);
+          setError(null);
+          void askPersistentStorageOnce();
+        }
+      } catch (err) {
+        setError(isQuotaError(err) ? { message: storageMessages.quotaDraft, severe: true } : { message: storageMessages.failedDraft, severe: false });
+      }
+      setUsage(await storageUsage());
+    });
+    return queue.current;
+  }, []);
+
+  const flush = useCallback(() => {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+    const next = pending.current;
+    // Typed before the draft was read: kept until it is (a found draft replaces it, see below).
+    if (!next || readFor.current !== next.owner) return queue.current;
+    pending.current = null;
+    writing.current = next;
+    return run(async () => {
+      try {
+        return await saveDraftValues(next.owner, form, next.values);
+      } finally {
+        if (writing.current === next) writing.current = null;
+      }
+    });
+  }, [form, run]);
+
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
+
+  const saveValues = useCallback(
+    (values: Record<string, string>) => {
+      if (!owner) return;
+      pending.current = { owner, values };
+      if (timer.current !== null) window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void flush(), DRAFT_DEBOUNCE_MS);
+    },
+    [owner, flush],
+  );
+
+  const saveFiles = useCallback(
+    (field: string, files: readonly File[]) => (owner ? run(() => saveDraftFiles(owner, form, field, files)) : Promise.resolve()),
+    [owner, form, run],
+  );
+
+  const discard = useCallback(async () => {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+    writing.current = null;
+    if (owner) await run(() => discardDraft(owner, form));
+    setSavedAt(null);
+    setError(null);
+    setRound((current) => current + 1);
+  }, [owner, form, run]);
+
+  // A phone kills a hidden tab without warning: whatever was typed is written when it is hidden,
+  // synchronously, as a write started a few microtasks later may never reach the disk.
+  useEffect(() => {
+    const onHide = () => {
+      const next = pending.current ?? writing.current;
+      if (next && readFor.current === next.owner && saveDraftValuesNow(next.owner, form, next.values)) {
+        if (timer.current !== null) window.clearTimeout(timer.current);
+        timer.current = null;
+        pending.current = null;
+        return;
+      }
+      void flush();
+    };
+    const onVisibility = () => document.visibilityState === 'hidden' && onHide();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      onHide();
+    };
+  }, [flush, form]);
+
+  const current = loaded && loaded.owner === owner && loaded.round === round ? loaded : null;
+  // Another person on the same page (signed out, or in) starts from their own draft.
+  const [owners, setOwners] = useState<{ last: Owner | null; changes: number }>({ last: owner, changes: 0 });
+  if (owner !== null && owner !== owners.last) setOwners({ last: owner, changes: owners.last === null ? owners.changes : owners.changes + 1 });
+  return useMemo(
+    () => ({
+      owner,
+      restored: current ? current.draft : undefined,
+      generation: `${owners.changes}:${round}:${current?.draft ? 'restored' : 'new'}`,
+      hasDraft: savedAt !== null,
+      savedAt,
+      error,
+      usage,
+      saveValues,
+      saveFiles,
+      flush,
+      discard,
+    }),
+    [owner, current, owners.changes, round, savedAt, error, usage, saveValues, saveFiles, flush, discard],
+  );
+}

@@ -1,0 +1,18 @@
+import { draftParent, offlineDb } from './db';
+import type { OfflineDatabase, Owner } from './db';
+
+/**
+ * Kiosk mode: removes what a person left on the device: their drafts with their files and their
+ * Sent list. Their outbox items not yet delivered stay (deleting them would drop a submission
+ * silently) and are marked to be deleted right after delivery, without a Sent entry. All in one
+ * transaction, so a wipe is never half done.
+ */
+export async function wipeOwner(owner: Owner, db: OfflineDatabase = offlineDb()): Promise<void> {
+  await db.transaction('rw', [db.drafts, db.files, db.sent, db.outbox], async () => {
+    const draftIds = (await db.drafts.where('owner').equals(owner).primaryKeys()) as string[];
+    if (draftIds.length > 0) await db.files.where('parent').anyOf(draftIds.map(draftParent)).delete();
+    await db.drafts.where('owner').equals(owner).delete();
+    await db.sent.where('owner').equals(owner).delete();
+    await db.outbox.where('owner').equals(owner).modify({ wipeAfterDelivery: true });
+  });
+}

@@ -1,0 +1,231 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken } from './support/first-admin';
+import { newCitizen, registerByApi, signIn } from './support/fixtures';
+import { photo, scan } from './support/files';
+
+/** The birth form's text fields, as a parent fills them. */
+const BIRTH = {
+  "Child's Full Name": 'Meena Kumari',
+  'Date of Birth': '2026-10-02',
+  'Place of Birth': 'Government Hospital, Ward 4',
+  "Father's Name": 'Ravi Kumar',
+  "Mother's Name": 'Lakshmi Ravi',
+  'Permanent Address': '12 Temple Street, Ward 4',
+  'Contact Number': '+91 98765 43210',
+  "Informant's Name": 'Ravi Kumar',
+  'Relation to Child': 'Father',
+};
+
+async function fillBirth(page: Page, childName: string) {
+  for (const [label, value] of Object.entries({ ...BIRTH, "Child's Full Name": childName })) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('Gender', { exact: true }).selectOption('Female');
+}
+
+async function attachTwo(page: Page) {
+  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(scan('hospital-record.pdf'));
+  await page.getByLabel('Address Proof', { exact: true }).setInputFiles(photo('ration-card.png'));
+  await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toContainText('hospital-record.pdf');
+  await expect(page.getByRole('list', { name: 'Attached for Address Proof' })).toContainText('ration-card.png');
+}
+
+/** The draft as the form shows it after it was opened again. */
+async function expectRestored(page: Page, childName: string) {
+  await expect(page.getByLabel("Child's Full Name")).toHaveValue(childName);
+  await expect(page.getByLabel('Gender')).toHaveValue('Female');
+  await expect(page.getByLabel('Contact Number')).toHaveValue('+91 98765 43210');
+  await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toContainText('hospital-record.pdf');
+  await expect(page.getByRole('list', { name: 'Attached for Address Proof' })).toContainText('ration-card.png');
+}
+
+/** The form has looked for a draft and found none. */
+async function expectNoDraft(page: Page) {
+  await expect(page.getByText('What you enter is saved on this device as a draft until you submit it.')).toBeVisible();
+  await expect(page.getByLabel("Child's Full Name")).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toHaveCount(0);
+}
+
+/** The draft is written (values debounced): its note says when. */
+async function expectDraftSaved(page: Page) {
+  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
+}
+
+interface BirthRow {
+  childName: string;
+  reference: string;
+  documents: { field: string; name: string; size: number; type: string }[];
+}
+
+async function birthApplications(request: APIRequestContext, childName: string): Promise<BirthRow[]> {
+  const token = await adminToken(request);
+  const response = await request.get('/api/admin/list', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { birth: BirthRow[] } };
+  return body.data.birth.filter((row) => row.childName === childName);
+}
+
+const uniqueChild = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+
+test('a birth draft with two documents survives a reload and a new page, and is then submitted with both', async ({ page, context, request }) => {
+  const childName = uniqueChild('Meena');
+  await page.goto('/certificates/birth');
+  await fillBirth(page, childName);
+  await attachTwo(page);
+  await expectDraftSaved(page);
+
+  await page.reload();
+  await expectRestored(page, childName);
+
+  const later = await context.newPage();
+  await later.goto('/certificates/birth');
+  await expectRestored(later, childName);
+
+  await later.getByRole('button', { name: 'Submit Application' }).click();
+  const success = later.getByRole('status').filter({ hasText: 'Application submitted successfully!' });
+  await expect(success).toBeVisible();
+  const reference = (await success.locator('strong').nth(1).textContent()) ?? '';
+
+  const stored = await birthApplications(request, childName);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.reference).toBe(reference);
+  expect(stored[0]?.documents.map((document) => [document.field, document.name])).toEqual([
+    ['birthProof', 'hospital-record.pdf'],
+    ['addressProof', 'ration-card.png'],
+  ]);
+
+  // Submitted: the draft is gone, the next visit starts empty.
+  await later.reload();
+  await expectNoDraft(later);
+});
+
+/** A phone camera's photo of a document: 4000 × 3000 pixels of paper, ink and sensor noise, as a high-quality JPEG. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const gradient = context.createLinearGradient(0, 0, 4000, 3000);
+    gradient.addColorStop(0, '#f4efe3');
+    gradient.addColorStop(1, '#d9d2c0');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 4000, 3000);
+    context.fillStyle = '#1d2a44';
+    context.font = '90px serif';
+    for (let line = 0; line < 28; line += 1) context.fillText('Government Hospital, Ward 4 — record of birth no. 2026/10/0042', 200, 200 + line * 100);
+    const image = context.getImageData(0, 0, 4000, 3000);
+    let seed = 7;
+    for (let index = 0; index < image.data.length; index += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (seed % 24) - 12;
+      image.data[index] = (image.data[index] ?? 0) + noise;
+      image.data[index + 1] = (image.data[index + 1] ?? 0) + noise;
+      image.data[index + 2] = (image.data[index + 2] ?? 0) + noise;
+    }
+    context.putImageData(image, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test('a photographed document is made smaller before it is kept and sent, and the form says by how much', async ({ page, request }) => {
+  const childName = uniqueChild('Ilakkiya');
+  await page.goto('/certificates/birth');
+  const original = await cameraPhoto(page);
+  expect(original.length).toBeGreaterThan(1024 * 1024);
+
+  await fillBirth(page, childName);
+  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles({ name: 'birth-record.jpeg', mimeType: 'image/jpeg', buffer: original });
+  await page.getByLabel('Address Proof', { exact: true }).setInputFiles(scan('ration-card.pdf'));
+  const note = page.getByRole('list', { name: 'Attached for Proof of Birth' });
+  await expect(note).toContainText(/birth-record\.jpg \(\d+ KB\) Reduced from \d+\.\d MB to \d+ KB\./);
+  // The scan is a PDF: kept exactly as it was.
+  await expect(page.getByRole('list', { name: 'Attached for Address Proof' })).not.toContainText('Reduced');
+
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+  const stored = await birthApplications(request, childName);
+  const proof = stored[0]?.documents.find((document) => document.field === 'birthProof');
+  expect(proof).toMatchObject({ name: 'birth-record.jpg', type: 'image/jpeg' });
+  expect(proof?.size).toBeLessThan(original.length / 2);
+});
+
+test("'Discard draft' empties the form and the draft does not come back", async ({ page }) => {
+  await page.goto('/certificates/birth');
+  await fillBirth(page, uniqueChild('Kavya'));
+  await attachTwo(page);
+  await expectDraftSaved(page);
+
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByLabel("Child's Full Name")).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Discard draft' })).toHaveCount(0);
+
+  await page.reload();
+  await expectNoDraft(page);
+  await expect(page.getByLabel('Contact Number')).toHaveValue('');
+});
+
+test("one person's draft is never shown to another on the same device", async ({ page, request }) => {
+  const userA = newCitizen();
+  const userB = newCitizen();
+  await registerByApi(request, userA);
+  await registerByApi(request, userB);
+  const childName = uniqueChild('Anbu');
+
+  await signIn(page, userA);
+  await expect(page.getByText(`Welcome, ${userA.username}`)).toBeVisible();
+  await page.goto('/certificates/birth');
+  await fillBirth(page, childName);
+  await attachTwo(page);
+  await expectDraftSaved(page);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/certificates/birth');
+  await expectNoDraft(page);
+
+  await signIn(page, userB);
+  await expect(page.getByText(`Welcome, ${userB.username}`)).toBeVisible();
+  await page.goto('/certificates/birth');
+  await expectNoDraft(page);
+  await expect(page.getByText(childName)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signIn(page, userA);
+  await expect(page.getByText(`Welcome, ${userA.username}`)).toBeVisible();
+  await page.goto('/certificates/birth');
+  await expectRestored(page, childName);
+});
+
+test('the tax and grievance forms keep what was typed across a reload', async ({ page }) => {
+  const draftNote = page.getByText('What you enter is saved on this device as a draft until you submit it.');
+  await page.goto('/taxes/property');
+  // The form has looked for a draft (the device's storage is open), as before anyone starts typing.
+  await expect(draftNote).toBeVisible();
+  await page.getByLabel('Owner Name').fill('Ravi Kumar');
+  await page.getByLabel('Property ID').fill('PROP-0042');
+  await page.getByLabel('Period').selectOption('Jul-Sep');
+  await page.reload();
+  await expect(page.getByLabel('Owner Name')).toHaveValue('Ravi Kumar');
+  await expect(page.getByLabel('Property ID')).toHaveValue('PROP-0042');
+  await expect(page.getByLabel('Period')).toHaveValue('Jul-Sep');
+
+  await page.goto('/grievances');
+  await expect(draftNote).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Selvi Muthu');
+  await page.getByLabel('Message', { exact: true }).fill('The street light near the school is out.');
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Selvi Muthu');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('The street light near the school is out.');
+
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await page.reload();
+  await expect(draftNote).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+});

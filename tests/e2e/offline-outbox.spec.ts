@@ -1,0 +1,187 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken } from './support/first-admin';
+import { expectNoSeriousA11yViolations, mainNav } from './support/fixtures';
+import { photo, scan } from './support/files';
+
+const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+
+async function fillBirth(page: Page, childName: string) {
+  const values = {
+    "Child's Full Name": childName,
+    'Date of Birth': '2026-10-02',
+    'Place of Birth': 'Primary Health Centre',
+    "Father's Name": 'Ravi Kumar',
+    "Mother's Name": 'Lakshmi Ravi',
+    'Permanent Address': '3 Well Street, Ward 9',
+    'Contact Number': '9876543210',
+    "Informant's Name": 'Ravi Kumar',
+    'Relation to Child': 'Father',
+  };
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Gender', { exact: true }).selectOption('Female');
+  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(scan('hospital-record.pdf'));
+  await page.getByLabel('Address Proof', { exact: true }).setInputFiles(photo('ration-card.png'));
+}
+
+async function fillGrievance(page: Page, name: string) {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill('selvi@example.in');
+  await page.getByLabel('Subject', { exact: true }).selectOption('water');
+  await page.getByLabel('Message', { exact: true }).fill('No water supply on Well Street since Monday.');
+}
+
+/** What the clerks see: the records the server holds, straight from the admin API. */
+async function adminList(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const response = await request.get('/api/admin/list', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { birth: { childName: string; reference: string; documents: { name: string }[] }[]; grievances: { name: string; complaintId: string }[] } }).data;
+}
+
+/** Opens each page once through the menu so their code is in the tab before the connection goes (no service worker here). */
+async function warmUp(page: Page) {
+  await page.goto('/');
+  for (const name of ['Outbox', 'Grievances', 'Certificates']) {
+    await mainNav(page).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Birth', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Birth Certificate Application' })).toBeVisible();
+}
+
+const waiting = (page: Page) => page.getByRole('region', { name: 'Waiting to be sent' });
+const sent = (page: Page) => page.getByRole('region', { name: 'Sent' });
+
+test('submitted offline, a birth application and a grievance wait in the outbox and each arrives exactly once', async ({ page, context, request }) => {
+  const childName = unique('Meena');
+  const person = unique('Selvi');
+  await warmUp(page);
+
+  await context.setOffline(true);
+  await fillBirth(page, childName);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toContainText('will be sent automatically when the connection returns');
+  await expect(page.getByLabel("Child's Full Name")).toHaveValue('');
+
+  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
+  await fillGrievance(page, person);
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+  const birthItem = waiting(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${childName}` });
+  const grievanceItem = waiting(page).getByRole('listitem').filter({ hasText: `Grievance about Water — ${person}` });
+  await expect(birthItem).toContainText('Queued');
+  await expect(grievanceItem).toContainText('Queued');
+  await expectNoSeriousA11yViolations(page);
+  expect((await adminList(request)).birth.filter((row) => row.childName === childName)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible({ timeout: 15_000 });
+  const sentBirth = sent(page).getByRole('listitem').filter({ hasText: childName });
+  const sentGrievance = sent(page).getByRole('listitem').filter({ hasText: person });
+  await expect(sentBirth).toContainText(/Reference number: [A-Z]{3}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  await expect(sentGrievance).toContainText(/Complaint ID: \S+/);
+
+  const stored = await adminList(request);
+  const births = stored.birth.filter((row) => row.childName === childName);
+  const grievances = stored.grievances.filter((row) => row.name === person);
+  expect(births).toHaveLength(1);
+  expect(births[0]?.documents.map((document) => document.name)).toEqual(['hospital-record.pdf', 'ration-card.png']);
+  expect(grievances).toHaveLength(1);
+  await expect(sentBirth).toContainText(births[0]?.reference ?? 'missing');
+  await expect(sentGrievance).toContainText(grievances[0]?.complaintId ?? 'missing');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an answer lost after the server stored the application: the outbox retry does not make a second one', async ({ page, request }) => {
+  const childName = unique('Kavin');
+  let attempts = 0;
+  await page.route('**/api/birth-certificate', async (route) => {
+    attempts += 1;
+    if (attempts === 1) {
+      // The request reaches the server and is stored; the answer never comes back.
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    // Passed on through fetch (route.continue() stalls on a multipart body with files in this Chromium).
+    await route.fulfill({ response: await route.fetch() });
+  });
+
+  await warmUp(page);
+  await fillBirth(page, childName);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  const sentBirth = sent(page).getByRole('listitem').filter({ hasText: childName });
+  await expect(sentBirth).toContainText(/Reference number: /, { timeout: 15_000 });
+  expect(attempts).toBe(2);
+
+  const births = (await adminList(request)).birth.filter((row) => row.childName === childName);
+  expect(births).toHaveLength(1);
+  await expect(sentBirth).toContainText(births[0]?.reference ?? 'missing');
+});
+
+test("a refused submission waits in 'Needs attention' with the server's message, and can be opened, corrected and sent", async ({ page, request }) => {
+  const person = unique('Muthu');
+  let attempts = 0;
+  await page.route('**/api/grievances', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    attempts += 1;
+    // First the line drops; then the portal refuses what was queued.
+    if (attempts === 1) return route.abort('internetdisconnected');
+    return route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: 'The message mentions a ward that does not exist' }) });
+  });
+
+  await warmUp(page);
+  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
+  await fillGrievance(page, person);
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  const attention = page.getByRole('region', { name: 'Needs attention' });
+  const item = attention.getByRole('listitem').filter({ hasText: person });
+  await expect(item).toContainText('The portal could not accept it: The message mentions a ward that does not exist', { timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+
+  await page.unroute('**/api/grievances');
+  await item.getByRole('button', { name: 'Open and correct' }).click();
+  await expect(page.getByRole('heading', { name: 'Grievances', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(person);
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('No water supply on Well Street since Monday.');
+  await page.getByLabel('Message', { exact: true }).fill('No water supply on Well Street, Ward 9, since Monday.');
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Grievance submitted successfully!' })).toBeVisible();
+
+  expect((await adminList(request)).grievances.filter((row) => row.name === person)).toHaveLength(1);
+  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0);
+});
+
+test('a server failure (500) is retried on its own after a pause, and the grievance arrives once', async ({ page, request }) => {
+  const person = unique('Arul');
+  let attempts = 0;
+  await page.route('**/api/grievances', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    attempts += 1;
+    if (attempts === 1) return route.abort('internetdisconnected');
+    if (attempts === 2) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error' }) });
+    return route.continue();
+  });
+
+  await warmUp(page);
+  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
+  await fillGrievance(page, person);
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  await expect(sent(page).getByRole('listitem').filter({ hasText: person })).toContainText(/Complaint ID: \S+/, { timeout: 15_000 });
+  expect(attempts).toBe(3);
+  expect((await adminList(request)).grievances.filter((row) => row.name === person)).toHaveLength(1);
+});

@@ -1,0 +1,48 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { classifyFailure } from '../../../src/client/offline/deliver';
+import { tokenSubject } from '../../../src/client/offline/owner';
+
+const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+
+function answered(status: number, data: unknown): AxiosError {
+  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, { status, statusText: 'Status', data, headers: {}, config });
+}
+
+describe('what a failed delivery means', () => {
+  it('retries later when nothing came back: offline, dropped connection, timeout', () => {
+    expect(classifyFailure(new AxiosError('Network Error', 'ERR_NETWORK', config, {})).kind).toBe('unreachable');
+    expect(classifyFailure(new AxiosError('timeout', 'ECONNABORTED', config, {})).kind).toBe('unreachable');
+  });
+
+  it('retries later on a server failure or rate limit', () => {
+    expect(classifyFailure(answered(500, { error: 'Internal Server Error' }))).toEqual({ kind: 'server-error', message: 'Internal Server Error' });
+    expect(classifyFailure(answered(503, {})).kind).toBe('server-error');
+    expect(classifyFailure(answered(429, { error: 'Too many requests' })).kind).toBe('server-error');
+  });
+
+  it('waits for a sign-in on 401', () => {
+    expect(classifyFailure(answered(401, { error: 'Invalid token' })).kind).toBe('unauthorized');
+  });
+
+  it("asks a person to act on any other 4xx, with the server's words", () => {
+    expect(classifyFailure(answered(422, { error: 'Please correct the errors in the form', fields: { contact: 'Please enter a valid contact number' } }))).toEqual({
+      kind: 'rejected',
+      message: 'Please correct the errors in the form Please enter a valid contact number',
+    });
+    expect(classifyFailure(answered(400, { error: 'Proof of Birth must be a JPG, PNG or PDF file' }))).toEqual({
+      kind: 'rejected',
+      message: 'Proof of Birth must be a JPG, PNG or PDF file',
+    });
+  });
+});
+
+describe('owner of a session token', () => {
+  it('reads the user id from the token and refuses anything else', () => {
+    const payload = btoa(JSON.stringify({ sub: '5a7d3e1c-2b4f-4c6d-8e9f-0a1b2c3d4e5f', role: 'user' })).replace(/=+$/, '');
+    expect(tokenSubject(`header.${payload}.signature`)).toBe('5a7d3e1c-2b4f-4c6d-8e9f-0a1b2c3d4e5f');
+    expect(tokenSubject('not-a-token')).toBeNull();
+    expect(tokenSubject('a.%%%.c')).toBeNull();
+  });
+});
