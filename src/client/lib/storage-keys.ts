@@ -1,4 +1,7 @@
-/** Every key this app keeps in localStorage, in one place (kiosk wipes must find them all). */
+/*
+ * Every key this app keeps in localStorage, in one place (kiosk wipes must find them all). Two
+ * objects so that the first download carries only the session's keys, not the offline layer's.
+ */
 export const storageKeys = {
   /** The signed-in person's bearer token (spec section 4: kept in local storage). */
   token: 'portal.token',
@@ -6,6 +9,9 @@ export const storageKeys = {
   user: 'portal.user',
   /** 'on' when an admin made this device a kiosk: a setting of the device, kept through wipes. */
   kiosk: 'portal.kiosk',
+} as const;
+
+export const offlineStorageKeys = {
   /** The random id that owns an anonymous person's drafts and outbox on this device (src/client/offline/owner.ts). */
   anonymousOwner: 'portal.anonymousOwner',
   /** Set while the outbox may hold something to send: the shell starts the sync only then (src/client/offline/outbox-flag.ts). */

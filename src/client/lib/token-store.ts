@@ -8,7 +8,6 @@ import { storageKeys } from './storage-keys';
  * lives only as long as the page.
  */
 let memoryToken: string | null = null;
-let memoryUser: PublicUser | null = null;
 
 export function readToken(): string | null {
   try {
@@ -20,7 +19,6 @@ export function readToken(): string | null {
 
 export function writeToken(token: string, user: PublicUser): void {
   memoryToken = token;
-  memoryUser = user;
   try {
     localStorage.setItem(storageKeys.token, token);
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
@@ -29,29 +27,12 @@ export function writeToken(token: string, user: PublicUser): void {
   }
 }
 
-/** The profile last confirmed for the stored token, or null. */
-export function readCachedUser(): PublicUser | null {
-  try {
-    const stored = localStorage.getItem(storageKeys.user);
-    const user: unknown = stored ? JSON.parse(stored) : memoryUser;
-    return isUser(user) ? user : null;
-  } catch {
-    return memoryUser;
-  }
-}
-
 export function clearToken(): void {
   memoryToken = null;
-  memoryUser = null;
   try {
     localStorage.removeItem(storageKeys.token);
     localStorage.removeItem(storageKeys.user);
   } catch {
     // Nothing stored, nothing to remove.
   }
-}
-
-function isUser(value: unknown): value is PublicUser {
-  const user = value as Partial<PublicUser> | null;
-  return typeof user?.username === 'string' && typeof user._id === 'string' && (user.role === 'user' || user.role === 'admin');
 }

@@ -1,4 +1,4 @@
-import { storageKeys } from '../lib/storage-keys';
+import { offlineStorageKeys } from '../lib/storage-keys';
 
 /*
  * A hint in localStorage that the outbox may hold something to send. The shell reads it at start
@@ -9,7 +9,7 @@ import { storageKeys } from '../lib/storage-keys';
 
 export function hasPendingOutbox(): boolean {
   try {
-    return localStorage.getItem(storageKeys.outboxPending) === '1';
+    return localStorage.getItem(offlineStorageKeys.outboxPending) === '1';
   } catch {
     return false;
   }
@@ -17,7 +17,7 @@ export function hasPendingOutbox(): boolean {
 
 export function markOutboxPending(): void {
   try {
-    localStorage.setItem(storageKeys.outboxPending, '1');
+    localStorage.setItem(offlineStorageKeys.outboxPending, '1');
   } catch {
     // Storage disabled: the forms and the outbox page still start the sync themselves.
   }
@@ -25,7 +25,7 @@ export function markOutboxPending(): void {
 
 export function clearOutboxPending(): void {
   try {
-    localStorage.removeItem(storageKeys.outboxPending);
+    localStorage.removeItem(offlineStorageKeys.outboxPending);
   } catch {
     // Nothing stored.
   }

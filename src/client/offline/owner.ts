@@ -1,5 +1,5 @@
 import { randomId } from '../lib/random-id';
-import { storageKeys } from '../lib/storage-keys';
+import { offlineStorageKeys } from '../lib/storage-keys';
 import { readToken } from '../lib/token-store';
 import type { Owner } from './db';
 
@@ -19,10 +19,10 @@ export function ownerOfUser(userId: string): Owner {
 /** The anonymous owner of this device, created on first use. */
 export function anonymousOwner(): Owner {
   try {
-    let id = localStorage.getItem(storageKeys.anonymousOwner);
+    let id = localStorage.getItem(offlineStorageKeys.anonymousOwner);
     if (!id) {
       id = randomId();
-      localStorage.setItem(storageKeys.anonymousOwner, id);
+      localStorage.setItem(offlineStorageKeys.anonymousOwner, id);
     }
     return `device:${id}`;
   } catch {
@@ -36,7 +36,7 @@ export function anonymousOwner(): Owner {
 export function startNewAnonymousSession(): void {
   memoryAnonymous = null;
   try {
-    localStorage.removeItem(storageKeys.anonymousOwner);
+    localStorage.removeItem(offlineStorageKeys.anonymousOwner);
   } catch {
     // Nothing stored.
   }

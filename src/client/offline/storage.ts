@@ -1,4 +1,4 @@
-import { storageKeys } from '../lib/storage-keys';
+import { offlineStorageKeys } from '../lib/storage-keys';
 
 export const storageMessages = {
   quotaDraft:
@@ -26,8 +26,8 @@ export function isQuotaError(err: unknown): boolean {
  */
 export async function askPersistentStorageOnce(): Promise<void> {
   try {
-    if (localStorage.getItem(storageKeys.persistAsked)) return;
-    localStorage.setItem(storageKeys.persistAsked, '1');
+    if (localStorage.getItem(offlineStorageKeys.persistAsked)) return;
+    localStorage.setItem(offlineStorageKeys.persistAsked, '1');
   } catch {
     return;
   }

@@ -16,3 +16,17 @@ export async function wipeOwner(owner: Owner, db: OfflineDatabase = offlineDb())
     await db.outbox.where('owner').equals(owner).modify({ wipeAfterDelivery: true });
   });
 }
+
+/**
+ * A kiosk between two people: every draft (with its files) and every Sent entry on the device,
+ * whoever's; undelivered outbox items stay, marked to go right after delivery. Whole-device, so
+ * a draft left under an earlier session's owner cannot survive either.
+ */
+export async function wipeEveryone(db: OfflineDatabase = offlineDb()): Promise<void> {
+  await db.transaction('rw', [db.drafts, db.files, db.sent, db.outbox], async () => {
+    await db.files.where('parent').startsWith('draft:').delete();
+    await db.drafts.clear();
+    await db.sent.clear();
+    await db.outbox.toCollection().modify({ wipeAfterDelivery: true });
+  });
+}

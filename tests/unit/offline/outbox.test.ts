@@ -6,7 +6,7 @@ import { deleteOutboxItem, enqueueSubmission, reopenAsDraft } from '../../../src
 import type { NewSubmission } from '../../../src/client/offline/outbox';
 import { dexieOutboxStore } from '../../../src/client/offline/outbox-store';
 import { isQuotaError } from '../../../src/client/offline/storage';
-import { wipeOwner } from '../../../src/client/offline/wipe';
+import { wipeEveryone, wipeOwner } from '../../../src/client/offline/wipe';
 import { fillDiskFor, freshDatabase, pdf, readText } from './offline-test-support';
 
 const RAVI = 'user:5a7d3e1c-2b4f-4c6d-8e9f-0a1b2c3d4e5f';
@@ -111,5 +111,29 @@ describe('kiosk wipe', () => {
     if (queued) await store.delivered(queued, 'GRV-CCCC-DDDD', Date.now());
     expect(await db.outbox.count()).toBe(0);
     expect(await db.sent.count()).toBe(0);
+  });
+});
+
+describe('kiosk wipe of the whole device', () => {
+  it("removes every owner's drafts with their files and every Sent entry, keeping undelivered items and their files", async () => {
+    const db = freshDatabase();
+    const store = dexieOutboxStore(db);
+    await withDraft(db, RAVI);
+    await withDraft(db, NEXT_PERSON);
+    await enqueueSubmission(birthApplication({ id: 'delivered-before', files: {} }), db);
+    const delivered = await db.outbox.get('delivered-before');
+    if (delivered) await store.delivered(delivered, 'BIR-AAAA-BBBB', Date.now());
+    await enqueueSubmission(birthApplication({ id: 'waiting', owner: NEXT_PERSON }), db);
+    const outboxFiles = await db.files.where('parent').startsWith('outbox:').count();
+    expect(outboxFiles).toBeGreaterThan(0);
+
+    await wipeEveryone(db);
+
+    expect(await loadDraft(RAVI, 'certificate:birth', db)).toBeNull();
+    expect(await db.drafts.count()).toBe(0);
+    expect(await db.sent.count()).toBe(0);
+    expect(await db.files.where('parent').startsWith('draft:').count()).toBe(0);
+    expect(await db.files.where('parent').startsWith('outbox:').count()).toBe(outboxFiles);
+    expect(await db.outbox.get('waiting')).toMatchObject({ state: 'queued', wipeAfterDelivery: true });
   });
 });

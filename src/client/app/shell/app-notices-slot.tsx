@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 
-const AppNotices = lazy(async () => ({ default: (await import('../pwa/app-notices')).AppNotices }));
+const AfterLoad = lazy(async () => ({ default: (await import('./after-load')).AfterLoad }));
 
 /**
- * Where the offline, update and install notices appear. Their code (and the service worker's
- * registration) is fetched once the page has loaded, so a first visit downloads and runs the
+ * Where the offline, update and install notices appear, and the kiosk bar on a kiosk device.
+ * Their code (the service worker's registration, the outbox's sync engine) is fetched once the
+ * page has loaded, so a first visit downloads and runs the
  * page itself first.
  */
 export function AppNoticesSlot() {
@@ -20,7 +21,7 @@ export function AppNoticesSlot() {
   }, []);
   return loaded ? (
     <Suspense fallback={null}>
-      <AppNotices />
+      <AfterLoad />
     </Suspense>
   ) : null;
 }

@@ -1,18 +1,21 @@
-import { storageKeys } from '../../lib/storage-keys';
+import { offlineStorageKeys, storageKeys } from '../../lib/storage-keys';
+
+/** Kept through a wipe: the device's kiosk setting, and the hint that undelivered items wait in the outbox. */
+const DEVICE_KEYS: readonly string[] = [storageKeys.kiosk, offlineStorageKeys.outboxPending];
 
 /** Set across the reload that ends a kiosk session, so the next screen can say it was cleared. */
 const CLEARED_FLAG = 'portal.kiosk.cleared';
 
 /**
  * Everything one person left on a kiosk, gone: their session token and every other `portal.`
- * key in localStorage (the device's kiosk setting stays), sessionStorage, and what the offline
+ * key in localStorage (the device's kiosk setting and the outbox hint stay), sessionStorage, and what the offline
  * store holds for anyone (drafts with their files, the sent list; outbox items not yet delivered
  * stay until they are sent, then go). Then a full reload, so no form state survives in memory.
  */
 export async function finishKioskSession(wipeOfflineData: () => Promise<void>): Promise<void> {
   try {
     for (const key of Object.keys(localStorage)) {
-      if (key.startsWith('portal.') && key !== storageKeys.kiosk) localStorage.removeItem(key);
+      if (key.startsWith('portal.') && !DEVICE_KEYS.includes(key)) localStorage.removeItem(key);
     }
   } catch {
     // Storage unavailable: nothing was kept there.

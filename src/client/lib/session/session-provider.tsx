@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthResponse, PublicUser } from '../../../shared/api/auth-types';
-import { clearToken, readCachedUser, readToken, writeToken } from '../token-store';
+import { clearToken, readToken, writeToken } from '../token-store';
 import { SessionContext } from './session-context';
 import type { Session } from './session-context';
 
@@ -12,7 +12,7 @@ import type { Session } from './session-context';
  * an anonymous first visit downloads no HTTP client at all.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<PublicUser | null>(() => (readToken() ? readCachedUser() : null));
+  const [user, setUser] = useState<PublicUser | null>(null);
   const [status, setStatus] = useState<Session['status']>(() => (readToken() ? 'checking' : 'ready'));
 
   useEffect(() => {
@@ -20,16 +20,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void import('./profile-api')
       .then(({ checkProfile }) => checkProfile())
-      .catch(() => ({ kind: 'unreachable' }) as const)
+      .catch(() => ({ kind: 'unreachable', lastKnown: null }) as const)
       .then((check) => {
         if (cancelled) return;
         const token = readToken();
-        if (check.kind === 'confirmed' && token) {
-          writeToken(token, check.user);
+        if (check.kind === 'confirmed') {
+          if (token) writeToken(token, check.user);
           setUser(check.user);
         } else if (check.kind === 'refused') {
           clearToken();
           setUser(null);
+        } else {
+          setUser(check.lastKnown);
         }
         setStatus('ready');
       });

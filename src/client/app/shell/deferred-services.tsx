@@ -1,0 +1,42 @@
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
+import { useSession } from '../../lib/session/session-context';
+import { hasPendingOutbox } from '../../offline/outbox-flag';
+
+const KioskSession = lazy(async () => ({ default: (await import('../../features/kiosk/kiosk-session')).KioskSession }));
+
+/** Kiosk: every draft, file and Sent entry on the device goes; the next anonymous person gets a new owner. */
+async function wipeOfflineData(): Promise<void> {
+  const [{ wipeEveryone }, { startNewAnonymousSession }] = await Promise.all([import('../../offline/wipe'), import('../../offline/owner')]);
+  startNewAnonymousSession();
+  await wipeEveryone();
+}
+
+/**
+ * What the shell runs once the page has loaded (issue 7): the outbox's sync engine when
+ * something may be waiting (Dexie is fetched only then), its flush right after a sign-in (items
+ * held for one go at once), and on a kiosk device the kiosk session with its idle wipe.
+ */
+export function DeferredServices() {
+  const kiosk = useSyncExternalStore(subscribeKioskSetting, isKioskDevice, () => false);
+  const { user } = useSession();
+  const signedInBefore = useRef(user !== null);
+
+  useEffect(() => {
+    if (hasPendingOutbox()) void import('../../offline/outbox-sync').then(({ startOutboxSync }) => startOutboxSync());
+  }, []);
+
+  useEffect(() => {
+    const signedIn = user !== null;
+    if (signedIn && !signedInBefore.current && hasPendingOutbox()) {
+      void import('../../offline/outbox-sync').then(({ sendOutboxNow }) => sendOutboxNow());
+    }
+    signedInBefore.current = signedIn;
+  }, [user]);
+
+  return kiosk ? (
+    <Suspense fallback={null}>
+      <KioskSession wipeOfflineData={() => wipeOfflineData().catch(() => undefined)} />
+    </Suspense>
+  ) : null;
+}
