@@ -35,7 +35,7 @@ test('a citizen submits a grievance, tracks it, and sees it resolved after a cle
   await expect(status).toContainText('Pending');
 
   const token = await adminToken(request);
-  const list = await request.get('/api/admin/list', { headers: { authorization: `Bearer ${token}` } });
+  const list = await request.get('/api/admin/list?limit=200', { headers: { authorization: `Bearer ${token}` } });
   expect(list.status()).toBe(200);
   const rows = ((await list.json()) as { data: { grievances: { _id: string; complaintId: string; name: string; status: string }[] } }).data
     .grievances;

@@ -60,7 +60,7 @@ interface BirthRow {
 
 async function birthApplications(request: APIRequestContext, childName: string): Promise<BirthRow[]> {
   const token = await adminToken(request);
-  const response = await request.get('/api/admin/list', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get('/api/admin/list?limit=200', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { birth: BirthRow[] } };
   return body.data.birth.filter((row) => row.childName === childName);

@@ -34,7 +34,7 @@ async function fillGrievance(page: Page, name: string) {
 /** What the clerks see: the records the server holds, straight from the admin API. */
 async function adminList(request: APIRequestContext) {
   const token = await adminToken(request);
-  const response = await request.get('/api/admin/list', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get('/api/admin/list?limit=200', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { birth: { childName: string; reference: string; documents: { name: string }[] }[]; grievances: { name: string; complaintId: string }[] } }).data;
 }
