@@ -61,3 +61,9 @@ export interface PageQuery {
   after?: Keyset;
   limit: number;
 }
+
+/**
+ * A search shaped like a reference or complaint ID (ABC-1234-WXYZ) is matched exactly and only
+ * so: no name looks like one, and the fragment search would otherwise walk the whole list.
+ */
+export const looksLikeReference = (search: string): boolean => /^[A-Z]{3}-[0-9A-Z]{4}-[0-9A-Z]{4}$/i.test(search);

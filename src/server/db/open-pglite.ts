@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock';
+import { startPgliteMaintenance } from './pglite-maintenance';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
@@ -22,7 +23,15 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await client.waitReady;
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'pglite', close: once(async () => closeAll(client, lock.release)) };
+    const stopMaintenance = startPgliteMaintenance(client);
+    return {
+      db,
+      kind: 'pglite',
+      close: once(async () => {
+        stopMaintenance();
+        await closeAll(client, lock.release);
+      }),
+    };
   } catch (err) {
     await closeAll(client, lock.release);
     throw err;

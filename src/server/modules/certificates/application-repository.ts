@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { afterKeyset, containsPattern, cursorMicros, newestFirst } from '../../db/keyset';
+import { afterKeyset, containsPattern, cursorMicros, looksLikeReference, newestFirst } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
 import { applicationDocuments, applicationEvents, applications, users } from '../../db/schema';
 import type { ApplicationAction, ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
@@ -79,8 +79,9 @@ export async function pageApplications(executor: Executor, type: string, query: 
   const conditions: SQL[] = [eq(applications.type, type)];
   if (query.status) conditions.push(sql`${applications.status} = ${query.status}`);
   if (query.search) {
+    const reference = eq(applications.reference, query.search.toUpperCase());
     conditions.push(
-      or(sql`lower(${applications.applicantName}) like ${containsPattern(query.search)}`, eq(applications.reference, query.search.toUpperCase())) as SQL,
+      looksLikeReference(query.search) ? reference : (or(sql`lower(${applications.applicantName}) like ${containsPattern(query.search)}`, reference) as SQL),
     );
   }
   if (query.after) conditions.push(afterKeyset(applications.createdAt, applications.id, query.after));

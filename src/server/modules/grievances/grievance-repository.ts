@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { afterKeyset, containsPattern, cursorMicros, newestFirst } from '../../db/keyset';
+import { afterKeyset, containsPattern, cursorMicros, looksLikeReference, newestFirst } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
 import { grievanceEvents, grievances } from '../../db/schema';
 import type { GrievanceEventRow, GrievanceRow } from '../../db/schema';
@@ -75,7 +75,8 @@ export async function pageGrievances(executor: Executor, query: PageQuery): Prom
   const conditions: SQL[] = [];
   if (query.status) conditions.push(sql`${grievances.status} = ${query.status}`);
   if (query.search) {
-    conditions.push(or(sql`lower(${grievances.name}) like ${containsPattern(query.search)}`, eq(grievances.complaintId, query.search.toUpperCase())) as SQL);
+    const complaintId = eq(grievances.complaintId, query.search.toUpperCase());
+    conditions.push(looksLikeReference(query.search) ? complaintId : (or(sql`lower(${grievances.name}) like ${containsPattern(query.search)}`, complaintId) as SQL));
   }
   if (query.after) conditions.push(afterKeyset(grievances.createdAt, grievances.id, query.after));
   return executor
