@@ -17,34 +17,45 @@ import { AppShell } from './shell/app-shell';
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <RouteErrorBoundary>
-        <Routes>
-          <Route element={<AppShell />}>
-            <Route element={<PageFrame />}>
-              <Route index element={<HomePage />} />
-              <Route path="contact" element={<pages.contact />} />
-              <Route path="certificates" element={<pages.certificates />} />
-              <Route path="certificates/:slug" element={<pages.certificateForm />} />
-              <Route path="grievances" element={<pages.grievances />} />
-              <Route path="taxes" element={<pages.taxes />} />
-              <Route path="taxes/:slug" element={<pages.taxForm />} />
-              <Route element={<RouteGuard rule="guest" />}>
-                <Route path="login" element={<pages.login />} />
-                <Route path="register" element={<pages.register />} />
-                <Route path="admin-login" element={<pages.adminLogin />} />
-                <Route path="admin-setup" element={<pages.adminSetup />} />
-              </Route>
-              <Route element={<RouteGuard rule="admin" />}>
-                <Route path="admin" element={<pages.adminDashboard />} />
-                <Route path="admin/applications/:slug/:id" element={<pages.adminApplication />} />
-                <Route path="admin/audit" element={<pages.adminAudit />} />
-              </Route>
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Route>
-        </Routes>
-      </RouteErrorBoundary>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/**
+ * Every route, under whichever router provides the location: BrowserRouter in the browser,
+ * StaticRouter when the build prerenders a page (src/client/app/prerender-page.tsx). Both
+ * must render the same tree, or hydration would not match the prerendered HTML.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route element={<PageFrame />}>
+            <Route index element={<HomePage />} />
+            <Route path="contact" element={<pages.contact />} />
+            <Route path="certificates" element={<pages.certificates />} />
+            <Route path="certificates/:slug" element={<pages.certificateForm />} />
+            <Route path="grievances" element={<pages.grievances />} />
+            <Route path="taxes" element={<pages.taxes />} />
+            <Route path="taxes/:slug" element={<pages.taxForm />} />
+            <Route element={<RouteGuard rule="guest" />}>
+              <Route path="login" element={<pages.login />} />
+              <Route path="register" element={<pages.register />} />
+              <Route path="admin-login" element={<pages.adminLogin />} />
+              <Route path="admin-setup" element={<pages.adminSetup />} />
+            </Route>
+            <Route element={<RouteGuard rule="admin" />}>
+              <Route path="admin" element={<pages.adminDashboard />} />
+              <Route path="admin/applications/:slug/:id" element={<pages.adminApplication />} />
+              <Route path="admin/audit" element={<pages.adminAudit />} />
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
   );
 }
 

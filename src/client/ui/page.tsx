@@ -25,8 +25,17 @@ export function Page({ title, intro, narrow, panel, children }: PageProps) {
   );
 }
 
+/**
+ * The title of the page being prerendered. The build renders pages to a string, where no effect
+ * runs, and writes this into the page's <title> (scripts/prerender.mjs).
+ */
+export const prerenderedTitle = { current: '' };
+
 export function useDocumentTitle(title: string): void {
+  const full = `${title} | Citizen Services Portal`;
+  // Replaced by false in the browser build, so this assignment exists only in the prerenderer.
+  if (import.meta.env.SSR) prerenderedTitle.current = full;
   useEffect(() => {
-    document.title = `${title} | Citizen Services Portal`;
-  }, [title]);
+    document.title = full;
+  }, [full]);
 }
