@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { certificateDefinitions, certificatePath } from '../../shared/domain/certificates/certificate-definitions';
 import { taxDefinitions, taxPath } from '../../shared/domain/taxes/tax-definitions';
 import { SessionProvider } from '../lib/session/session-provider';
-import { prerenderedTitle } from '../ui/page';
+import { takePrerenderedTitle } from '../ui/page';
 import { pages } from './pages';
 import { AppRoutes } from './router';
 
@@ -49,7 +49,7 @@ export interface RenderedPage {
  */
 export async function renderPage(route: PrerenderedRoute): Promise<RenderedPage> {
   if (route.page) await pages[route.page].preload();
-  prerenderedTitle.current = '';
+  takePrerenderedTitle();
   const html = renderToString(
     <StrictMode>
       <SessionProvider>
@@ -63,6 +63,7 @@ export async function renderPage(route: PrerenderedRoute): Promise<RenderedPage>
   if (/<!--\$[?!]-->/.test(html)) {
     throw new Error(`${route.path} rendered a loading fallback: is '${route.page ?? 'none'}' the page its route shows?`);
   }
-  if (!prerenderedTitle.current) throw new Error(`${route.path} set no document title`);
-  return { html, title: prerenderedTitle.current };
+  const title = takePrerenderedTitle();
+  if (!title) throw new Error(`${route.path} set no document title`);
+  return { html, title };
 }
