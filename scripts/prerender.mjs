@@ -23,7 +23,8 @@ await build({
   root: ROOT,
   configFile: join(ROOT, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: ENTRY, outDir: SERVER_OUT, emptyOutDir: true },
+  // Node only needs the rendering code: public/ is the client's, already copied there.
+  build: { ssr: ENTRY, outDir: SERVER_OUT, emptyOutDir: true, copyPublicDir: false },
 });
 const { prerenderedRoutes, renderPage } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
 
