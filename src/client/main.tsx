@@ -24,8 +24,10 @@ if (container.firstElementChild) {
   // A prerendered page (docs/decisions/011). Its chunk was requested by the HTML's modulepreload
   // alongside this one; hydrating once it has arrived renders the page as it stands, never the
   // loading fallback in its place. A page that cannot load hydrates anyway and shows its error.
+  // A form may already hold someone's input: ./app/early-input hands it over after hydration.
   const page = pages[container.dataset.page as keyof typeof pages] as (typeof pages)[keyof typeof pages] | undefined;
-  void Promise.resolve(page?.preload())
+  void Promise.all([page?.preload(), container.querySelector('form') ? import('./app/early-input') : undefined])
+    .then(([, early]) => early?.noteEarlyChoices(container))
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
 } else {

@@ -103,6 +103,33 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('what was typed into a form before its JavaScript arrived is what the form sends', async ({ page }) => {
+    // A slow line: the page is on screen, its script still on the way.
+    let releaseScript: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    // The module script holds DOMContentLoaded back, but the page is already parsed and shown.
+    await page.goto('/certificates/birth', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Birth Certificate Application' })).toBeVisible();
+    await page.getByLabel("Child's Full Name").fill('Meena Kumari');
+    await page.getByLabel('Gender').selectOption('Female');
+    releaseScript();
+
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    const summary = page.getByRole('alert').filter({ hasText: CERTIFICATE_FORM_ERROR });
+    await expect(summary.getByRole('link', { name: /date of birth/i })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /child's full name/i })).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: /gender/i })).toHaveCount(0);
+    await expect(page.getByLabel("Child's Full Name")).toHaveValue('Meena Kumari');
+  });
+
   test('the menu works after hydration on a small screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/certificates');

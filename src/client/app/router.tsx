@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { LoadingIndicator } from '../ui/loading-indicator';
@@ -69,7 +69,25 @@ function PageFrame() {
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<LoadingIndicator />}>
         <Outlet />
+        <EarlyInput />
       </Suspense>
     </RouteErrorBoundary>
   );
+}
+
+let earlyInputChecked = false;
+
+/**
+ * Renders nothing. Its effect runs once the page beside it is hydrated (React hydrates the page's
+ * Suspense boundary after the shell): a prerendered form then learns what was typed into it
+ * before (./early-input). Only the first page of a visit can have been prerendered.
+ */
+function EarlyInput() {
+  useEffect(() => {
+    if (earlyInputChecked) return;
+    earlyInputChecked = true;
+    const main = document.querySelector('#root[data-page] main');
+    if (main?.querySelector('form')) void import('./early-input').then(({ replayEarlyInput }) => replayEarlyInput(main));
+  }, []);
+  return null;
 }
