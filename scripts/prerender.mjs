@@ -57,10 +57,15 @@ function pageChunkKey(page) {
   return keys[0];
 }
 
+/** main.tsx loads it before hydrating a page with a form (src/client/app/early-input.ts). */
+const EARLY_INPUT = 'src/client/app/early-input.ts';
+if (!manifest[EARLY_INPUT]) throw new Error(`The Vite manifest has no chunk for ${EARLY_INPUT}`);
+
 /** The <link>s a page needs beyond the entry's: its chunks (modulepreload) and its styles. */
-function pageLinks(page) {
+function pageLinks(page, hasForm) {
   if (!page) return [];
-  const graph = [...staticGraph(pageChunkKey(page))].filter((key) => !entryGraph.has(key));
+  const roots = [pageChunkKey(page), ...(hasForm ? [EARLY_INPUT] : [])];
+  const graph = [...new Set(roots.flatMap((key) => [...staticGraph(key)]))].filter((key) => !entryGraph.has(key));
   const scripts = graph.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
   const styles = [...new Set(graph.flatMap((key) => manifest[key].css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return [...scripts, ...styles];
@@ -80,7 +85,7 @@ function splitHints(html) {
 for (const route of prerenderedRoutes) {
   const { html, title } = await renderPage(route);
   const { hints, body } = splitHints(html);
-  const headTags = [...hints, ...pageLinks(route.page)].map((tag) => `    ${tag}\n`).join('');
+  const headTags = [...hints, ...pageLinks(route.page, body.includes('<form'))].map((tag) => `    ${tag}\n`).join('');
   const page = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     // After the entry's own stylesheet, as when the page's chunk is loaded on navigation.
