@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -38,28 +39,50 @@ function webAppManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Writes the prerendered pages (scripts/prerender.mjs, docs/decisions/011) once the client's
+ * files are on disk and before vite-plugin-pwa lists the build for the service worker's
+ * precache (in its closeBundle), so that the pages are precached too.
+ */
+function prerenderPages(): Plugin {
+  return {
+    name: 'portal-prerender-pages',
+    apply: 'build',
+    writeBundle: {
+      sequential: true,
+      handler() {
+        execFileSync(process.execPath, [fileURLToPath(new URL('scripts/prerender.mjs', import.meta.url))], { stdio: 'inherit' });
+      },
+    },
+  };
+}
+
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    // The page registers the worker itself, after its first render (src/client/app/pwa).
+    injectRegister: false,
+    registerType: 'prompt',
+    // manifest.webmanifest above is the only manifest; the plugin must not write a second.
+    manifest: false,
+    injectManifest: {
+      // The shell, every route's chunk, the favicon and the manifest. Not the PNG icons:
+      // only the browser's installer asks for them, online.
+      globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+      // A route chunk over this would be left out of the precache and fail offline.
+      maximumFileSizeToCacheInBytes: 512 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    webAppManifest(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // The page registers the worker itself, after its first render (src/client/app/pwa).
-      injectRegister: false,
-      registerType: 'prompt',
-      // manifest.webmanifest above is the only manifest; the plugin must not write a second.
-      manifest: false,
-      injectManifest: {
-        // The shell, every route's chunk, the favicon and the manifest. Not the PNG icons:
-        // only the browser's installer asks for them, online.
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-        // A route chunk over this would be left out of the precache and fail offline.
-        maximumFileSizeToCacheInBytes: 512 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    // The prerenderer's own build (--ssr) needs no manifest, no worker and no prerendering.
+    ...(isSsrBuild ? [] : [webAppManifest(), prerenderPages(), serviceWorker()]),
   ],
   resolve: {
     // react-router's package exports resolve to its development build (dev-only warnings
@@ -75,9 +98,21 @@ export default defineConfig({
     target: 'es2022',
     // Route chunks are small on purpose; a warning at 100 KB flags a chunk that grew by accident.
     chunkSizeWarningLimit: 100,
+    // .vite/manifest.json: which chunks and styles each page needs, for the prerendered pages'
+    // <link> tags (scripts/prerender.mjs). A dot folder: neither served nor precached.
+    manifest: !isSsrBuild,
     // Every browser the portal supports (Android Chrome, Safari 17+, Firefox 115+) has
     // <link rel="modulepreload">: the polyfill would be dead weight in the first download.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazily loaded page brings its styles with it (no flash of unstyled content), but its
+      // chunk's own imports are found by the browser when the chunk arrives, not listed in the
+      // entry: the list cost 0.5 KB gzip of every first visit, and hydration needed that room
+      // (docs/decisions/011). The wait it adds is one round trip on a page's first opening before
+      // the service worker has precached everything; prerendered pages name their chunks in
+      // their HTML instead, and the index.html's own modulepreloads are kept.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+    },
     rolldownOptions: {
       output: {
         // React and the router in one chunk that every page needs: split across several
@@ -92,4 +127,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-});
+}));

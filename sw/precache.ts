@@ -3,9 +3,10 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * The shell (index.html, its CSS, the favicon, the manifest) and every route's JS and CSS
- * chunk, listed at build time: once the app has been opened, every page and form opens with
- * no network. Hashed files are fetched once; index.html is re-fetched when its revision changes,
+ * The pages (the prerendered ones and the empty shell.html, docs/decisions/011), their CSS, the
+ * favicon, the manifest and every route's JS and CSS chunk, listed at build time: once the app
+ * has been opened, every page and form opens with no network. Hashed files are fetched once; a
+ * page is re-fetched when its revision changes,
  * and files a new version no longer lists are deleted when it activates.
  */
 export function precacheApp(): void {

@@ -4,11 +4,11 @@
  * (no route matches them, so the worker does not answer them at all).
  */
 import { relayOutboxSync } from './background-sync';
-import { routeNavigationsToShell } from './navigation';
+import { routeNavigationsToPages } from './navigation';
 import { precacheApp } from './precache';
 import { activateOnRequest } from './updates';
 
 precacheApp();
-routeNavigationsToShell();
+routeNavigationsToPages();
 activateOnRequest();
 relayOutboxSync();

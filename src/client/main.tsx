@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pages } from './app/pages';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { AppRouter } from './app/router';
 import { SessionProvider } from './lib/session/session-provider';
@@ -11,10 +12,24 @@ if (!container) throw new Error('The page has no #root element');
 // Before React starts: the browser's install offer may come early, and is kept for the notices.
 captureInstallPrompt();
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <SessionProvider>
       <AppRouter />
     </SessionProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.firstElementChild) {
+  // A prerendered page (docs/decisions/011). Its chunk was requested by the HTML's modulepreload
+  // alongside this one; hydrating once it has arrived renders the page as it stands, never the
+  // loading fallback in its place. A page that cannot load hydrates anyway and shows its error.
+  // A form may already hold someone's input: ./app/early-input hands it over after hydration.
+  const page = pages[container.dataset.page as keyof typeof pages] as (typeof pages)[keyof typeof pages] | undefined;
+  void Promise.all([page?.preload(), container.querySelector('form') ? import('./app/early-input') : undefined])
+    .then(([, early]) => early?.noteEarlyChoices(container))
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

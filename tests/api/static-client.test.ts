@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
 import { expectErrorBody, request } from './helpers/http';
@@ -9,13 +9,24 @@ import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const page = (title: string, root: string) => `<!doctype html><html><head><title>${title}</title></head><body>${root}</body></html>`;
+/** The empty page the client's router fills in, for every path that was not prerendered. */
+const SHELL_HTML = page('Citizen Services Portal', '<div id="root"></div>');
+/** Prerendered pages (scripts/prerender.mjs): the content is in the HTML. */
+const HOME_HTML = page('Home', '<div id="root"><h1>Municipal services, from wherever you are</h1></div>');
+const CERTIFICATES_HTML = page('Certificates', '<div id="root" data-page="certificates"><h1>Certificates</h1></div>');
+const BIRTH_HTML = page('Birth Certificate Application', '<div id="root" data-page="certificateForm"><h1>Birth Certificate Application</h1></div>');
 const APP_JS = 'console.log("portal");';
 
-/** A stand-in for `vite build` output: hashed assets, the PWA files and a precompressed copy. */
+/** A stand-in for `npm run build` output: pages, hashed assets, the PWA files and precompressed copies. */
 function writeClientBuild(dir: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dir, 'certificates', 'birth'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), HOME_HTML);
+  writeFileSync(join(dir, 'shell.html'), SHELL_HTML);
+  writeFileSync(join(dir, 'certificates', 'index.html'), CERTIFICATES_HTML);
+  writeFileSync(join(dir, 'certificates', 'index.html.br'), brotliCompressSync(CERTIFICATES_HTML));
+  writeFileSync(join(dir, 'certificates', 'birth', 'index.html'), BIRTH_HTML);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), APP_JS);
   writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dir, 'assets', 'style-def456.css'), 'body{margin:0}');
@@ -43,38 +54,62 @@ describe.each(testDatabases())('serving the built client on %s', (target) => {
 
   const get = (url: string, headers: Record<string, string> = {}) => request(t.app, { method: 'GET', url, headers });
 
-  it.each(['/', '/certificates/birth', '/admin', '/taxes/water?x=1', '/no/such/page'])(
-    'answers %s with index.html, 200, revalidated on every use, with the security headers',
+  /** What every page answer shares: HTML, revalidated on every use, with the security headers. */
+  function expectPageHeaders(response: Awaited<ReturnType<typeof get>>) {
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data: blob:",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  }
+
+  it.each([
+    ['/', 'Municipal services, from wherever you are'],
+    ['/certificates', '<h1>Certificates</h1>'],
+    ['/certificates/', '<h1>Certificates</h1>'],
+    ['/certificates?from=home', '<h1>Certificates</h1>'],
+    ['/certificates/birth', '<h1>Birth Certificate Application</h1>'],
+  ])('answers %s with its prerendered page, its content in the HTML', async (url, content) => {
+    const response = await get(url);
+    expectPageHeaders(response);
+    expect(response.text).toContain(content);
+  });
+
+  it('sends the prerendered page compressed to a browser that accepts it', async () => {
+    const response = await get('/certificates', { 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/admin', '/outbox', '/certificates/unknown', '/taxes/water?x=1', '/no/such/page', '/certificates/birth/extra'])(
+    'answers %s, which was not prerendered, with the empty shell for the client to render',
     async (url) => {
       const response = await get(url);
-      expect(response.status).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.text).toBe(INDEX_HTML);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      const csp = String(response.headers['content-security-policy']);
-      for (const directive of [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self'",
-        "img-src 'self' data: blob:",
-        "object-src 'none'",
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "manifest-src 'self'",
-        "worker-src 'self'",
-      ]) {
-        expect(csp).toContain(directive);
-      }
-      expect(csp).not.toContain('unsafe-inline');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(response.headers['x-frame-options']).toBe('DENY');
+      expectPageHeaders(response);
+      expect(response.text).toBe(SHELL_HTML);
     },
   );
 
-  it('answers HEAD for a deep link', async () => {
-    const response = await request(t.app, { method: 'HEAD', url: '/grievances' });
+  it.each(['/grievances', '/certificates'])('answers HEAD for %s', async (url) => {
+    const response = await request(t.app, { method: 'HEAD', url });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
@@ -93,7 +128,7 @@ describe.each(testDatabases())('serving the built client on %s', (target) => {
     expect((await get('/assets/style-def456.css')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/sw.js', '/registerSW.js', '/workbox-1a2b3c.js', '/manifest.webmanifest', '/index.html', '/robots.txt'])(
+  it.each(['/sw.js', '/registerSW.js', '/workbox-1a2b3c.js', '/manifest.webmanifest', '/index.html', '/shell.html', '/robots.txt'])(
     'serves %s with no-cache so a new release is picked up',
     async (url) => {
       const response = await get(url);
@@ -113,7 +148,7 @@ describe.each(testDatabases())('serving the built client on %s', (target) => {
   });
 
   it.each(['/sw.js', '/manifest.webmanifest', '/icons/icon-192.png', '/certificates/missing.js'])(
-    'answers a missing file %s with a JSON 404, never index.html (a broken worker would be retried forever)',
+    'answers a missing file %s with a JSON 404, never a page (a broken worker would be retried forever)',
     async (url) => {
       rmSync(join(clientDist, 'sw.js'), { force: true });
       rmSync(join(clientDist, 'manifest.webmanifest'), { force: true });
@@ -123,7 +158,7 @@ describe.each(testDatabases())('serving the built client on %s', (target) => {
     },
   );
 
-  it('answers a missing hashed asset with 404, never index.html in place of a script', async () => {
+  it('answers a missing hashed asset with 404, never a page in place of a script', async () => {
     const response = await get('/assets/app-old999.js');
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('<!doctype html>');

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { LoadingIndicator } from '../ui/loading-indicator';
@@ -17,35 +17,46 @@ import { AppShell } from './shell/app-shell';
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <RouteErrorBoundary>
-        <Routes>
-          <Route element={<AppShell />}>
-            <Route element={<PageFrame />}>
-              <Route index element={<HomePage />} />
-              <Route path="contact" element={<pages.contact />} />
-              <Route path="certificates" element={<pages.certificates />} />
-              <Route path="certificates/:slug" element={<pages.certificateForm />} />
-              <Route path="grievances" element={<pages.grievances />} />
-              <Route path="taxes" element={<pages.taxes />} />
-              <Route path="taxes/:slug" element={<pages.taxForm />} />
-              <Route path="outbox" element={<pages.outbox />} />
-              <Route element={<RouteGuard rule="guest" />}>
-                <Route path="login" element={<pages.login />} />
-                <Route path="register" element={<pages.register />} />
-                <Route path="admin-login" element={<pages.adminLogin />} />
-                <Route path="admin-setup" element={<pages.adminSetup />} />
-              </Route>
-              <Route element={<RouteGuard rule="admin" />}>
-                <Route path="admin" element={<pages.adminDashboard />} />
-                <Route path="admin/applications/:slug/:id" element={<pages.adminApplication />} />
-                <Route path="admin/audit" element={<pages.adminAudit />} />
-              </Route>
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Route>
-        </Routes>
-      </RouteErrorBoundary>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/**
+ * Every route, under whichever router provides the location: BrowserRouter in the browser,
+ * StaticRouter when the build prerenders a page (src/client/app/prerender-page.tsx). Both
+ * must render the same tree, or hydration would not match the prerendered HTML.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route element={<PageFrame />}>
+            <Route index element={<HomePage />} />
+            <Route path="contact" element={<pages.contact />} />
+            <Route path="certificates" element={<pages.certificates />} />
+            <Route path="certificates/:slug" element={<pages.certificateForm />} />
+            <Route path="grievances" element={<pages.grievances />} />
+            <Route path="taxes" element={<pages.taxes />} />
+            <Route path="taxes/:slug" element={<pages.taxForm />} />
+            <Route path="outbox" element={<pages.outbox />} />
+            <Route element={<RouteGuard rule="guest" />}>
+              <Route path="login" element={<pages.login />} />
+              <Route path="register" element={<pages.register />} />
+              <Route path="admin-login" element={<pages.adminLogin />} />
+              <Route path="admin-setup" element={<pages.adminSetup />} />
+            </Route>
+            <Route element={<RouteGuard rule="admin" />}>
+              <Route path="admin" element={<pages.adminDashboard />} />
+              <Route path="admin/applications/:slug/:id" element={<pages.adminApplication />} />
+              <Route path="admin/audit" element={<pages.adminAudit />} />
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
   );
 }
 
@@ -59,7 +70,25 @@ function PageFrame() {
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<LoadingIndicator />}>
         <Outlet />
+        <EarlyInput />
       </Suspense>
     </RouteErrorBoundary>
   );
+}
+
+let earlyInputChecked = false;
+
+/**
+ * Renders nothing. Its effect runs once the page beside it is hydrated (React hydrates the page's
+ * Suspense boundary after the shell): a prerendered form then learns what was typed into it
+ * before (./early-input). Only the first page of a visit can have been prerendered.
+ */
+function EarlyInput() {
+  useEffect(() => {
+    if (earlyInputChecked) return;
+    earlyInputChecked = true;
+    const main = document.querySelector('#root[data-page] main');
+    if (main?.querySelector('form')) void import('./early-input').then(({ replayEarlyInput }) => replayEarlyInput(main));
+  }, []);
+  return null;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'onDark';
@@ -19,8 +20,12 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-export function Button({ variant = 'primary', block, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={classes(variant, block)} {...rest} />;
+export function Button({ variant = 'primary', block, type = 'button', disabled, ...rest }: ButtonProps) {
+  // In a prerendered form, until React has hydrated it (or for good, with JavaScript off), the
+  // browser would send the form itself: a GET to the page with every field in the URL. A disabled
+  // submit button stops that, Enter in a field included.
+  const hydrated = useHydrated();
+  return <button type={type} className={classes(variant, block)} disabled={disabled || (type === 'submit' && !hydrated)} {...rest} />;
 }
 
 interface ButtonLinkProps {

@@ -25,8 +25,27 @@ export function Page({ title, intro, narrow, panel, children }: PageProps) {
   );
 }
 
+let prerenderedTitle = '';
+
+/**
+ * The title the page rendered last set, emptied as it is read. The build renders pages to a
+ * string, where no effect runs, and writes this into each page's <title> (scripts/prerender.mjs).
+ */
+export function takePrerenderedTitle(): string {
+  const title = prerenderedTitle;
+  prerenderedTitle = '';
+  return title;
+}
+
+function notePrerenderedTitle(title: string): void {
+  prerenderedTitle = title;
+}
+
 export function useDocumentTitle(title: string): void {
+  const full = `${title} | Citizen Services Portal`;
+  // Replaced by false in the browser build, so this assignment exists only in the prerenderer.
+  if (import.meta.env.SSR) notePrerenderedTitle(full);
   useEffect(() => {
-    document.title = `${title} | Citizen Services Portal`;
-  }, [title]);
+    document.title = full;
+  }, [full]);
 }

@@ -1,12 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from './error-handler';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they never go stale. */
 const HASHED_PREFIX = '/assets/';
-/** Paths the client never renders: they answer JSON 404s, never the app's index.html. */
+/** Paths the client never renders: they answer JSON 404s, never the app's shell. */
 const NON_PAGE_PREFIXES = ['/api/', '/uploads/'];
 /**
  * A last path segment with an extension names a file (sw.js, manifest.webmanifest, an icon),
@@ -20,16 +20,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built React app from CLIENT_DIST, when it exists, and answers deep links with its
- * index.html (the client's router renders the page, or its own Page Not Found). Everything else
- * that matches no route answers a JSON 404.
+ * The build's empty page (scripts/prerender.mjs): the client's router renders whatever path it
+ * is sent for. A build made before pages were prerendered has only index.html, which is the same.
+ */
+const SHELL_FILES = ['shell.html', 'index.html'];
+
+/**
+ * Serves the built React app from CLIENT_DIST, when it exists. A page the build prerendered is a
+ * folder's index.html (/certificates is certificates/index.html, / is index.html), so the static
+ * files answer it with its content already in the HTML; every other page path (/admin,
+ * /certificates/unknown) gets the empty shell, and the client's router renders the page or its
+ * own Page Not Found. Everything else that matches no route answers a JSON 404.
  */
 export function registerStaticClient(app: FastifyInstance, clientDist: string): void {
   const serveClient = isDirectory(clientDist);
+  const shell = SHELL_FILES.find((file) => existsSync(join(clientDist, file))) ?? 'index.html';
   if (serveClient) {
     app.register(fastifyStatic, {
       root: clientDist,
+      // /certificates and /certificates/ both answer certificates/index.html (no redirect).
       index: ['index.html'],
+      redirect: false,
       dotfiles: 'ignore',
       // The build ships .br and .gz next to each file: send those to browsers that accept them.
       preCompressed: true,
@@ -39,7 +50,7 @@ export function registerStaticClient(app: FastifyInstance, clientDist: string): 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (serveClient && isPageRequest(request)) return reply.code(200).sendFile('index.html');
+    if (serveClient && isPageRequest(request)) return reply.code(200).sendFile(shell);
     return reply.code(404).type('application/json; charset=utf-8').send({ error: errorMessages.notFound });
   });
 }
@@ -49,9 +60,9 @@ function setClientCacheHeaders(reply: FastifyReply, filePath: string, clientDist
   if (relative.startsWith(HASHED_PREFIX)) {
     reply.header('cache-control', IMMUTABLE);
   } else {
-    // index.html, sw.js, registerSW.js, workbox-*.js, manifest.webmanifest, icons: their names
-    // do not change between releases, so a browser must ask before reusing them, or an update
-    // would never reach it.
+    // index.html and the other pages, sw.js, registerSW.js, workbox-*.js, manifest.webmanifest,
+    // icons: their names do not change between releases, so a browser must ask before reusing
+    // them, or an update would never reach it.
     reply.header('cache-control', REVALIDATE);
   }
   if (basename(filePath).endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
@@ -61,7 +72,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0] ?? '/';
   if (NON_PAGE_PREFIXES.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix))) return false;
-  // A missing hashed file is a stale page asking for an old build: index.html in its place would
+  // A missing hashed file is a stale page asking for an old build: the shell in its place would
   // be run as a script or a style and fail confusingly, so it gets a plain 404.
   return !path.startsWith(HASHED_PREFIX) && !FILE_NAME.test(path);
 }

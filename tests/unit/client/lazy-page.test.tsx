@@ -25,6 +25,18 @@ describe('lazily loaded pages', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders a page already loaded at once, never its loading fallback (prerendered pages hydrate this way)', async () => {
+    const Page = lazyPage(async () => Ready);
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Ready page' })).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
   it('tries the download again after a failed one (a dropped connection)', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(Ready);
     const Page = lazyPage(load);

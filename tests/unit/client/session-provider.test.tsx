@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../src/shared/api/auth-types';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
@@ -63,5 +65,38 @@ describe('the session at start', () => {
     startWith({ ...priya, email: 'new@example.in' });
     expect(await screen.findByText('Signed in as priya')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('portal.user') ?? '{}')).toMatchObject({ email: 'new@example.in' });
+  });
+});
+
+describe('the session on a prerendered page', () => {
+  it('hydrates the anonymous page without a mismatch, then shows who is signed in', async () => {
+    // The build renders the page with nobody signed in (no storage there).
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SessionProvider>
+        <Who />
+      </SessionProvider>,
+    );
+    document.body.append(container);
+    expect(container).toHaveTextContent('Signed out');
+
+    localStorage.setItem('portal.token', 'stored-token');
+    localStorage.setItem('portal.user', JSON.stringify(priya));
+    apiClient.defaults.adapter = async (config) => ({ status: 200, statusText: 'OK', headers: {}, config, data: { user: priya } });
+    const errors = vi.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <SessionProvider>
+          <Who />
+        </SessionProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(await screen.findByText('Signed in as priya')).toBeInTheDocument();
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthResponse, PublicUser } from '../../../shared/api/auth-types';
 import { clearToken, readToken, writeToken } from '../token-store';
+import { useHydrated } from '../use-hydrated';
 import { SessionContext } from './session-context';
 import type { Session } from './session-context';
 
@@ -51,6 +52,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  const session = useMemo<Session>(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  // Prerendered pages show the anonymous portal: hydrate that first, then show who is signed in.
+  // For a visitor without a session nothing changes, so no page below renders again.
+  const hydrated = useHydrated();
+  const shownStatus = hydrated ? status : 'ready';
+  const shownUser = hydrated ? user : null;
+  const session = useMemo<Session>(
+    () => ({ status: shownStatus, user: shownUser, signIn, signOut }),
+    [shownStatus, shownUser, signIn, signOut],
+  );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

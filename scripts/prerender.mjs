@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Prerenders the pages that need no data (docs/decisions/011). Run by the client build (the
+// `portal-prerender-pages` plugin in vite.config.ts) once dist/client is written and before
+// the service worker's precache list is made:
+//   1. builds src/client/app/prerender-page.tsx for Node (`vite build --ssr`) into dist/prerender;
+//   2. renders each of its routes as an anonymous visitor sees it;
+//   3. writes dist/client/<route>/index.html: the built index.html with the page inside #root,
+//      the page's <title>, and <link>s to the page's own chunk and styles, so that neither the
+//      first paint nor hydration waits on a chain of downloads.
+// The empty index.html the build made is kept as shell.html: the answer for every other path.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLIENT = join(ROOT, 'dist/client');
+const SERVER_OUT = join(ROOT, 'dist/prerender');
+const ENTRY = 'src/client/app/prerender-page.tsx';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+await build({
+  root: ROOT,
+  configFile: join(ROOT, 'vite.config.ts'),
+  logLevel: 'warn',
+  // Node only needs the rendering code: public/ is the client's, already copied there.
+  build: { ssr: ENTRY, outDir: SERVER_OUT, emptyOutDir: true, copyPublicDir: false },
+});
+const { prerenderedRoutes, renderPage } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
+
+const shell = readFileSync(join(CLIENT, 'index.html'), 'utf8');
+if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/client/index.html has no ${EMPTY_ROOT} to fill`);
+writeFileSync(join(CLIENT, 'shell.html'), shell);
+
+/** @type {Record<string, { file: string, src?: string, imports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
+const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
+
+/** A chunk and every chunk it imports statically, as manifest keys. */
+function staticGraph(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticGraph(imported, seen);
+  return seen;
+}
+const entryGraph = staticGraph(entryKey);
+
+/**
+ * The chunk of a lazily loaded page, found by the project's naming: the page `certificateForm`
+ * is the module certificate-form-page.tsx. A page that breaks the rule fails the build here.
+ */
+function pageChunkKey(page) {
+  const file = `/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-page.tsx`;
+  const keys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.endsWith(file));
+  if (keys.length !== 1) throw new Error(`Expected one lazily loaded chunk for the page '${page}' (*${file}), found ${keys.length}`);
+  return keys[0];
+}
+
+/** main.tsx loads it before hydrating a page with a form (src/client/app/early-input.ts). */
+const EARLY_INPUT = 'src/client/app/early-input.ts';
+if (!manifest[EARLY_INPUT]) throw new Error(`The Vite manifest has no chunk for ${EARLY_INPUT}`);
+
+/** The <link>s a page needs beyond the entry's: its chunks (modulepreload) and its styles. */
+function pageLinks(page, hasForm) {
+  if (!page) return [];
+  const roots = [pageChunkKey(page), ...(hasForm ? [EARLY_INPUT] : [])];
+  const graph = [...new Set(roots.flatMap((key) => [...staticGraph(key)]))].filter((key) => !entryGraph.has(key));
+  const scripts = graph.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+  const styles = [...new Set(graph.flatMap((key) => manifest[key].css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return [...scripts, ...styles];
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * React puts the resource hints it finds (a preload of the logo for <img>) at the start of the
+ * rendered HTML; they belong in <head>, and hydration expects #root to hold only the app.
+ */
+function splitHints(html) {
+  const hints = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
+  return { hints: hints.split(/(?<=\/>)/).filter(Boolean), body: html.slice(hints.length) };
+}
+
+for (const route of prerenderedRoutes) {
+  const { html, title } = await renderPage(route);
+  const { hints, body } = splitHints(html);
+  const headTags = [...hints, ...pageLinks(route.page, body.includes('<form'))].map((tag) => `    ${tag}\n`).join('');
+  const page = shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    // After the entry's own stylesheet, as when the page's chunk is loaded on navigation.
+    .replace(/\n\s*<\/head>/, () => `\n${headTags}  </head>`)
+    // data-page tells main.tsx which page to load before it hydrates.
+    .replace(EMPTY_ROOT, () => `<div id="root"${route.page ? ` data-page="${route.page}"` : ''}>${body}</div>`);
+  const file = join(CLIENT, route.path, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+}
+console.log(`Prerendered ${prerenderedRoutes.length} pages into ${CLIENT} (every other path gets shell.html).`);

@@ -1,0 +1,69 @@
+/*
+ * The prerenderer's entry: built with `vite build --ssr` and run by scripts/prerender.mjs at
+ * build time, never shipped to the browser. It renders the same tree as main.tsx, under a
+ * StaticRouter, for every page that needs no data (docs/decisions/011).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { certificateDefinitions, certificatePath } from '../../shared/domain/certificates/certificate-definitions';
+import { taxDefinitions, taxPath } from '../../shared/domain/taxes/tax-definitions';
+import { SessionProvider } from '../lib/session/session-provider';
+import { takePrerenderedTitle } from '../ui/page';
+import { pages } from './pages';
+import { AppRoutes } from './router';
+
+export type PageName = keyof typeof pages;
+
+export interface PrerenderedRoute {
+  path: string;
+  /** The lazily loaded page the path renders (Home is in the entry chunk). */
+  page?: PageName;
+}
+
+/** The pages whose content is the same for everyone: no data, no session. */
+export const prerenderedRoutes: readonly PrerenderedRoute[] = [
+  { path: '/' },
+  { path: '/certificates', page: 'certificates' },
+  ...certificateDefinitions.map((definition) => ({ path: certificatePath(definition.slug), page: 'certificateForm' as const })),
+  { path: '/taxes', page: 'taxes' },
+  ...taxDefinitions.map((definition) => ({ path: taxPath(definition.slug), page: 'taxForm' as const })),
+  { path: '/grievances', page: 'grievances' },
+  { path: '/contact', page: 'contact' },
+  { path: '/login', page: 'login' },
+  { path: '/register', page: 'register' },
+  { path: '/admin-login', page: 'adminLogin' },
+];
+
+export interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** The document title the page sets once it runs. */
+  title: string;
+}
+
+/**
+ * Renders one route as an anonymous visitor sees it. Only the route's own page is loaded
+ * first, so a route listed with the wrong page leaves a loading fallback in the output, and
+ * that fails the build instead of shipping a spinner as content.
+ */
+export async function renderPage(route: PrerenderedRoute): Promise<RenderedPage> {
+  if (route.page) await pages[route.page].preload();
+  takePrerenderedTitle();
+  const html = renderToString(
+    <StrictMode>
+      <SessionProvider>
+        <StaticRouter location={route.path}>
+          <AppRoutes />
+        </StaticRouter>
+      </SessionProvider>
+    </StrictMode>,
+  );
+  // <!--$?--> and <!--$!--> mark a Suspense boundary rendered as its fallback.
+  if (/<!--\$[?!]-->/.test(html)) {
+    throw new Error(`${route.path} rendered a loading fallback: is '${route.page ?? 'none'}' the page its route shows?`);
+  }
+  const title = takePrerenderedTitle();
+  if (!title) throw new Error(`${route.path} set no document title`);
+  return { html, title };
+}
