@@ -99,8 +99,8 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the lists...');
 
     await screen.findByRole('heading', { name: 'Birth Certificates' });
-    // The figures come first (their heading is for screen readers), then the tables in the spec's order.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Figures', ...TABLE_HEADINGS]);
+    // The figures come first (their heading is for screen readers), then the tables in the spec's order, then the device's kiosk setting.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Figures', ...TABLE_HEADINGS, 'This device']);
     for (const heading of TABLE_HEADINGS) {
       const section = screen.getByRole('region', { name: heading });
       expect(within(section).getByText('No items found')).toBeVisible();

@@ -42,7 +42,8 @@ async function fillDeath(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Contact Number'), '9876543210');
 }
 
-describe('certificate form with the outbox', () => {
+// Typing a whole form with user-event takes seconds on a loaded 2-core CI machine.
+describe('certificate form with the outbox', { timeout: 20_000 }, () => {
   it('keeps an application whose answer never came in the outbox, under the Idempotency-Key it was sent with', async () => {
     const keys: string[] = [];
     apiClient.defaults.adapter = async (config) => {
