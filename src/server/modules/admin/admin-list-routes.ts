@@ -3,7 +3,7 @@ import type { AdminCategory, AdminListAnswer, CategoryPage } from '../../../shar
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { PageQuery } from '../../db/keyset';
 import { requireAdmin } from '../auth/guards';
-import { certificatePage } from '../certificates/certificate-list';
+import { certificatePages } from '../certificates/certificate-list';
 import type { DocumentLinks } from '../certificates/document-links';
 import { grievancePage } from '../grievances/grievance-view';
 import { taxPage } from '../taxes/tax-list';
@@ -17,31 +17,38 @@ const definitionOf = new Map(certificateDefinitions.map((definition) => [definit
 /**
  * GET /api/admin/list: the dashboard's lists (spec section 7: `data` with the eight arrays), a
  * page of each, newest first, filtered and searched as the query says, with each list's cursor
- * and every list's figures by status (issue 6). Each page is one indexed query.
+ * and every list's figures by status (issue 6). Every page is an indexed SELECT; the six
+ * certificate pages share one statement.
  */
 export function adminListRoutes(links: DocumentLinks) {
   return async function registerAdminListRoutes(app: FastifyInstance) {
     app.get(ADMIN_LIST_PATH, { onRequest: requireAdmin }, async (request) => {
       const { pages } = parseAdminListQuery(request.query);
-      const pageOf = (category: AdminCategory, query: PageQuery): Promise<{ rows: unknown[]; next: string | null }> => {
-        if (category === 'grievances') return grievancePage(app.db, query);
-        if (category === 'taxes') return taxPage(app.db, query);
-        const definition = definitionOf.get(category);
-        if (!definition) throw new Error(`No certificate definition lists ${category}`);
-        return certificatePage(app.db, links, definition, query);
-      };
       const requested = Object.entries(pages) as [AdminCategory, PageQuery][];
-      const [counts, ...results] = await Promise.all([readStatusCounts(app.db), ...requested.map(([category, query]) => pageOf(category, query))]);
+      const certificateRequests = requested.flatMap(([category, query]) => {
+        const definition = definitionOf.get(category);
+        return definition ? [{ definition, query }] : [];
+      });
+      // Four round trips at most, in parallel: the figures, the certificate pages (one statement,
+      // then their documents), grievances, payments.
+      const [counts, certificates, grievances, taxes] = await Promise.all([
+        readStatusCounts(app.db),
+        certificateRequests.length > 0 ? certificatePages(app.db, links, certificateRequests) : null,
+        pages.grievances ? grievancePage(app.db, pages.grievances) : null,
+        pages.taxes ? taxPage(app.db, pages.taxes) : null,
+      ]);
 
       const answer: AdminListAnswer = { data: {}, pages: {}, counts };
-      // Each page holds its own list's rows (the builders above are typed by the shared contract).
+      // Each page holds its own list's rows (the builders are typed by the shared contract).
       const data = answer.data as Partial<Record<AdminCategory, unknown[]>>;
-      requested.forEach(([category], index) => {
-        const result = results[index];
-        if (!result) return;
+      for (const [category] of requested) {
+        const definition = definitionOf.get(category);
+        const result =
+          category === 'grievances' ? grievances : category === 'taxes' ? taxes : definition ? certificates?.get(definition) : undefined;
+        if (!result) continue;
         data[category] = result.rows;
         answer.pages[category] = { next: result.next } satisfies CategoryPage;
-      });
+      }
       return answer;
     });
   };

@@ -3,25 +3,46 @@ import type { Executor } from '../../db/database';
 import { toPage } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
 import type { ApplicationDocumentRow } from '../../db/schema';
-import { listDocumentsOf, pageApplications } from './application-repository';
+import { listDocumentsOf, pageApplicationsOfTypes } from './application-repository';
+import type { ApplicationPageRow } from './application-repository';
 import { toCertificateRow } from './application-view';
 import type { CertificateRow } from './application-view';
 import type { DocumentLinks } from './document-links';
 
+export interface CertificatePageRequest {
+  definition: CertificateDefinition;
+  query: PageQuery;
+}
+
 /**
- * One page of a certificate list of GET /api/admin/list: newest first, with the documents of
- * just these rows, Aadhaar numbers masked (the full number only in the single-application view).
+ * Pages of certificate lists for GET /api/admin/list: newest first, with the documents of just
+ * these rows, Aadhaar numbers masked (the full number only in the single-application view). Two
+ * statements however many lists: the pages together, then their documents together.
  */
-export async function certificatePage(
+export async function certificatePages(
   executor: Executor,
   links: DocumentLinks,
-  definition: CertificateDefinition,
-  query: PageQuery,
-): Promise<{ rows: CertificateRow[]; next: string | null }> {
-  const page = toPage(await pageApplications(executor, definition.slug, query), query.limit);
+  requests: readonly CertificatePageRequest[],
+): Promise<Map<CertificateDefinition, { rows: CertificateRow[]; next: string | null }>> {
+  const rows = await pageApplicationsOfTypes(
+    executor,
+    requests.map(({ definition, query }) => ({ type: definition.slug, query })),
+  );
+  const rowsOfType = new Map<string, ApplicationPageRow[]>();
+  for (const row of rows) {
+    const list = rowsOfType.get(row.type) ?? [];
+    list.push(row);
+    rowsOfType.set(row.type, list);
+  }
+  // UNION ALL promises no order: each list is put newest first again (microseconds, then id).
+  const newestFirst = (a: ApplicationPageRow, b: ApplicationPageRow) =>
+    b.cursorMicros.length - a.cursorMicros.length || (b.cursorMicros > a.cursorMicros ? 1 : b.cursorMicros < a.cursorMicros ? -1 : b.id.localeCompare(a.id));
+  for (const list of rowsOfType.values()) list.sort(newestFirst);
+  const pages = requests.map(({ definition, query }) => ({ definition, page: toPage(rowsOfType.get(definition.slug) ?? [], query.limit) }));
+
   const documents = await listDocumentsOf(
     executor,
-    page.rows.map((row) => row.id),
+    pages.flatMap(({ page }) => page.rows.map((row) => row.id)),
   );
   const documentsOf = new Map<string, ApplicationDocumentRow[]>();
   for (const document of documents) {
@@ -29,10 +50,15 @@ export async function certificatePage(
     list.push(document);
     documentsOf.set(document.applicationId, list);
   }
-  return {
-    rows: page.rows.map((application) =>
-      toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], links, { aadhaar: 'masked' }),
-    ),
-    next: page.next,
-  };
+  return new Map(
+    pages.map(({ definition, page }) => [
+      definition,
+      {
+        rows: page.rows.map((application) =>
+          toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], links, { aadhaar: 'masked' }),
+        ),
+        next: page.next,
+      },
+    ]),
+  );
 }
