@@ -136,7 +136,7 @@ export async function timePhotoCompression(args: { maxSide: number; quality: num
   // Sensor noise: what makes a real photo's JPEG big.
   const image = context.getImageData(0, 0, width, height);
   for (let i = 0; i < image.data.length; i += 4) {
-    const noise = ((randoms[next++ % randoms.length] ?? 0) - 0.5) * 40;
+    const noise = ((randoms[next++ % randoms.length] ?? 0) - 0.5) * 20;
     image.data[i] = (image.data[i] ?? 0) + noise;
     image.data[i + 1] = (image.data[i + 1] ?? 0) + noise;
     image.data[i + 2] = (image.data[i + 2] ?? 0) + noise;
