@@ -1,10 +1,11 @@
 import type { Section } from '../lib/section';
 import { adminListSection } from './admin-list';
 import { apiSection } from './api';
+import { browserOfflineSection } from './browser-offline';
 import { uploadsSection } from './uploads';
 
 /**
  * Every section, in the order `npm run bench` runs them. A new section (the browser's Lighthouse
  * and Playwright figures, say) is one module exporting a Section, added to this list.
  */
-export const sections: readonly Section[] = [apiSection, adminListSection, uploadsSection];
+export const sections: readonly Section[] = [apiSection, adminListSection, uploadsSection, browserOfflineSection];
