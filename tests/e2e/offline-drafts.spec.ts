@@ -210,6 +210,8 @@ test('the tax and grievance forms keep what was typed across a reload', async ({
   await page.getByLabel('Owner Name').fill('Ravi Kumar');
   await page.getByLabel('Property ID').fill('PROP-0042');
   await page.getByLabel('Period').selectOption('Jul-Sep');
+  // What the page writes while it unloads is best effort in a browser: the saved note is the promise.
+  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Owner Name')).toHaveValue('Ravi Kumar');
   await expect(page.getByLabel('Property ID')).toHaveValue('PROP-0042');
@@ -219,6 +221,7 @@ test('the tax and grievance forms keep what was typed across a reload', async ({
   await expect(draftNote).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Selvi Muthu');
   await page.getByLabel('Message', { exact: true }).fill('The street light near the school is out.');
+  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Selvi Muthu');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('The street light near the school is out.');
