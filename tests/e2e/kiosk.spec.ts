@@ -36,7 +36,7 @@ test("'Finish and clear' wipes what one person left before the next", async ({ p
   await expect(page).toHaveURL('/');
   await expect(page.getByText('The last session was cleared from this device. You can start.')).toBeVisible();
   // Only the device's own setting is left: it stays a kiosk for the next person.
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.')).sort())).toEqual(['portal.kiosk']);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.')).sort())).toEqual(['portal.kiosk']);
   await expectNothingLeft(page);
   await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
 });
@@ -47,6 +47,8 @@ test('after two minutes without input a 30-second warning, then sign-out and the
   await signIn(page, FIRST_ADMIN, '/admin-login');
   await expect(page).toHaveURL('/admin');
   await startGrievance(page, 'Arul Idle');
+  // The kiosk session loads after the page: its idle timer exists once its bar shows.
+  await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
 
   await page.clock.fastForward('02:01');
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import styles from './kiosk.module.css';
 import { useIdleCountdown } from './use-idle-countdown';
-import { finishKioskSession, takeClearedNotice } from './wipe-device';
+import { finishKioskSession, sweepAfterFinish, takeClearedNotice } from './wipe-device';
 
 export const KIOSK_IDLE_MS = 2 * 60_000;
 export const KIOSK_WARNING_MS = 30_000;
@@ -22,6 +22,13 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
   const [clearing, setClearing] = useState(false);
   const [clearedNotice, setClearedNotice] = useState(takeClearedNotice);
   const dialog = useRef<HTMLDialogElement>(null);
+  const justCleared = useRef(clearedNotice);
+  const wipe = useRef(wipeOfflineData);
+
+  // Right after a session was cleared, what its page still wrote as it unloaded goes too.
+  useEffect(() => {
+    if (justCleared.current) void sweepAfterFinish(wipe.current);
+  }, []);
 
   const finish = useCallback(() => {
     setClearing(true);

@@ -13,17 +13,11 @@ const CLEARED_FLAG = 'portal.kiosk.cleared';
  * stay until they are sent, then go). Then a full reload, so no form state survives in memory.
  */
 export async function finishKioskSession(wipeOfflineData: () => Promise<void>): Promise<void> {
-  try {
-    for (const key of Object.keys(localStorage)) {
-      if (key.startsWith('portal.') && !DEVICE_KEYS.includes(key)) localStorage.removeItem(key);
-    }
-  } catch {
-    // Storage unavailable: nothing was kept there.
-  }
+  clearPersonalStorage();
   try {
     sessionStorage.clear();
   } catch {
-    // As above.
+    // Storage unavailable: nothing was kept there.
   }
   try {
     await wipeOfflineData();
@@ -34,6 +28,26 @@ export async function finishKioskSession(wipeOfflineData: () => Promise<void>): 
       // The notice is a courtesy; the wipe is what matters.
     }
     window.location.replace('/');
+  }
+}
+
+/**
+ * The same wipe once more on the fresh page after the reload: the page that ended the session may
+ * still have finished a write as it went (a draft typed a moment before, a storage note), and
+ * nothing of it may be left for the next person.
+ */
+export async function sweepAfterFinish(wipeOfflineData: () => Promise<void>): Promise<void> {
+  clearPersonalStorage();
+  await wipeOfflineData();
+}
+
+function clearPersonalStorage(): void {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('portal.') && !DEVICE_KEYS.includes(key)) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable: nothing was kept there.
   }
 }
 

@@ -1,0 +1,40 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KioskSession } from '../../../src/client/features/kiosk/kiosk-session';
+
+afterEach(() => sessionStorage.clear());
+
+/** What a person's page may still have written as the kiosk session ended and the page reloaded. */
+function leftBehindByTheLastPage() {
+  localStorage.setItem('portal.kiosk', '1');
+  localStorage.setItem('portal.anonymousOwner', 'previous-person');
+  localStorage.setItem('portal.persistAsked', '1');
+  localStorage.setItem('another-site-key', 'kept');
+}
+
+const portalKeys = () => Object.keys(localStorage).sort();
+
+describe('KioskSession after a session was cleared', () => {
+  it('wipes once more on the fresh page, keeping only the device setting', async () => {
+    leftBehindByTheLastPage();
+    sessionStorage.setItem('portal.kiosk.cleared', '1');
+    const wipeOfflineData = vi.fn(() => Promise.resolve());
+
+    render(<KioskSession wipeOfflineData={wipeOfflineData} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('The last session was cleared from this device. You can start.');
+    await waitFor(() => expect(wipeOfflineData).toHaveBeenCalledTimes(1));
+    expect(portalKeys()).toEqual(['another-site-key', 'portal.kiosk']);
+  });
+
+  it('leaves a session in progress alone', () => {
+    leftBehindByTheLastPage();
+    const wipeOfflineData = vi.fn(() => Promise.resolve());
+
+    render(<KioskSession wipeOfflineData={wipeOfflineData} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('This is a shared device. When you have finished, press Finish and clear.');
+    expect(wipeOfflineData).not.toHaveBeenCalled();
+    expect(portalKeys()).toEqual(['another-site-key', 'portal.anonymousOwner', 'portal.kiosk', 'portal.persistAsked']);
+  });
+});
