@@ -353,6 +353,18 @@ export const statusCounts = pgTable(
   (table) => [primaryKey({ name: 'status_counts_pkey', columns: [table.list, table.status, table.slot] })],
 );
 
+/**
+ * A change counter for everything the admin lists show (applications, their documents,
+ * grievances, tax payments): a statement trigger adds 1 to one of 16 `slot` rows picked at
+ * random, in the writing transaction. The sum over the slots only grows, so an admin list built
+ * in one snapshot stays the answer for as long as the sum read later is the same: the list cache
+ * (decision 013) is exact across server processes, with one small read per request.
+ */
+export const listChanges = pgTable('list_changes', {
+  slot: smallint('slot').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
+});
+
 export const AUDIT_TARGET_TYPES = ['application', 'grievance', 'tax_payment'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
