@@ -73,7 +73,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(certificateModule(links));
   app.register(grievanceModule);
   app.register(taxModule(createPaymentGateways(config, database.db)));
-  app.register(adminListRoutes(links));
+  app.register(adminListRoutes(links, config.documentLinkTtlSeconds));
   app.register(auditRoutes);
 
   registerStaticClient(app, config.clientDist);

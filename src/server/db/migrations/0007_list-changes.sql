@@ -10,8 +10,11 @@ INSERT INTO "list_changes" ("slot", "changes") SELECT slot, 0 FROM generate_seri
 --> statement-breakpoint
 CREATE FUNCTION "list_changes_bump"() RETURNS trigger
 LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+DECLARE
+  -- Drawn once: random() in the WHERE clause would be drawn again for each row, matching any number of them.
+  picked smallint := floor(random() * 16)::smallint;
 BEGIN
-  UPDATE "list_changes" SET "changes" = "changes" + 1 WHERE "slot" = floor(random() * 16)::smallint;
+  UPDATE "list_changes" SET "changes" = "changes" + 1 WHERE "slot" = picked;
   RETURN NULL;
 END;
 $$;

@@ -7,6 +7,7 @@ import { certificatePages } from '../certificates/certificate-list';
 import type { DocumentLinks } from '../certificates/document-links';
 import { grievancePage } from '../grievances/grievance-view';
 import { taxPage } from '../taxes/tax-list';
+import { adminListCache } from './admin-list-cache';
 import { parseAdminListQuery } from './admin-list-query';
 import { readStatusCounts } from './status-counts';
 
@@ -14,16 +15,23 @@ export const ADMIN_LIST_PATH = '/api/admin/list';
 
 const definitionOf = new Map(certificateDefinitions.map((definition) => [definition.listKey as AdminCategory, definition]));
 
+/** A kept answer's document links keep at least three quarters of their life. */
+export function cacheMaxAgeMs(linkTtlSeconds: number): number {
+  return Math.min(60_000, (linkTtlSeconds * 1000) / 4);
+}
+
 /**
  * GET /api/admin/list: the dashboard's lists (spec section 7: `data` with the eight arrays), a
  * page of each, newest first, filtered and searched as the query says, with each list's cursor
  * and every list's figures by status (issue 6). Every page is an indexed SELECT; the six
- * certificate pages share one statement.
+ * certificate pages share one statement. Answers are kept in memory while nothing they show has
+ * changed (admin-list-cache.ts).
  */
-export function adminListRoutes(links: DocumentLinks) {
+export function adminListRoutes(links: DocumentLinks, linkTtlSeconds: number) {
   return async function registerAdminListRoutes(app: FastifyInstance) {
-    app.get(ADMIN_LIST_PATH, { onRequest: requireAdmin }, async (request) => {
-      const { pages } = parseAdminListQuery(request.query);
+    const cache = adminListCache(app.db, cacheMaxAgeMs(linkTtlSeconds));
+
+    async function buildAnswer(pages: Partial<Record<AdminCategory, PageQuery>>): Promise<AdminListAnswer> {
       const requested = Object.entries(pages) as [AdminCategory, PageQuery][];
       const certificateRequests = requested.flatMap(([category, query]) => {
         const definition = definitionOf.get(category);
@@ -50,6 +58,13 @@ export function adminListRoutes(links: DocumentLinks) {
         answer.pages[category] = { next: result.next } satisfies CategoryPage;
       }
       return answer;
+    }
+
+    app.get(ADMIN_LIST_PATH, { onRequest: requireAdmin }, async (request, reply) => {
+      const { pages } = parseAdminListQuery(request.query);
+      // The parsed query in its fixed order names the answer, however the URL spelled it.
+      const json = await cache.answer(JSON.stringify(pages), () => buildAnswer(pages));
+      return reply.type('application/json; charset=utf-8').send(json);
     });
   };
 }

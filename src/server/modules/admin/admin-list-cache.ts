@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { listChanges } from '../../db/schema';
+
+/** How many different dashboards (filters, searches, pages) are kept; the least recently used goes first. */
+const MAX_ENTRIES = 100;
+
+interface Entry {
+  version: string;
+  builtAt: number;
+  json: string;
+}
+
+export interface AdminListCache {
+  /**
+   * The admin list answer for `key`, as JSON: from memory while nothing the lists show has
+   * changed since it was built, otherwise built again by `build`.
+   */
+  answer(key: string, build: () => Promise<unknown>): Promise<string>;
+  /** Figures for the benchmark and the tests. */
+  readonly stats: { hits: number; misses: number; stored: number };
+}
+
+/** The sum of the change counters: grows with every committed write to a table the lists read (migration 0007). */
+export async function readListVersion(executor: Executor): Promise<string> {
+  const [row] = await executor.select({ version: sql<string>`coalesce(sum(${listChanges.changes}), 0)::text` }).from(listChanges);
+  return row?.version ?? '0';
+}
+
+/**
+ * Every action reloads the dashboard, and most reloads find nothing changed: the answer is kept
+ * in memory under its query and served again while the list version is unchanged (decision 013).
+ * Exact across server processes: the version is read from the database on every request, one
+ * row-sum of 16 rows. A built answer is kept only when the version read before and after building
+ * it is the same, so no commit fell between the statements that built it. `maxAgeMs` bounds how
+ * old a kept answer may be, as its document links expire.
+ */
+export function adminListCache(executor: Executor, maxAgeMs: number, now: () => number = () => Date.now()): AdminListCache {
+  const entries = new Map<string, Entry>();
+  /** Builds running now, so a burst of identical requests after a change builds once. */
+  const building = new Map<string, Promise<string>>();
+  const stats = { hits: 0, misses: 0, stored: 0 };
+
+  async function buildAndKeep(key: string, version: string, build: () => Promise<unknown>): Promise<string> {
+    const json = JSON.stringify(await build());
+    if ((await readListVersion(executor)) === version) {
+      entries.delete(key);
+      entries.set(key, { version, builtAt: now(), json });
+      stats.stored += 1;
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    }
+    return json;
+  }
+
+  return {
+    stats,
+    async answer(key, build) {
+      const version = await readListVersion(executor);
+      const entry = entries.get(key);
+      if (entry && entry.version === version && now() - entry.builtAt < maxAgeMs) {
+        // Most recently used last, so the oldest unused entry is the one dropped.
+        entries.delete(key);
+        entries.set(key, entry);
+        stats.hits += 1;
+        return entry.json;
+      }
+      stats.misses += 1;
+      const flight = `${version}\n${key}`;
+      let pending = building.get(flight);
+      if (!pending) {
+        pending = buildAndKeep(key, version, build).finally(() => building.delete(flight));
+        building.set(flight, pending);
+      }
+      return pending;
+    },
+  };
+}
