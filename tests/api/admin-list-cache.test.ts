@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminListAnswer } from '../../src/shared/api/admin-types';
@@ -92,5 +93,19 @@ describe.each(testDatabases())('the admin list kept in memory on %s', (target) =
     const changed = await postJson(t.app, `/api/admin/grievances/${row?._id}/status`, { status: 'In Progress' }, { authorization: `Bearer ${adminToken}` });
     expect(changed.status, changed.text).toBe(200);
     expect((await listed()).data.grievances?.find((item) => item.complaintId === submitted.complaintId)?.status).toBe('In Progress');
+  });
+
+  it('sends the answer compressed to a browser that takes gzip, and plain to one that does not', async () => {
+    const headers = { authorization: `Bearer ${adminToken}` };
+    const plain = await t.app.inject({ method: 'GET', url: '/api/admin/list', headers });
+    const compressed = await t.app.inject({ method: 'GET', url: '/api/admin/list', headers: { ...headers, 'accept-encoding': 'br, gzip;q=0.8' } });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/list', headers: { ...headers, 'accept-encoding': 'gzip;q=0, identity' } });
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 });

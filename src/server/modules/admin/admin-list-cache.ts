@@ -1,14 +1,24 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { listChanges } from '../../db/schema';
 
 /** How many different dashboards (filters, searches, pages) are kept; the least recently used goes first. */
 const MAX_ENTRIES = 100;
 
+const gzipped = promisify(gzip);
+
+/** An answer ready to send: its bytes, and the same compressed once for every clerk who takes gzip. */
+export interface KeptAnswer {
+  json: Buffer;
+  gzip: Buffer;
+}
+
 interface Entry {
   version: string;
   builtAt: number;
-  json: string;
+  answer: KeptAnswer;
 }
 
 export interface AdminListCache {
@@ -16,15 +26,14 @@ export interface AdminListCache {
    * The admin list answer for `key`, as JSON: from memory while nothing the lists show has
    * changed since it was built, otherwise built again by `build`.
    */
-  answer(key: string, build: () => Promise<unknown>): Promise<string>;
+  answer(key: string, build: () => Promise<unknown>): Promise<KeptAnswer>;
   /** Figures for the benchmark and the tests. */
   readonly stats: { hits: number; misses: number; stored: number };
 }
 
 /** The sum of the change counters: grows with every committed write to a table the lists read (migration 0007). */
-export async function readListVersion(executor: Executor): Promise<string> {
-  const [row] = await executor.select({ version: sql<string>`coalesce(sum(${listChanges.changes}), 0)::text` }).from(listChanges);
-  return row?.version ?? '0';
+function versionQuery(executor: Executor) {
+  return executor.select({ version: sql<string>`coalesce(sum(${listChanges.changes}), 0)::text` }).from(listChanges);
 }
 
 /**
@@ -35,40 +44,44 @@ export async function readListVersion(executor: Executor): Promise<string> {
  * it is the same, so no commit fell between the statements that built it. `maxAgeMs` bounds how
  * old a kept answer may be, as its document links expire.
  */
-export function adminListCache(executor: Executor, maxAgeMs: number, now: () => number = () => Date.now()): AdminListCache {
+export function adminListCache(db: Database, maxAgeMs: number, now: () => number = () => Date.now()): AdminListCache {
+  // Read on every dashboard load: parsed and planned once per connection, not per request.
+  const versionStatement = versionQuery(db).prepare('admin_list_version');
+  const readVersion = async () => (await versionStatement.execute())[0]?.version ?? '0';
   const entries = new Map<string, Entry>();
   /** Builds running now, so a burst of identical requests after a change builds once. */
-  const building = new Map<string, Promise<string>>();
+  const building = new Map<string, Promise<KeptAnswer>>();
   const stats = { hits: 0, misses: 0, stored: 0 };
 
-  async function buildAndKeep(key: string, version: string, build: () => Promise<unknown>): Promise<string> {
-    const json = JSON.stringify(await build());
-    if ((await readListVersion(executor)) === version) {
+  async function buildAndKeep(key: string, version: string, build: () => Promise<unknown>): Promise<KeptAnswer> {
+    const json = Buffer.from(JSON.stringify(await build()));
+    const answer = { json, gzip: await gzipped(json) };
+    if ((await readVersion()) === version) {
       entries.delete(key);
-      entries.set(key, { version, builtAt: now(), json });
+      entries.set(key, { version, builtAt: now(), answer });
       stats.stored += 1;
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     }
-    return json;
+    return answer;
   }
 
   return {
     stats,
     async answer(key, build) {
-      const version = await readListVersion(executor);
+      const current = await readVersion();
       const entry = entries.get(key);
-      if (entry && entry.version === version && now() - entry.builtAt < maxAgeMs) {
+      if (entry && entry.version === current && now() - entry.builtAt < maxAgeMs) {
         // Most recently used last, so the oldest unused entry is the one dropped.
         entries.delete(key);
         entries.set(key, entry);
         stats.hits += 1;
-        return entry.json;
+        return entry.answer;
       }
       stats.misses += 1;
-      const flight = `${version}\n${key}`;
+      const flight = `${current}\n${key}`;
       let pending = building.get(flight);
       if (!pending) {
-        pending = buildAndKeep(key, version, build).finally(() => building.delete(flight));
+        pending = buildAndKeep(key, current, build).finally(() => building.delete(flight));
         building.set(flight, pending);
       }
       return pending;

@@ -15,6 +15,16 @@ export const ADMIN_LIST_PATH = '/api/admin/list';
 
 const definitionOf = new Map(certificateDefinitions.map((definition) => [definition.listKey as AdminCategory, definition]));
 
+/** `gzip` among the accepted encodings, and not refused with q=0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    return (coding === 'gzip' || coding === 'x-gzip') && !refused;
+  });
+}
+
 /** A kept answer's document links keep at least three quarters of their life. */
 export function cacheMaxAgeMs(linkTtlSeconds: number): number {
   return Math.min(60_000, (linkTtlSeconds * 1000) / 4);
@@ -63,8 +73,11 @@ export function adminListRoutes(links: DocumentLinks, linkTtlSeconds: number) {
     app.get(ADMIN_LIST_PATH, { onRequest: requireAdmin }, async (request, reply) => {
       const { pages } = parseAdminListQuery(request.query);
       // The parsed query in its fixed order names the answer, however the URL spelled it.
-      const json = await cache.answer(JSON.stringify(pages), () => buildAnswer(pages));
-      return reply.type('application/json; charset=utf-8').send(json);
+      const answer = await cache.answer(JSON.stringify(pages), () => buildAnswer(pages));
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // A page of every list is ~100 KB of JSON and a tenth of that compressed, once per kept answer.
+      if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+      return reply.send(answer.json);
     });
   };
 }
