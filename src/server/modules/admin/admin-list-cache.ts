@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
+import { freshReads } from '../../lib/fresh-read';
 import { listChanges } from '../../db/schema';
 
 /** How many different dashboards (filters, searches, pages) are kept; the least recently used goes first. */
@@ -39,8 +40,8 @@ function versionQuery(executor: Executor) {
 /**
  * Every action reloads the dashboard, and most reloads find nothing changed: the answer is kept
  * in memory under its query and served again while the list version is unchanged (decision 013).
- * Exact across server processes: the version is read from the database on every request, one
- * row-sum of 16 rows. A built answer is kept only when the version read before and after building
+ * Exact across server processes: every request waits for a version read that started after it
+ * arrived (shared by the requests arriving together), one row-sum of 16 rows. A built answer is kept only when the version read before and after building
  * it is the same, so no commit fell between the statements that built it. `maxAgeMs` bounds how
  * old a kept answer may be, as its document links expire.
  */
@@ -48,6 +49,8 @@ export function adminListCache(db: Database, maxAgeMs: number, now: () => number
   // Read on every dashboard load: parsed and planned once per connection, not per request.
   const versionStatement = versionQuery(db).prepare('admin_list_version');
   const readVersion = async () => (await versionStatement.execute())[0]?.version ?? '0';
+
+  const freshVersion = freshReads(readVersion);
   const entries = new Map<string, Entry>();
   /** Builds running now, so a burst of identical requests after a change builds once. */
   const building = new Map<string, Promise<KeptAnswer>>();
@@ -56,7 +59,7 @@ export function adminListCache(db: Database, maxAgeMs: number, now: () => number
   async function buildAndKeep(key: string, version: string, build: () => Promise<unknown>): Promise<KeptAnswer> {
     const json = Buffer.from(JSON.stringify(await build()));
     const answer = { json, gzip: await gzipped(json) };
-    if ((await readVersion()) === version) {
+    if ((await freshVersion()) === version) {
       entries.delete(key);
       entries.set(key, { version, builtAt: now(), answer });
       stats.stored += 1;
@@ -68,7 +71,7 @@ export function adminListCache(db: Database, maxAgeMs: number, now: () => number
   return {
     stats,
     async answer(key, build) {
-      const current = await readVersion();
+      const current = await freshVersion();
       const entry = entries.get(key);
       if (entry && entry.version === current && now() - entry.builtAt < maxAgeMs) {
         // Most recently used last, so the oldest unused entry is the one dropped.
