@@ -59,12 +59,17 @@ export function adminListCache(db: Database, maxAgeMs: number, now: () => number
   async function buildAndKeep(key: string, version: string, build: () => Promise<unknown>): Promise<KeptAnswer> {
     const json = Buffer.from(JSON.stringify(await build()));
     const answer = { json, gzip: await gzipped(json) };
-    if ((await freshVersion()) === version) {
-      entries.delete(key);
-      entries.set(key, { version, builtAt: now(), answer });
-      stats.stored += 1;
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    }
+    // Whether to keep it is decided after the answer has gone: the clerk does not wait for that read.
+    void freshVersion().then(
+      (after) => {
+        if (after !== version) return;
+        entries.delete(key);
+        entries.set(key, { version, builtAt: now(), answer });
+        stats.stored += 1;
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      },
+      () => undefined,
+    );
     return answer;
   }
 
