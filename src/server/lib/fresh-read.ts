@@ -27,3 +27,23 @@ export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
   return fresh;
 }
+
+/** freshReads for each key (an account id, say): callers of one key share reads, keys never do. */
+export function freshReadsByKey<K, T>(read: (key: K) => Promise<T>): (key: K) => Promise<T> {
+  const readers = new Map<K, { fresh: () => Promise<T>; waiting: number }>();
+  return async (key) => {
+    let reader = readers.get(key);
+    if (!reader) {
+      reader = { fresh: freshReads(() => read(key)), waiting: 0 };
+      readers.set(key, reader);
+    }
+    reader.waiting += 1;
+    try {
+      return await reader.fresh();
+    } finally {
+      reader.waiting -= 1;
+      // Nobody waits on this key's reads any more: nothing of it needs keeping.
+      if (reader.waiting === 0) readers.delete(key);
+    }
+  };
+}

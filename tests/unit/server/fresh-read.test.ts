@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshReads } from '../../../src/server/lib/fresh-read';
+import { freshReads, freshReadsByKey } from '../../../src/server/lib/fresh-read';
 
 /** A value in a database, and reads of it that finish when the test says. */
 function slowStore() {
@@ -56,5 +56,23 @@ describe('freshReads', () => {
     await expect(fresh()).rejects.toThrow('connection lost');
     fail = false;
     await expect(fresh()).resolves.toBe('ok');
+  });
+});
+
+describe('freshReadsByKey', () => {
+  it('shares reads among callers of one key, never across keys', async () => {
+    const started: string[] = [];
+    const finishers: (() => void)[] = [];
+    const fresh = freshReadsByKey(
+      (key: string) =>
+        new Promise<string>((resolve) => {
+          started.push(key);
+          finishers.push(() => resolve(`account ${key}`));
+        }),
+    );
+    const answers = Promise.all([fresh('a'), fresh('b')]);
+    expect(started).toEqual(['a', 'b']);
+    for (const finish of finishers) finish();
+    expect(await answers).toEqual(['account a', 'account b']);
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
 import { forbidden, unauthorized } from '../../http/http-error';
+import { freshReadsByKey } from '../../lib/fresh-read';
 import { authMessages } from './auth-messages';
 import type { AccountUser } from './public-user';
 import { isSessionClaims } from './session-claims';
@@ -13,6 +15,8 @@ import { findUserById } from './user-repository';
  *
  * The token proves who signed in; the account itself is read from the database on every call,
  * so a deleted account stops working at once and a role change takes effect immediately.
+ * Requests of one account that arrive together share a read started after they arrived (a clerk's
+ * dashboard sends several at once), which keeps that promise.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   request.currentUser = await authenticate(request);
@@ -48,11 +52,22 @@ async function authenticate(request: FastifyRequest): Promise<AccountUser> {
     throw unauthorized(isExpired(err) ? authMessages.sessionExpired : authMessages.sessionInvalid);
   }
   if (!isSessionClaims(claims)) throw unauthorized(authMessages.sessionInvalid);
-  const user = await findUserById(request.server.db, claims.sub);
+  const user = await accountReadsOf(request.server.db)(claims.sub);
   if (!user) throw unauthorized(authMessages.sessionInvalid);
   return user;
 }
 
 function isExpired(err: unknown): boolean {
   return err instanceof Error && 'code' in err && err.code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+}
+
+const accountReads = new WeakMap<Database, (id: string) => Promise<AccountUser | null>>();
+
+function accountReadsOf(db: Database): (id: string) => Promise<AccountUser | null> {
+  let reads = accountReads.get(db);
+  if (!reads) {
+    reads = freshReadsByKey((id: string) => findUserById(db, id));
+    accountReads.set(db, reads);
+  }
+  return reads;
 }
