@@ -40,7 +40,9 @@ describe.each(testDatabases())('the admin list kept in memory on %s', (target) =
     const { complaintId } = await submitGrievance(t.app, aGrievance({ name: 'Meena Sundaram' }));
     const before = await listed();
     expect(before.data.grievances?.find((row) => row.complaintId === complaintId)?.status).toBe('Pending');
-    expect(await listed()).toEqual(before);
+    const again = await listed();
+    expect(again.data.grievances).toEqual(before.data.grievances);
+    expect(again.counts).toEqual(before.counts);
 
     await t.database.db.update(grievances).set({ status: 'Resolved' }).where(eq(grievances.complaintId, complaintId));
 

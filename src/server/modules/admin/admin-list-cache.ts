@@ -57,6 +57,8 @@ export function adminListCache(db: Database, maxAgeMs: number, now: () => number
   const stats = { hits: 0, misses: 0, stored: 0 };
 
   async function buildAndKeep(key: string, version: string, build: () => Promise<unknown>): Promise<KeptAnswer> {
+    // Its links were signed from now on: its age counts from here, not from when it is kept.
+    const builtAt = now();
     const json = Buffer.from(JSON.stringify(await build()));
     const answer = { json, gzip: await gzipped(json) };
     // Whether to keep it is decided after the answer has gone: the clerk does not wait for that read.
@@ -64,7 +66,7 @@ export function adminListCache(db: Database, maxAgeMs: number, now: () => number
       (after) => {
         if (after !== version) return;
         entries.delete(key);
-        entries.set(key, { version, builtAt: now(), answer });
+        entries.set(key, { version, builtAt, answer });
         stats.stored += 1;
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       },
