@@ -166,7 +166,10 @@ export function useFormDraft(form: FormId): FormDraft {
   const current = loaded && loaded.owner === owner && loaded.round === round ? loaded : null;
   // Another person on the same page (signed out, or in) starts from their own draft.
   const [owners, setOwners] = useState<{ last: Owner | null; changes: number }>({ last: owner, changes: 0 });
-  if (owner !== null && owner !== owners.last) setOwners({ last: owner, changes: owners.last === null ? owners.changes : owners.changes + 1 });
+  // An owner followed by the unknown (a stored session being checked at start: the prerendered
+  // page hydrated as the anonymous device) was a guess, not a person who left: no fresh start.
+  if (owner === null && owners.last !== null) setOwners({ last: null, changes: owners.changes });
+  else if (owner !== null && owner !== owners.last) setOwners({ last: owner, changes: owners.last === null ? owners.changes : owners.changes + 1 });
   return useMemo(
     () => ({
       owner,

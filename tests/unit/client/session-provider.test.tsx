@@ -8,8 +8,6 @@ import type { PublicUser } from '../../../src/shared/api/auth-types';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { useSession } from '../../../src/client/lib/session/session-context';
-import type { Owner } from '../../../src/client/offline/db';
-import { useOwner } from '../../../src/client/offline/use-owner';
 
 const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {
@@ -103,35 +101,3 @@ describe('the session on a prerendered page', () => {
   });
 });
 
-describe('the owner of drafts on a prerendered page', () => {
-  it('is unknown until the session is, never the anonymous device first', async () => {
-    function ShowOwner({ seen }: { seen: (Owner | null)[] }) {
-      const owner = useOwner();
-      seen.push(owner);
-      return <p>{owner ?? 'Owner not known yet'}</p>;
-    }
-    const seen: (Owner | null)[] = [];
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <SessionProvider>
-        <ShowOwner seen={[]} />
-      </SessionProvider>,
-    );
-    document.body.append(container);
-
-    localStorage.setItem('portal.token', 'stored-token');
-    localStorage.setItem('portal.user', JSON.stringify(priya));
-    apiClient.defaults.adapter = async (config) => ({ status: 200, statusText: 'OK', headers: {}, config, data: { user: priya } });
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <SessionProvider>
-          <ShowOwner seen={seen} />
-        </SessionProvider>,
-      );
-    });
-    expect(await screen.findByText('user:u-1')).toBeInTheDocument();
-    expect(new Set(seen)).toEqual(new Set([null, 'user:u-1']));
-    container.remove();
-  });
-});
