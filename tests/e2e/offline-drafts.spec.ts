@@ -180,6 +180,8 @@ test("one person's draft is never shown to another on the same device", async ({
   await signIn(page, userA);
   await expect(page.getByText(`Welcome, ${userA.username}`)).toBeVisible();
   await page.goto('/certificates/birth');
+  // Typed once the form knows whose draft it keeps (the session is confirmed after the page loads).
+  await expectNoDraft(page);
   await fillBirth(page, childName);
   await attachTwo(page);
   await expectDraftSaved(page);
