@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken } from './support/first-admin';
-import { expectNoSeriousA11yViolations, mainNav } from './support/fixtures';
+import { E2E_SETUP_KEY, FIRST_ADMIN, adminToken } from './support/first-admin';
+import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { startOwnServer } from './support/own-server';
 import { photo, scan } from './support/files';
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
@@ -184,4 +185,62 @@ test('a server failure (500) is retried on its own after a pause, and the grieva
   await expect(sent(page).getByRole('listitem').filter({ hasText: person })).toContainText(/Complaint ID: \S+/, { timeout: 15_000 });
   expect(attempts).toBe(3);
   expect((await adminList(request)).grievances.filter((row) => row.name === person)).toHaveLength(1);
+});
+
+test('a queued application whose session has expired waits for a sign-in, then is delivered once', async ({ browser, playwright }, testInfo) => {
+  // A server of its own whose sessions last one minute (the least it allows): the token the
+  // application was queued with really expires while the device is offline.
+  test.setTimeout(240_000);
+  const server = await startOwnServer(Number(process.env.E2E_PORT ?? 4173) + 100 + testInfo.workerIndex, { JWT_EXPIRES_IN: '1m' });
+  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  try {
+    const setup = await api.post('/api/admin-auth/setup', { data: { ...FIRST_ADMIN, confirmPassword: FIRST_ADMIN.password, setupKey: E2E_SETUP_KEY } });
+    expect(setup.status(), await setup.text()).toBe(201);
+    const citizen = newCitizen();
+    await registerByApi(api, citizen);
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    const childName = unique('Nila');
+
+    await signIn(page, citizen);
+    await expect(page.getByText(`Welcome, ${citizen.username}`)).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('portal.token'));
+    await warmUp(page);
+    await context.setOffline(true);
+    await fillBirth(page, childName);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+    const item = waiting(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${childName}` });
+    await expect(item).toContainText('Queued');
+
+    // Still offline, the session the application was queued with runs out.
+    await expect
+      .poll(async () => (await api.get('/api/auth/profile', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status(), { timeout: 120_000, intervals: [5_000] })
+      .toBe(401);
+
+    await context.setOffline(false);
+    await expect(item).toContainText('Waiting for you to sign in again.', { timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+    expect((await adminList(api)).birth.filter((row) => row.childName === childName)).toHaveLength(0);
+
+    await item.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'User Login', level: 1 })).toBeVisible();
+    await page.getByLabel('Username or Email').fill(citizen.username);
+    await page.getByLabel('Password', { exact: true }).fill(citizen.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Back where the person was, signed in with a new session: the item goes with it at once.
+    await expect(page).toHaveURL(`${server.baseURL}/outbox`);
+    await expect(page.getByText(`Welcome, ${citizen.username}`)).toBeVisible();
+    const sentBirth = sent(page).getByRole('listitem').filter({ hasText: childName });
+    await expect(sentBirth).toContainText(/Reference number: /, { timeout: 15_000 });
+    await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
+    const births = (await adminList(api)).birth.filter((row) => row.childName === childName);
+    expect(births).toHaveLength(1);
+    await expect(sentBirth).toContainText(births[0]?.reference ?? 'missing');
+    await context.close();
+  } finally {
+    await api.dispose();
+    await server.stop();
+  }
 });
