@@ -164,6 +164,47 @@ test("a refused submission waits in 'Needs attention' with the server's message,
   await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0);
 });
 
+test("a refused submission the person no longer wants is deleted after a second 'Yes', and never sent", async ({ page, request }) => {
+  const person = unique('Valli');
+  let refusals = 0;
+  await page.route('**/api/grievances', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    refusals += 1;
+    if (refusals === 1) return route.abort('internetdisconnected');
+    return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Subject is not one of the listed subjects' }) });
+  });
+
+  await warmUp(page);
+  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
+  await fillGrievance(page, person);
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  // How much the app keeps on the device is shown next to 'Send now'.
+  await expect(page.getByText(/This app uses \d+(\.\d)? (B|KB|MB|GB) of storage on this device\./)).toBeVisible();
+  const attention = page.getByRole('region', { name: 'Needs attention' });
+  const item = attention.getByRole('listitem').filter({ hasText: person });
+  await expect(item).toContainText('Subject is not one of the listed subjects', { timeout: 15_000 });
+
+  // 'Delete' asks once more; 'Keep it' changes nothing.
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await item.getByRole('group', { name: /^Delete / }).getByRole('button', { name: 'Keep it' }).click();
+  await expect(item.getByRole('button', { name: 'Open and correct' })).toBeVisible();
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await item.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(attention).toHaveCount(0);
+  await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
+
+  // Gone for good: a reload brings nothing back, and the server never got it.
+  await page.unroute('**/api/grievances');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+  await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
+  await expect(page.getByText(person)).toHaveCount(0);
+  expect((await adminList(request)).grievances.filter((row) => row.name === person)).toHaveLength(0);
+});
+
 test('a server failure (500) is retried on its own after a pause, and the grievance arrives once', async ({ page, request }) => {
   const person = unique('Arul');
   let attempts = 0;
