@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken } from './support/first-admin';
@@ -98,6 +101,48 @@ test('a birth draft with two documents survives a reload and a new page, and is 
   // Submitted: the draft is gone, the next visit starts empty.
   await later.reload();
   await expectNoDraft(later);
+});
+
+test('a birth draft with two documents survives closing the browser, and is sent with both after it is opened again', async ({ playwright, launchOptions, baseURL, request }) => {
+  // Test contexts forget everything when closed: a real profile on disk, as a phone's browser keeps.
+  const profile = mkdtempSync(join(tmpdir(), 'portal-restart-'));
+  const openBrowser = () => playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  const childName = uniqueChild('Tamizh');
+  try {
+    const before = await openBrowser();
+    const page = before.pages()[0] ?? (await before.newPage());
+    await page.goto('/certificates/birth');
+    await fillBirth(page, childName);
+    await attachTwo(page);
+    await expectDraftSaved(page);
+    await page.reload();
+    await expectRestored(page, childName);
+    await before.close();
+
+    const after = await openBrowser();
+    try {
+      const reopened = after.pages()[0] ?? (await after.newPage());
+      await reopened.goto('/certificates/birth');
+      await expectRestored(reopened, childName);
+
+      await reopened.getByRole('button', { name: 'Submit Application' }).click();
+      const success = reopened.getByRole('status').filter({ hasText: 'Application submitted successfully!' });
+      await expect(success).toBeVisible();
+      const reference = (await success.locator('strong').nth(1).textContent()) ?? '';
+      const stored = await birthApplications(request, childName);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.reference).toBe(reference);
+      // The bytes came back from the disk whole: the same sizes as the files picked before the restart.
+      expect(stored[0]?.documents.map((document) => [document.field, document.name, document.type, document.size])).toEqual([
+        ['birthProof', 'hospital-record.pdf', 'application/pdf', scan().buffer.length],
+        ['addressProof', 'ration-card.png', 'image/png', photo().buffer.length],
+      ]);
+    } finally {
+      await after.close();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 /** A phone camera's photo of a document: 4000 × 3000 pixels of paper, ink and sensor noise, as a high-quality JPEG. */

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken } from './support/first-admin';
-import { expectNoSeriousA11yViolations, mainNav } from './support/fixtures';
+import { E2E_SETUP_KEY, FIRST_ADMIN, adminToken } from './support/first-admin';
+import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { startOwnServer } from './support/own-server';
 import { photo, scan } from './support/files';
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
@@ -163,6 +164,47 @@ test("a refused submission waits in 'Needs attention' with the server's message,
   await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0);
 });
 
+test("a refused submission the person no longer wants is deleted after a second 'Yes', and never sent", async ({ page, request }) => {
+  const person = unique('Valli');
+  let refusals = 0;
+  await page.route('**/api/grievances', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    refusals += 1;
+    if (refusals === 1) return route.abort('internetdisconnected');
+    return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Subject is not one of the listed subjects' }) });
+  });
+
+  await warmUp(page);
+  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
+  await fillGrievance(page, person);
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  // How much the app keeps on the device is shown next to 'Send now'.
+  await expect(page.getByText(/This app uses \d+(\.\d)? (B|KB|MB|GB) of storage on this device\./)).toBeVisible();
+  const attention = page.getByRole('region', { name: 'Needs attention' });
+  const item = attention.getByRole('listitem').filter({ hasText: person });
+  await expect(item).toContainText('Subject is not one of the listed subjects', { timeout: 15_000 });
+
+  // 'Delete' asks once more; 'Keep it' changes nothing.
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await item.getByRole('group', { name: /^Delete / }).getByRole('button', { name: 'Keep it' }).click();
+  await expect(item.getByRole('button', { name: 'Open and correct' })).toBeVisible();
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await item.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(attention).toHaveCount(0);
+  await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
+
+  // Gone for good: a reload brings nothing back, and the server never got it.
+  await page.unroute('**/api/grievances');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+  await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
+  await expect(page.getByText(person)).toHaveCount(0);
+  expect((await adminList(request)).grievances.filter((row) => row.name === person)).toHaveLength(0);
+});
+
 test('a server failure (500) is retried on its own after a pause, and the grievance arrives once', async ({ page, request }) => {
   const person = unique('Arul');
   let attempts = 0;
@@ -184,4 +226,62 @@ test('a server failure (500) is retried on its own after a pause, and the grieva
   await expect(sent(page).getByRole('listitem').filter({ hasText: person })).toContainText(/Complaint ID: \S+/, { timeout: 15_000 });
   expect(attempts).toBe(3);
   expect((await adminList(request)).grievances.filter((row) => row.name === person)).toHaveLength(1);
+});
+
+test('a queued application whose session has expired waits for a sign-in, then is delivered once', async ({ browser, playwright }, testInfo) => {
+  // A server of its own whose sessions last one minute (the least it allows): the token the
+  // application was queued with really expires while the device is offline.
+  test.setTimeout(240_000);
+  const server = await startOwnServer(Number(process.env.E2E_PORT ?? 4173) + 100 + testInfo.workerIndex, { JWT_EXPIRES_IN: '1m' });
+  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  try {
+    const setup = await api.post('/api/admin-auth/setup', { data: { ...FIRST_ADMIN, confirmPassword: FIRST_ADMIN.password, setupKey: E2E_SETUP_KEY } });
+    expect(setup.status(), await setup.text()).toBe(201);
+    const citizen = newCitizen();
+    await registerByApi(api, citizen);
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    const childName = unique('Nila');
+
+    await signIn(page, citizen);
+    await expect(page.getByText(`Welcome, ${citizen.username}`)).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('portal.token'));
+    await warmUp(page);
+    await context.setOffline(true);
+    await fillBirth(page, childName);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+    const item = waiting(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${childName}` });
+    await expect(item).toContainText('Queued');
+
+    // Still offline, the session the application was queued with runs out.
+    await expect
+      .poll(async () => (await api.get('/api/auth/profile', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status(), { timeout: 120_000, intervals: [5_000] })
+      .toBe(401);
+
+    await context.setOffline(false);
+    await expect(item).toContainText('Waiting for you to sign in again.', { timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+    expect((await adminList(api)).birth.filter((row) => row.childName === childName)).toHaveLength(0);
+
+    await item.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'User Login', level: 1 })).toBeVisible();
+    await page.getByLabel('Username or Email').fill(citizen.username);
+    await page.getByLabel('Password', { exact: true }).fill(citizen.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Back where the person was, signed in with a new session: the item goes with it at once.
+    await expect(page).toHaveURL(`${server.baseURL}/outbox`);
+    await expect(page.getByText(`Welcome, ${citizen.username}`)).toBeVisible();
+    const sentBirth = sent(page).getByRole('listitem').filter({ hasText: childName });
+    await expect(sentBirth).toContainText(/Reference number: /, { timeout: 15_000 });
+    await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
+    const births = (await adminList(api)).birth.filter((row) => row.childName === childName);
+    expect(births).toHaveLength(1);
+    await expect(sentBirth).toContainText(births[0]?.reference ?? 'missing');
+    await context.close();
+  } finally {
+    await api.dispose();
+    await server.stop();
+  }
 });

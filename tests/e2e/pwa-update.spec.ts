@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { scan } from './support/files';
 import { startReleaseProxy } from './support/release-proxy';
 import type { ReleaseProxy } from './support/release-proxy';
 import { checkForUpdate, waitForServiceWorkerControl } from './support/service-worker';
@@ -41,8 +42,12 @@ test('a new version asks first, and Later keeps the form being filled in', async
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 });
 
-test('Reload to update activates the new version and reloads the page', async ({ page }) => {
+test('Reload to update activates the new version and reloads the page, and the half-filled form comes back from its draft', async ({ page }) => {
   await fillingInWhenANewVersionArrives(page);
+  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(scan('hospital-record.pdf'));
+  await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toContainText('hospital-record.pdf');
+  // The draft is written (values debounced): what the form promises before the person may leave.
+  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem('before-update', 'this page'));
   const reloaded = page.waitForEvent('load');
   await updatePrompt(page).getByRole('button', { name: 'Reload to update' }).click();
@@ -55,6 +60,9 @@ test('Reload to update activates the new version and reloads the page', async ({
     return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
   });
   expect(worker).toEqual({ waiting: false, controlled: true });
+  // The new version opened the same form with what was typed and attached before the update.
+  await expect(page.getByLabel("Child's Full Name")).toHaveValue('Kavya Raman');
+  await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toContainText('hospital-record.pdf');
 });
 
 test('the portal is installable: Chromium finds nothing missing', async ({ playwright, launchOptions, baseURL }) => {

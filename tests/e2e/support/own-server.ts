@@ -8,11 +8,12 @@ export interface OwnServer {
 
 /**
  * A second portal server on a fresh, empty database (the same start script as the suite's own):
- * for what must be seen on a database nobody has written to yet.
+ * for what must be seen on a database nobody has written to yet, or with settings of its own
+ * (`env`, e.g. a short JWT_EXPIRES_IN) that the suite's shared server must not have.
  */
-export async function startOwnServer(port: number): Promise<OwnServer> {
+export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ['tests/e2e/support/start-server.mjs'], {
-    env: { ...process.env, E2E_PORT: String(port) },
+    env: { ...process.env, ...env, E2E_PORT: String(port) },
     stdio: 'ignore',
   });
   const baseURL = `http://localhost:${port}`;

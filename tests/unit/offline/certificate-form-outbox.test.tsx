@@ -9,6 +9,8 @@ import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { offlineDb } from '../../../src/client/offline/db';
 import { hasPendingOutbox } from '../../../src/client/offline/outbox-flag';
+import { storageMessages } from '../../../src/client/offline/storage';
+import { fillDiskFor } from './offline-test-support';
 
 // The portal stays out of reach for the outbox's own sending (jsdom would try a real socket).
 vi.mock('../../../src/client/offline/deliver', () => ({
@@ -78,6 +80,32 @@ describe('certificate form with the outbox', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Deceased Full Name'), 'Muthu Samy');
     expect(await screen.findByText(/Draft saved on this device at/, {}, { timeout: 3000 })).toBeVisible();
     first.unmount();
+
+    openForm('death');
+    expect(await screen.findByDisplayValue('Muthu Samy')).toBeVisible();
+  });
+
+  it('says plainly when the disk is full, and the draft saved before it is still there', async () => {
+    const user = userEvent.setup();
+    const first = openForm('death');
+    await user.type(screen.getByLabelText('Deceased Full Name'), 'Muthu Samy');
+    expect(await screen.findByText(/Draft saved on this device at/, {}, { timeout: 3000 })).toBeVisible();
+
+    const db = offlineDb();
+    db.close();
+    fillDiskFor(db, 'drafts');
+    await db.open();
+    try {
+      await user.type(screen.getByLabelText('Informant Name'), 'Selvi');
+      expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(storageMessages.quotaDraft);
+      // The form keeps what was typed: nothing on the screen is lost either.
+      expect(screen.getByLabelText('Informant Name')).toHaveValue('Selvi');
+      first.unmount();
+    } finally {
+      db.close();
+      db.unuse({ stack: 'dbcore', name: 'full-disk' });
+      await db.open();
+    }
 
     openForm('death');
     expect(await screen.findByDisplayValue('Muthu Samy')).toBeVisible();

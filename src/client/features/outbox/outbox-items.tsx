@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSession } from '../../lib/session/session-context';
 import type { OutboxRow, SentRow } from '../../offline/db';
 import { Button } from '../../ui/button';
 import { formatWhen, stateText } from './outbox-format';
@@ -7,6 +8,7 @@ import styles from './outbox.module.css';
 
 /** An item still to be delivered: what it is, when it was saved, where it stands. */
 export function WaitingItem({ item }: { item: OutboxRow }) {
+  const { signOut } = useSession();
   return (
     <li className={styles.item}>
       <h3>{item.title}</h3>
@@ -14,7 +16,13 @@ export function WaitingItem({ item }: { item: OutboxRow }) {
       <p>{stateText(item)}</p>
       {item.state === 'waiting-sign-in' ? (
         <p>
-          <Link to="/login">Sign in</Link> as the person who submitted it and it will be sent.
+          {/* The server refused this session's token, but the page still holds it (nothing else has
+              asked the server since): end it first, or the sign-in page sends a "signed-in" person
+              away. After signing in, the guard brings the person back here. */}
+          <Link to="/login" state={{ from: '/outbox' }} onClick={signOut}>
+            Sign in
+          </Link>{' '}
+          as the person who submitted it and it will be sent.
         </p>
       ) : null}
       {item.state === 'queued' && item.lastError ? <p className={styles.meta}>Last try: {item.lastError}</p> : null}
