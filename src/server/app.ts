@@ -1,6 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createAadhaarCipher } from './aadhaar/aadhaar-cipher';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type {} from './fastify-augment';
@@ -70,10 +71,12 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(authModule);
   // One signer for the links the admin list hands out and the /uploads route that checks them.
   const links = documentLinks(config.jwtSecret, config.documentLinkTtlSeconds);
-  app.register(certificateModule(links));
+  // Aadhaar numbers are sealed on the way in and opened for the admin views only (decision 015).
+  const aadhaar = createAadhaarCipher(config.aadhaarKeys);
+  app.register(certificateModule(links, aadhaar));
   app.register(grievanceModule);
   app.register(taxModule(createPaymentGateways(config, database.db)));
-  app.register(adminListRoutes(links));
+  app.register(adminListRoutes(links, aadhaar));
   app.register(auditRoutes);
 
   registerStaticClient(app, config.clientDist);

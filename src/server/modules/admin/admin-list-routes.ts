@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminCategory, AdminListAnswer, CategoryPage } from '../../../shared/api/admin-types';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
+import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import type { PageQuery } from '../../db/keyset';
 import { requireAdmin } from '../auth/guards';
 import { certificatePages } from '../certificates/certificate-list';
@@ -20,7 +21,7 @@ const definitionOf = new Map(certificateDefinitions.map((definition) => [definit
  * and every list's figures by status (issue 6). Every page is an indexed SELECT; the six
  * certificate pages share one statement.
  */
-export function adminListRoutes(links: DocumentLinks) {
+export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher) {
   return async function registerAdminListRoutes(app: FastifyInstance) {
     app.get(ADMIN_LIST_PATH, { onRequest: requireAdmin }, async (request) => {
       const { pages } = parseAdminListQuery(request.query);
@@ -33,7 +34,7 @@ export function adminListRoutes(links: DocumentLinks) {
       // then their documents), grievances, payments.
       const [counts, certificates, grievances, taxes] = await Promise.all([
         readStatusCounts(app.db),
-        certificateRequests.length > 0 ? certificatePages(app.db, links, certificateRequests) : null,
+        certificateRequests.length > 0 ? certificatePages(app.db, links, { cipher: aadhaar, onError: (err) => request.log.error({ err }, 'An Aadhaar number could not be decrypted') }, certificateRequests) : null,
         pages.grievances ? grievancePage(app.db, pages.grievances) : null,
         pages.taxes ? taxPage(app.db, pages.taxes) : null,
       ]);
