@@ -14,6 +14,7 @@ import { registerStaticClient } from './http/static-client';
 import { adminListRoutes } from './modules/admin/admin-list-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { authModule } from './modules/auth/auth-module';
+import { registerRouteAccess } from './modules/auth/route-access';
 import { certificateModule } from './modules/certificates/certificate-module';
 import { documentLinks } from './modules/certificates/document-links';
 import { grievanceModule } from './modules/grievances/grievance-module';
@@ -54,6 +55,9 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
+
+  // First, before any route: every route must say who may call it (decision 015).
+  registerRouteAccess(app);
 
   // Cross-cutting plugins go on the root instance itself so they cover every module below.
   registerErrorHandler(app);

@@ -3,7 +3,6 @@ import type { AdminCategory, AdminListAnswer, CategoryPage } from '../../../shar
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import type { PageQuery } from '../../db/keyset';
-import { requireAdmin } from '../auth/guards';
 import { certificatePages } from '../certificates/certificate-list';
 import type { DocumentLinks } from '../certificates/document-links';
 import { grievancePage } from '../grievances/grievance-view';
@@ -23,7 +22,7 @@ const definitionOf = new Map(certificateDefinitions.map((definition) => [definit
  */
 export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher) {
   return async function registerAdminListRoutes(app: FastifyInstance) {
-    app.get(ADMIN_LIST_PATH, { onRequest: requireAdmin }, async (request) => {
+    app.get(ADMIN_LIST_PATH, { config: { access: 'admin' } }, async (request) => {
       const { pages } = parseAdminListQuery(request.query);
       const requested = Object.entries(pages) as [AdminCategory, PageQuery][];
       const certificateRequests = requested.flatMap(([category, query]) => {

@@ -5,7 +5,7 @@ import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
 import { conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../audit/audit-repository';
-import { currentUserOf, requireAdmin } from '../auth/guards';
+import { currentUserOf } from '../auth/guards';
 import { decidePending, findApplication, insertEvent, listDocuments, listHistory } from './application-repository';
 import { toCertificateRow, toHistory } from './application-view';
 import { certificateApiMessages } from './certificate-messages';
@@ -27,7 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Accept or decline an application, and read one with its history (admin only). */
 export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCipher) {
   return async function registerAdminCertificateRoutes(app: FastifyInstance) {
-    app.get<{ Params: ApplicationParams }>(adminCertificatePaths.one, { onRequest: requireAdmin }, async (request) => {
+    app.get<{ Params: ApplicationParams }>(adminCertificatePaths.one, { config: { access: 'admin' } }, async (request) => {
       const { definition, id } = target(request.params);
       const application = await findApplication(app.db, { type: definition.slug, id });
       if (!application) throw notFound(certificateApiMessages.notFound);
@@ -41,7 +41,7 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
       [adminCertificatePaths.accept, 'accepted'],
       [adminCertificatePaths.decline, 'declined'],
     ] as const) {
-      app.post<{ Params: ApplicationParams }>(path, { onRequest: requireAdmin }, async (request) => {
+      app.post<{ Params: ApplicationParams }>(path, { config: { access: 'admin' } }, async (request) => {
         const { definition, id } = target(request.params);
         const admin = currentUserOf(request);
         const decided = await app.db.transaction(async (tx) => {
