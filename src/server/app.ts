@@ -51,17 +51,13 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   // only turn a wrong content type into a confusing validation error instead of a clear 415.
   app.removeContentTypeParser('text/plain');
 
-  // Answers from /api/ carry tokens and personal data: never stored by a browser or a proxy.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
-
   // First, before any route: every route must say who may call it (decision 015).
   registerRouteAccess(app);
 
   // Cross-cutting plugins go on the root instance itself so they cover every module below.
   registerErrorHandler(app);
   closeConnectionsOnShutdown(app);
+  // Includes Cache-Control: no-store on /api/ and /uploads/ (tokens, personal data, documents).
   registerSecurityHeaders(app);
   registerRateLimit(app);
   app.register(fastifyJwt, {
