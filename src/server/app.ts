@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import type {} from './fastify-augment';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerErrorHandler } from './http/error-handler';
-import { logSerializers } from './http/log-serializers';
+import { logRedaction, logSerializers } from './http/log-serializers';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -37,7 +37,7 @@ export interface BuildAppOptions {
  */
 export function buildApp({ config, database, logger }: BuildAppOptions): FastifyInstance {
   const app: FastifyInstance = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel, serializers: logSerializers } }),
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel, serializers: logSerializers, redact: logRedaction } }),
     trustProxy: config.trustProxy,
     // JSON bodies of this API are small; file uploads get their own limit in their module.
     bodyLimit: 1024 * 1024,

@@ -59,7 +59,7 @@ describe.each(testDatabases())('security headers on %s', (target) => {
     const routes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
-      for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+      for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
         const response = await request(t.app, {
           method: route.method as 'GET' | 'POST',
           url: concrete(route.url),
