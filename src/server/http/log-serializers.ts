@@ -6,9 +6,10 @@ const SECRET_PARAMETERS = /([?&](?:signature)=)[^&]*/gi;
 /**
  * Twelve digits in a row, or three groups of four (spaces, %20, + or - between): a clerk may
  * search the admin list for an Aadhaar number, and the search is in the URL. UIDAI's rules keep
- * the number out of logs, so the log keeps its last four digits only, as the screens do.
+ * the number out of logs, so the log keeps its last four digits only, as the screens do. Not
+ * inside a longer token (a UUID's digit-only groups, a hex name).
  */
-const AADHAAR_LIKE = /(?<![0-9A-Za-z])\d{4}(?:%20|[ +-])?\d{4}(?:%20|[ +-])?(\d{4})(?![0-9A-Za-z])/g;
+const AADHAAR_LIKE = /(?<![0-9A-Za-z-])\d{4}(?:%20|[ +-])?\d{4}(?:%20|[ +-])?(\d{4})(?![0-9A-Za-z-])/g;
 
 /** The URL as logged: no link signature, no Aadhaar number. */
 export function redactUrl(url: string): string {
