@@ -1,18 +1,20 @@
 import fastifyJwt from '@fastify/jwt';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createAadhaarCipher } from './aadhaar/aadhaar-cipher';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type {} from './fastify-augment';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerErrorHandler } from './http/error-handler';
-import { logSerializers } from './http/log-serializers';
+import { logRedaction, logSerializers } from './http/log-serializers';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { adminListRoutes } from './modules/admin/admin-list-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { authModule } from './modules/auth/auth-module';
+import { registerRouteAccess } from './modules/auth/route-access';
 import { certificateModule } from './modules/certificates/certificate-module';
 import { documentLinks } from './modules/certificates/document-links';
 import { grievanceModule } from './modules/grievances/grievance-module';
@@ -35,7 +37,7 @@ export interface BuildAppOptions {
  */
 export function buildApp({ config, database, logger }: BuildAppOptions): FastifyInstance {
   const app: FastifyInstance = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel, serializers: logSerializers } }),
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel, serializers: logSerializers, redact: logRedaction } }),
     trustProxy: config.trustProxy,
     // JSON bodies of this API are small; file uploads get their own limit in their module.
     bodyLimit: 1024 * 1024,
@@ -49,14 +51,13 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   // only turn a wrong content type into a confusing validation error instead of a clear 415.
   app.removeContentTypeParser('text/plain');
 
-  // Answers from /api/ carry tokens and personal data: never stored by a browser or a proxy.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
+  // First, before any route: every route must say who may call it (decision 015).
+  registerRouteAccess(app);
 
   // Cross-cutting plugins go on the root instance itself so they cover every module below.
   registerErrorHandler(app);
   closeConnectionsOnShutdown(app);
+  // Includes Cache-Control: no-store on /api/ and /uploads/ (tokens, personal data, documents).
   registerSecurityHeaders(app);
   registerRateLimit(app);
   app.register(fastifyJwt, {
@@ -70,10 +71,12 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(authModule);
   // One signer for the links the admin list hands out and the /uploads route that checks them.
   const links = documentLinks(config.jwtSecret, config.documentLinkTtlSeconds);
-  app.register(certificateModule(links));
+  // Aadhaar numbers are sealed on the way in and opened for the admin views only (decision 015).
+  const aadhaar = createAadhaarCipher(config.aadhaarKeys);
+  app.register(certificateModule(links, aadhaar));
   app.register(grievanceModule);
   app.register(taxModule(createPaymentGateways(config, database.db)));
-  app.register(adminListRoutes(links, config.documentLinkTtlSeconds));
+  app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds));
   app.register(auditRoutes);
 
   registerStaticClient(app, config.clientDist);

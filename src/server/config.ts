@@ -1,6 +1,9 @@
 import { hkdfSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES } from '../shared/domain/certificates/field-rules';
+import type { AadhaarKey } from './aadhaar/aadhaar-cipher';
+import { parseAadhaarKeys } from './aadhaar/aadhaar-keys-config';
+import { loadOrCreateDevAadhaarKeys } from './aadhaar/dev-aadhaar-keys';
 import { loadOrCreateDevJwtSecret } from './dev-secrets';
 import { PAYMENT_PROVIDERS } from './payments/gateway';
 import type { PaymentProvider } from './payments/gateway';
@@ -68,6 +71,8 @@ export interface Config {
   readonly razorpayApiBase: string;
   /** Deadline of one request to the payment gateway. */
   readonly paymentGatewayTimeoutMs: number;
+  /** Keys of the Aadhaar numbers at rest: the first encrypts, every one decrypts (rotation). */
+  readonly aadhaarKeys: readonly AadhaarKey[];
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -139,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   // Production never generates one, so its missing JWT_SECRET is reported with the other problems.
   const jwtSecret = problems.length === 0 || production ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
+  const aadhaarKeys = problems.length === 0 || production ? read(() => aadhaarKeysOf(env, nodeEnv, dataDir), []) : [];
   // The sandbox needs a signing secret but no Razorpay account: derived from JWT_SECRET when unset.
   const razorpayKeySecret = configuredKeySecret ?? (jwtSecret === '' ? '' : sandboxKeySecretFrom(jwtSecret));
 
@@ -167,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     razorpayKeySecret,
     razorpayApiBase,
     paymentGatewayTimeoutMs,
+    aadhaarKeys: Object.freeze(aadhaarKeys),
   });
 }
 
@@ -257,6 +264,21 @@ function jwtSecretOf(env: Env, nodeEnv: NodeEnv, dataDir: string): string {
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     throw new Error(`JWT_SECRET is not set and no development secret could be kept in DATA_DIR: ${reason}`);
+  }
+}
+
+/** Like JWT_SECRET: required in production, generated once into DATA_DIR elsewhere. */
+function aadhaarKeysOf(env: Env, nodeEnv: NodeEnv, dataDir: string): AadhaarKey[] {
+  const value = raw(env, 'AADHAAR_KEYS');
+  if (value !== undefined) return parseAadhaarKeys(value);
+  if (nodeEnv === 'production') {
+    throw new Error('AADHAAR_KEYS is required in production: <key id>:<32 random bytes as base64>, e.g. 2026a:$(openssl rand -base64 32)');
+  }
+  try {
+    return loadOrCreateDevAadhaarKeys(dataDir);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`AADHAAR_KEYS is not set and no development key could be kept in DATA_DIR: ${reason}`);
   }
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
 import { users } from '../../src/server/db/schema';
-import { currentUserOf, requireAdmin, requireUser } from '../../src/server/modules/auth/guards';
+import { currentUserOf } from '../../src/server/modules/auth/guards';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { expectErrorBody, getWithToken, request } from './helpers/http';
 import { TEST_JWT_SECRET, createTestApp } from './helpers/test-app';
@@ -20,10 +20,10 @@ describe.each(testDatabases())('sessions, profile and guards on %s', (target) =>
 
   beforeAll(async () => {
     t = await createTestApp(target, {
-      // Probe routes standing in for later modules that use the exported guards.
+      // Probe routes standing in for later modules: the guard follows from the declared access.
       beforeReady: (app) => {
-        app.get(ADMIN_PROBE, { onRequest: requireAdmin }, async (req) => ({ username: currentUserOf(req).username }));
-        app.post(USER_PROBE, { onRequest: requireUser }, async (req) => ({ username: currentUserOf(req).username }));
+        app.get(ADMIN_PROBE, { config: { access: 'admin' } }, async (req) => ({ username: currentUserOf(req).username }));
+        app.post(USER_PROBE, { config: { access: 'signed-in' } }, async (req) => ({ username: currentUserOf(req).username }));
       },
     });
     citizen = await registerUser(t.app);

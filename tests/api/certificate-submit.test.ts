@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateSubmitted } from '../../src/shared/api/certificate-types';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
+import { createAadhaarCipher } from '../../src/server/aadhaar/aadhaar-cipher';
 import { applicationDocuments, applicationEvents, applications } from '../../src/server/db/schema';
 import { registerUser } from './helpers/accounts';
 import { definitionOf, fixtures, sha256, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
@@ -62,7 +63,7 @@ describe.each(testDatabases())('certificate submissions on %s', (target) => {
     },
   );
 
-  it('stores Aadhaar as digits only and keeps a multiple upload in the order sent', async () => {
+  it('stores Aadhaar as digits only, encrypted, and keeps a multiple upload in the order sent', async () => {
     const birth = definitionOf('birth');
     const files = [
       ...validFiles(birth),
@@ -73,7 +74,10 @@ describe.each(testDatabases())('certificate submissions on %s', (target) => {
     expect(response.status, response.text).toBe(201);
     const { id } = response.body as CertificateSubmitted;
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, id));
-    expect(row?.data.fatherAadhaar).toBe('123456789012');
+    // Sealed at rest (decision 015); the digits-only number is what it opens to.
+    const sealed = row?.data.fatherAadhaar ?? '';
+    expect(sealed).toMatch(/^v1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]+$/);
+    expect(createAadhaarCipher(t.config.aadhaarKeys).open(sealed, 'aadhaar:birth:fatherAadhaar')).toBe('123456789012');
     const documents = await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
     const idProofs = documents.filter((document) => document.field === 'idProof').sort((a, b) => a.position - b.position);
     expect(idProofs.map((document) => [document.originalName, document.mimeType])).toEqual([

@@ -24,6 +24,8 @@ const problemsOf = (env: Record<string, string>) => {
   throw new Error('expected a ConfigError');
 };
 
+const AADHAAR_KEYS = `2026a:${Buffer.alloc(32, 7).toString('base64')}`;
+
 describe('loadConfig', () => {
   it('applies the documented defaults and freezes the result', () => {
     const dataDir = tempDir();
@@ -87,10 +89,27 @@ describe('loadConfig', () => {
     expect(cheap.message).toContain('SCRYPT_LOG_N');
 
     const dataDir = tempDir();
-    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir });
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir, AADHAAR_KEYS: AADHAAR_KEYS });
     expect(ok.scryptLogN).toBe(17);
     // Production never writes a secrets file.
     expect(() => statSync(join(dataDir, 'secrets.json'))).toThrow();
+    expect(() => statSync(join(dataDir, 'aadhaar-keys.json'))).toThrow();
+  });
+
+  it('requires AADHAAR_KEYS in production, and generates one development key kept in DATA_DIR otherwise', () => {
+    const missing = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: tempDir() });
+    expect(missing.message).toContain('AADHAAR_KEYS is required in production');
+    const short = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: tempDir(), AADHAAR_KEYS: 'k1:c2hvcnQ=' });
+    expect(short.message).toContain('AADHAAR_KEYS must be');
+
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const again = loadConfig({ DATA_DIR: dataDir });
+    expect(first.aadhaarKeys).toHaveLength(1);
+    expect(again.aadhaarKeys[0]?.key.equals(first.aadhaarKeys[0]?.key ?? Buffer.alloc(0))).toBe(true);
+    expect(statSync(join(dataDir, 'aadhaar-keys.json')).mode & 0o777).toBe(0o600);
+    const configured = loadConfig({ DATA_DIR: tempDir(), AADHAAR_KEYS: `new:${'ab'.repeat(32)},old:${Buffer.alloc(32, 1).toString('base64')}` });
+    expect(configured.aadhaarKeys.map((key) => key.id)).toEqual(['new', 'old']);
   });
 
   it('accepts SCRYPT_LOG_N=14 outside production, and parses the other forms', () => {

@@ -45,7 +45,8 @@ describe('payment configuration', () => {
     expect(loadConfig(base({ JWT_SECRET: 'k'.repeat(40) })).razorpayKeySecret).not.toBe(config.razorpayKeySecret);
     const dataDir = tempDir();
     loadConfig({ NODE_ENV: 'test', JWT_SECRET, DATA_DIR: dataDir });
-    expect(readdirSync(dataDir)).toEqual([]);
+    // Only the development Aadhaar key (decision 015); nothing for the payment secret.
+    expect(readdirSync(dataDir)).toEqual(['aadhaar-keys.json']);
   });
 
   it('uses RAZORPAY_KEY_SECRET for the sandbox when set, and derives one in development without JWT_SECRET', () => {
@@ -95,7 +96,7 @@ describe('payment configuration', () => {
   });
 
   it('makes production say which gateway it means; Razorpay there needs its keys', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET, DATA_DIR: tempDir() };
+    const production = { NODE_ENV: 'production', JWT_SECRET, DATA_DIR: tempDir(), AADHAAR_KEYS: `2026a:${'cd'.repeat(32)}` };
     expect(problemsOf(production)).toContain('PAYMENT_PROVIDER is required in production');
     expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
     expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'razorpay' })).toContain('RAZORPAY_KEY_SECRET is required');

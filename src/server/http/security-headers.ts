@@ -44,7 +44,17 @@ export function contentSecurityPolicyFor(paymentProvider: 'sandbox' | 'razorpay'
   return directives;
 }
 
-/** Registered on the root instance so the headers cover every route and the static files. */
+/** One year, the preload list's minimum; subdomains included (a municipality's other sites share the domain's fate). */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/** Paths whose every answer is personal (tokens, applications, documents): never stored anywhere. */
+const NO_STORE_PREFIXES = ['/api/', '/uploads/'];
+
+/**
+ * Registered on the root instance so the headers cover every route, the static files and every
+ * error answer: CSP (no inline script), nosniff, frame-ancestors 'none' and X-Frame-Options,
+ * the referrer policy, and no-store on personal data.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.register(helmet, {
     contentSecurityPolicy: {
@@ -55,5 +65,15 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     frameguard: { action: 'deny' },
     // Cross-origin isolation is not needed and would block opening uploaded documents elsewhere.
     crossOriginEmbedderPolicy: false,
+    // Set below, only over TLS: on plain http a browser ignores it, and an office server reached
+    // by http on the local network must not claim to be https-only.
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol is 'https' on a TLS socket, or behind a proxy that says so
+    // (X-Forwarded-Proto) when TRUST_PROXY is set: never on a client's word alone.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    if (NO_STORE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
   });
 }

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { markPublicFileContext } from '../modules/auth/route-access';
 import { errorMessages } from './error-handler';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they never go stale. */
@@ -35,8 +36,16 @@ const SHELL_FILES = ['shell.html', 'index.html'];
 export function registerStaticClient(app: FastifyInstance, clientDist: string): void {
   const serveClient = isDirectory(clientDist);
   const shell = SHELL_FILES.find((file) => existsSync(join(clientDist, file))) ?? 'index.html';
-  if (serveClient) {
-    app.register(fastifyStatic, {
+  if (!serveClient) {
+    app.setNotFoundHandler(notFoundHandler(false, shell));
+    return;
+  }
+  // In a context of its own, marked public: @fastify/static registers its routes without a way
+  // to pass config.access, and the built client's files are public by nature. The not-found
+  // handler lives in the same context, where reply.sendFile exists.
+  app.register(async (files) => {
+    markPublicFileContext(files);
+    await files.register(fastifyStatic, {
       root: clientDist,
       // /certificates and /certificates/ both answer certificates/index.html (no redirect).
       index: ['index.html'],
@@ -48,11 +57,15 @@ export function registerStaticClient(app: FastifyInstance, clientDist: string): 
       cacheControl: false,
       setHeaders: (reply, filePath) => setClientCacheHeaders(reply, filePath, clientDist),
     });
-  }
-  app.setNotFoundHandler((request, reply) => {
+    files.setNotFoundHandler(notFoundHandler(true, shell));
+  });
+}
+
+function notFoundHandler(serveClient: boolean, shell: string) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
     if (serveClient && isPageRequest(request)) return reply.code(200).sendFile(shell);
     return reply.code(404).type('application/json; charset=utf-8').send({ error: errorMessages.notFound });
-  });
+  };
 }
 
 function setClientCacheHeaders(reply: FastifyReply, filePath: string, clientDist: string) {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AdminCategory, AdminListAnswer, CategoryPage } from '../../../shared/api/admin-types';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
+import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import type { PageQuery } from '../../db/keyset';
-import { requireAdmin } from '../auth/guards';
 import { certificatePages } from '../certificates/certificate-list';
 import type { DocumentLinks } from '../certificates/document-links';
 import { grievancePage } from '../grievances/grievance-view';
@@ -37,11 +37,11 @@ export function cacheMaxAgeMs(linkTtlSeconds: number): number {
  * certificate pages share one statement. Answers are kept in memory while nothing they show has
  * changed (admin-list-cache.ts).
  */
-export function adminListRoutes(links: DocumentLinks, linkTtlSeconds: number) {
+export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, linkTtlSeconds: number) {
   return async function registerAdminListRoutes(app: FastifyInstance) {
     const cache = adminListCache(app.db, cacheMaxAgeMs(linkTtlSeconds));
 
-    async function buildAnswer(pages: Partial<Record<AdminCategory, PageQuery>>): Promise<AdminListAnswer> {
+    async function buildAnswer(pages: Partial<Record<AdminCategory, PageQuery>>, log: FastifyBaseLogger): Promise<AdminListAnswer> {
       const requested = Object.entries(pages) as [AdminCategory, PageQuery][];
       const certificateRequests = requested.flatMap(([category, query]) => {
         const definition = definitionOf.get(category);
@@ -51,7 +51,7 @@ export function adminListRoutes(links: DocumentLinks, linkTtlSeconds: number) {
       // then their documents), grievances, payments.
       const [counts, certificates, grievances, taxes] = await Promise.all([
         readStatusCounts(app.db),
-        certificateRequests.length > 0 ? certificatePages(app.db, links, certificateRequests) : null,
+        certificateRequests.length > 0 ? certificatePages(app.db, links, { cipher: aadhaar, onError: (err) => log.error({ err }, 'An Aadhaar number could not be decrypted') }, certificateRequests) : null,
         pages.grievances ? grievancePage(app.db, pages.grievances) : null,
         pages.taxes ? taxPage(app.db, pages.taxes) : null,
       ]);
@@ -70,10 +70,10 @@ export function adminListRoutes(links: DocumentLinks, linkTtlSeconds: number) {
       return answer;
     }
 
-    app.get(ADMIN_LIST_PATH, { onRequest: requireAdmin }, async (request, reply) => {
+    app.get(ADMIN_LIST_PATH, { config: { access: 'admin' } }, async (request, reply) => {
       const { pages } = parseAdminListQuery(request.query);
       // The parsed query in its fixed order names the answer, however the URL spelled it.
-      const answer = await cache.answer(JSON.stringify(pages), () => buildAnswer(pages));
+      const answer = await cache.answer(JSON.stringify(pages), () => buildAnswer(pages, request.log));
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       // A page of every list is ~100 KB of JSON and a tenth of that compressed, once per kept answer.
       if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);

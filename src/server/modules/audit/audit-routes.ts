@@ -4,7 +4,6 @@ import type { AuditLogAnswer } from '../../../shared/api/admin-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { decodeCursor } from '../../db/keyset';
 import { badRequest } from '../../http/http-error';
-import { requireAdmin } from '../auth/guards';
 import { pageAudit } from './audit-repository';
 
 const auditMessages = {
@@ -16,7 +15,7 @@ const auditMessages = {
 
 /** GET /api/admin/audit?limit=&after= (admin only): who did what to which record, newest first. */
 export async function auditRoutes(app: FastifyInstance) {
-  app.get(apiPaths.admin.audit, { onRequest: requireAdmin }, async (request) => {
+  app.get(apiPaths.admin.audit, { config: { access: 'admin' } }, async (request) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
     for (const name of Object.keys(query)) if (name !== 'limit' && name !== 'after') fields[name] = auditMessages.unknown(name);

@@ -17,7 +17,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.adminAuth.login,
-    { config: limited, schema: { response: { 200: authResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { response: { 200: authResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
       const user = await signIn(app.db, input.username, input.password, {
@@ -29,11 +29,11 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(apiPaths.adminAuth.status, async (): Promise<AdminSetupStatus> => ({ setupOpen: !(await adminExists(app.db)) }));
+  app.get(apiPaths.adminAuth.status, { config: { access: 'public' } }, async (): Promise<AdminSetupStatus> => ({ setupOpen: !(await adminExists(app.db)) }));
 
   app.post(
     apiPaths.adminAuth.setup,
-    { config: limited, schema: { response: { 201: authResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { response: { 201: authResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(adminSetupSchema, request.body);
       const admin = await completeAdminSetup(app.db, config, input);

@@ -4,7 +4,7 @@ import { loginSchema, registerSchema } from '../../../shared/domain/users/user-s
 import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { createAccount } from './accounts';
-import { currentUserOf, requireUser } from './guards';
+import { currentUserOf } from './guards';
 import { authResponseJsonSchema, profileResponseJsonSchema, toPublicUser } from './public-user';
 import { issueSession } from './session-tokens';
 import { signIn } from './sign-in';
@@ -16,7 +16,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.auth.register,
-    { config: limited, schema: { response: { 201: authResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { response: { 201: authResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(registerSchema, request.body);
       const user = await createAccount(
@@ -31,7 +31,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.auth.login,
-    { config: limited, schema: { response: { 200: authResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { response: { 200: authResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
       const user = await signIn(app.db, input.username, input.password, {
@@ -45,7 +45,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
 
   app.get(
     apiPaths.auth.profile,
-    { onRequest: requireUser, schema: { response: { 200: profileResponseJsonSchema } } },
+    { config: { access: 'signed-in' }, schema: { response: { 200: profileResponseJsonSchema } } },
     async (request) => ({ user: toPublicUser(currentUserOf(request)) }),
   );
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
+import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
+import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
 import { conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../audit/audit-repository';
-import { currentUserOf, requireAdmin } from '../auth/guards';
+import { currentUserOf } from '../auth/guards';
 import { decidePending, findApplication, insertEvent, listDocuments, listHistory } from './application-repository';
 import { toCertificateRow, toHistory } from './application-view';
 import { certificateApiMessages } from './certificate-messages';
@@ -23,21 +25,23 @@ interface ApplicationParams {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Accept or decline an application, and read one with its history (admin only). */
-export function adminCertificateRoutes(links: DocumentLinks) {
+export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCipher) {
   return async function registerAdminCertificateRoutes(app: FastifyInstance) {
-    app.get<{ Params: ApplicationParams }>(adminCertificatePaths.one, { onRequest: requireAdmin }, async (request) => {
+    app.get<{ Params: ApplicationParams }>(adminCertificatePaths.one, { config: { access: 'admin' } }, async (request) => {
       const { definition, id } = target(request.params);
       const application = await findApplication(app.db, { type: definition.slug, id });
       if (!application) throw notFound(certificateApiMessages.notFound);
       const [documents, history] = await Promise.all([listDocuments(app.db, id), listHistory(app.db, id)]);
-      return { ...toCertificateRow(definition, application, documents, links, { aadhaar: 'full' }), history: toHistory(history) };
+      // The one view that shows Aadhaar numbers in full (issue 9): a clerk checking them against the card.
+      const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
+      return { ...toCertificateRow(definition, application, documents, links, { aadhaar: 'full', reveal }), history: toHistory(history) };
     });
 
     for (const [path, status] of [
       [adminCertificatePaths.accept, 'accepted'],
       [adminCertificatePaths.decline, 'declined'],
     ] as const) {
-      app.post<{ Params: ApplicationParams }>(path, { onRequest: requireAdmin }, async (request) => {
+      app.post<{ Params: ApplicationParams }>(path, { config: { access: 'admin' } }, async (request) => {
         const { definition, id } = target(request.params);
         const admin = currentUserOf(request);
         const decided = await app.db.transaction(async (tx) => {

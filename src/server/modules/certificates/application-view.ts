@@ -1,12 +1,16 @@
 import type { AdminDocument, CertificateAdminRow } from '../../../shared/api/admin-types';
 import { maskAadhaar } from '../../../shared/domain/admin/aadhaar-mask';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
+import type { AadhaarReveal } from '../../aadhaar/aadhaar-fields';
 import type { ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
 import type { HistoryEntry } from './application-repository';
 import type { DocumentLinks } from './document-links';
 
 /** The shared contract's document entry; the server always knows the size. */
 export type DocumentEntry = AdminDocument & { size: number };
+
+/** What a stored number that cannot be opened shows: nothing of it, not even its last digits. */
+const UNREADABLE_AADHAAR = 'XXXX XXXX XXXX';
 
 export type CertificateRow = CertificateAdminRow & {
   updatedAt: string;
@@ -17,19 +21,24 @@ export type CertificateRow = CertificateAdminRow & {
  * An application as the admin dashboard reads it (spec section 3): every text field of its
  * definition, `_id`, `status`, `createdAt`, the `…Path` fields naming its stored files and the
  * documents with signed links for the document viewer. Lists show Aadhaar numbers masked to
- * their last four digits; only the single-application view asks for them in full.
+ * their last four digits; only the single-application view asks for them in full. Aadhaar
+ * numbers are stored sealed (decision 015): `reveal` opens them, and one that cannot be opened is
+ * shown masked whole.
  */
 export function toCertificateRow(
   definition: CertificateDefinition,
   application: ApplicationRow,
   documents: readonly ApplicationDocumentRow[],
   links: DocumentLinks,
-  options: { aadhaar: 'masked' | 'full' },
+  options: { aadhaar: 'masked' | 'full'; reveal: AadhaarReveal },
 ): CertificateRow {
   const fields = Object.fromEntries(
     definition.fields.map((field) => {
       const value = application.data[field.name] ?? '';
-      return [field.name, field.kind === 'aadhaar' && options.aadhaar === 'masked' ? maskAadhaar(value) : value];
+      if (field.kind !== 'aadhaar') return [field.name, value];
+      const plain = options.reveal(field.name, value);
+      if (plain === null) return [field.name, UNREADABLE_AADHAAR];
+      return [field.name, options.aadhaar === 'masked' ? maskAadhaar(plain) : plain];
     }),
   );
   const paths = Object.fromEntries(

@@ -1,4 +1,6 @@
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
+import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
+import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
 import type { Executor } from '../../db/database';
 import { toPage } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
@@ -22,6 +24,7 @@ export interface CertificatePageRequest {
 export async function certificatePages(
   executor: Executor,
   links: DocumentLinks,
+  aadhaar: { cipher: AadhaarCipher; onError: (err: unknown) => void },
   requests: readonly CertificatePageRequest[],
 ): Promise<Map<CertificateDefinition, { rows: CertificateRow[]; next: string | null }>> {
   const rows = await pageApplicationsOfTypes(
@@ -51,14 +54,12 @@ export async function certificatePages(
     documentsOf.set(document.applicationId, list);
   }
   return new Map(
-    pages.map(({ definition, page }) => [
-      definition,
-      {
-        rows: page.rows.map((application) =>
-          toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], links, { aadhaar: 'masked' }),
-        ),
-        next: page.next,
-      },
-    ]),
+    pages.map(({ definition, page }) => {
+      const reveal = aadhaarRevealer(definition, aadhaar.cipher, aadhaar.onError);
+      const rows = page.rows.map((application) =>
+        toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], links, { aadhaar: 'masked', reveal }),
+      );
+      return [definition, { rows, next: page.next }] as const;
+    }),
   );
 }

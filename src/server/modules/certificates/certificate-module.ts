@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
+import { sealPlainAadhaar } from '../../aadhaar/aadhaar-rekey';
 import { adminCertificateRoutes } from './admin-certificate-routes';
 import type { DocumentLinks } from './document-links';
 import { documentRoutes } from './document-routes';
@@ -10,16 +12,20 @@ import { prepareUploadDirs, uploadDirsOf } from './upload-store';
  * Certificate applications: the six submission endpoints, the admin decisions and the signed
  * document links. Multipart parsing is registered here, so only these routes accept it.
  */
-export function certificateModule(links: DocumentLinks) {
+export function certificateModule(links: DocumentLinks, aadhaar: AadhaarCipher) {
   return async function registerCertificateModule(app: FastifyInstance) {
     const dirs = uploadDirsOf(app.config.dataDir);
     const swept = await prepareUploadDirs(dirs);
     if (swept > 0) app.log.info(`Removed ${swept} unfinished upload(s) left in ${dirs.tmp}`);
+    // Rows written before Aadhaar numbers were encrypted (or loaded by hand) are sealed now,
+    // before the first request; rotation to a new key is left to `npm run aadhaar:rekey`.
+    const sealed = await sealPlainAadhaar(app.db, aadhaar);
+    if (sealed > 0) app.log.info(`Encrypted the Aadhaar numbers of ${sealed} application(s) stored in plain text`);
 
     // Limits are set per request in readMultipart from the definition; these are the ceilings.
     await app.register(multipart, { limits: { fileSize: app.config.uploadMaxFileBytes, parts: 100, headerPairs: 100 } });
-    await app.register(submissionRoutes(dirs));
-    await app.register(adminCertificateRoutes(links));
+    await app.register(submissionRoutes(dirs, aadhaar));
+    await app.register(adminCertificateRoutes(links, aadhaar));
     await app.register(documentRoutes(dirs, links));
   };
 }

@@ -21,7 +21,7 @@ const DOCUMENT_CSP = "default-src 'none'; sandbox";
  */
 export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
   return async function registerDocumentRoutes(app: FastifyInstance) {
-    app.get<{ Params: { storedName: string }; Querystring: Record<string, unknown> }>(DOCUMENT_PATH, async (request, reply) => {
+    app.get<{ Params: { storedName: string }; Querystring: Record<string, unknown> }>(DOCUMENT_PATH, { config: { access: 'signed-link' } }, async (request, reply) => {
       const { storedName } = request.params;
       if (!STORED_NAME_PATTERN.test(storedName)) throw notFound(certificateApiMessages.documentNotFound);
       const check = links.check(storedName, request.query.expires, request.query.signature);

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
+import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
+import { blindAadhaarFields, sealAadhaarFields } from '../../aadhaar/aadhaar-fields';
 import { unsupportedMediaType } from '../../http/http-error';
-import { identifyUser } from '../auth/guards';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { runIdempotent } from '../idempotency/run-idempotent';
@@ -20,16 +21,16 @@ import { validateApplication } from './validate-application';
  * definition. Nothing is written (no row, no stored file) unless the whole application is valid,
  * and then everything is written in one transaction.
  */
-export function submissionRoutes(dirs: UploadDirs) {
+export function submissionRoutes(dirs: UploadDirs, aadhaar: AadhaarCipher) {
   return async function registerSubmissionRoutes(app: FastifyInstance) {
     const limits: UploadLimits = {
       maxFileBytes: app.config.uploadMaxFileBytes,
       maxRequestBytes: app.config.uploadMaxRequestBytes,
     };
     for (const definition of certificateDefinitions) {
-      // identifyUser as onRequest: a bad token is refused before a single byte is uploaded.
-      app.post(definition.apiPath, { onRequest: identifyUser }, (request, reply) =>
-        submit(request, reply, { definition, dirs, limits }),
+      // The guard runs on request: a bad token is refused before a single byte is uploaded.
+      app.post(definition.apiPath, { config: { access: 'public-identified' } }, (request, reply) =>
+        submit(request, reply, { definition, dirs, limits, aadhaar }),
       );
     }
   };
@@ -38,9 +39,9 @@ export function submissionRoutes(dirs: UploadDirs) {
 async function submit(
   request: FastifyRequest,
   reply: FastifyReply,
-  context: { definition: CertificateDefinition; dirs: UploadDirs; limits: UploadLimits },
+  context: { definition: CertificateDefinition; dirs: UploadDirs; limits: UploadLimits; aadhaar: AadhaarCipher },
 ) {
-  const { definition, dirs, limits } = context;
+  const { definition, dirs, limits, aadhaar } = context;
   // Checked first: a malformed key is refused before the upload is read.
   const key = idempotencyKeyOf(request);
   const ownerId = request.currentUser?.id ?? null;
@@ -50,14 +51,15 @@ async function submit(
   try {
     const received = await readSubmission(request, definition, { dirs, limits, tempPaths });
     const application = validateApplication(definition, { ...received, ownerId }, limits.maxFileBytes);
+    // The hash is stored: Aadhaar numbers go into it as keyed digests, never as guessable SHA-256 input.
     const hash = requestHash({
       owner: ownerId,
-      values: application.values,
+      values: blindAadhaarFields(definition, application.values, aadhaar),
       files: application.files.map((file) => [file.field, file.position, file.sha256]),
     });
     outcome = await runIdempotent(request.server.db, { scope: `POST ${definition.apiPath}`, key, requestHash: hash }, async (tx) => ({
       status: 201,
-      body: await storeApplication(tx, application, { dirs, moved }),
+      body: await storeApplication(tx, { ...application, values: sealAadhaarFields(definition, application.values, aadhaar) }, { dirs, moved }),
     }));
   } catch (err) {
     // The transaction did not commit: files already moved into place belong to no row.

@@ -10,7 +10,6 @@ import {
 import { notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
-import { identifyUser } from '../auth/guards';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { runIdempotent } from '../idempotency/run-idempotent';
@@ -36,7 +35,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.grievances,
-    { onRequest: identifyUser, config: perMinuteLimit(grievanceSubmitRateLimitMax) },
+    { config: { access: 'public-identified', ...perMinuteLimit(grievanceSubmitRateLimitMax) } },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const input = parseBody(grievanceSchema, normalizedBody(request.body));
@@ -52,7 +51,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { complaintId: string } }>(
     COMPLAINT_PATH,
-    { config: perMinuteLimit(grievanceLookupRateLimitMax) },
+    { config: { access: 'public', ...perMinuteLimit(grievanceLookupRateLimitMax) } },
     async (request): Promise<ComplaintStatus> => {
       const complaintId = normalizeComplaintId(request.params.complaintId);
       // Not even a possible ID: no need to ask the database.

@@ -27,7 +27,7 @@ export async function healthRoutes(app: FastifyInstance) {
     return asking;
   };
 
-  app.get(apiPaths.health, { logLevel: 'warn' }, async (request) => {
+  app.get(apiPaths.health, { logLevel: 'warn', config: { access: 'public' } }, async (request) => {
     if (Date.now() - answeredAt >= HEALTH_CHECK_FRESH_MS) {
       try {
         await askDatabase();

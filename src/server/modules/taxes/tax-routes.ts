@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
 import { perMinuteLimit } from '../../http/rate-limit';
 import type { PaymentGateway } from '../../payments/gateway';
-import { identifyUser } from '../auth/guards';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { runIdempotent } from '../idempotency/run-idempotent';
@@ -17,7 +16,7 @@ const VERIFY_PER_MINUTE = 300;
 export function taxRoutes(gateway: PaymentGateway) {
   return async function registerTaxRoutes(app: FastifyInstance) {
     // Open to everyone; a signed-in citizen becomes the payment's owner (a bad token is a 401).
-    app.post(apiPaths.taxes.createOrder, { onRequest: identifyUser }, async (request, reply) => {
+    app.post(apiPaths.taxes.createOrder, { config: { access: 'public-identified' } }, async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const order = parseTaxOrder(request.body);
       const ownerId = request.currentUser?.id ?? null;
@@ -29,6 +28,6 @@ export function taxRoutes(gateway: PaymentGateway) {
       return reply.code(outcome.status).send(outcome.body);
     });
 
-    app.post(apiPaths.taxes.verify, { config: perMinuteLimit(VERIFY_PER_MINUTE) }, (request) => verifyPayment(request, app.db, gateway));
+    app.post(apiPaths.taxes.verify, { config: { access: 'public', ...perMinuteLimit(VERIFY_PER_MINUTE) } }, (request) => verifyPayment(request, app.db, gateway));
   };
 }

@@ -1,0 +1,75 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { identifyUser, requireAdmin, requireUser } from './guards';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; the guard follows from it:
+ * - public: anyone, and who they are does not matter (sign-in, the health check);
+ * - public-identified: anyone, but a signed-in caller becomes the owner of what they submit
+ *   (a token that is sent must be valid: 401 otherwise);
+ * - signed-in: any signed-in account (401 without a valid session);
+ * - admin: a municipal clerk (401 without a session, 403 for a citizen);
+ * - signed-link: no session (a document opens in a new tab), but the handler must check the
+ *   link's HMAC and expiry on every request (/uploads).
+ */
+export const ROUTE_ACCESS = ['public', 'public-identified', 'signed-in', 'admin', 'signed-link'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+const GUARDS: Readonly<Record<RouteAccess, onRequestHookHandler | null>> = {
+  public: null,
+  'public-identified': identifyUser,
+  'signed-in': requireUser,
+  admin: requireAdmin,
+  'signed-link': null,
+};
+
+const tables = new WeakMap<FastifyInstance, RouteAccessEntry[]>();
+/** Plugin contexts whose routes are the static client's files: public by nature, and not ours to configure. */
+const publicContexts = new WeakSet<FastifyInstance>();
+
+/**
+ * Deny by default: a route registered without `config.access` stops the server at start-up
+ * (the error names the route), so a new endpoint cannot ship unguarded by omission. The guard is
+ * put first in the route's onRequest hooks, before its body is read. Call before any route is
+ * registered, on the root instance.
+ */
+export function registerRouteAccess(app: FastifyInstance): void {
+  const table: RouteAccessEntry[] = [];
+  tables.set(app, table);
+  app.addHook('onRoute', function declareAccess(route) {
+    const access = route.config?.access ?? (publicContexts.has(this) ? 'public' : undefined);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const name = `${methods.join(',')} ${route.url}`;
+    if (access === undefined || !(ROUTE_ACCESS as readonly string[]).includes(access)) {
+      throw new Error(`Route ${name} declares no access: add config: { access: ${ROUTE_ACCESS.map((value) => `'${value}'`).join(' | ')} }`);
+    }
+    route.config = { ...route.config, access };
+    const guard = GUARDS[access];
+    if (guard) {
+      const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      route.onRequest = [guard, ...existing];
+    }
+    for (const method of methods) table.push({ method, url: route.url, access });
+  });
+}
+
+/** Marks a plugin context (the static client's) whose routes are all public files. */
+export function markPublicFileContext(context: FastifyInstance): void {
+  publicContexts.add(context);
+}
+
+/** Every route of this app with its access, in registration order (after `ready()`). */
+export function routeAccessTable(app: FastifyInstance): readonly RouteAccessEntry[] {
+  return tables.get(app) ?? [];
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeAccessTable } from '../../src/server/modules/auth/route-access';
+import type { RouteAccess } from '../../src/server/modules/auth/route-access';
+import { registerUser, setupAdmin } from './helpers/accounts';
+import { request } from './helpers/http';
+import { createTestApp, TEST_JWT_SECRET } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { testDatabases } from './helpers/test-databases';
+import { craftToken, nowInSeconds } from './helpers/tokens';
+
+/**
+ * Every route of the API and who may call it (decision 015). A new route must be added here on
+ * purpose: the table is compared whole, so nothing becomes reachable without someone deciding it.
+ */
+const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
+  ['GET', '/api/health', 'public'],
+  ['POST', '/api/auth/register', 'public'],
+  ['POST', '/api/auth/login', 'public'],
+  ['GET', '/api/auth/profile', 'signed-in'],
+  ['POST', '/api/admin-auth/login', 'public'],
+  ['GET', '/api/admin-auth/status', 'public'],
+  ['POST', '/api/admin-auth/setup', 'public'],
+  ['POST', '/api/birth-certificate', 'public-identified'],
+  ['POST', '/api/death-certificate', 'public-identified'],
+  ['POST', '/api/community-certificate', 'public-identified'],
+  ['POST', '/api/income-certificate', 'public-identified'],
+  ['POST', '/api/nativity-certificate', 'public-identified'],
+  ['POST', '/api/first-graduate-certificate', 'public-identified'],
+  ['GET', '/api/admin/certificates/:type/:id', 'admin'],
+  ['POST', '/api/admin/certificates/:type/:id/accept', 'admin'],
+  ['POST', '/api/admin/certificates/:type/:id/decline', 'admin'],
+  ['GET', '/uploads/:storedName', 'signed-link'],
+  ['POST', '/api/grievances', 'public-identified'],
+  ['GET', '/api/grievances/:complaintId', 'public'],
+  ['POST', '/api/admin/grievances/:id/status', 'admin'],
+  ['POST', '/api/taxes/create-order', 'public-identified'],
+  ['POST', '/api/taxes/verify', 'public'],
+  ['POST', '/api/payments/sandbox/checkout', 'public'],
+  ['POST', '/api/admin/taxes/:id/status', 'admin'],
+  ['GET', '/api/admin/list', 'admin'],
+  ['GET', '/api/admin/audit', 'admin'],
+];
+
+/** A concrete URL for a route pattern: any well-formed value for each parameter. */
+function concrete(url: string): string {
+  return url
+    .replace(':type', 'birth')
+    .replace(':id', randomUUID())
+    .replace(':storedName', '0123456789abcdef0123456789abcdef')
+    .replace(':complaintId', 'GRV-AAAA-AAAA');
+}
+
+describe.each(testDatabases())('route access on %s', (target) => {
+  let t: TestApp;
+  let citizen: string;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    await setupAdmin(t.app);
+    citizen = (await registerUser(t.app)).token;
+  });
+  afterAll(() => t?.close());
+
+  it('lists every route with the access it declares, HEAD as its GET', () => {
+    const table = routeAccessTable(t.app);
+    const rows = table.filter((entry) => entry.method !== 'HEAD').map((entry) => [entry.method, entry.url, entry.access]);
+    expect(new Set(rows.map((row) => row.join(' '))).size).toBe(rows.length);
+    expect(rows.sort()).toEqual(EXPECTED.map((row) => [...row]).sort());
+    for (const head of table.filter((entry) => entry.method === 'HEAD')) {
+      expect(table.find((entry) => entry.method === 'GET' && entry.url === head.url)?.access).toBe(head.access);
+    }
+  });
+
+  const byAccess = (access: RouteAccess) => EXPECTED.filter((row) => row[2] === access);
+  const send = (method: string, url: string, headers: Record<string, string> = {}) =>
+    request(t.app, { method: method as 'GET' | 'POST', url: concrete(url), headers: { 'content-type': 'application/json', ...headers }, payload: method === 'POST' ? '{}' : undefined });
+
+  it.each(byAccess('admin'))('%s %s: 401 without a session, 403 for a citizen', async (method, url) => {
+    expect((await send(method, url)).status).toBe(401);
+    expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(403);
+  });
+
+  it.each(byAccess('signed-in'))('%s %s: 401 without a session or with a forged one', async (method, url) => {
+    expect((await send(method, url)).status).toBe(401);
+    const forged = craftToken({ sub: randomUUID(), role: 'user', iat: nowInSeconds() }, { secret: 'not-the-server-secret-0123456789abcdef', alg: 'HS256' });
+    expect((await send(method, url, { authorization: `Bearer ${forged}` })).status).toBe(401);
+    expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(200);
+  });
+
+  it.each(byAccess('public-identified'))('%s %s: anyone, but a token that is sent must be valid (401)', async (method, url) => {
+    const expired = craftToken({ sub: randomUUID(), role: 'user', iat: nowInSeconds() - 7200, exp: nowInSeconds() - 3600 }, { secret: TEST_JWT_SECRET });
+    expect((await send(method, url, { authorization: `Bearer ${expired}` })).status).toBe(401);
+    expect((await send(method, url)).status).not.toBe(401);
+  });
+
+  it('GET /uploads/…: 403 without a signature, with a wrong one, or a citizen or admin session instead', async () => {
+    const url = concrete('/uploads/:storedName');
+    expect((await send('GET', url)).status).toBe(403);
+    expect((await send('GET', `${url}?expires=${nowInSeconds() + 60}&signature=${'0'.repeat(64)}`)).status).toBe(403);
+    expect((await send('GET', url, { authorization: `Bearer ${citizen}` })).status).toBe(403);
+  });
+
+  it('refuses to start when a route declares no access, naming the route', async () => {
+    await expect(
+      createTestApp(target, {
+        beforeReady: (app) => {
+          app.register(async (child) => {
+            child.get('/api/forgotten', async () => ({ secret: true }));
+          });
+        },
+      }),
+    ).rejects.toThrow(/GET \/api\/forgotten declares no access/);
+  });
+
+  it("serves the built client's files as public routes", async () => {
+    const clientDist = join(t.dataDir, 'client-build');
+    mkdirSync(clientDist, { recursive: true });
+    writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>Portal</title>');
+    const withClient = await createTestApp(target, { env: { CLIENT_DIST: clientDist } });
+    try {
+      expect(routeAccessTable(withClient.app).find((entry) => entry.url === '/*')?.access).toBe('public');
+      expect((await request(withClient.app, { method: 'GET', url: '/' })).status).toBe(200);
+    } finally {
+      await withClient.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeAccessTable } from '../../src/server/modules/auth/route-access';
+import { apiPaths } from '../../src/shared/api/paths';
+import { registerUser } from './helpers/accounts';
+import { request } from './helpers/http';
+import type { JsonResponse } from './helpers/http';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { testDatabases } from './helpers/test-databases';
+
+function concrete(url: string): string {
+  return url
+    .replace(':type', 'birth')
+    .replace(':id', randomUUID())
+    .replace(':storedName', '0123456789abcdef0123456789abcdef')
+    .replace(':complaintId', 'GRV-AAAA-AAAA');
+}
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+function expectSecurityHeaders(response: JsonResponse) {
+  const csp = directives(response.headers['content-security-policy']);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  // No inline script of any kind, no eval: an injected <script> or onclick= does not run.
+  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['x-powered-by']).toBeUndefined();
+}
+
+describe.each(testDatabases())('security headers on %s', (target) => {
+  let t: TestApp;
+  let proxied: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    proxied = await createTestApp(target, { env: { TRUST_PROXY: 'true' } });
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxied?.close();
+  });
+
+  it('every route answers with CSP, nosniff, frame-ancestors, referrer policy and no-store, refused or not', async () => {
+    const routes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+        const response = await request(t.app, {
+          method: route.method as 'GET' | 'POST',
+          url: concrete(route.url),
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: route.method === 'POST' ? '{}' : undefined,
+        });
+        expectSecurityHeaders(response);
+        expect(response.headers['cache-control'], `${route.method} ${route.url}`).toBe('no-store');
+      }
+    }
+  });
+
+  it('a path that matches no route gets the headers too, and no-store under /api/ and /uploads/', async () => {
+    for (const url of ['/api/nothing-here', '/uploads/not-a-name', '/uploads/']) {
+      const response = await request(t.app, { method: 'GET', url });
+      expect(response.status).toBe(404);
+      expectSecurityHeaders(response);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('sends HSTS only over TLS: never on plain http, never on a client-sent X-Forwarded-Proto without TRUST_PROXY', async () => {
+    const plain = await request(t.app, { method: 'GET', url: apiPaths.health });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await request(t.app, { method: 'GET', url: apiPaths.health, headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS behind a trusted proxy that terminated TLS', async () => {
+    const behindTls = await request(proxied.app, { method: 'GET', url: apiPaths.health, headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const behindHttp = await request(proxied.app, { method: 'GET', url: apiPaths.health, headers: { 'x-forwarded-proto': 'http' } });
+    expect(behindHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+});
