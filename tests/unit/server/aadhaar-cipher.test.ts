@@ -22,8 +22,10 @@ describe('Aadhaar cipher', () => {
     const cipher = createAadhaarCipher([newKey]);
     const sealed = cipher.seal('123456789012', CONTEXT);
     expect(() => cipher.open(sealed, 'aadhaar:birth:fatherAadhaar')).toThrow();
-    const last = sealed.at(-1) === 'A' ? 'B' : 'A';
-    expect(() => cipher.open(`${sealed.slice(0, -1)}${last}`, CONTEXT)).toThrow();
+    // A character inside the tag (the last one of base64url may only carry padding bits).
+    const at = sealed.length - 5;
+    const altered = sealed[at] === 'A' ? 'B' : 'A';
+    expect(() => cipher.open(`${sealed.slice(0, at)}${altered}${sealed.slice(at + 1)}`, CONTEXT)).toThrow();
     const foreign = createAadhaarCipher([{ id: 'other', key: randomBytes(32) }]).seal('123456789012', CONTEXT);
     expect(() => cipher.open(foreign, CONTEXT)).toThrow(/"other"/);
     expect(() => cipher.open('123456789012', CONTEXT)).toThrow();
