@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import styles from './kiosk.module.css';
 import { useIdleCountdown } from './use-idle-countdown';
-import { finishKioskSession, sweepAfterFinish, takeClearedNotice } from './wipe-device';
+import { finishKioskSession, sweepOnceAfterFinish, takeClearedNotice } from './wipe-device';
 
 export const KIOSK_IDLE_MS = 2 * 60_000;
 export const KIOSK_WARNING_MS = 30_000;
@@ -27,7 +27,7 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
 
   // Right after a session was cleared, what its page still wrote as it unloaded goes too.
   useEffect(() => {
-    if (justCleared.current) void sweepAfterFinish(wipe.current);
+    if (justCleared.current) sweepOnceAfterFinish(wipe.current);
   }, []);
 
   const finish = useCallback(() => {

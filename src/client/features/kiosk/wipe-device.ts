@@ -51,13 +51,26 @@ function clearPersonalStorage(): void {
   }
 }
 
-/** True once after a kiosk session ended (and forgets it). */
+/** What this page load found: read once, so a kiosk bar mounted again on the same page agrees. */
+let clearedOnThisPage: boolean | null = null;
+
+/** True on the page loaded right after a kiosk session ended (the flag is forgotten at once). */
 export function takeClearedNotice(): boolean {
+  if (clearedOnThisPage !== null) return clearedOnThisPage;
   try {
-    const cleared = sessionStorage.getItem(CLEARED_FLAG) === '1';
+    clearedOnThisPage = sessionStorage.getItem(CLEARED_FLAG) === '1';
     sessionStorage.removeItem(CLEARED_FLAG);
-    return cleared;
   } catch {
-    return false;
+    clearedOnThisPage = false;
   }
+  return clearedOnThisPage;
+}
+
+let sweptThisPage = false;
+
+/** sweepAfterFinish at most once per page, however often the kiosk bar mounts. */
+export function sweepOnceAfterFinish(wipeOfflineData: () => Promise<void>): void {
+  if (sweptThisPage) return;
+  sweptThisPage = true;
+  void sweepAfterFinish(wipeOfflineData);
 }
