@@ -27,6 +27,8 @@ export async function registerByApi(request: APIRequestContext, account: Account
 /** Signs in through the login screen, as a person would. */
 export async function signIn(page: Page, account: Pick<Account, 'username' | 'password'>, screen: '/login' | '/admin-login' = '/login') {
   await page.goto(screen);
+  // The prerendered button is enabled once the page is hydrated: typed from then on, the form has it.
+  await expect(page.getByRole('button', { name: screen === '/login' ? 'Sign In' : 'Admin Sign In' })).toBeEnabled();
   await page.getByLabel('Username or Email').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: screen === '/login' ? 'Sign In' : 'Admin Sign In' }).click();
