@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AccountUser } from './modules/auth/public-user';
+import type { AccessAudience } from './modules/auth/session-claims';
 
 /**
  * What buildApp adds to Fastify's types: the database and configuration every module reads,
@@ -14,5 +15,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin, loaded from the database; null on open routes. */
     currentUser: AccountUser | null;
+    /** The audience of the access token that authenticated the request (decision 014). */
+    tokenAudience: AccessAudience | null;
   }
 }

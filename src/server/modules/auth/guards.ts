@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/http-error';
 import { authMessages } from './auth-messages';
 import type { AccountUser } from './public-user';
-import { isSessionClaims } from './session-claims';
-import { findUserById } from './user-repository';
+import { AUDIENCES, isAccessClaims } from './session-claims';
+import type { AccessAudience } from './session-claims';
+import { isRevoked } from './session-tokens';
+import { findSessionUser } from './user-repository';
 
 /**
  * Route hooks for every module that needs a signed-in person. Use them as `onRequest` so an
@@ -11,26 +13,38 @@ import { findUserById } from './user-repository';
  *
  *   app.post(path, { onRequest: requireAdmin }, handler)  // then currentUserOf(request)
  *
- * The token proves who signed in; the account itself is read from the database on every call,
- * so a deleted account stops working at once and a role change takes effect immediately.
+ * Each names the token audiences it accepts (decision 014): admin routes only admin tokens,
+ * citizens' own routes only citizen tokens, the session's own routes (profile, password) both.
+ * The token proves who signed in; the account itself is read from the database on every call
+ * (one primary-key read that also brings the revocation time), so a deleted account, a role
+ * change, a logout or a password change takes effect at once.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  request.currentUser = await authenticate(request);
+  request.currentUser = await authenticate(request, [AUDIENCES.citizen]);
+}
+
+/** The session's own routes (profile, password change): citizens and admins alike. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  request.currentUser = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  const user = await authenticate(request);
-  if (user.role !== 'admin') throw forbidden(authMessages.adminRequired);
+  const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
+  // A citizen token (even of an account promoted since) never opens an admin route: 403 for a
+  // citizen, and an admin must hold a token from the admin sign-in (with its second factor).
+  if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin) throw forbidden(authMessages.adminRequired);
   request.currentUser = user;
 }
 
 /**
- * For routes open to everyone that remember who is signed in (certificate applications): no
- * Authorization header is an anonymous request, but a token that is sent must be valid (401),
- * so that an expired session is noticed instead of silently filing the request anonymously.
+ * For routes open to everyone that remember who is signed in (certificate applications,
+ * grievances, tax orders): no Authorization header is an anonymous request, but a token that is
+ * sent must be valid (401), so that an expired session is noticed instead of silently filing the
+ * request anonymously. Open routes take both audiences: the spec lets anyone, a signed-in clerk
+ * too, use these forms.
  */
 export async function identifyUser(request: FastifyRequest): Promise<void> {
-  request.currentUser = request.headers.authorization === undefined ? null : await authenticate(request);
+  request.currentUser = request.headers.authorization === undefined ? null : await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
 }
 
 /** The user requireUser / requireAdmin loaded; calling it on an unguarded route is a bug. */
@@ -39,7 +53,7 @@ export function currentUserOf(request: FastifyRequest): AccountUser {
   return request.currentUser;
 }
 
-async function authenticate(request: FastifyRequest): Promise<AccountUser> {
+async function authenticate(request: FastifyRequest, audiences: readonly AccessAudience[]): Promise<AccountUser> {
   if (!request.headers.authorization) throw unauthorized(authMessages.signInRequired);
   let claims: unknown;
   try {
@@ -47,10 +61,13 @@ async function authenticate(request: FastifyRequest): Promise<AccountUser> {
   } catch (err) {
     throw unauthorized(isExpired(err) ? authMessages.sessionExpired : authMessages.sessionInvalid);
   }
-  if (!isSessionClaims(claims)) throw unauthorized(authMessages.sessionInvalid);
-  const user = await findUserById(request.server.db, claims.sub);
+  if (!isAccessClaims(claims, audiences)) throw unauthorized(authMessages.sessionInvalid);
+  const user = await findSessionUser(request.server.db, claims.sub);
   if (!user) throw unauthorized(authMessages.sessionInvalid);
-  return user;
+  if (isRevoked(claims.iatMs, user.tokensValidAfter)) throw unauthorized(authMessages.sessionEnded);
+  request.tokenAudience = claims.aud;
+  const { tokensValidAfter: _revocation, ...account } = user;
+  return account;
 }
 
 function isExpired(err: unknown): boolean {
