@@ -46,6 +46,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('tokenAudience', null);
 
   // Everything the API accepts is JSON (or, later, multipart); Fastify's text/plain parser would
   // only turn a wrong content type into a confusing validation error instead of a clear 415.
@@ -62,9 +63,11 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   registerRateLimit(app);
   app.register(fastifyJwt, {
     secret: config.jwtSecret,
-    sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresInSeconds },
-    // Pinned: a token must never choose its own algorithm (alg "none", or RS/HS confusion).
-    verify: { algorithms: ['HS256'] },
+    // iat and exp are set per kind of token (modules/auth/session-tokens.ts).
+    sign: { algorithm: 'HS256' },
+    // Pinned: a token must never choose its own algorithm (alg "none", or RS/HS confusion), and
+    // one without an audience, an issue time or an end is not one of ours (decision 014).
+    verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'aud', 'iat', 'exp'] },
   });
 
   app.register(healthRoutes);

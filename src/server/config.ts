@@ -42,8 +42,14 @@ export interface Config {
   /** PostgreSQL connection string, or null for the embedded PGlite database in DATA_DIR/pgdata. */
   readonly databaseUrl: string | null;
   readonly jwtSecret: string;
-  /** Lifetime of a session token in seconds (parsed from JWT_EXPIRES_IN). */
+  /** Lifetime of an access token in seconds (JWT_EXPIRES_IN): short, the client renews it. */
   readonly jwtExpiresInSeconds: number;
+  /** A citizen's renewal token lives this long after its last use (SESSION_TTL, sliding). */
+  readonly sessionTtlSeconds: number;
+  /** An administrator's session ends this long after the sign-in, whatever happens (ADMIN_SESSION_TTL). */
+  readonly adminSessionTtlSeconds: number;
+  /** Token renewals per client IP per minute (a whole village may share one address). */
+  readonly sessionRefreshRateLimitMax: number;
   readonly adminSetupKey: string | null;
   readonly scryptLogN: number;
   readonly authRateLimitMax: number;
@@ -106,7 +112,10 @@ export function loadConfig(env: Env = process.env): Config {
   const host = read(() => nonEmpty(env, 'HOST', '0.0.0.0'), '0.0.0.0');
   const dataDir = resolve(read(() => nonEmpty(env, 'DATA_DIR', './data'), './data'));
   const databaseUrl = read(() => databaseUrlOf(env), null);
-  const jwtExpiresInSeconds = read(() => duration(env, 'JWT_EXPIRES_IN', '8h'), 8 * 3600);
+  const jwtExpiresInSeconds = read(() => duration(env, 'JWT_EXPIRES_IN', '15m', 60, 3600), 15 * 60);
+  const sessionTtlSeconds = read(() => duration(env, 'SESSION_TTL', '30d', 3600, 90 * 86_400), 30 * 86_400);
+  const adminSessionTtlSeconds = read(() => duration(env, 'ADMIN_SESSION_TTL', '12h', 15 * 60, 7 * 86_400), 12 * 3600);
+  const sessionRefreshRateLimitMax = read(() => integer(env, 'SESSION_REFRESH_RATE_LIMIT_MAX', 300, 1, 100_000), 300);
   const adminSetupKey = read(() => setupKeyOf(env), null);
   const scryptLogN = read(
     () => integer(env, 'SCRYPT_LOG_N', 17, production ? SCRYPT_LOG_N_PRODUCTION_MIN : SCRYPT_LOG_N_MIN, SCRYPT_LOG_N_MAX),
@@ -157,6 +166,9 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     jwtSecret,
     jwtExpiresInSeconds,
+    sessionTtlSeconds,
+    adminSessionTtlSeconds,
+    sessionRefreshRateLimitMax,
     adminSetupKey,
     scryptLogN,
     authRateLimitMax,
@@ -215,14 +227,20 @@ function nonEmpty(env: Env, name: string, fallback: string): string {
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
 /** "90", "90s", "15m", "8h", "7d": plain numbers are seconds, as with jsonwebtoken. */
-function duration(env: Env, name: string, fallback: string): number {
+function duration(env: Env, name: string, fallback: string, minSeconds: number, maxSeconds: number): number {
   const value = raw(env, name) ?? fallback;
   const match = /^(\d+)\s*([smhd]?)$/.exec(value);
   const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1) : Number.NaN;
-  if (!Number.isSafeInteger(seconds) || seconds < 60 || seconds > 30 * 86_400) {
-    throw new Error(`${name} must be a duration from 1 minute to 30 days such as 8h, 30m or 7d (got "${value}")`);
+  if (!Number.isSafeInteger(seconds) || seconds < minSeconds || seconds > maxSeconds) {
+    throw new Error(`${name} must be a duration from ${describeSeconds(minSeconds)} to ${describeSeconds(maxSeconds)} such as 15m, 12h or 30d (got "${value}")`);
   }
   return seconds;
+}
+
+function describeSeconds(seconds: number): string {
+  const unit = seconds % 86_400 === 0 ? { name: 'day', size: 86_400 } : seconds % 3600 === 0 ? { name: 'hour', size: 3600 } : { name: 'minute', size: 60 };
+  const count = seconds / unit.size;
+  return `${count} ${unit.name}${count === 1 ? '' : 's'}`;
 }
 
 function databaseUrlOf(env: Env): string | null {

@@ -1,10 +1,11 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AccountUser } from './modules/auth/public-user';
+import type { AccessAudience } from './modules/auth/session-claims';
 
 /**
  * What buildApp adds to Fastify's types: the database and configuration every module reads,
- * and the signed-in user that requireUser / requireAdmin put on the request.
+ * and the signed-in user that the guards of config.access put on the request.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,9 @@ declare module 'fastify' {
     config: Config;
   }
   interface FastifyRequest {
-    /** Set by requireUser / requireAdmin, loaded from the database; null on open routes. */
+    /** Set by the guards of config.access, loaded from the database; null on open routes. */
     currentUser: AccountUser | null;
+    /** The audience of the access token that authenticated the request (decision 014). */
+    tokenAudience: AccessAudience | null;
   }
 }

@@ -81,6 +81,12 @@ describe('npm run admin:create', () => {
     expect(output).toContain('Password must be at least 6 characters');
   }, 60_000);
 
+  it("refuses one of the 10,000 most common passwords: 'This password is too common'", async () => {
+    const { code, output } = await run(['--username', 'fourth_clerk', '--email', 'fourth@municipality.gov.in'], { ADMIN_PASSWORD: 'Password' });
+    expect(code).toBe(1);
+    expect(output).toContain('This password is too common');
+  }, 60_000);
+
   it('explains its usage when --username or --email is missing', async () => {
     const { code, output } = await run(['--username', 'someone'], { ADMIN_PASSWORD: 'password' });
     expect(code).toBe(1);
@@ -91,7 +97,7 @@ describe('npm run admin:create', () => {
     const server = startServerProcess({ ...env(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CLIENT_DIST: join(dataDir, 'none') });
     try {
       await server.waitFor(READY_LINE, 60_000);
-      const { code, output } = await run(['--username', 'third_clerk', '--email', 'third@municipality.gov.in'], { ADMIN_PASSWORD: 'password' });
+      const { code, output } = await run(['--username', 'third_clerk', '--email', 'third@municipality.gov.in'], { ADMIN_PASSWORD: 'clerk password' });
       expect(code).toBe(1);
       expect(output).toMatch(/Another portal server \(pid \d+\) is already using DATA_DIR .+\. Stop it or set a different DATA_DIR\./);
       server.child.kill('SIGTERM');

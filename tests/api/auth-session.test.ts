@@ -33,6 +33,7 @@ describe.each(testDatabases())('sessions, profile and guards on %s', (target) =>
 
   const claimsOf = (user: { _id: string; username: string; role: string }) => ({
     sub: user._id,
+    aud: user.role === 'admin' ? 'portal:admin' : 'portal:citizen',
     role: user.role,
     username: user.username,
   });
@@ -44,14 +45,14 @@ describe.each(testDatabases())('sessions, profile and guards on %s', (target) =>
     expect(response.text).not.toContain('password');
   });
 
-  it('signs HS256 tokens with sub, role, username and an 8 hour lifetime', () => {
+  it('signs HS256 access tokens with sub, audience, role, username and a 15 minute lifetime', () => {
     const [header, payload] = citizen.token
       .split('.')
       .slice(0, 2)
       .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toMatchObject(claimsOf(citizen.user));
-    expect(payload.exp - payload.iat).toBe(8 * 3600);
+    expect(payload.exp - payload.iat).toBe(15 * 60);
   });
 
   const badTokens: Array<[string, () => string | undefined, string]> = [
@@ -65,27 +66,27 @@ describe.each(testDatabases())('sessions, profile and guards on %s', (target) =>
     ],
     [
       'an unsigned token (alg none)',
-      () => craftToken({ ...claimsOf(citizen.user), exp: nowInSeconds() + 3600 }, { secret: '', alg: 'none' }),
+      () => craftToken({ ...claimsOf(citizen.user), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 }, { secret: '', alg: 'none' }),
       'Your session is not valid. Please sign in again.',
     ],
     [
       'a token signed with another secret',
-      () => craftToken({ ...claimsOf(citizen.user), exp: nowInSeconds() + 3600 }, { secret: 'another-secret-another-secret-another-secret' }),
+      () => craftToken({ ...claimsOf(citizen.user), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 }, { secret: 'another-secret-another-secret-another-secret' }),
       'Your session is not valid. Please sign in again.',
     ],
     [
       'a token with our secret but another algorithm (HS512)',
-      () => craftToken({ ...claimsOf(citizen.user), exp: nowInSeconds() + 3600 }, { secret: TEST_JWT_SECRET, alg: 'HS512' }),
+      () => craftToken({ ...claimsOf(citizen.user), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 }, { secret: TEST_JWT_SECRET, alg: 'HS512' }),
       'Your session is not valid. Please sign in again.',
     ],
     [
       'a validly signed token whose subject is not a user id',
-      () => craftToken({ sub: "1' or '1'='1", role: 'admin', username: 'x', exp: nowInSeconds() + 3600 }, { secret: TEST_JWT_SECRET }),
+      () => craftToken({ sub: "1' or '1'='1", aud: 'portal:admin', role: 'admin', username: 'x', iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 }, { secret: TEST_JWT_SECRET }),
       'Your session is not valid. Please sign in again.',
     ],
     [
       'a validly signed token for an account that does not exist',
-      () => craftToken({ sub: '00000000-0000-4000-8000-000000000000', role: 'admin', username: 'x', exp: nowInSeconds() + 3600 }, { secret: TEST_JWT_SECRET }),
+      () => craftToken({ sub: '00000000-0000-4000-8000-000000000000', aud: 'portal:admin', role: 'admin', username: 'x', iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 }, { secret: TEST_JWT_SECRET }),
       'Your session is not valid. Please sign in again.',
     ],
   ];
@@ -120,7 +121,7 @@ describe.each(testDatabases())('sessions, profile and guards on %s', (target) =>
   it('requireAdmin reads the role from the database: a token from before a demotion no longer works', async () => {
     const demoted = await registerUser(t.app);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, demoted.user._id));
-    const adminToken = craftToken({ ...claimsOf({ ...demoted.user, role: 'admin' }), exp: nowInSeconds() + 600 }, { secret: TEST_JWT_SECRET });
+    const adminToken = craftToken({ ...claimsOf({ ...demoted.user, role: 'admin' }), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 600 }, { secret: TEST_JWT_SECRET });
     expect((await getWithToken(t.app, ADMIN_PROBE, adminToken)).status).toBe(200);
     await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, demoted.user._id));
     expectErrorBody(await getWithToken(t.app, ADMIN_PROBE, adminToken), 403);

@@ -95,7 +95,7 @@ describe('the server process (tsx src/server/main.ts)', () => {
     const output = first.output();
     expect(output.indexOf('SIGTERM received')).toBeGreaterThan(-1);
     // The signal came while the registration was still being processed.
-    expect(output.indexOf('SIGTERM received')).toBeLessThan(output.indexOf('Account registered'));
+    expect(output.indexOf('SIGTERM received')).toBeLessThan(output.indexOf('"authEvent":"register"'));
   }, 60_000);
 
   it('starts again on the same DATA_DIR after a clean stop (data kept, lock retaken)', async () => {

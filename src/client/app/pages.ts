@@ -19,4 +19,5 @@ export const pages = {
   adminDashboard: lazyPage(async () => (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage),
   adminApplication: lazyPage(async () => (await import('../features/admin/pages/application-page')).ApplicationPage),
   adminAudit: lazyPage(async () => (await import('../features/admin/pages/audit-page')).AuditPage),
+  adminTwoFactor: lazyPage(async () => (await import('../features/auth/pages/two-factor-page')).TwoFactorPage),
 };

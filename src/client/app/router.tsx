@@ -51,6 +51,7 @@ export function AppRoutes() {
               <Route path="admin" element={<pages.adminDashboard />} />
               <Route path="admin/applications/:slug/:id" element={<pages.adminApplication />} />
               <Route path="admin/audit" element={<pages.adminAudit />} />
+              <Route path="admin/two-factor" element={<pages.adminTwoFactor />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -5,6 +5,8 @@
 export const storageKeys = {
   /** The signed-in person's bearer token (spec section 4: kept in local storage). */
   token: 'portal.token',
+  /** The renewal token that gets the next short-lived bearer token (decision 014). */
+  refresh: 'portal.refresh',
   /** The profile that token belongs to, confirmed at the last start with a connection. */
   user: 'portal.user',
   /** 'on' when an admin made this device a kiosk: a setting of the device, kept through wipes. */

@@ -1,19 +1,41 @@
-import type { PublicUser } from '../../shared/api/auth-types';
+import type { AuthResponse, PublicUser } from '../../shared/api/auth-types';
 import { storageKeys } from './storage-keys';
 
 /**
- * The bearer token in localStorage, and the profile it belongs to (so a signed-in person who
- * opens the app without a connection is still signed in, and their drafts still theirs). Storage
- * can be unavailable (private mode, a kiosk browser with storage disabled): the session then
- * lives only as long as the page.
+ * The session in localStorage: the short-lived bearer token, the renewal token that gets the next
+ * one (decision 014), and the profile they belong to (so a signed-in person who opens the app
+ * without a connection is still signed in, and their drafts still theirs). Storage can be
+ * unavailable (private mode, a kiosk browser with storage disabled): the session then lives
+ * only as long as the page.
  */
 let memoryToken: string | null = null;
+let memoryRefresh: string | null = null;
+const endedListeners = new Set<() => void>();
 
 export function readToken(): string | null {
   try {
     return localStorage.getItem(storageKeys.token) ?? memoryToken;
   } catch {
     return memoryToken;
+  }
+}
+
+export function readRefreshToken(): string | null {
+  try {
+    return localStorage.getItem(storageKeys.refresh) ?? memoryRefresh;
+  } catch {
+    return memoryRefresh;
+  }
+}
+
+/** A sign-in, a renewal or a password change: all three parts at once. */
+export function writeSession(auth: AuthResponse): void {
+  memoryRefresh = auth.refreshToken;
+  writeToken(auth.token, auth.user);
+  try {
+    localStorage.setItem(storageKeys.refresh, auth.refreshToken);
+  } catch {
+    // Kept in memory only.
   }
 }
 
@@ -29,10 +51,24 @@ export function writeToken(token: string, user: PublicUser): void {
 
 export function clearToken(): void {
   memoryToken = null;
+  memoryRefresh = null;
   try {
     localStorage.removeItem(storageKeys.token);
+    localStorage.removeItem(storageKeys.refresh);
     localStorage.removeItem(storageKeys.user);
   } catch {
     // Nothing stored, nothing to remove.
   }
+}
+
+/** The server refused to renew the session (logged out elsewhere, password changed): it is cleared, and the listeners told. */
+export function endSessionLocally(): void {
+  clearToken();
+  for (const listener of endedListeners) listener();
+}
+
+/** The session provider listens, so that a session ended during any call shows as signed out. */
+export function onSessionEnded(listener: () => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
 }

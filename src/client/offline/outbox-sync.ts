@@ -1,3 +1,4 @@
+import { freshToken } from '../lib/session/renew-session';
 import { readToken } from '../lib/token-store';
 import { isServerReachable, deliverOutboxItem } from './deliver';
 import { currentOwner } from './owner';
@@ -43,7 +44,9 @@ let engine: OutboxSyncEngine | null = null;
 function outboxEngine(): OutboxSyncEngine {
   engine ??= new OutboxSyncEngine({
     store: dexieOutboxStore(),
-    send: deliverOutboxItem,
+    // The signed-in person's own items go with a bearer token renewed first if it has run out
+    // (decision 014); another owner's keep the token they were queued with.
+    send: async (item, files, token) => deliverOutboxItem(item, files, token !== null && token === readToken() ? await freshToken() : token),
     isServerReachable,
     runExclusive,
     session: () => ({ owner: currentOwner(), token: readToken() }),

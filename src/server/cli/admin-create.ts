@@ -6,6 +6,8 @@ import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { HttpError } from '../http/http-error';
 import { createAccount } from '../modules/auth/accounts';
+import { authMessages } from '../modules/auth/auth-messages';
+import { isCommonPassword } from '../modules/auth/common-passwords';
 import { discardSetupKeys } from '../modules/auth/setup-keys';
 import { StartupError } from '../startup-error';
 import { readPassword } from './read-password';
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
   if (!input.ok) {
     throw new UsageError(`The account was not created:\n${Object.values(input.fields).map((message) => `  - ${message}`).join('\n')}`);
   }
+  // Before opening the database, like the checks above (createAccount checks again).
+  if (isCommonPassword(input.value.password)) throw new UsageError(`The account was not created:\n  - ${authMessages.passwordTooCommon}`);
 
   const config = loadConfig();
   let database: DatabaseHandle | null = null;

@@ -37,6 +37,17 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Session tokens issued (iat) before this moment are refused: set on logout and on a password
+     * change. Null = never revoked. Written from the server's clock, the one that sets iat.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
+    /** Admin TOTP secret, encrypted (modules/auth/secret-box.ts); null = no two-factor sign-in. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment, encrypted, until the admin confirms it with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
@@ -395,3 +406,54 @@ export const auditLog = pgTable(
 );
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/**
+ * Failed sign-ins per account (`user:<id>`) or, for names no account has, per name
+ * (`name:<lowercased>`), so that an unknown name locks exactly like a real one and the answer
+ * never tells which accounts exist. A row is deleted by a successful sign-in.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
+
+export const AUTH_EVENT_KINDS = [
+  'sign_in_ok',
+  'sign_in_failed',
+  'sign_in_locked',
+  'sign_in_totp_required',
+  'logout',
+  'register',
+  'password_changed',
+  'totp_enrol_started',
+  'totp_enrolled',
+  'totp_failed',
+  'totp_reset',
+  'admin_setup',
+] as const;
+export type AuthEventKind = (typeof AUTH_EVENT_KINDS)[number];
+
+/**
+ * Every authentication event (also written as a log line): what, whose account when known,
+ * from which address. Never a password, a token or a code; no attempted names either (people
+ * type their password into the name field).
+ */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind', { enum: AUTH_EVENT_KINDS }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auth_events_at_idx').on(table.at),
+    index('auth_events_user_idx').on(table.userId, table.at),
+    check('auth_events_kind_check', sql`${table.kind} in (${sqlList(AUTH_EVENT_KINDS)})`),
+  ],
+);
+
+export type AuthEventRow = typeof authEvents.$inferSelect;

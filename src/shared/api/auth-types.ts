@@ -9,10 +9,37 @@ export interface PublicUser {
   createdAt: string;
 }
 
-/** Answer of register, login, admin login and admin setup. */
+/**
+ * Answer of register, login, admin login, admin setup, renewal and password change: a
+ * short-lived access token (the bearer), the renewal token that gets the next one, and the user.
+ */
 export interface AuthResponse {
   token: string;
+  refreshToken: string;
   user: PublicUser;
+}
+
+/** Answer of a sign-in whose account has two-factor sign-in: the code comes next, with this challenge. */
+export interface TotpChallenge {
+  totpRequired: true;
+  challenge: string;
+}
+
+export type SignInResponse = AuthResponse | TotpChallenge;
+
+export function isTotpChallenge(answer: SignInResponse): answer is TotpChallenge {
+  return 'totpRequired' in answer && answer.totpRequired;
+}
+
+/** Answer of GET /api/admin-auth/totp and of a confirmed enrolment. */
+export interface TotpStatus {
+  enabled: boolean;
+}
+
+/** Answer of starting enrolment: the secret to type in by hand, and the URI an app or QR code takes. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
 }
 
 /** Answer of GET /api/auth/profile. */

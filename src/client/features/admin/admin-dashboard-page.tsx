@@ -76,6 +76,9 @@ export function AdminDashboardPage() {
       <p>
         <ButtonLink to="/admin/audit" variant="secondary">
           Audit log
+        </ButtonLink>{' '}
+        <ButtonLink to="/admin/two-factor" variant="secondary">
+          Two-factor sign-in
         </ButtonLink>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}

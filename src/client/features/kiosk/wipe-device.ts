@@ -1,4 +1,6 @@
+import { endServerSession } from '../../lib/session/end-server-session';
 import { offlineStorageKeys, storageKeys } from '../../lib/storage-keys';
+import { readRefreshToken } from '../../lib/token-store';
 
 /** Kept through a wipe: the device's kiosk setting, and the hint that undelivered items wait in the outbox. */
 const DEVICE_KEYS: readonly string[] = [storageKeys.kiosk, offlineStorageKeys.outboxPending];
@@ -13,6 +15,8 @@ const CLEARED_FLAG = 'portal.kiosk.cleared';
  * stay until they are sent, then go). Then a full reload, so no form state survives in memory.
  */
 export async function finishKioskSession(wipeOfflineData: () => Promise<void>): Promise<void> {
+  // The person's session ends on the server too, so a token copied off the tablet is worthless.
+  endServerSession(readRefreshToken());
   clearPersonalStorage();
   try {
     sessionStorage.clear();

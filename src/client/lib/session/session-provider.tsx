@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthResponse, PublicUser } from '../../../shared/api/auth-types';
-import { clearToken, readToken, writeToken } from '../token-store';
+import { clearToken, onSessionEnded, readRefreshToken, readToken, writeSession, writeToken } from '../token-store';
 import { useHydrated } from '../use-hydrated';
 import { SessionContext } from './session-context';
 import type { Session } from './session-context';
 
 /**
  * Holds who is signed in. At start a stored token is confirmed through GET /api/auth/profile
- * (spec section 4): the server refusing it signs the person out; no connection keeps the profile
- * confirmed last time, so the app works offline. The API module is imported on demand so that
+ * (spec section 4), renewed first when it has run out (decision 014): the server refusing it signs
+ * the person out; no connection keeps the profile confirmed last time, so the app works offline.
+ * Signing out also revokes the session on the server. The API module is imported on demand so that
  * an anonymous first visit downloads no HTTP client at all.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -41,15 +42,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [status]);
 
+  // The server refused to renew the session during some call (logged out elsewhere, password
+  // changed): show the person as signed out at once.
+  useEffect(() => onSessionEnded(() => setUser(null)), []);
+
   const signIn = useCallback((auth: AuthResponse) => {
-    writeToken(auth.token, auth.user);
+    writeSession(auth);
     setUser(auth.user);
     setStatus('ready');
   }, []);
 
   const signOut = useCallback(() => {
+    const refreshToken = readRefreshToken();
     clearToken();
     setUser(null);
+    // Revoked on the server too; loaded on demand, like the profile check.
+    if (refreshToken) void import('./end-server-session').then(({ endServerSession }) => endServerSession(refreshToken));
   }, []);
 
   // Prerendered pages show the anonymous portal: hydrate that first, then show who is signed in.

@@ -5,6 +5,7 @@ import { conflict } from '../../http/http-error';
 import type { HttpError } from '../../http/http-error';
 import { authMessages } from './auth-messages';
 import { hashPassword } from './password-hashing';
+import { assertPasswordAllowed } from './password-policy';
 import type { AccountUser } from './public-user';
 import { findTakenIdentities, insertUser } from './user-repository';
 
@@ -16,11 +17,13 @@ export interface AccountInput {
 }
 
 /**
- * Creates an account, or throws a 409 naming the taken username and/or e-mail. The check up
+ * Creates an account, or throws a 400 for a common password or a 409 naming the taken username
+ * and/or e-mail. The check up
  * front gives the common case a clear answer without hashing; the unique indexes decide the
  * race between two simultaneous requests, and losing it is a 409 too, never a 500.
  */
 export async function createAccount(executor: Executor, input: AccountInput, scryptLogN: number): Promise<AccountUser> {
+  assertPasswordAllowed(input.password);
   await assertIdentitiesFree(executor, input.username, input.email);
   const passwordHash = await hashPassword(input.password, scryptLogN);
   return insertAccount(executor, { username: input.username, email: input.email, role: input.role, passwordHash });

@@ -1,31 +1,68 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminSetupStatus } from '../../../shared/api/auth-types';
 import { apiPaths } from '../../../shared/api/paths';
-import { adminSetupSchema, loginSchema } from '../../../shared/domain/users/user-schemas';
+import { adminSetupSchema, loginSchema, totpSignInSchema } from '../../../shared/domain/users/user-schemas';
+import { HttpError, unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { completeAdminSetup } from './admin-setup';
-import { authResponseJsonSchema } from './public-user';
-import { issueSession } from './session-tokens';
-import { signIn } from './sign-in';
-import { adminExists } from './user-repository';
+import { authMessages } from './auth-messages';
+import { recordAuthEvent } from './auth-events';
+import { accountOf, authResponseJsonSchema, signInResponseJsonSchema } from './public-user';
+import { secretBox } from './secret-box';
+import { isTotpChallengeClaims } from './session-claims';
+import { isRevoked, issueSession, nowSeconds } from './session-tokens';
+import { refuseWhileLocked, signIn } from './sign-in';
+import { answerSignIn } from './sign-in-answer';
+import { clearSignInFailures, recordSignInFailure, throttleKeyFor } from './sign-in-throttle';
+import { matchTotp } from './totp';
+import { adminExists, claimTotpStep, findFullUserById } from './user-repository';
+import { verifyBodyToken } from './verify-body-token';
 
-/** Municipal clerks: their own sign-in, and the one-time creation of the first administrator. */
+/** Municipal clerks: their own sign-in (with its second step), and the one-time creation of the first administrator. */
 export async function adminAuthRoutes(app: FastifyInstance) {
   const { config } = app;
   const limited = perMinuteLimit(config.authRateLimitMax);
+  const box = secretBox(config.jwtSecret);
 
   app.post(
     apiPaths.adminAuth.login,
-    { config: { access: 'public', ...limited }, schema: { response: { 200: authResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { response: { 200: signInResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
-      const user = await signIn(app.db, input.username, input.password, {
-        scryptLogN: config.scryptLogN,
-        adminOnly: true,
-        log: request.log,
-      });
-      return issueSession(reply, user);
+      return answerSignIn(app, await signIn(request, reply, input.username, input.password, { adminOnly: true }));
+    },
+  );
+
+  /**
+   * The second step: the challenge of a correct password and a code. A wrong code counts towards
+   * the same lockout as a wrong password; a code is accepted once (its step is claimed atomically).
+   */
+  app.post(
+    apiPaths.adminAuth.totpSignIn,
+    { config: { access: 'public', ...limited }, schema: { response: { 200: authResponseJsonSchema } } },
+    async (request, reply) => {
+      const input = parseBody(totpSignInSchema, request.body);
+      const check = verifyBodyToken(app, input.challenge);
+      if (!check.ok || !isTotpChallengeClaims(check.claims)) throw unauthorized(authMessages.totpChallengeExpired);
+      const claims = check.claims;
+      const user = await findFullUserById(app.db, claims.sub);
+      if (!user || user.role !== 'admin' || user.totpSecret === null || isRevoked(claims.iatMs, user.tokensValidAfter)) {
+        throw unauthorized(authMessages.totpChallengeExpired);
+      }
+      const key = throttleKeyFor(user.id, user.username);
+      await refuseWhileLocked(request, reply, key, user.id);
+      const secret = box.open(user.totpSecret);
+      const step = secret ? matchTotp(secret, input.code, Date.now(), user.totpLastStep) : null;
+      if (step === null || !(await claimTotpStep(app.db, user.id, step))) {
+        if (!secret) request.log.error({ userId: user.id }, 'A stored TOTP secret cannot be opened (was JWT_SECRET changed?)');
+        await recordSignInFailure(app.db, key, new Date());
+        await recordAuthEvent(request, 'totp_failed', user.id);
+        throw new HttpError(401, authMessages.totpCodeWrong, { code: authMessages.totpCodeWrong });
+      }
+      await clearSignInFailures(app.db, key);
+      await recordAuthEvent(request, 'sign_in_ok', user.id);
+      return issueSession(app, accountOf(user), claims.iat);
     },
   );
 
@@ -38,7 +75,8 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       const input = parseBody(adminSetupSchema, request.body);
       const admin = await completeAdminSetup(app.db, config, input);
       request.log.warn({ userId: admin.id, username: admin.username }, 'First administrator created through admin setup');
-      return reply.code(201).send(await issueSession(reply, admin));
+      await recordAuthEvent(request, 'admin_setup', admin.id);
+      return reply.code(201).send(issueSession(app, admin, nowSeconds()));
     },
   );
 }

@@ -6,6 +6,7 @@ import { conflict, forbidden } from '../../http/http-error';
 import { assertIdentitiesFree, identityConflictFrom, insertAccount } from './accounts';
 import { authMessages } from './auth-messages';
 import { hashPassword } from './password-hashing';
+import { assertPasswordAllowed } from './password-policy';
 import type { AccountUser } from './public-user';
 import { discardSetupKeys, isSetupKeyValid } from './setup-keys';
 import { adminExists } from './user-repository';
@@ -22,6 +23,7 @@ const ADMIN_SETUP_LOCK_ID = 4_242_001;
 export async function completeAdminSetup(db: Database, config: Config, input: AdminSetupInput): Promise<AccountUser> {
   // Cheap checks first, outside the lock, so a flood of bad requests never queues on it.
   if (await adminExists(db)) throw conflict(authMessages.setupCompleted);
+  assertPasswordAllowed(input.password);
   if (!(await isSetupKeyValid(db, config, input.setupKey))) {
     throw forbidden(authMessages.setupKeyWrong, { setupKey: authMessages.setupKeyWrong });
   }

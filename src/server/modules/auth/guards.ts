@@ -4,46 +4,56 @@ import { forbidden, unauthorized } from '../../http/http-error';
 import { freshReadsByKey } from '../../lib/fresh-read';
 import { authMessages } from './auth-messages';
 import type { AccountUser } from './public-user';
-import { isSessionClaims } from './session-claims';
-import { findUserById } from './user-repository';
+import { AUDIENCES, isAccessClaims } from './session-claims';
+import type { AccessAudience } from './session-claims';
+import { isRevoked } from './session-tokens';
+import { findSessionUser } from './user-repository';
+import type { SessionUser } from './user-repository';
 
 /**
- * Route hooks for every module that needs a signed-in person. Use them as `onRequest` so an
- * anonymous request is refused before its body is even read:
+ * The guards behind `config.access` (route-access.ts). They run as the route's first `onRequest`
+ * hook, so an anonymous request is refused before its body is even read; the handler then takes
+ * the person from `currentUserOf(request)`.
  *
- *   app.post(path, { onRequest: requireAdmin }, handler)  // then currentUserOf(request)
- *
- * The token proves who signed in; the account itself is read from the database on every call,
- * so a deleted account stops working at once and a role change takes effect immediately.
- * Requests of one account that arrive together share a read started after they arrived (a clerk's
- * dashboard sends several at once), which keeps that promise.
+ * Each names the token audiences it accepts (decision 014): admin routes only admin tokens, the
+ * session's own routes (profile, password) both. The token proves who signed in; the account
+ * itself is read from the database on every call (one primary-key read that also brings the
+ * revocation time), so a deleted account, a role change, a logout or a password change takes
+ * effect at once. Requests of one account that arrive together share a read started after they
+ * arrived (a clerk's dashboard sends several at once), which keeps that promise.
  */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  request.currentUser = await authenticate(request);
+
+/** The session's own routes (profile, password change): citizens and admins alike. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  request.currentUser = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  const user = await authenticate(request);
-  if (user.role !== 'admin') throw forbidden(authMessages.adminRequired);
+  const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
+  // A citizen token (even of an account promoted since) never opens an admin route: 403 for a
+  // citizen, and an admin must hold a token from the admin sign-in (with its second factor).
+  if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin) throw forbidden(authMessages.adminRequired);
   request.currentUser = user;
 }
 
 /**
- * For routes open to everyone that remember who is signed in (certificate applications): no
- * Authorization header is an anonymous request, but a token that is sent must be valid (401),
- * so that an expired session is noticed instead of silently filing the request anonymously.
+ * For routes open to everyone that remember who is signed in (certificate applications,
+ * grievances, tax orders): no Authorization header is an anonymous request, but a token that is
+ * sent must be valid (401), so that an expired session is noticed instead of silently filing the
+ * request anonymously. Open routes take both audiences: the spec lets anyone, a signed-in clerk
+ * too, use these forms.
  */
 export async function identifyUser(request: FastifyRequest): Promise<void> {
-  request.currentUser = request.headers.authorization === undefined ? null : await authenticate(request);
+  request.currentUser = request.headers.authorization === undefined ? null : await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
 }
 
-/** The user requireUser / requireAdmin loaded; calling it on an unguarded route is a bug. */
+/** The user a guard loaded; calling it on a route without a signed-in guard is a bug. */
 export function currentUserOf(request: FastifyRequest): AccountUser {
-  if (!request.currentUser) throw new Error('currentUserOf() on a route without requireUser or requireAdmin');
+  if (!request.currentUser) throw new Error("currentUserOf() on a route whose access is not 'signed-in' or 'admin'");
   return request.currentUser;
 }
 
-async function authenticate(request: FastifyRequest): Promise<AccountUser> {
+async function authenticate(request: FastifyRequest, audiences: readonly AccessAudience[]): Promise<AccountUser> {
   if (!request.headers.authorization) throw unauthorized(authMessages.signInRequired);
   let claims: unknown;
   try {
@@ -51,23 +61,26 @@ async function authenticate(request: FastifyRequest): Promise<AccountUser> {
   } catch (err) {
     throw unauthorized(isExpired(err) ? authMessages.sessionExpired : authMessages.sessionInvalid);
   }
-  if (!isSessionClaims(claims)) throw unauthorized(authMessages.sessionInvalid);
-  const user = await accountReadsOf(request.server.db)(claims.sub);
+  if (!isAccessClaims(claims, audiences)) throw unauthorized(authMessages.sessionInvalid);
+  const user = await sessionReadsOf(request.server.db)(claims.sub);
   if (!user) throw unauthorized(authMessages.sessionInvalid);
-  return user;
+  if (isRevoked(claims.iatMs, user.tokensValidAfter)) throw unauthorized(authMessages.sessionEnded);
+  request.tokenAudience = claims.aud;
+  const { tokensValidAfter: _revocation, ...account } = user;
+  return account;
 }
 
 function isExpired(err: unknown): boolean {
   return err instanceof Error && 'code' in err && err.code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
 }
 
-const accountReads = new WeakMap<Database, (id: string) => Promise<AccountUser | null>>();
+const sessionReads = new WeakMap<Database, (id: string) => Promise<SessionUser | null>>();
 
-function accountReadsOf(db: Database): (id: string) => Promise<AccountUser | null> {
-  let reads = accountReads.get(db);
+function sessionReadsOf(db: Database): (id: string) => Promise<SessionUser | null> {
+  let reads = sessionReads.get(db);
   if (!reads) {
-    reads = freshReadsByKey((id: string) => findUserById(db, id));
-    accountReads.set(db, reads);
+    reads = freshReadsByKey((id: string) => findSessionUser(db, id));
+    sessionReads.set(db, reads);
   }
   return reads;
 }

@@ -2,8 +2,12 @@ import type { PublicUser } from '../../../shared/api/auth-types';
 import { ROLES } from '../../../shared/domain/users/roles';
 import type { UserRow } from '../../db/schema';
 
-/** A user as the rest of the server handles it once signed in: everything but the hash. */
-export type AccountUser = Omit<UserRow, 'passwordHash'>;
+/** A user as the rest of the server handles it once signed in: no hash, no second-factor secret. */
+export type AccountUser = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'createdAt'>;
+
+export function accountOf(user: AccountUser): AccountUser {
+  return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt };
+}
 
 /** The only shape in which a user leaves the server (never the password hash). */
 export function toPublicUser(user: AccountUser): PublicUser {
@@ -32,8 +36,20 @@ export const publicUserJsonSchema = {
 
 export const authResponseJsonSchema = {
   type: 'object',
-  required: ['token', 'user'],
-  properties: { token: { type: 'string' }, user: publicUserJsonSchema },
+  required: ['token', 'refreshToken', 'user'],
+  properties: { token: { type: 'string' }, refreshToken: { type: 'string' }, user: publicUserJsonSchema },
+} as const;
+
+/** A sign-in answers a session, or (an admin with two-factor sign-in) a challenge for the code. */
+export const signInResponseJsonSchema = {
+  type: 'object',
+  properties: {
+    token: { type: 'string' },
+    refreshToken: { type: 'string' },
+    user: publicUserJsonSchema,
+    totpRequired: { type: 'boolean' },
+    challenge: { type: 'string' },
+  },
 } as const;
 
 export const profileResponseJsonSchema = {

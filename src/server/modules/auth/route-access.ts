@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { identifyUser, requireAdmin, requireUser } from './guards';
+import { identifyUser, requireAdmin, requireSignedIn } from './guards';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the guard follows from it:
@@ -29,7 +29,7 @@ export interface RouteAccessEntry {
 const GUARDS: Readonly<Record<RouteAccess, onRequestHookHandler | null>> = {
   public: null,
   'public-identified': identifyUser,
-  'signed-in': requireUser,
+  'signed-in': requireSignedIn,
   admin: requireAdmin,
   'signed-link': null,
 };

@@ -2,31 +2,88 @@ import type {} from '@fastify/jwt';
 import type { Role } from '../../../shared/domain/users/roles';
 import { isRole } from '../../../shared/domain/users/roles';
 
-/** What a session token says: who (sub = user id), in which role, under which name. */
-export interface SessionClaims {
+/**
+ * Every token the server signs says what it is for in `aud`, and each place that accepts a token
+ * names the audiences it takes: an admin token is not a citizen token, a renewal token is not an
+ * access token, and a half-finished two-factor sign-in is neither (decision 014).
+ */
+export const AUDIENCES = {
+  citizen: 'portal:citizen',
+  admin: 'portal:admin',
+  refresh: 'portal:refresh',
+  totpChallenge: 'portal:totp-challenge',
+} as const;
+export type AccessAudience = typeof AUDIENCES.citizen | typeof AUDIENCES.admin;
+
+/** An access token: who (sub = user id), in which role, under which name. */
+export interface AccessClaims {
   sub: string;
+  aud: AccessAudience;
   role: Role;
   username: string;
 }
 
-/** Verified tokens also carry the standard times. */
-export interface VerifiedSessionClaims extends SessionClaims {
-  iat?: number;
-  exp?: number;
+/** A renewal token: who, with the role it was issued for, and when that person signed in (seconds). */
+export interface RefreshClaims {
+  sub: string;
+  aud: typeof AUDIENCES.refresh;
+  role: Role;
+  authTime: number;
+}
+
+/** Between an admin's correct password and their code: proves the first step only. */
+export interface TotpChallengeClaims {
+  sub: string;
+  aud: typeof AUDIENCES.totpChallenge;
+}
+
+export type TokenClaims = AccessClaims | RefreshClaims | TotpChallengeClaims;
+
+/** When a token was issued (iat in seconds for JWT, iatMs for revocation) and when it ends. */
+export interface Issued {
+  iat: number;
+  iatMs: number;
+  exp: number;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: SessionClaims;
-    user: VerifiedSessionClaims;
+    payload: TokenClaims & Issued;
+    user: TokenClaims & Issued;
   }
+}
+
+export function audienceForRole(role: Role): AccessAudience {
+  return role === 'admin' ? AUDIENCES.admin : AUDIENCES.citizen;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A token signed with our secret has this shape; anything else is refused rather than trusted. */
-export function isSessionClaims(value: unknown): value is VerifiedSessionClaims {
-  if (typeof value !== 'object' || value === null) return false;
+function base(value: unknown): Record<string, unknown> | null {
+  if (typeof value !== 'object' || value === null) return null;
   const claims = value as Record<string, unknown>;
-  return typeof claims.sub === 'string' && UUID.test(claims.sub) && isRole(claims.role) && typeof claims.username === 'string';
+  const ok = typeof claims.sub === 'string' && UUID.test(claims.sub) && Number.isSafeInteger(claims.iat) && Number.isSafeInteger(claims.iatMs) && Number.isSafeInteger(claims.exp);
+  return ok ? claims : null;
+}
+
+/** A verified access token for one of `audiences`; anything else is refused rather than trusted. */
+export function isAccessClaims(value: unknown, audiences: readonly AccessAudience[]): value is AccessClaims & Issued {
+  const claims = base(value);
+  return (
+    claims !== null &&
+    (audiences as readonly unknown[]).includes(claims.aud) &&
+    isRole(claims.role) &&
+    claims.aud === audienceForRole(claims.role) &&
+    typeof claims.username === 'string'
+  );
+}
+
+export function isRefreshClaims(value: unknown): value is RefreshClaims & Issued {
+  const claims = base(value);
+  return claims !== null && claims.aud === AUDIENCES.refresh && isRole(claims.role) && Number.isSafeInteger(claims.authTime);
+}
+
+export function isTotpChallengeClaims(value: unknown): value is TotpChallengeClaims & Issued {
+  const claims = base(value);
+  return claims !== null && claims.aud === AUDIENCES.totpChallenge;
 }

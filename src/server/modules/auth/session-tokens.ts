@@ -1,12 +1,53 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '../../../shared/api/auth-types';
 import { toPublicUser } from './public-user';
 import type { AccountUser } from './public-user';
-import type {} from './session-claims';
+import { AUDIENCES, audienceForRole } from './session-claims';
+import type { TokenClaims } from './session-claims';
 
-/** The answer of every successful sign-in, registration or setup: a session token and the user. */
-export async function issueSession(reply: FastifyReply, user: AccountUser): Promise<AuthResponse> {
-  // Algorithm and lifetime are fixed where @fastify/jwt is registered (app.ts).
-  const token = await reply.jwtSign({ sub: user.id, role: user.role, username: user.username });
-  return { token, user: toPublicUser(user) };
+/** How long an admin has between a correct password and the code. */
+export const TOTP_CHALLENGE_SECONDS = 5 * 60;
+
+export function nowSeconds(now = Date.now()): number {
+  return Math.floor(now / 1000);
+}
+
+/**
+ * The answer of every successful sign-in, registration, setup, renewal or password change: a
+ * short-lived access token (JWT_EXPIRES_IN), a renewal token, and the user. A citizen's renewal
+ * token slides (SESSION_TTL from now, so someone who opens the app once a month stays signed in
+ * even after weeks offline); an admin's ends ADMIN_SESSION_TTL after the sign-in itself, so a
+ * clerk signs in (and enters a code) once a working day. `authTime` is when the person signed in.
+ */
+export function issueSession(app: FastifyInstance, user: AccountUser, authTime: number): AuthResponse {
+  const { config } = app;
+  const nowMs = Date.now();
+  const now = nowSeconds(nowMs);
+  const refreshExp = user.role === 'admin' ? authTime + config.adminSessionTtlSeconds : now + config.sessionTtlSeconds;
+  // An access token never outlives the session it belongs to.
+  const accessExp = Math.min(now + config.jwtExpiresInSeconds, refreshExp);
+  const token = sign(app, { sub: user.id, aud: audienceForRole(user.role), role: user.role, username: user.username }, nowMs, accessExp);
+  const refreshToken = sign(app, { sub: user.id, aud: AUDIENCES.refresh, role: user.role, authTime }, nowMs, refreshExp);
+  return { token, refreshToken, user: toPublicUser(user) };
+}
+
+/** The proof of an admin's correct password, exchanged with a code for a session. */
+export function issueTotpChallenge(app: FastifyInstance, user: AccountUser): string {
+  const nowMs = Date.now();
+  return sign(app, { sub: user.id, aud: AUDIENCES.totpChallenge }, nowMs, nowSeconds(nowMs) + TOTP_CHALLENGE_SECONDS);
+}
+
+/**
+ * Algorithm pinned where @fastify/jwt is registered (app.ts); times set here, per kind. `iatMs`
+ * is the issue time in milliseconds: JWT's iat has whole seconds, too coarse for revocation (a
+ * logout a moment after a sign-in must still end that session, and the session a password change
+ * starts a moment after revoking must live).
+ */
+function sign(app: FastifyInstance, claims: TokenClaims, issuedAtMs: number, exp: number): string {
+  return app.jwt.sign({ ...claims, iat: nowSeconds(issuedAtMs), iatMs: issuedAtMs, exp });
+}
+
+/** Revocation: a token issued before the account's tokens_valid_after is refused. */
+export function isRevoked(iatMs: number, tokensValidAfter: Date | null): boolean {
+  return tokensValidAfter !== null && iatMs < tokensValidAfter.getTime();
 }

@@ -1,9 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
-import { unauthorized } from '../../http/http-error';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, unauthorized } from '../../http/http-error';
 import { authMessages } from './auth-messages';
+import { recordAuthEvent } from './auth-events';
+import { minutesLeft } from './lockout';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
+import { accountOf } from './public-user';
 import type { AccountUser } from './public-user';
+import { clearSignInFailures, lockedUntil, recordSignInFailure, throttleKeyFor } from './sign-in-throttle';
 import { findUserForSignIn, updatePasswordHash } from './user-repository';
 
 /** One dummy hash per cost, made once: checking against it costs what a real check costs. */
@@ -19,33 +22,68 @@ export function dummyHash(scryptLogN: number): Promise<string> {
 }
 
 export interface SignInOptions {
-  scryptLogN: number;
   /** Admin sign-in: a valid citizen account is refused exactly like a wrong password. */
   adminOnly: boolean;
-  log: FastifyBaseLogger;
 }
+
+/** The password was right: a session, or (an admin with two-factor sign-in) the code comes next. */
+export type SignInOutcome = { kind: 'session'; user: AccountUser } | { kind: 'totp'; user: AccountUser };
 
 /**
  * Checks a username-or-e-mail and password. An unknown account, a wrong password and (for admin
  * sign-in) a non-admin all give the same 401 after the same amount of work, so neither the
- * answer nor its timing tells which accounts exist.
+ * answer nor its timing tells which accounts exist. Failures are counted per account (per name
+ * for names no account has, so those lock the same way); a locked account gets a 429 without its
+ * password being checked.
  */
-export async function signIn(db: Database, usernameOrEmail: string, password: string, options: SignInOptions): Promise<AccountUser> {
+export async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  usernameOrEmail: string,
+  password: string,
+  options: SignInOptions,
+): Promise<SignInOutcome> {
+  const { db, config } = request.server;
   const user = await findUserForSignIn(db, usernameOrEmail);
-  const storedHash = user?.passwordHash ?? (await dummyHash(options.scryptLogN));
+  const key = throttleKeyFor(user?.id ?? null, usernameOrEmail);
+  await refuseWhileLocked(request, reply, key, user?.id ?? null);
+
+  const storedHash = user?.passwordHash ?? (await dummyHash(config.scryptLogN));
   const valid = await verifyPassword(password, storedHash);
-  if (!user || !valid || (options.adminOnly && user.role !== 'admin')) {
+  if (!user || !valid) {
+    await recordSignInFailure(db, key, new Date());
+    await recordAuthEvent(request, 'sign_in_failed', user?.id ?? null);
     throw unauthorized(authMessages.invalidCredentials);
   }
-  if (needsRehash(user.passwordHash, options.scryptLogN)) {
+  // The right password on the wrong door: not a guess, so not counted, but answered the same.
+  if (options.adminOnly && user.role !== 'admin') throw unauthorized(authMessages.invalidCredentials);
+
+  if (needsRehash(user.passwordHash, config.scryptLogN)) {
     // The one moment we hold the plain password: move the hash to the current cost. A failure
     // here must not fail the sign-in; the next one tries again.
     try {
-      await updatePasswordHash(db, user.id, await hashPassword(password, options.scryptLogN));
+      await updatePasswordHash(db, user.id, await hashPassword(password, config.scryptLogN));
     } catch (err) {
-      options.log.warn({ err, userId: user.id }, 'Could not upgrade a password hash');
+      request.log.warn({ err, userId: user.id }, 'Could not upgrade a password hash');
     }
   }
-  const { passwordHash: _omitted, ...account } = user;
-  return account;
+  if (user.role === 'admin' && user.totpSecret !== null) {
+    // The count is cleared only once the code is right too: a known password must not reset the
+    // lockout that guards the code.
+    await recordAuthEvent(request, 'sign_in_totp_required', user.id);
+    return { kind: 'totp', user: accountOf(user) };
+  }
+  await clearSignInFailures(db, key);
+  await recordAuthEvent(request, 'sign_in_ok', user.id);
+  return { kind: 'session', user: accountOf(user) };
+}
+
+/** 429 with Retry-After while the key is locked; the same words whether the account exists or not. */
+export async function refuseWhileLocked(request: FastifyRequest, reply: FastifyReply, key: string, userId: string | null): Promise<void> {
+  const now = new Date();
+  const until = await lockedUntil(request.server.db, key, now);
+  if (!until) return;
+  await recordAuthEvent(request, 'sign_in_locked', userId);
+  reply.header('retry-after', String(Math.ceil((until.getTime() - now.getTime()) / 1000)));
+  throw new HttpError(429, authMessages.lockedOut(minutesLeft(until, now)));
 }

@@ -4,12 +4,16 @@ import { loginSchema, registerSchema } from '../../../shared/domain/users/user-s
 import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { createAccount } from './accounts';
-import { currentUserOf } from './guards';
-import { authResponseJsonSchema, profileResponseJsonSchema, toPublicUser } from './public-user';
-import { issueSession } from './session-tokens';
+import { recordAuthEvent } from './auth-events';
+import { authResponseJsonSchema, signInResponseJsonSchema } from './public-user';
+import { answerSignIn } from './sign-in-answer';
+import { issueSession, nowSeconds } from './session-tokens';
 import { signIn } from './sign-in';
 
-/** Citizens' accounts: register, sign in (admins may too), and the session's own profile. */
+/**
+ * Citizens' accounts: register and sign in. Admins may sign in here too: they get exactly what
+ * the admin sign-in gives them (their second factor asked, an admin token), never a way around it.
+ */
 export async function userAuthRoutes(app: FastifyInstance) {
   const { config } = app;
   const limited = perMinuteLimit(config.authRateLimitMax);
@@ -24,28 +28,17 @@ export async function userAuthRoutes(app: FastifyInstance) {
         { username: input.username, email: input.email, password: input.password, role: 'user' },
         config.scryptLogN,
       );
-      request.log.info({ userId: user.id }, 'Account registered');
-      return reply.code(201).send(await issueSession(reply, user));
+      await recordAuthEvent(request, 'register', user.id);
+      return reply.code(201).send(issueSession(app, user, nowSeconds()));
     },
   );
 
   app.post(
     apiPaths.auth.login,
-    { config: { access: 'public', ...limited }, schema: { response: { 200: authResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { response: { 200: signInResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
-      const user = await signIn(app.db, input.username, input.password, {
-        scryptLogN: config.scryptLogN,
-        adminOnly: false,
-        log: request.log,
-      });
-      return issueSession(reply, user);
+      return answerSignIn(app, await signIn(request, reply, input.username, input.password, { adminOnly: false }));
     },
-  );
-
-  app.get(
-    apiPaths.auth.profile,
-    { config: { access: 'signed-in' }, schema: { response: { 200: profileResponseJsonSchema } } },
-    async (request) => ({ user: toPublicUser(currentUserOf(request)) }),
   );
 }

@@ -24,6 +24,29 @@ export async function findUserById(executor: Executor, id: string): Promise<Acco
   return row ?? null;
 }
 
+export type SessionUser = AccountUser & { tokensValidAfter: Date | null };
+
+/** What every authenticated request reads: the account and its revocation time, by primary key. */
+export async function findSessionUser(executor: Executor, id: string): Promise<SessionUser | null> {
+  const [row] = await executor
+    .select({ ...accountColumns, tokensValidAfter: users.tokensValidAfter })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The whole row (hash and second factor included) for the auth module's own checks. */
+export async function findFullUserById(executor: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Every token issued before `at` stops working (logout, password change, second factor reset). */
+export async function revokeTokens(executor: Executor, id: string, at: Date): Promise<void> {
+  await executor.update(users).set({ tokensValidAfter: at }).where(eq(users.id, id));
+}
+
 /**
  * Sign-in accepts a username or an e-mail. Usernames cannot contain '@' and e-mails must, so
  * the form of the input says which column to look in and one never shadows the other.
@@ -74,6 +97,54 @@ export async function insertUser(executor: Executor, user: NewUser): Promise<Acc
 
 export async function updatePasswordHash(executor: Executor, id: string, passwordHash: string): Promise<void> {
   await executor.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+export async function changePassword(executor: Executor, id: string, passwordHash: string, at: Date): Promise<void> {
+  await executor.update(users).set({ passwordHash, tokensValidAfter: at }).where(eq(users.id, id));
+}
+
+export async function setPendingTotpSecret(executor: Executor, id: string, sealedSecret: string): Promise<void> {
+  await executor.update(users).set({ totpPendingSecret: sealedSecret }).where(eq(users.id, id));
+}
+
+/** The pending secret becomes the account's, with the step of the code that confirmed it as used. */
+export async function enableTotp(executor: Executor, id: string, sealedSecret: string, step: number): Promise<boolean> {
+  const rows = await executor
+    .update(users)
+    .set({ totpSecret: sealedSecret, totpPendingSecret: null, totpLastStep: step })
+    .where(sql`${users.id} = ${id} and ${users.totpSecret} is null`)
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Marks a code's step as used, only if no later or equal step was: two requests with the same
+ * code race here, and exactly one wins.
+ */
+export async function claimTotpStep(executor: Executor, id: string, step: number): Promise<boolean> {
+  const rows = await executor
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(sql`${users.id} = ${id} and (${users.totpLastStep} is null or ${users.totpLastStep} < ${step})`)
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Recovery: the second factor is removed and every session of the account ends. */
+export async function resetTotp(executor: Executor, id: string, at: Date): Promise<void> {
+  await executor
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, tokensValidAfter: at })
+    .where(eq(users.id, id));
+}
+
+export async function findAdminByUsername(executor: Executor, username: string): Promise<AccountUser | null> {
+  const [row] = await executor
+    .select(accountColumns)
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username}) and ${users.role} = 'admin'`)
+    .limit(1);
+  return row ?? null;
 }
 
 export async function adminExists(executor: Executor): Promise<boolean> {

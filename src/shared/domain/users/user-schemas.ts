@@ -31,6 +31,9 @@ export const userMessages = {
   passwordRequired: 'Password is required',
   setupKeyRequired: 'Setup key is required',
   setupKeyMax: `Setup key must be at most ${SETUP_KEY_MAX} characters`,
+  totpCode: 'Enter the 6-digit code from your authenticator app',
+  currentPasswordRequired: 'Your current password is required',
+  tokenRequired: 'A session token is required',
 } as const;
 
 const text = (field: string) => string().typeError(`${field} must be text`);
@@ -79,3 +82,32 @@ export const adminSetupSchema = object({
   setupKey: text('Setup key').required(userMessages.setupKeyRequired).max(SETUP_KEY_MAX, userMessages.setupKeyMax),
 });
 export type AdminSetupInput = InferType<typeof adminSetupSchema>;
+
+/** A TOTP code as the authenticator app shows it: six digits (spaces the person typed removed by the form). */
+const totpCode = text('Code').required(userMessages.totpCode).matches(/^\d{6}$/, userMessages.totpCode);
+
+/** A token handed back by the client; bounded so that no one posts a megabyte of "token". */
+const tokenText = (field: string) => text(field).required(userMessages.tokenRequired).max(4096, userMessages.tokenRequired);
+
+/** The second step of an admin's sign-in: the challenge from the first step and the code. */
+export const totpSignInSchema = object({ challenge: tokenText('Challenge'), code: totpCode });
+export type TotpSignInInput = InferType<typeof totpSignInSchema>;
+
+/** Confirms two-factor enrolment with the first code from the app. */
+export const totpConfirmSchema = object({ code: totpCode });
+export type TotpConfirmInput = InferType<typeof totpConfirmSchema>;
+
+/** Another administrator's second factor, reset by an admin (recovery). */
+export const totpResetSchema = object({ username: text('Username').required(userMessages.usernameMin).max(USERNAME_MAX, userMessages.usernameMax) });
+export type TotpResetInput = InferType<typeof totpResetSchema>;
+
+/** Renewal of the access token, and logout (which revokes the session the renewal token belongs to). */
+export const refreshSchema = object({ refreshToken: tokenText('Refresh token') });
+export type RefreshInput = InferType<typeof refreshSchema>;
+
+export const passwordChangeSchema = object({
+  currentPassword: text('Current password').required(userMessages.currentPasswordRequired).max(PASSWORD_MAX, userMessages.passwordMax),
+  password: newPassword,
+  confirmPassword,
+});
+export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;

@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import type { AuthResponse } from '../../../../shared/api/auth-types';
+import { useState } from 'react';
+import type { SignInResponse } from '../../../../shared/api/auth-types';
 import { loginSchema } from '../../../../shared/domain/users/user-schemas';
 import type { LoginInput } from '../../../../shared/domain/users/user-schemas';
 import { Alert } from '../../../ui/alert';
@@ -8,6 +9,8 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import styles from '../../../ui/form/form.module.css';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 import { TextField } from '../../../ui/form/text-field';
+import { totpSignIn } from '../api/auth-api';
+import { TotpCodeForm } from './totp-code-form';
 import { useAuthSubmit } from './use-auth-submit';
 
 const fields = [
@@ -18,15 +21,23 @@ const fields = [
 const normalize = (values: LoginInput): LoginInput => ({ ...values, username: values.username.trim() });
 
 interface SignInFormProps {
-  call: (input: LoginInput) => Promise<AuthResponse>;
+  call: (input: LoginInput) => Promise<SignInResponse>;
   submitLabel: string;
   busyLabel: string;
   fallbackError: string;
 }
 
-/** The user and admin sign-in screens differ only in the call, the texts and the links. */
+/**
+ * The user and admin sign-in screens differ only in the call, the texts and the links. An
+ * administrator with two-factor sign-in is asked for the code next, on the same screen (either
+ * screen: the server asks for it whichever door an admin uses).
+ */
 export function SignInForm({ call, submitLabel, busyLabel, fallbackError }: SignInFormProps) {
-  const { error, bannerRef, submit } = useAuthSubmit(call, fallbackError);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const passwordStep = useAuthSubmit(call, fallbackError, setChallenge);
+  const codeStep = useAuthSubmit(totpSignIn, fallbackError);
+  const { error, bannerRef } = challenge ? codeStep : passwordStep;
+
   return (
     <>
       {error ? (
@@ -34,29 +45,46 @@ export function SignInForm({ call, submitLabel, busyLabel, fallbackError }: Sign
           {error}
         </Alert>
       ) : null}
-      <Formik<LoginInput>
-        initialValues={{ username: '', password: '' }}
-        validateOnChange={false}
-        validateOnBlur={false}
-        validate={(values) => validateWithSchema(loginSchema, normalize(values))}
-        onSubmit={async (values, helpers) => {
-          const fieldErrors = await submit(normalize(values));
-          if (fieldErrors) helpers.setErrors(fieldErrors);
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <ErrorSummary fields={fields} />
-            <TextField name="username" label="Username or Email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-            <div className={styles.actions}>
-              <Button type="submit" block disabled={isSubmitting}>
-                {isSubmitting ? busyLabel : submitLabel}
-              </Button>
-            </div>
-          </Form>
-        )}
-      </Formik>
+      {challenge ? (
+        <>
+          <p>Two-factor sign-in is on for this account. Open your authenticator app and enter the code it shows for the portal.</p>
+          <TotpCodeForm
+            submit={(input) => codeStep.submit({ challenge, code: input.code })}
+            submitLabel="Verify Code"
+            busyLabel="Verifying..."
+            hint="6 digits. A new code appears every 30 seconds."
+          />
+          <div className={styles.actions}>
+            <Button type="button" variant="secondary" block onClick={() => setChallenge(null)}>
+              Start again
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Formik<LoginInput>
+          initialValues={{ username: '', password: '' }}
+          validateOnChange={false}
+          validateOnBlur={false}
+          validate={(values) => validateWithSchema(loginSchema, normalize(values))}
+          onSubmit={async (values, helpers) => {
+            const fieldErrors = await passwordStep.submit(normalize(values));
+            if (fieldErrors) helpers.setErrors(fieldErrors);
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <ErrorSummary fields={fields} />
+              <TextField name="username" label="Username or Email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <div className={styles.actions}>
+                <Button type="submit" block disabled={isSubmitting}>
+                  {isSubmitting ? busyLabel : submitLabel}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      )}
     </>
   );
 }

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../../shared/api/paths';
+import { passwordChangeSchema, refreshSchema } from '../../../shared/domain/users/user-schemas';
+import { badRequest, unauthorized } from '../../http/http-error';
+import { parseBody } from '../../http/parse-body';
+import { perMinuteLimit } from '../../http/rate-limit';
+import { authMessages } from './auth-messages';
+import { recordAuthEvent } from './auth-events';
+import { currentUserOf } from './guards';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { assertPasswordAllowed } from './password-policy';
+import { authResponseJsonSchema, profileResponseJsonSchema, toPublicUser } from './public-user';
+import { isRefreshClaims } from './session-claims';
+import { isRevoked, issueSession, nowSeconds } from './session-tokens';
+import { refuseWhileLocked } from './sign-in';
+import { clearSignInFailures, recordSignInFailure, throttleKeyFor } from './sign-in-throttle';
+import { changePassword, findFullUserById, findSessionUser, revokeTokens } from './user-repository';
+import { verifyBodyToken } from './verify-body-token';
+
+/** The session itself, for citizens and admins alike: profile, renewal, logout, password change. */
+export async function sessionRoutes(app: FastifyInstance) {
+  const { config } = app;
+
+  app.get(
+    apiPaths.auth.profile,
+    { config: { access: 'signed-in' }, schema: { response: { 200: profileResponseJsonSchema } } },
+    async (request) => ({ user: toPublicUser(currentUserOf(request)) }),
+  );
+
+  /**
+   * A new access token (and renewal token) for a valid renewal token. The account is read again:
+   * a revoked session, a deleted account or a changed role (a citizen made admin must sign in
+   * through the admin door, with a second factor) ends here.
+   */
+  app.post(
+    apiPaths.auth.refresh,
+    { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) }, schema: { response: { 200: authResponseJsonSchema } } },
+    async (request) => {
+      const input = parseBody(refreshSchema, request.body);
+      const check = verifyBodyToken(app, input.refreshToken);
+      if (!check.ok) throw unauthorized(check.expired ? authMessages.sessionExpired : authMessages.sessionInvalid);
+      if (!isRefreshClaims(check.claims)) throw unauthorized(authMessages.sessionInvalid);
+      const claims = check.claims;
+      const user = await findSessionUser(app.db, claims.sub);
+      if (!user) throw unauthorized(authMessages.sessionInvalid);
+      if (isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) throw unauthorized(authMessages.sessionEnded);
+      const { tokensValidAfter: _revocation, ...account } = user;
+      return issueSession(app, account, claims.authTime);
+    },
+  );
+
+  /**
+   * Ends the session: every token of the account issued until now stops working, on every device
+   * (decision 014). Always 204: a token that is already void has nothing left to end.
+   */
+  app.post(apiPaths.auth.logout, { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) } }, async (request, reply) => {
+    const input = parseBody(refreshSchema, request.body);
+    const check = verifyBodyToken(app, input.refreshToken);
+    if (check.ok && isRefreshClaims(check.claims)) {
+      const user = await findSessionUser(app.db, check.claims.sub);
+      if (user && !isRevoked(check.claims.iatMs, user.tokensValidAfter)) {
+        await revokeTokens(app.db, user.id, new Date());
+        await recordAuthEvent(request, 'logout', user.id);
+      }
+    }
+    return reply.code(204).send();
+  });
+
+  /**
+   * Changes the password with the current one: every other session ends, this one continues with
+   * the new tokens of the answer. A wrong current password counts towards the lockout.
+   */
+  app.post(
+    apiPaths.auth.password,
+    { config: { access: 'signed-in', ...perMinuteLimit(config.authRateLimitMax) }, schema: { response: { 200: authResponseJsonSchema } } },
+    async (request, reply) => {
+      const user = currentUserOf(request);
+      const input = parseBody(passwordChangeSchema, request.body);
+      const key = throttleKeyFor(user.id, user.username);
+      await refuseWhileLocked(request, reply, key, user.id);
+      const full = await findFullUserById(app.db, user.id);
+      if (!full || !(await verifyPassword(input.currentPassword, full.passwordHash))) {
+        await recordSignInFailure(app.db, key, new Date());
+        await recordAuthEvent(request, 'sign_in_failed', user.id);
+        throw badRequest(authMessages.currentPasswordWrong, { currentPassword: authMessages.currentPasswordWrong });
+      }
+      assertPasswordAllowed(input.password);
+      const now = new Date();
+      await changePassword(app.db, user.id, await hashPassword(input.password, config.scryptLogN), now);
+      await clearSignInFailures(app.db, key);
+      await recordAuthEvent(request, 'password_changed', user.id);
+      return issueSession(app, user, nowSeconds(now.getTime()));
+    },
+  );
+}

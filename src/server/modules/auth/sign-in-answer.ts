@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { SignInResponse } from '../../../shared/api/auth-types';
+import { issueSession, issueTotpChallenge, nowSeconds } from './session-tokens';
+import type { SignInOutcome } from './sign-in';
+
+/** What a correct password gets: a session, or the challenge to send back with the code. */
+export function answerSignIn(app: FastifyInstance, outcome: SignInOutcome): SignInResponse {
+  if (outcome.kind === 'totp') return { totpRequired: true, challenge: issueTotpChallenge(app, outcome.user) };
+  return issueSession(app, outcome.user, nowSeconds());
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { TotpEnrolment, TotpStatus } from '../../../shared/api/auth-types';
+import { apiPaths } from '../../../shared/api/paths';
+import { municipality } from '../../../shared/domain/municipality';
+import { totpConfirmSchema, totpResetSchema } from '../../../shared/domain/users/user-schemas';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { parseBody } from '../../http/parse-body';
+import { perMinuteLimit } from '../../http/rate-limit';
+import { authMessages } from './auth-messages';
+import { recordAuthEvent } from './auth-events';
+import { currentUserOf } from './guards';
+import { secretBox } from './secret-box';
+import { matchTotp, newTotpSecret, otpauthUri, toBase32 } from './totp';
+import { enableTotp, findAdminByUsername, findFullUserById, resetTotp, setPendingTotpSecret } from './user-repository';
+
+/**
+ * Two-factor sign-in for administrators: see whether it is on, enrol (a secret shown once, then
+ * confirmed with a code), and reset another administrator's (recovery; the CLI
+ * `npm run admin:reset-2fa` does the same when no other admin can). The secret is stored
+ * encrypted and never sent again after enrolment.
+ */
+export async function totpRoutes(app: FastifyInstance) {
+  const box = secretBox(app.config.jwtSecret);
+  const limited = perMinuteLimit(app.config.authRateLimitMax);
+
+  app.get(apiPaths.adminAuth.totp, { config: { access: 'admin' } }, async (request): Promise<TotpStatus> => {
+    const user = await findFullUserById(app.db, currentUserOf(request).id);
+    return { enabled: user?.totpSecret != null };
+  });
+
+  app.post(apiPaths.adminAuth.totpEnrol, { config: { access: 'admin', ...limited } }, async (request): Promise<TotpEnrolment> => {
+    const admin = currentUserOf(request);
+    const user = await findFullUserById(app.db, admin.id);
+    if (user?.totpSecret != null) throw conflict(authMessages.totpAlreadyOn);
+    // A new secret each time: starting again replaces one that was shown but never confirmed.
+    const secret = newTotpSecret();
+    await setPendingTotpSecret(app.db, admin.id, box.seal(secret));
+    await recordAuthEvent(request, 'totp_enrol_started', admin.id);
+    return { secret: toBase32(secret), otpauthUri: otpauthUri(municipality.portalName, admin.username, secret) };
+  });
+
+  app.post(apiPaths.adminAuth.totpConfirm, { config: { access: 'admin', ...limited } }, async (request): Promise<TotpStatus> => {
+    const admin = currentUserOf(request);
+    const input = parseBody(totpConfirmSchema, request.body);
+    const user = await findFullUserById(app.db, admin.id);
+    if (user?.totpSecret != null) throw conflict(authMessages.totpAlreadyOn);
+    const secret = user?.totpPendingSecret ? box.open(user.totpPendingSecret) : null;
+    if (!user?.totpPendingSecret || !secret) throw conflict(authMessages.totpNotStarted);
+    const step = matchTotp(secret, input.code, Date.now(), null);
+    if (step === null) {
+      await recordAuthEvent(request, 'totp_failed', admin.id);
+      throw badRequest(authMessages.totpCodeWrong, { code: authMessages.totpCodeWrong });
+    }
+    if (!(await enableTotp(app.db, admin.id, user.totpPendingSecret, step))) throw conflict(authMessages.totpAlreadyOn);
+    await recordAuthEvent(request, 'totp_enrolled', admin.id);
+    return { enabled: true };
+  });
+
+  /** Recovery by another administrator: the second factor goes, and every session of that account ends. */
+  app.post(apiPaths.adminAuth.totpReset, { config: { access: 'admin', ...limited } }, async (request, reply) => {
+    const admin = currentUserOf(request);
+    const input = parseBody(totpResetSchema, request.body);
+    const target = await findAdminByUsername(app.db, input.username);
+    if (!target) throw notFound(authMessages.totpResetUnknown);
+    if (target.id === admin.id) throw badRequest(authMessages.totpResetSelf, { username: authMessages.totpResetSelf });
+    await resetTotp(app.db, target.id, new Date());
+    request.log.warn({ userId: target.id, by: admin.id }, 'Two-factor sign-in reset by another administrator');
+    await recordAuthEvent(request, 'totp_reset', target.id);
+    return reply.code(204).send();
+  });
+}
