@@ -4,6 +4,8 @@ import { describeFailure } from '../api-error';
 import { apiClient } from '../api-client';
 import { storageKeys } from '../storage-keys';
 
+export { endServerSession } from './end-server-session';
+
 /** Who the stored token belongs to, or why that is not known. */
 export type ProfileCheck = { kind: 'confirmed'; user: PublicUser } | { kind: 'refused' } | { kind: 'unreachable'; lastKnown: PublicUser | null };
 

@@ -56,8 +56,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const refreshToken = readRefreshToken();
     clearToken();
     setUser(null);
-    // Revoked on the server too; loaded on demand, like the profile check.
-    if (refreshToken) void import('./end-server-session').then(({ endServerSession }) => endServerSession(refreshToken));
+    // Revoked on the server too, through the module of the profile check (loaded on demand, and
+    // already there for anyone signed in).
+    void import('./profile-api').then(({ endServerSession }) => endServerSession(refreshToken));
   }, []);
 
   // Prerendered pages show the anonymous portal: hydrate that first, then show who is signed in.
