@@ -181,9 +181,8 @@ function requestFor(
         drop: fc.subarray(Object.keys(sample)),
       })
       .map(({ set, drop }) => {
-        const body: Record<string, unknown> = { ...sample };
-        for (const key of drop) delete body[key];
-        return JSON.stringify({ ...body, ...set });
+        const kept = Object.fromEntries(Object.entries(sample).filter(([key]) => !drop.includes(key)));
+        return JSON.stringify({ ...kept, ...set });
       }),
     fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
     fc.constantFrom('{', '{"a":', 'null', '[]', '""', '1e999', '{"__proto__":{"admin":true}}', '\u0000', '{"a":"\\ud800"}', `[${'['.repeat(500)}`),
