@@ -15,7 +15,6 @@ import { reportFigure } from './support/figures';
 const REPLAYS = 100;
 const REFUNDS = 50;
 
-type Gateway = 'sandbox' | 'razorpay';
 const targets = testDatabases().flatMap((database) =>
   (['sandbox', 'razorpay'] as const)
     // The fake Razorpay is the same on either database: once, on PGlite, is enough.
