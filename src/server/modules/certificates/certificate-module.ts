@@ -13,7 +13,8 @@ import { prepareUploadDirs, uploadDirsOf } from './upload-store';
 export function certificateModule(links: DocumentLinks) {
   return async function registerCertificateModule(app: FastifyInstance) {
     const dirs = uploadDirsOf(app.config.dataDir);
-    const swept = await prepareUploadDirs(dirs);
+    // Without DATABASE_URL the server runs PGlite and holds the DATA_DIR lock: no one else writes here.
+    const swept = await prepareUploadDirs(dirs, { exclusive: app.config.databaseUrl === null });
     if (swept > 0) app.log.info(`Removed ${swept} unfinished upload(s) left in ${dirs.tmp}`);
 
     // Limits are set per request in readMultipart from the definition; these are the ceilings.
