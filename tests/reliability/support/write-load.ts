@@ -19,15 +19,29 @@ export interface Acknowledged {
 const birth = definitionOf('birth');
 const death = definitionOf('death');
 
+export interface WriteOutcome {
+  /** False when no HTTP answer came at all (refused, reset: the server died or closed on it). */
+  answered: boolean;
+  /** What a 2xx acknowledged; null for any other answer. */
+  ack: Acknowledged | null;
+}
+
 /**
  * One of five writes a citizen makes, over real HTTP: a grievance, a birth certificate with its
- * files (multipart), a death certificate (JSON), a tax order, a registration. Resolves with what
- * was acknowledged, or null when the answer was not a 2xx or never came (the server died).
+ * files (multipart), a death certificate (JSON), a tax order, a registration.
  */
-export async function randomWrite(baseUrl: string, signal?: AbortSignal): Promise<Acknowledged | null> {
-  const pick = randomBytes(1)[0] ?? 0;
+export async function randomWrite(baseUrl: string): Promise<WriteOutcome> {
   try {
-    switch (pick % 5) {
+    return { answered: true, ack: await write(baseUrl) };
+  } catch {
+    // Connection refused or reset: not acknowledged, so nothing is owed.
+    return { answered: false, ack: null };
+  }
+}
+
+async function write(baseUrl: string, signal?: AbortSignal): Promise<Acknowledged | null> {
+  const pick = randomBytes(1)[0] ?? 0;
+  switch (pick % 5) {
       case 0: {
         const body = (await postJson(baseUrl, apiPaths.grievances, aGrievance(), signal)) as { complaintId?: string } | null;
         return body?.complaintId ? { kind: 'grievance', key: body.complaintId } : null;
@@ -56,10 +70,6 @@ export async function randomWrite(baseUrl: string, signal?: AbortSignal): Promis
         return body ? { kind: 'user', key: registration.username } : null;
       }
     }
-  } catch {
-    // Connection refused or reset: not acknowledged, so nothing is owed.
-    return null;
-  }
 }
 
 /** The parsed body of a 2xx answer, or null. */
