@@ -91,5 +91,6 @@ describe('crash: SIGKILL during writes', () => {
     expect(audit.missing).toEqual([]);
     expect(audit.brokenFiles).toEqual([]);
     expect(orphansAfterStart).toBe(0);
-  });
+    // 50 server starts: about 3 minutes on a quiet 2-core machine, far more on a loaded one.
+  }, 60_000 * (ROUNDS / 2));
 });
