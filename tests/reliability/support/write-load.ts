@@ -39,42 +39,42 @@ export async function randomWrite(baseUrl: string): Promise<WriteOutcome> {
   }
 }
 
-async function write(baseUrl: string, signal?: AbortSignal): Promise<Acknowledged | null> {
+async function write(baseUrl: string): Promise<Acknowledged | null> {
   const pick = randomBytes(1)[0] ?? 0;
   switch (pick % 5) {
-      case 0: {
-        const body = (await postJson(baseUrl, apiPaths.grievances, aGrievance(), signal)) as { complaintId?: string } | null;
-        return body?.complaintId ? { kind: 'grievance', key: body.complaintId } : null;
-      }
-      case 1: {
-        const form = new FormData();
-        for (const [name, value] of Object.entries(validValues(birth))) form.append(name, value);
-        // Larger than a tiny fixture, so a kill can land while a file is being written.
-        const big = Buffer.concat([fixtures.png, randomBytes(256 * 1024)]);
-        for (const file of validFiles(birth, { all: true })) form.append(file.field, new Blob([new Uint8Array(big)], { type: 'image/png' }), file.name);
-        const response = await fetch(`${baseUrl}${birth.apiPath}`, { method: 'POST', body: form, signal });
-        const body = (await response.json().catch(() => null)) as { id?: string } | null;
-        return response.ok && body?.id ? { kind: 'certificate', key: body.id } : null;
-      }
-      case 2: {
-        const body = (await postJson(baseUrl, death.apiPath, validValues(death), signal)) as { id?: string } | null;
-        return body?.id ? { kind: 'certificate', key: body.id } : null;
-      }
-      case 3: {
-        const body = (await postJson(baseUrl, apiPaths.taxes.createOrder, validOrder('property'), signal)) as { id?: string } | null;
-        return body?.id ? { kind: 'tax', key: body.id } : null;
-      }
-      default: {
-        const registration = aRegistration();
-        const body = await postJson(baseUrl, apiPaths.auth.register, registration, signal);
-        return body ? { kind: 'user', key: registration.username } : null;
-      }
+    case 0: {
+      const body = (await postJson(baseUrl, apiPaths.grievances, aGrievance())) as { complaintId?: string } | null;
+      return body?.complaintId ? { kind: 'grievance', key: body.complaintId } : null;
     }
+    case 1: {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(validValues(birth))) form.append(name, value);
+      // Larger than a tiny fixture, so a kill can land while a file is being written.
+      const big = Buffer.concat([fixtures.png, randomBytes(256 * 1024)]);
+      for (const file of validFiles(birth, { all: true })) form.append(file.field, new Blob([new Uint8Array(big)], { type: 'image/png' }), file.name);
+      const response = await fetch(`${baseUrl}${birth.apiPath}`, { method: 'POST', body: form });
+      const body = (await response.json().catch(() => null)) as { id?: string } | null;
+      return response.ok && body?.id ? { kind: 'certificate', key: body.id } : null;
+    }
+    case 2: {
+      const body = (await postJson(baseUrl, death.apiPath, validValues(death))) as { id?: string } | null;
+      return body?.id ? { kind: 'certificate', key: body.id } : null;
+    }
+    case 3: {
+      const body = (await postJson(baseUrl, apiPaths.taxes.createOrder, validOrder('property'))) as { id?: string } | null;
+      return body?.id ? { kind: 'tax', key: body.id } : null;
+    }
+    default: {
+      const registration = aRegistration();
+      const body = await postJson(baseUrl, apiPaths.auth.register, registration);
+      return body ? { kind: 'user', key: registration.username } : null;
+    }
+  }
 }
 
 /** The parsed body of a 2xx answer, or null. */
-async function postJson(baseUrl: string, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+async function postJson(baseUrl: string, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const parsed: unknown = await response.json().catch(() => null);
   return response.ok ? parsed : null;
 }
