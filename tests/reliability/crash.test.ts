@@ -66,7 +66,7 @@ describe('crash: SIGKILL during writes', () => {
           if (!answered) break;
         }
       });
-      await sleep(randomInt(100, 2_500));
+      await sleep(randomInt(200, 3_000));
       await server?.killAll();
       running = false;
       await Promise.all(writers);

@@ -113,7 +113,8 @@ describe.each(testDatabases().filter((target) => target.kind === 'pglite'))('fuz
     expect(bad.slice(0, 5)).toEqual([]);
     // Nothing half-uploaded is left behind by all those broken requests.
     expect(uploadsOnDisk(t.dataDir).temp).toEqual([]);
-  });
+    // About 75 s for 1,000 runs per route on a quiet 2-core machine; room for a busy one.
+  }, RUNS * 600);
 });
 
 type FuzzBody =

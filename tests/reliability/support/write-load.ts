@@ -49,8 +49,9 @@ async function write(baseUrl: string): Promise<Acknowledged | null> {
     case 1: {
       const form = new FormData();
       for (const [name, value] of Object.entries(validValues(birth))) form.append(name, value);
-      // Larger than a tiny fixture, so a kill can land while a file is being written.
-      const big = Buffer.concat([fixtures.png, randomBytes(256 * 1024)]);
+      // Larger than a tiny fixture, so a kill can land while a file is being written, yet small
+      // enough (4 × 64 KB) that most finish on a loaded machine and leave records to check.
+      const big = Buffer.concat([fixtures.png, randomBytes(64 * 1024)]);
       for (const file of validFiles(birth, { all: true })) form.append(file.field, new Blob([new Uint8Array(big)], { type: 'image/png' }), file.name);
       const response = await fetch(`${baseUrl}${birth.apiPath}`, { method: 'POST', body: form });
       const body = (await response.json().catch(() => null)) as { id?: string } | null;
