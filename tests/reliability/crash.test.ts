@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open-database';
 import { copyMigratedPglite } from '../api/helpers/pglite-template';
-import { READY_LINE, startServerAsInProduction } from '../api/helpers/server-process';
+import { READY_LINE, startServerProcess } from '../api/helpers/server-process';
 import type { ServerProcess } from '../api/helpers/server-process';
 import { LONG_MODE, reportFigure } from './support/figures';
 import { auditWrites, randomWrite, serverEnv } from './support/write-load';
@@ -43,7 +43,7 @@ describe('crash: SIGKILL during writes', () => {
   });
 
   async function start(): Promise<string> {
-    server = startServerAsInProduction(serverEnv(dataDir));
+    server = startServerProcess(serverEnv(dataDir));
     const [, url] = await server.waitFor(READY_LINE, 60_000);
     return url ?? '';
   }

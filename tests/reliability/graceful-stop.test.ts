@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open-database';
 import { copyMigratedPglite } from '../api/helpers/pglite-template';
-import { READY_LINE, startServerAsInProduction } from '../api/helpers/server-process';
+import { READY_LINE, startServerProcess } from '../api/helpers/server-process';
 import type { ServerProcess } from '../api/helpers/server-process';
 import { reportFigure } from './support/figures';
 import { auditWrites, randomWrite, serverEnv } from './support/write-load';
@@ -33,7 +33,7 @@ describe('graceful stop: SIGTERM under load', () => {
   });
 
   it(`${WRITERS} writers, SIGTERM mid-load: requests in flight complete, exit 0, no acknowledged write lost`, async () => {
-    server = startServerAsInProduction(serverEnv(dataDir));
+    server = startServerProcess(serverEnv(dataDir));
     const [, url] = await server.waitFor(READY_LINE, 60_000);
     const baseUrl = url ?? '';
     const acknowledged: Acknowledged[] = [];

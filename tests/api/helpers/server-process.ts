@@ -17,16 +17,12 @@ export interface ServerProcess {
   killAll(): Promise<void>;
 }
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  return runTsx('src/server/main.ts', [], env);
-}
-
 /**
  * The server as `npm start` runs it: `node --import tsx`, no tsx CLI in between. The tsx CLI
  * relays a signal only if the child confirms it within 30 ms and otherwise SIGKILLs it, so under
- * load a SIGTERM through it becomes a kill (found by tests/reliability/graceful-stop.test.ts).
+ * load a SIGTERM through it became a kill (found by tests/reliability/graceful-stop.test.ts).
  */
-export function startServerAsInProduction(env: Record<string, string>): ServerProcess {
+export function startServerProcess(env: Record<string, string>): ServerProcess {
   return run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], env);
 }
 
