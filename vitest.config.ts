@@ -26,6 +26,20 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          // Each file drives thousands of requests or a real server process; decision 016.
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          // Two cores shared with the rest of CI: one file at a time keeps the load figures honest.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

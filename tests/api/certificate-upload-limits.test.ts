@@ -91,7 +91,7 @@ describe.each(testDatabases())('upload limits and interrupted uploads on %s', (t
 });
 
 describe('upload folders at start', () => {
-  it('creates DATA_DIR/uploads/.tmp and removes stale temp files, keeping fresh ones', async () => {
+  it('shared folder (PostgreSQL): creates DATA_DIR/uploads/.tmp and removes stale temp files, keeping fresh ones', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
     try {
       const dirs = uploadDirsOf(dataDir);
@@ -100,8 +100,11 @@ describe('upload folders at start', () => {
       const anHourAgo = new Date(Date.now() - 2 * 3600_000);
       utimesSync(join(dirs.tmp, 'stale.part'), anHourAgo, anHourAgo);
       writeFileSync(join(dirs.tmp, 'fresh.part'), 'being written right now');
-      expect(await prepareUploadDirs(dirs)).toBe(1);
+      expect(await prepareUploadDirs(dirs, { exclusive: false })).toBe(1);
       expect(readdirSync(dirs.tmp)).toEqual(['fresh.part']);
+      // Under the PGlite lock no other process can be writing: a fresh temp file is an orphan too.
+      expect(await prepareUploadDirs(dirs, { exclusive: true })).toBe(1);
+      expect(readdirSync(dirs.tmp)).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

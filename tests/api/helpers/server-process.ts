@@ -17,13 +17,22 @@ export interface ServerProcess {
   killAll(): Promise<void>;
 }
 
+/**
+ * The server as `npm start` runs it: `node --import tsx`, no tsx CLI in between. The tsx CLI
+ * relays a signal only if the child confirms it within 30 ms and otherwise SIGKILLs it, so under
+ * load a SIGTERM through it became a kill (found by tests/reliability/graceful-stop.test.ts).
+ */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  return runTsx('src/server/main.ts', [], env);
+  return run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], env);
 }
 
 /** Any of the server's entry points through tsx; `input` is written to its stdin, which then closes. */
 export function runTsx(script: string, args: string[], env: Record<string, string>, input?: string): ServerProcess {
-  const child = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), [script, ...args], {
+  return run(join(process.cwd(), 'node_modules', '.bin', 'tsx'), [script, ...args], env, input);
+}
+
+function run(command: string, args: string[], env: Record<string, string>, input?: string): ServerProcess {
+  const child = spawn(command, args, {
     cwd: process.cwd(),
     // Only what the test gives, plus PATH: the server must not pick up the developer's settings.
     env: { PATH: process.env.PATH ?? '', ...env },

@@ -15,7 +15,8 @@ import { prepareUploadDirs, uploadDirsOf } from './upload-store';
 export function certificateModule(links: DocumentLinks, aadhaar: AadhaarCipher) {
   return async function registerCertificateModule(app: FastifyInstance) {
     const dirs = uploadDirsOf(app.config.dataDir);
-    const swept = await prepareUploadDirs(dirs);
+    // Without DATABASE_URL the server runs PGlite and holds the DATA_DIR lock: no one else writes here.
+    const swept = await prepareUploadDirs(dirs, { exclusive: app.config.databaseUrl === null });
     if (swept > 0) app.log.info(`Removed ${swept} unfinished upload(s) left in ${dirs.tmp}`);
     // Rows written before Aadhaar numbers were encrypted (or loaded by hand) are sealed now,
     // before the first request; rotation to a new key is left to `npm run aadhaar:rekey`.

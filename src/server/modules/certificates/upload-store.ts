@@ -28,14 +28,25 @@ export function newStoredName(): string {
   return randomBytes(16).toString('hex');
 }
 
+export interface SweepOptions {
+  /**
+   * True when this process alone uses DATA_DIR (PGlite holds its lock): then every temp file is
+   * left by a process that died (a crash, a SIGKILL) and goes at once. Otherwise (PostgreSQL,
+   * where several servers may share the folder) only those too old to belong to a live request.
+   */
+  exclusive: boolean;
+  now?: number;
+}
+
 /** Creates the folders (private to the server's user) and removes temp files left by a crash. */
-export async function prepareUploadDirs(dirs: UploadDirs, now = Date.now()): Promise<number> {
+export async function prepareUploadDirs(dirs: UploadDirs, options: SweepOptions): Promise<number> {
+  const now = options.now ?? Date.now();
   await mkdir(dirs.tmp, { recursive: true, mode: 0o700 });
   let removed = 0;
   for (const name of await readdir(dirs.tmp)) {
     const path = join(dirs.tmp, name);
     const info = await stat(path).catch(() => null);
-    if (info && now - info.mtimeMs > STALE_TEMP_MS) {
+    if (info && (options.exclusive || now - info.mtimeMs > STALE_TEMP_MS)) {
       await rm(path, { force: true, recursive: true });
       removed += 1;
     }

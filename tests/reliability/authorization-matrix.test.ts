@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api/paths';
+import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
+import type { PublicUser } from '../../src/shared/api/auth-types';
+import { documentLinks } from '../../src/server/modules/certificates/document-links';
+import { registerUser, setupAdmin } from '../api/helpers/accounts';
+import { definitionOf, submitApplication, uploadsOnDisk } from '../api/helpers/certificates';
+import { request } from '../api/helpers/http';
+import type { JsonResponse } from '../api/helpers/http';
+import { createTestApp, TEST_JWT_SECRET } from '../api/helpers/test-app';
+import type { TestApp } from '../api/helpers/test-app';
+import { testDatabases } from '../api/helpers/test-databases';
+import { craftToken, nowInSeconds } from '../api/helpers/tokens';
+import { submitGrievance, UNLIMITED } from '../api/grievance-support';
+import { createOrder, validOrder } from '../api/tax-support';
+import { reportFigure } from './support/figures';
+import { recordRoutes, routeLabel } from './support/routes';
+import type { RouteEntry } from './support/routes';
+
+/**
+ * Who may call each route (issue 9: deny by default). A route the app registers that is missing
+ * here fails the test: whoever adds a route must say who may call it.
+ * - public: anyone; a token is ignored;
+ * - identify: anyone, but a token that is sent must be valid (the request is filed under it);
+ * - user: a signed-in person; admin: a signed-in admin;
+ * - signed-link: no token at all, only a signed, unexpired link (documents).
+ */
+type Access = 'public' | 'identify' | 'user' | 'admin' | 'signed-link';
+const ACCESS: Record<string, Access> = {
+  [apiPaths.health]: 'public',
+  [apiPaths.auth.register]: 'public',
+  [apiPaths.auth.login]: 'public',
+  [apiPaths.auth.profile]: 'user',
+  [apiPaths.adminAuth.login]: 'public',
+  [apiPaths.adminAuth.status]: 'public',
+  [apiPaths.adminAuth.setup]: 'public',
+  [apiPaths.grievances]: 'identify',
+  '/api/grievances/:complaintId': 'public',
+  [apiPaths.taxes.createOrder]: 'identify',
+  [apiPaths.taxes.verify]: 'public',
+  [apiPaths.payments.sandboxCheckout]: 'public',
+  ...Object.fromEntries(certificateDefinitions.map((definition) => [definition.apiPath, 'identify' as const])),
+  '/api/admin/certificates/:type/:id': 'admin',
+  '/api/admin/certificates/:type/:id/accept': 'admin',
+  '/api/admin/certificates/:type/:id/decline': 'admin',
+  '/api/admin/grievances/:id/status': 'admin',
+  '/api/admin/taxes/:id/status': 'admin',
+  [apiPaths.admin.list]: 'admin',
+  [apiPaths.admin.audit]: 'admin',
+  '/uploads/:storedName': 'signed-link',
+};
+
+type Identity = 'anonymous' | 'citizen A' | 'citizen B' | 'admin' | 'expired' | 'tampered' | 'alg none';
+const IDENTITIES: readonly Identity[] = ['anonymous', 'citizen A', 'citizen B', 'admin', 'expired', 'tampered', 'alg none'];
+const FORGED: ReadonlySet<Identity> = new Set(['expired', 'tampered', 'alg none']);
+
+type Verdict = 'allowed' | 401 | 403 | 'refused';
+
+/** The specified answer of one cell. 'allowed' means neither 401 nor 403 (the input may still be a 4xx). */
+function expected(access: Access, identity: Identity): Verdict {
+  switch (access) {
+    case 'public':
+      return 'allowed';
+    case 'identify':
+      return FORGED.has(identity) ? 401 : 'allowed';
+    case 'user':
+      return identity === 'anonymous' || FORGED.has(identity) ? 401 : 'allowed';
+    case 'admin':
+      if (identity === 'admin') return 'allowed';
+      return identity === 'citizen A' || identity === 'citizen B' ? 403 : 401;
+    case 'signed-link':
+      // No identity opens a document without a signed link, not even the admin's.
+      return 'refused';
+  }
+}
+
+function matches(verdict: Verdict, response: JsonResponse): boolean {
+  if (verdict === 'allowed') return response.status !== 401 && response.status !== 403 && response.status < 500;
+  if (verdict === 'refused') return response.status === 403 || response.status === 404;
+  return response.status === verdict;
+}
+
+interface Fixture {
+  t: TestApp;
+  routes: RouteEntry[];
+  tokens: Record<Identity, string | null>;
+  /** Strings only citizen A's own answers may contain. */
+  secretsOfA: string[];
+  params: Record<string, string>;
+}
+
+async function buildFixture(target: Parameters<typeof createTestApp>[0]): Promise<Fixture> {
+  let routes: RouteEntry[] = [];
+  const t = await createTestApp(target, { env: UNLIMITED, beforeReady: (app) => void (routes = recordRoutes(app)) });
+  const admin = await setupAdmin(t.app);
+  const a = await registerUser(t.app);
+  const b = await registerUser(t.app);
+  const asA = { authorization: `Bearer ${a.token}` };
+  const birth = definitionOf('birth');
+  const application = await submitApplication(t.app, birth, { headers: asA });
+  const applicationId = (application.body as { id: string }).id;
+  const grievance = await submitGrievance(t.app, undefined, asA);
+  const order = await createOrder(t.app, validOrder('property'), asA);
+  const [storedName] = uploadsOnDisk(t.dataDir).stored;
+  const adminUser = admin.user as PublicUser;
+  const aUser = a.user as PublicUser;
+  const now = nowInSeconds();
+  const [header, , signature] = a.token.split('.');
+  const elevated = Buffer.from(JSON.stringify({ sub: adminUser._id, role: 'admin', username: adminUser.username, iat: now, exp: now + 3600 })).toString('base64url');
+  return {
+    t,
+    routes,
+    tokens: {
+      anonymous: null,
+      'citizen A': a.token,
+      'citizen B': b.token,
+      admin: admin.token,
+      expired: craftToken({ sub: aUser._id, role: 'user', username: aUser.username, iat: now - 7200, exp: now - 3600 }, { secret: TEST_JWT_SECRET }),
+      // A's real signature over a payload rewritten to the admin's identity.
+      tampered: `${header}.${elevated}.${signature}`,
+      'alg none': craftToken({ sub: adminUser._id, role: 'admin', username: adminUser.username, iat: now, exp: now + 3600 }, { secret: '', alg: 'none' }),
+    },
+    secretsOfA: [aUser.email, aUser.username, aUser._id, applicationId, order.reference, order.id],
+    params: { type: 'birth', id: applicationId, complaintId: grievance.complaintId, storedName: storedName ?? '' },
+  };
+}
+
+function pathFor(route: RouteEntry, params: Record<string, string>, taxId: string): string {
+  return route.url.replace(/:([A-Za-z0-9_]+)/g, (_whole, name: string) => {
+    if (name === 'id' && route.url.startsWith('/api/admin/taxes/')) return taxId;
+    if (name === 'id' && route.url.startsWith('/api/admin/grievances/')) return params.complaintId ?? '';
+    return encodeURIComponent(params[name] ?? '');
+  });
+}
+
+async function call(t: TestApp, route: RouteEntry, path: string, token: string | null): Promise<JsonResponse> {
+  const headers: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
+  if (route.method === 'POST') headers['content-type'] = 'application/json';
+  return request(t.app, { method: route.method as 'GET' | 'POST' | 'HEAD', url: path, headers, payload: route.method === 'POST' ? '{}' : undefined });
+}
+
+describe.each(testDatabases())('authorization matrix on %s', (target) => {
+  let f: Fixture;
+  let taxId = '';
+  beforeAll(async () => {
+    f = await buildFixture(target);
+    taxId = f.secretsOfA[5] ?? '';
+  });
+  afterAll(() => f?.t.close());
+
+  it('every route × {anonymous, citizen A, citizen B, admin, expired, tampered, alg none} answers as specified, 0 cross-user reads', async () => {
+    const undeclared = f.routes.filter((route) => ACCESS[route.url] === undefined).map(routeLabel);
+    expect(undeclared, 'routes without a declared access in the matrix').toEqual([]);
+
+    const wrong: string[] = [];
+    let crossUserReads = 0;
+    let cells = 0;
+    for (const route of f.routes) {
+      const access = ACCESS[route.url] ?? 'admin';
+      for (const identity of IDENTITIES) {
+        cells += 1;
+        const response = await call(f.t, route, pathFor(route, f.params, taxId), f.tokens[identity]);
+        const verdict = expected(access, identity);
+        if (!matches(verdict, response)) wrong.push(`${routeLabel(route)} as ${identity}: expected ${verdict}, got ${response.status} ${response.text.slice(0, 120)}`);
+        if (identity !== 'citizen A' && identity !== 'admin' && f.secretsOfA.some((secret) => response.text.includes(secret))) {
+          crossUserReads += 1;
+          wrong.push(`${routeLabel(route)} as ${identity}: answer holds citizen A's data`);
+        }
+      }
+    }
+
+    // The document route with links: the admin's signed link opens it, a tampered one does not.
+    const links = documentLinks(TEST_JWT_SECRET, f.t.config.documentLinkTtlSeconds);
+    const good = links.urlFor(f.params.storedName ?? '');
+    const expiredLink = links.urlFor(f.params.storedName ?? '', Date.now() - 2 * f.t.config.documentLinkTtlSeconds * 1000);
+    const otherName = 'f'.repeat(32);
+    const swapped = good.replace(f.params.storedName ?? '', otherName);
+    const linkCells: Array<[string, string, number]> = [
+      ['signed link', good, 200],
+      ['expired link', expiredLink, 403],
+      ['signature of another document', swapped, 403],
+      ['signature cut', good.slice(0, -2), 403],
+    ];
+    for (const [name, url, status] of linkCells) {
+      cells += 1;
+      const response = await request(f.t.app, { method: 'GET', url });
+      if (response.status !== status) wrong.push(`/uploads ${name}: expected ${status}, got ${response.status}`);
+    }
+
+    reportFigure(
+      `authorization matrix (${target.kind}): ${f.routes.length} routes × ${IDENTITIES.length} identities + ${linkCells.length} document links = ${cells} cells → ${wrong.length - crossUserReads} not as specified, ${crossUserReads} cross-user reads`,
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+/**
+ * The 'wrong audience' column: citizen and admin tokens carry distinct audiences (issue 9,
+ * sessions), so a token made for another audience is refused everywhere a token is read. This
+ * depends on the session hardening built in parallel (wt-auth); until it is merged, a token
+ * without the audience check is still accepted here and this describe fails for that reason.
+ */
+describe.each(testDatabases().filter((target) => target.kind === 'pglite'))('authorization matrix, wrong audience column on %s', (target) => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await buildFixture(target);
+  });
+  afterAll(() => f?.t.close());
+
+  it('a correctly signed admin token for another audience is refused (401) on every route that reads a token', async () => {
+    const adminToken = f.tokens.admin ?? '';
+    const claims = JSON.parse(Buffer.from(adminToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const now = nowInSeconds();
+    const foreign = craftToken({ ...claims, aud: 'https://another-service.example', iat: now, exp: now + 3600 }, { secret: TEST_JWT_SECRET });
+    const wrong: string[] = [];
+    const guarded = f.routes.filter((route) => ['identify', 'user', 'admin'].includes(ACCESS[route.url] ?? 'admin'));
+    for (const route of guarded) {
+      const response = await call(f.t, route, pathFor(route, f.params, f.secretsOfA[5] ?? ''), foreign);
+      if (response.status !== 401) wrong.push(`${routeLabel(route)}: ${response.status}`);
+    }
+    reportFigure(`authorization matrix, wrong audience (${target.kind}): ${guarded.length} routes → ${wrong.length} accepted a foreign-audience token`);
+    expect(wrong).toEqual([]);
+  });
+});
