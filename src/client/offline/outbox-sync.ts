@@ -3,9 +3,11 @@ import { readToken } from '../lib/token-store';
 import { isServerReachable, deliverOutboxItem } from './deliver';
 import { currentOwner } from './owner';
 import { offlineDb } from './db';
+import type { OutboxRow } from './db';
 import { clearOutboxPending } from './outbox-flag';
 import { dexieOutboxStore } from './outbox-store';
-import { OutboxSyncEngine } from './sync-engine';
+import { OutboxSyncEngine, syncMessages } from './sync-engine';
+import type { SendOutcome } from './sync-engine';
 
 /** The message the service worker posts on Background Sync (and whenever it wants the outbox sent). */
 export const OUTBOX_SYNC_MESSAGE = 'outbox-sync';
@@ -41,12 +43,23 @@ async function runExclusive(work: () => Promise<void>): Promise<boolean> {
 
 let engine: OutboxSyncEngine | null = null;
 
+/**
+ * The signed-in person's own items go with a bearer token renewed first if it has run out
+ * (decision 014); another owner's keep the token they were queued with. When the renewal finds
+ * the session ended (logged out elsewhere, password changed), the item waits for its owner's next
+ * sign-in: sent without a token it would be filed anonymously, outside their account.
+ */
+async function sendItem(item: OutboxRow, files: Record<string, File[]>, token: string | null): Promise<SendOutcome> {
+  if (token === null || token !== readToken()) return deliverOutboxItem(item, files, token);
+  const fresh = await freshToken();
+  if (fresh === null) return { kind: 'unauthorized', message: syncMessages.signIn };
+  return deliverOutboxItem(item, files, fresh);
+}
+
 function outboxEngine(): OutboxSyncEngine {
   engine ??= new OutboxSyncEngine({
     store: dexieOutboxStore(),
-    // The signed-in person's own items go with a bearer token renewed first if it has run out
-    // (decision 014); another owner's keep the token they were queued with.
-    send: async (item, files, token) => deliverOutboxItem(item, files, token !== null && token === readToken() ? await freshToken() : token),
+    send: sendItem,
     isServerReachable,
     runExclusive,
     session: () => ({ owner: currentOwner(), token: readToken() }),
