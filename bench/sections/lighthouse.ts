@@ -83,7 +83,7 @@ function rowsFor(profile: Profile, samples: Samples): Result[] {
   const baseScore = medianOf(base, (figures) => figures.score);
   const of = `median of ${MEASURED_ROUNDS} rounds`;
   const rows: Result[] = [
-    measured(SECTION, `${profile.name}: baseline LCP`, baseLcp, 'ms', null, `static HTML page served by the bench; ${of}`),
+    measured(SECTION, `${profile.name}: baseline LCP`, baseLcp, 'ms', null, `static HTML page served by the bench; ${of}; Lighthouse's CPU benchmarkIndex ${medianOf(base, (figures) => figures.benchmarkIndex).toFixed(0)}`),
     measured(
       SECTION,
       `${profile.name}: baseline score`,
