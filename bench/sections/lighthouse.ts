@@ -99,7 +99,7 @@ function rowsFor(profile: Profile, samples: Samples): Result[] {
     rows.push(
       measured(SECTION, `${profile.name}: ${path} LCP`, lcp, 'ms', budgets.lcpMs, `${(lcp / baseLcp).toFixed(2)}× the baseline's; ${of}`),
       measured(SECTION, `${profile.name}: ${path} TBT`, medianOf(list, (figures) => figures.tbtMs), 'ms', budgets.tbtMs),
-      measured(SECTION, `${profile.name}: ${path} CLS`, medianOf(list, (figures) => figures.cls), '', budgets.cls),
+      measured(SECTION, `${profile.name}: ${path} CLS`, medianOf(list, (figures) => figures.cls), 'shift', budgets.cls),
       measured(SECTION, `${profile.name}: ${path} Speed Index`, medianOf(list, (figures) => figures.speedIndexMs), 'ms', null),
       measured(SECTION, `${profile.name}: ${path} score`, medianOf(list, (figures) => figures.score), '', budgets.score),
     );
