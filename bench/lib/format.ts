@@ -12,9 +12,14 @@ export function formatValue(value: number | null, unit: string): string {
       return withUnit(value < 10 ? value.toFixed(2) : value < 1000 ? value.toFixed(1) : integer.format(value), unit);
     case '':
     case 'rows':
+    case 'B':
+    case 'forms':
       return withUnit(integer.format(value), unit);
     case '×':
       return `${value.toFixed(2)}×`;
+    case 'shift':
+      // A layout-shift score (CLS) has no unit and its budget is 0.02: three decimals, no suffix.
+      return value.toFixed(3);
     default:
       return withUnit(value < 10 ? value.toFixed(2) : value < 1000 ? value.toFixed(1) : integer.format(value), unit);
   }

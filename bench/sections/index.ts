@@ -2,10 +2,12 @@ import type { Section } from '../lib/section';
 import { adminListSection } from './admin-list';
 import { apiSection } from './api';
 import { browserOfflineSection } from './browser-offline';
+import { lighthouseSection } from './lighthouse';
+import { pwaSection } from './pwa';
 import { uploadsSection } from './uploads';
 
 /**
  * Every section, in the order `npm run bench` runs them. A new section (the browser's Lighthouse
  * and Playwright figures, say) is one module exporting a Section, added to this list.
  */
-export const sections: readonly Section[] = [apiSection, adminListSection, uploadsSection, browserOfflineSection];
+export const sections: readonly Section[] = [apiSection, adminListSection, uploadsSection, browserOfflineSection, lighthouseSection, pwaSection];

@@ -7,7 +7,8 @@ import type { ServiceWorkerControls } from './service-worker';
 import { useIsOffline } from './use-connection-status';
 
 /**
- * The app's own notices above every page: offline, a new version ready, the install offer.
+ * The app's own notices on every page, pinned to the window's foot so that their arrival moves
+ * nothing: offline, a new version ready, the install offer.
  * Loaded after the first render (see app-notices-slot.tsx), and it is what registers the
  * service worker, so none of it weighs on the first download.
  */
