@@ -23,17 +23,12 @@ export async function findKey(executor: Executor, id: KeyId): Promise<Idempotenc
   return row ?? null;
 }
 
-/** Stores the answer; run in the same transaction as the work, so both exist or neither does. */
+/** Stores the answer; run in the same transaction as the claim and the work, so all exist or none does. */
 export async function completeKey(executor: Executor, id: KeyId, status: number, body: unknown): Promise<void> {
   await executor
     .update(idempotencyKeys)
     .set({ state: 'done', responseStatus: status, responseBody: body })
     .where(and(matching(id), eq(idempotencyKeys.state, 'in_progress')));
-}
-
-/** Gives a failed request's key back, so a corrected retry with the same key can run. */
-export async function releaseKey(executor: Executor, id: KeyId): Promise<void> {
-  await executor.delete(idempotencyKeys).where(and(matching(id), eq(idempotencyKeys.state, 'in_progress')));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/database';
 import { HttpError, unprocessable } from '../../http/http-error';
 import { withSortedKeys } from './canonical-json';
 import { idempotencyMessages } from './idempotency-key';
-import { claimKey, completeKey, findKey, releaseAbandonedKey, releaseKey } from './idempotency-repository';
+import { claimKey, completeKey, findKey, releaseAbandonedKey } from './idempotency-repository';
 import type { KeyId } from './idempotency-repository';
 
 /** A successful answer as it is sent, and stored for replays. */
@@ -41,15 +41,18 @@ const MAX_POLL_MS = 500;
 /**
  * Runs `work` in a transaction at most once per (scope, key) (DESIGN section 6):
  *
- * - the first request claims the key (INSERT … ON CONFLICT DO NOTHING), runs the work and stores
- *   its answer in the work's own transaction, so the record and the answer commit together;
- * - a duplicate that arrives meanwhile waits for that answer and returns it unchanged (an offline
- *   client retrying must get its reference, not a 409); one that arrives later gets it at once.
- *   Answers go out with sorted object keys on both paths, as jsonb reorders them, so a replay is
- *   byte-identical to the first answer;
+ * - the key is claimed (INSERT … ON CONFLICT DO NOTHING) in the work's own transaction, which also
+ *   stores the answer: the record, the claim and the answer commit together, in one commit. A
+ *   duplicate that arrives meanwhile waits on the key's unique index until that transaction ends,
+ *   then finds the answer and returns it unchanged (an offline client retrying must get its
+ *   reference, not a 409); one that arrives later gets it at once. Answers go out with sorted
+ *   object keys on both paths, as jsonb reorders them, so a replay is byte-identical to the first;
  * - the same key with a different request hash is a 422;
- * - when the work throws (a 4xx or a 5xx), the claim is released and the error rethrown, so a
- *   corrected retry with the same key runs normally. Only successful answers are ever replayed.
+ * - when the work throws (a 4xx or a 5xx), the transaction and the claim with it roll back and
+ *   the error is rethrown, so a corrected retry with the same key runs normally. Only successful
+ *   answers are ever replayed;
+ * - a claim committed without an answer (left by a version that claimed in a transaction of its
+ *   own) is waited for, up to `waitMs` (503), and taken over once abandoned.
  *
  * The work must throw for any outcome that should not be stored, and must not have effects
  * outside its transaction that it cannot undo (see the certificate files: moved in the
@@ -68,10 +71,11 @@ export async function runIdempotent(
   const abandonedAfter = options.abandonedAfterSeconds ?? DEFAULT_ABANDONED_AFTER_SECONDS;
 
   for (let pause = FIRST_POLL_MS; ; pause = Math.min(pause * 2, MAX_POLL_MS)) {
-    if (await claimKey(db, id, request.requestHash)) return { ...(await runClaimed(db, id, work)), replayed: false };
+    const answer = await runClaimed(db, id, request.requestHash, work);
+    if (answer) return { ...answer, replayed: false };
 
     const row = await findKey(db, id);
-    // Released between our claim and this read: the first request failed. Claim it again.
+    // The request that held the key failed and rolled back between our claim and this read: claim it again.
     if (!row) continue;
     if (row.requestHash !== request.requestHash) throw unprocessable(idempotencyMessages.differentRequest);
     if (row.state === 'done' && row.responseStatus !== null) {
@@ -83,21 +87,18 @@ export async function runIdempotent(
   }
 }
 
+/** The claim, the work and its answer in one transaction; null when the key is someone else's. */
 async function runClaimed(
   db: Database,
   id: KeyId,
+  requestHash: string,
   work: (tx: Transaction) => Promise<IdempotentAnswer>,
-): Promise<IdempotentAnswer> {
-  try {
-    return await db.transaction(async (tx) => {
-      const answer = await work(tx);
-      const body = withSortedKeys(answer.body);
-      await completeKey(tx, id, answer.status, body);
-      return { status: answer.status, body };
-    });
-  } catch (err) {
-    // If even the release fails (database gone), the claim is taken over once it is abandoned.
-    await releaseKey(db, id).catch(() => undefined);
-    throw err;
-  }
+): Promise<IdempotentAnswer | null> {
+  return db.transaction(async (tx) => {
+    if (!(await claimKey(tx, id, requestHash))) return null;
+    const answer = await work(tx);
+    const body = withSortedKeys(answer.body);
+    await completeKey(tx, id, answer.status, body);
+    return { status: answer.status, body };
+  });
 }
