@@ -21,7 +21,7 @@ describe.each(testDatabases())('POST /api/auth/register on %s', (target) => {
 
     expect(response.status, response.text).toBe(201);
     const body = response.body as AuthResponse;
-    expect(Object.keys(body).sort()).toEqual(['refreshToken', 'token', 'user']);
+    expect(Object.keys(body).sort()).toEqual(['deviceToken', 'refreshToken', 'token', 'user']);
     expect(body.user).toEqual({
       _id: expect.any(String),
       username: 'Asha.K',

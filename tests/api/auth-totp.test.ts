@@ -3,23 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, TotpChallenge, TotpEnrolment } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import { authEvents, users } from '../../src/server/db/schema';
-import { hotp, stepAt } from '../../src/server/modules/auth/totp';
 import { setupAdmin } from './helpers/accounts';
 import { expectErrorBody, getWithToken, postJson } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { codeFor } from './helpers/totp';
 import { testDatabases } from './helpers/test-databases';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** What the admin's authenticator app shows, `offset` steps from now. */
-function codeFor(base32Secret: string, offset = 0): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32Secret) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const bytes = Buffer.from(bits.match(/.{8}/g)?.map((byte) => parseInt(byte, 2)) ?? []);
-  return hotp(bytes, stepAt(Date.now()) + offset);
-}
 
 describe.each(testDatabases())('admin two-factor sign-in on %s', (target) => {
   let t: TestApp;

@@ -33,7 +33,8 @@ async function serverWithAdmin(port: number): Promise<OwnServer> {
 }
 
 test('an admin turns on two-factor sign-in, and the next sign-in asks for the code', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  // A server of its own starts first; a loaded CI machine needs room.
+  test.setTimeout(150_000);
   const server = await serverWithAdmin(Number(process.env.E2E_PORT ?? 4173) + 100 + testInfo.workerIndex);
   try {
     await twoFactorJourney(page, server.baseURL);
@@ -45,6 +46,9 @@ test('an admin turns on two-factor sign-in, and the next sign-in asks for the co
 /** The admin sign-in screen of the server of its own (the fixture's signIn goes to the suite's server). */
 async function signIn(page: Page, baseURL: string): Promise<void> {
   await page.goto(`${baseURL}/admin-login`);
+  // The prerendered button is enabled once the page is hydrated: typed earlier, text could reach
+  // the form only after the click (as in the fixture's signIn).
+  await expect(page.getByRole('button', { name: 'Admin Sign In' })).toBeEnabled();
   await page.getByLabel('Username or Email').fill(CLERK.username);
   await page.getByLabel('Password', { exact: true }).fill(CLERK.password);
   await page.getByRole('button', { name: 'Admin Sign In' }).click();

@@ -80,6 +80,24 @@ test('a citizen signs in by username or by email', async ({ page, request }) => 
   await expect(mainNav(page).getByText(`Welcome, ${citizen.username}`)).toBeVisible();
 });
 
+test('someone guessing at an account from elsewhere locks it, but not on the phone its owner signed in with', async ({ page, request }) => {
+  const citizen = newCitizen();
+  await registerByApi(request, citizen);
+  await signIn(page, citizen);
+  await expect(mainNav(page).getByText(`Welcome, ${citizen.username}`)).toBeVisible();
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // Five wrong guesses from another client: the account is locked for every client but this one.
+  for (let i = 0; i < 5; i++) {
+    expect((await request.post('/api/auth/login', { data: { username: citizen.username, password: 'a wrong guess' } })).status()).toBe(401);
+  }
+  expect((await request.post('/api/auth/login', { data: { username: citizen.username, password: citizen.password } })).status()).toBe(429);
+
+  await signIn(page, citizen);
+  await expect(mainNav(page).getByText(`Welcome, ${citizen.username}`)).toBeVisible();
+});
+
 test('a wrong password shows the banner, which is gone after leaving the screen', async ({ page, request }) => {
   const citizen = newCitizen();
   await registerByApi(request, citizen);

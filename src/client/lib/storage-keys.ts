@@ -11,6 +11,11 @@ export const storageKeys = {
   user: 'portal.user',
   /** 'on' when an admin made this device a kiosk: a setting of the device, kept through wipes. */
   kiosk: 'portal.kiosk',
+  /**
+   * The device token of the last sign-in on this browser (decision 014): kept after logout, so
+   * that failures elsewhere cannot lock its owner out; a kiosk's 'Finish and clear' removes it.
+   */
+  trustedDevice: 'portal.trustedDevice',
 } as const;
 
 export const offlineStorageKeys = {

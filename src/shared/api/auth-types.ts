@@ -17,6 +17,11 @@ export interface AuthResponse {
   token: string;
   refreshToken: string;
   user: PublicUser;
+  /**
+   * After a sign-in: proof that this browser signed in to this account before, sent with its
+   * next sign-ins so that failures elsewhere cannot lock it out (decision 014). Kept after logout.
+   */
+  deviceToken?: string;
 }
 
 /** Answer of a sign-in whose account has two-factor sign-in: the code comes next, with this challenge. */

@@ -11,10 +11,10 @@ import { recordAuthEvent } from './auth-events';
 import { accountOf, authResponseJsonSchema, signInResponseJsonSchema } from './public-user';
 import { secretBox } from './secret-box';
 import { isTotpChallengeClaims } from './session-claims';
-import { isRevoked, issueSession, nowSeconds } from './session-tokens';
+import { isRevoked, issueDeviceToken, issueSession, nowSeconds } from './session-tokens';
 import { refuseWhileLocked, signIn } from './sign-in';
 import { answerSignIn } from './sign-in-answer';
-import { clearSignInFailures, recordSignInFailure, throttleKeyFor } from './sign-in-throttle';
+import { clearSignInFailures, recordSignInFailure, signInThrottleKey } from './sign-in-throttle';
 import { matchTotp } from './totp';
 import { adminExists, claimTotpStep, findFullUserById } from './user-repository';
 import { verifyBodyToken } from './verify-body-token';
@@ -30,7 +30,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     { config: { access: 'public', ...limited }, schema: { response: { 200: signInResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
-      return answerSignIn(app, await signIn(request, reply, input.username, input.password, { adminOnly: true }));
+      return answerSignIn(app, await signIn(request, reply, input.username, input.password, { adminOnly: true, deviceToken: input.deviceToken }));
     },
   );
 
@@ -50,7 +50,8 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       if (!user || user.role !== 'admin' || user.totpSecret === null || isRevoked(claims.iatMs, user.tokensValidAfter)) {
         throw unauthorized(authMessages.totpChallengeExpired);
       }
-      const key = throttleKeyFor(user.id, user.username);
+      const device = claims.device ?? null;
+      const key = signInThrottleKey(user.id, user.username, device);
       await refuseWhileLocked(request, reply, key, user.id);
       const secret = box.open(user.totpSecret);
       const step = secret ? matchTotp(secret, input.code, Date.now(), user.totpLastStep) : null;
@@ -62,7 +63,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       }
       await clearSignInFailures(app.db, key);
       await recordAuthEvent(request, 'sign_in_ok', user.id);
-      return issueSession(app, accountOf(user), claims.iat);
+      return { ...issueSession(app, accountOf(user), claims.iat), deviceToken: issueDeviceToken(app, user.id, device) };
     },
   );
 
@@ -76,7 +77,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       const admin = await completeAdminSetup(app.db, config, input);
       request.log.warn({ userId: admin.id, username: admin.username }, 'First administrator created through admin setup');
       await recordAuthEvent(request, 'admin_setup', admin.id);
-      return reply.code(201).send(issueSession(app, admin, nowSeconds()));
+      return reply.code(201).send({ ...issueSession(app, admin, nowSeconds()), deviceToken: issueDeviceToken(app, admin.id, null) });
     },
   );
 }

@@ -37,7 +37,7 @@ export const publicUserJsonSchema = {
 export const authResponseJsonSchema = {
   type: 'object',
   required: ['token', 'refreshToken', 'user'],
-  properties: { token: { type: 'string' }, refreshToken: { type: 'string' }, user: publicUserJsonSchema },
+  properties: { token: { type: 'string' }, refreshToken: { type: 'string' }, user: publicUserJsonSchema, deviceToken: { type: 'string' } },
 } as const;
 
 /** A sign-in answers a session, or (an admin with two-factor sign-in) a challenge for the code. */
@@ -49,6 +49,7 @@ export const signInResponseJsonSchema = {
     user: publicUserJsonSchema,
     totpRequired: { type: 'boolean' },
     challenge: { type: 'string' },
+    deviceToken: { type: 'string' },
   },
 } as const;
 

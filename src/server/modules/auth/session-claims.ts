@@ -12,6 +12,7 @@ export const AUDIENCES = {
   admin: 'portal:admin',
   refresh: 'portal:refresh',
   totpChallenge: 'portal:totp-challenge',
+  device: 'portal:device',
 } as const;
 export type AccessAudience = typeof AUDIENCES.citizen | typeof AUDIENCES.admin;
 
@@ -31,13 +32,28 @@ export interface RefreshClaims {
   authTime: number;
 }
 
-/** Between an admin's correct password and their code: proves the first step only. */
+/**
+ * Between an admin's correct password and their code: proves the first step only. `device` is the
+ * trusted device the password came from, if any: its failures count there, not on the account.
+ */
 export interface TotpChallengeClaims {
   sub: string;
   aud: typeof AUDIENCES.totpChallenge;
+  device?: string;
 }
 
-export type TokenClaims = AccessClaims | RefreshClaims | TotpChallengeClaims;
+/**
+ * A device where this account signed in before (OWASP's device cookie, decision 014): sign-ins
+ * that present it are counted and locked on the device, not on the account, so someone guessing
+ * at the account from elsewhere cannot lock its owner out of their own phone.
+ */
+export interface DeviceClaims {
+  sub: string;
+  aud: typeof AUDIENCES.device;
+  device: string;
+}
+
+export type TokenClaims = AccessClaims | RefreshClaims | TotpChallengeClaims | DeviceClaims;
 
 /** When a token was issued (iat in seconds for JWT, iatMs for revocation) and when it ends. */
 export interface Issued {
@@ -85,5 +101,14 @@ export function isRefreshClaims(value: unknown): value is RefreshClaims & Issued
 
 export function isTotpChallengeClaims(value: unknown): value is TotpChallengeClaims & Issued {
   const claims = base(value);
-  return claims !== null && claims.aud === AUDIENCES.totpChallenge;
+  return claims !== null && claims.aud === AUDIENCES.totpChallenge && (claims.device === undefined || isDeviceId(claims.device));
+}
+
+export function isDeviceClaims(value: unknown): value is DeviceClaims & Issued {
+  const claims = base(value);
+  return claims !== null && claims.aud === AUDIENCES.device && isDeviceId(claims.device);
+}
+
+function isDeviceId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
 }

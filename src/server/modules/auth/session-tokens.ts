@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '../../../shared/api/auth-types';
 import { toPublicUser } from './public-user';
@@ -7,6 +8,8 @@ import type { TokenClaims } from './session-claims';
 
 /** How long an admin has between a correct password and the code. */
 export const TOTP_CHALLENGE_SECONDS = 5 * 60;
+/** How long a device stays trusted after its last successful sign-in. */
+export const DEVICE_TOKEN_SECONDS = 180 * 86_400;
 
 export function nowSeconds(now = Date.now()): number {
   return Math.floor(now / 1000);
@@ -31,10 +34,20 @@ export function issueSession(app: FastifyInstance, user: AccountUser, authTime: 
   return { token, refreshToken, user: toPublicUser(user) };
 }
 
-/** The proof of an admin's correct password, exchanged with a code for a session. */
-export function issueTotpChallenge(app: FastifyInstance, user: AccountUser): string {
+/** The proof of an admin's correct password, exchanged with a code for a session; `device`: the trusted device it came from. */
+export function issueTotpChallenge(app: FastifyInstance, user: AccountUser, device: string | null): string {
   const nowMs = Date.now();
-  return sign(app, { sub: user.id, aud: AUDIENCES.totpChallenge }, nowMs, nowSeconds(nowMs) + TOTP_CHALLENGE_SECONDS);
+  const claims = device === null ? { sub: user.id, aud: AUDIENCES.totpChallenge } : { sub: user.id, aud: AUDIENCES.totpChallenge, device };
+  return sign(app, claims, nowMs, nowSeconds(nowMs) + TOTP_CHALLENGE_SECONDS);
+}
+
+/**
+ * Marks the device of a successful sign-in as trusted for this account (decision 014): the same
+ * device id again when it already was, with a new expiry, so trust slides with use.
+ */
+export function issueDeviceToken(app: FastifyInstance, userId: string, device: string | null): string {
+  const nowMs = Date.now();
+  return sign(app, { sub: userId, aud: AUDIENCES.device, device: device ?? randomUUID() }, nowMs, nowSeconds(nowMs) + DEVICE_TOKEN_SECONDS);
 }
 
 /**

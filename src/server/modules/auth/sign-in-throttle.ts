@@ -6,10 +6,24 @@ import { FAILURE_WINDOW_MS, lockoutMs } from './lockout';
 /**
  * The per-account failure counts behind the lockout (lockout.ts has the rule). Keys:
  * `user:<id>` for an account, `name:<lowercased name>` for a name no account has, so that
- * guessing at a name that does not exist locks and answers exactly like a real account.
+ * guessing at a name that does not exist locks and answers exactly like a real account, and
+ * `device:<id>` for a device the account signed in on before.
  */
 export function throttleKeyFor(userId: string | null, usernameOrEmail: string): string {
   return userId ? `user:${userId}` : `name:${usernameOrEmail.trim().toLowerCase()}`;
+}
+
+/**
+ * The count of a trusted device (decision 014): sign-ins that present the account's device token
+ * fail and lock here, apart from the account's own count, which guards every other client.
+ */
+export function deviceThrottleKey(device: string): string {
+  return `device:${device}`;
+}
+
+/** The key a sign-in counts on: its trusted device's when it has one, else the account's (or name's). */
+export function signInThrottleKey(userId: string | null, usernameOrEmail: string, device: string | null): string {
+  return device === null ? throttleKeyFor(userId, usernameOrEmail) : deviceThrottleKey(device);
 }
 
 /** Until when the key is locked, or null when it may try now. */

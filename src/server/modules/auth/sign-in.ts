@@ -6,7 +6,9 @@ import { minutesLeft } from './lockout';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
 import { accountOf } from './public-user';
 import type { AccountUser } from './public-user';
-import { clearSignInFailures, lockedUntil, recordSignInFailure, throttleKeyFor } from './sign-in-throttle';
+import { isDeviceClaims } from './session-claims';
+import { clearSignInFailures, lockedUntil, recordSignInFailure, signInThrottleKey } from './sign-in-throttle';
+import { verifyBodyToken } from './verify-body-token';
 import { findUserForSignIn, updatePasswordHash } from './user-repository';
 
 /** One dummy hash per cost, made once: checking against it costs what a real check costs. */
@@ -24,17 +26,23 @@ export function dummyHash(scryptLogN: number): Promise<string> {
 export interface SignInOptions {
   /** Admin sign-in: a valid citizen account is refused exactly like a wrong password. */
   adminOnly: boolean;
+  /** The device token this browser got at an earlier sign-in, if it sent one. */
+  deviceToken?: string | undefined;
 }
 
-/** The password was right: a session, or (an admin with two-factor sign-in) the code comes next. */
-export type SignInOutcome = { kind: 'session'; user: AccountUser } | { kind: 'totp'; user: AccountUser };
+/**
+ * The password was right: a session, or (an admin with two-factor sign-in) the code comes next.
+ * `device` is the trusted device id the sign-in presented (null: none, or not this account's).
+ */
+export type SignInOutcome = { kind: 'session'; user: AccountUser; device: string | null } | { kind: 'totp'; user: AccountUser; device: string | null };
 
 /**
  * Checks a username-or-e-mail and password. An unknown account, a wrong password and (for admin
  * sign-in) a non-admin all give the same 401 after the same amount of work, so neither the
  * answer nor its timing tells which accounts exist. Failures are counted per account (per name
- * for names no account has, so those lock the same way); a locked account gets a 429 without its
- * password being checked.
+ * for names no account has, so those lock the same way), or per device when the sign-in presents
+ * a device token of this account (decision 014); a locked key gets a 429 without the password
+ * being checked.
  */
 export async function signIn(
   request: FastifyRequest,
@@ -45,7 +53,8 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const { db, config } = request.server;
   const user = await findUserForSignIn(db, usernameOrEmail);
-  const key = throttleKeyFor(user?.id ?? null, usernameOrEmail);
+  const device = user && options.deviceToken ? trustedDevice(request, options.deviceToken, user.id) : null;
+  const key = signInThrottleKey(user?.id ?? null, usernameOrEmail, device);
   await refuseWhileLocked(request, reply, key, user?.id ?? null);
 
   const storedHash = user?.passwordHash ?? (await dummyHash(config.scryptLogN));
@@ -71,11 +80,17 @@ export async function signIn(
     // The count is cleared only once the code is right too: a known password must not reset the
     // lockout that guards the code.
     await recordAuthEvent(request, 'sign_in_totp_required', user.id);
-    return { kind: 'totp', user: accountOf(user) };
+    return { kind: 'totp', user: accountOf(user), device };
   }
   await clearSignInFailures(db, key);
   await recordAuthEvent(request, 'sign_in_ok', user.id);
-  return { kind: 'session', user: accountOf(user) };
+  return { kind: 'session', user: accountOf(user), device };
+}
+
+/** The device id of a valid device token issued to this account; null for anything else (then the account's count applies). */
+function trustedDevice(request: FastifyRequest, deviceToken: string, userId: string): string | null {
+  const check = verifyBodyToken(request.server, deviceToken);
+  return check.ok && isDeviceClaims(check.claims) && check.claims.sub === userId ? check.claims.device : null;
 }
 
 /** 429 with Retry-After while the key is locked; the same words whether the account exists or not. */

@@ -7,7 +7,7 @@ import { createAccount } from './accounts';
 import { recordAuthEvent } from './auth-events';
 import { authResponseJsonSchema, signInResponseJsonSchema } from './public-user';
 import { answerSignIn } from './sign-in-answer';
-import { issueSession, nowSeconds } from './session-tokens';
+import { issueDeviceToken, issueSession, nowSeconds } from './session-tokens';
 import { signIn } from './sign-in';
 
 /**
@@ -29,7 +29,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
         config.scryptLogN,
       );
       await recordAuthEvent(request, 'register', user.id);
-      return reply.code(201).send(issueSession(app, user, nowSeconds()));
+      return reply.code(201).send({ ...issueSession(app, user, nowSeconds()), deviceToken: issueDeviceToken(app, user.id, null) });
     },
   );
 
@@ -38,7 +38,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
     { config: { access: 'public', ...limited }, schema: { response: { 200: signInResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
-      return answerSignIn(app, await signIn(request, reply, input.username, input.password, { adminOnly: false }));
+      return answerSignIn(app, await signIn(request, reply, input.username, input.password, { adminOnly: false, deviceToken: input.deviceToken }));
     },
   );
 }

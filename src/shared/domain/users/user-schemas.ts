@@ -71,6 +71,8 @@ export const loginSchema = object({
     .required(userMessages.loginUsernameRequired)
     .max(EMAIL_MAX, 'Username or email is too long'),
   password: text('Password').required(userMessages.passwordRequired).max(PASSWORD_MAX, userMessages.passwordMax),
+  /** Sent by the app, not typed: the device token of an earlier sign-in on this browser (decision 014). */
+  deviceToken: text('Device token').max(4096, 'Device token is too long').optional(),
 });
 export type LoginInput = InferType<typeof loginSchema>;
 

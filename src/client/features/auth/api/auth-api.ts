@@ -2,21 +2,47 @@ import { apiPaths } from '../../../../shared/api/paths';
 import type { AdminSetupStatus, AuthResponse, SignInResponse, TotpEnrolment, TotpStatus } from '../../../../shared/api/auth-types';
 import type { AdminSetupInput, LoginInput, RegisterInput, TotpConfirmInput, TotpSignInInput } from '../../../../shared/domain/users/user-schemas';
 import { apiClient } from '../../../lib/api-client';
+import { storageKeys } from '../../../lib/storage-keys';
+
+/**
+ * The device token: sent with every sign-in from this browser, and replaced by the one each
+ * successful sign-in answers (decision 014). Without storage there is none, and the sign-in
+ * simply counts on the account.
+ */
+function withDeviceToken(input: LoginInput): LoginInput {
+  try {
+    const deviceToken = localStorage.getItem(storageKeys.trustedDevice);
+    return deviceToken ? { ...input, deviceToken } : input;
+  } catch {
+    return input;
+  }
+}
+
+function keepDeviceToken<T extends SignInResponse>(answer: T): T {
+  if ('deviceToken' in answer && answer.deviceToken) {
+    try {
+      localStorage.setItem(storageKeys.trustedDevice, answer.deviceToken);
+    } catch {
+      // No storage: the next sign-in counts on the account.
+    }
+  }
+  return answer;
+}
 
 /** A session, or (an administrator with two-factor sign-in) the challenge to send with the code. */
 export async function login(input: LoginInput): Promise<SignInResponse> {
-  const { data } = await apiClient.post<SignInResponse>(apiPaths.auth.login, input);
-  return data;
+  const { data } = await apiClient.post<SignInResponse>(apiPaths.auth.login, withDeviceToken(input));
+  return keepDeviceToken(data);
 }
 
 export async function adminLogin(input: LoginInput): Promise<SignInResponse> {
-  const { data } = await apiClient.post<SignInResponse>(apiPaths.adminAuth.login, input);
-  return data;
+  const { data } = await apiClient.post<SignInResponse>(apiPaths.adminAuth.login, withDeviceToken(input));
+  return keepDeviceToken(data);
 }
 
 export async function totpSignIn(input: TotpSignInInput): Promise<AuthResponse> {
   const { data } = await apiClient.post<AuthResponse>(apiPaths.adminAuth.totpSignIn, input);
-  return data;
+  return keepDeviceToken(data);
 }
 
 export async function fetchTotpStatus(): Promise<TotpStatus> {
@@ -36,12 +62,12 @@ export async function confirmTotpEnrolment(input: TotpConfirmInput): Promise<Tot
 
 export async function register(input: RegisterInput): Promise<AuthResponse> {
   const { data } = await apiClient.post<AuthResponse>(apiPaths.auth.register, input);
-  return data;
+  return keepDeviceToken(data);
 }
 
 export async function adminSetup(input: AdminSetupInput): Promise<AuthResponse> {
   const { data } = await apiClient.post<AuthResponse>(apiPaths.adminAuth.setup, input);
-  return data;
+  return keepDeviceToken(data);
 }
 
 export async function fetchAdminSetupStatus(): Promise<AdminSetupStatus> {
