@@ -14,10 +14,10 @@ export interface NewApplication {
   ownerId: string | null;
 }
 
-export async function insertApplication(executor: Executor, application: NewApplication): Promise<ApplicationRow> {
-  const [row] = await executor.insert(applications).values(application).returning();
-  if (!row) throw new Error('INSERT … RETURNING gave no row');
-  return row;
+/** The new application, or null when its reference is taken (db/fresh-code.ts tries another). */
+export async function insertApplication(executor: Executor, application: NewApplication): Promise<ApplicationRow | null> {
+  const [row] = await executor.insert(applications).values(application).onConflictDoNothing({ target: applications.reference }).returning();
+  return row ?? null;
 }
 
 export interface NewDocument {

@@ -1,10 +1,8 @@
 import type { CertificateSubmitted } from '../../../shared/api/certificate-types';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { Transaction } from '../../db/database';
-import type { ApplicationRow } from '../../db/schema';
-import { uniqueViolationConstraint } from '../../db/unique-violation';
+import { insertWithFreshCode } from '../../db/fresh-code';
 import { insertApplication, insertDocuments, insertEvent } from './application-repository';
-import type { NewApplication } from './application-repository';
 import { newReference } from './reference';
 import type { ReceivedFile } from './received-file';
 import { moveIntoPlace, newStoredName } from './upload-store';
@@ -18,8 +16,6 @@ export interface ValidApplication {
   ownerId: string | null;
 }
 
-const REFERENCE_ATTEMPTS = 5;
-
 /**
  * Writes a valid application inside `tx`: the row, its document rows, the 'submitted' event, and
  * the files moved from .tmp to their stored names. Every moved path is pushed to `moved` first,
@@ -31,11 +27,10 @@ export async function storeApplication(
   context: { dirs: UploadDirs; moved: string[] },
 ): Promise<CertificateSubmitted> {
   const { definition } = application;
-  const row = await insertWithFreshReference(tx, definition.slug, {
-    type: definition.slug,
-    data: application.values,
-    ownerId: application.ownerId,
-  });
+  const row = await insertWithFreshCode(
+    () => newReference(definition.slug),
+    (reference) => insertApplication(tx, { type: definition.slug, data: application.values, ownerId: application.ownerId, reference }),
+  );
   const documents = application.files.map((file) => ({ file, storedName: newStoredName() }));
   await insertDocuments(
     tx,
@@ -62,17 +57,3 @@ export async function storeApplication(
   };
 }
 
-/** 40 random bits rarely collide, but when they do the next reference is tried in a savepoint. */
-async function insertWithFreshReference(
-  tx: Transaction,
-  slug: CertificateDefinition['slug'],
-  application: Omit<NewApplication, 'reference'>,
-): Promise<ApplicationRow> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await tx.transaction((savepoint) => insertApplication(savepoint, { ...application, reference: newReference(slug) }));
-    } catch (err) {
-      if (attempt >= REFERENCE_ATTEMPTS || uniqueViolationConstraint(err) !== 'applications_reference_key') throw err;
-    }
-  }
-}

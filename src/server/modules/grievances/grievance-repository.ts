@@ -17,10 +17,10 @@ export interface NewGrievance {
   ownerId: string | null;
 }
 
-export async function insertGrievance(executor: Executor, grievance: NewGrievance): Promise<GrievanceRow> {
-  const [row] = await executor.insert(grievances).values(grievance).returning();
-  if (!row) throw new Error('INSERT … RETURNING gave no row');
-  return row;
+/** The new grievance, or null when its complaint ID is taken (db/fresh-code.ts tries another). */
+export async function insertGrievance(executor: Executor, grievance: NewGrievance): Promise<GrievanceRow | null> {
+  const [row] = await executor.insert(grievances).values(grievance).onConflictDoNothing({ target: grievances.complaintId }).returning();
+  return row ?? null;
 }
 
 export async function insertGrievanceEvent(

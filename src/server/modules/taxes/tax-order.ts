@@ -7,8 +7,7 @@ import type { TaxDefinition } from '../../../shared/domain/taxes/tax-definition-
 import { buildTaxOrderSchema } from '../../../shared/domain/taxes/tax-order-schema';
 import { BODY_NOT_OBJECT } from '../../../shared/validation/validate';
 import type { Transaction } from '../../db/database';
-import type { TaxPaymentRow } from '../../db/schema';
-import { uniqueViolationConstraint } from '../../db/unique-violation';
+import { insertWithFreshCode } from '../../db/fresh-code';
 import { badRequest } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import type { PaymentGateway } from '../../payments/gateway';
@@ -66,8 +65,6 @@ export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
   };
 }
 
-const REFERENCE_ATTEMPTS = 5;
-
 /**
  * Creates the gateway order for the total and stores the payment ('created') with its first
  * event, in `tx`. The gateway order is made first: if the transaction then fails, an unpaid
@@ -75,7 +72,7 @@ const REFERENCE_ATTEMPTS = 5;
  */
 export async function placeTaxOrder(tx: Transaction, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null): Promise<TaxOrderCreated> {
   const id = randomUUID();
-  let reference = newTaxReference();
+  const reference = newTaxReference();
   const { orderId } = await gateway.createOrder({
     amountPaise: order.totalPaise,
     receipt: reference,
@@ -98,17 +95,13 @@ export async function placeTaxOrder(tx: Transaction, gateway: PaymentGateway, or
     gatewayOrderId: orderId,
     ownerId,
   };
-  let row: TaxPaymentRow;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      row = await tx.transaction((savepoint) => insertTaxPayment(savepoint, { ...payment, reference }));
-      break;
-    } catch (err) {
-      // 40 random bits rarely collide; when they do, the next reference is tried in a savepoint.
-      if (attempt >= REFERENCE_ATTEMPTS || uniqueViolationConstraint(err) !== 'tax_payments_reference_key') throw err;
-      reference = newTaxReference();
-    }
-  }
+  // The gateway order names the first reference; 40 random bits almost never collide, and when
+  // they do the payment takes the next one (the gateway's receipt field is informational).
+  const codes = [reference];
+  const row = await insertWithFreshCode(
+    () => codes.shift() ?? newTaxReference(),
+    (code) => insertTaxPayment(tx, { ...payment, reference: code }),
+  );
   await insertTaxPaymentEvent(tx, { paymentId: row.id, status: 'created', actorId: ownerId });
   return {
     orderId,

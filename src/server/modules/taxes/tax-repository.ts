@@ -8,10 +8,10 @@ import type { TaxPaymentRow, TaxPaymentStatus } from '../../db/schema';
 
 export type NewTaxPayment = typeof taxPayments.$inferInsert;
 
-export async function insertTaxPayment(executor: Executor, payment: NewTaxPayment): Promise<TaxPaymentRow> {
-  const [row] = await executor.insert(taxPayments).values(payment).returning();
-  if (!row) throw new Error('INSERT … RETURNING gave no row');
-  return row;
+/** The new payment, or null when its reference is taken (db/fresh-code.ts tries another). */
+export async function insertTaxPayment(executor: Executor, payment: NewTaxPayment): Promise<TaxPaymentRow | null> {
+  const [row] = await executor.insert(taxPayments).values(payment).onConflictDoNothing({ target: taxPayments.reference }).returning();
+  return row ?? null;
 }
 
 export async function insertTaxPaymentEvent(
