@@ -10,6 +10,8 @@ import type { BenchContext } from './section';
 export const BENCH_SETUP_KEY = 'bench-setup-key-0123456789';
 /** Fixed, so that a token issued by one start of a PGlite server is still valid after a restart. */
 const BENCH_JWT_SECRET = 'bench-jwt-secret-not-for-production-0123456789';
+/** Fixed for the same reason: Aadhaar numbers sealed by one start open at the next (32 bytes of 0x42, not secret). */
+const BENCH_AADHAAR_KEYS = `bench:${Buffer.alloc(32, 0x42).toString('base64')}`;
 
 export type DatabaseChoice = { kind: 'pglite' } | { kind: 'postgres'; url: string };
 
@@ -52,6 +54,7 @@ export async function startPortalServer(context: BenchContext, options: PortalSe
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       JWT_SECRET: BENCH_JWT_SECRET,
+      AADHAAR_KEYS: BENCH_AADHAAR_KEYS,
       ADMIN_SETUP_KEY: BENCH_SETUP_KEY,
       PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
