@@ -4,8 +4,6 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's Chromium where present (CI and these machines cannot download Playwright's). */
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The files that sign the suite's first administrator out (see the projects below). */
-const SESSION_ENDING_SPECS = [/kiosk\.spec\.ts/, /admin\.spec\.ts/];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,12 +34,9 @@ export default defineConfig({
   projects: [
     // The portal's first-time admin setup, once per server, before everything that needs an admin.
     { name: 'first-admin', testMatch: /first-admin\.setup\.ts/ },
-    { name: 'portal', testMatch: /.*\.spec\.ts/, testIgnore: SESSION_ENDING_SPECS, dependencies: ['first-admin'] },
-    // Logging out ends every session of the account (decision 014), so the files that sign the
-    // first administrator out run after all the others, one at a time: run beside them, they
-    // signed out a dashboard test in the middle of its work.
-    { name: 'kiosk', testMatch: /kiosk\.spec\.ts/, dependencies: ['portal'] },
-    { name: 'admin-sign-out', testMatch: /admin\.spec\.ts/, dependencies: ['kiosk'] },
+    // A logout ends only its own session (decision 018): files that sign the first administrator
+    // out run beside those that use it.
+    { name: 'portal', testMatch: /.*\.spec\.ts/, dependencies: ['first-admin'] },
   ],
   webServer: {
     // The built client and the real server on a fresh database of its own (see the script).

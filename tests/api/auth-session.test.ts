@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
@@ -36,6 +37,7 @@ describe.each(testDatabases())('sessions, profile and guards on %s', (target) =>
     aud: user.role === 'admin' ? 'portal:admin' : 'portal:citizen',
     role: user.role,
     username: user.username,
+    sid: randomUUID(),
   });
 
   it('answers the profile loaded from the database for a valid token', async () => {
@@ -45,13 +47,13 @@ describe.each(testDatabases())('sessions, profile and guards on %s', (target) =>
     expect(response.text).not.toContain('password');
   });
 
-  it('signs HS256 access tokens with sub, audience, role, username and a 15 minute lifetime', () => {
+  it('signs HS256 access tokens with sub, audience, role, username, session id and a 15 minute lifetime', () => {
     const [header, payload] = citizen.token
       .split('.')
       .slice(0, 2)
       .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'HS256', typ: 'JWT' });
-    expect(payload).toMatchObject(claimsOf(citizen.user));
+    expect(payload).toMatchObject({ ...claimsOf(citizen.user), sid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(payload.exp - payload.iat).toBe(15 * 60);
   });
 

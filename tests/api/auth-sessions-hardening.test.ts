@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
-import { authEvents, users } from '../../src/server/db/schema';
+import { authEvents, endedSessions, users } from '../../src/server/db/schema';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { expectErrorBody, getWithToken, postJson } from './helpers/http';
 import { TEST_JWT_SECRET, createTestApp } from './helpers/test-app';
@@ -64,6 +64,7 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
   it.each([
     ['a renewal token', () => citizen.refreshToken],
     ['a token without an audience', () => craftToken({ sub: citizen.user._id, role: 'user', username: citizen.user.username, iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 600 }, { secret: TEST_JWT_SECRET })],
+    ['a token without a session id', () => craftToken({ sub: citizen.user._id, aud: 'portal:citizen', role: 'user', username: citizen.user.username, iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 600 }, { secret: TEST_JWT_SECRET })],
     ['a token without an expiry', () => craftToken({ sub: citizen.user._id, aud: 'portal:citizen', role: 'user', username: citizen.user.username, iat: nowInSeconds(), iatMs: Date.now() }, { secret: TEST_JWT_SECRET })],
     ['an unsigned token (alg none)', () => craftToken({ ...payloadOf(citizen.token) }, { secret: '', alg: 'none' })],
     ['our claims signed with HS512', () => craftToken({ ...payloadOf(citizen.token) }, { secret: TEST_JWT_SECRET, alg: 'HS512' })],
@@ -98,13 +99,25 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
     expect(expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: promoted.refreshToken }), 401)).toEqual(SESSION_ENDED);
   });
 
-  it('logout revokes the access and renewal tokens at once, and is recorded', async () => {
+  it('logout ends that session at once, renewals of it included, and no other; it is recorded', async () => {
     const person = await registerUser(t.app);
     const signedIn = (await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: person.registration.password })).body as AuthResponse;
+    const renewed = (await postJson(t.app, apiPaths.auth.refresh, { refreshToken: signedIn.refreshToken })).body as AuthResponse;
+    expect(payloadOf(renewed.token).sid).toBe(payloadOf(signedIn.token).sid);
     const out = await postJson(t.app, apiPaths.auth.logout, { refreshToken: signedIn.refreshToken });
     expect(out.status).toBe(204);
-    expect(expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, signedIn.token), 401)).toEqual(SESSION_ENDED);
-    expect(expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: signedIn.refreshToken }), 401)).toEqual(SESSION_ENDED);
+    for (const token of [signedIn.token, renewed.token]) {
+      expect(expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, token), 401)).toEqual(SESSION_ENDED);
+    }
+    for (const refreshToken of [signedIn.refreshToken, renewed.refreshToken]) {
+      expect(expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken }), 401)).toEqual(SESSION_ENDED);
+    }
+    // The registration's session (a phone, while the logout was at an office kiosk) goes on.
+    expect(payloadOf(person.token).sid).not.toBe(payloadOf(signedIn.token).sid);
+    expect((await getWithToken(t.app, apiPaths.auth.profile, person.token)).status).toBe(200);
+    expect((await postJson(t.app, apiPaths.auth.refresh, { refreshToken: person.refreshToken })).status).toBe(200);
+    const [ended] = await t.database.db.select().from(endedSessions).where(eq(endedSessions.sessionId, String(payloadOf(signedIn.token).sid)));
+    expect(ended?.userId).toBe(person.user._id);
     // Signing in again works at once, in the same second.
     const again = (await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: person.registration.password })).body as AuthResponse;
     expect((await getWithToken(t.app, apiPaths.auth.profile, again.token)).status).toBe(200);

@@ -419,6 +419,24 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
 });
 
+/**
+ * Sessions ended by a logout (decision 018): the session id every token of one sign-in carries.
+ * A logout ends that session only; a password change or a second-factor reset ends them all
+ * through `users.tokens_valid_after`. A row is useless once its session would have expired, and
+ * is deleted then.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('ended_sessions_expires_idx').on(table.expiresAt)],
+);
+
 export const AUTH_EVENT_KINDS = [
   'sign_in_ok',
   'sign_in_failed',

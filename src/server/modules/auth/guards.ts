@@ -18,8 +18,8 @@ import type { SessionUser } from './user-repository';
  * Each names the token audiences it accepts (decision 014): admin routes only admin tokens, the
  * session's own routes (profile, password) both. The token proves who signed in; the account
  * itself is read from the database on every call (one primary-key read that also brings the
- * revocation time), so a deleted account, a role change, a logout or a password change takes
- * effect at once. Requests of one account that arrive together share a read started after they
+ * revocation time and whether this session was ended), so a deleted account, a role change, a
+ * logout or a password change takes effect at once. Requests of one account that arrive together share a read started after they
  * arrived (a clerk's dashboard sends several at once), which keeps that promise.
  */
 
@@ -62,11 +62,11 @@ async function authenticate(request: FastifyRequest, audiences: readonly AccessA
     throw unauthorized(isExpired(err) ? authMessages.sessionExpired : authMessages.sessionInvalid);
   }
   if (!isAccessClaims(claims, audiences)) throw unauthorized(authMessages.sessionInvalid);
-  const user = await sessionReadsOf(request.server.db)(claims.sub);
+  const user = await sessionReadsOf(request.server.db)(`${claims.sub} ${claims.sid}`);
   if (!user) throw unauthorized(authMessages.sessionInvalid);
-  if (isRevoked(claims.iatMs, user.tokensValidAfter)) throw unauthorized(authMessages.sessionEnded);
+  if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter)) throw unauthorized(authMessages.sessionEnded);
   request.tokenAudience = claims.aud;
-  const { tokensValidAfter: _revocation, ...account } = user;
+  const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
   return account;
 }
 
@@ -79,7 +79,11 @@ const sessionReads = new WeakMap<Database, (id: string) => Promise<SessionUser |
 function sessionReadsOf(db: Database): (id: string) => Promise<SessionUser | null> {
   let reads = sessionReads.get(db);
   if (!reads) {
-    reads = freshReadsByKey((id: string) => findSessionUser(db, id));
+    // Keyed by account and session: a logout ends one session, not the account's others.
+    reads = freshReadsByKey((key: string) => {
+      const [id = '', sessionId = ''] = key.split(' ');
+      return findSessionUser(db, id, sessionId);
+    });
     sessionReads.set(db, reads);
   }
   return reads;

@@ -16,12 +16,13 @@ export const AUDIENCES = {
 } as const;
 export type AccessAudience = typeof AUDIENCES.citizen | typeof AUDIENCES.admin;
 
-/** An access token: who (sub = user id), in which role, under which name. */
+/** An access token: who (sub = user id), in which role, under which name, in which session (sid). */
 export interface AccessClaims {
   sub: string;
   aud: AccessAudience;
   role: Role;
   username: string;
+  sid: string;
 }
 
 /** A renewal token: who, with the role it was issued for, and when that person signed in (seconds). */
@@ -30,6 +31,7 @@ export interface RefreshClaims {
   aud: typeof AUDIENCES.refresh;
   role: Role;
   authTime: number;
+  sid: string;
 }
 
 /**
@@ -90,13 +92,14 @@ export function isAccessClaims(value: unknown, audiences: readonly AccessAudienc
     (audiences as readonly unknown[]).includes(claims.aud) &&
     isRole(claims.role) &&
     claims.aud === audienceForRole(claims.role) &&
-    typeof claims.username === 'string'
+    typeof claims.username === 'string' &&
+    isDeviceId(claims.sid)
   );
 }
 
 export function isRefreshClaims(value: unknown): value is RefreshClaims & Issued {
   const claims = base(value);
-  return claims !== null && claims.aud === AUDIENCES.refresh && isRole(claims.role) && Number.isSafeInteger(claims.authTime);
+  return claims !== null && claims.aud === AUDIENCES.refresh && isRole(claims.role) && Number.isSafeInteger(claims.authTime) && isDeviceId(claims.sid);
 }
 
 export function isTotpChallengeClaims(value: unknown): value is TotpChallengeClaims & Issued {
@@ -109,6 +112,7 @@ export function isDeviceClaims(value: unknown): value is DeviceClaims & Issued {
   return claims !== null && claims.aud === AUDIENCES.device && isDeviceId(claims.device);
 }
 
+/** A random id of ours (a device's, a session's). */
 function isDeviceId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }

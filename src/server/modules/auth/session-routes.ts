@@ -14,7 +14,7 @@ import { isRefreshClaims } from './session-claims';
 import { isRevoked, issueSession, nowSeconds } from './session-tokens';
 import { refuseWhileLocked } from './sign-in';
 import { clearSignInFailures, recordSignInFailure, throttleKeyFor } from './sign-in-throttle';
-import { changePassword, findFullUserById, findSessionUser, revokeTokens } from './user-repository';
+import { changePassword, endSession, findFullUserById, findSessionUser } from './user-repository';
 import { verifyBodyToken } from './verify-body-token';
 
 /** The session itself, for citizens and admins alike: profile, renewal, logout, password change. */
@@ -41,25 +41,33 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!check.ok) throw unauthorized(check.expired ? authMessages.sessionExpired : authMessages.sessionInvalid);
       if (!isRefreshClaims(check.claims)) throw unauthorized(authMessages.sessionInvalid);
       const claims = check.claims;
-      const user = await findSessionUser(app.db, claims.sub);
+      const user = await findSessionUser(app.db, claims.sub, claims.sid);
       if (!user) throw unauthorized(authMessages.sessionInvalid);
-      if (isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) throw unauthorized(authMessages.sessionEnded);
-      const { tokensValidAfter: _revocation, ...account } = user;
-      return issueSession(app, account, claims.authTime);
+      if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) {
+        throw unauthorized(authMessages.sessionEnded);
+      }
+      const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
+      return issueSession(app, account, claims.authTime, claims.sid);
     },
   );
 
   /**
-   * Ends the session: every token of the account issued until now stops working, on every device
-   * (decision 014). Always 204: a token that is already void has nothing left to end.
+   * Ends this session: its tokens stop working everywhere they were copied, while the account's
+   * other sessions (the person's phone, when this was an office kiosk) go on (decision 018).
+   * Always 204: a token that is already void has nothing left to end.
    */
   app.post(apiPaths.auth.logout, { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) } }, async (request, reply) => {
     const input = parseBody(refreshSchema, request.body);
     const check = verifyBodyToken(app, input.refreshToken);
     if (check.ok && isRefreshClaims(check.claims)) {
-      const user = await findSessionUser(app.db, check.claims.sub);
-      if (user && !isRevoked(check.claims.iatMs, user.tokensValidAfter)) {
-        await revokeTokens(app.db, user.id, new Date());
+      const { sub, sid, iatMs } = check.claims;
+      const user = await findSessionUser(app.db, sub, sid);
+      if (user && !user.sessionEnded && !isRevoked(iatMs, user.tokensValidAfter)) {
+        // Kept until every token of the session has run out: a renewal token issued before now
+        // (in another tab, say) lives at most one session lifetime from now.
+        const now = new Date();
+        const keepUntil = new Date(now.getTime() + Math.max(config.sessionTtlSeconds, config.adminSessionTtlSeconds) * 1000);
+        await endSession(app.db, user.id, sid, keepUntil, now);
         await recordAuthEvent(request, 'logout', user.id);
       }
     }

@@ -20,17 +20,19 @@ export function nowSeconds(now = Date.now()): number {
  * short-lived access token (JWT_EXPIRES_IN), a renewal token, and the user. A citizen's renewal
  * token slides (SESSION_TTL from now, so someone who opens the app once a month stays signed in
  * even after weeks offline); an admin's ends ADMIN_SESSION_TTL after the sign-in itself, so a
- * clerk signs in (and enters a code) once a working day. `authTime` is when the person signed in.
+ * clerk signs in (and enters a code) once a working day. `authTime` is when the person signed in;
+ * `sid` names the session, the same for every renewal of one sign-in, so that a logout can end
+ * it alone (decision 018).
  */
-export function issueSession(app: FastifyInstance, user: AccountUser, authTime: number): AuthResponse {
+export function issueSession(app: FastifyInstance, user: AccountUser, authTime: number, sid: string = randomUUID()): AuthResponse {
   const { config } = app;
   const nowMs = Date.now();
   const now = nowSeconds(nowMs);
   const refreshExp = user.role === 'admin' ? authTime + config.adminSessionTtlSeconds : now + config.sessionTtlSeconds;
   // An access token never outlives the session it belongs to.
   const accessExp = Math.min(now + config.jwtExpiresInSeconds, refreshExp);
-  const token = sign(app, { sub: user.id, aud: audienceForRole(user.role), role: user.role, username: user.username }, nowMs, accessExp);
-  const refreshToken = sign(app, { sub: user.id, aud: AUDIENCES.refresh, role: user.role, authTime }, nowMs, refreshExp);
+  const token = sign(app, { sub: user.id, aud: audienceForRole(user.role), role: user.role, username: user.username, sid }, nowMs, accessExp);
+  const refreshToken = sign(app, { sub: user.id, aud: AUDIENCES.refresh, role: user.role, authTime, sid }, nowMs, refreshExp);
   return { token, refreshToken, user: toPublicUser(user) };
 }
 

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/users/roles';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema';
+import { endedSessions, users } from '../../db/schema';
 import type { UserRow } from '../../db/schema';
 import type { AccountUser } from './public-user';
 
@@ -24,16 +24,32 @@ export async function findUserById(executor: Executor, id: string): Promise<Acco
   return row ?? null;
 }
 
-export type SessionUser = AccountUser & { tokensValidAfter: Date | null };
+export type SessionUser = AccountUser & { tokensValidAfter: Date | null; sessionEnded: boolean };
 
-/** What every authenticated request reads: the account and its revocation time, by primary key. */
-export async function findSessionUser(executor: Executor, id: string): Promise<SessionUser | null> {
+/**
+ * What every authenticated request reads, in one statement: the account, its revocation time, and
+ * whether this session was ended by a logout (both by primary key).
+ */
+export async function findSessionUser(executor: Executor, id: string, sessionId: string): Promise<SessionUser | null> {
   const [row] = await executor
-    .select({ ...accountColumns, tokensValidAfter: users.tokensValidAfter })
+    .select({
+      ...accountColumns,
+      tokensValidAfter: users.tokensValidAfter,
+      sessionEnded: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.sessionId} = ${sessionId})`,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Ends one session (a logout): its tokens are refused from now on, other sessions of the account
+ * go on. Rows of sessions that have expired anyway are removed on the way.
+ */
+export async function endSession(executor: Executor, userId: string, sessionId: string, expiresAt: Date, now: Date): Promise<void> {
+  await executor.delete(endedSessions).where(lt(endedSessions.expiresAt, now));
+  await executor.insert(endedSessions).values({ sessionId, userId, expiresAt }).onConflictDoNothing();
 }
 
 /** The whole row (hash and second factor included) for the auth module's own checks. */
@@ -42,10 +58,6 @@ export async function findFullUserById(executor: Executor, id: string): Promise<
   return row ?? null;
 }
 
-/** Every token issued before `at` stops working (logout, password change, second factor reset). */
-export async function revokeTokens(executor: Executor, id: string, at: Date): Promise<void> {
-  await executor.update(users).set({ tokensValidAfter: at }).where(eq(users.id, id));
-}
 
 /**
  * Sign-in accepts a username or an e-mail. Usernames cannot contain '@' and e-mails must, so
