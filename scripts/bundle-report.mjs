@@ -41,8 +41,9 @@ for (const file of listFiles(DIST).filter((path) => /\.(js|css|html|webmanifest|
   sizes.set(relative(DIST, file), { raw: buf.length, gzip: gzip(buf), brotli: brotli(buf) });
 }
 
-// The first visit: the entry script of index.html and, transitively, its static imports.
-const entry = /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(html)?.[1];
+// The first visit: the entry script of index.html (a module script, or the boot script's
+// data-entry on a prerendered page, docs/decisions/019) and, transitively, its static imports.
+const entry = /<script[^>]+(?:type="module"[^>]+src|data-entry)="\/([^"]+)"/.exec(html)?.[1];
 if (!entry) {
   console.error('index.html has no module entry script.');
   process.exit(1);
@@ -92,7 +93,8 @@ function sent(file) {
 
 /**
  * Everything a first visit to a page downloads before it is usable: the HTML, its stylesheets,
- * its module script with its static imports and every modulepreload (the page's own chunk), the
+ * its module script with its static imports and every modulepreload (the page's own chunk; on a
+ * prerendered page both come from the boot script's data-entry and data-preload), the
  * images and icon it names, and the manifest. Not counted: what loads after the page's `load`
  * event (the notices, the service worker and its precache of the rest of the app, see
  * docs/decisions/009), and HTTP headers.
@@ -104,6 +106,9 @@ function firstVisitOf(htmlFile) {
   const scripts = withStaticImports([
     ...urls(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...urls(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g),
+    // The boot script's entry and the chunks it preloads once the page is painted.
+    ...urls(/<script[^>]+data-entry="([^"]+)"/g),
+    ...[...pageHtml.matchAll(/<script[^>]+data-preload="([^"]*)"/g)].flatMap((match) => match[1].split(' ').filter(Boolean).map((url) => url.replace(/^\//, ''))),
   ]);
   const images = new Set([
     ...urls(/<img[^>]+src="([^"]+)"/g),

@@ -5,8 +5,10 @@
 //   1. builds src/client/app/prerender-page.tsx for Node (`vite build --ssr`) into dist/prerender;
 //   2. renders each of its routes as an anonymous visitor sees it;
 //   3. writes dist/client/<route>/index.html: the built index.html with the page inside #root,
-//      the page's <title>, and <link>s to the page's own chunk and styles, so that neither the
-//      first paint nor hydration waits on a chain of downloads.
+//      the page's <title>, its styles, and the boot script (docs/decisions/019) in place of the
+//      module script: once the page is painted it preloads the entry's and the page's chunks
+//      together and starts the entry, so that hydration does not wait on a chain of downloads
+//      and the first paint does not share the line with them.
 // The empty index.html the build made is kept as shell.html: the answer for every other path.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,11 +28,20 @@ await build({
   // Node only needs the rendering code: public/ is the client's, already copied there.
   build: { ssr: ENTRY, outDir: SERVER_OUT, emptyOutDir: true, copyPublicDir: false },
 });
-const { prerenderedRoutes, renderPage } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
+const { prerenderedRoutes, renderPage, pageBootTag } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
 
 const shell = readFileSync(join(CLIENT, 'index.html'), 'utf8');
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/client/index.html has no ${EMPTY_ROOT} to fill`);
 writeFileSync(join(CLIENT, 'shell.html'), shell);
+
+// The shell keeps Vite's module script and modulepreloads: it has nothing to paint before its
+// JavaScript runs. A prerendered page gets them from the boot script instead.
+const MODULE_SCRIPT = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entryScript = MODULE_SCRIPT.exec(shell)?.[1];
+if (!entryScript) throw new Error('dist/client/index.html has no module script to replace with the boot script');
+const entryPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+const pageTemplate = shell.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '\n    <!--boot-->');
 
 /** @type {Record<string, { file: string, src?: string, imports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
 const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite/manifest.json'), 'utf8'));
@@ -61,14 +72,14 @@ function pageChunkKey(page) {
 const EARLY_INPUT = 'src/client/app/early-input.ts';
 if (!manifest[EARLY_INPUT]) throw new Error(`The Vite manifest has no chunk for ${EARLY_INPUT}`);
 
-/** The <link>s a page needs beyond the entry's: its chunks (modulepreload) and its styles. */
-function pageLinks(page, hasForm) {
-  if (!page) return [];
+/** What a page needs beyond the entry's: its chunks (preloaded by the boot script) and its styles. */
+function pageNeeds(page, hasForm) {
+  if (!page) return { chunks: [], styles: [] };
   const roots = [pageChunkKey(page), ...(hasForm ? [EARLY_INPUT] : [])];
   const graph = [...new Set(roots.flatMap((key) => [...staticGraph(key)]))].filter((key) => !entryGraph.has(key));
-  const scripts = graph.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+  const chunks = graph.map((key) => `/${manifest[key].file}`);
   const styles = [...new Set(graph.flatMap((key) => manifest[key].css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  return [...scripts, ...styles];
+  return { chunks, styles };
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -85,8 +96,10 @@ function splitHints(html) {
 for (const route of prerenderedRoutes) {
   const { html, title } = await renderPage(route);
   const { hints, body } = splitHints(html);
-  const headTags = [...hints, ...pageLinks(route.page, body.includes('<form'))].map((tag) => `    ${tag}\n`).join('');
-  const page = shell
+  const { chunks, styles } = pageNeeds(route.page, body.includes('<form'));
+  const headTags = [...hints, ...styles].map((tag) => `    ${tag}\n`).join('');
+  const page = pageTemplate
+    .replace('<!--boot-->', () => pageBootTag(entryScript, [...entryPreloads, ...chunks]))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     // After the entry's own stylesheet, as when the page's chunk is loaded on navigation.
     .replace(/\n\s*<\/head>/, () => `\n${headTags}  </head>`)

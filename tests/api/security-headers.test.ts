@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeAccessTable } from '../../src/server/modules/auth/route-access';
 import { apiPaths } from '../../src/shared/api/paths';
+import { PAGE_BOOT_SCRIPT } from '../../src/shared/page-boot';
 import { registerUser } from './helpers/accounts';
 import { request } from './helpers/http';
 import type { JsonResponse } from './helpers/http';
@@ -31,8 +32,9 @@ function directives(header: unknown): Map<string, string[]> {
 function expectSecurityHeaders(response: JsonResponse) {
   const csp = directives(response.headers['content-security-policy']);
   expect(csp.get('default-src')).toEqual(["'self'"]);
-  // No inline script of any kind, no eval: an injected <script> or onclick= does not run.
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  // No inline script but the prerendered pages' boot script, by its digest; no eval: an
+  // injected <script> or onclick= does not run.
+  expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -13,6 +13,9 @@ import { takePrerenderedTitle } from '../ui/page';
 import { pages } from './pages';
 import { AppRoutes } from './router';
 
+/** The prerenderer writes each page's boot script with it (docs/decisions/019). */
+export { pageBootTag } from '../../shared/page-boot';
+
 export type PageName = keyof typeof pages;
 
 export interface PrerenderedRoute {

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { PAGE_BOOT_SCRIPT } from '../../shared/page-boot';
+
+/** The prerendered pages' one inline script, allowed by its digest alone (docs/decisions/019). */
+export const PAGE_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
 
 /**
- * The built React app loads only its own files: no inline script or style, no third party.
+ * The built React app loads only its own files: no inline style, no inline script but the
+ * prerendered pages' boot script (by its hash, so an injected one still runs nowhere), no
+ * third party.
  * Deliberately without upgrade-insecure-requests: an office server reached over plain http on
  * the local network would otherwise break its own pages. A feature that needs another origin
  * (the payment gateway's checkout) adds exactly that origin here.
  */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", PAGE_BOOT_SCRIPT_SOURCE],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
@@ -50,9 +57,9 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 const NO_STORE_PREFIXES = ['/api/', '/uploads/'];
 
 /**
- * The headers every answer carries, computed once: the CSP (no inline script, frame-ancestors
- * 'none'), nosniff, X-Frame-Options, the referrer policy, and the cross-origin and legacy headers
- * helmet's defaults set. Cross-Origin-Embedder-Policy is left out on purpose: cross-origin
+ * The headers every answer carries, computed once: the CSP (no inline script but the boot
+ * script, frame-ancestors 'none'), nosniff, X-Frame-Options, the referrer policy, and the
+ * cross-origin and legacy headers helmet's defaults set. Cross-Origin-Embedder-Policy is left out on purpose: cross-origin
  * isolation is not needed and would block opening uploaded documents elsewhere.
  */
 export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay'): Readonly<Record<string, string>> {
