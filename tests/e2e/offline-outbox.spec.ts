@@ -182,7 +182,7 @@ test("a refused submission the person no longer wants is deleted after a second 
 
   await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
   // How much the app keeps on the device is shown next to 'Send now'.
-  await expect(page.getByText(/This app uses \d+(\.\d)? (B|KB|MB|GB) of storage on this device\./)).toBeVisible();
+  await expect(page.getByText(/This app stores \d+(\.\d)? (B|KB|MB|GB) on this device\./)).toBeVisible();
   const attention = page.getByRole('region', { name: 'Needs attention' });
   const item = attention.getByRole('listitem').filter({ hasText: person });
   await expect(item).toContainText('Subject is not one of the listed subjects', { timeout: 15_000 });

@@ -9,16 +9,20 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '
 /** Under a form: whether a draft is kept on the device, the storage it takes, and 'Discard draft'. */
 export function DraftStatus({ draft, onDiscarded }: { draft: FormDraft; onDiscarded?: () => void }) {
   return (
-    <div className={styles.draftStatus}>
+    // Busy until the device has been searched for a draft (a found one replaces the form's values).
+    <div className={styles.draftStatus} aria-busy={draft.restored === undefined}>
       {draft.error?.severe ? <Alert tone="error">{draft.error.message}</Alert> : null}
       {draft.error && !draft.error.severe ? <p className={styles.note}>{draft.error.message}</p> : null}
+      {/* The prerendered page and the page still looking for a draft say what a new form says,
+          and the storage line has its room before its figure arrives: the form below does not
+          move when either is known. */}
       <p className={styles.note}>
-        {draft.restored === undefined
-          ? 'Looking for a saved draft... '
-          : draft.savedAt !== null
-            ? `Draft saved on this device at ${timeFormat.format(draft.savedAt)}. `
-            : 'What you enter is saved on this device as a draft until you submit it. '}
-        {draft.usage ? `This app uses ${formatBytes(draft.usage.usedBytes)} of storage on this device.` : null}
+        {draft.savedAt !== null
+          ? `Draft saved on this device at ${timeFormat.format(draft.savedAt)}.`
+          : 'What you enter is saved on this device as a draft until you submit it.'}
+      </p>
+      <p className={`${styles.note} ${styles.usage}`}>
+        {draft.usage ? `This app stores ${formatBytes(draft.usage.usedBytes)} on this device.` : null}
       </p>
       {draft.hasDraft ? (
         <Button variant="secondary" onClick={() => void draft.discard().then(onDiscarded)}>

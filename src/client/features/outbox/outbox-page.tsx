@@ -57,7 +57,7 @@ export function OutboxPage() {
             <Button onClick={() => void sendNow()} disabled={sending || view.waiting.length === 0}>
               {sending ? 'Sending...' : 'Send now'}
             </Button>
-            {usage ? <span className={styles.empty}>This app uses {formatBytes(usage.usedBytes)} of storage on this device.</span> : null}
+            {usage ? <span className={styles.empty}>This app stores {formatBytes(usage.usedBytes)} on this device.</span> : null}
           </div>
 
           <section className={styles.section} aria-labelledby="outbox-waiting">
