@@ -27,7 +27,7 @@ if (container.firstElementChild) {
   // A form may already hold someone's input: ./app/early-input hands it over after hydration.
   const page = pages[container.dataset.page as keyof typeof pages] as (typeof pages)[keyof typeof pages] | undefined;
   void Promise.all([page?.preload(), container.querySelector('form') ? import('./app/early-input') : undefined])
-    .then(([, early]) => early?.noteEarlyChoices(container))
+    .then(([, early]) => early?.watchEarlyInput(container))
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
 } else {
