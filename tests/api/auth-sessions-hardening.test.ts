@@ -4,6 +4,7 @@ import type { AuthResponse } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import { authEvents, endedSessions, users } from '../../src/server/db/schema';
 import { registerUser, setupAdmin } from './helpers/accounts';
+import type { Registration } from './helpers/accounts';
 import { expectErrorBody, getWithToken, postJson } from './helpers/http';
 import { TEST_JWT_SECRET, createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -16,6 +17,8 @@ const INVALID_SESSION = { error: 'Your session is not valid. Please sign in agai
 const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+type Session = Pick<AuthResponse, 'token' | 'refreshToken'>;
+
 describe.each(testDatabases())('session renewal, revocation and audiences on %s', (target) => {
   let t: TestApp;
   let citizen: Awaited<ReturnType<typeof registerUser>>;
@@ -27,6 +30,25 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
     admin = await setupAdmin(t.app);
   });
   afterAll(() => t?.close());
+
+  /** Signs the person in, which the portal must accept: a session of its own, as from a second device. */
+  async function signIn(person: { registration: Registration }, password = person.registration.password): Promise<AuthResponse> {
+    const response = await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password });
+    expect(response.status, response.text).toBe(200);
+    return response.body as AuthResponse;
+  }
+
+  /** The session goes on: its access token opens the profile, its renewal token renews it. */
+  async function expectSessionWorks(session: Session) {
+    expect((await getWithToken(t.app, apiPaths.auth.profile, session.token)).status).toBe(200);
+    expect((await postJson(t.app, apiPaths.auth.refresh, { refreshToken: session.refreshToken })).status).toBe(200);
+  }
+
+  /** The session is over: neither its access token nor its renewal token is taken any more. */
+  async function expectSessionEnded(session: Session) {
+    expect(expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, session.token), 401)).toEqual(SESSION_ENDED);
+    expect(expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: session.refreshToken }), 401)).toEqual(SESSION_ENDED);
+  }
 
   it('gives citizens and admins tokens of distinct audiences, and a renewal token of its own', () => {
     expect(payloadOf(citizen.token)).toMatchObject({ aud: 'portal:citizen', role: 'user' });
@@ -101,25 +123,20 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
 
   it('logout ends that session at once, renewals of it included, and no other; it is recorded', async () => {
     const person = await registerUser(t.app);
-    const signedIn = (await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: person.registration.password })).body as AuthResponse;
+    const signedIn = await signIn(person);
     const renewed = (await postJson(t.app, apiPaths.auth.refresh, { refreshToken: signedIn.refreshToken })).body as AuthResponse;
     expect(payloadOf(renewed.token).sid).toBe(payloadOf(signedIn.token).sid);
     const out = await postJson(t.app, apiPaths.auth.logout, { refreshToken: signedIn.refreshToken });
     expect(out.status).toBe(204);
-    for (const token of [signedIn.token, renewed.token]) {
-      expect(expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, token), 401)).toEqual(SESSION_ENDED);
-    }
-    for (const refreshToken of [signedIn.refreshToken, renewed.refreshToken]) {
-      expect(expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken }), 401)).toEqual(SESSION_ENDED);
-    }
+    await expectSessionEnded(signedIn);
+    await expectSessionEnded(renewed);
     // The registration's session (a phone, while the logout was at an office kiosk) goes on.
     expect(payloadOf(person.token).sid).not.toBe(payloadOf(signedIn.token).sid);
-    expect((await getWithToken(t.app, apiPaths.auth.profile, person.token)).status).toBe(200);
-    expect((await postJson(t.app, apiPaths.auth.refresh, { refreshToken: person.refreshToken })).status).toBe(200);
+    await expectSessionWorks(person);
     const [ended] = await t.database.db.select().from(endedSessions).where(eq(endedSessions.sessionId, String(payloadOf(signedIn.token).sid)));
     expect(ended?.userId).toBe(person.user._id);
     // Signing in again works at once, in the same second.
-    const again = (await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: person.registration.password })).body as AuthResponse;
+    const again = await signIn(person);
     expect((await getWithToken(t.app, apiPaths.auth.profile, again.token)).status).toBe(200);
     const events = await t.database.db.select().from(authEvents).where(eq(authEvents.userId, person.user._id));
     expect(events.map((event) => event.kind).sort()).toEqual(['logout', 'register', 'sign_in_ok', 'sign_in_ok']);
@@ -130,37 +147,20 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
 
   it('a password change ends every other session and answers a working new one', async () => {
     const person = await registerUser(t.app);
-    const other = (await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: person.registration.password })).body as AuthResponse;
-    const wrong = await postJson(
-      t.app,
-      apiPaths.auth.password,
-      { currentPassword: 'not it at all', password: 'a brand new phrase', confirmPassword: 'a brand new phrase' },
-      bearer(person.token),
-    );
+    const other = await signIn(person);
+    const changePassword = (currentPassword: string, password: string) =>
+      postJson(t.app, apiPaths.auth.password, { currentPassword, password, confirmPassword: password }, bearer(person.token));
+    const wrong = await changePassword('not it at all', 'a brand new phrase');
     expect(expectErrorBody(wrong, 400).fields).toEqual({ currentPassword: 'Your current password is not correct' });
-    const common = await postJson(
-      t.app,
-      apiPaths.auth.password,
-      { currentPassword: person.registration.password, password: 'Sunshine', confirmPassword: 'Sunshine' },
-      bearer(person.token),
-    );
+    const common = await changePassword(person.registration.password, 'Sunshine');
     expect(expectErrorBody(common, 400).fields).toEqual({ password: 'This password is too common' });
 
-    const changed = await postJson(
-      t.app,
-      apiPaths.auth.password,
-      { currentPassword: person.registration.password, password: 'a brand new phrase', confirmPassword: 'a brand new phrase' },
-      bearer(person.token),
-    );
+    const changed = await changePassword(person.registration.password, 'a brand new phrase');
     expect(changed.status, changed.text).toBe(200);
-    const fresh = changed.body as AuthResponse;
-    expect((await getWithToken(t.app, apiPaths.auth.profile, fresh.token)).status).toBe(200);
-    expect((await postJson(t.app, apiPaths.auth.refresh, { refreshToken: fresh.refreshToken })).status).toBe(200);
-    for (const stale of [person.token, other.token]) {
-      expect(expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, stale), 401)).toEqual(SESSION_ENDED);
-    }
-    expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: other.refreshToken }), 401);
+    await expectSessionWorks(changed.body as AuthResponse);
+    await expectSessionEnded(person);
+    await expectSessionEnded(other);
     expectErrorBody(await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: person.registration.password }), 401);
-    expect((await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: 'a brand new phrase' })).status).toBe(200);
+    await signIn(person, 'a brand new phrase');
   });
 });

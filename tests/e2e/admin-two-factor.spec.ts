@@ -1,22 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { codeFor } from '../api/helpers/totp';
 import { E2E_SETUP_KEY } from './support/first-admin';
 import { expectNoSeriousA11yViolations, mainNav } from './support/fixtures';
 import { startOwnServer } from './support/own-server';
 import type { OwnServer } from './support/own-server';
-
-/** What an authenticator app shows for a base32 secret, `offset` 30-second steps from now (RFC 6238). */
-function totpCode(base32: string, offset = 0): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32.replace(/\s+/g, '')].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
-  const secret = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offset));
-  const mac = createHmac('sha1', secret).update(counter).digest();
-  const at = (mac[mac.length - 1] ?? 0) & 0x0f;
-  return String((mac.readUInt32BE(at) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 const CLERK = { username: 'two_factor_clerk', email: 'tfa@municipality.gov.in', password: 'a clerk passphrase' };
 
@@ -64,7 +52,7 @@ async function twoFactorJourney(page: Page, baseURL: string): Promise<void> {
   expect(secret.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByRole('link', { name: 'open the key in your authenticator app' })).toHaveAttribute('href', /^otpauth:\/\/totp\//);
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByLabel('Authentication code').fill(codeFor(secret));
   await page.getByRole('button', { name: 'Turn On Two-factor Sign-in' }).click();
   await expect(page.getByText('Two-factor sign-in is now on.')).toBeVisible();
 
@@ -75,10 +63,10 @@ async function twoFactorJourney(page: Page, baseURL: string): Promise<void> {
   await expect(code).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // A wrong code is refused on the field; the next step's code (the app's clock may run ahead) signs in.
-  await code.fill(totpCode(secret) === '000000' ? '111111' : '000000');
+  await code.fill(codeFor(secret) === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The code is not correct' }).first()).toBeVisible();
-  await code.fill(totpCode(secret, 1));
+  await code.fill(codeFor(secret, 1));
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }

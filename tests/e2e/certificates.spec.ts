@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { BIRTH } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { photo, scan } from './support/files';
 
@@ -27,18 +28,7 @@ test('a parent applies for a birth certificate with two documents', async ({ pag
   await expect(page.getByRole('heading', { name: 'Birth Certificate Application' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await fill(page, {
-    "Child's Full Name": 'Meena Kumari',
-    'Date of Birth': '2026-10-02',
-    Gender: 'Female',
-    'Place of Birth': 'Government Hospital, Ward 4',
-    "Father's Name": 'Ravi Kumar',
-    "Mother's Name": 'Lakshmi Ravi',
-    'Permanent Address': '12 Temple Street, Ward 4',
-    'Contact Number': '+91 98765 43210',
-    "Informant's Name": 'Ravi Kumar',
-    'Relation to Child': 'Father',
-  });
+  await fill(page, { ...BIRTH, Gender: 'Female' });
   const fatherAadhaar = page.getByLabel("Father's Aadhaar (optional)");
   await fatherAadhaar.pressSequentially('123412341234');
   await expect(fatherAadhaar).toHaveValue('1234 1234 1234');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { noDraftNote } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations, mainNav, signIn } from './support/fixtures';
 import { FIRST_ADMIN } from './support/first-admin';
 
@@ -23,7 +24,7 @@ async function startGrievance(page: Page, name: string) {
 
 async function expectNothingLeft(page: Page) {
   await page.goto('/grievances');
-  await expect(page.getByText('What you enter is saved on this device as a draft until you submit it.')).toBeVisible();
+  await expect(noDraftNote(page)).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 }

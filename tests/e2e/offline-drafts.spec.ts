@@ -3,36 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken } from './support/first-admin';
+import { attachBirthDocuments, fillBirth, noDraftNote } from './support/citizen-forms';
+import { storedBirths } from './support/first-admin';
+import type { StoredBirth } from './support/first-admin';
 import { newCitizen, registerByApi, signIn } from './support/fixtures';
 import { photo, scan } from './support/files';
-
-/** The birth form's text fields, as a parent fills them. */
-const BIRTH = {
-  "Child's Full Name": 'Meena Kumari',
-  'Date of Birth': '2026-10-02',
-  'Place of Birth': 'Government Hospital, Ward 4',
-  "Father's Name": 'Ravi Kumar',
-  "Mother's Name": 'Lakshmi Ravi',
-  'Permanent Address': '12 Temple Street, Ward 4',
-  'Contact Number': '+91 98765 43210',
-  "Informant's Name": 'Ravi Kumar',
-  'Relation to Child': 'Father',
-};
-
-async function fillBirth(page: Page, childName: string) {
-  for (const [label, value] of Object.entries({ ...BIRTH, "Child's Full Name": childName })) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByLabel('Gender', { exact: true }).selectOption('Female');
-}
-
-async function attachTwo(page: Page) {
-  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(scan('hospital-record.pdf'));
-  await page.getByLabel('Address Proof', { exact: true }).setInputFiles(photo('ration-card.png'));
-  await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toContainText('hospital-record.pdf');
-  await expect(page.getByRole('list', { name: 'Attached for Address Proof' })).toContainText('ration-card.png');
-}
 
 /** The draft as the form shows it after it was opened again. */
 async function expectRestored(page: Page, childName: string) {
@@ -45,28 +20,30 @@ async function expectRestored(page: Page, childName: string) {
 
 /** The form has looked for a draft and found none. */
 async function expectNoDraft(page: Page) {
-  await expect(page.getByText('What you enter is saved on this device as a draft until you submit it.')).toBeVisible();
+  await expect(noDraftNote(page)).toBeVisible();
   await expect(page.getByLabel("Child's Full Name")).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toHaveCount(0);
 }
 
-/** The draft is written (values debounced): its note says when. */
-async function expectDraftSaved(page: Page) {
+/** Fills the birth form for this child with both documents, and waits until the draft is written (values debounced): its note says when. */
+async function leaveDraft(page: Page, childName: string) {
+  await fillBirth(page, childName);
+  await attachBirthDocuments(page);
   await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
 }
 
-interface BirthRow {
-  childName: string;
-  reference: string;
-  documents: { field: string; name: string; size: number; type: string }[];
-}
-
-async function birthApplications(request: APIRequestContext, childName: string): Promise<BirthRow[]> {
-  const token = await adminToken(request);
-  const response = await request.get('/api/admin/list?limit=200', { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { birth: BirthRow[] } };
-  return body.data.birth.filter((row) => row.childName === childName);
+/** Opens the birth form, finds the draft there and submits it: the portal holds it once, under the reference shown. */
+async function submitRestoredDraft(page: Page, request: APIRequestContext, childName: string): Promise<StoredBirth | undefined> {
+  await page.goto('/certificates/birth');
+  await expectRestored(page, childName);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const success = page.getByRole('status').filter({ hasText: 'Application submitted successfully!' });
+  await expect(success).toBeVisible();
+  const reference = (await success.locator('strong').nth(1).textContent()) ?? '';
+  const stored = await storedBirths(request, childName);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.reference).toBe(reference);
+  return stored[0];
 }
 
 const uniqueChild = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
@@ -74,26 +51,14 @@ const uniqueChild = (prefix: string) => `${prefix} ${Math.random().toString(36).
 test('a birth draft with two documents survives a reload and a new page, and is then submitted with both', async ({ page, context, request }) => {
   const childName = uniqueChild('Meena');
   await page.goto('/certificates/birth');
-  await fillBirth(page, childName);
-  await attachTwo(page);
-  await expectDraftSaved(page);
+  await leaveDraft(page, childName);
 
   await page.reload();
   await expectRestored(page, childName);
 
   const later = await context.newPage();
-  await later.goto('/certificates/birth');
-  await expectRestored(later, childName);
-
-  await later.getByRole('button', { name: 'Submit Application' }).click();
-  const success = later.getByRole('status').filter({ hasText: 'Application submitted successfully!' });
-  await expect(success).toBeVisible();
-  const reference = (await success.locator('strong').nth(1).textContent()) ?? '';
-
-  const stored = await birthApplications(request, childName);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]?.reference).toBe(reference);
-  expect(stored[0]?.documents.map((document) => [document.field, document.name])).toEqual([
+  const stored = await submitRestoredDraft(later, request, childName);
+  expect(stored?.documents.map((document) => [document.field, document.name])).toEqual([
     ['birthProof', 'hospital-record.pdf'],
     ['addressProof', 'ration-card.png'],
   ]);
@@ -112,9 +77,7 @@ test('a birth draft with two documents survives closing the browser, and is sent
     const before = await openBrowser();
     const page = before.pages()[0] ?? (await before.newPage());
     await page.goto('/certificates/birth');
-    await fillBirth(page, childName);
-    await attachTwo(page);
-    await expectDraftSaved(page);
+    await leaveDraft(page, childName);
     await page.reload();
     await expectRestored(page, childName);
     await before.close();
@@ -122,18 +85,9 @@ test('a birth draft with two documents survives closing the browser, and is sent
     const after = await openBrowser();
     try {
       const reopened = after.pages()[0] ?? (await after.newPage());
-      await reopened.goto('/certificates/birth');
-      await expectRestored(reopened, childName);
-
-      await reopened.getByRole('button', { name: 'Submit Application' }).click();
-      const success = reopened.getByRole('status').filter({ hasText: 'Application submitted successfully!' });
-      await expect(success).toBeVisible();
-      const reference = (await success.locator('strong').nth(1).textContent()) ?? '';
-      const stored = await birthApplications(request, childName);
-      expect(stored).toHaveLength(1);
-      expect(stored[0]?.reference).toBe(reference);
+      const stored = await submitRestoredDraft(reopened, request, childName);
       // The bytes came back from the disk whole: the same sizes as the files picked before the restart.
-      expect(stored[0]?.documents.map((document) => [document.field, document.name, document.type, document.size])).toEqual([
+      expect(stored?.documents.map((document) => [document.field, document.name, document.type, document.size])).toEqual([
         ['birthProof', 'hospital-record.pdf', 'application/pdf', scan().buffer.length],
         ['addressProof', 'ration-card.png', 'image/png', photo().buffer.length],
       ]);
@@ -194,7 +148,7 @@ test('a photographed document is made smaller before it is kept and sent, and th
 
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
-  const stored = await birthApplications(request, childName);
+  const stored = await storedBirths(request, childName);
   const proof = stored[0]?.documents.find((document) => document.field === 'birthProof');
   expect(proof).toMatchObject({ name: 'birth-record.jpg', type: 'image/jpeg' });
   expect(proof?.size).toBeLessThan(original.length / 2);
@@ -202,9 +156,7 @@ test('a photographed document is made smaller before it is kept and sent, and th
 
 test("'Discard draft' empties the form and the draft does not come back", async ({ page }) => {
   await page.goto('/certificates/birth');
-  await fillBirth(page, uniqueChild('Kavya'));
-  await attachTwo(page);
-  await expectDraftSaved(page);
+  await leaveDraft(page, uniqueChild('Kavya'));
 
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByLabel("Child's Full Name")).toHaveValue('');
@@ -227,9 +179,7 @@ test("one person's draft is never shown to another on the same device", async ({
   await page.goto('/certificates/birth');
   // Typed once the form knows whose draft it keeps (the session is confirmed after the page loads).
   await expectNoDraft(page);
-  await fillBirth(page, childName);
-  await attachTwo(page);
-  await expectDraftSaved(page);
+  await leaveDraft(page, childName);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -250,7 +200,7 @@ test("one person's draft is never shown to another on the same device", async ({
 });
 
 test('the tax and grievance forms keep what was typed across a reload', async ({ page }) => {
-  const draftNote = page.getByText('What you enter is saved on this device as a draft until you submit it.');
+  const draftNote = noDraftNote(page);
   await page.goto('/taxes/property');
   // The form has looked for a draft (the device's storage is open), as before anyone starts typing.
   await expect(draftNote).toBeVisible();

@@ -1,44 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_SETUP_KEY, FIRST_ADMIN, adminToken } from './support/first-admin';
+import type { Page } from '@playwright/test';
+import { E2E_SETUP_KEY, FIRST_ADMIN, storedBirths, storedGrievances } from './support/first-admin';
 import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { needsAttention, openOutbox, queueBirth, queueGrievance, sent, waitingToBeSent } from './support/outbox';
 import { startOwnServer } from './support/own-server';
-import { photo, scan } from './support/files';
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
-
-async function fillBirth(page: Page, childName: string) {
-  const values = {
-    "Child's Full Name": childName,
-    'Date of Birth': '2026-10-02',
-    'Place of Birth': 'Primary Health Centre',
-    "Father's Name": 'Ravi Kumar',
-    "Mother's Name": 'Lakshmi Ravi',
-    'Permanent Address': '3 Well Street, Ward 9',
-    'Contact Number': '9876543210',
-    "Informant's Name": 'Ravi Kumar',
-    'Relation to Child': 'Father',
-  };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel('Gender', { exact: true }).selectOption('Female');
-  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(scan('hospital-record.pdf'));
-  await page.getByLabel('Address Proof', { exact: true }).setInputFiles(photo('ration-card.png'));
-}
-
-async function fillGrievance(page: Page, name: string) {
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill('selvi@example.in');
-  await page.getByLabel('Subject', { exact: true }).selectOption('water');
-  await page.getByLabel('Message', { exact: true }).fill('No water supply on Well Street since Monday.');
-}
-
-/** What the clerks see: the records the server holds, straight from the admin API. */
-async function adminList(request: APIRequestContext) {
-  const token = await adminToken(request);
-  const response = await request.get('/api/admin/list?limit=200', { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { birth: { childName: string; reference: string; documents: { name: string }[] }[]; grievances: { name: string; complaintId: string }[] } }).data;
-}
 
 /** Opens each page once through the menu so their code is in the tab before the connection goes (no service worker here). */
 async function warmUp(page: Page) {
@@ -51,44 +18,33 @@ async function warmUp(page: Page) {
   await expect(page.getByRole('heading', { name: 'Birth Certificate Application' })).toBeVisible();
 }
 
-const waiting = (page: Page) => page.getByRole('region', { name: 'Waiting to be sent' });
-const sent = (page: Page) => page.getByRole('region', { name: 'Sent' });
-
 test('submitted offline, a birth application and a grievance wait in the outbox and each arrives exactly once', async ({ page, context, request }) => {
   const childName = unique('Meena');
   const person = unique('Selvi');
   await warmUp(page);
 
   await context.setOffline(true);
-  await fillBirth(page, childName);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toContainText('will be sent automatically when the connection returns');
+  await queueBirth(page, childName);
   await expect(page.getByLabel("Child's Full Name")).toHaveValue('');
+  await queueGrievance(page, person);
 
-  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
-  await fillGrievance(page, person);
-  await page.getByRole('button', { name: 'Submit Grievance' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
-
-  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
-  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
-  const birthItem = waiting(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${childName}` });
-  const grievanceItem = waiting(page).getByRole('listitem').filter({ hasText: `Grievance about Water — ${person}` });
+  await openOutbox(page);
+  const birthItem = waitingToBeSent(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${childName}` });
+  const grievanceItem = waitingToBeSent(page).getByRole('listitem').filter({ hasText: `Grievance about Water — ${person}` });
   await expect(birthItem).toContainText('Queued');
   await expect(grievanceItem).toContainText('Queued');
   await expectNoSeriousA11yViolations(page);
-  expect((await adminList(request)).birth.filter((row) => row.childName === childName)).toHaveLength(0);
+  expect(await storedBirths(request, childName)).toHaveLength(0);
 
   await context.setOffline(false);
-  await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible({ timeout: 15_000 });
+  await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible({ timeout: 15_000 });
   const sentBirth = sent(page).getByRole('listitem').filter({ hasText: childName });
   const sentGrievance = sent(page).getByRole('listitem').filter({ hasText: person });
   await expect(sentBirth).toContainText(/Reference number: [A-Z]{3}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
   await expect(sentGrievance).toContainText(/Complaint ID: \S+/);
 
-  const stored = await adminList(request);
-  const births = stored.birth.filter((row) => row.childName === childName);
-  const grievances = stored.grievances.filter((row) => row.name === person);
+  const births = await storedBirths(request, childName);
+  const grievances = await storedGrievances(request, person);
   expect(births).toHaveLength(1);
   expect(births[0]?.documents.map((document) => document.name)).toEqual(['hospital-record.pdf', 'ration-card.png']);
   expect(grievances).toHaveLength(1);
@@ -113,16 +69,14 @@ test('an answer lost after the server stored the application: the outbox retry d
   });
 
   await warmUp(page);
-  await fillBirth(page, childName);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+  await queueBirth(page, childName);
 
-  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  await openOutbox(page);
   const sentBirth = sent(page).getByRole('listitem').filter({ hasText: childName });
   await expect(sentBirth).toContainText(/Reference number: /, { timeout: 15_000 });
   expect(attempts).toBe(2);
 
-  const births = (await adminList(request)).birth.filter((row) => row.childName === childName);
+  const births = await storedBirths(request, childName);
   expect(births).toHaveLength(1);
   await expect(sentBirth).toContainText(births[0]?.reference ?? 'missing');
 });
@@ -139,13 +93,10 @@ test("a refused submission waits in 'Needs attention' with the server's message,
   });
 
   await warmUp(page);
-  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
-  await fillGrievance(page, person);
-  await page.getByRole('button', { name: 'Submit Grievance' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+  await queueGrievance(page, person);
 
-  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
-  const attention = page.getByRole('region', { name: 'Needs attention' });
+  await openOutbox(page);
+  const attention = needsAttention(page);
   const item = attention.getByRole('listitem').filter({ hasText: person });
   await expect(item).toContainText('The portal could not accept it: The message mentions a ward that does not exist', { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
@@ -159,9 +110,9 @@ test("a refused submission waits in 'Needs attention' with the server's message,
   await page.getByRole('button', { name: 'Submit Grievance' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Grievance submitted successfully!' })).toBeVisible();
 
-  expect((await adminList(request)).grievances.filter((row) => row.name === person)).toHaveLength(1);
+  expect(await storedGrievances(request, person)).toHaveLength(1);
   await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
-  await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0);
+  await expect(needsAttention(page)).toHaveCount(0);
 });
 
 test("a refused submission the person no longer wants is deleted after a second 'Yes', and never sent", async ({ page, request }) => {
@@ -175,15 +126,12 @@ test("a refused submission the person no longer wants is deleted after a second 
   });
 
   await warmUp(page);
-  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
-  await fillGrievance(page, person);
-  await page.getByRole('button', { name: 'Submit Grievance' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+  await queueGrievance(page, person);
 
-  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  await openOutbox(page);
   // How much the app keeps on the device is shown next to 'Send now'.
   await expect(page.getByText(/This app stores \d+(\.\d)? (B|KB|MB|GB) on this device\./)).toBeVisible();
-  const attention = page.getByRole('region', { name: 'Needs attention' });
+  const attention = needsAttention(page);
   const item = attention.getByRole('listitem').filter({ hasText: person });
   await expect(item).toContainText('Subject is not one of the listed subjects', { timeout: 15_000 });
 
@@ -194,15 +142,15 @@ test("a refused submission the person no longer wants is deleted after a second 
   await item.getByRole('button', { name: 'Delete' }).click();
   await item.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(attention).toHaveCount(0);
-  await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
+  await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
 
   // Gone for good: a reload brings nothing back, and the server never got it.
   await page.unroute('**/api/grievances');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
-  await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
+  await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
   await expect(page.getByText(person)).toHaveCount(0);
-  expect((await adminList(request)).grievances.filter((row) => row.name === person)).toHaveLength(0);
+  expect(await storedGrievances(request, person)).toHaveLength(0);
 });
 
 test('a server failure (500) is retried on its own after a pause, and the grievance arrives once', async ({ page, request }) => {
@@ -217,15 +165,12 @@ test('a server failure (500) is retried on its own after a pause, and the grieva
   });
 
   await warmUp(page);
-  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
-  await fillGrievance(page, person);
-  await page.getByRole('button', { name: 'Submit Grievance' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+  await queueGrievance(page, person);
 
-  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  await openOutbox(page);
   await expect(sent(page).getByRole('listitem').filter({ hasText: person })).toContainText(/Complaint ID: \S+/, { timeout: 15_000 });
   expect(attempts).toBe(3);
-  expect((await adminList(request)).grievances.filter((row) => row.name === person)).toHaveLength(1);
+  expect(await storedGrievances(request, person)).toHaveLength(1);
 });
 
 test('a queued application goes once its bearer token is renewed; one whose session was ended elsewhere waits for the next sign-in, then goes once', async ({ browser, playwright }, testInfo) => {
@@ -249,11 +194,9 @@ test('a queued application goes once its bearer token is renewed; one whose sess
     const token = await page.evaluate(() => localStorage.getItem('portal.token'));
     await warmUp(page);
     await context.setOffline(true);
-    await fillBirth(page, renewedName);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
-    await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
-    const renewedItem = waiting(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${renewedName}` });
+    await queueBirth(page, renewedName);
+    await openOutbox(page);
+    const renewedItem = waitingToBeSent(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${renewedName}` });
     await expect(renewedItem).toContainText('Queued');
 
     // Still offline, the bearer token the application was queued with runs out. The session
@@ -265,7 +208,7 @@ test('a queued application goes once its bearer token is renewed; one whose sess
     await context.setOffline(false);
     await expect(sent(page).getByRole('listitem').filter({ hasText: renewedName })).toContainText(/Reference number: /, { timeout: 15_000 });
     await expect(page.getByText(`Welcome, ${citizen.username}`)).toBeVisible();
-    expect((await adminList(api)).birth.filter((row) => row.childName === renewedName)).toHaveLength(1);
+    expect(await storedBirths(api, renewedName)).toHaveLength(1);
 
     // Offline again, the next application is queued; meanwhile the session is ended on the
     // server.
@@ -273,11 +216,9 @@ test('a queued application goes once its bearer token is renewed; one whose sess
     await mainNav(page).getByRole('link', { name: 'Certificates', exact: true }).click();
     await page.getByRole('link', { name: 'Birth', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Birth Certificate Application' })).toBeVisible();
-    await fillBirth(page, childName);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
-    await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
-    const item = waiting(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${childName}` });
+    await queueBirth(page, childName);
+    await openOutbox(page);
+    const item = waitingToBeSent(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${childName}` });
     await expect(item).toContainText('Queued');
     // The person changes their password on another device: every other session ends.
     const elsewhere = await api.post('/api/auth/login', { data: { username: citizen.username, password: citizen.password } });
@@ -292,10 +233,10 @@ test('a queued application goes once its bearer token is renewed; one whose sess
     // they queued is theirs: not shown to whoever uses the device next, and not sent anonymously.
     await context.setOffline(false);
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
-    await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
+    await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
     await expect(sent(page).getByText(childName)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    expect((await adminList(api)).birth.filter((row) => row.childName === childName)).toHaveLength(0);
+    expect(await storedBirths(api, childName)).toHaveLength(0);
 
     // Signing in again: the application goes with the new session, once.
     await mainNav(page).getByRole('link', { name: 'Login' }).click();
@@ -307,8 +248,8 @@ test('a queued application goes once its bearer token is renewed; one whose sess
     await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
     const sentBirth = sent(page).getByRole('listitem').filter({ hasText: childName });
     await expect(sentBirth).toContainText(/Reference number: /, { timeout: 15_000 });
-    await expect(waiting(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
-    const births = (await adminList(api)).birth.filter((row) => row.childName === childName);
+    await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
+    const births = await storedBirths(api, childName);
     expect(births).toHaveLength(1);
     await expect(sentBirth).toContainText(births[0]?.reference ?? 'missing');
     await context.close();

@@ -32,13 +32,12 @@ export interface TestAppOptions {
 }
 
 /**
- * A fresh app on a fresh database for one test file: PGlite in its own temporary DATA_DIR, or a
- * private schema in the PostgreSQL database of TEST_DATABASE_URL. Fast scrypt (2^14) and a high
- * rate limit unless a test asks otherwise; no built client, so only the API is served.
+ * The configuration every in-process test app starts from, before a test's own overrides: the
+ * fixed test secrets, fast scrypt (2^14), a rate limit no test reaches by accident, no logs, and
+ * no built client (CLIENT_DIST points at a folder that does not exist), so only the API is served.
  */
-export async function createTestApp(target: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
-  const config = loadConfig({
+export function testEnv(dataDir: string, target: TestDatabase): Env {
+  return {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: target.url ?? undefined,
@@ -48,8 +47,17 @@ export async function createTestApp(target: TestDatabase, options: TestAppOption
     AUTH_RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'silent',
     CLIENT_DIST: join(dataDir, 'no-client-build'),
-    ...options.env,
-  });
+  };
+}
+
+/**
+ * A fresh app on a fresh database for one test file: PGlite in its own temporary DATA_DIR, or a
+ * private schema in the PostgreSQL database of TEST_DATABASE_URL, configured by testEnv() plus
+ * whatever the test asks for.
+ */
+export async function createTestApp(target: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
+  const config = loadConfig({ ...testEnv(dataDir, target), ...options.env });
 
   const schema = target.url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (!target.url) await copyMigratedPglite(dataDir);
@@ -76,7 +84,8 @@ export async function createTestApp(target: TestDatabase, options: TestAppOption
   };
 }
 
-async function dropSchema(url: string, schema: string) {
+/** Drops a test's private PostgreSQL schema with everything in it. */
+export async function dropSchema(url: string, schema: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -12,3 +12,32 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
+
+export interface StoredBirth {
+  childName: string;
+  reference: string;
+  documents: { field: string; name: string; size: number; type: string }[];
+}
+
+export interface StoredGrievance {
+  name: string;
+  complaintId: string;
+}
+
+/** What the clerks see: the records the server holds, straight from the admin API. */
+async function storedRecords(request: APIRequestContext): Promise<{ birth: StoredBirth[]; grievances: StoredGrievance[] }> {
+  const token = await adminToken(request);
+  const response = await request.get('/api/admin/list?limit=200', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { birth: StoredBirth[]; grievances: StoredGrievance[] } }).data;
+}
+
+/** The birth applications the server holds for this child. */
+export async function storedBirths(request: APIRequestContext, childName: string): Promise<StoredBirth[]> {
+  return (await storedRecords(request)).birth.filter((row) => row.childName === childName);
+}
+
+/** The grievances the server holds from this person. */
+export async function storedGrievances(request: APIRequestContext, name: string): Promise<StoredGrievance[]> {
+  return (await storedRecords(request)).grievances.filter((row) => row.name === name);
+}

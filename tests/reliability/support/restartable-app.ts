@@ -3,14 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { Config, Env } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import { openDatabase } from '../../../src/server/db/open-database';
 import { copyMigratedPglite } from '../../api/helpers/pglite-template';
-import { TEST_JWT_SECRET, TEST_SETUP_KEY } from '../../api/helpers/test-app';
+import { dropSchema, testEnv } from '../../api/helpers/test-app';
 import type { TestDatabase } from '../../api/helpers/test-databases';
 
 /**
@@ -30,17 +29,10 @@ export interface RestartableApp {
 export async function createRestartableApp(target: TestDatabase, env: Env = {}): Promise<RestartableApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-rel-test-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: target.url ?? undefined,
-    JWT_SECRET: TEST_JWT_SECRET,
-    ADMIN_SETUP_KEY: TEST_SETUP_KEY,
-    SCRYPT_LOG_N: '14',
-    AUTH_RATE_LIMIT_MAX: '100000',
+    ...testEnv(dataDir, target),
+    // The suite drives many grievances from one address: the per-minute limits would answer 429.
     GRIEVANCE_SUBMIT_RATE_LIMIT_MAX: '100000',
     GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: '100000',
-    LOG_LEVEL: 'silent',
-    CLIENT_DIST: join(dataDir, 'no-client-build'),
     ...env,
   });
   const schema = target.url ? `rel_${randomBytes(6).toString('hex')}` : undefined;
@@ -76,11 +68,7 @@ export async function createRestartableApp(target: TestDatabase, env: Env = {}):
       if (closed) return;
       closed = true;
       await stop();
-      if (target.url && schema) {
-        const client = new pg.Client({ connectionString: target.url });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
-      }
+      if (target.url && schema) await dropSchema(target.url, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,10 +3,9 @@ import type { FormikErrors } from 'formik';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { AuthResponse } from '../../../../shared/api/auth-types';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import styles from '../../../ui/form/form.module.css';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -70,36 +69,30 @@ export function AccountForm<T extends AccountValues & AnyObject>({
           if (fieldErrors) helpers.setErrors(fieldErrors as FormikErrors<T>);
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <ErrorSummary fields={fields} />
+        <Form noValidate>
+          <ErrorSummary fields={fields} />
+          <TextField
+            name="username"
+            label="Username"
+            hint="At least 3 characters: letters, digits, dots, hyphens or underscores."
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} />
+          <TextField name="password" label="Password" type="password" hint="At least 6 characters." autoComplete="new-password" />
+          <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          {withSetupKey ? (
             <TextField
-              name="username"
-              label="Username"
-              hint="At least 3 characters: letters, digits, dots, hyphens or underscores."
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
+              name="setupKey"
+              label="Setup Key"
+              type="password"
+              hint="The key set by your server operator (ADMIN_SETUP_KEY), or the one the server printed when it started."
+              autoComplete="off"
             />
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-            <TextField name="password" label="Password" type="password" hint="At least 6 characters." autoComplete="new-password" />
-            <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
-            {withSetupKey ? (
-              <TextField
-                name="setupKey"
-                label="Setup Key"
-                type="password"
-                hint="The key set by your server operator (ADMIN_SETUP_KEY), or the one the server printed when it started."
-                autoComplete="off"
-              />
-            ) : null}
-            <div className={styles.actions}>
-              <Button type="submit" block disabled={isSubmitting}>
-                {isSubmitting ? busyLabel : submitLabel}
-              </Button>
-            </div>
-          </Form>
-        )}
+          ) : null}
+          <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+        </Form>
       </Formik>
     </>
   );

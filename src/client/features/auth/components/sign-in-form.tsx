@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import styles from '../../../ui/form/form.module.css';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { totpSignIn } from '../api/auth-api';
 import { TotpCodeForm } from './totp-code-form';
@@ -71,18 +72,12 @@ export function SignInForm({ call, submitLabel, busyLabel, fallbackError }: Sign
             if (fieldErrors) helpers.setErrors(fieldErrors);
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <ErrorSummary fields={fields} />
-              <TextField name="username" label="Username or Email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-              <div className={styles.actions}>
-                <Button type="submit" block disabled={isSubmitting}>
-                  {isSubmitting ? busyLabel : submitLabel}
-                </Button>
-              </div>
-            </Form>
-          )}
+          <Form noValidate>
+            <ErrorSummary fields={fields} />
+            <TextField name="username" label="Username or Email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+            <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+          </Form>
         </Formik>
       )}
     </>

@@ -1,10 +1,9 @@
 import { Form, Formik } from 'formik';
 import { totpConfirmSchema } from '../../../../shared/domain/users/user-schemas';
 import type { TotpConfirmInput } from '../../../../shared/domain/users/user-schemas';
-import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import styles from '../../../ui/form/form.module.css';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 
 const fields = [{ name: 'code', label: 'Authentication code' }] as const;
@@ -33,17 +32,11 @@ export function TotpCodeForm({ submit, submitLabel, busyLabel, hint }: TotpCodeF
         if (fieldErrors) helpers.setErrors(fieldErrors);
       }}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate>
-          <ErrorSummary fields={fields} />
-          <TextField name="code" label="Authentication code" hint={hint} inputMode="numeric" autoComplete="one-time-code" maxLength={9} spellCheck={false} />
-          <div className={styles.actions}>
-            <Button type="submit" block disabled={isSubmitting}>
-              {isSubmitting ? busyLabel : submitLabel}
-            </Button>
-          </div>
-        </Form>
-      )}
+      <Form noValidate>
+        <ErrorSummary fields={fields} />
+        <TextField name="code" label="Authentication code" hint={hint} inputMode="numeric" autoComplete="one-time-code" maxLength={9} spellCheck={false} />
+        <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+      </Form>
     </Formik>
   );
 }

@@ -1,0 +1,48 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { photo, scan } from './files';
+
+/** The birth form's text fields, as a parent fills them. */
+export const BIRTH = {
+  "Child's Full Name": 'Meena Kumari',
+  'Date of Birth': '2026-10-02',
+  'Place of Birth': 'Government Hospital, Ward 4',
+  "Father's Name": 'Ravi Kumar',
+  "Mother's Name": 'Lakshmi Ravi',
+  'Permanent Address': '12 Temple Street, Ward 4',
+  'Contact Number': '+91 98765 43210',
+  "Informant's Name": 'Ravi Kumar',
+  'Relation to Child': 'Father',
+};
+
+/** Fills the open birth form's fields (not its documents) for this child. */
+export async function fillBirth(page: Page, childName: string) {
+  for (const [label, value] of Object.entries({ ...BIRTH, "Child's Full Name": childName })) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('Gender', { exact: true }).selectOption('Female');
+}
+
+/** Attaches the birth form's two required documents and waits until the form lists them. */
+export async function attachBirthDocuments(page: Page) {
+  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(scan('hospital-record.pdf'));
+  await page.getByLabel('Address Proof', { exact: true }).setInputFiles(photo('ration-card.png'));
+  await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toContainText('hospital-record.pdf');
+  await expect(page.getByRole('list', { name: 'Attached for Address Proof' })).toContainText('ration-card.png');
+}
+
+/** Fills the open grievance form: a water complaint from this person. */
+export async function fillGrievance(page: Page, name: string) {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill('selvi@example.in');
+  await page.getByLabel('Subject', { exact: true }).selectOption('water');
+  await page.getByLabel('Message', { exact: true }).fill('No water supply on Well Street since Monday.');
+}
+
+/**
+ * A form's draft note once the device has been searched for a draft and none was found. The note
+ * reads the same while the search runs (its box is aria-busy then): only the end of it counts.
+ */
+export function noDraftNote(page: Page) {
+  return page.locator('[aria-busy="false"]').filter({ hasText: 'What you enter is saved on this device as a draft until you submit it.' });
+}

@@ -1,0 +1,38 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { attachBirthDocuments, fillBirth, fillGrievance } from './citizen-forms';
+import { mainNav } from './fixtures';
+
+/**
+ * Submits the form on screen while the portal cannot be reached (the device is offline, or the
+ * request fails on the way): the app keeps the submission on the device and says what happens next.
+ */
+async function submitToOutbox(page: Page, button: 'Submit Application' | 'Submit Grievance') {
+  await page.getByRole('button', { name: button }).click();
+  const saved = page.getByRole('status').filter({ hasText: 'Saved on this device.' });
+  await expect(saved).toBeVisible();
+  await expect(saved).toContainText('will be sent automatically when the connection returns');
+}
+
+/** On the open birth form: fills it for this child, attaches both documents, and queues it. */
+export async function queueBirth(page: Page, childName: string) {
+  await fillBirth(page, childName);
+  await attachBirthDocuments(page);
+  await submitToOutbox(page, 'Submit Application');
+}
+
+/** Opens the grievance form from the menu, fills it for this person, and queues it. */
+export async function queueGrievance(page: Page, name: string) {
+  await mainNav(page).getByRole('link', { name: 'Grievances' }).click();
+  await fillGrievance(page, name);
+  await submitToOutbox(page, 'Submit Grievance');
+}
+
+export async function openOutbox(page: Page) {
+  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+}
+
+export const waitingToBeSent = (page: Page) => page.getByRole('region', { name: 'Waiting to be sent' });
+export const sent = (page: Page) => page.getByRole('region', { name: 'Sent' });
+export const needsAttention = (page: Page) => page.getByRole('region', { name: 'Needs attention' });
