@@ -22,7 +22,7 @@ describe.each(testDatabases())('GET /api/health on %s', (target) => {
 
   it('carries the security headers and is never cached', async () => {
     const { headers } = await request(t.app, { method: 'GET', url: apiPaths.health });
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['cache-control']).toBe('no-store');

@@ -129,7 +129,8 @@ describe.each(testDatabases())('the Razorpay gateway against a local stand-in on
   it('mounts no sandbox checkout, and lets Razorpay Checkout through the CSP', async () => {
     const order = await createOrder(t.app, validOrder('gas'));
     expect((await postJson(t.app, apiPaths.payments.sandboxCheckout, { orderId: order.orderId, outcome: 'success' })).status).toBe(404);
-    const csp = String((await request(t.app, { method: 'GET', url: apiPaths.health })).headers['content-security-policy']);
+    // The pages' CSP: Checkout runs in the page (an API answer loads nothing at all).
+    const csp = String((await request(t.app, { method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/checkout\.razorpay\.com;/);
     expect(csp).toContain("frame-src 'self' https://api.razorpay.com");
     expect(csp).toContain("connect-src 'self' https://api.razorpay.com");
@@ -142,7 +143,7 @@ describe('the sandbox provider’s CSP', () => {
     if (!pglite) throw new Error('no PGlite target');
     const t = await createTestApp(pglite);
     try {
-      const csp = String((await request(t.app, { method: 'GET', url: apiPaths.health })).headers['content-security-policy']);
+      const csp = String((await request(t.app, { method: 'GET', url: '/' })).headers['content-security-policy']);
       expect(csp).not.toContain('razorpay');
       expect(csp).toContain("script-src 'self'");
     } finally {

@@ -29,18 +29,35 @@ function directives(header: unknown): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(response: JsonResponse) {
+/** An answer of the API: JSON, never a document, so it may load nothing and be framed nowhere. */
+function expectApiHeaders(response: JsonResponse, what: string) {
+  expect(response.headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers['cache-control'], what).toBe('no-store');
+  expectCommonHeaders(response, what);
+  // The page-only headers are not sent on every call.
+  expect(response.headers['cross-origin-opener-policy'], what).toBeUndefined();
+  expect(response.headers['x-xss-protection'], what).toBeUndefined();
+}
+
+/** Anything else: a page, a file, an upload, a 404. */
+function expectPageHeaders(response: JsonResponse, what: string) {
   const csp = directives(response.headers['content-security-policy']);
-  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('default-src'), what).toEqual(["'self'"]);
   // No inline script but the prerendered pages' boot script, by its digest; no eval: an
   // injected <script> or onclick= does not run.
-  expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`]);
-  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('object-src')).toEqual(["'none'"]);
-  expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['x-frame-options']).toBe('DENY');
-  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(response.headers['x-powered-by']).toBeUndefined();
+  expect(csp.get('script-src'), what).toEqual(["'self'", `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`]);
+  expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
+  expect(csp.get('object-src'), what).toEqual(["'none'"]);
+  expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expectCommonHeaders(response, what);
+}
+
+function expectCommonHeaders(response: JsonResponse, what: string) {
+  expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(response.headers['x-frame-options'], what).toBe('DENY');
+  expect(response.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+  expect(response.headers['x-powered-by'], what).toBeUndefined();
 }
 
 describe.each(testDatabases())('security headers on %s', (target) => {
@@ -57,7 +74,7 @@ describe.each(testDatabases())('security headers on %s', (target) => {
     await proxied?.close();
   });
 
-  it('every route answers with CSP, nosniff, frame-ancestors, referrer policy and no-store, refused or not', async () => {
+  it('every route answers with its CSP (the API\'s loads nothing), nosniff, frame-ancestors, referrer policy and no-store, refused or not', async () => {
     const routes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
@@ -68,8 +85,10 @@ describe.each(testDatabases())('security headers on %s', (target) => {
           headers: { 'content-type': 'application/json', ...headers },
           payload: route.method === 'POST' ? '{}' : undefined,
         });
-        expectSecurityHeaders(response);
-        expect(response.headers['cache-control'], `${route.method} ${route.url}`).toBe('no-store');
+        const what = `${route.method} ${route.url}`;
+        if (route.url.startsWith('/api/')) expectApiHeaders(response, what);
+        else expectPageHeaders(response, what);
+        expect(response.headers['cache-control'], what).toBe('no-store');
       }
     }
   });
@@ -78,7 +97,8 @@ describe.each(testDatabases())('security headers on %s', (target) => {
     for (const url of ['/api/nothing-here', '/uploads/not-a-name', '/uploads/']) {
       const response = await request(t.app, { method: 'GET', url });
       expect(response.status).toBe(404);
-      expectSecurityHeaders(response);
+      if (url.startsWith('/api/')) expectApiHeaders(response, url);
+      else expectPageHeaders(response, url);
       expect(response.headers['cache-control']).toBe('no-store');
     }
   });

@@ -53,14 +53,28 @@ export function contentSecurityPolicyFor(paymentProvider: 'sandbox' | 'razorpay'
 /** One year, the preload list's minimum; subdomains included (a municipality's other sites share the domain's fate). */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-/** Paths whose every answer is personal (tokens, applications, documents): never stored anywhere. */
-const NO_STORE_PREFIXES = ['/api/', '/uploads/'];
+/**
+ * What an answer under /api/ carries (OWASP's REST Security cheat sheet): JSON is never a
+ * document, so it may load nothing and be framed nowhere; nosniff keeps a browser from reading it
+ * as anything else; it is personal (tokens, applications), so never stored. The document-only
+ * headers of a page (the page CSP, COOP, the legacy ones) would be dead bytes on every call: a
+ * health probe's answer is mostly headers.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
 
 /**
- * The headers every answer carries, computed once: the CSP (no inline script but the boot
- * script, frame-ancestors 'none'), nosniff, X-Frame-Options, the referrer policy, and the
- * cross-origin and legacy headers helmet's defaults set. Cross-Origin-Embedder-Policy is left out on purpose: cross-origin
- * isolation is not needed and would block opening uploaded documents elsewhere.
+ * The headers of every answer outside /api/ (pages, files, uploads, errors), computed once: the
+ * CSP (no inline script but the boot script, frame-ancestors 'none'), nosniff, X-Frame-Options,
+ * the referrer policy, and the cross-origin and legacy headers helmet's defaults set.
+ * Cross-Origin-Embedder-Policy is left out on purpose: cross-origin isolation is not needed and
+ * would block opening uploaded documents elsewhere.
  */
 export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay'): Readonly<Record<string, string>> {
   const csp = Object.entries(contentSecurityPolicyFor(paymentProvider))
@@ -83,20 +97,21 @@ export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay'): Rea
 
 /**
  * Registered on the root instance so the headers cover every route, the static files and every
- * error answer, 404s included. One synchronous hook with the headers computed at start: helmet
+ * error answer, 404s included: API_HEADERS under /api/, the page headers elsewhere. One synchronous hook with the headers computed at start: helmet
  * built them again on every request through a dozen middlewares, which cost the health check a
  * measurable share of its throughput (issue 8).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeadersFor(app.config.paymentProvider);
+  const pageHeaders = securityHeadersFor(app.config.paymentProvider);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
     // request.protocol is 'https' on a TLS socket, or behind a proxy that says so
     // (X-Forwarded-Proto) when TRUST_PROXY is set: never on a client's word alone. Set only over
     // TLS: on plain http a browser ignores it, and an office server reached by http on the local
     // network must not claim to be https-only.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
-    if (NO_STORE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
+    // A signed document link is personal too.
+    if (request.url.startsWith('/uploads/')) reply.header('cache-control', 'no-store');
     done();
   });
 }
