@@ -27,7 +27,12 @@ export interface AdminListCache {
    * The admin list answer for `key`, as JSON: from memory while nothing the lists show has
    * changed since it was built, otherwise built again by `build`.
    */
-  answer(key: string, build: () => Promise<unknown>): Promise<KeptAnswer>;
+  answer(key: string, build: () => Promise<unknown>, version?: Promise<string>): Promise<KeptAnswer>;
+  /**
+   * A version read that starts now (or one started since): the route starts it as the request
+   * arrives, so that it runs while the clerk's session is checked, and passes it to `answer`.
+   */
+  version(): Promise<string>;
   /** Figures for the benchmark and the tests. */
   readonly stats: { hits: number; misses: number; stored: number };
 }
@@ -77,8 +82,9 @@ export function adminListCache(db: Database, maxAgeMs: number, now: () => number
 
   return {
     stats,
-    async answer(key, build) {
-      const current = await freshVersion();
+    version: freshVersion,
+    async answer(key, build, version = freshVersion()) {
+      const current = await version;
       const entry = entries.get(key);
       if (entry && entry.version === current && now() - entry.builtAt < maxAgeMs) {
         // Most recently used last, so the oldest unused entry is the one dropped.
