@@ -114,9 +114,19 @@ export function useFormDraft(form: FormId): FormDraft {
     flushRef.current = flush;
   }, [flush]);
 
+  /**
+   * Given while the owner is unknown (a stored session being checked, just after a prerendered
+   * form hydrated with what was typed into it): kept for the owner the check finds. The unknown
+   * only ever follows a guess of the same person (see `owners` below), so it is theirs.
+   */
+  const unowned = useRef<{ values: Record<string, string> | null; files: Map<string, readonly File[]> }>({ values: null, files: new Map() });
+
   const saveValues = useCallback(
     (values: Record<string, string>) => {
-      if (!owner) return;
+      if (!owner) {
+        unowned.current.values = values;
+        return;
+      }
       pending.current = { owner, values };
       if (timer.current !== null) window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), DRAFT_DEBOUNCE_MS);
@@ -125,15 +135,28 @@ export function useFormDraft(form: FormId): FormDraft {
   );
 
   const saveFiles = useCallback(
-    (field: string, files: readonly File[]) => (owner ? run(() => saveDraftFiles(owner, form, field, files)) : Promise.resolve()),
+    (field: string, files: readonly File[]) => {
+      if (owner) return run(() => saveDraftFiles(owner, form, field, files));
+      unowned.current.files.set(field, files);
+      return Promise.resolve();
+    },
     [owner, form, run],
   );
+
+  useEffect(() => {
+    if (!owner) return;
+    const { values, files } = unowned.current;
+    unowned.current = { values: null, files: new Map() };
+    if (values) saveValues(values);
+    for (const [field, kept] of files) void saveFiles(field, kept);
+  }, [owner, saveValues, saveFiles]);
 
   const discard = useCallback(async () => {
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = null;
     pending.current = null;
     writing.current = null;
+    unowned.current = { values: null, files: new Map() };
     if (owner) await run(() => discardDraft(owner, form));
     setSavedAt(null);
     setError(null);

@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../src/shared/api/auth-types';
 import { SessionContext } from '../../../src/client/lib/session/session-context';
 import type { Session } from '../../../src/client/lib/session/session-context';
+import { loadDraft } from '../../../src/client/offline/drafts';
+import { ownerOfUser } from '../../../src/client/offline/owner';
 import { useFormDraft } from '../../../src/client/offline/use-form-draft';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => () => undefined }));
@@ -39,5 +41,18 @@ describe('useFormDraft and who owns the draft', () => {
   it('starts the form again for another person signing in on the same page', async () => {
     const { last } = await generationsThrough([anonymous, signedIn]);
     expect(last.split(':')[0]).toBe('1');
+  });
+
+  it('keeps what was typed while the stored session was being checked, as the draft of the person it turns out to be', async () => {
+    // Typed into the prerendered form before it hydrated, handed over while the session is checked.
+    let session = checking;
+    const wrapper = ({ children }: { children: ReactNode }) => <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+    const { result, rerender } = renderHook(() => useFormDraft('grievance'), { wrapper });
+    const typed = { name: 'Priya Raman', message: 'The street light near the school is out.' };
+    act(() => result.current.saveValues(typed));
+    session = signedIn;
+    rerender();
+    await waitFor(() => expect(result.current.savedAt).not.toBeNull(), { timeout: 3_000 });
+    expect((await loadDraft(ownerOfUser(priya._id), 'grievance'))?.values).toEqual(typed);
   });
 });
