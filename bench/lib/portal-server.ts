@@ -21,6 +21,8 @@ export interface PortalServerOptions {
   dataDir?: string;
   /** Where the query-capture preload writes the SQL it sees (SIGUSR2 toggles it). */
   captureQueriesTo?: string;
+  /** How long the start may take: longer for PGlite opening a database of 140,000 rows. */
+  readyTimeoutMs?: number;
 }
 
 export interface PortalServer {
@@ -77,7 +79,7 @@ export async function startPortalServer(context: BenchContext, options: PortalSe
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(url, child, () => output);
+    await waitUntilHealthy(url, child, () => output, options.readyTimeoutMs ?? READY_TIMEOUT_MS);
   } catch (err) {
     await stopChild(child);
     throw err;
@@ -86,8 +88,8 @@ export async function startPortalServer(context: BenchContext, options: PortalSe
   return { url, pid: child.pid, dataDir, database: options.database, process: child, stop: () => stopChild(child) };
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the portal server exited during start (${child.exitCode ?? child.signalCode}):\n${output()}`);
@@ -100,5 +102,5 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the portal server did not become healthy within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+  throw new Error(`the portal server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
 }
