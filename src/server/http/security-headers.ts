@@ -97,9 +97,10 @@ export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay'): Rea
 
 /**
  * Registered on the root instance so the headers cover every route, the static files and every
- * error answer, 404s included: API_HEADERS under /api/, the page headers elsewhere. One synchronous hook with the headers computed at start: helmet
- * built them again on every request through a dozen middlewares, which cost the health check a
- * measurable share of its throughput (issue 8).
+ * error answer, 404s included: API_HEADERS under /api/, the page headers elsewhere. One
+ * synchronous hook with the headers computed at start: helmet built them again on every request
+ * through a dozen middlewares, which cost the health check a measurable share of its throughput
+ * (issue 8).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const pageHeaders = securityHeadersFor(app.config.paymentProvider);
