@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pages } from './app/pages';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
@@ -29,7 +29,7 @@ if (container.firstElementChild) {
   void Promise.all([page?.preload(), container.querySelector('form') ? import('./app/early-input') : undefined])
     .then(([, early]) => early?.watchEarlyInput(container))
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

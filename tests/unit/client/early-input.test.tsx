@@ -34,6 +34,13 @@ function type(field: HTMLInputElement, text: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** As a person picks an option: the browser announces it with an input event, then a change event. */
+function choose(field: HTMLSelectElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 let root: Root | undefined;
 let container: HTMLElement;
 
@@ -85,6 +92,20 @@ describe('what is typed into a prerendered form before it is hydrated', () => {
     await act(async () => rerender());
     await act(async () => replayEarlyInput(container));
     expect(held()).toBe('Meena|');
+  });
+
+  it('reaches the form when an option is chosen while React hydrates', async () => {
+    const { district, held } = prerendered();
+    watchEarlyInput(container);
+    // Hydration is scheduled, not done: the choice's input event makes React hydrate the page at
+    // once, which puts the select back to its rendered option before the change event is fired.
+    await act(async () => {
+      root = hydrateRoot(container, <NameForm />);
+      choose(district, 'north');
+    });
+    await act(async () => replayEarlyInput(container));
+    expect(district.value).toBe('north');
+    expect(held()).toBe('|north');
   });
 
   it('leaves alone what the form already holds, and what is typed after the hand-over', async () => {
