@@ -2,6 +2,22 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+/*
+ * fake-indexeddb copies what is stored with Node's structuredClone, which does not know jsdom's
+ * Blob and turns a stored File into an empty object. A browser's IndexedDB keeps a Blob as it is
+ * (it is immutable): so does this copy.
+ */
+const nodeStructuredClone = globalThis.structuredClone;
+function cloneKeepingBlobs(value: unknown): unknown {
+  if (value instanceof Blob) return value;
+  if (Array.isArray(value)) return value.map(cloneKeepingBlobs);
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, cloneKeepingBlobs(inner)]));
+  }
+  return nodeStructuredClone(value);
+}
+globalThis.structuredClone = cloneKeepingBlobs as typeof structuredClone;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -16,8 +16,10 @@ export type FormId = `certificate:${string}` | 'grievance' | `tax:${string}`;
 export type Owner = string;
 
 /**
- * A document kept on the device. Its bytes are an ArrayBuffer with the name, type and size next
- * to them: Safari loses Blobs and Files stored in IndexedDB in some versions, ArrayBuffers never.
+ * A document kept on the device: its bytes with the name, type and size next to them. The bytes
+ * are the picked File itself (a Blob: IndexedDB copies it to disk without passing it through
+ * JavaScript), or an ArrayBuffer in a browser that refuses to store a Blob (see
+ * stored-files.ts) and in the rows written before Blobs were used. A reader takes either.
  */
 export interface StoredFile {
   id: string;
@@ -33,7 +35,7 @@ export interface StoredFile {
   lastModified: number;
   /** The size before the photo was downscaled, when it was. */
   originalSize?: number;
-  data: ArrayBuffer;
+  data: Blob | ArrayBuffer;
 }
 
 export interface DraftRow {

@@ -1,6 +1,6 @@
 import { draftId, draftParent, offlineDb, outboxParent } from './db';
 import type { FormId, OfflineDatabase, OutboxKind, OutboxRow, Owner } from './db';
-import { toFiles, toStoredFiles } from './stored-files';
+import { toFiles, toStoredFiles, writeWithFiles } from './stored-files';
 import type { FilesByField } from './stored-files';
 
 export interface NewSubmission {
@@ -22,23 +22,25 @@ export interface NewSubmission {
 export async function enqueueSubmission(submission: NewSubmission, db: OfflineDatabase = offlineDb()): Promise<void> {
   const { files = {}, ...item } = submission;
   const parent = outboxParent(item.id);
-  const fileRows = await toStoredFiles(parent, files);
-  const now = Date.now();
   const draft = draftId(item.owner, item.form);
-  await db.transaction('rw', [db.outbox, db.files, db.drafts], async () => {
-    await db.files.where('parent').anyOf(parent, draftParent(draft)).delete();
-    await db.files.bulkAdd(fileRows);
-    await db.outbox.put({
-      ...item,
-      state: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      lastError: null,
-      createdAt: now,
-      updatedAt: now,
-      wipeAfterDelivery: false,
+  await writeWithFiles(async (bytesAs) => {
+    const fileRows = await toStoredFiles(parent, files, bytesAs);
+    const now = Date.now();
+    await db.transaction('rw', [db.outbox, db.files, db.drafts], async () => {
+      await db.files.where('parent').anyOf(parent, draftParent(draft)).delete();
+      await db.files.bulkAdd(fileRows);
+      await db.outbox.put({
+        ...item,
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        lastError: null,
+        createdAt: now,
+        updatedAt: now,
+        wipeAfterDelivery: false,
+      });
+      await db.drafts.delete(draft);
     });
-    await db.drafts.delete(draft);
   });
 }
 

@@ -91,10 +91,7 @@ describe('certificate form with the outbox', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Deceased Full Name'), 'Muthu Samy');
     expect(await screen.findByText(/Draft saved on this device at/, {}, { timeout: 3000 })).toBeVisible();
 
-    const db = offlineDb();
-    db.close();
-    fillDiskFor(db, 'drafts');
-    await db.open();
+    const emptyDisk = await fillDiskFor(offlineDb(), 'drafts');
     try {
       await user.type(screen.getByLabelText('Informant Name'), 'Selvi');
       expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(storageMessages.quotaDraft);
@@ -102,9 +99,7 @@ describe('certificate form with the outbox', { timeout: 20_000 }, () => {
       expect(screen.getByLabelText('Informant Name')).toHaveValue('Selvi');
       first.unmount();
     } finally {
-      db.close();
-      db.unuse({ stack: 'dbcore', name: 'full-disk' });
-      await db.open();
+      await emptyDisk();
     }
 
     openForm('death');

@@ -7,6 +7,9 @@ import { fillDiskFor, freshDatabase, pdf, readText } from './offline-test-suppor
 const MEENA = 'user:7d1e0c55-1b1c-4b8e-a0a4-6f7f1f1d2c33';
 const KIOSK = 'device:3f0b9a52-4a57-4c6e-9a59-8f2b8a1d0e77';
 
+const holdsBlob = (value: unknown): boolean =>
+  value instanceof Blob || (typeof value === 'object' && value !== null && Object.values(value).some(holdsBlob));
+
 describe('drafts', () => {
   it('round-trips values and files (names, types, bytes and order) for their owner', async () => {
     const db = freshDatabase();
@@ -58,15 +61,58 @@ describe('drafts', () => {
     await saveDraftValues(MEENA, 'certificate:birth', { childName: 'Meena Kumari' }, db);
     await saveDraftFiles(MEENA, 'certificate:birth', 'birthProof', [pdf('hospital-record.pdf', '%PDF first')], db);
 
-    db.close();
-    fillDiskFor(db, 'files');
-    await db.open();
+    const emptyDisk = await fillDiskFor(db, 'files');
     const failure = await saveDraftFiles(MEENA, 'certificate:birth', 'birthProof', [pdf('bigger-photo.pdf', '%PDF second')], db).catch((err: unknown) => err);
+    await emptyDisk();
 
     expect(isQuotaError(failure)).toBe(true);
     const draft = await loadDraft(MEENA, 'certificate:birth', db);
     expect(draft?.values).toEqual({ childName: 'Meena Kumari' });
     expect(draft?.files.birthProof?.map((file) => file.name)).toEqual(['hospital-record.pdf']);
     expect(await readText(draft?.files.birthProof?.[0] as File)).toBe('%PDF first');
+  });
+
+  it('keeps the values saved before when the disk fills up, and says so as a quota error', async () => {
+    const db = freshDatabase();
+    await saveDraftValues(MEENA, 'certificate:birth', { childName: 'Meena' }, db);
+    const emptyDisk = await fillDiskFor(db, 'drafts');
+    const failure = await saveDraftValues(MEENA, 'certificate:birth', { childName: 'Meena Kumari' }, db).catch((err: unknown) => err);
+    await emptyDisk();
+
+    expect(isQuotaError(failure)).toBe(true);
+    expect((await loadDraft(MEENA, 'certificate:birth', db))?.values).toEqual({ childName: 'Meena' });
+  });
+
+  it('keeps a file as the Blob it is', async () => {
+    const db = freshDatabase();
+    await saveDraftFiles(MEENA, 'certificate:birth', 'birthProof', [pdf('hospital-record.pdf', '%PDF blob')], db);
+
+    const [row] = await db.files.toArray();
+    expect(row?.data).toBeInstanceOf(Blob);
+    expect(await readText((await loadDraft(MEENA, 'certificate:birth', db))?.files.birthProof?.[0] as File)).toBe('%PDF blob');
+  });
+
+  it('keeps the bytes instead in a browser that cannot store a Blob', async () => {
+    const db = freshDatabase();
+    const cloneAsBrowser = globalThis.structuredClone;
+    // As older Safari: a Blob in a stored value fails the write.
+    globalThis.structuredClone = ((value: unknown) => {
+      if (holdsBlob(value)) {
+        throw new DOMException('Blobs cannot be stored.', 'DataCloneError');
+      }
+      return cloneAsBrowser(value);
+    }) as typeof structuredClone;
+    try {
+      await saveDraftFiles(MEENA, 'certificate:birth', 'birthProof', [pdf('hospital-record.pdf', '%PDF bytes')], db);
+    } finally {
+      globalThis.structuredClone = cloneAsBrowser;
+    }
+
+    const rows = await db.files.toArray();
+    // (Node's structuredClone made the copy: an ArrayBuffer of another realm than jsdom's.)
+    expect(rows.map((row) => Object.prototype.toString.call(row.data))).toEqual(['[object ArrayBuffer]']);
+    const draft = await loadDraft(MEENA, 'certificate:birth', db);
+    expect(draft?.files.birthProof?.map((file) => [file.name, file.type])).toEqual([['hospital-record.pdf', 'application/pdf']]);
+    expect(await readText(draft?.files.birthProof?.[0] as File)).toBe('%PDF bytes');
   });
 });

@@ -1,3 +1,4 @@
+import type { DBCore, Middleware } from 'dexie';
 import { OfflineDatabase } from '../../../src/client/offline/db';
 import type { OutboxRow } from '../../../src/client/offline/db';
 import type { TimerApi } from '../../../src/client/offline/sync-engine';
@@ -60,11 +61,40 @@ export function byId(rows: readonly OutboxRow[], id: string): OutboxRow | undefi
   return rows.find((row) => row.id === id);
 }
 
-/** A QuotaExceededError as IndexedDB raises it when the disk is full, on every write to `table`. */
-export function fillDiskFor(db: OfflineDatabase, table: string): void {
-  db.use({
+/**
+ * A full disk for writes to `table` of this database, as IndexedDB reports it, until the function
+ * it resolves to is called. Dexie's writes are refused with a QuotaExceededError; a put made
+ * straight through IndexedDB (drafts.ts) is accepted, then its transaction aborts with that error.
+ */
+export async function fillDiskFor(db: OfflineDatabase, table: string): Promise<() => Promise<void>> {
+  const store = IDBObjectStore.prototype;
+  const { put } = store;
+  store.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+    const request = put.apply(this, args);
+    if (this.name === table && this.transaction.db.name === db.name) {
+      // fake-indexeddb's own "abort the transaction with this error", as a browser does it on commit.
+      const transaction = this.transaction as IDBTransaction & { _abort(errorName: string): void };
+      queueMicrotask(() => transaction._abort('QuotaExceededError'));
+    }
+    return request;
+  };
+  db.close();
+  db.use(fullDisk(table));
+  await db.open();
+  return async () => {
+    store.put = put;
+    db.close();
+    db.unuse({ stack: 'dbcore', name: FULL_DISK });
+    await db.open();
+  };
+}
+
+const FULL_DISK = 'full-disk';
+
+function fullDisk(table: string): Middleware<DBCore> {
+  return {
     stack: 'dbcore',
-    name: 'full-disk',
+    name: FULL_DISK,
     create: (down) => ({
       ...down,
       table: (name) => {
@@ -76,5 +106,5 @@ export function fillDiskFor(db: OfflineDatabase, table: string): void {
         };
       },
     }),
-  });
+  };
 }

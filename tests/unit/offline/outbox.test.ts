@@ -46,11 +46,9 @@ describe('outbox', () => {
   it('keeps the draft and queues nothing when the disk is full', async () => {
     const db = freshDatabase();
     await withDraft(db);
-    db.close();
-    fillDiskFor(db, 'outbox');
-    await db.open();
-
+    const emptyDisk = await fillDiskFor(db, 'outbox');
     const failure = await enqueueSubmission(birthApplication(), db).catch((err: unknown) => err);
+    await emptyDisk();
 
     expect(isQuotaError(failure)).toBe(true);
     expect(await db.outbox.count()).toBe(0);
