@@ -6,9 +6,12 @@
 // settings, as the precompressed files the server sends are made with them.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const DIST = 'dist/client';
+/** The prerenderer's bundle, which scripts/prerender.mjs builds beside the client. */
+const PRERENDER_BUNDLE = 'dist/prerender/prerender-page.js';
 /** Issue 8's budget for the first visit to / (JavaScript, gzip); issue 2 had 100 KB. See docs/decisions/008. */
 const FIRST_VISIT_JS_BUDGET = 85 * 1024;
 /** Issue 8's budget for everything a first visit to / downloads (as sent, gzip). See docs/decisions/011. */
@@ -34,6 +37,10 @@ try {
   console.error(`No build in ${DIST}: run \`npm run build\` first.`);
   process.exit(1);
 }
+// The reader of the boot script from the same build that wrote it (src/shared/page-boot.ts).
+const { readPageBootTag } = await import(pathToFileURL(PRERENDER_BUNDLE).href);
+/** A URL of the site as a path inside DIST. */
+const local = (url) => url.replace(/^\//, '');
 
 const sizes = new Map();
 for (const file of listFiles(DIST).filter((path) => /\.(js|css|html|webmanifest|svg)$/.test(path))) {
@@ -43,7 +50,8 @@ for (const file of listFiles(DIST).filter((path) => /\.(js|css|html|webmanifest|
 
 // The first visit: the entry script of index.html (a module script, or the boot script's
 // data-entry on a prerendered page, docs/decisions/019) and, transitively, its static imports.
-const entry = /<script[^>]+(?:type="module"[^>]+src|data-entry)="\/([^"]+)"/.exec(html)?.[1];
+const homeBoot = readPageBootTag(html);
+const entry = homeBoot ? local(homeBoot.entry) : /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(html)?.[1];
 if (!entry) {
   console.error('index.html has no module entry script.');
   process.exit(1);
@@ -101,14 +109,14 @@ function sent(file) {
  */
 function firstVisitOf(htmlFile) {
   const pageHtml = readFileSync(join(DIST, htmlFile), 'utf8');
-  const urls = (pattern) => [...pageHtml.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
+  const urls = (pattern) => [...pageHtml.matchAll(pattern)].map((match) => local(match[1]));
+  const boot = readPageBootTag(pageHtml);
   const styles = urls(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g);
   const scripts = withStaticImports([
     ...urls(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...urls(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g),
     // The boot script's entry and the chunks it preloads once the page is painted.
-    ...urls(/<script[^>]+data-entry="([^"]+)"/g),
-    ...[...pageHtml.matchAll(/<script[^>]+data-preload="([^"]*)"/g)].flatMap((match) => match[1].split(' ').filter(Boolean).map((url) => url.replace(/^\//, ''))),
+    ...(boot ? [boot.entry, ...boot.preloads].map(local) : []),
   ]);
   const images = new Set([
     ...urls(/<img[^>]+src="([^"]+)"/g),

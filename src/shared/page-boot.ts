@@ -50,3 +50,16 @@ export const PAGE_BOOT_SCRIPT =
 export function pageBootTag(entry: string, preloads: readonly string[]): string {
   return `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${PAGE_BOOT_SCRIPT}</script>`;
 }
+
+const PAGE_BOOT_ATTRIBUTES = /<script data-entry="([^"]*)" data-preload="([^"]*)">/;
+
+/**
+ * What pageBootTag wrote into a page, read back (scripts/bundle-report.mjs counts what a first
+ * visit downloads with it); undefined for a page without the boot script, such as the shell.
+ */
+export function readPageBootTag(html: string): { entry: string; preloads: string[] } | undefined {
+  const match = PAGE_BOOT_ATTRIBUTES.exec(html);
+  if (!match) return undefined;
+  const [, entry = '', preloads = ''] = match;
+  return { entry, preloads: preloads.split(' ').filter(Boolean) };
+}

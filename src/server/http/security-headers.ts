@@ -54,15 +54,11 @@ export function contentSecurityPolicyFor(paymentProvider: 'sandbox' | 'razorpay'
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
- * What an answer under /api/ carries (OWASP's REST Security cheat sheet): JSON is never a
- * document, so it may load nothing and be framed nowhere; nosniff keeps a browser from reading it
- * as anything else; it is personal (tokens, applications), so never stored. The document-only
- * headers of a page (the page CSP, COOP, the legacy ones) would be dead bytes on every call: a
- * health probe's answer is mostly headers.
+ * What every answer carries, API or page: nosniff keeps a browser from reading it as anything
+ * else, X-Frame-Options stops framing where frame-ancestors is not understood, the referrer
+ * policy keeps paths from other origins, and CORP keeps other origins from loading it.
  */
-export const API_HEADERS: Readonly<Record<string, string>> = {
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-content-type-options': 'nosniff',
@@ -70,9 +66,22 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * What an answer under /api/ carries (OWASP's REST Security cheat sheet): JSON is never a
+ * document, so it may load nothing and be framed nowhere; it is personal (tokens, applications),
+ * so never stored; and the common headers. The document-only headers of a page (the page CSP,
+ * COOP, the legacy ones) would be dead bytes on every call: a health probe's answer is mostly
+ * headers.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  ...COMMON_HEADERS,
+};
+
+/**
  * The headers of every answer outside /api/ (pages, files, uploads, errors), computed once: the
- * CSP (no inline script but the boot script, frame-ancestors 'none'), nosniff, X-Frame-Options,
- * the referrer policy, and the cross-origin and legacy headers helmet's defaults set.
+ * CSP (no inline script but the boot script, frame-ancestors 'none'), the common headers, and the
+ * cross-origin and legacy headers helmet's defaults set.
  * Cross-Origin-Embedder-Policy is left out on purpose: cross-origin isolation is not needed and
  * would block opening uploaded documents elsewhere.
  */
@@ -83,13 +92,10 @@ export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay'): Rea
   return {
     'content-security-policy': csp,
     'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
+    ...COMMON_HEADERS,
     'origin-agent-cluster': '?1',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };

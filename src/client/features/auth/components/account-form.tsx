@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import type { FormikErrors } from 'formik';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { AuthResponse } from '../../../../shared/api/auth-types';
-import { Alert } from '../../../ui/alert';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -54,11 +54,7 @@ export function AccountForm<T extends AccountValues & AnyObject>({
 
   return (
     <>
-      {error ? (
-        <Alert tone="error" ref={bannerRef}>
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorBanner message={error} ref={bannerRef} />
       <Formik<T>
         initialValues={initialValues}
         validateOnChange={false}

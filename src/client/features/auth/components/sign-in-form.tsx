@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { SignInResponse } from '../../../../shared/api/auth-types';
 import { loginSchema } from '../../../../shared/domain/users/user-schemas';
 import type { LoginInput } from '../../../../shared/domain/users/user-schemas';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import styles from '../../../ui/form/form.module.css';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
@@ -41,11 +41,7 @@ export function SignInForm({ call, submitLabel, busyLabel, fallbackError }: Sign
 
   return (
     <>
-      {error ? (
-        <Alert tone="error" ref={bannerRef}>
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorBanner message={error} ref={bannerRef} />
       {challenge ? (
         <>
           <p>Two-factor sign-in is on for this account. Open your authenticator app and enter the code it shows for the portal.</p>

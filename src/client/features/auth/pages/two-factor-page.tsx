@@ -3,6 +3,7 @@ import type { TotpEnrolment } from '../../../../shared/api/auth-types';
 import { describeFailure, serverErrorOr } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
+import { ErrorBanner } from '../../../ui/form/error-banner';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
 import { confirmTotpEnrolment, fetchTotpStatus, startTotpEnrolment } from '../api/auth-api';
@@ -56,11 +57,7 @@ export function TwoFactorPage() {
 
   return (
     <Page title="Two-factor sign-in" intro="A code from an authenticator app on your phone, asked for after your password." narrow panel>
-      {error ? (
-        <Alert tone="error" ref={bannerRef}>
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorBanner message={error} ref={bannerRef} />
       {state.kind === 'loading' ? <LoadingIndicator label="Loading..." /> : null}
       {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
       {state.kind === 'off' ? (

@@ -14,10 +14,10 @@ import { QueuedNotice } from '../../../offline/queued-notice';
 import { isConnectionFailure, isOffline, queueSubmission } from '../../../offline/submission-queue';
 import { useFormDraft } from '../../../offline/use-form-draft';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FileField } from '../../../ui/form/file-field';
 import styles from '../../../ui/form/form.module.css';
+import { SubmitButton } from '../../../ui/form/submit-button';
 import { submitCertificate } from '../api/submit-certificate';
 import { AttachedFiles } from './attached-files';
 import { CertificateField } from './certificate-field';
@@ -128,43 +128,37 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
         validate={(values) => validateCertificateForm(definition, values)}
         onSubmit={(values, helpers) => submit(values, helpers.setErrors)}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={definition.formTitle}>
-            <DraftAutosave draft={draft} fileFields={fileFields} />
-            <DraftStatus draft={draft} />
-            <ErrorSummary fields={summaryFields} title={CERTIFICATE_FORM_ERROR} />
+        <Form noValidate aria-label={definition.formTitle}>
+          <DraftAutosave draft={draft} fileFields={fileFields} />
+          <DraftStatus draft={draft} />
+          <ErrorSummary fields={summaryFields} title={CERTIFICATE_FORM_ERROR} />
+          <fieldset className={styles.fieldset}>
+            <legend>Details</legend>
+            {definition.fields.map((field) => (
+              <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
+            ))}
+          </fieldset>
+          {definition.files.length > 0 ? (
             <fieldset className={styles.fieldset}>
-              <legend>Details</legend>
-              {definition.fields.map((field) => (
-                <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
+              <legend>Documents</legend>
+              {definition.files.map((file) => (
+                <div key={file.name}>
+                  <FileField
+                    name={file.name}
+                    label={file.label}
+                    required={file.required}
+                    multiple={file.multiple}
+                    accept={acceptedFileTypes[file.accept].inputAccept}
+                    hint={`${capitalize(acceptedFileTypes[file.accept].description)}, up to ${formatMegabytes(file.maxBytes)}${file.multiple ? ' each' : ''}. Photos are made smaller before they are saved.`}
+                    showNames={definition.showsFileNames}
+                  />
+                  <AttachedFiles name={file.name} label={file.label} showNames={!definition.showsFileNames} />
+                </div>
               ))}
             </fieldset>
-            {definition.files.length > 0 ? (
-              <fieldset className={styles.fieldset}>
-                <legend>Documents</legend>
-                {definition.files.map((file) => (
-                  <div key={file.name}>
-                    <FileField
-                      name={file.name}
-                      label={file.label}
-                      required={file.required}
-                      multiple={file.multiple}
-                      accept={acceptedFileTypes[file.accept].inputAccept}
-                      hint={`${capitalize(acceptedFileTypes[file.accept].description)}, up to ${formatMegabytes(file.maxBytes)}${file.multiple ? ' each' : ''}. Photos are made smaller before they are saved.`}
-                      showNames={definition.showsFileNames}
-                    />
-                    <AttachedFiles name={file.name} label={file.label} showNames={!definition.showsFileNames} />
-                  </div>
-                ))}
-              </fieldset>
-            ) : null}
-            <div className={styles.actions}>
-              <Button type="submit" block disabled={isSubmitting}>
-                {isSubmitting ? 'Submitting...' : 'Submit Application'}
-              </Button>
-            </div>
-          </Form>
-        )}
+          ) : null}
+          <SubmitButton label="Submit Application" busyLabel="Submitting..." />
+        </Form>
       </Formik>
     </>
   );

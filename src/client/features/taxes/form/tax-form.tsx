@@ -10,10 +10,9 @@ import { DraftAutosave } from '../../../offline/draft-autosave';
 import { DraftStatus } from '../../../offline/draft-status';
 import { useFormDraft } from '../../../offline/use-form-draft';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import styles from '../../../ui/form/form.module.css';
 import { SelectField } from '../../../ui/form/select-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
 import { createTaxOrder, verifyPayment } from '../api/tax-api';
@@ -142,41 +141,35 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
         validate={(values) => validateTaxForm(definition, values)}
         onSubmit={(values, helpers) => pay(values, helpers.setErrors)}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={definition.formTitle}>
-            <DraftAutosave draft={draft} />
-            <DraftStatus draft={draft} />
-            <ErrorSummary fields={summaryFields} />
-            {definition.identifiers.map((field) =>
-              field.kind === 'textarea' ? (
-                <TextAreaField key={field.name} name={field.name} label={field.label} maxLength={200} />
-              ) : (
-                <TextField
-                  key={field.name}
-                  name={field.name}
-                  label={field.label}
-                  type={field.kind === 'phone' ? 'tel' : 'text'}
-                  inputMode={field.kind === 'ward' ? 'numeric' : field.kind === 'phone' ? 'tel' : undefined}
-                  maxLength={field.kind === 'phone' ? PHONE_MAX : 200}
-                />
-              ),
-            )}
-            {definition.period.kind === 'period' ? (
-              <SelectField name={definition.period.name} label={definition.period.label} options={definition.period.options} />
+        <Form noValidate aria-label={definition.formTitle}>
+          <DraftAutosave draft={draft} />
+          <DraftStatus draft={draft} />
+          <ErrorSummary fields={summaryFields} />
+          {definition.identifiers.map((field) =>
+            field.kind === 'textarea' ? (
+              <TextAreaField key={field.name} name={field.name} label={field.label} maxLength={200} />
             ) : (
-              <TextField name={definition.period.name} label={definition.period.label} type="month" hint="Year and month, for example 2026-10" />
-            )}
-            <TextField name="dueDate" label={definition.dueDateLabel} type="date" />
-            <TextField name="amount" label={definition.amountLabel} inputMode="decimal" autoComplete="off" maxLength={15} hint="In rupees, for example 1250.50" />
-            <SelectField name="paymentMethod" label="Payment Method" options={PAYMENT_METHODS} />
-            <TaxTotals definition={definition} />
-            <div className={styles.actions}>
-              <Button type="submit" block disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Proceed to Pay'}
-              </Button>
-            </div>
-          </Form>
-        )}
+              <TextField
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                type={field.kind === 'phone' ? 'tel' : 'text'}
+                inputMode={field.kind === 'ward' ? 'numeric' : field.kind === 'phone' ? 'tel' : undefined}
+                maxLength={field.kind === 'phone' ? PHONE_MAX : 200}
+              />
+            ),
+          )}
+          {definition.period.kind === 'period' ? (
+            <SelectField name={definition.period.name} label={definition.period.label} options={definition.period.options} />
+          ) : (
+            <TextField name={definition.period.name} label={definition.period.label} type="month" hint="Year and month, for example 2026-10" />
+          )}
+          <TextField name="dueDate" label={definition.dueDateLabel} type="date" />
+          <TextField name="amount" label={definition.amountLabel} inputMode="decimal" autoComplete="off" maxLength={15} hint="In rupees, for example 1250.50" />
+          <SelectField name="paymentMethod" label="Payment Method" options={PAYMENT_METHODS} />
+          <TaxTotals definition={definition} />
+          <SubmitButton label="Proceed to Pay" busyLabel="Saving..." />
+        </Form>
       </Formik>
     </>
   );
