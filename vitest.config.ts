@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // The form tests type key by key through jsdom: one took over the default 5 s on a busy
+          // 2-core machine. A bound on a hang, not a timing check.
+          testTimeout: 15_000,
         },
       },
       {
