@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AnyObject, ObjectSchema } from 'yup';
 import type { TaxOrderCreated, TaxOrderRequest } from '../../../shared/api/tax-types';
 import { CURRENCY, rupeesToPaise } from '../../../shared/domain/money';
 import { lateFeePaise } from '../../../shared/domain/taxes/late-fee';
@@ -34,6 +35,22 @@ export interface TaxOrder {
 }
 
 /**
+ * One schema per tax type, built at its first order: a Yup schema is immutable and depends on
+ * nothing but the definition, and building it (a dozen fields, each a cloned schema per rule) cost
+ * more than validating a body with it.
+ */
+const orderSchemas = new Map<TaxDefinition, ObjectSchema<AnyObject>>();
+
+function orderSchemaOf(definition: TaxDefinition): ObjectSchema<AnyObject> {
+  let schema = orderSchemas.get(definition);
+  if (!schema) {
+    schema = buildTaxOrderSchema(definition);
+    orderSchemas.set(definition, schema);
+  }
+  return schema;
+}
+
+/**
  * The body of POST /api/taxes/create-order, checked with the shared schema of its type (strict:
  * no coercion, no unknown fields). The client's lateFee is accepted and ignored: the late fee is
  * recomputed here from the due date, as a calendar date in India.
@@ -44,7 +61,7 @@ export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
   const definition = typeof type === 'string' ? taxBySlug(type) : undefined;
   if (!definition) throw badRequest(taxApiMessages.unknownType, { type: taxApiMessages.typeField });
 
-  const value = parseBody(buildTaxOrderSchema(definition), body) as TaxOrderRequest;
+  const value = parseBody(orderSchemaOf(definition), body) as TaxOrderRequest;
   const amountPaise = rupeesToPaise(value.amount);
   const fee = lateFeePaise(definition, value.dueDate, now);
   const totalPaise = amountPaise + fee;
