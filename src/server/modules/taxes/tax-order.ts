@@ -14,7 +14,7 @@ import { parseBody } from '../../http/parse-body';
 import type { PaymentGateway } from '../../payments/gateway';
 import { taxApiMessages } from './tax-messages';
 import { newTaxReference } from './tax-reference';
-import { insertTaxPayment, insertTaxPaymentEvent } from './tax-repository';
+import { insertTaxPaymentWithEvent } from './tax-repository';
 import type { NewTaxPayment } from './tax-repository';
 
 /** Razorpay takes no order under ₹1; neither does the sandbox, so both behave alike. */
@@ -115,19 +115,18 @@ export async function placeTaxOrder(tx: Transaction, gateway: PaymentGateway, or
   // The gateway order names the first reference; 40 random bits almost never collide, and when
   // they do the payment takes the next one (the gateway's receipt field is informational).
   const codes = [reference];
-  const row = await insertWithFreshCode(
+  const stored = await insertWithFreshCode(
     () => codes.shift() ?? newTaxReference(),
-    (code) => insertTaxPayment(tx, { ...payment, reference: code }),
+    (code) => insertTaxPaymentWithEvent(tx, { ...payment, reference: code }),
   );
-  await insertTaxPaymentEvent(tx, { paymentId: row.id, status: 'created', actorId: ownerId });
   return {
     orderId,
-    amount: row.totalPaise,
-    id: row.id,
+    amount: order.totalPaise,
+    id,
     currency: CURRENCY,
     provider: gateway.provider,
     ...(gateway.keyId ? { keyId: gateway.keyId } : {}),
-    lateFee: row.lateFeePaise,
-    reference: row.reference,
+    lateFee: order.lateFeePaise,
+    reference: stored.reference,
   };
 }
