@@ -8,7 +8,7 @@ import { expectErrorBody, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
-import { UNLIMITED, aGrievance, grievanceRows, submitGrievance } from './grievance-support';
+import { UNLIMITED, aGrievance, eventsOf, grievanceRows, submitGrievance } from './grievance-support';
 
 const NOT_FOUND = { error: 'Complaint ID not found' };
 const lookup = (t: TestApp, complaintId: string, ip = '127.0.0.1') =>
@@ -62,14 +62,21 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
     expect(found).toBe(0);
   }, 120_000);
 
-  it('a complaint ID that collides with an existing one is replaced by a fresh one', async () => {
+  it('a complaint ID that collides with an existing one is replaced by a fresh one, with one first event each', async () => {
     const { complaintId: taken } = await submitGrievance(t.app);
     const queue = [taken, taken, 'GRV-2345-6789'];
     const stored = await t.database.db.transaction((tx) =>
       storeGrievance(tx, { name: 'A', email: 'a@b.co', subject: 'gas', message: 'M' }, null, () => queue.shift() ?? newComplaintId()),
     );
     expect(stored).toEqual({ complaintId: 'GRV-2345-6789' });
-    expect((await grievanceRows(t.database)).filter((row) => row.complaintId === taken)).toHaveLength(1);
+    const rows = await grievanceRows(t.database);
+    expect(rows.filter((row) => row.complaintId === taken)).toHaveLength(1);
+    // The refused attempts wrote no event, not even one for the grievance that holds the ID.
+    for (const complaintId of [taken, 'GRV-2345-6789']) {
+      const row = rows.find((candidate) => candidate.complaintId === complaintId);
+      const events = row ? await eventsOf(t.database, row.id) : [];
+      expect(events.map(({ status, at }) => ({ status, at }))).toEqual([{ status: 'Pending', at: row?.createdAt }]);
+    }
   });
 });
 

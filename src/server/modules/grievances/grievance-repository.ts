@@ -17,10 +17,39 @@ export interface NewGrievance {
   ownerId: string | null;
 }
 
-/** The new grievance, or null when its complaint ID is taken (db/fresh-code.ts tries another). */
-export async function insertGrievance(executor: Executor, grievance: NewGrievance): Promise<GrievanceRow | null> {
-  const [row] = await executor.insert(grievances).values(grievance).onConflictDoNothing({ target: grievances.complaintId }).returning();
-  return row ?? null;
+/**
+ * The new grievance and its first event in one statement: the event is inserted from what the
+ * grievance's insert returns (a data-modifying CTE), so it exists exactly when the grievance does,
+ * and a submission makes one round trip for both. Its time is the grievance's created_at, the
+ * transaction's now(), as the column default would give it. Null when the complaint ID is taken
+ * (db/fresh-code.ts tries another).
+ */
+export async function insertGrievanceWithEvent(executor: Executor, grievance: NewGrievance): Promise<{ complaintId: string } | null> {
+  const inserted = executor
+    .$with('inserted')
+    .as(
+      executor
+        .insert(grievances)
+        .values(grievance)
+        .onConflictDoNothing({ target: grievances.complaintId })
+        .returning({ id: grievances.id, status: grievances.status, createdAt: grievances.createdAt }),
+    );
+  const [event] = await executor
+    .with(inserted)
+    .insert(grievanceEvents)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          grievanceId: inserted.id,
+          status: inserted.status,
+          actorId: sql<string | null>`${grievance.ownerId}::uuid`.as('actor_id'),
+          at: inserted.createdAt,
+        })
+        .from(inserted),
+    )
+    .returning({ grievanceId: grievanceEvents.grievanceId });
+  return event ? { complaintId: grievance.complaintId } : null;
 }
 
 export async function insertGrievanceEvent(

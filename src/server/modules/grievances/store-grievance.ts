@@ -4,7 +4,7 @@ import type { GrievanceInput, GrievanceSubject } from '../../../shared/domain/gr
 import type { Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
 import { newComplaintId } from './complaint-id';
-import { insertGrievance, insertGrievanceEvent } from './grievance-repository';
+import { insertGrievanceWithEvent } from './grievance-repository';
 
 /** Writes a valid grievance and its first ('Pending') event inside `tx`; answers its complaint ID. */
 export async function storeGrievance(
@@ -13,9 +13,7 @@ export async function storeGrievance(
   ownerId: string | null,
   generate: () => string = newComplaintId,
 ): Promise<GrievanceSubmitted> {
-  const row = await insertWithFreshCode(generate, (complaintId) => insertGrievance(tx, { ...input, subject: subjectOf(input.subject), ownerId, complaintId }));
-  await insertGrievanceEvent(tx, { grievanceId: row.id, status: row.status, actorId: ownerId });
-  return { complaintId: row.complaintId };
+  return insertWithFreshCode(generate, (complaintId) => insertGrievanceWithEvent(tx, { ...input, subject: subjectOf(input.subject), ownerId, complaintId }));
 }
 
 /** The schema has checked the subject already; this only tells the type system. */

@@ -27,7 +27,10 @@ export async function healthRoutes(app: FastifyInstance) {
     return asking;
   };
 
-  app.get(apiPaths.health, { logLevel: 'warn', config: { access: 'public' } }, async (request) => {
+  // The route logs at warn. Left unset where the app already does: a route level, even the app's
+  // own, makes pino rebuild every log method of each request's child logger.
+  const logLevel = app.log.level === 'warn' ? {} : { logLevel: 'warn' as const };
+  app.get(apiPaths.health, { ...logLevel, config: { access: 'public' } }, async (request) => {
     if (Date.now() - answeredAt >= HEALTH_CHECK_FRESH_MS) {
       try {
         await askDatabase();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AnyObject, ObjectSchema } from 'yup';
 import type { TaxOrderCreated, TaxOrderRequest } from '../../../shared/api/tax-types';
 import { CURRENCY, rupeesToPaise } from '../../../shared/domain/money';
 import { lateFeePaise } from '../../../shared/domain/taxes/late-fee';
@@ -13,7 +14,7 @@ import { parseBody } from '../../http/parse-body';
 import type { PaymentGateway } from '../../payments/gateway';
 import { taxApiMessages } from './tax-messages';
 import { newTaxReference } from './tax-reference';
-import { insertTaxPayment, insertTaxPaymentEvent } from './tax-repository';
+import { insertTaxPaymentWithEvent } from './tax-repository';
 import type { NewTaxPayment } from './tax-repository';
 
 /** Razorpay takes no order under ₹1; neither does the sandbox, so both behave alike. */
@@ -34,6 +35,22 @@ export interface TaxOrder {
 }
 
 /**
+ * One schema per tax type, built at its first order: a Yup schema is immutable and depends on
+ * nothing but the definition, and building it (a dozen fields, each a cloned schema per rule) cost
+ * more than validating a body with it.
+ */
+const orderSchemas = new Map<TaxDefinition, ObjectSchema<AnyObject>>();
+
+function orderSchemaOf(definition: TaxDefinition): ObjectSchema<AnyObject> {
+  let schema = orderSchemas.get(definition);
+  if (!schema) {
+    schema = buildTaxOrderSchema(definition);
+    orderSchemas.set(definition, schema);
+  }
+  return schema;
+}
+
+/**
  * The body of POST /api/taxes/create-order, checked with the shared schema of its type (strict:
  * no coercion, no unknown fields). The client's lateFee is accepted and ignored: the late fee is
  * recomputed here from the due date, as a calendar date in India.
@@ -44,7 +61,7 @@ export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
   const definition = typeof type === 'string' ? taxBySlug(type) : undefined;
   if (!definition) throw badRequest(taxApiMessages.unknownType, { type: taxApiMessages.typeField });
 
-  const value = parseBody(buildTaxOrderSchema(definition), body) as TaxOrderRequest;
+  const value = parseBody(orderSchemaOf(definition), body) as TaxOrderRequest;
   const amountPaise = rupeesToPaise(value.amount);
   const fee = lateFeePaise(definition, value.dueDate, now);
   const totalPaise = amountPaise + fee;
@@ -98,19 +115,18 @@ export async function placeTaxOrder(tx: Transaction, gateway: PaymentGateway, or
   // The gateway order names the first reference; 40 random bits almost never collide, and when
   // they do the payment takes the next one (the gateway's receipt field is informational).
   const codes = [reference];
-  const row = await insertWithFreshCode(
+  const stored = await insertWithFreshCode(
     () => codes.shift() ?? newTaxReference(),
-    (code) => insertTaxPayment(tx, { ...payment, reference: code }),
+    (code) => insertTaxPaymentWithEvent(tx, { ...payment, reference: code }),
   );
-  await insertTaxPaymentEvent(tx, { paymentId: row.id, status: 'created', actorId: ownerId });
   return {
     orderId,
-    amount: row.totalPaise,
-    id: row.id,
+    amount: order.totalPaise,
+    id,
     currency: CURRENCY,
     provider: gateway.provider,
     ...(gateway.keyId ? { keyId: gateway.keyId } : {}),
-    lateFee: row.lateFeePaise,
-    reference: row.reference,
+    lateFee: order.lateFeePaise,
+    reference: stored.reference,
   };
 }

@@ -8,10 +8,40 @@ import type { TaxPaymentRow, TaxPaymentStatus } from '../../db/schema';
 
 export type NewTaxPayment = typeof taxPayments.$inferInsert;
 
-/** The new payment, or null when its reference is taken (db/fresh-code.ts tries another). */
-export async function insertTaxPayment(executor: Executor, payment: NewTaxPayment): Promise<TaxPaymentRow | null> {
-  const [row] = await executor.insert(taxPayments).values(payment).onConflictDoNothing({ target: taxPayments.reference }).returning();
-  return row ?? null;
+/**
+ * The new payment and its first event in one statement: the event is inserted from what the
+ * payment's insert returns (a data-modifying CTE), so it exists exactly when the payment does,
+ * and an order makes one round trip for both. Its time is the payment's created_at, the
+ * transaction's now(), as the column default would give it. Null when the reference is taken
+ * (db/fresh-code.ts tries another).
+ */
+export async function insertTaxPaymentWithEvent(executor: Executor, payment: NewTaxPayment): Promise<{ reference: string } | null> {
+  const inserted = executor
+    .$with('inserted')
+    .as(
+      executor
+        .insert(taxPayments)
+        .values(payment)
+        .onConflictDoNothing({ target: taxPayments.reference })
+        .returning({ id: taxPayments.id, status: taxPayments.status, createdAt: taxPayments.createdAt }),
+    );
+  const [event] = await executor
+    .with(inserted)
+    .insert(taxPaymentEvents)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          paymentId: inserted.id,
+          status: inserted.status,
+          actorId: sql<string | null>`${payment.ownerId ?? null}::uuid`.as('actor_id'),
+          note: sql<string | null>`null`.as('note'),
+          at: inserted.createdAt,
+        })
+        .from(inserted),
+    )
+    .returning({ paymentId: taxPaymentEvents.paymentId });
+  return event ? { reference: payment.reference } : null;
 }
 
 export async function insertTaxPaymentEvent(
