@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { killAllTracked } from './lib/child-processes';
 import { formatTable } from './lib/format';
 import { currentLoadAverage, formatMachine, machineInfo } from './lib/machine';
-import { detectPinning, pinSelfToLoadCpu } from './lib/pinning';
+import { detectPinning, pinSelfToLoadCpu, unpinSelf } from './lib/pinning';
 import { messageOf, resolvePostgres } from './lib/postgres';
 import { failed } from './lib/result';
 import type { Result } from './lib/result';
@@ -56,11 +56,14 @@ async function runSections(chosen: readonly Section[], context: BenchContext): P
   for (const section of chosen) {
     context.log(`section ${section.name}`);
     const started = Date.now();
+    if (section.allCores === true) unpinSelf(context.pinning);
     try {
       results.push(...(await section.run(context)));
     } catch (err) {
       results.push(failed(section.name, 'section completed', '', null, messageOf(err).split('\n').slice(0, 3).join(' ')));
       context.log(`section ${section.name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    } finally {
+      if (section.allCores === true) pinSelfToLoadCpu(context.pinning);
     }
     const seconds = Math.round((Date.now() - started) / 1000);
     durations.push({ section: section.name, seconds });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 
 /**
  * Server and load generator on different cores (issue 8), so that the generator's own CPU use
@@ -23,7 +23,7 @@ export function detectPinning(): Pinning {
   const cores = availableParallelism();
   if (taskset === null) return { taskset: null, serverCpu: 0, loadCpu: 0, description: 'unpinned (taskset not found)' };
   if (cores < 2) return { taskset: null, serverCpu: 0, loadCpu: 0, description: 'unpinned (one core)' };
-  return { taskset, serverCpu: 0, loadCpu: 1, description: 'server on CPU 0, load generator on CPU 1 (taskset)' };
+  return { taskset, serverCpu: 0, loadCpu: 1, description: 'server on CPU 0, load generator on CPU 1 (taskset); browsers on every core' };
 }
 
 /** The command line that runs `command` on the server's core (or as is, unpinned). */
@@ -36,4 +36,13 @@ export function onServerCpu(pinning: Pinning, command: string, args: readonly st
 export function pinSelfToLoadCpu(pinning: Pinning): void {
   if (pinning.taskset === null) return;
   execFileSync(pinning.taskset, ['-a', '-p', '-c', String(pinning.loadCpu), String(process.pid)], { stdio: 'ignore' });
+}
+
+/**
+ * Lets this process (every thread) run on every core again, for a section with `allCores`: the
+ * browser it starts inherits this affinity. (availableParallelism() would count only the pinned core.)
+ */
+export function unpinSelf(pinning: Pinning): void {
+  if (pinning.taskset === null) return;
+  execFileSync(pinning.taskset, ['-a', '-p', '-c', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
 }

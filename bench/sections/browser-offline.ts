@@ -29,6 +29,7 @@ const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-n
 
 export const browserOfflineSection: Section = {
   name: SECTION,
+  allCores: true,
   description: "Chromium, the built app's own code: draft save (4× CPU throttle), 5 MB attachment, draft with five 2 MB files saved and restored, photo compression, 50 queued grievances flushed",
   async run(context) {
     if (!existsSync(join(context.root, 'dist', 'client'))) {

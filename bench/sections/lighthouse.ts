@@ -38,6 +38,7 @@ const key = (profile: string, target: string) => `${profile} ${target}`;
 
 export const lighthouseSection: Section = {
   name: SECTION,
+  allCores: true,
   description: 'Lighthouse 12.8 (simulate) on a static baseline page and /, /certificates, /certificates/birth; default mobile and 400 kbps/400 ms/4× CPU',
   async run(context) {
     if (!existsSync(join(context.root, 'dist', 'client'))) {

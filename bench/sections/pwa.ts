@@ -27,6 +27,7 @@ const FORMS: [path: string, heading: string][] = [
 
 export const pwaSection: Section = {
   name: SECTION,
+  allCores: true,
   description: 'Chromium, persistent profile: installability errors, offline reload of every form, repeat-visit LCP and network bytes',
   async run(context) {
     if (!existsSync(join(context.root, 'dist', 'client'))) {
