@@ -73,10 +73,7 @@ async function measureOnDisk(url: string, bundle: string): Promise<Result[]> {
   const browserContext = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, bypassCSP: true });
   try {
     const page = await openDraftsPage(browserContext, url, bundle);
-    const cdp = await browserContext.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-    const throttled = await page.evaluate(timeAppDraftValueSaves, { repetitions: VALUE_SAVES, owner: BENCH_OWNER });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const throttled = await timeValueSavesThrottled(page);
     const attachment: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       attachment.push((await page.evaluate(timeAppDraftFiles, { count: 1, bytes: 5 * MIB, tag: `disk-${run}`, owner: BENCH_OWNER })).saveMs);
@@ -98,11 +95,19 @@ async function waitForOfflineDatabase(page: Page): Promise<void> {
   });
 }
 
-async function measure(page: Page): Promise<Result[]> {
+/** The draft-value saves, with the page's CPU throttled for them only. */
+async function timeValueSavesThrottled(page: Page): Promise<{ valueSaves: number[] }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-  const throttled = await page.evaluate(timeAppDraftValueSaves, { repetitions: VALUE_SAVES, owner: BENCH_OWNER });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  try {
+    return await page.evaluate(timeAppDraftValueSaves, { repetitions: VALUE_SAVES, owner: BENCH_OWNER });
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+}
+
+async function measure(page: Page): Promise<Result[]> {
+  const throttled = await timeValueSavesThrottled(page);
 
   const attachment: number[] = [];
   const fiveFiles: { saveMs: number; restoreMs: number; restoredFiles: number; restoredBytes: number }[] = [];

@@ -6,22 +6,14 @@ import { checkFiles } from '../../../shared/domain/certificates/file-checks';
 import type { FileFacts } from '../../../shared/domain/certificates/file-checks';
 import { validateStrict } from '../../../shared/validation/validate';
 import { badRequest } from '../../http/http-error';
+import { builtOncePer } from '../../lib/built-once-per';
 import type { ReceivedFile } from './received-file';
 import type { ValidApplication } from './store-application';
 
 /** What a file is when its bytes match no known type: never one of the accepted types. */
 const UNKNOWN_TYPE = 'application/octet-stream';
 
-const schemas = new Map<CertificateDefinition, ObjectSchema<CertificateValues>>();
-
-function schemaOf(definition: CertificateDefinition): ObjectSchema<CertificateValues> {
-  let schema = schemas.get(definition);
-  if (!schema) {
-    schema = buildCertificateSchema(definition);
-    schemas.set(definition, schema);
-  }
-  return schema;
-}
+const schemaOf: (definition: CertificateDefinition) => ObjectSchema<CertificateValues> = builtOncePer(buildCertificateSchema);
 
 /**
  * The server's verdict on a whole application, with the client's own rules: the shared schema

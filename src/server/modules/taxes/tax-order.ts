@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AnyObject, ObjectSchema } from 'yup';
 import type { TaxOrderCreated, TaxOrderRequest } from '../../../shared/api/tax-types';
 import { CURRENCY, rupeesToPaise } from '../../../shared/domain/money';
 import { lateFeePaise } from '../../../shared/domain/taxes/late-fee';
@@ -11,6 +10,7 @@ import type { Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
 import { badRequest } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
+import { builtOncePer } from '../../lib/built-once-per';
 import type { PaymentGateway } from '../../payments/gateway';
 import { taxApiMessages } from './tax-messages';
 import { newTaxReference } from './tax-reference';
@@ -39,16 +39,7 @@ export interface TaxOrder {
  * nothing but the definition, and building it (a dozen fields, each a cloned schema per rule) cost
  * more than validating a body with it.
  */
-const orderSchemas = new Map<TaxDefinition, ObjectSchema<AnyObject>>();
-
-function orderSchemaOf(definition: TaxDefinition): ObjectSchema<AnyObject> {
-  let schema = orderSchemas.get(definition);
-  if (!schema) {
-    schema = buildTaxOrderSchema(definition);
-    orderSchemas.set(definition, schema);
-  }
-  return schema;
-}
+const orderSchemaOf = builtOncePer(buildTaxOrderSchema);
 
 /**
  * The body of POST /api/taxes/create-order, checked with the shared schema of its type (strict:
