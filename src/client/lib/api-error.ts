@@ -1,4 +1,5 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+import { ApiClientUnavailable } from './api';
 
 /** What went wrong with a call, in the terms the spec's error catalogue uses (section 8). */
 export type CallFailure =
@@ -8,6 +9,7 @@ export type CallFailure =
   | { kind: 'other'; message: string };
 
 export function describeFailure(err: unknown): CallFailure {
+  if (err instanceof ApiClientUnavailable) return { kind: 'network' };
   if (isAxiosError(err)) {
     if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return { kind: 'timeout' };
     if (err.response) {
@@ -30,6 +32,11 @@ export function describeFailure(err: unknown): CallFailure {
 export function serverErrorOr(err: unknown, fallback: string): string {
   const failure = describeFailure(err);
   return failure.kind === 'server' && failure.error ? failure.error : fallback;
+}
+
+/** axios's own test (`isAxiosError`), without importing axios into every page that reports a failure. */
+function isAxiosError(err: unknown): err is AxiosError {
+  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

@@ -1,13 +1,6 @@
 import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
-
-/**
- * The one IndexedDB database of the app (DESIGN section 8): its name and every table are
- * declared here and nowhere else, so a kiosk wipe or a schema change finds them all.
- * Versions are append-only: a new version adds a `this.version(n + 1)` block below the
- * others and never edits an earlier one (browsers in the field hold data in every version).
- */
-export const OFFLINE_DB_NAME = 'portal-offline';
+import { OFFLINE_DB_NAME } from './db-name';
 
 /** What a draft or an outbox item is about: a certificate type, the grievance form, a tax type. */
 export type FormId = `certificate:${string}` | 'grievance' | `tax:${string}`;
@@ -91,6 +84,13 @@ export interface SentRow {
   sentAt: number;
 }
 
+/**
+ * The one IndexedDB database of the app (DESIGN section 8): its name and every table are
+ * declared here and nowhere else, so a kiosk wipe or a schema change finds them all.
+ * Its name is in db-name.ts, which a form can read without loading Dexie.
+ * Versions are append-only: a new version adds a `this.version(n + 1)` block below the
+ * others and never edits an earlier one (browsers in the field hold data in every version).
+ */
 export class OfflineDatabase extends Dexie {
   drafts!: EntityTable<DraftRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'id'>;

@@ -1,8 +1,6 @@
 import { readToken } from '../lib/token-store';
 import type { FormId, OutboxKind, Owner } from './db';
-import { enqueueSubmission } from './outbox';
 import { markOutboxPending } from './outbox-flag';
-import { afterEnqueue } from './outbox-sync';
 import { isQuotaError, storageMessages } from './storage';
 import type { FilesByField } from './stored-files';
 
@@ -26,6 +24,15 @@ export interface QueueRequest {
 }
 
 /**
+ * The outbox (Dexie) and its sync engine, loaded when they are first needed rather than with the
+ * form (issue 8: a form page hydrates without them). A form starts loading them once someone
+ * types into it (use-form-draft.ts), so that they are there by the time the connection fails.
+ */
+export function loadOutbox() {
+  return Promise.all([import('./outbox'), import('./outbox-sync')]);
+}
+
+/**
  * A submission that could not be sent goes into the outbox with the Idempotency-Key it was
  * (maybe) already sent with: if the server did store it and only the answer was lost, the
  * retry gets the same record back instead of making a second one. Returns an error message to
@@ -33,6 +40,14 @@ export interface QueueRequest {
  * what it said before there was an outbox), or null once it is safely queued.
  */
 export async function queueSubmission(request: QueueRequest): Promise<string | 'unavailable' | null> {
+  let modules;
+  try {
+    modules = await loadOutbox();
+  } catch {
+    // Offline before the service worker stored this version of the app: nothing can be kept.
+    return 'unavailable';
+  }
+  const [{ enqueueSubmission }, { afterEnqueue }] = modules;
   const values = Object.fromEntries(Object.entries(request.values).map(([name, value]) => [name, typeof value === 'string' ? value : String(value ?? '')]));
   try {
     await enqueueSubmission({

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormId, Owner } from './db';
-import { discardDraft, loadDraft, saveDraftFiles, saveDraftValues, saveDraftValuesNow } from './drafts';
-import type { Draft } from './drafts';
-import { startOutboxSync } from './outbox-sync';
+import { offlineDatabaseMayExist } from './db-name';
+import type * as DraftsApi from './drafts';
+import { hasPendingOutbox } from './outbox-flag';
+import { loadOutbox } from './submission-queue';
 import { askPersistentStorageOnce, isQuotaError, storageMessages, storageUsage } from './storage';
 import type { StorageUsage } from './storage';
 import { useOwner } from './use-owner';
@@ -32,6 +33,45 @@ export interface FormDraft {
   discard(): Promise<void>;
 }
 
+type DraftsModule = typeof DraftsApi;
+type Draft = DraftsApi.Draft;
+
+let draftsLoading: Promise<DraftsModule> | null = null;
+/** Once loaded: saveDraftValuesNow must be called synchronously when the page is hidden. */
+let draftsLoaded: DraftsModule | null = null;
+
+/**
+ * drafts.ts, and Dexie with it, loaded when a form first needs them rather than with the form
+ * (issue 8): evaluating them and opening the database blocked a phone's main thread for a tenth
+ * of a second before and after hydration. A failed load is tried again next time.
+ */
+function loadDrafts(): Promise<DraftsModule> {
+  draftsLoading ??= import('./drafts').then(
+    (module) => (draftsLoaded = module),
+    (err: unknown) => {
+      draftsLoading = null;
+      throw err;
+    },
+  );
+  return draftsLoading;
+}
+
+/** The owner's draft of the form; without loading anything on a device that never kept one. */
+async function findDraft(owner: Owner, form: FormId): Promise<Draft | null> {
+  if (!(await offlineDatabaseMayExist())) return null;
+  return (await loadDrafts()).loadDraft(owner, form);
+}
+
+/**
+ * Someone started typing: what a save (Dexie) and a submission without a connection (the outbox)
+ * need is loaded now, so that the first save is not late and the outbox is there when the
+ * connection fails, even if the service worker has not stored this version yet.
+ */
+function prepareOfflineModules(): void {
+  void loadDrafts().catch(() => undefined);
+  void loadOutbox().catch(() => undefined);
+}
+
 /**
  * Keeps a form's draft on the device for its owner: values debounced, files at once, everything
  * flushed when the page is hidden or closed. Writes run one after another so the last one wins.
@@ -53,13 +93,15 @@ export function useFormDraft(form: FormId): FormDraft {
   const flushRef = useRef<() => Promise<void>>(() => Promise.resolve());
 
   // Whoever opens a form may have something in the outbox: a good moment to send it.
-  useEffect(() => startOutboxSync(), []);
+  useEffect(() => {
+    if (hasPendingOutbox()) void import('./outbox-sync').then(({ startOutboxSync }) => startOutboxSync(), () => undefined);
+  }, []);
 
   useEffect(() => {
     if (!owner) return;
     let cancelled = false;
     readFor.current = null;
-    loadDraft(owner, form)
+    findDraft(owner, form)
       .catch(() => null)
       .then((draft) => {
         if (cancelled) return;
@@ -103,7 +145,7 @@ export function useFormDraft(form: FormId): FormDraft {
     writing.current = next;
     return run(async () => {
       try {
-        return await saveDraftValues(next.owner, form, next.values);
+        return await (await loadDrafts()).saveDraftValues(next.owner, form, next.values);
       } finally {
         if (writing.current === next) writing.current = null;
       }
@@ -127,6 +169,7 @@ export function useFormDraft(form: FormId): FormDraft {
         unowned.current.values = values;
         return;
       }
+      if (!draftsLoaded) prepareOfflineModules();
       pending.current = { owner, values };
       if (timer.current !== null) window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), DRAFT_DEBOUNCE_MS);
@@ -136,7 +179,7 @@ export function useFormDraft(form: FormId): FormDraft {
 
   const saveFiles = useCallback(
     (field: string, files: readonly File[]) => {
-      if (owner) return run(() => saveDraftFiles(owner, form, field, files));
+      if (owner) return run(async () => (await loadDrafts()).saveDraftFiles(owner, form, field, files));
       unowned.current.files.set(field, files);
       return Promise.resolve();
     },
@@ -157,7 +200,7 @@ export function useFormDraft(form: FormId): FormDraft {
     pending.current = null;
     writing.current = null;
     unowned.current = { values: null, files: new Map() };
-    if (owner) await run(() => discardDraft(owner, form));
+    if (owner) await run(async () => (await loadDrafts()).discardDraft(owner, form));
     setSavedAt(null);
     setError(null);
     setRound((current) => current + 1);
@@ -168,7 +211,7 @@ export function useFormDraft(form: FormId): FormDraft {
   useEffect(() => {
     const onHide = () => {
       const next = pending.current ?? writing.current;
-      if (next && readFor.current === next.owner && saveDraftValuesNow(next.owner, form, next.values)) {
+      if (next && readFor.current === next.owner && draftsLoaded?.saveDraftValuesNow(next.owner, form, next.values)) {
         if (timer.current !== null) window.clearTimeout(timer.current);
         timer.current = null;
         pending.current = null;

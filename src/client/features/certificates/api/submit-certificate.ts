@@ -1,7 +1,7 @@
 import type { CertificateSubmitted } from '../../../../shared/api/certificate-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export interface CertificateSubmission {
   values: Record<string, unknown>;
@@ -16,7 +16,7 @@ export async function submitCertificate(
 ): Promise<CertificateSubmitted> {
   const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };
   if (definition.transport === 'json') {
-    const { data } = await apiClient.post<CertificateSubmitted>(definition.apiPath, values, { headers });
+    const { data } = await (await api()).post<CertificateSubmitted>(definition.apiPath, values, { headers });
     return data;
   }
   const body = new FormData();
@@ -26,6 +26,6 @@ export async function submitCertificate(
   for (const [name, chosen] of Object.entries(files)) {
     for (const file of chosen) body.append(name, file, file.name);
   }
-  const { data } = await apiClient.post<CertificateSubmitted>(definition.apiPath, body, { headers });
+  const { data } = await (await api()).post<CertificateSubmitted>(definition.apiPath, body, { headers });
   return data;
 }

@@ -3,10 +3,10 @@ import type { ComplaintStatus, GrievanceSubmitted } from '../../../../shared/api
 import { GRIEVANCE_TIMEOUT_MS } from '../../../../shared/api/grievance-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
 import type { GrievanceInput } from '../../../../shared/domain/grievances/grievance-rules';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export async function submitGrievance(input: GrievanceInput, idempotencyKey: string): Promise<GrievanceSubmitted> {
-  const { data } = await apiClient.post<GrievanceSubmitted>(apiPaths.grievances, input, {
+  const { data } = await (await api()).post<GrievanceSubmitted>(apiPaths.grievances, input, {
     timeout: GRIEVANCE_TIMEOUT_MS,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
@@ -14,6 +14,6 @@ export async function submitGrievance(input: GrievanceInput, idempotencyKey: str
 }
 
 export async function trackComplaint(complaintId: string): Promise<ComplaintStatus> {
-  const { data } = await apiClient.get<ComplaintStatus>(apiPaths.complaint(complaintId), { timeout: GRIEVANCE_TIMEOUT_MS });
+  const { data } = await (await api()).get<ComplaintStatus>(apiPaths.complaint(complaintId), { timeout: GRIEVANCE_TIMEOUT_MS });
   return data;
 }

@@ -8,21 +8,21 @@ import type {
   TaxOrderRequest,
 } from '../../../../shared/api/tax-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export async function createTaxOrder(order: TaxOrderRequest, idempotencyKey: string): Promise<TaxOrderCreated> {
-  const { data } = await apiClient.post<TaxOrderCreated>(apiPaths.taxes.createOrder, order, {
+  const { data } = await (await api()).post<TaxOrderCreated>(apiPaths.taxes.createOrder, order, {
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   return data;
 }
 
 export async function verifyPayment(request: PaymentVerificationRequest): Promise<PaymentVerified> {
-  const { data } = await apiClient.post<PaymentVerified>(apiPaths.taxes.verify, request);
+  const { data } = await (await api()).post<PaymentVerified>(apiPaths.taxes.verify, request);
   return data;
 }
 
 export async function sandboxCheckout(request: SandboxCheckoutRequest): Promise<SandboxCheckoutResult> {
-  const { data } = await apiClient.post<SandboxCheckoutResult>(apiPaths.payments.sandboxCheckout, request);
+  const { data } = await (await api()).post<SandboxCheckoutResult>(apiPaths.payments.sandboxCheckout, request);
   return data;
 }
