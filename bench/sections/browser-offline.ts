@@ -55,10 +55,14 @@ export const browserOfflineSection: Section = {
   },
 };
 
-/** The grievance form (its offline chunk opens, and creates, portal-offline), with the drafts module injected. */
+/**
+ * The grievance form with someone typing into it (the form loads its drafts module and creates
+ * portal-offline only then, decision 023), with the drafts module injected.
+ */
 async function openDraftsPage(browserContext: BrowserContext, url: string, bundle: string): Promise<Page> {
   const page = await browserContext.newPage();
   await page.goto(`${url}/grievances`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Name', { exact: true }).fill('Bench');
   await waitForOfflineDatabase(page);
   await page.addScriptTag({ content: bundle });
   return page;

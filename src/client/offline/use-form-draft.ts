@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormId, Owner } from './db';
 import { offlineDatabaseMayExist } from './db-name';
 import type * as DraftsApi from './drafts';
@@ -11,6 +11,50 @@ import { useOwner } from './use-owner';
 /** Typing is saved this long after the last keystroke (and at once when the page is hidden). */
 export const DRAFT_DEBOUNCE_MS = 400;
 
+export interface DraftStatusSnapshot {
+  hasDraft: boolean;
+  savedAt: number | null;
+  /** Why the last save failed: a full disk is an alert, storage that does not work at all only a note. */
+  error: { message: string; severe: boolean } | null;
+  usage: StorageUsage | null;
+}
+
+export interface DraftStatusSource {
+  get(): DraftStatusSnapshot;
+  subscribe(listener: () => void): () => void;
+}
+
+const NO_STATUS: DraftStatusSnapshot = { hasDraft: false, savedAt: null, error: null, usage: null };
+
+/**
+ * The draft's status changes with every save (the time, the storage used): a store of its own that
+ * only the draft's note subscribes to. As form state it re-rendered the whole form twice per pause
+ * in typing, a long task on a slow phone (issue 8).
+ */
+function draftStatusStore(): DraftStatusSource & { update(change: Partial<DraftStatusSnapshot>): void } {
+  let snapshot = NO_STATUS;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(change) {
+      const next = { ...snapshot, ...change };
+      next.hasDraft = next.savedAt !== null;
+      if (next.hasDraft === snapshot.hasDraft && next.savedAt === snapshot.savedAt && next.error === snapshot.error && next.usage === snapshot.usage) return;
+      snapshot = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The draft's status for its note, re-rendered on its own when a save changes it. */
+export function useDraftStatus(draft: FormDraft): DraftStatusSnapshot {
+  return useSyncExternalStore(draft.status.subscribe, draft.status.get, draft.status.get);
+}
+
 export interface FormDraft {
   owner: Owner | null;
   /** The draft found when the form opened: undefined while it loads, null when there was none. */
@@ -20,11 +64,8 @@ export interface FormDraft {
    * discarded. Not while the first load runs, so typing during a slow session check is kept.
    */
   generation: string;
-  hasDraft: boolean;
-  savedAt: number | null;
-  /** Why the last save failed: a full disk is an alert, storage that does not work at all only a note. */
-  error: { message: string; severe: boolean } | null;
-  usage: StorageUsage | null;
+  /** What the draft's note says (useDraftStatus): kept apart, so that a save re-renders the note, not the form. */
+  status: DraftStatusSource;
   saveValues(values: Record<string, string>): void;
   saveFiles(field: string, files: readonly File[]): Promise<void>;
   /** Writes what is pending now (before a submission, when the page is hidden). */
@@ -80,9 +121,7 @@ export function useFormDraft(form: FormId): FormDraft {
   const owner = useOwner();
   const [loaded, setLoaded] = useState<{ owner: Owner; draft: Draft | null; round: number } | null>(null);
   const [round, setRound] = useState(0);
-  const [savedAt, setSavedAt] = useState<number | null>(null);
-  const [error, setError] = useState<FormDraft['error']>(null);
-  const [usage, setUsage] = useState<StorageUsage | null>(null);
+  const [status] = useState(draftStatusStore);
   const pending = useRef<{ owner: Owner; values: Record<string, string> } | null>(null);
   /** Values handed to a write that has not finished yet: the page may go before it does. */
   const writing = useRef<{ owner: Owner; values: Record<string, string> } | null>(null);
@@ -109,31 +148,31 @@ export function useFormDraft(form: FormId): FormDraft {
         // A draft was found: the form starts again from it, so what was typed meanwhile is not saved over it.
         if (draft) pending.current = null;
         else if (pending.current) void flushRef.current();
-        setLoaded({ owner, draft, round });
-        setSavedAt(draft?.updatedAt ?? null);
+        // The whole form renders again with what was found: in slices, as hydration did (issue 8).
+        startTransition(() => setLoaded({ owner, draft, round }));
+        status.update({ savedAt: draft?.updatedAt ?? null });
       });
-    void storageUsage().then((figures) => !cancelled && setUsage(figures));
+    void storageUsage().then((figures) => !cancelled && status.update({ usage: figures }));
     return () => {
       cancelled = true;
     };
-  }, [owner, form, round]);
+  }, [owner, form, round, status]);
 
   const run = useCallback((write: () => Promise<unknown>) => {
     queue.current = queue.current.then(async () => {
       try {
         const at = await write();
         if (typeof at === 'number') {
-          setSavedAt(at);
-          setError(null);
+          status.update({ savedAt: at, error: null });
           void askPersistentStorageOnce();
         }
       } catch (err) {
-        setError(isQuotaError(err) ? { message: storageMessages.quotaDraft, severe: true } : { message: storageMessages.failedDraft, severe: false });
+        status.update({ error: isQuotaError(err) ? { message: storageMessages.quotaDraft, severe: true } : { message: storageMessages.failedDraft, severe: false } });
       }
-      setUsage(await storageUsage());
+      status.update({ usage: await storageUsage() });
     });
     return queue.current;
-  }, []);
+  }, [status]);
 
   const flush = useCallback(() => {
     if (timer.current !== null) window.clearTimeout(timer.current);
@@ -201,10 +240,9 @@ export function useFormDraft(form: FormId): FormDraft {
     writing.current = null;
     unowned.current = { values: null, files: new Map() };
     if (owner) await run(async () => (await loadDrafts()).discardDraft(owner, form));
-    setSavedAt(null);
-    setError(null);
+    status.update({ savedAt: null, error: null });
     setRound((current) => current + 1);
-  }, [owner, form, run]);
+  }, [owner, form, run, status]);
 
   // A phone kills a hidden tab without warning: whatever was typed is written when it is hidden,
   // synchronously, as a write started a few microtasks later may never reach the disk.
@@ -241,15 +279,12 @@ export function useFormDraft(form: FormId): FormDraft {
       owner,
       restored: current ? current.draft : undefined,
       generation: `${owners.changes}:${round}:${current?.draft ? 'restored' : 'new'}`,
-      hasDraft: savedAt !== null,
-      savedAt,
-      error,
-      usage,
+      status,
       saveValues,
       saveFiles,
       flush,
       discard,
     }),
-    [owner, current, owners.changes, round, savedAt, error, usage, saveValues, saveFiles, flush, discard],
+    [owner, current, owners.changes, round, status, saveValues, saveFiles, flush, discard],
   );
 }

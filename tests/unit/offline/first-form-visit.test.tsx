@@ -32,7 +32,7 @@ describe('a form on a device that never kept anything offline (issue 8)', () => 
     await waitFor(() => expect(first.result.current.restored).toBeNull());
     const typed = { name: 'Lakshmi Devi', message: 'No water in Ward 4 since Monday.' };
     act(() => first.result.current.saveValues(typed));
-    await waitFor(() => expect(first.result.current.savedAt).not.toBeNull(), { timeout: 3_000 });
+    await waitFor(() => expect(first.result.current.status.get().savedAt).not.toBeNull(), { timeout: 3_000 });
     expect(await databaseNames()).toContain(OFFLINE_DB_NAME);
     expect((await loadDraft(anonymousOwner(), 'grievance'))?.values).toEqual(typed);
     first.unmount();

@@ -52,7 +52,7 @@ describe('useFormDraft and who owns the draft', () => {
     act(() => result.current.saveValues(typed));
     session = signedIn;
     rerender();
-    await waitFor(() => expect(result.current.savedAt).not.toBeNull(), { timeout: 3_000 });
+    await waitFor(() => expect(result.current.status.get().savedAt).not.toBeNull(), { timeout: 3_000 });
     expect((await loadDraft(ownerOfUser(priya._id), 'grievance'))?.values).toEqual(typed);
   });
 });
