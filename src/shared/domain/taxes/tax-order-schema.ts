@@ -1,6 +1,7 @@
 import { mixed, number, object, string } from 'yup';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { isCalendarDate, isCalendarMonth } from '../dates';
+import { groupedIndian } from '../money';
 import { PHONE_PATTERN } from '../certificates/field-rules';
 import { PAYMENT_METHODS } from './tax-definitions';
 import type { TaxDefinition } from './tax-definition-types';
@@ -13,7 +14,7 @@ export const taxMessages = {
   required: (label: string) => `${label} is required`,
   amountNumber: 'Amount must be a number',
   amountMin: 'Amount must be at least 0',
-  amountMax: `Amount must be at most ${MAX_AMOUNT_RUPEES.toLocaleString('en-IN')} rupees`,
+  amountMax: `Amount must be at most ${groupedIndian(MAX_AMOUNT_RUPEES)} rupees`,
   amountStep: 'Amount can have at most 2 decimal places (paise)',
   ward: 'Ward number must be a whole number of at least 1',
   phone: 'Please enter a valid mobile number',

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { clockTime } from '../../../src/client/offline/draft-status';
+import { groupedIndian } from '../../../src/shared/domain/money';
+
+// Written without Intl (creating the first formatter costs a slow phone's main thread dearly):
+// each must say exactly what Intl's en-IN says.
+describe('numbers and times as en-IN writes them, without Intl', () => {
+  it('groups whole numbers the Indian way', () => {
+    for (const whole of [0, 7, 999, 1000, 12345, 100000, 1234567, 10_000_000, 123456789012, -4500, -12345678]) {
+      expect(groupedIndian(whole)).toBe(whole.toLocaleString('en-IN'));
+    }
+  });
+
+  it('writes every minute of a day as a 12-hour time', () => {
+    const format = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const at = new Date(2026, 10, 22, Math.floor(minute / 60), minute % 60).getTime();
+      expect(clockTime(at)).toBe(format.format(at));
+    }
+  });
+});
