@@ -43,7 +43,7 @@ if (!entryScript) throw new Error('dist/client/index.html has no module script t
 const entryPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
 const pageTemplate = shell.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '\n    <!--boot-->');
 
-/** @type {Record<string, { file: string, src?: string, imports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
+/** @type {Record<string, { file: string, src?: string, imports?: string[], dynamicImports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
 const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
@@ -72,14 +72,26 @@ function pageChunkKey(page) {
 const EARLY_INPUT = 'src/client/app/early-input.ts';
 if (!manifest[EARLY_INPUT]) throw new Error(`The Vite manifest has no chunk for ${EARLY_INPUT}`);
 
+/**
+ * What a form loads only when it is used (docs/decisions/023): the drafts (Dexie), the outbox and
+ * its sync, the API client: every chunk its chunks import dynamically, with what those import.
+ * Fetched without running once the form is hydrated (data-later on #root,
+ * src/client/app/form-later.ts), so that a form opened online keeps its drafts and its outbox when
+ * the connection goes before the service worker has stored the app.
+ */
+function laterChunks(graph) {
+  const later = new Set(graph.flatMap((key) => manifest[key].dynamicImports ?? []).flatMap((key) => [...staticGraph(key)]));
+  return [...later].filter((key) => !entryGraph.has(key) && !graph.includes(key)).map((key) => `/${manifest[key].file}`);
+}
+
 /** What a page needs beyond the entry's: its chunks (preloaded by the boot script) and its styles. */
 function pageNeeds(page, hasForm) {
-  if (!page) return { chunks: [], styles: [] };
+  if (!page) return { chunks: [], styles: [], later: [] };
   const roots = [pageChunkKey(page), ...(hasForm ? [EARLY_INPUT] : [])];
   const graph = [...new Set(roots.flatMap((key) => [...staticGraph(key)]))].filter((key) => !entryGraph.has(key));
   const chunks = graph.map((key) => `/${manifest[key].file}`);
   const styles = [...new Set(graph.flatMap((key) => manifest[key].css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  return { chunks, styles };
+  return { chunks, styles, later: hasForm ? laterChunks(graph) : [] };
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -96,7 +108,7 @@ function splitHints(html) {
 for (const route of prerenderedRoutes) {
   const { html, title } = await renderPage(route);
   const { hints, body } = splitHints(html);
-  const { chunks, styles } = pageNeeds(route.page, body.includes('<form'));
+  const { chunks, styles, later } = pageNeeds(route.page, body.includes('<form'));
   const headTags = [...hints, ...styles].map((tag) => `    ${tag}\n`).join('');
   const page = pageTemplate
     .replace('<!--boot-->', () => pageBootTag(entryScript, [...entryPreloads, ...chunks]))
@@ -104,7 +116,7 @@ for (const route of prerenderedRoutes) {
     // After the entry's own stylesheet, as when the page's chunk is loaded on navigation.
     .replace(/\n\s*<\/head>/, () => `\n${headTags}  </head>`)
     // data-page tells main.tsx which page to load before it hydrates.
-    .replace(EMPTY_ROOT, () => `<div id="root"${route.page ? ` data-page="${route.page}"` : ''}>${body}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root"${route.page ? ` data-page="${route.page}"` : ''}${later.length ? ` data-later="${later.join(' ')}"` : ''}>${body}</div>`);
   const file = join(CLIENT, route.path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);

@@ -8,6 +8,7 @@ import { storedBirths } from './support/first-admin';
 import type { StoredBirth } from './support/first-admin';
 import { newCitizen, registerByApi, signIn } from './support/fixtures';
 import { photo, scan } from './support/files';
+import { submitToOutbox } from './support/outbox';
 
 /** The draft as the form shows it after it was opened again. */
 async function expectRestored(page: Page, childName: string) {
@@ -228,4 +229,28 @@ test('the tax and grievance forms keep what was typed across a reload', async ({
   await page.reload();
   await expect(draftNote).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+});
+
+test('a form opened online keeps its draft and queues the application when the connection goes before the app is stored for offline use', async ({ browser, baseURL, request }) => {
+  // No service worker: the page has only what it fetched itself while it was online.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/certificates/birth');
+    await expect(noDraftNote(page)).toBeVisible();
+    // Once the form is idle it fetches what it loads only when used (decision 023).
+    await expect(page.locator('link[rel="modulepreload"][href*="/drafts-"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    const childName = uniqueChild('Kavya');
+    await leaveDraft(page, childName);
+    await submitToOutbox(page, 'Submit Application');
+    expect(await storedBirths(request, childName)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await storedBirths(request, childName)).length, { timeout: 20_000 }).toBe(1);
+  } finally {
+    await context.close();
+  }
 });

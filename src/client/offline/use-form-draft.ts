@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, use
 import type { FormId, Owner } from './db';
 import { offlineDatabaseMayExist } from './db-name';
 import type * as DraftsApi from './drafts';
+import { preloadWhatTheFormUsesLater } from './form-later';
 import { hasPendingOutbox } from './outbox-flag';
 import { loadOutbox } from './submission-queue';
 import { askPersistentStorageOnce, isQuotaError, storageMessages, storageUsage } from './storage';
@@ -113,6 +114,26 @@ function prepareOfflineModules(): void {
   void loadOutbox().catch(() => undefined);
 }
 
+let preparedForOffline = false;
+
+/**
+ * Whoever opens a form may lose the connection before the service worker has stored the app: what
+ * the form needs then (Dexie for the draft, the outbox, axios) is fetched while there is one, once
+ * the page is idle. A prerendered first page fetches it without running it, so that the page's
+ * first seconds stay free (issue 8); a form reached from another page loads it.
+ */
+function prepareForOffline(): void {
+  if (preparedForOffline) return;
+  preparedForOffline = true;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  whenIdle(
+    () => {
+      if (!preloadWhatTheFormUsesLater()) prepareOfflineModules();
+    },
+    { timeout: 3000 },
+  );
+}
+
 /**
  * Keeps a form's draft on the device for its owner: values debounced, files at once, everything
  * flushed when the page is hidden or closed. Writes run one after another so the last one wins.
@@ -133,6 +154,7 @@ export function useFormDraft(form: FormId): FormDraft {
 
   // Whoever opens a form may have something in the outbox: a good moment to send it.
   useEffect(() => {
+    prepareForOffline();
     if (hasPendingOutbox()) void import('./outbox-sync').then(({ startOutboxSync }) => startOutboxSync(), () => undefined);
   }, []);
 

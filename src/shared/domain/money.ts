@@ -10,16 +10,17 @@ export function paiseToRupees(paise: number): number {
 }
 
 /*
- * A page's first Intl formatter loads the locale's data: 30–45 ms of the main thread in Chromium
- * on this machine, four times that on a slow phone (issue 8). So none is made when a module loads:
- * the formatter below on its first use, and the whole numbers of messages without Intl at all.
+ * Written without Intl: a page's first Intl formatter loads the locale's data, 30–45 ms of the
+ * main thread in Chromium on this machine and four times that on a slow phone, in the middle of
+ * hydrating a tax form (issue 8). tests/unit/shared/indian-formats.test.ts holds both to what
+ * Intl's en-IN writes.
  */
-let inr: Intl.NumberFormat | undefined;
 
 /** Indian grouping with two decimals: 12345678 paise → "₹1,23,456.78". */
 export function formatPaise(paise: number): string {
-  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return inr.format(paise / 100);
+  const whole = Math.round(Math.abs(paise));
+  const rupees = groupedIndian(Math.floor(whole / 100));
+  return `${paise < 0 && whole > 0 ? '-' : ''}₹${rupees}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** A whole number with Indian grouping, as `toLocaleString('en-IN')` writes it: 10000000 → "1,00,00,000". */

@@ -7,7 +7,7 @@ import { mainNav } from './fixtures';
  * Submits the form on screen while the portal cannot be reached (the device is offline, or the
  * request fails on the way): the app keeps the submission on the device and says what happens next.
  */
-async function submitToOutbox(page: Page, button: 'Submit Application' | 'Submit Grievance') {
+export async function submitToOutbox(page: Page, button: 'Submit Application' | 'Submit Grievance') {
   await page.getByRole('button', { name: button }).click();
   const saved = page.getByRole('status').filter({ hasText: 'Saved on this device.' });
   await expect(saved).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockTime } from '../../../src/client/offline/draft-status';
-import { groupedIndian } from '../../../src/shared/domain/money';
+import { formatPaise, groupedIndian } from '../../../src/shared/domain/money';
 
 // Written without Intl (creating the first formatter costs a slow phone's main thread dearly):
 // each must say exactly what Intl's en-IN says.
@@ -8,6 +8,13 @@ describe('numbers and times as en-IN writes them, without Intl', () => {
   it('groups whole numbers the Indian way', () => {
     for (const whole of [0, 7, 999, 1000, 12345, 100000, 1234567, 10_000_000, 123456789012, -4500, -12345678]) {
       expect(groupedIndian(whole)).toBe(whole.toLocaleString('en-IN'));
+    }
+  });
+
+  it('writes amounts in rupees with two decimals', () => {
+    const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const paise of [0, 1, 5, 99, 100, 101, 12345, 100000, 12345678, 1_000_000_000, 99_999_999_999, -250, -12345678]) {
+      expect(formatPaise(paise)).toBe(inr.format(paise / 100));
     }
   });
 
