@@ -8,13 +8,21 @@
  *     var started = 0, painted = 0, parsed = doc.readyState != 'loading';
  *     function start() {                        // once: preload the chunks, then the entry
  *       if (started) return; started = 1;
- *       (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean).forEach(function (href) {
- *         var link = doc.createElement('link');
- *         link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; doc.head.appendChild(link);
- *       });
- *       var script = doc.createElement('script');
- *       script.type = 'module'; script.crossOrigin = ''; script.src = tag.getAttribute('data-entry');
- *       doc.head.appendChild(script);
+ *       var hrefs = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+ *       // One request per task: issuing one costs the main thread a few milliseconds on a slow
+ *       // phone, and eight in one task made a long one (issue 8).
+ *       (function next() {
+ *         var href = hrefs.shift();
+ *         if (href) {
+ *           var link = doc.createElement('link');
+ *           link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; doc.head.appendChild(link);
+ *           setTimeout(next);
+ *         } else {
+ *           var script = doc.createElement('script');
+ *           script.type = 'module'; script.crossOrigin = ''; script.src = tag.getAttribute('data-entry');
+ *           doc.head.appendChild(script);
+ *         }
+ *       })();
  *     }
  *     function ready() { if (painted && parsed) start(); }
  *     var Observer = window.PerformanceObserver;
@@ -38,8 +46,9 @@
  */
 export const PAGE_BOOT_SCRIPT =
   "(function(){var d=document,t=d.currentScript,s=0,p=0,q=d.readyState!='loading';" +
-  "function go(){if(s)return;s=1;(t.getAttribute('data-preload')||'').split(' ').filter(Boolean).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});" +
-  "var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=t.getAttribute('data-entry');d.head.appendChild(m)}" +
+  "function go(){if(s)return;s=1;var h=(t.getAttribute('data-preload')||'').split(' ').filter(Boolean);" +
+  "(function n(){var x=h.shift();if(x){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=x;d.head.appendChild(l);setTimeout(n)}" +
+  "else{var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=t.getAttribute('data-entry');d.head.appendChild(m)}})()}" +
   'function r(){if(p&&q)go()}var O=window.PerformanceObserver;' +
   "if(d.visibilityState=='hidden'||!O||(O.supportedEntryTypes||[]).indexOf('paint')<0)p=1;" +
   "else new O(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();p=1;r()}}).observe({type:'paint',buffered:true});" +

@@ -4,15 +4,23 @@
  * without running. They then sit in the page's module map, and nothing of them runs on the main
  * thread before it is needed. False when the page lists none (it was not prerendered with a form).
  */
-export function preloadWhatTheFormUsesLater(): boolean {
+export function preloadWhatTheFormUsesLater(whenIdle: (run: () => void) => void): boolean {
   const later = document.getElementById('root')?.dataset.later?.split(' ').filter(Boolean) ?? [];
-  for (const href of later) {
-    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  return later.length > 0;
+  // One link per idle moment: issuing a request costs a slow phone's main thread a few
+  // milliseconds, and seven at once made a long task (issue 8).
+  const next = () => {
+    const href = later.shift();
+    if (href === undefined) return;
+    if (!document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    whenIdle(next);
+  };
+  const any = later.length > 0;
+  next();
+  return any;
 }

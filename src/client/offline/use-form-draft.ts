@@ -125,13 +125,10 @@ let preparedForOffline = false;
 function prepareForOffline(): void {
   if (preparedForOffline) return;
   preparedForOffline = true;
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-  whenIdle(
-    () => {
-      if (!preloadWhatTheFormUsesLater()) prepareOfflineModules();
-    },
-    { timeout: 3000 },
-  );
+  const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1000));
+  whenIdle(() => {
+    if (!preloadWhatTheFormUsesLater(whenIdle)) prepareOfflineModules();
+  });
 }
 
 /**
