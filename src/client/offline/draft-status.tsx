@@ -2,7 +2,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import styles from './offline.module.css';
 import { formatBytes } from './storage';
-import { useDraftStatus } from './use-form-draft';
+import { useDraftStatus } from './draft-status-store';
 import type { FormDraft } from './use-form-draft';
 
 /**

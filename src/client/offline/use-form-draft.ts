@@ -1,60 +1,15 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormId, Owner } from './db';
-import { offlineDatabaseMayExist } from './db-name';
-import type * as DraftsApi from './drafts';
-import { preloadWhatTheFormUsesLater } from './form-later';
+import { draftStatusStore } from './draft-status-store';
+import type { DraftStatusSource } from './draft-status-store';
+import type { Draft } from './drafts';
+import { draftsIfLoaded, findDraft, loadDrafts, prepareForOffline, prepareOfflineModules } from './offline-modules';
 import { hasPendingOutbox } from './outbox-flag';
-import { loadOutbox } from './submission-queue';
 import { askPersistentStorageOnce, isQuotaError, storageMessages, storageUsage } from './storage';
-import type { StorageUsage } from './storage';
 import { useOwner } from './use-owner';
 
 /** Typing is saved this long after the last keystroke (and at once when the page is hidden). */
 export const DRAFT_DEBOUNCE_MS = 400;
-
-export interface DraftStatusSnapshot {
-  hasDraft: boolean;
-  savedAt: number | null;
-  /** Why the last save failed: a full disk is an alert, storage that does not work at all only a note. */
-  error: { message: string; severe: boolean } | null;
-  usage: StorageUsage | null;
-}
-
-export interface DraftStatusSource {
-  get(): DraftStatusSnapshot;
-  subscribe(listener: () => void): () => void;
-}
-
-const NO_STATUS: DraftStatusSnapshot = { hasDraft: false, savedAt: null, error: null, usage: null };
-
-/**
- * The draft's status changes with every save (the time, the storage used): a store of its own that
- * only the draft's note subscribes to. As form state it re-rendered the whole form twice per pause
- * in typing, a long task on a slow phone (issue 8).
- */
-function draftStatusStore(): DraftStatusSource & { update(change: Partial<DraftStatusSnapshot>): void } {
-  let snapshot = NO_STATUS;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    update(change) {
-      const next = { ...snapshot, ...change };
-      next.hasDraft = next.savedAt !== null;
-      if (next.hasDraft === snapshot.hasDraft && next.savedAt === snapshot.savedAt && next.error === snapshot.error && next.usage === snapshot.usage) return;
-      snapshot = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-/** The draft's status for its note, re-rendered on its own when a save changes it. */
-export function useDraftStatus(draft: FormDraft): DraftStatusSnapshot {
-  return useSyncExternalStore(draft.status.subscribe, draft.status.get, draft.status.get);
-}
 
 export interface FormDraft {
   owner: Owner | null;
@@ -73,62 +28,6 @@ export interface FormDraft {
   flush(): Promise<void>;
   /** 'Discard draft', and after a submission: the draft is gone and the form starts empty. */
   discard(): Promise<void>;
-}
-
-type DraftsModule = typeof DraftsApi;
-type Draft = DraftsApi.Draft;
-
-let draftsLoading: Promise<DraftsModule> | null = null;
-/** Once loaded: saveDraftValuesNow must be called synchronously when the page is hidden. */
-let draftsLoaded: DraftsModule | null = null;
-
-/**
- * drafts.ts, and Dexie with it, loaded when a form first needs them rather than with the form
- * (issue 8): evaluating them and opening the database blocked a phone's main thread for a tenth
- * of a second before and after hydration. A failed load is tried again next time.
- */
-function loadDrafts(): Promise<DraftsModule> {
-  draftsLoading ??= import('./drafts').then(
-    (module) => (draftsLoaded = module),
-    (err: unknown) => {
-      draftsLoading = null;
-      throw err;
-    },
-  );
-  return draftsLoading;
-}
-
-/** The owner's draft of the form; without loading anything on a device that never kept one. */
-async function findDraft(owner: Owner, form: FormId): Promise<Draft | null> {
-  if (!(await offlineDatabaseMayExist())) return null;
-  return (await loadDrafts()).loadDraft(owner, form);
-}
-
-/**
- * Someone started typing: what a save (Dexie) and a submission without a connection (the outbox)
- * need is loaded now, so that the first save is not late and the outbox is there when the
- * connection fails, even if the service worker has not stored this version yet.
- */
-function prepareOfflineModules(): void {
-  void loadDrafts().catch(() => undefined);
-  void loadOutbox().catch(() => undefined);
-}
-
-let preparedForOffline = false;
-
-/**
- * Whoever opens a form may lose the connection before the service worker has stored the app: what
- * the form needs then (Dexie for the draft, the outbox, axios) is fetched while there is one, once
- * the page is idle. A prerendered first page fetches it without running it, so that the page's
- * first seconds stay free (issue 8); a form reached from another page loads it.
- */
-function prepareForOffline(): void {
-  if (preparedForOffline) return;
-  preparedForOffline = true;
-  const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1000));
-  whenIdle(() => {
-    if (!preloadWhatTheFormUsesLater(whenIdle)) prepareOfflineModules();
-  });
 }
 
 /**
@@ -227,7 +126,7 @@ export function useFormDraft(form: FormId): FormDraft {
         unowned.current.values = values;
         return;
       }
-      if (!draftsLoaded) prepareOfflineModules();
+      if (!draftsIfLoaded()) prepareOfflineModules();
       pending.current = { owner, values };
       if (timer.current !== null) window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), DRAFT_DEBOUNCE_MS);
@@ -268,7 +167,7 @@ export function useFormDraft(form: FormId): FormDraft {
   useEffect(() => {
     const onHide = () => {
       const next = pending.current ?? writing.current;
-      if (next && readFor.current === next.owner && draftsLoaded?.saveDraftValuesNow(next.owner, form, next.values)) {
+      if (next && readFor.current === next.owner && draftsIfLoaded()?.saveDraftValuesNow(next.owner, form, next.values)) {
         if (timer.current !== null) window.clearTimeout(timer.current);
         timer.current = null;
         pending.current = null;

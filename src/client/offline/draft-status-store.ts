@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import type { StorageUsage } from './storage';
+import type { FormDraft } from './use-form-draft';
+
+export interface DraftStatusSnapshot {
+  hasDraft: boolean;
+  savedAt: number | null;
+  /** Why the last save failed: a full disk is an alert, storage that does not work at all only a note. */
+  error: { message: string; severe: boolean } | null;
+  usage: StorageUsage | null;
+}
+
+export interface DraftStatusSource {
+  get(): DraftStatusSnapshot;
+  subscribe(listener: () => void): () => void;
+}
+
+const NO_STATUS: DraftStatusSnapshot = { hasDraft: false, savedAt: null, error: null, usage: null };
+
+/**
+ * The draft's status changes with every save (the time, the storage used): a store of its own that
+ * only the draft's note subscribes to. As form state it re-rendered the whole form twice per pause
+ * in typing, a long task on a slow phone (issue 8).
+ */
+export function draftStatusStore(): DraftStatusSource & { update(change: Partial<DraftStatusSnapshot>): void } {
+  let snapshot = NO_STATUS;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(change) {
+      const next = { ...snapshot, ...change };
+      next.hasDraft = next.savedAt !== null;
+      if (next.hasDraft === snapshot.hasDraft && next.savedAt === snapshot.savedAt && next.error === snapshot.error && next.usage === snapshot.usage) return;
+      snapshot = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The draft's status for its note, re-rendered on its own when a save changes it. */
+export function useDraftStatus(draft: FormDraft): DraftStatusSnapshot {
+  return useSyncExternalStore(draft.status.subscribe, draft.status.get, draft.status.get);
+}
