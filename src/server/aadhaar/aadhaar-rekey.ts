@@ -57,22 +57,29 @@ async function rewriteAadhaar(db: Database, cipher: AadhaarCipher, mode: Mode, b
         .limit(batchSize);
       if (rows.length === 0) break;
       after = rows[rows.length - 1]?.id ?? null;
-      await db.transaction(async (tx) => {
-        for (const row of rows) {
-          const rewritten = rewriteRow(definition, fields, row.data, cipher, mode, result);
-          if (!rewritten) continue;
-          const updated = await tx
-            .update(applications)
-            .set({ data: rewritten })
-            .where(and(eq(applications.id, row.id), sql`${applications.data} = ${JSON.stringify(row.data)}::jsonb`))
-            .returning({ id: applications.id });
-          if (updated.length > 0) result.updated += 1;
-        }
+      const changes = rows.flatMap((row) => {
+        const rewritten = rewriteRow(definition, fields, row.data, cipher, mode, result);
+        return rewritten ? [{ id: row.id, old: row.data, data: rewritten }] : [];
       });
+      if (changes.length > 0) result.updated += await writeChanges(db, changes);
       if (rows.length < batchSize) break;
     }
   }
   return result;
+}
+
+/**
+ * One statement for the whole batch (a row per statement made the start-up sealing of 77,499
+ * plain-text rows take 107 s on PGlite). Each row is still written only if it holds what was read.
+ */
+async function writeChanges(db: Database, changes: { id: string; old: unknown; data: Record<string, string> }[]): Promise<number> {
+  const written = await db
+    .update(applications)
+    .set({ data: sql`change.data` })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as change(id uuid, old jsonb, data jsonb)`)
+    .where(and(sql`${applications.id} = change.id`, sql`${applications.data} = change.old`))
+    .returning({ id: applications.id });
+  return written.length;
 }
 
 function fieldNeedsWork(field: string, mode: Mode, currentKeyId: string): SQL {
