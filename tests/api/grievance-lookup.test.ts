@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
 import { COMPLAINT_ID_ALPHABET, COMPLAINT_ID_PATTERN } from '../../src/shared/domain/grievances/grievance-rules';
+import { idempotencyKeys } from '../../src/server/db/schema';
 import { newComplaintId } from '../../src/server/modules/grievances/complaint-id';
 import { findStatusByComplaintId } from '../../src/server/modules/grievances/grievance-repository';
 import { storeGrievance } from '../../src/server/modules/grievances/store-grievance';
+import { requestHash } from '../../src/server/modules/idempotency/request-hash';
 import { expectErrorBody, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -62,13 +66,14 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
     expect(found).toBe(0);
   }, 120_000);
 
+  const input = { name: 'A', email: 'a@b.co', subject: 'gas', message: 'M' } as const;
+  const scope = `POST ${apiPaths.grievances}`;
+
   it('a complaint ID that collides with an existing one is replaced by a fresh one, with one first event each', async () => {
     const { complaintId: taken } = await submitGrievance(t.app);
     const queue = [taken, taken, 'GRV-2345-6789'];
-    const stored = await t.database.db.transaction((tx) =>
-      storeGrievance(tx, { name: 'A', email: 'a@b.co', subject: 'gas', message: 'M' }, null, () => queue.shift() ?? newComplaintId()),
-    );
-    expect(stored).toEqual({ complaintId: 'GRV-2345-6789' });
+    const stored = await storeGrievance(t.database.db, { scope, key: null, requestHash: requestHash(input) }, input, null, () => queue.shift() ?? newComplaintId());
+    expect(stored).toEqual({ status: 201, body: { complaintId: 'GRV-2345-6789' }, replayed: false });
     const rows = await grievanceRows(t.database);
     expect(rows.filter((row) => row.complaintId === taken)).toHaveLength(1);
     // The refused attempts wrote no event, not even one for the grievance that holds the ID.
@@ -78,7 +83,43 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
       expect(events.map(({ status, at }) => ({ status, at }))).toEqual([{ status: 'Pending', at: row?.createdAt }]);
     }
   });
+
+  it('with an Idempotency-Key, a refused complaint ID leaves no claim: the key keeps the answer of the grievance stored', async () => {
+    const { complaintId: taken } = await submitGrievance(t.app);
+    const key = randomUUID();
+    const request = { scope, key, requestHash: requestHash(input) };
+    const queue = [taken, 'GRV-3456-7892'];
+    const stored = await storeGrievance(t.database.db, request, input, null, () => queue.shift() ?? newComplaintId());
+    expect(stored).toEqual({ status: 201, body: { complaintId: 'GRV-3456-7892' }, replayed: false });
+    expect(await keyRows(t, key)).toEqual([{ state: 'done', responseStatus: 201, responseBody: { complaintId: 'GRV-3456-7892' } }]);
+
+    const before = (await grievanceRows(t.database)).length;
+    const replay = await storeGrievance(t.database.db, request, input, null);
+    expect(replay).toEqual({ status: 201, body: { complaintId: 'GRV-3456-7892' }, replayed: true });
+    expect(await grievanceRows(t.database)).toHaveLength(before);
+  });
+
+  it('a write that fails leaves neither its key nor a grievance, and a retry with the key then succeeds', async () => {
+    const { complaintId: taken } = await submitGrievance(t.app);
+    const key = randomUUID();
+    const request = { scope, key, requestHash: requestHash(input) };
+    const before = (await grievanceRows(t.database)).length;
+    await expect(storeGrievance(t.database.db, request, input, null, () => taken)).rejects.toThrow(/random codes was taken/);
+    expect(await keyRows(t, key)).toEqual([]);
+    expect(await grievanceRows(t.database)).toHaveLength(before);
+
+    const retried = await storeGrievance(t.database.db, request, input, null);
+    expect(retried.replayed).toBe(false);
+    expect(await grievanceRows(t.database)).toHaveLength(before + 1);
+  });
 });
+
+async function keyRows(t: TestApp, key: string) {
+  return t.database.db
+    .select({ state: idempotencyKeys.state, responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key));
+}
 
 describe.each(testDatabases())('per-IP limits on grievances on %s', (target) => {
   const LIMIT = 3;

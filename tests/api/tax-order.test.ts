@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
 import type { TaxOrderCreated } from '../../src/shared/api/tax-types';
 import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
+import { idempotencyKeys } from '../../src/server/db/schema';
+import { insertClaimedTaxPayment } from '../../src/server/modules/taxes/tax-repository';
 import { registerUser } from './helpers/accounts';
 import { expectErrorBody, postJson } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
@@ -129,5 +133,50 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
     const different = await postJson(t.app, apiPaths.taxes.createOrder, { ...body, amount: 1 }, headers);
     expectErrorBody(different, 422);
     expectErrorBody(await postJson(t.app, apiPaths.taxes.createOrder, body, { 'idempotency-key': '' }), 400);
+  });
+
+  it('stores the key with the answer it sent, in the write that stores the payment and its first event', async () => {
+    const key = `tax-stored-${Date.now()}`;
+    const response = await postJson(t.app, apiPaths.taxes.createOrder, validOrder('water'), { 'idempotency-key': key });
+    expect(response.status, response.text).toBe(201);
+    const order = response.body as TaxOrderCreated;
+    const [stored] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(stored).toMatchObject({ scope: `POST ${apiPaths.taxes.createOrder}`, state: 'done', responseStatus: 201, responseBody: order });
+    expect((await taxRow(t.database, order.id)).reference).toBe(order.reference);
+    expect((await taxEvents(t.database, order.id)).map((event) => event.status)).toEqual(['created']);
+    const replay = await postJson(t.app, apiPaths.taxes.createOrder, validOrder('water'), { 'idempotency-key': key });
+    expect(replay.text).toBe(response.text);
+  });
+
+  it('a reference already taken fails the one-statement write whole: no key, no payment, no event; the key is then free', async () => {
+    const taken = await createOrder(t.app, validOrder('gas'));
+    const key = `tax-collision-${Date.now()}`;
+    const claim = { keyScope: 'POST /api/test', keyValue: key, keyRequestHash: 'h', answerStatus: 201, answerBody: JSON.stringify({ reference: 'x' }) };
+    const payment = {
+      id: randomUUID(),
+      reference: taken.reference,
+      type: 'gas',
+      identifiers: JSON.stringify({ consumerNo: '1234567' }),
+      period: null,
+      billMonth: '2026-10',
+      dueDate: indiaDate(3),
+      amountPaise: 500,
+      lateFeePaise: 0,
+      totalPaise: 500,
+      paymentMethod: 'upi',
+      gateway: 'sandbox',
+      gatewayOrderId: `order_test${Date.now()}`,
+      ownerId: null,
+    };
+    const before = (await taxRows(t.database)).length;
+    expect(await insertClaimedTaxPayment(t.database.db, claim, payment)).toBe('reference-taken');
+    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+    expect(await taxRows(t.database)).toHaveLength(before);
+    expect(await taxEvents(t.database, payment.id)).toEqual([]);
+
+    expect(await insertClaimedTaxPayment(t.database.db, claim, { ...payment, reference: 'TAX-2345-6789' })).toBe('written');
+    expect(await taxEvents(t.database, payment.id)).toHaveLength(1);
+    expect(await insertClaimedTaxPayment(t.database.db, claim, { ...payment, id: randomUUID(), reference: 'TAX-3456-7892' })).toBe('key-taken');
+    expect(await taxRows(t.database)).toHaveLength(before + 1);
   });
 });

@@ -30,6 +30,13 @@ export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** The public key id the client's Razorpay Checkout needs; null for the sandbox. */
   readonly keyId: string | null;
+  /**
+   * True when createOrder reaches nothing outside this process (the sandbox makes an id and
+   * keeps nothing): an order may then be made before its Idempotency-Key is claimed, and the
+   * key, the payment and its event written in one statement (decision 022). A gateway whose
+   * orders are kept elsewhere is called only after the claim, so a duplicate never opens one.
+   */
+  readonly ordersAreLocal: boolean;
   createOrder(input: GatewayOrderInput): Promise<{ orderId: string }>;
   /** Razorpay's checkout signature: hex HMAC-SHA256 of `orderId|paymentId`, compared in constant time. */
   verifySignature(orderId: string, paymentId: string, signature: string): boolean;

@@ -22,6 +22,7 @@ const ID_PATTERN = /^[A-Za-z0-9_]{1,64}$/;
  */
 export class RazorpayGateway implements PaymentGateway {
   readonly provider = 'razorpay' as const;
+  readonly ordersAreLocal = false;
   readonly keyId: string;
   private readonly authorization: string;
   private readonly apiBase: string;

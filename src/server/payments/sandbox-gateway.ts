@@ -21,6 +21,7 @@ export interface SandboxCheckoutPayment {
  */
 export class SandboxGateway implements PaymentGateway {
   readonly provider = 'sandbox' as const;
+  readonly ordersAreLocal = true;
   readonly keyId = null;
 
   constructor(

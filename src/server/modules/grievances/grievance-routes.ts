@@ -12,7 +12,6 @@ import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
-import { runIdempotent } from '../idempotency/run-idempotent';
 import { grievanceApiMessages } from './grievance-messages';
 import { findStatusByComplaintId } from './grievance-repository';
 import { storeGrievance } from './store-grievance';
@@ -40,10 +39,11 @@ export async function grievanceRoutes(app: FastifyInstance) {
       const key = idempotencyKeyOf(request);
       const input = parseBody(grievanceSchema, normalizedBody(request.body));
       const ownerId = request.currentUser?.id ?? null;
-      const outcome = await runIdempotent(
+      const outcome = await storeGrievance(
         app.db,
         { scope: `POST ${apiPaths.grievances}`, key, requestHash: requestHash({ owner: ownerId, input }) },
-        async (tx) => ({ status: 201, body: await storeGrievance(tx, input, ownerId) }),
+        input,
+        ownerId,
       );
       return reply.code(outcome.status).send(outcome.body);
     },

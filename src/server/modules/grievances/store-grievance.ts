@@ -1,19 +1,37 @@
 import type { GrievanceSubmitted } from '../../../shared/api/grievance-types';
 import { GRIEVANCE_SUBJECTS } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceInput, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
-import type { Transaction } from '../../db/database';
+import type { Database } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
+import { runIdempotentStatement } from '../idempotency/run-idempotent';
+import type { IdempotencyRequest, IdempotentAnswer, IdempotentOutcome } from '../idempotency/run-idempotent';
 import { newComplaintId } from './complaint-id';
 import { insertGrievanceWithEvent } from './grievance-repository';
 
-/** Writes a valid grievance and its first ('Pending') event inside `tx`; answers its complaint ID. */
+/**
+ * Writes a valid grievance, its first ('Pending') event and the request's Idempotency-Key with
+ * the answer in one statement (decision 022), and answers 201 with the complaint ID; or, when the
+ * key was used before, the first request's answer. A complaint ID that is taken is replaced by a
+ * fresh one in a new statement: the refused one left nothing behind.
+ */
 export async function storeGrievance(
-  tx: Transaction,
+  db: Database,
+  request: IdempotencyRequest,
   input: GrievanceInput,
   ownerId: string | null,
   generate: () => string = newComplaintId,
-): Promise<GrievanceSubmitted> {
-  return insertWithFreshCode(generate, (complaintId) => insertGrievanceWithEvent(tx, { ...input, subject: subjectOf(input.subject), ownerId, complaintId }));
+): Promise<IdempotentOutcome> {
+  const subject = subjectOf(input.subject);
+  return runIdempotentStatement(db, request, async (claimOf) => {
+    const { answer } = await insertWithFreshCode(generate, async (complaintId) => {
+      const body: GrievanceSubmitted = { complaintId };
+      const attempt: IdempotentAnswer = { status: 201, body };
+      const written = await insertGrievanceWithEvent(db, claimOf(attempt), { ...input, subject, ownerId, complaintId });
+      if (written === 'complaint-id-taken') return null;
+      return { answer: written === 'written' ? attempt : null };
+    });
+    return answer;
+  });
 }
 
 /** The schema has checked the subject already; this only tells the type system. */

@@ -4,7 +4,7 @@ import { HttpError, unprocessable } from '../../http/http-error';
 import { withSortedKeys } from './canonical-json';
 import { idempotencyMessages } from './idempotency-key';
 import { claimKey, completeKey, findKey, releaseAbandonedKey } from './idempotency-repository';
-import type { KeyId } from './idempotency-repository';
+import type { AnsweredClaim, KeyId } from './idempotency-repository';
 
 /** A successful answer as it is sent, and stored for replays. */
 export interface IdempotentAnswer {
@@ -67,17 +67,79 @@ export async function runIdempotent(
   const { key } = request;
   if (key === null) return { ...(await db.transaction(work)), replayed: false };
   const id: KeyId = { scope: request.scope, key };
+  return untilAnswered(db, id, request.requestHash, () => runClaimed(db, id, request.requestHash, work), options);
+}
+
+/** Builds the claim a one-statement write stores with its answer; null for a request without a key. */
+export type ClaimOf = (answer: IdempotentAnswer) => AnsweredClaim | null;
+
+/**
+ * The same contract as runIdempotent for a write that is one statement whose answer is known
+ * before it runs (decision 022): `write` builds the answer, then runs one statement that claims
+ * the key with that answer already stored (`claimedKeyWithAnswer()`) and writes the rest only when
+ * the claim was made. It resolves to the answer when it wrote, and to null when the key was
+ * already taken; a statement that fails rolls back whole, claim included. One round trip and one
+ * implicit transaction instead of five statements, with the same guarantees:
+ *
+ * - a duplicate's claim waits on the key's unique index until the first statement commits or
+ *   rolls back, then finds the stored answer (sent with sorted keys, byte-identical) or, if the
+ *   first failed, claims the key itself;
+ * - a different request hash is a 422; a failed write leaves no claim.
+ *
+ * Only for work whose every effect is in that statement: anything done before it (a payment
+ * gateway's order, moved files) would be done again by a duplicate. Such work uses runIdempotent,
+ * which claims the key before the work begins.
+ */
+export async function runIdempotentStatement(
+  db: Database,
+  request: IdempotencyRequest,
+  write: (claimOf: ClaimOf) => Promise<IdempotentAnswer | null>,
+  options: IdempotencyOptions = {},
+): Promise<IdempotentOutcome> {
+  const sorted = (answer: IdempotentAnswer): IdempotentAnswer => ({ status: answer.status, body: withSortedKeys(answer.body) });
+  const { key } = request;
+  if (key === null) {
+    const answer = await write(() => null);
+    if (!answer) throw new Error('A write without an Idempotency-Key found its key taken');
+    return { ...sorted(answer), replayed: false };
+  }
+  const id: KeyId = { scope: request.scope, key };
+  const claimOf: ClaimOf = (answer) => ({
+    keyScope: id.scope,
+    keyValue: id.key,
+    keyRequestHash: request.requestHash,
+    answerStatus: answer.status,
+    answerBody: JSON.stringify(withSortedKeys(answer.body)),
+  });
+  return untilAnswered(db, id, request.requestHash, async () => {
+    const answer = await write(claimOf);
+    return answer && sorted(answer);
+  }, options);
+}
+
+/**
+ * Runs `attempt` (which claims the key and does the work, or answers null when the key is
+ * taken) until this request has an answer: its own, the stored one of an earlier request with the
+ * same key, a 422 for a different request, or a 503 when the first is still running after the wait.
+ */
+async function untilAnswered(
+  db: Database,
+  id: KeyId,
+  requestHash: string,
+  attempt: () => Promise<IdempotentAnswer | null>,
+  options: IdempotencyOptions,
+): Promise<IdempotentOutcome> {
   const deadline = Date.now() + (options.waitMs ?? DEFAULT_WAIT_MS);
   const abandonedAfter = options.abandonedAfterSeconds ?? DEFAULT_ABANDONED_AFTER_SECONDS;
 
   for (let pause = FIRST_POLL_MS; ; pause = Math.min(pause * 2, MAX_POLL_MS)) {
-    const answer = await runClaimed(db, id, request.requestHash, work);
+    const answer = await attempt();
     if (answer) return { ...answer, replayed: false };
 
     const row = await findKey(db, id);
     // The request that held the key failed and rolled back between our claim and this read: claim it again.
     if (!row) continue;
-    if (row.requestHash !== request.requestHash) throw unprocessable(idempotencyMessages.differentRequest);
+    if (row.requestHash !== requestHash) throw unprocessable(idempotencyMessages.differentRequest);
     if (row.state === 'done' && row.responseStatus !== null) {
       return { status: row.responseStatus, body: withSortedKeys(row.responseBody), replayed: true };
     }

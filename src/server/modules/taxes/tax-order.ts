@@ -6,16 +6,18 @@ import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../shared/domain/taxes/tax-definition-types';
 import { buildTaxOrderSchema } from '../../../shared/domain/taxes/tax-order-schema';
 import { BODY_NOT_OBJECT } from '../../../shared/validation/validate';
-import type { Transaction } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
 import { badRequest } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { builtOncePer } from '../../lib/built-once-per';
 import type { PaymentGateway } from '../../payments/gateway';
+import { runIdempotent, runIdempotentStatement } from '../idempotency/run-idempotent';
+import type { ClaimOf, IdempotencyRequest, IdempotentAnswer, IdempotentOutcome } from '../idempotency/run-idempotent';
 import { taxApiMessages } from './tax-messages';
 import { newTaxReference } from './tax-reference';
-import { insertTaxPaymentWithEvent } from './tax-repository';
-import type { NewTaxPayment } from './tax-repository';
+import { insertClaimedTaxPayment, insertTaxPaymentWithEvent } from './tax-repository';
+import type { NewClaimedTaxPayment, NewTaxPayment } from './tax-repository';
 
 /** Razorpay takes no order under ₹1; neither does the sandbox, so both behave alike. */
 export const MIN_TOTAL_PAISE = 100;
@@ -75,17 +77,65 @@ export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
 
 /**
  * Creates the gateway order for the total and stores the payment ('created') with its first
- * event, in `tx`. The gateway order is made first: if the transaction then fails, an unpaid
- * order is left at the gateway, which is harmless (it is never paid and expires there).
+ * event, at most once per Idempotency-Key; answers 201 with the order, or the first request's
+ * answer for a key used before. The gateway order is made first: if the write then fails, an
+ * unpaid order is left at the gateway, which is harmless (it is never paid and expires there).
+ *
+ * - A gateway whose orders are made in this process (the sandbox) lets the key, the payment and
+ *   its event be one statement after the order (decision 022): a duplicate that makes an order
+ *   of its own before it finds the key taken has made nothing anyone sees.
+ * - A remote gateway (Razorpay) is called only once the key is claimed, in the transaction that
+ *   then stores the payment and the answer (decision 020), so a duplicate waits for the first
+ *   instead of opening an order of its own at the gateway.
  */
-export async function placeTaxOrder(tx: Transaction, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null): Promise<TaxOrderCreated> {
-  const id = randomUUID();
-  const reference = newTaxReference();
-  const { orderId } = await gateway.createOrder({
-    amountPaise: order.totalPaise,
-    receipt: reference,
-    notes: { type: order.definition.slug, reference, payment: id },
-  });
+export async function placeTaxOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  order: TaxOrder,
+  ownerId: string | null,
+  request: IdempotencyRequest,
+): Promise<IdempotentOutcome> {
+  if (gateway.ordersAreLocal) return runIdempotentStatement(db, request, (claimOf) => placeInOneStatement(db, gateway, order, ownerId, claimOf));
+  return runIdempotent(db, request, async (tx) => ({ status: 201, body: await placeInTransaction(tx, gateway, order, ownerId) }));
+}
+
+/** The gateway's order, then one statement: the key with its answer, the payment and its first event. */
+async function placeInOneStatement(db: Database, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null, claimOf: ClaimOf): Promise<IdempotentAnswer | null> {
+  const { id, reference, orderId } = await createGatewayOrder(gateway, order);
+  const payment: NewClaimedTaxPayment = {
+    id,
+    reference,
+    type: order.definition.slug,
+    identifiers: JSON.stringify(order.identifiers),
+    period: order.period,
+    billMonth: order.billMonth,
+    dueDate: order.dueDate,
+    amountPaise: order.amountPaise,
+    lateFeePaise: order.lateFeePaise,
+    totalPaise: order.totalPaise,
+    paymentMethod: order.request.paymentMethod,
+    gateway: gateway.provider,
+    gatewayOrderId: orderId,
+    ownerId,
+  };
+  // The gateway order names the first reference; 40 random bits almost never collide, and when
+  // they do the payment takes the next one (the gateway's receipt field is informational).
+  const codes = [reference];
+  const { answer } = await insertWithFreshCode(
+    () => codes.shift() ?? newTaxReference(),
+    async (code) => {
+      const attempt: IdempotentAnswer = { status: 201, body: orderCreated(gateway, order, { id, orderId, reference: code }) };
+      const written = await insertClaimedTaxPayment(db, claimOf(attempt), { ...payment, reference: code });
+      if (written === 'reference-taken') return null;
+      return { answer: written === 'written' ? attempt : null };
+    },
+  );
+  return answer;
+}
+
+/** Inside the transaction that claimed the key: the gateway's order, then the payment and its first event. */
+async function placeInTransaction(tx: Transaction, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null): Promise<TaxOrderCreated> {
+  const { id, reference, orderId } = await createGatewayOrder(gateway, order);
   const payment: NewTaxPayment = {
     id,
     reference,
@@ -103,17 +153,32 @@ export async function placeTaxOrder(tx: Transaction, gateway: PaymentGateway, or
     gatewayOrderId: orderId,
     ownerId,
   };
-  // The gateway order names the first reference; 40 random bits almost never collide, and when
-  // they do the payment takes the next one (the gateway's receipt field is informational).
   const codes = [reference];
   const stored = await insertWithFreshCode(
     () => codes.shift() ?? newTaxReference(),
     (code) => insertTaxPaymentWithEvent(tx, { ...payment, reference: code }),
   );
+  return orderCreated(gateway, order, { id, orderId, reference: stored.reference });
+}
+
+/** A new payment's id and reference, and the gateway's order for its total, naming both. */
+async function createGatewayOrder(gateway: PaymentGateway, order: TaxOrder): Promise<{ id: string; reference: string; orderId: string }> {
+  const id = randomUUID();
+  const reference = newTaxReference();
+  const { orderId } = await gateway.createOrder({
+    amountPaise: order.totalPaise,
+    receipt: reference,
+    notes: { type: order.definition.slug, reference, payment: id },
+  });
+  return { id, reference, orderId };
+}
+
+/** The answer, from the values the server wrote. */
+function orderCreated(gateway: PaymentGateway, order: TaxOrder, stored: { id: string; orderId: string; reference: string }): TaxOrderCreated {
   return {
-    orderId,
+    orderId: stored.orderId,
     amount: order.totalPaise,
-    id,
+    id: stored.id,
     currency: CURRENCY,
     provider: gateway.provider,
     ...(gateway.keyId ? { keyId: gateway.keyId } : {}),

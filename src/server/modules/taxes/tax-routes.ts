@@ -4,7 +4,6 @@ import { perMinuteLimit } from '../../http/rate-limit';
 import type { PaymentGateway } from '../../payments/gateway';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
-import { runIdempotent } from '../idempotency/run-idempotent';
 import { viaGateway } from './gateway-calls';
 import { parseTaxOrder, placeTaxOrder } from './tax-order';
 import { verifyPayment } from './verify-payment';
@@ -20,11 +19,8 @@ export function taxRoutes(gateway: PaymentGateway) {
       const key = idempotencyKeyOf(request);
       const order = parseTaxOrder(request.body);
       const ownerId = request.currentUser?.id ?? null;
-      const outcome = await runIdempotent(
-        app.db,
-        { scope: `POST ${apiPaths.taxes.createOrder}`, key, requestHash: requestHash({ owner: ownerId, order: order.request }) },
-        async (tx) => ({ status: 201, body: await viaGateway(request, () => placeTaxOrder(tx, gateway, order, ownerId)) }),
-      );
+      const idempotency = { scope: `POST ${apiPaths.taxes.createOrder}`, key, requestHash: requestHash({ owner: ownerId, order: order.request }) };
+      const outcome = await viaGateway(request, () => placeTaxOrder(app.db, gateway, order, ownerId, idempotency));
       return reply.code(outcome.status).send(outcome.body);
     });
 
