@@ -101,23 +101,9 @@ export async function placeTaxOrder(
 
 /** The gateway's order, then one statement: the key with its answer, the payment and its first event. */
 async function placeInOneStatement(db: Database, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null, claimOf: ClaimOf): Promise<IdempotentAnswer | null> {
-  const { id, reference, orderId } = await createGatewayOrder(gateway, order);
-  const payment: NewClaimedTaxPayment = {
-    id,
-    reference,
-    type: order.definition.slug,
-    identifiers: JSON.stringify(order.identifiers),
-    period: order.period,
-    billMonth: order.billMonth,
-    dueDate: order.dueDate,
-    amountPaise: order.amountPaise,
-    lateFeePaise: order.lateFeePaise,
-    totalPaise: order.totalPaise,
-    paymentMethod: order.request.paymentMethod,
-    gateway: gateway.provider,
-    gatewayOrderId: orderId,
-    ownerId,
-  };
+  const { identifiers, ...values } = await newPayment(gateway, order, ownerId);
+  const { id, reference, gatewayOrderId: orderId } = values;
+  const payment: NewClaimedTaxPayment = { ...values, identifiers: JSON.stringify(identifiers) };
   // The gateway order names the first reference; 40 random bits almost never collide, and when
   // they do the payment takes the next one (the gateway's receipt field is informational).
   const codes = [reference];
@@ -135,8 +121,21 @@ async function placeInOneStatement(db: Database, gateway: PaymentGateway, order:
 
 /** Inside the transaction that claimed the key: the gateway's order, then the payment and its first event. */
 async function placeInTransaction(tx: Transaction, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null): Promise<TaxOrderCreated> {
+  const values = await newPayment(gateway, order, ownerId);
+  const { id, gatewayOrderId: orderId, reference } = values;
+  const payment: NewTaxPayment = { ...values, status: 'created' };
+  const codes = [reference];
+  const stored = await insertWithFreshCode(
+    () => codes.shift() ?? newTaxReference(),
+    (code) => insertTaxPaymentWithEvent(tx, { ...payment, reference: code }),
+  );
+  return orderCreated(gateway, order, { id, orderId, reference: stored.reference });
+}
+
+/** A new payment as both ways of writing it take it: with the gateway's order for its total. */
+async function newPayment(gateway: PaymentGateway, order: TaxOrder, ownerId: string | null) {
   const { id, reference, orderId } = await createGatewayOrder(gateway, order);
-  const payment: NewTaxPayment = {
+  return {
     id,
     reference,
     type: order.definition.slug,
@@ -148,17 +147,10 @@ async function placeInTransaction(tx: Transaction, gateway: PaymentGateway, orde
     lateFeePaise: order.lateFeePaise,
     totalPaise: order.totalPaise,
     paymentMethod: order.request.paymentMethod,
-    status: 'created',
     gateway: gateway.provider,
     gatewayOrderId: orderId,
     ownerId,
   };
-  const codes = [reference];
-  const stored = await insertWithFreshCode(
-    () => codes.shift() ?? newTaxReference(),
-    (code) => insertTaxPaymentWithEvent(tx, { ...payment, reference: code }),
-  );
-  return orderCreated(gateway, order, { id, orderId, reference: stored.reference });
 }
 
 /** A new payment's id and reference, and the gateway's order for its total, naming both. */
