@@ -1,5 +1,6 @@
 import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
+import { loadOnce } from '../lib/load-once';
 
 export type LazyPage = ComponentType & {
   /** Starts downloading the page's code (and its chunks) without rendering it. */
@@ -18,17 +19,7 @@ export type LazyPage = ComponentType & {
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const preload = loadOnce(async () => (loaded = await load()));
   const Lazy = lazy(async () => ({ default: await preload() }));
 
   // Lazy never mounts for good: by the time it could resolve, `loaded` is set, and the retry after

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { loadOnce } from './load-once';
 
 /**
  * The module holding axios could not be loaded: the device is offline and this version of the
@@ -12,20 +13,16 @@ export class ApiClientUnavailable extends Error {
   }
 }
 
-let loading: Promise<AxiosInstance> | null = null;
-
 /**
  * The app's HTTP client (lib/api-client.ts), loaded on the first call rather than with the page
  * (issue 8: axios only when a call is made), so that a form page hydrates without evaluating it.
  * A failed load is not kept: the next call tries again.
  */
-export function api(): Promise<AxiosInstance> {
-  loading ??= import('./api-client').then(
+export const api: () => Promise<AxiosInstance> = loadOnce(() =>
+  import('./api-client').then(
     (module) => module.apiClient,
     (err: unknown) => {
-      loading = null;
       throw new ApiClientUnavailable(err);
     },
-  );
-  return loading;
-}
+  ),
+);

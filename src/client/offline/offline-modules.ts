@@ -1,3 +1,4 @@
+import { loadOnce } from '../lib/load-once';
 import type { FormId, Owner } from './db';
 import { offlineDatabaseMayExist } from './db-name';
 import type * as DraftsApi from './drafts';
@@ -12,7 +13,6 @@ import { loadOutbox } from './submission-queue';
 type DraftsModule = typeof DraftsApi;
 type Draft = DraftsApi.Draft;
 
-let draftsLoading: Promise<DraftsModule> | null = null;
 let draftsLoaded: DraftsModule | null = null;
 
 /**
@@ -20,16 +20,7 @@ let draftsLoaded: DraftsModule | null = null;
  * (issue 8): evaluating them and opening the database blocked a phone's main thread for a tenth
  * of a second before and after hydration. A failed load is tried again next time.
  */
-export function loadDrafts(): Promise<DraftsModule> {
-  draftsLoading ??= import('./drafts').then(
-    (module) => (draftsLoaded = module),
-    (err: unknown) => {
-      draftsLoading = null;
-      throw err;
-    },
-  );
-  return draftsLoading;
-}
+export const loadDrafts: () => Promise<DraftsModule> = loadOnce(async () => (draftsLoaded = await import('./drafts')));
 
 /** The owner's draft of the form; without loading anything on a device that never kept one. */
 export async function findDraft(owner: Owner, form: FormId): Promise<Draft | null> {

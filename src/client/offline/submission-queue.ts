@@ -25,8 +25,8 @@ export interface QueueRequest {
 
 /**
  * The outbox (Dexie) and its sync engine, loaded when they are first needed rather than with the
- * form (issue 8: a form page hydrates without them). A form starts loading them once someone
- * types into it (use-form-draft.ts), so that they are there by the time the connection fails.
+ * form (issue 8: a form page hydrates without them). A form fetches them once it is idle or
+ * someone types into it (offline-modules.ts), so that they are there when the connection fails.
  */
 export function loadOutbox() {
   return Promise.all([import('./outbox'), import('./outbox-sync')]);

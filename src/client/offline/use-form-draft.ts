@@ -4,7 +4,7 @@ import { draftStatusStore } from './draft-status-store';
 import type { DraftStatusSource } from './draft-status-store';
 import type { Draft } from './drafts';
 import { draftsIfLoaded, findDraft, loadDrafts, prepareForOffline, prepareOfflineModules } from './offline-modules';
-import { hasPendingOutbox } from './outbox-flag';
+import { startOutboxSyncIfPending } from './outbox-flag';
 import { askPersistentStorageOnce, isQuotaError, storageMessages, storageUsage } from './storage';
 import { useOwner } from './use-owner';
 
@@ -51,7 +51,7 @@ export function useFormDraft(form: FormId): FormDraft {
   // Whoever opens a form may have something in the outbox: a good moment to send it.
   useEffect(() => {
     prepareForOffline();
-    if (hasPendingOutbox()) void import('./outbox-sync').then(({ startOutboxSync }) => startOutboxSync(), () => undefined);
+    startOutboxSyncIfPending();
   }, []);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { useSession } from '../../lib/session/session-context';
-import { hasPendingOutbox } from '../../offline/outbox-flag';
+import { hasPendingOutbox, startOutboxSyncIfPending } from '../../offline/outbox-flag';
 
 const KioskSession = lazy(async () => ({ default: (await import('../../features/kiosk/kiosk-session')).KioskSession }));
 
@@ -22,9 +22,7 @@ export function DeferredServices() {
   const { user } = useSession();
   const signedInBefore = useRef(user !== null);
 
-  useEffect(() => {
-    if (hasPendingOutbox()) void import('../../offline/outbox-sync').then(({ startOutboxSync }) => startOutboxSync());
-  }, []);
+  useEffect(() => startOutboxSyncIfPending(), []);
 
   useEffect(() => {
     const signedIn = user !== null;
