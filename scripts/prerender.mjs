@@ -48,11 +48,19 @@ const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite/manifest.json'), 'u
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
 
-/** A chunk and every chunk it imports statically, as manifest keys. */
+/**
+ * A chunk and every chunk it imports statically, as manifest keys, each after the chunks it
+ * imports: main.tsx evaluates a prerendered page's chunks one task each in this order, so that
+ * each task runs one chunk's own code, not its dependencies' too (issue 8).
+ */
 function staticGraph(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticGraph(imported, seen);
+  // Moved after its imports (a Set keeps the order of insertion); its key stayed in while they
+  // were walked, so that an import cycle ends.
+  seen.delete(key);
+  seen.add(key);
   return seen;
 }
 const entryGraph = staticGraph(entryKey);

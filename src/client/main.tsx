@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pages } from './app/pages';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { AppRouter } from './app/router';
@@ -20,21 +19,41 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild) {
-  // A prerendered page (docs/decisions/011). Its chunk was requested by the HTML's modulepreload
-  // alongside this one; hydrating once it has arrived renders the page as it stands, never the
-  // loading fallback in its place. A page that cannot load hydrates anyway and shows its error.
-  // A form may already hold someone's input: ./app/early-input hands it over after hydration.
-  const page = pages[container.dataset.page as keyof typeof pages] as (typeof pages)[keyof typeof pages] | undefined;
-  const hasForm = container.querySelector('form') !== null;
-  // A form's page evaluates its form kit (Formik, Yup, the form components: one chunk, preloaded
-  // with the page) in a task of its own before the page: two shorter tasks on a slow phone's main
-  // thread instead of one long one (issue 8).
-  const formKit = hasForm ? import('formik').then(() => new Promise((resolve) => setTimeout(resolve, 0))) : Promise.resolve();
-  void Promise.all([formKit.then(() => page?.preload()), hasForm ? import('./app/early-input') : undefined])
-    .then(([, early]) => early?.watchEarlyInput(container))
-    .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
-} else {
-  createRoot(container).render(app);
+/** Resolves in a later task, so that the browser has a turn (input, paint) before what follows. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * React DOM, started in a task of its own: imported here rather than at the top, where its start
+ * (about 45 ms at 4× CPU slowdown, most of it V8 parsing its code) joined the entry's evaluation.
+ */
+const loadReactDom = () => import('react-dom/client');
+
+/**
+ * A prerendered page (docs/decisions/011): its chunks were requested by the boot script alongside
+ * this one; hydrating once they have arrived renders the page as it stands, never the loading
+ * fallback in its place. A page that cannot load hydrates anyway and shows its error. A form may
+ * already hold someone's input: ./app/early-input hands it over after hydration.
+ *
+ * The chunks are evaluated one per task first, in the boot script's order (src/shared/page-boot.ts),
+ * where scripts/prerender.mjs lists each after the chunks it imports: each task runs one chunk's
+ * own code. Evaluated together, a form page's chunks made one task of 60 to 90 ms on a phone four
+ * times slower than this machine (issue 8). The root's start (its event listeners, about 25 ms at
+ * 4×) gets a task of its own as well.
+ */
+async function hydratePrerenderedPage(root: HTMLElement): Promise<void> {
+  const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
+  for (const href of boot?.dataset.preload?.split(' ') ?? []) {
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+    await nextTask();
+  }
+  const page = pages[root.dataset.page as keyof typeof pages] as (typeof pages)[keyof typeof pages] | undefined;
+  const early = root.querySelector('form') ? await import('./app/early-input').catch(() => undefined) : undefined;
+  await page?.preload().catch(() => undefined);
+  const { hydrateRoot } = await loadReactDom();
+  await nextTask();
+  early?.watchEarlyInput(root);
+  startTransition(() => void hydrateRoot(root, app));
 }
+
+if (container.firstElementChild) void hydratePrerenderedPage(container);
+else void loadReactDom().then(({ createRoot }) => createRoot(container).render(app));

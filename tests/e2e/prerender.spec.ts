@@ -175,6 +175,30 @@ test.describe('with JavaScript', () => {
   });
 });
 
+/** The chunks a built module imports statically (`import{…}from"./x.js"`, `import"./x.js"`), as paths. */
+function staticImports(code: string, url: string): string[] {
+  return [...code.matchAll(/(?:^|[;}\n])import(?:[^'"`;(]*?from)?\s*["'`](\.\/[^"'`]+\.js)["'`]/g)].map(
+    (match) => new URL(match[1] ?? '', new URL(url, 'http://portal.test')).pathname,
+  );
+}
+
+test('a prerendered page lists its chunks each after the chunks it imports, as main.tsx evaluates them one per task', async ({ request }) => {
+  for (const path of ['/', '/certificates', '/certificates/birth', '/taxes/property', '/grievances', '/login']) {
+    const html = await (await request.get(path)).text();
+    const [, entry, preloads = ''] = /<script data-entry="([^"]*)" data-preload="([^"]*)">/.exec(html) ?? [];
+    const listed = preloads.split(' ');
+    expect(listed.length, path).toBeGreaterThanOrEqual(2);
+    for (const [position, chunk] of listed.entries()) {
+      const code = await (await request.get(chunk)).text();
+      // The entry has run before any of them (it is what evaluates them).
+      for (const dependency of staticImports(code, chunk).filter((imported) => imported !== entry)) {
+        expect(listed, `${path}: ${chunk} imports ${dependency}, which the page does not list`).toContain(dependency);
+        expect(listed.indexOf(dependency), `${path}: ${chunk} is listed before ${dependency}, which it imports`).toBeLessThan(position);
+      }
+    }
+  }
+});
+
 test('offline, the worker answers each page with its own prerendered HTML and other paths with the shell', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorkerControl(page);

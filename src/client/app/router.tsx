@@ -89,7 +89,7 @@ function EarlyInput() {
     if (earlyInputChecked) return;
     earlyInputChecked = true;
     const main = document.querySelector('#root[data-page] main');
-    if (main?.querySelector('form')) void import('./early-input').then(({ replayEarlyInput }) => replayEarlyInput(main));
+    if (main?.querySelector('form')) void import('./early-input').then((early) => early.replayEarlyInput(main));
   }, []);
   return null;
 }

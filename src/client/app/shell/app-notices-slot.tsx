@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 
-const AfterLoad = lazy(async () => ({ default: (await import('./after-load')).AfterLoad }));
+const AfterLoad = lazy(() => import('./after-load').then((module) => ({ default: module.AfterLoad })));
 
 /**
  * Where the offline, update and install notices appear, and the kiosk bar on a kiosk device.

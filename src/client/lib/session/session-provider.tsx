@@ -21,7 +21,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (status !== 'checking') return;
     let cancelled = false;
     void import('./profile-api')
-      .then(({ checkProfile }) => checkProfile())
+      .then((profile) => profile.checkProfile())
       .catch(() => ({ kind: 'unreachable', lastKnown: null }) as const)
       .then((check) => {
         if (cancelled) return;
@@ -58,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
     // Revoked on the server too, through the module of the profile check (loaded on demand, and
     // already there for anyone signed in).
-    void import('./profile-api').then(({ endServerSession }) => endServerSession(refreshToken));
+    void import('./profile-api').then((profile) => profile.endServerSession(refreshToken));
   }, []);
 
   // Prerendered pages show the anonymous portal: hydrate that first, then show who is signed in.
