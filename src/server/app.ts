@@ -21,6 +21,7 @@ import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { taxModule } from './modules/taxes/tax-module';
 import { createPaymentGateways } from './payments/create-gateway';
+import { gatewaySlots } from './payments/gateway-slots';
 
 export interface BuildAppOptions {
   config: Config;
@@ -78,7 +79,8 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   const aadhaar = createAadhaarCipher(config.aadhaarKeys);
   app.register(certificateModule(links, aadhaar));
   app.register(grievanceModule);
-  app.register(taxModule(createPaymentGateways(config, database.db)));
+  // A slow payment gateway may hold a quarter of the connections, never all of them (decision 024).
+  app.register(taxModule(createPaymentGateways(config, database.db), gatewaySlots(database.connections)));
   app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds));
   app.register(auditRoutes);
 

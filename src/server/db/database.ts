@@ -18,6 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: DatabaseKind;
+  /** How many statements can run at once: the pool's size on PostgreSQL, 1 on PGlite. */
+  readonly connections: number;
   /** Closes the connections and, for PGlite, releases the DATA_DIR lock. Safe to call twice. */
   close(): Promise<void>;
 }

@@ -27,6 +27,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     return {
       db,
       kind: 'pglite',
+      connections: 1,
       close: once(async () => {
         stopMaintenance();
         await closeAll(client, lock.release);

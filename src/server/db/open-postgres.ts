@@ -18,6 +18,8 @@ export interface PostgresOptions {
 /** Any number (here: a fixed arbitrary one) shared by every instance that migrates this database. */
 const MIGRATION_LOCK_ID = 7_301_920_441;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Connections per server process; a quarter of them at most wait on the payment gateway (decision 024). */
+const POOL_SIZE = 10;
 
 /**
  * PostgreSQL from DATABASE_URL: the way past one machine. Several server instances may start at
@@ -29,7 +31,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   }
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_SIZE,
     // Fail a health check or a request in seconds rather than hang while the database is away.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
@@ -47,7 +49,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       }),
     );
     let closing: Promise<void> | null = null;
-    return { db, kind: 'postgres', close: () => (closing ??= pool.end()) };
+    return { db, kind: 'postgres', connections: POOL_SIZE, close: () => (closing ??= pool.end()) };
   } catch (err) {
     await pool.end().catch(() => undefined);
     throw err;

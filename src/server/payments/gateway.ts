@@ -50,6 +50,7 @@ export const gatewayMessages = {
   unreachable: 'The payment gateway could not be reached. Please try again in a moment.',
   refused: 'The payment gateway refused the request.',
   unexpected: 'The payment gateway sent an answer we could not understand. Please try again in a moment.',
+  busy: 'Payments are busy at the moment. Please try again in a minute.',
 } as const;
 
 /**

@@ -54,6 +54,16 @@ export interface SeenRequest {
 
 type Override = { status: number; body?: unknown } | { hang: true };
 
+/** Order requests kept without an answer until the test lets them through (see holdOrders). */
+export interface HeldOrders {
+  /** How many order requests are waiting for their answer now. */
+  readonly count: number;
+  /** Answers the oldest held request as Razorpay would; the hold goes on. */
+  releaseNext(): void;
+  /** Answers every held request and ends the hold. */
+  release(): void;
+}
+
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const id = (prefix: string) => `${prefix}_${Array.from(randomBytes(14), (byte) => BASE62[byte % 62]).join('')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -76,6 +86,7 @@ export class FakeRazorpay {
   private overrides: Override[] = [];
   private readonly server: Server;
   private readonly hanging = new Set<ServerResponse>();
+  private held: Array<() => void> | null = null;
   url = '';
 
   constructor(
@@ -101,6 +112,25 @@ export class FakeRazorpay {
   /** The next request gets this answer instead (a 5xx, a refusal, or no answer at all). */
   failNext(override: Override): void {
     this.overrides.push(override);
+  }
+
+  /**
+   * From now on every POST /v1/orders gets no answer until the test releases it: Razorpay slow
+   * or silent, for as long as the test needs (the caller's own deadline still applies).
+   */
+  holdOrders(): HeldOrders {
+    const held: Array<() => void> = [];
+    this.held = held;
+    return {
+      get count() {
+        return held.length;
+      },
+      releaseNext: () => held.shift()?.(),
+      release: () => {
+        if (this.held === held) this.held = null;
+        for (const answer of held.splice(0)) answer();
+      },
+    };
   }
 
   /** What Checkout does when the citizen pays: a payment of the order, and Razorpay's signature. */
@@ -140,6 +170,18 @@ export class FakeRazorpay {
     const url = new URL(req.url ?? '/', 'http://fake');
     this.seen.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
 
+    if (this.held && req.method === 'POST' && url.pathname === '/v1/orders') {
+      this.hanging.add(res);
+      this.held.push(() => {
+        this.hanging.delete(res);
+        this.answer(req, res, url, body, text);
+      });
+      return;
+    }
+    this.answer(req, res, url, body, text);
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse, url: URL, body: unknown, text: string) {
     const override = this.overrides.shift();
     if (override && 'hang' in override) {
       this.hanging.add(res);

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, Transaction } from '../../db/database';
 import { HttpError, unprocessable } from '../../http/http-error';
+import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { withSortedKeys } from './canonical-json';
 import { idempotencyMessages } from './idempotency-key';
 import { claimKey, completeKey, findKey, releaseAbandonedKey } from './idempotency-repository';
@@ -26,6 +27,13 @@ export interface IdempotencyOptions {
   waitMs?: number;
   /** A claim this old whose request never finished is taken over (its process died). */
   abandonedAfterSeconds?: number;
+  /**
+   * Each transaction (the claim and the work) runs in one of this limit's slots, taken before
+   * its connection: for work that waits on something outside the database, such as a payment
+   * gateway, so that it never holds more than the limit's share of the connections (decision 024).
+   * Reads between attempts take no slot.
+   */
+  limit?: ConcurrencyLimit;
 }
 
 export interface IdempotentOutcome extends IdempotentAnswer {
@@ -65,9 +73,10 @@ export async function runIdempotent(
   options: IdempotencyOptions = {},
 ): Promise<IdempotentOutcome> {
   const { key } = request;
-  if (key === null) return { ...(await db.transaction(work)), replayed: false };
+  const inSlot = <T>(transaction: () => Promise<T>): Promise<T> => (options.limit ? options.limit.run(transaction) : transaction());
+  if (key === null) return { ...(await inSlot(() => db.transaction(work))), replayed: false };
   const id: KeyId = { scope: request.scope, key };
-  return untilAnswered(db, id, request.requestHash, () => runClaimed(db, id, request.requestHash, work), options);
+  return untilAnswered(db, id, request.requestHash, () => inSlot(() => runClaimed(db, id, request.requestHash, work)), options);
 }
 
 /** Builds the claim a one-statement write stores with its answer; null for a request without a key. */

@@ -70,6 +70,7 @@ async function refund(request: FastifyRequest, db: Database, gateway: PaymentGat
   if (payment.status === 'refunded') throw conflict(taxApiMessages.alreadyRefunded);
   if (payment.status !== 'paid' || !payment.gatewayPaymentId) throw conflict(taxApiMessages.refundOnlyPaid(payment.status));
   const paymentId = payment.gatewayPaymentId;
+  // Before the transaction, not in it: no connection waits on the gateway (decision 024).
   const { refundId } = await viaGateway(request, () => gateway.refund(paymentId, payment.totalPaise, payment.id));
   const row = await db.transaction(async (tx) => {
     const refunded = await transition(tx, payment.id, ['paid'], 'refunded', { gatewayRefundId: refundId });

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { PaymentGatewayError } from '../../payments/gateway';
+import { GatewayBusyError } from '../../payments/gateway-slots';
 
 /**
  * Runs a gateway call; when the gateway fails, logs what happened (the client only gets the
- * 502's plain message) and rethrows. The error handler does not log HttpErrors itself.
+ * 502's plain message) and rethrows; likewise a 503 when no gateway slot came free in time. The
+ * error handler does not log HttpErrors itself.
  */
 export async function viaGateway<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
   try {
@@ -11,6 +13,8 @@ export async function viaGateway<T>(request: FastifyRequest, call: () => Promise
   } catch (err) {
     if (err instanceof PaymentGatewayError) {
       request.log.error({ gateway: err.detail, gatewayStatus: err.gatewayStatus }, 'Payment gateway call failed');
+    } else if (err instanceof GatewayBusyError) {
+      request.log.warn('No payment gateway slot came free in time: the gateway is slow or every slot is taken');
     }
     throw err;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import type { Gateways } from '../../payments/create-gateway';
 import { sandboxCheckoutRoutes } from '../../payments/sandbox-checkout-routes';
 import { adminTaxRoutes } from './admin-tax-routes';
@@ -8,10 +9,11 @@ import { taxRoutes } from './tax-routes';
 /**
  * Tax and bill payments (issue 4, DESIGN section 7): create-order and verify for citizens, the
  * clerks' decline and refund, and, with the sandbox gateway only, its checkout endpoint.
+ * `gatewaySlots` bounds the transactions that wait on a remote gateway (decision 024).
  */
-export function taxModule({ gateway, sandbox }: Gateways) {
+export function taxModule({ gateway, sandbox }: Gateways, gatewaySlots: ConcurrencyLimit) {
   return async function registerTaxModule(app: FastifyInstance) {
-    await app.register(taxRoutes(gateway));
+    await app.register(taxRoutes(gateway, gatewaySlots));
     await app.register(adminTaxRoutes(gateway));
     if (sandbox) {
       await app.register(

@@ -9,6 +9,7 @@ import { BODY_NOT_OBJECT } from '../../../shared/validation/validate';
 import type { Database, Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
 import { badRequest } from '../../http/http-error';
+import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { parseBody } from '../../http/parse-body';
 import { builtOncePer } from '../../lib/built-once-per';
 import type { PaymentGateway } from '../../payments/gateway';
@@ -86,17 +87,20 @@ export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
  *   of its own before it finds the key taken has made nothing anyone sees.
  * - A remote gateway (Razorpay) is called only once the key is claimed, in the transaction that
  *   then stores the payment and the answer (decision 020), so a duplicate waits for the first
- *   instead of opening an order of its own at the gateway.
+ *   instead of opening an order of its own at the gateway. That transaction holds a connection
+ *   for as long as the gateway takes, so it runs in one of `gatewaySlots` (decision 024): a slow
+ *   gateway holds a few connections, never all of them.
  */
 export async function placeTaxOrder(
   db: Database,
   gateway: PaymentGateway,
+  gatewaySlots: ConcurrencyLimit,
   order: TaxOrder,
   ownerId: string | null,
   request: IdempotencyRequest,
 ): Promise<IdempotentOutcome> {
   if (gateway.ordersAreLocal) return runIdempotentStatement(db, request, (claimOf) => placeInOneStatement(db, gateway, order, ownerId, claimOf));
-  return runIdempotent(db, request, async (tx) => ({ status: 201, body: await placeInTransaction(tx, gateway, order, ownerId) }));
+  return runIdempotent(db, request, async (tx) => ({ status: 201, body: await placeInTransaction(tx, gateway, order, ownerId) }), { limit: gatewaySlots });
 }
 
 /** The gateway's order, then one statement: the key with its answer, the payment and its first event. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
 import { perMinuteLimit } from '../../http/rate-limit';
+import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import type { PaymentGateway } from '../../payments/gateway';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
@@ -12,7 +13,7 @@ import { verifyPayment } from './verify-payment';
 const VERIFY_PER_MINUTE = 300;
 
 /** The citizen's side: create the order, then verify what the checkout returned (spec section 4). */
-export function taxRoutes(gateway: PaymentGateway) {
+export function taxRoutes(gateway: PaymentGateway, gatewaySlots: ConcurrencyLimit) {
   return async function registerTaxRoutes(app: FastifyInstance) {
     // Open to everyone; a signed-in citizen becomes the payment's owner (a bad token is a 401).
     app.post(apiPaths.taxes.createOrder, { config: { access: 'public-identified' } }, async (request, reply) => {
@@ -20,7 +21,7 @@ export function taxRoutes(gateway: PaymentGateway) {
       const order = parseTaxOrder(request.body);
       const ownerId = request.currentUser?.id ?? null;
       const idempotency = { scope: `POST ${apiPaths.taxes.createOrder}`, key, requestHash: requestHash({ owner: ownerId, order: order.request }) };
-      const outcome = await viaGateway(request, () => placeTaxOrder(app.db, gateway, order, ownerId, idempotency));
+      const outcome = await viaGateway(request, () => placeTaxOrder(app.db, gateway, gatewaySlots, order, ownerId, idempotency));
       return reply.code(outcome.status).send(outcome.body);
     });
 

@@ -57,6 +57,7 @@ export async function verifyPayment(request: FastifyRequest, db: Database, gatew
   }
   if (!PAYABLE.includes(payment.status)) return alreadySettled(payment, input.paymentId);
 
+  // Between two database steps, not inside a transaction: no connection waits on the gateway (decision 024).
   const taken = await viaGateway(request, () => gateway.fetchPayment(input.paymentId));
   const problem = !taken
     ? 'The gateway has no such payment'

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ConcurrencyLimit } from '../../../src/server/lib/concurrency-limit';
+
+class Busy extends Error {}
+
+/** Work that runs until the test finishes it, recording that it started. */
+function controlledWork(started: string[]) {
+  const finishers = new Map<string, () => void>();
+  const work = (name: string, fail = false) => () =>
+    new Promise<string>((resolve, reject) => {
+      started.push(name);
+      finishers.set(name, () => (fail ? reject(new Error(`${name} failed`)) : resolve(name)));
+    });
+  const finish = async (name: string) => {
+    finishers.get(name)?.();
+    // Let the limit hand the slot on before the test looks.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { work, finish };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('ConcurrencyLimit', () => {
+  it('runs at most its slots at once and admits the waiters in arrival order', async () => {
+    const started: string[] = [];
+    const { work, finish } = controlledWork(started);
+    const limit = new ConcurrencyLimit(2, 60_000, () => new Busy());
+    const runs = ['a', 'b', 'c', 'd', 'e'].map((name) => limit.run(work(name)));
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+
+    await finish('b');
+    expect(started).toEqual(['a', 'b', 'c']);
+    // A newcomer queues behind the waiters even though a slot is being handed over.
+    const late = limit.run(work('f'));
+    await finish('a');
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    for (const name of ['c', 'd', 'e', 'f']) await finish(name);
+    expect(started).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(await Promise.all([...runs, late])).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('frees the slot when the work fails', async () => {
+    const started: string[] = [];
+    const { work, finish } = controlledWork(started);
+    const limit = new ConcurrencyLimit(1, 60_000, () => new Busy());
+    const failing = expect(limit.run(work('a', true))).rejects.toThrow('a failed');
+    const next = limit.run(work('b'));
+    await settle();
+    await finish('a');
+    await failing;
+    expect(started).toEqual(['a', 'b']);
+    await finish('b');
+    expect(await next).toBe('b');
+  });
+
+  it('throws busy() to a waiter whose wait ran out, without running its work, and keeps the queue whole', async () => {
+    const started: string[] = [];
+    const { work, finish } = controlledWork(started);
+    const limit = new ConcurrencyLimit(1, 20, () => new Busy());
+    const first = limit.run(work('a'));
+    const gaveUp = limit.run(work('b'));
+    await expect(gaveUp).rejects.toBeInstanceOf(Busy);
+
+    const after = limit.run(work('c'));
+    await finish('a');
+    expect(started).toEqual(['a', 'c']);
+    await finish('c');
+    expect(await Promise.all([first, after])).toEqual(['a', 'c']);
+  });
+
+  it('needs at least one slot', () => {
+    expect(() => new ConcurrencyLimit(0, 1000, () => new Busy())).toThrow(RangeError);
+  });
+});
