@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/users/roles';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import { builtOncePer } from '../../lib/built-once-per';
 import { endedSessions, users } from '../../db/schema';
 import type { UserRow } from '../../db/schema';
 import type { AccountUser } from './public-user';
@@ -28,18 +29,25 @@ export type SessionUser = AccountUser & { tokensValidAfter: Date | null; session
 
 /**
  * What every authenticated request reads, in one statement: the account, its revocation time, and
- * whether this session was ended by a logout (both by primary key).
+ * whether this session was ended by a logout (both by primary key). Prepared once per database
+ * under a name: each connection parses and plans it once, and Drizzle builds its SQL once, instead
+ * of on every request that brings a token (issue 8: the admin list's load).
  */
-export async function findSessionUser(executor: Executor, id: string, sessionId: string): Promise<SessionUser | null> {
-  const [row] = await executor
+const sessionUserStatement = builtOncePer((db: Database) =>
+  db
     .select({
       ...accountColumns,
       tokensValidAfter: users.tokensValidAfter,
-      sessionEnded: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.sessionId} = ${sessionId})`,
+      sessionEnded: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.sessionId} = ${sql.placeholder('sessionId')})`,
     })
     .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: Database, id: string, sessionId: string): Promise<SessionUser | null> {
+  const [row] = await sessionUserStatement(db).execute({ id, sessionId });
   return row ?? null;
 }
 
