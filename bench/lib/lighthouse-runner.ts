@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import type { LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Config } from 'lighthouse';
+import type { Config, Result } from 'lighthouse';
 
 /** Debian's Chromium; nothing in the bench may download a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -45,12 +45,27 @@ function numericAudit(audits: Record<string, { numericValue?: number }>, id: str
   return value;
 }
 
+/**
+ * Lighthouse's failures to record its own trace, which say nothing about the page: such a run is
+ * made again, up to three runs in all. On 22 November 2026 a whole section failed on one
+ * NO_NAVSTART, which the next run did not repeat.
+ */
+const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const RUNS_FOR_A_FIGURE = 3;
+
 /** One Lighthouse navigation (a cold load: Lighthouse clears the origin's storage and cache first). */
 export async function runLighthouse(chrome: LaunchedChrome, url: string, profile: Profile): Promise<PageFigures> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, configFor(profile));
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (let run = 1; ; run += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, configFor(profile));
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (runtimeError && TRACE_RECORDING_ERRORS.has(runtimeError.code) && run < RUNS_FOR_A_FIGURE) continue;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    return figuresOf(result.lhr, url);
+  }
+}
+
+function figuresOf(lhr: Result, url: string): PageFigures {
   const score = lhr.categories.performance?.score;
   if (score === null || score === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);
   return {
