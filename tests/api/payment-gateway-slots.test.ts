@@ -9,7 +9,7 @@ import { HEALTH_CHECK_FRESH_MS } from '../../src/server/modules/health/health-ro
 import { runIdempotent } from '../../src/server/modules/idempotency/run-idempotent';
 import { GatewayBusyError, gatewaySlotCount, gatewaySlots } from '../../src/server/payments/gateway-slots';
 import { aGrievance, UNLIMITED } from './grievance-support';
-import { FAKE_KEY_ID, FAKE_KEY_SECRET, FakeRazorpay } from './helpers/fake-razorpay';
+import { FakeRazorpay, razorpayEnvFor } from './helpers/fake-razorpay';
 import type { HeldOrders } from './helpers/fake-razorpay';
 import { expectErrorBody, postJson, request } from './helpers/http';
 import type { JsonResponse } from './helpers/http';
@@ -33,15 +33,8 @@ describe.each(testDatabases())('tax orders while Razorpay is silent, on %s', (ta
   beforeAll(async () => {
     fake = await FakeRazorpay.start();
     t = await createTestApp(target, {
-      env: {
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: FAKE_KEY_ID,
-        RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
-        RAZORPAY_API_BASE: fake.url,
-        // Only bounds a hang when the code under test is wrong: every held call is released.
-        RAZORPAY_TIMEOUT_MS: '15000',
-        ...UNLIMITED,
-      },
+      // The timeout only bounds a hang when the code under test is wrong: every held call is released.
+      env: { ...razorpayEnvFor(fake, 15_000), ...UNLIMITED },
     });
   });
   afterEach(() => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
 import type { TaxOrderCreated } from '../../src/shared/api/tax-types';
 import { setupAdmin } from './helpers/accounts';
-import { FAKE_KEY_ID, FAKE_KEY_SECRET, FakeRazorpay } from './helpers/fake-razorpay';
+import { FAKE_KEY_ID, FAKE_KEY_SECRET, FakeRazorpay, razorpayEnvFor } from './helpers/fake-razorpay';
 import { expectErrorBody, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -16,13 +16,7 @@ describe.each(testDatabases())('the Razorpay gateway against a local stand-in on
   beforeAll(async () => {
     fake = await FakeRazorpay.start();
     t = await createTestApp(target, {
-      env: {
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: FAKE_KEY_ID,
-        RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
-        RAZORPAY_API_BASE: fake.url,
-        RAZORPAY_TIMEOUT_MS: '1000',
-      },
+      env: razorpayEnvFor(fake, 1000),
     });
     adminHeaders = { authorization: `Bearer ${(await setupAdmin(t.app)).token}` };
   });

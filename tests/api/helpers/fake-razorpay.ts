@@ -71,6 +71,17 @@ const error = (description: string, field?: string) => ({
   error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, ...(field ? { field } : {}) },
 });
 
+/** The server's environment for Razorpay pointed at `fake`, with a timeout for each call. */
+export function razorpayEnvFor(fake: FakeRazorpay, timeoutMs: number): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: FAKE_KEY_ID,
+    RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
+    RAZORPAY_API_BASE: fake.url,
+    RAZORPAY_TIMEOUT_MS: String(timeoutMs),
+  };
+}
+
 /**
  * A local stand-in for Razorpay's API (the real one is not reachable from these machines),
  * answering as its documentation says: Basic auth with key id and secret, POST /v1/orders,
