@@ -12,9 +12,10 @@ import type { BenchContext } from './section';
 const HELLO_SOURCE = `
 const http = require('node:http');
 const body = JSON.stringify({ status: 'ok' });
+const extraHeaders = JSON.parse(process.env.EXTRA_HEADERS || '{}');
 http
   .createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.writeHead(200, { ...extraHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
     response.end(body);
   })
   .listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\\n'));
@@ -22,17 +23,23 @@ http
 
 export interface HelloServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
-export async function startHelloServer(context: BenchContext): Promise<HelloServer> {
+/**
+ * `extraHeaders`: sent with every answer besides the two the baseline always sends, to measure
+ * what those headers cost node:http itself (the portal's API headers, say).
+ */
+export async function startHelloServer(context: BenchContext, extraHeaders: Readonly<Record<string, string>> = {}): Promise<HelloServer> {
   const port = await freePort();
   const { command, args } = onServerCpu(context.pinning, process.execPath, ['-e', HELLO_SOURCE]);
-  const child = spawn(command, args, { env: { PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command, args, { env: { PORT: String(port), EXTRA_HEADERS: JSON.stringify(extraHeaders) }, stdio: ['ignore', 'pipe', 'inherit'] });
   track(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout?.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  if (child.pid === undefined) throw new Error('the baseline server has no pid');
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }

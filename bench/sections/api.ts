@@ -1,3 +1,5 @@
+import { cpus } from 'node:os';
+import { API_HEADERS } from '../../src/server/http/security-headers';
 import { apiPaths } from '../../src/shared/api/paths';
 import { todayInIndia } from '../../src/shared/domain/dates';
 import { startHelloServer } from '../lib/hello-server';
@@ -5,6 +7,8 @@ import type { HelloServer } from '../lib/hello-server';
 import { measureLoad } from '../lib/load';
 import type { LoadFigures, LoadRequest } from '../lib/load';
 import { median } from '../lib/median';
+import { cpuDuring } from '../lib/process-cpu';
+import type { CpuShares } from '../lib/process-cpu';
 import { startPortalServer } from '../lib/portal-server';
 import type { PortalServer } from '../lib/portal-server';
 import { atLeast, atMost, measured, skipped } from '../lib/result';
@@ -26,6 +30,12 @@ const HEALTH_RATIO_MIN = 0.9;
 const WRITE_RPS_MIN = 2_000;
 const WRITE_P99_MAX_MS = 25;
 const PGLITE_SHARE_MIN = 0.25;
+/**
+ * The rate a closed loop of CONNECTIONS clients must reach for its mean latency to be within the
+ * p99 budget (Little's law: in flight = rate × latency). A p99 of 25 ms at 100 connections needs
+ * at least 4,000 answers a second, whatever the rate budget says.
+ */
+const WRITE_RPS_FOR_P99 = CONNECTIONS / (WRITE_P99_MAX_MS / 1000);
 
 const grievance: LoadRequest = {
   method: 'POST',
@@ -76,43 +86,71 @@ export const apiSection: Section = {
   async run(context) {
     const { targets, skipReason } = await prepareTargets(context);
     let hello: HelloServer | null = null;
+    let helloWithHeaders: HelloServer | null = null;
     const running: Running[] = [];
     try {
       hello = await startHelloServer(context);
+      helloWithHeaders = await startHelloServer(context, API_HEADERS);
       for (const target of targets) {
         running.push({ target, server: await startPortalServer(context, { database: target.database, dataDir: target.dataDir }) });
       }
-      const results = await healthFigures(context, hello, running);
-      await hello.stop();
+      const results = await healthFigures(context, { plain: hello, withHeaders: helloWithHeaders }, running);
+      await Promise.all([hello.stop(), helloWithHeaders.stop()]);
       hello = null;
+      helloWithHeaders = null;
       results.push(...(await writeFigures(context, running, skipReason)));
       if (skipReason !== null) results.push(...postgresSkipped(skipReason));
       return results;
     } finally {
       await hello?.stop();
+      await helloWithHeaders?.stop();
       await Promise.all(running.map(({ server }) => server.stop()));
     }
   },
 };
 
-async function healthFigures(context: BenchContext, hello: HelloServer, running: readonly Running[]): Promise<Result[]> {
+/**
+ * The baseline, node:http with the portal's API headers, and each portal's health check, in
+ * alternating rounds. The headers' own cost is shown apart: every /api/ answer carries them
+ * (security-headers.ts), so no server that sends them can be faster than node:http sending them.
+ */
+async function healthFigures(
+  context: BenchContext,
+  baselines: { plain: HelloServer; withHeaders: HelloServer },
+  running: readonly Running[],
+): Promise<Result[]> {
   const options = { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: HEALTH_SECONDS };
   const baseline: number[] = [];
+  const baselineLoadCores: number[] = [];
+  const withHeaders: number[] = [];
   const health = new Map<Running, number[]>(running.map((entry) => [entry, []]));
   for (let round = 1; round <= HEALTH_ROUNDS; round += 1) {
     context.log(`api: baseline and health check, round ${round} of ${HEALTH_ROUNDS}`);
-    baseline.push((await measureLoad(hello.url, { method: 'GET', path: '/' }, options)).requestsPerSecond);
+    const plain = await cpuDuring(baselines.plain.pid, false, () => measureLoad(baselines.plain.url, { method: 'GET', path: '/' }, options));
+    baseline.push(plain.result.requestsPerSecond);
+    // Warm-up included: both runs load the generator alike.
+    if (plain.cpu) baselineLoadCores.push(plain.cpu.loadGeneratorSeconds / (WARMUP_SECONDS + HEALTH_SECONDS));
+    withHeaders.push((await measureLoad(baselines.withHeaders.url, { method: 'GET', path: '/' }, options)).requestsPerSecond);
     for (const entry of running) {
       const figures = await measureLoad(entry.server.url, { method: 'GET', path: apiPaths.health }, options);
       health.get(entry)?.push(figures.requestsPerSecond);
     }
   }
   const baselineRps = median(baseline);
-  const results = [measured(SECTION, 'node:http baseline', baselineRps, 'req/s', null, `median of ${HEALTH_ROUNDS} rounds`)];
+  const withHeadersRps = median(withHeaders);
+  const loadNote = baselineLoadCores.length > 0 ? `; the load generator used ${median(baselineLoadCores).toFixed(2)} of its core` : '';
+  const results = [
+    measured(SECTION, 'node:http baseline', baselineRps, 'req/s', null, `median of ${HEALTH_ROUNDS} rounds${loadNote}`),
+    measured(SECTION, "node:http with the API's headers", withHeadersRps, 'req/s', null, `the baseline sending the ${Object.keys(API_HEADERS).length} security headers every /api/ answer carries`),
+    measured(SECTION, "node:http with the API's headers ÷ baseline", withHeadersRps / baselineRps, '×', null, 'what those headers cost node:http itself'),
+  ];
   for (const [entry, rates] of health) {
     const rps = median(rates);
     results.push(measured(SECTION, `${entry.target.label}: GET /api/health`, rps, 'req/s', null, 'the database asked at most once a second'));
     results.push(measured(SECTION, `${entry.target.label}: /api/health ÷ baseline`, rps / baselineRps, '×', atLeast(HEALTH_RATIO_MIN)));
+    results.push(
+      measured(SECTION, `${entry.target.label}: /api/health ÷ node:http with the headers`, rps / withHeadersRps, '×', null, 'Fastify and the portal against node:http sending the same headers'),
+    );
   }
   return results;
 }
@@ -130,11 +168,15 @@ async function writeFigures(context: BenchContext, running: readonly Running[], 
     let failureCount = 0;
     for (const write of writes) {
       context.log(`api: ${write.name} on ${target.label}`);
-      const figures = await measureLoad(server.url, write.request, options);
+      await measureLoad(server.url, write.request, { ...options, warmupSeconds: 0, seconds: WARMUP_SECONDS });
+      const { result: figures, cpu } = await cpuDuring(server.pid, target.database.kind === 'postgres', () =>
+        measureLoad(server.url, write.request, { ...options, warmupSeconds: 0 }),
+      );
       failureCount += figures.failures;
       if (figures.failures > 0) failures.push(`${write.name}: ${figures.failureSummary}`);
       if (target.label === 'PostgreSQL') postgresRate.set(write.name, figures.requestsPerSecond);
       results.push(...writeRows(target, write.name, figures, postgresRate.get(write.name), skipReason));
+      results.push(...cpuRows(target, write.name, figures, cpu));
     }
     results.push(measured(SECTION, `${target.label}: write answers not 2xx`, failureCount, '', atMost(0), failures.join('; ') || undefined));
   }
@@ -162,6 +204,38 @@ function writeRows(target: Target, name: string, figures: LoadFigures, postgresR
           `${PGLITE_SHARE_MIN}× PostgreSQL's ${postgresRps.toFixed(1)} req/s`,
         );
   return [rate, measured(SECTION, `${figure} p99`, figures.p99Ms, 'ms', null, latencyNote)];
+}
+
+/**
+ * What one answer cost in CPU, split between the server, PostgreSQL and the load generator, and
+ * the most answers a second this machine's cores could give at that cost: a write budget above
+ * that ceiling cannot be met by the server's code on this machine. PGlite runs inside the server,
+ * so its share is the server's.
+ */
+function cpuRows(target: Target, name: string, figures: LoadFigures, cpu: CpuShares | null): Result[] {
+  const figure = `${target.label}: ${name}`;
+  if (cpu === null || figures.answers === 0) return [];
+  const perAnswer = (seconds: number) => (seconds / figures.answers) * 1e6;
+  const server = perAnswer(cpu.serverSeconds);
+  const postgres = cpu.postgresSeconds === null ? null : perAnswer(cpu.postgresSeconds);
+  const load = perAnswer(cpu.loadGeneratorSeconds);
+  const parts = [`server ${server.toFixed(0)}`, ...(postgres === null ? [] : [`PostgreSQL ${postgres.toFixed(0)}`]), `load generator ${load.toFixed(0)}`];
+  const rows = [measured(SECTION, `${figure}: CPU per answer`, server + (postgres ?? 0) + load, 'µs', null, `${parts.join(' + ')} µs`)];
+  if (target.database.kind === 'postgres' && postgres !== null) {
+    const cores = cpus().length;
+    const ceiling = (cores * 1e6) / (server + postgres + load);
+    rows.push(
+      measured(
+        SECTION,
+        `${figure}: ceiling on ${cores} cores`,
+        ceiling,
+        'req/s',
+        null,
+        `every core busy at this CPU per answer; the p99 budget needs ≥ ${WRITE_RPS_FOR_P99.toLocaleString('en-US')} req/s at ${CONNECTIONS} connections (Little's law), PostgreSQL's share alone allows ${Math.round((cores * 1e6) / postgres).toLocaleString('en-US')}`,
+      ),
+    );
+  }
+  return rows;
 }
 
 function postgresSkipped(reason: string): Result[] {
