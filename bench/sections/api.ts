@@ -36,6 +36,12 @@ const PGLITE_SHARE_MIN = 0.25;
  * at least 4,000 answers a second, whatever the rate budget says.
  */
 const WRITE_RPS_FOR_P99 = CONNECTIONS / (WRITE_P99_MAX_MS / 1000);
+/**
+ * A steady load under the machine's capacity, offered by the same 100 connections: what a
+ * citizen waits for while the server is busy but not saturated. PGlite gets the share of it that
+ * its rate budget asks for.
+ */
+const STEADY_RATE = { postgres: 1_000, pglite: 1_000 * PGLITE_SHARE_MIN } as const;
 
 const grievance: LoadRequest = {
   method: 'POST',
@@ -177,6 +183,20 @@ async function writeFigures(context: BenchContext, running: readonly Running[], 
       if (target.label === 'PostgreSQL') postgresRate.set(write.name, figures.requestsPerSecond);
       results.push(...writeRows(target, write.name, figures, postgresRate.get(write.name), skipReason));
       results.push(...cpuRows(target, write.name, figures, cpu));
+      const rate = STEADY_RATE[target.database.kind];
+      const steady = await measureLoad(server.url, write.request, { ...options, warmupSeconds: 0, overallRate: rate });
+      failureCount += steady.failures;
+      if (steady.failures > 0) failures.push(`${write.name} at ${rate} req/s: ${steady.failureSummary}`);
+      results.push(
+        measured(
+          SECTION,
+          `${target.label}: ${write.name} p99 at ${rate.toLocaleString('en-US')} req/s`,
+          steady.p99Ms,
+          'ms',
+          null,
+          `offered by ${CONNECTIONS} connections, latency from when each request was due; p50 ${steady.p50Ms.toFixed(1)} ms, ${steady.requestsPerSecond.toFixed(0)} req/s answered`,
+        ),
+      );
     }
     results.push(measured(SECTION, `${target.label}: write answers not 2xx`, failureCount, '', atMost(0), failures.join('; ') || undefined));
   }
