@@ -16,12 +16,6 @@ export interface LoadOptions {
   seconds: number;
   /** A request slower than this counts as an error (autocannon's timeout). */
   timeoutSeconds?: number;
-  /**
-   * Offer this many requests a second over all connections instead of as many as they can
-   * answer. autocannon then counts each latency from when the request was due, not from when a
-   * connection came free (no coordinated omission), so a queue shows in the percentiles.
-   */
-  overallRate?: number;
 }
 
 export interface LoadFigures {
@@ -53,7 +47,6 @@ async function run(url: string, request: LoadRequest, options: LoadOptions): Pro
     connections: options.connections,
     duration: options.seconds,
     timeout: options.timeoutSeconds ?? 10,
-    ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate }),
     requests: [
       {
         method: request.method,

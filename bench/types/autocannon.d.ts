@@ -30,8 +30,6 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     pipelining?: number;
-    /** Requests a second over all connections; latencies then count from when each was due. */
-    overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;

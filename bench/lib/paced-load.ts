@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
+import type { LoadFigures, LoadRequest } from './load';
+
+export interface PacedLoadOptions {
+  /** Requests a second, due at even intervals whatever the server answers (an open loop). */
+  rate: number;
+  seconds: number;
+  /** Most requests in flight at once: a request due while every socket is busy waits, and its wait counts. */
+  connections: number;
+  /** A request slower than this counts as a failure. */
+  timeoutSeconds?: number;
+}
+
+/**
+ * An open-loop load, as citizens arrive: request i is due at start + i / rate, and its latency is
+ * counted from when it was due to the last byte of its answer, so a queue in the server (or in the
+ * pool of sockets) shows in the percentiles instead of slowing the arrivals down. autocannon's
+ * closed loop cannot show that (each connection waits for its answer before sending again), and
+ * its `overallRate` sends each connection's quota back-to-back at the start of every second: a
+ * burst a second, not a steady rate.
+ */
+export async function measurePacedLoad(url: string, request: LoadRequest, options: PacedLoadOptions): Promise<LoadFigures> {
+  const target = new URL(request.path, url);
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const total = Math.max(1, Math.round(options.rate * options.seconds));
+  const intervalMs = 1000 / options.rate;
+  const timeoutMs = (options.timeoutSeconds ?? 10) * 1000;
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  const fail = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
+  let lastAnswerAt = 0;
+
+  const start = performance.now();
+  try {
+    await new Promise<void>((resolve) => {
+      let sent = 0;
+      let settled = 0;
+      const settle = () => {
+        settled += 1;
+        if (settled === total) resolve();
+      };
+      const send = (dueAt: number) => {
+        // A request settles once, however many of its events fire (a timeout mid-answer fires two).
+        let done = false;
+        const settleOnce = (what: string | null) => {
+          if (done) return;
+          done = true;
+          if (what !== null) fail(what);
+          settle();
+        };
+        const headers: Record<string, string> = {
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...request.headers,
+          ...(request.freshIdempotencyKey ? { 'idempotency-key': randomUUID() } : {}),
+        };
+        const outgoing = httpRequest(target, { method: request.method, headers, agent, timeout: timeoutMs }, (answer) => {
+          answer.resume();
+          answer.once('end', () => {
+            lastAnswerAt = performance.now();
+            latencies.push(lastAnswerAt - dueAt);
+            const status = answer.statusCode ?? 0;
+            settleOnce(status >= 200 && status <= 299 ? null : String(status));
+          });
+          answer.once('error', () => settleOnce('errors'));
+        });
+        outgoing.once('timeout', () => outgoing.destroy(new Error('timed out')));
+        outgoing.once('error', () => settleOnce('errors'));
+        outgoing.end(request.body);
+      };
+      // Sends every request that has come due, then sleeps until the next one is: a late timer
+      // sends the ones it missed at once, each still timed from when it was due.
+      const tick = () => {
+        const now = performance.now();
+        while (sent < total && start + sent * intervalMs <= now) {
+          send(start + sent * intervalMs);
+          sent += 1;
+        }
+        if (sent < total) setTimeout(tick, Math.max(0, start + sent * intervalMs - performance.now()));
+      };
+      tick();
+    });
+  } finally {
+    agent.destroy();
+  }
+
+  const sorted = latencies.sort((a, b) => a - b);
+  const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  const failureCount = [...failures.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    requestsPerSecond: latencies.length / ((lastAnswerAt - start) / 1000),
+    p50Ms: percentile(50),
+    p99Ms: percentile(99),
+    answers: latencies.length,
+    failures: failureCount,
+    failureSummary: [...failures].map(([what, count]) => `${what}×${count}`).join(', '),
+  };
+}
