@@ -12,6 +12,14 @@ export interface PacedLoadOptions {
   timeoutSeconds?: number;
 }
 
+export interface PacedFigures extends LoadFigures {
+  /**
+   * How late the load generator itself sent its requests (99th percentile): a timer that fired
+   * late, or its core taken by another process. That lateness is inside every latency above.
+   */
+  sendLagP99Ms: number;
+}
+
 /**
  * An open-loop load, as citizens arrive: request i is due at start + i / rate, and its latency is
  * counted from when it was due to the last byte of its answer, so a queue in the server (or in the
@@ -20,13 +28,14 @@ export interface PacedLoadOptions {
  * its `overallRate` sends each connection's quota back-to-back at the start of every second: a
  * burst a second, not a steady rate.
  */
-export async function measurePacedLoad(url: string, request: LoadRequest, options: PacedLoadOptions): Promise<LoadFigures> {
+export async function measurePacedLoad(url: string, request: LoadRequest, options: PacedLoadOptions): Promise<PacedFigures> {
   const target = new URL(request.path, url);
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const total = Math.max(1, Math.round(options.rate * options.seconds));
   const intervalMs = 1000 / options.rate;
   const timeoutMs = (options.timeoutSeconds ?? 10) * 1000;
   const latencies: number[] = [];
+  const sendLags: number[] = [];
   const failures = new Map<string, number>();
   const fail = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
   let lastAnswerAt = 0;
@@ -41,6 +50,7 @@ export async function measurePacedLoad(url: string, request: LoadRequest, option
         if (settled === total) resolve();
       };
       const send = (dueAt: number) => {
+        sendLags.push(performance.now() - dueAt);
         // A request settles once, however many of its events fire (a timeout mid-answer fires two).
         let done = false;
         const settleOnce = (what: string | null) => {
@@ -84,15 +94,18 @@ export async function measurePacedLoad(url: string, request: LoadRequest, option
     agent.destroy();
   }
 
-  const sorted = latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  const percentile = (values: number[], p: number) => {
+    const sorted = values.sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  };
   const failureCount = [...failures.values()].reduce((sum, count) => sum + count, 0);
   return {
     requestsPerSecond: latencies.length / ((lastAnswerAt - start) / 1000),
-    p50Ms: percentile(50),
-    p99Ms: percentile(99),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
     answers: latencies.length,
     failures: failureCount,
     failureSummary: [...failures].map(([what, count]) => `${what}×${count}`).join(', '),
+    sendLagP99Ms: percentile(sendLags, 99),
   };
 }

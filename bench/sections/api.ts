@@ -8,6 +8,7 @@ import { measureLoad } from '../lib/load';
 import type { LoadFigures, LoadRequest } from '../lib/load';
 import { median } from '../lib/median';
 import { measurePacedLoad } from '../lib/paced-load';
+import type { PacedFigures } from '../lib/paced-load';
 import { cpuDuring } from '../lib/process-cpu';
 import type { CpuShares } from '../lib/process-cpu';
 import { startPortalServer } from '../lib/portal-server';
@@ -206,7 +207,7 @@ async function writeFigures(context: BenchContext, running: readonly Running[], 
 
 interface WriteRuns {
   /** The open loop at the rate budget's rate (PostgreSQL) or its share (PGlite). */
-  paced: LoadFigures;
+  paced: PacedFigures;
   rate: number;
   /** autocannon's closed loop of CONNECTIONS: the most this server answers. */
   closed: LoadFigures;
@@ -236,7 +237,7 @@ function writeRows(target: Target, name: string, runs: WriteRuns, postgresRps: n
       paced.p99Ms,
       'ms',
       isPostgres ? atMost(WRITE_P99_MAX_MS) : null,
-      `open loop over up to ${CONNECTIONS} connections, ${PACED_SECONDS} s, latency from when each request was due; p50 ${paced.p50Ms.toFixed(1)} ms, ${paced.requestsPerSecond.toFixed(0)} req/s answered`,
+      `open loop over up to ${CONNECTIONS} connections, ${PACED_SECONDS} s, latency from when each request was due; p50 ${paced.p50Ms.toFixed(1)} ms, ${paced.requestsPerSecond.toFixed(0)} req/s answered; the load generator's own lateness p99 ${paced.sendLagP99Ms.toFixed(1)} ms`,
     ),
     measured(
       SECTION,
