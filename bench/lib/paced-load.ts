@@ -26,7 +26,8 @@ export interface PacedFigures extends LoadFigures {
  * pool of sockets) shows in the percentiles instead of slowing the arrivals down. autocannon's
  * closed loop cannot show that (each connection waits for its answer before sending again), and
  * its `overallRate` sends each connection's quota back-to-back at the start of every second: a
- * burst a second, not a steady rate.
+ * burst a second, not a steady rate. A request with no answer (refused, reset, timed out) counts
+ * as a failure and stays out of the percentiles: the run's "not 2xx" figure carries it.
  */
 export async function measurePacedLoad(url: string, request: LoadRequest, options: PacedLoadOptions): Promise<PacedFigures> {
   const target = new URL(request.path, url);
