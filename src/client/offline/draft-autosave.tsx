@@ -47,16 +47,21 @@ export function DraftAutosave({ draft, fileFields = [] }: { draft: FormDraft; fi
       if (chosen === seen.current.files[field]) continue;
       seen.current.files[field] = chosen;
       const files = Array.isArray(chosen) ? chosen.filter((item): item is File => item instanceof File) : [];
-      void (async () => {
-        const ready = await Promise.all(files.map(prepare));
-        // Another pick while the photos were being prepared: that one wins.
-        if (latest.current[field] !== chosen) return;
-        if (ready.some((file, index) => file !== files[index])) {
-          await setFieldValue(field, ready, false);
-          return;
-        }
-        await draft.saveFiles(field, ready);
-      })();
+      const seenNow = seen.current;
+      void draft.savingDocuments(
+        (async () => {
+          const ready = await Promise.all(files.map(prepare));
+          // Another pick while the photos were being prepared: that one wins.
+          if (latest.current[field] !== chosen) return;
+          if (ready.some((file, index) => file !== files[index])) {
+            // The smaller photos replace the originals in the form and are saved here: marked as
+            // seen first, so that the render they cause does not save them a second time.
+            seenNow.files[field] = ready;
+            await setFieldValue(field, ready, false);
+          }
+          await draft.saveFiles(field, ready);
+        })(),
+      );
     }
   }, [values, fileFields, draft, setFieldValue]);
 

@@ -8,6 +8,8 @@ export interface DraftStatusSnapshot {
   /** Why the last save failed: a full disk is an alert, storage that does not work at all only a note. */
   error: { message: string; severe: boolean } | null;
   usage: StorageUsage | null;
+  /** Documents picked and not yet stored (being made smaller, or written): closing now would lose them. */
+  savingDocuments: number;
 }
 
 export interface DraftStatusSource {
@@ -15,7 +17,7 @@ export interface DraftStatusSource {
   subscribe(listener: () => void): () => void;
 }
 
-const NO_STATUS: DraftStatusSnapshot = { hasDraft: false, savedAt: null, error: null, usage: null };
+const NO_STATUS: DraftStatusSnapshot = { hasDraft: false, savedAt: null, error: null, usage: null, savingDocuments: 0 };
 
 /**
  * The draft's status changes with every save (the time, the storage used): a store of its own that
@@ -34,7 +36,15 @@ export function draftStatusStore(): DraftStatusSource & { update(change: Partial
     update(change) {
       const next = { ...snapshot, ...change };
       next.hasDraft = next.savedAt !== null;
-      if (next.hasDraft === snapshot.hasDraft && next.savedAt === snapshot.savedAt && next.error === snapshot.error && next.usage === snapshot.usage) return;
+      if (
+        next.hasDraft === snapshot.hasDraft &&
+        next.savedAt === snapshot.savedAt &&
+        next.error === snapshot.error &&
+        next.usage === snapshot.usage &&
+        next.savingDocuments === snapshot.savingDocuments
+      ) {
+        return;
+      }
       snapshot = next;
       for (const listener of listeners) listener();
     },

@@ -27,9 +27,11 @@ export function DraftStatus({ draft, onDiscarded }: { draft: FormDraft; onDiscar
           and the storage line has its room before its figure arrives: the form below does not
           move when either is known. */}
       <p className={styles.note}>
-        {status.savedAt !== null
-          ? `Draft saved on this device at ${clockTime(status.savedAt)}.`
-          : 'What you enter is saved on this device as a draft until you submit it.'}
+        {status.savingDocuments > 0
+          ? 'Saving the documents on this device…'
+          : status.savedAt !== null
+            ? `Draft saved on this device at ${clockTime(status.savedAt)}.`
+            : 'What you enter is saved on this device as a draft until you submit it.'}
       </p>
       <p className={`${styles.note} ${styles.usage}`}>
         {status.usage ? `This app stores ${formatBytes(status.usage.usedBytes)} on this device.` : null}

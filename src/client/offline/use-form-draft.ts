@@ -24,6 +24,12 @@ export interface FormDraft {
   status: DraftStatusSource;
   saveValues(values: Record<string, string>): void;
   saveFiles(field: string, files: readonly File[]): Promise<void>;
+  /**
+   * Shows 'Saving the documents…' in the draft's note until `work` (preparing and storing picked
+   * documents) settles: unlike typed values, which the page writes as it is hidden, a document still
+   * being prepared cannot be saved once the page is going.
+   */
+  savingDocuments(work: Promise<void>): Promise<void>;
   /** Writes what is pending now (before a submission, when the page is hidden). */
   flush(): Promise<void>;
   /** 'Discard draft', and after a submission: the draft is gone and the form starts empty. */
@@ -151,6 +157,14 @@ export function useFormDraft(form: FormId): FormDraft {
     for (const [field, kept] of files) void saveFiles(field, kept);
   }, [owner, saveValues, saveFiles]);
 
+  const savingDocuments = useCallback(
+    (work: Promise<void>) => {
+      status.update({ savingDocuments: status.get().savingDocuments + 1 });
+      return work.finally(() => status.update({ savingDocuments: status.get().savingDocuments - 1 }));
+    },
+    [status],
+  );
+
   const discard = useCallback(async () => {
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = null;
@@ -200,9 +214,10 @@ export function useFormDraft(form: FormId): FormDraft {
       status,
       saveValues,
       saveFiles,
+      savingDocuments,
       flush,
       discard,
     }),
-    [owner, current, owners.changes, round, status, saveValues, saveFiles, flush, discard],
+    [owner, current, owners.changes, round, status, saveValues, saveFiles, savingDocuments, flush, discard],
   );
 }
