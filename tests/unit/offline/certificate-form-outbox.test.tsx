@@ -1,16 +1,14 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CertificateFormPage } from '../../../src/client/features/certificates/pages/certificate-form-page';
 import { apiClient } from '../../../src/client/lib/api-client';
-import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { offlineDb } from '../../../src/client/offline/db';
 import { hasPendingOutbox } from '../../../src/client/offline/outbox-flag';
 import { storageMessages } from '../../../src/client/offline/storage';
 import { fillDiskFor } from './offline-test-support';
+import { openCertificateForm } from './open-certificate-form';
 
 // The portal stays out of reach for the outbox's own sending (jsdom would try a real socket).
 vi.mock('../../../src/client/offline/deliver', () => ({
@@ -24,15 +22,6 @@ afterEach(async () => {
   const db = offlineDb();
   await Promise.all([db.outbox.clear(), db.drafts.clear(), db.files.clear(), db.sent.clear()]);
 });
-
-function openForm(slug: string) {
-  const router = createMemoryRouter([{ path: '/certificates/:slug', element: <CertificateFormPage /> }], { initialEntries: [`/certificates/${slug}`] });
-  return render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
-  );
-}
 
 async function fillDeath(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Deceased Full Name'), 'Muthu Samy');
@@ -53,7 +42,7 @@ describe('certificate form with the outbox', { timeout: 20_000 }, () => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
     };
     const user = userEvent.setup();
-    openForm('death');
+    openCertificateForm('death');
     await fillDeath(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
@@ -76,18 +65,18 @@ describe('certificate form with the outbox', { timeout: 20_000 }, () => {
 
   it('gives the typed values back when the form is opened again', async () => {
     const user = userEvent.setup();
-    const first = openForm('death');
+    const first = openCertificateForm('death');
     await user.type(screen.getByLabelText('Deceased Full Name'), 'Muthu Samy');
     expect(await screen.findByText(/Draft saved on this device at/, {}, { timeout: 3000 })).toBeVisible();
     first.unmount();
 
-    openForm('death');
+    openCertificateForm('death');
     expect(await screen.findByDisplayValue('Muthu Samy')).toBeVisible();
   });
 
   it('says plainly when the disk is full, and the draft saved before it is still there', async () => {
     const user = userEvent.setup();
-    const first = openForm('death');
+    const first = openCertificateForm('death');
     await user.type(screen.getByLabelText('Deceased Full Name'), 'Muthu Samy');
     expect(await screen.findByText(/Draft saved on this device at/, {}, { timeout: 3000 })).toBeVisible();
 
@@ -102,7 +91,7 @@ describe('certificate form with the outbox', { timeout: 20_000 }, () => {
       await emptyDisk();
     }
 
-    openForm('death');
+    openCertificateForm('death');
     expect(await screen.findByDisplayValue('Muthu Samy')).toBeVisible();
   });
 });

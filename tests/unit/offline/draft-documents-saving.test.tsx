@@ -1,10 +1,8 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CertificateFormPage } from '../../../src/client/features/certificates/pages/certificate-form-page';
-import { SessionProvider } from '../../../src/client/lib/session/session-provider';
+import { openCertificateForm } from './open-certificate-form';
 
 /** Photo preparation held until the test lets it finish: the document is "being saved" until then. */
 const preparing = vi.hoisted(() => {
@@ -28,12 +26,7 @@ const SAVING = 'Saving the documents on this device…';
 describe("a picked document and the draft's note", () => {
   it('says the documents are being saved until they are stored, then when the draft was saved', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter([{ path: '/certificates/:slug', element: <CertificateFormPage /> }], { initialEntries: ['/certificates/birth'] });
-    render(
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>,
-    );
+    openCertificateForm('birth');
     await user.type(screen.getByLabelText("Child's Full Name"), 'Anjali');
     expect(await screen.findByText(/Draft saved on this device at/, undefined, { timeout: 3_000 })).toBeVisible();
 

@@ -1,13 +1,11 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import type { ComponentProps } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CertificateFormPage } from '../../../src/client/features/certificates/pages/certificate-form-page';
 import type * as CertificateFieldModule from '../../../src/client/features/certificates/form/certificate-field';
-import { SessionProvider } from '../../../src/client/lib/session/session-provider';
+import { openCertificateForm } from './open-certificate-form';
 
 const fieldRenders = vi.hoisted(() => ({ count: 0 }));
 
@@ -27,12 +25,7 @@ vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () 
 describe('a draft save on a slow phone (issue 8)', () => {
   it("changes the draft's note and renders none of the form's fields again", async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter([{ path: '/certificates/:slug', element: <CertificateFormPage /> }], { initialEntries: ['/certificates/birth'] });
-    render(
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>,
-    );
+    openCertificateForm('birth');
     await user.type(screen.getByLabelText("Child's Full Name"), 'Anjali');
     const beforeTheSave = fieldRenders.count;
 
