@@ -30,6 +30,11 @@ export interface LoadFigures {
   failureSummary: string;
 }
 
+/** The headers every request of `request` carries: its JSON body's type, and its own. */
+export function requestHeaders(request: LoadRequest): Record<string, string> {
+  return { ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers };
+}
+
 /**
  * autocannon against one route: a warm-up run (JIT, connection pools, caches) whose figures are
  * discarded, then the measured run. Latencies are autocannon's, from sending the request to the
@@ -41,7 +46,7 @@ export async function measureLoad(url: string, request: LoadRequest, options: Lo
 }
 
 async function run(url: string, request: LoadRequest, options: LoadOptions): Promise<LoadFigures> {
-  const headers = { ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers };
+  const headers = requestHeaders(request);
   const result = await autocannon({
     url,
     connections: options.connections,

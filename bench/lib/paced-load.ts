@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
+import { requestHeaders } from './load';
 import type { LoadFigures, LoadRequest } from './load';
 
 export interface PacedLoadOptions {
@@ -60,11 +61,7 @@ export async function measurePacedLoad(url: string, request: LoadRequest, option
           if (what !== null) fail(what);
           settle();
         };
-        const headers: Record<string, string> = {
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...request.headers,
-          ...(request.freshIdempotencyKey ? { 'idempotency-key': randomUUID() } : {}),
-        };
+        const headers = { ...requestHeaders(request), ...(request.freshIdempotencyKey ? { 'idempotency-key': randomUUID() } : {}) };
         const outgoing = httpRequest(target, { method: request.method, headers, agent, timeout: timeoutMs }, (answer) => {
           answer.resume();
           answer.once('end', () => {
