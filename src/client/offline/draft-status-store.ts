@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { StorageUsage } from './storage';
-import type { FormDraft } from './use-form-draft';
 
 export interface DraftStatusSnapshot {
   hasDraft: boolean;
@@ -52,6 +51,6 @@ export function draftStatusStore(): DraftStatusSource & { update(change: Partial
 }
 
 /** The draft's status for its note, re-rendered on its own when a save changes it. */
-export function useDraftStatus(draft: FormDraft): DraftStatusSnapshot {
-  return useSyncExternalStore(draft.status.subscribe, draft.status.get, draft.status.get);
+export function useDraftStatus(status: DraftStatusSource): DraftStatusSnapshot {
+  return useSyncExternalStore(status.subscribe, status.get, status.get);
 }

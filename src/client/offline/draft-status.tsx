@@ -17,7 +17,7 @@ export function clockTime(at: number): string {
 
 /** Under a form: whether a draft is kept on the device, the storage it takes, and 'Discard draft'. */
 export function DraftStatus({ draft, onDiscarded }: { draft: FormDraft; onDiscarded?: () => void }) {
-  const status = useDraftStatus(draft);
+  const status = useDraftStatus(draft.status);
   return (
     // Busy until the device has been searched for a draft (a found one replaces the form's values).
     <div className={styles.draftStatus} aria-busy={draft.restored === undefined}>
