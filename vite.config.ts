@@ -39,7 +39,7 @@ const CHUNK_GROUPS = [
   ]),
   // What the certificate, tax and grievance forms add: drafts, the outbox's door, their schemas.
   chunkGroup('form-offline', [
-    'src/client/offline/(use-form-draft|offline-modules|draft-status-store|form-later|db-name|submission-queue|stored-files|compress-image|draft-autosave|draft-status|queued-notice|use-owner|owner|storage)\\.',
+    'src/client/offline/(use-form-draft|draft-writer|device-draft-store|offline-modules|draft-status-store|form-later|db-name|submission-queue|stored-files|compress-image|draft-autosave|draft-status|queued-notice|use-owner|owner|storage)\\.',
     'src/client/offline/offline\\.module\\.css',
     'src/shared/api/certificate-types',
     'src/shared/domain/certificates/(certificate-schema|file-checks)',
