@@ -25,7 +25,7 @@ export interface DraftStore {
   prepare(): void;
 }
 
-export interface DraftWriterOptions {
+interface DraftWriterOptions {
   form: FormId;
   store: DraftStore;
   timers: TimerApi;
