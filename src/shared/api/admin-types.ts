@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES } from '../domain/certificates/application-status';
+import { certificatesInAdminOrder } from '../domain/certificates/certificate-definitions';
 import type { CertificateListKey } from '../domain/certificates/certificate-definitions';
 import { GRIEVANCE_STATUSES } from '../domain/grievances/grievance-rules';
 import { TAX_PAYMENT_STATUSES } from '../domain/taxes/payment-status';
@@ -56,27 +57,37 @@ export interface TaxAdminRow {
   paidAt: string | null;
 }
 
-/** `data` of GET /api/admin/list (spec section 7): eight arrays, newest first. */
+/**
+ * `data` of GET /api/admin/list (spec section 7): an array per certificate type (under its
+ * definition's listKey), grievances and taxes, newest first.
+ */
 export type AdminLists = Record<CertificateListKey, CertificateAdminRow[]> & {
   grievances: GrievanceAdminRow[];
   taxes: TaxAdminRow[];
 };
 
-/** The eight lists of the dashboard, in the order it shows them (issue 6). */
-export const ADMIN_CATEGORIES = ['birth', 'death', 'community', 'firstGrad', 'income', 'nativity', 'grievances', 'taxes'] as const;
-export type AdminCategory = (typeof ADMIN_CATEGORIES)[number];
+/** Some of the lists (a certificate list's key may be absent, as any key of a record may). */
+export type SomeAdminLists = Record<CertificateListKey, CertificateAdminRow[]> & Partial<Pick<AdminLists, 'grievances' | 'taxes'>>;
 
-/** What each list can be filtered by. */
-export const adminCategoryStatuses: Record<AdminCategory, readonly string[]> = {
-  birth: APPLICATION_STATUSES,
-  death: APPLICATION_STATUSES,
-  community: APPLICATION_STATUSES,
-  firstGrad: APPLICATION_STATUSES,
-  income: APPLICATION_STATUSES,
-  nativity: APPLICATION_STATUSES,
-  grievances: GRIEVANCE_STATUSES,
-  taxes: TAX_PAYMENT_STATUSES,
-};
+/** A list of the dashboard: a certificate definition's listKey, 'grievances' or 'taxes'. */
+export type AdminCategory = CertificateListKey | 'grievances' | 'taxes';
+
+/** One value per list. */
+export type PerList<T> = Record<CertificateListKey, T> & Record<'grievances' | 'taxes', T>;
+
+/** The dashboard's lists in the order it shows them (spec section 2, issue 6): eight today. */
+export const ADMIN_CATEGORIES: readonly AdminCategory[] = [
+  ...certificatesInAdminOrder().map((definition) => definition.listKey),
+  'grievances',
+  'taxes',
+];
+
+/** What a list can be filtered by. */
+export function categoryStatuses(category: AdminCategory): readonly string[] {
+  if (category === 'grievances') return GRIEVANCE_STATUSES;
+  if (category === 'taxes') return TAX_PAYMENT_STATUSES;
+  return APPLICATION_STATUSES;
+}
 
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_MAX = 200;
@@ -132,9 +143,9 @@ export interface CategoryPage {
  * `pages` their cursors, `counts` every list's figures.
  */
 export interface AdminListAnswer {
-  data: Partial<AdminLists>;
+  data: SomeAdminLists;
   pages: Partial<Record<AdminCategory, CategoryPage>>;
-  counts: Record<AdminCategory, CategoryCounts>;
+  counts: PerList<CategoryCounts>;
 }
 
 /** One line of the audit log: an admin's action on an application, grievance or payment. */

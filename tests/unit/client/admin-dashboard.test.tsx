@@ -4,7 +4,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_CATEGORIES, adminCategoryStatuses } from '../../../src/shared/api/admin-types';
+import { ADMIN_CATEGORIES, categoryStatuses } from '../../../src/shared/api/admin-types';
 import type { AdminCategory, AdminListAnswer, AdminLists, CertificateAdminRow } from '../../../src/shared/api/admin-types';
 import { AdminDashboardPage } from '../../../src/client/features/admin/admin-dashboard-page';
 import { apiClient } from '../../../src/client/lib/api-client';
@@ -25,8 +25,8 @@ beforeAll(() => {
   };
 });
 
-function emptyLists(overrides: Partial<AdminLists> = {}): AdminLists {
-  return { birth: [], death: [], community: [], firstGrad: [], income: [], nativity: [], grievances: [], taxes: [], ...overrides };
+function emptyLists(overrides: Record<string, unknown[]> = {}): AdminLists {
+  return { ...Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, []])), ...overrides } as AdminLists;
 }
 
 function birthRow(overrides: Partial<CertificateAdminRow> = {}): CertificateAdminRow {
@@ -48,9 +48,10 @@ function birthRow(overrides: Partial<CertificateAdminRow> = {}): CertificateAdmi
 function listAnswer(lists: AdminLists, next: Partial<Record<AdminCategory, string>> = {}): AdminListAnswer {
   const counts = Object.fromEntries(
     ADMIN_CATEGORIES.map((category) => {
-      const byStatus = Object.fromEntries(adminCategoryStatuses[category].map((status) => [status, 0]));
-      for (const row of lists[category]) byStatus[row.status] = (byStatus[row.status] ?? 0) + 1;
-      return [category, { total: lists[category].length, byStatus }];
+      const byStatus = Object.fromEntries(categoryStatuses(category).map((status) => [status, 0]));
+      const rows = lists[category] ?? [];
+      for (const row of rows) byStatus[row.status] = (byStatus[row.status] ?? 0) + 1;
+      return [category, { total: rows.length, byStatus }];
     }),
   ) as AdminListAnswer['counts'];
   return { data: lists, pages: Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, { next: next[category] ?? null }])), counts };

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { adminCategoryStatuses } from '../../../shared/api/admin-types';
+import { categoryStatuses } from '../../../shared/api/admin-types';
 import type { AdminCategory, CertificateAdminRow } from '../../../shared/api/admin-types';
-import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
-import type { CertificateListKey } from '../../../shared/domain/certificates/certificate-definitions';
+import { certificatesInAdminOrder } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import { Alert } from '../../ui/alert';
 import { ButtonLink } from '../../ui/button';
@@ -20,11 +19,7 @@ import { TaxTable } from './components/tax-table';
 import { useAdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
 
-/** Spec section 2: the dashboard's order, which is not the catalogue's. */
-const DASHBOARD_ORDER: readonly CertificateListKey[] = ['birth', 'death', 'community', 'firstGrad', 'income', 'nativity'];
-const dashboardDefinitions = DASHBOARD_ORDER.map((key) => certificateDefinitions.find((definition) => definition.listKey === key)).filter(
-  (definition): definition is CertificateDefinition => definition !== undefined,
-);
+const dashboardDefinitions = certificatesInAdminOrder();
 
 const listTitles: readonly { category: AdminCategory; title: string }[] = [
   ...dashboardDefinitions.map((definition) => ({ category: definition.listKey, title: `${definition.title} Certificates` })),
@@ -55,7 +50,7 @@ export function AdminDashboardPage() {
       controls: (
         <ListFilter
           title={titleOf(category)}
-          statuses={adminCategoryStatuses[category]}
+          statuses={categoryStatuses(category)}
           value={status}
           shown={shown}
           of={of}
@@ -96,9 +91,9 @@ export function AdminDashboardPage() {
             <CertificateTable
               key={definition.slug}
               definition={definition}
-              rows={lists[definition.listKey]}
+              rows={lists[definition.listKey] ?? []}
               busy={busy}
-              {...extras(definition.listKey, lists[definition.listKey].length)}
+              {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
               onDecide={(row, decision) =>
                 void run({
                   what: `${decision} ${row.reference}`,

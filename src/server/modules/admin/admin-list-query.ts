@@ -4,7 +4,7 @@ import {
   ADMIN_PAGE_SIZE,
   ADMIN_SEARCH_MAX,
   ADMIN_SEARCH_MIN,
-  adminCategoryStatuses,
+  categoryStatuses,
 } from '../../../shared/api/admin-types';
 import type { AdminCategory } from '../../../shared/api/admin-types';
 import type { FieldErrors } from '../../../shared/validation/validate';
@@ -71,7 +71,7 @@ export function parseAdminListQuery(query: unknown): AdminListRequest {
 
   const pages: Partial<Record<AdminCategory, PageQuery>> = {};
   for (const category of ADMIN_CATEGORIES) {
-    const statuses = adminCategoryStatuses[category];
+    const statuses = categoryStatuses(category);
     const status = text(`${category}.status`);
     if (status !== undefined && !statuses.includes(status)) fields[`${category}.status`] = adminListMessages.status(statuses);
     const cursor = text(`${category}.after`);

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_CATEGORIES, adminCategoryStatuses } from '../../../shared/api/admin-types';
-import type { AdminCategory, CategoryCounts } from '../../../shared/api/admin-types';
+import { ADMIN_CATEGORIES, categoryStatuses } from '../../../shared/api/admin-types';
+import type { AdminCategory, CategoryCounts, PerList } from '../../../shared/api/admin-types';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { Executor } from '../../db/database';
 import { statusCounts } from '../../db/schema';
 
 /** status_counts names certificate lists by application type; the dashboard by list key. */
 const categoryOfList = new Map<string, AdminCategory>([
-  ...certificateDefinitions.map((definition) => [definition.slug as string, definition.listKey] as const),
+  ...certificateDefinitions.map((definition) => [definition.slug, definition.listKey] as const),
   ['grievances', 'grievances'],
   ['taxes', 'taxes'],
 ]);
@@ -16,7 +16,7 @@ const categoryOfList = new Map<string, AdminCategory>([
  * Every list's figures by status, from the counters the database triggers keep (migration 0006):
  * a read of at most a few hundred rows however many applications there are.
  */
-export async function readStatusCounts(executor: Executor): Promise<Record<AdminCategory, CategoryCounts>> {
+export async function readStatusCounts(executor: Executor): Promise<PerList<CategoryCounts>> {
   const rows = await executor
     .select({ list: statusCounts.list, status: statusCounts.status, count: sql<string>`sum(${statusCounts.count})::text` })
     .from(statusCounts)
@@ -25,15 +25,16 @@ export async function readStatusCounts(executor: Executor): Promise<Record<Admin
   const counts = Object.fromEntries(
     ADMIN_CATEGORIES.map((category) => [
       category,
-      { total: 0, byStatus: Object.fromEntries(adminCategoryStatuses[category].map((status) => [status, 0])) },
+      { total: 0, byStatus: Object.fromEntries(categoryStatuses(category).map((status) => [status, 0])) },
     ]),
-  ) as Record<AdminCategory, CategoryCounts>;
+  ) as PerList<CategoryCounts>;
   for (const row of rows) {
     const category = categoryOfList.get(row.list);
-    if (!category) continue;
+    const figures = category === undefined ? undefined : counts[category];
+    if (!figures) continue;
     const count = Number(row.count);
-    counts[category].byStatus[row.status] = (counts[category].byStatus[row.status] ?? 0) + count;
-    counts[category].total += count;
+    figures.byStatus[row.status] = (figures.byStatus[row.status] ?? 0) + count;
+    figures.total += count;
   }
   return counts;
 }

@@ -6,21 +6,44 @@ import { firstGraduateCertificate } from './definitions/first-graduate';
 import { incomeCertificate } from './definitions/income';
 import { nativityCertificate } from './definitions/nativity';
 
-/** The six certificate types in the catalogue's order (spec section 2, /certificates). */
-export const certificateDefinitions: readonly CertificateDefinition[] = [
-  birthCertificate,
-  deathCertificate,
-  communityCertificate,
-  incomeCertificate,
-  nativityCertificate,
-  firstGraduateCertificate,
-];
-
+/** A type is whatever the registry holds: routes, schemas, tables and references come from it. */
 export type CertificateSlug = CertificateDefinition['slug'];
 export type CertificateListKey = CertificateDefinition['listKey'];
 
+const registered: CertificateDefinition[] = [];
+
+/** Every certificate type, in the catalogue's order (spec section 2, /certificates). */
+export const certificateDefinitions: readonly CertificateDefinition[] = registered;
+
+const uniqueKeys = ['slug', 'listKey', 'referencePrefix', 'apiPath', 'adminOrder'] as const;
+
+/**
+ * Adds a type to the catalogue. The modules that list the types (the server's routes, the
+ * database schema, the admin lists) read the registry when they load, so a type is registered
+ * before they are imported: here, or first thing in a test that adds one of its own.
+ */
+export function registerCertificateType(definition: CertificateDefinition): void {
+  for (const key of uniqueKeys) {
+    const taken = registered.find((other) => other[key] === definition[key]);
+    if (taken) throw new Error(`Certificate type ${definition.slug}: its ${key} is ${taken.slug}'s already`);
+  }
+  registered.push(definition);
+}
+
+registerCertificateType(birthCertificate);
+registerCertificateType(deathCertificate);
+registerCertificateType(communityCertificate);
+registerCertificateType(incomeCertificate);
+registerCertificateType(nativityCertificate);
+registerCertificateType(firstGraduateCertificate);
+
 export function certificateBySlug(slug: string): CertificateDefinition | undefined {
   return certificateDefinitions.find((definition) => definition.slug === slug);
+}
+
+/** The types in the admin dashboard's order (spec section 2), which is not the catalogue's. */
+export function certificatesInAdminOrder(): CertificateDefinition[] {
+  return [...certificateDefinitions].sort((a, b) => a.adminOrder - b.adminOrder);
 }
 
 export const certificatePath = (slug: CertificateSlug): string => `/certificates/${slug}`;

@@ -40,10 +40,14 @@ export interface FileFieldDefinition {
 export type SubmitErrorStyle = 'birth' | 'community' | 'generic';
 
 export interface CertificateDefinition {
-  /** Route segment under /certificates and the admin API's {type} segment. */
-  slug: 'birth' | 'death' | 'community' | 'income' | 'nativity' | 'first-graduate';
+  /** Route segment under /certificates, the admin API's {type} segment and the stored `type`. */
+  slug: string;
   /** The key of this type's array in GET /api/admin/list. */
-  listKey: 'birth' | 'death' | 'community' | 'firstGrad' | 'income' | 'nativity';
+  listKey: string;
+  /** The first part of a reference such as BIR-7K3M-9QXD: three letters, one type's alone. */
+  referencePrefix: string;
+  /** Where the admin dashboard shows this type's table: ascending, before grievances and taxes. */
+  adminOrder: number;
   title: string;
   /** The form's heading. */
   formTitle: string;

@@ -19,6 +19,7 @@ export function StatusFigures({ lists, counts }: StatusFiguresProps) {
       <ul className={styles.figureList}>
         {lists.map(({ category, title }) => {
           const count = counts[category];
+          if (!count) return null;
           return (
             <li key={category} className={styles.figure}>
               <p className={styles.figureTitle}>{title}</p>

@@ -99,7 +99,7 @@ export function useAdminLists() {
         const lists = previous.lists ?? emptyLists();
         return {
           ...previous,
-          lists: { ...lists, [category]: mode === 'more' ? [...lists[category], ...rows] : rows },
+          lists: { ...lists, [category]: mode === 'more' ? [...(lists[category] ?? []), ...rows] : rows },
           counts: answer.counts,
           hasMore: { ...previous.hasMore, [category]: Boolean(answer.pages[category]?.next) },
           pending: { ...previous.pending, [category]: false },

@@ -7,6 +7,8 @@ const document = upload('jpg-png-pdf');
 export const birthCertificate: CertificateDefinition = {
   slug: 'birth',
   listKey: 'birth',
+  referencePrefix: 'BIR',
+  adminOrder: 1,
   title: 'Birth',
   formTitle: 'Birth Certificate Application',
   summary: 'Register a birth and get the birth certificate.',

@@ -7,6 +7,8 @@ const document = upload('jpg-png-pdf');
 export const communityCertificate: CertificateDefinition = {
   slug: 'community',
   listKey: 'community',
+  referencePrefix: 'COM',
+  adminOrder: 3,
   title: 'Community',
   formTitle: 'Community Certificate Application',
   summary: 'Community (caste) certificate for reservations and schemes.',

@@ -4,6 +4,8 @@ import { date, phone, text, textarea } from '../field-builders';
 export const deathCertificate: CertificateDefinition = {
   slug: 'death',
   listKey: 'death',
+  referencePrefix: 'DEA',
+  adminOrder: 2,
   title: 'Death',
   formTitle: 'Death Certificate Application',
   summary: 'Register a death and get the death certificate.',

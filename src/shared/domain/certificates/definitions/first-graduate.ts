@@ -7,6 +7,8 @@ const document = upload('image-or-pdf');
 export const firstGraduateCertificate: CertificateDefinition = {
   slug: 'first-graduate',
   listKey: 'firstGrad',
+  referencePrefix: 'FGR',
+  adminOrder: 4,
   title: 'First Graduate',
   formTitle: 'First Graduate Certificate Application',
   summary: 'For the first graduate of a family: fee concessions.',

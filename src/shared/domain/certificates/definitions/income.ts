@@ -7,6 +7,8 @@ const document = upload('image-or-pdf');
 export const incomeCertificate: CertificateDefinition = {
   slug: 'income',
   listKey: 'income',
+  referencePrefix: 'INC',
+  adminOrder: 5,
   title: 'Income',
   formTitle: 'Income Certificate Application',
   summary: 'Annual family income certificate for scholarships and welfare.',

@@ -6,6 +6,8 @@ const document = upload('image-or-pdf');
 export const nativityCertificate: CertificateDefinition = {
   slug: 'nativity',
   listKey: 'nativity',
+  referencePrefix: 'NAT',
+  adminOrder: 6,
   title: 'Nativity',
   formTitle: 'Nativity Certificate Application',
   summary: 'Proof that you are a native of this municipality.',
