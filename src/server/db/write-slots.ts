@@ -3,10 +3,11 @@ import { ConcurrencyLimit } from '../lib/concurrency-limit';
 import type { Database } from './database';
 
 /**
- * How long a write waits for its turn before it is answered 503: as long as a query waits for a
- * pooled connection (open-postgres.ts), and well before a client gives up on its request.
+ * How long a write waits for its turn before it is answered 503. A queue that has not moved for
+ * this long is not draining, and the client (30 s, spec section 7) is better told to retry now
+ * than left to time out.
  */
-export const WRITE_SLOT_WAIT_MS = 5_000;
+export const WRITE_SLOT_WAIT_MS = 3_000;
 /** When a refused write may be sent again; its Idempotency-Key makes the retry safe. */
 export const WRITE_RETRY_AFTER_SECONDS = 2;
 
