@@ -5,8 +5,7 @@ import { apiPaths } from '../../src/shared/api/paths';
 import type { TaxOrderCreated } from '../../src/shared/api/tax-types';
 import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
 import { idempotencyKeys } from '../../src/server/db/schema';
-import { insertTaxPaymentWithEvent } from '../../src/server/modules/taxes/tax-repository';
-import type { NewTaxPayment } from '../../src/server/modules/taxes/tax-repository';
+import { insertClaimedTaxPayment } from '../../src/server/modules/taxes/tax-repository';
 import { registerUser } from './helpers/accounts';
 import { expectErrorBody, postJson } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
@@ -149,14 +148,15 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
     expect(replay.text).toBe(response.text);
   });
 
-  it('a reference already taken writes neither payment nor event, and the next reference is written in the same transaction', async () => {
+  it('a reference already taken fails the one-statement write whole: no key, no payment, no event; the key is then free', async () => {
     const taken = await createOrder(t.app, validOrder('gas'));
-    const id = randomUUID();
-    const payment: NewTaxPayment = {
-      id,
+    const key = `tax-collision-${Date.now()}`;
+    const claim = { keyScope: 'POST /api/test', keyValue: key, keyRequestHash: 'h', answerStatus: 201, answerBody: JSON.stringify({ reference: 'x' }) };
+    const payment = {
+      id: randomUUID(),
       reference: taken.reference,
       type: 'gas',
-      identifiers: { consumerNo: '1234567' },
+      identifiers: JSON.stringify({ consumerNo: '1234567' }),
       period: null,
       billMonth: '2026-10',
       dueDate: indiaDate(3),
@@ -164,19 +164,19 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
       lateFeePaise: 0,
       totalPaise: 500,
       paymentMethod: 'upi',
-      status: 'created',
       gateway: 'sandbox',
       gatewayOrderId: `order_test${Date.now()}`,
       ownerId: null,
     };
     const before = (await taxRows(t.database)).length;
-    const written = await t.database.db.transaction(async (tx) => [
-      await insertTaxPaymentWithEvent(tx, payment),
-      await insertTaxPaymentWithEvent(tx, { ...payment, reference: 'TAX-2345-6789' }),
-    ]);
-    expect(written).toEqual([null, { reference: 'TAX-2345-6789' }]);
+    expect(await insertClaimedTaxPayment(t.database.db, claim, payment)).toBe('reference-taken');
+    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+    expect(await taxRows(t.database)).toHaveLength(before);
+    expect(await taxEvents(t.database, payment.id)).toEqual([]);
+
+    expect(await insertClaimedTaxPayment(t.database.db, claim, { ...payment, reference: 'TAX-2345-6789' })).toBe('written');
+    expect(await taxEvents(t.database, payment.id)).toHaveLength(1);
+    expect(await insertClaimedTaxPayment(t.database.db, claim, { ...payment, id: randomUUID(), reference: 'TAX-3456-7892' })).toBe('key-taken');
     expect(await taxRows(t.database)).toHaveLength(before + 1);
-    expect(await taxEvents(t.database, id)).toHaveLength(1);
-    expect((await taxRow(t.database, taken.id)).reference).toBe(taken.reference);
   });
 });

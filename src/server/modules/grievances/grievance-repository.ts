@@ -1,12 +1,16 @@
 import { and, eq, getTableColumns, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { afterKeyset, containsPattern, cursorMicros, looksLikeReference, newestFirst } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
+import { preparedStatement } from '../../db/prepared-statement';
 import { grievanceEvents, grievances } from '../../db/schema';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
 import type { GrievanceRow } from '../../db/schema';
 import { FINAL_GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
+import { claimedKeyWithAnswer, noKeyToClaim } from '../idempotency/idempotency-repository';
+import type { AnsweredClaim } from '../idempotency/idempotency-repository';
 
 export interface NewGrievance {
   complaintId: string;
@@ -17,20 +21,48 @@ export interface NewGrievance {
   ownerId: string | null;
 }
 
+/** What insertGrievanceWithEvent did: wrote both rows, found the key taken, or found the complaint ID taken. */
+export type GrievanceWrite = 'written' | 'key-taken' | 'complaint-id-taken';
+
+const COMPLAINT_ID_CONSTRAINT = 'grievances_complaint_id_key';
+
 /**
- * The grievance and its first event, in the caller's transaction; null when the complaint ID is
- * taken (ON CONFLICT DO NOTHING, so the transaction goes on and db/fresh-code.ts tries another).
- * The event's default time is the transaction's now(), the grievance's created_at.
+ * The grievance and its first event, and the Idempotency-Key with its answer, in one statement
+ * (decisions 020 and 022): the grievance is inserted from `claimed_key`, so only when the key was
+ * claimed, and the event from what the grievance's insert returns, so exactly when the grievance
+ * exists. The event's time is the grievance's created_at, the transaction's now(), as the column
+ * default would give it.
  */
-export async function insertGrievanceWithEvent(tx: Transaction, grievance: NewGrievance): Promise<{ complaintId: string } | null> {
-  const [row] = await tx
-    .insert(grievances)
-    .values(grievance)
-    .onConflictDoNothing({ target: grievances.complaintId })
-    .returning({ id: grievances.id, status: grievances.status });
-  if (!row) return null;
-  await insertGrievanceEvent(tx, { grievanceId: row.id, status: row.status, actorId: grievance.ownerId });
-  return { complaintId: grievance.complaintId };
+function grievanceStatement(claim: SQL): SQL {
+  const value = (name: keyof NewGrievance, type: 'text' | 'uuid') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  return sql`with ${claim}, inserted as (
+    insert into ${grievances} (complaint_id, name, email, subject, message, owner_id)
+    select ${value('complaintId', 'text')}, ${value('name', 'text')}, ${value('email', 'text')}, ${value('subject', 'text')},
+           ${value('message', 'text')}, ${value('ownerId', 'uuid')}
+    from claimed_key
+    returning id, status, created_at
+  )
+  insert into ${grievanceEvents} (grievance_id, status, actor_id, at)
+  select id, status, ${value('ownerId', 'uuid')}, created_at from inserted
+  returning grievance_id`;
+}
+
+const insertKeyed = preparedStatement<{ grievance_id: string }>('grievance_insert_keyed', grievanceStatement(claimedKeyWithAnswer()));
+const insertUnkeyed = preparedStatement<{ grievance_id: string }>('grievance_insert', grievanceStatement(noKeyToClaim()));
+
+/**
+ * Runs on the database, not in a transaction: the statement is its own. A complaint ID that is
+ * already taken fails the whole statement (claim included) with a unique violation, reported as
+ * 'complaint-id-taken' so that the caller tries another ID: nothing of the attempt is left behind.
+ */
+export async function insertGrievanceWithEvent(db: Database, claim: AnsweredClaim | null, grievance: NewGrievance): Promise<GrievanceWrite> {
+  try {
+    const rows = claim ? await insertKeyed(db, { ...claim, ...grievance }) : await insertUnkeyed(db, { ...grievance });
+    return rows.length > 0 ? 'written' : 'key-taken';
+  } catch (err) {
+    if (uniqueViolationConstraint(err) === COMPLAINT_ID_CONSTRAINT) return 'complaint-id-taken';
+    throw err;
+  }
 }
 
 export async function insertGrievanceEvent(

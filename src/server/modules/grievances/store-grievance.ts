@@ -3,15 +3,16 @@ import { GRIEVANCE_SUBJECTS } from '../../../shared/domain/grievances/grievance-
 import type { GrievanceInput, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
 import type { Database } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
-import { runIdempotent } from '../idempotency/run-idempotent';
-import type { IdempotencyRequest, IdempotentOutcome } from '../idempotency/run-idempotent';
+import { runIdempotentStatement } from '../idempotency/run-idempotent';
+import type { IdempotencyRequest, IdempotentAnswer, IdempotentOutcome } from '../idempotency/run-idempotent';
 import { newComplaintId } from './complaint-id';
 import { insertGrievanceWithEvent } from './grievance-repository';
 
 /**
- * Writes a valid grievance and its first ('Pending') event at most once per Idempotency-Key, and
- * answers 201 with the complaint ID; or, when the key was used before, the first request's answer.
- * A complaint ID that is taken is replaced by a fresh one in the same transaction.
+ * Writes a valid grievance, its first ('Pending') event and the request's Idempotency-Key with
+ * the answer in one statement (decision 022), and answers 201 with the complaint ID; or, when the
+ * key was used before, the first request's answer. A complaint ID that is taken is replaced by a
+ * fresh one in a new statement: the refused one left nothing behind.
  */
 export async function storeGrievance(
   db: Database,
@@ -21,11 +22,15 @@ export async function storeGrievance(
   generate: () => string = newComplaintId,
 ): Promise<IdempotentOutcome> {
   const subject = subjectOf(input.subject);
-  return runIdempotent(db, request, async (tx) => {
-    const body: GrievanceSubmitted = await insertWithFreshCode(generate, (complaintId) =>
-      insertGrievanceWithEvent(tx, { ...input, subject, ownerId, complaintId }),
-    );
-    return { status: 201, body };
+  return runIdempotentStatement(db, request, async (claimOf) => {
+    const { answer } = await insertWithFreshCode(generate, async (complaintId) => {
+      const body: GrievanceSubmitted = { complaintId };
+      const attempt: IdempotentAnswer = { status: 201, body };
+      const written = await insertGrievanceWithEvent(db, claimOf(attempt), { ...input, subject, ownerId, complaintId });
+      if (written === 'complaint-id-taken') return null;
+      return { answer: written === 'written' ? attempt : null };
+    });
+    return answer;
   });
 }
 

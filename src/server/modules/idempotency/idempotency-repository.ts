@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema';
 import type { IdempotencyKeyRow } from '../../db/schema';
@@ -16,6 +17,43 @@ export async function claimKey(executor: Executor, id: KeyId, requestHash: strin
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return inserted.length > 0;
+}
+
+/**
+ * The placeholders `claimedKeyWithAnswer()` reads: the key and, already, the answer to store with
+ * it. Filled by the `claimOf` that runIdempotentStatement() hands its write, which sorts the body as
+ * replays send it.
+ */
+export interface AnsweredClaim {
+  keyScope: string;
+  keyValue: string;
+  keyRequestHash: string;
+  answerStatus: number;
+  /** The answer body as JSON text (sorted keys), cast to jsonb by the statement. */
+  answerBody: string;
+}
+
+/**
+ * For a write that is one statement (decision 022): a CTE `claimed_key` that takes the key with
+ * its answer already stored, or yields no row when the key exists. The statement's other parts
+ * select from it, so they write only when the claim was made. A duplicate running meanwhile
+ * waits on the key's unique index until this statement's transaction ends, exactly as it waits on
+ * a claim made at the start of a longer transaction; when the statement fails, the claim rolls
+ * back with it.
+ */
+export function claimedKeyWithAnswer(): SQL {
+  return sql`claimed_key as (
+    insert into ${idempotencyKeys} (scope, key, request_hash, state, response_status, response_body)
+    values (${sql.placeholder('keyScope')}, ${sql.placeholder('keyValue')}, ${sql.placeholder('keyRequestHash')}, 'done',
+            ${sql.placeholder('answerStatus')}::integer, ${sql.placeholder('answerBody')}::jsonb)
+    on conflict do nothing
+    returning 1
+  )`;
+}
+
+/** The same CTE for a request without a key: nothing to claim, so the write always runs. */
+export function noKeyToClaim(): SQL {
+  return sql`claimed_key as (select 1)`;
 }
 
 export async function findKey(executor: Executor, id: KeyId): Promise<IdempotencyKeyRow | null> {

@@ -6,7 +6,7 @@ import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { withSortedKeys } from './canonical-json';
 import { idempotencyMessages } from './idempotency-key';
 import { claimKey, completeKey, findKey, releaseAbandonedKey } from './idempotency-repository';
-import type { KeyId } from './idempotency-repository';
+import type { AnsweredClaim, KeyId } from './idempotency-repository';
 
 /** A successful answer as it is sent, and stored for replays. */
 export interface IdempotentAnswer {
@@ -84,6 +84,56 @@ export async function runIdempotent(
   if (key === null) return { ...(await inSlot(() => db.transaction(work))), replayed: false };
   const id: KeyId = { scope: request.scope, key };
   return untilAnswered(db, id, request.requestHash, () => inSlot(() => runClaimed(db, id, request.requestHash, work)), options);
+}
+
+/** Builds the claim a one-statement write stores with its answer; null for a request without a key. */
+export type ClaimOf = (answer: IdempotentAnswer) => AnsweredClaim | null;
+
+/**
+ * The same contract as runIdempotent for a write that is one statement whose answer is known
+ * before it runs (decision 022; kept for grievances and sandbox tax orders by decision 031, as
+ * runIdempotent's transaction costs several times its CPU per write): `write` builds the answer, then runs one statement that claims
+ * the key with that answer already stored (`claimedKeyWithAnswer()`) and writes the rest only when
+ * the claim was made. It resolves to the answer when it wrote, and to null when the key was
+ * already taken; a statement that fails rolls back whole, claim included. One round trip and one
+ * implicit transaction instead of five statements, with the same guarantees:
+ *
+ * - a duplicate's claim waits on the key's unique index until the first statement commits or
+ *   rolls back, then finds the stored answer (sent with sorted keys, byte-identical) or, if the
+ *   first failed, claims the key itself;
+ * - a different request hash is a 422; a failed write leaves no claim.
+ *
+ * Like runIdempotent's transactions, each statement runs in one of the database's write slots.
+ *
+ * Only for work whose every effect is in that statement: anything done before it (a payment
+ * gateway's order, moved files) would be done again by a duplicate. Such work uses runIdempotent,
+ * which claims the key before the work begins.
+ */
+export async function runIdempotentStatement(
+  db: Database,
+  request: IdempotencyRequest,
+  write: (claimOf: ClaimOf) => Promise<IdempotentAnswer | null>,
+  options: IdempotencyOptions = {},
+): Promise<IdempotentOutcome> {
+  const sorted = (answer: IdempotentAnswer): IdempotentAnswer => ({ status: answer.status, body: withSortedKeys(answer.body) });
+  const { key } = request;
+  if (key === null) {
+    const answer = await inWriteSlot(db, () => write(() => null));
+    if (!answer) throw new Error('A write without an Idempotency-Key found its key taken');
+    return { ...sorted(answer), replayed: false };
+  }
+  const id: KeyId = { scope: request.scope, key };
+  const claimOf: ClaimOf = (answer) => ({
+    keyScope: id.scope,
+    keyValue: id.key,
+    keyRequestHash: request.requestHash,
+    answerStatus: answer.status,
+    answerBody: JSON.stringify(withSortedKeys(answer.body)),
+  });
+  return untilAnswered(db, id, request.requestHash, async () => {
+    const answer = await inWriteSlot(db, () => write(claimOf));
+    return answer && sorted(answer);
+  }, options);
 }
 
 /**

@@ -13,12 +13,12 @@ import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { parseBody } from '../../http/parse-body';
 import { builtOncePer } from '../../lib/built-once-per';
 import type { PaymentGateway } from '../../payments/gateway';
-import { runIdempotent } from '../idempotency/run-idempotent';
-import type { IdempotencyRequest, IdempotentOutcome } from '../idempotency/run-idempotent';
+import { runIdempotent, runIdempotentStatement } from '../idempotency/run-idempotent';
+import type { ClaimOf, IdempotencyRequest, IdempotentAnswer, IdempotentOutcome } from '../idempotency/run-idempotent';
 import { taxApiMessages } from './tax-messages';
 import { newTaxReference } from './tax-reference';
-import { insertTaxPaymentWithEvent } from './tax-repository';
-import type { NewTaxPayment } from './tax-repository';
+import { insertClaimedTaxPayment, insertTaxPaymentWithEvent } from './tax-repository';
+import type { NewClaimedTaxPayment, NewTaxPayment } from './tax-repository';
 
 /** Razorpay takes no order under ₹1; neither does the sandbox, so both behave alike. */
 export const MIN_TOTAL_PAISE = 100;
@@ -79,14 +79,17 @@ export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
 /**
  * Creates the gateway order for the total and stores the payment ('created') with its first
  * event, at most once per Idempotency-Key; answers 201 with the order, or the first request's
- * answer for a key used before. The gateway is called only once the key is claimed, in the
- * transaction that then stores the payment and the answer, so a duplicate waits for the first
- * instead of opening an order of its own. If the write then fails, an unpaid order is left at the
- * gateway, which is harmless (it is never paid and expires there).
+ * answer for a key used before. The gateway order is made first: if the write then fails, an
+ * unpaid order is left at the gateway, which is harmless (it is never paid and expires there).
  *
- * A remote gateway (Razorpay) makes that transaction hold a connection for as long as it takes,
- * so it runs in one of `gatewaySlots` (decision 024): a slow gateway holds a few connections,
- * never all of them. The sandbox answers in this process and needs no slot.
+ * - A gateway whose orders are made in this process (the sandbox) lets the key, the payment and
+ *   its event be one statement after the order (decision 022): a duplicate that makes an order
+ *   of its own before it finds the key taken has made nothing anyone sees.
+ * - A remote gateway (Razorpay) is called only once the key is claimed, in the transaction that
+ *   then stores the payment and the answer (decision 020), so a duplicate waits for the first
+ *   instead of opening an order of its own at the gateway. That transaction holds a connection
+ *   for as long as the gateway takes, so it runs in one of `gatewaySlots` (decision 024): a slow
+ *   gateway holds a few connections, never all of them.
  */
 export async function placeTaxOrder(
   db: Database,
@@ -96,14 +99,47 @@ export async function placeTaxOrder(
   ownerId: string | null,
   request: IdempotencyRequest,
 ): Promise<IdempotentOutcome> {
-  const work = async (tx: Transaction) => ({ status: 201, body: await placeInTransaction(tx, gateway, order, ownerId) });
-  return runIdempotent(db, request, work, gateway.ordersAreLocal ? {} : { limit: gatewaySlots });
+  if (gateway.ordersAreLocal) return runIdempotentStatement(db, request, (claimOf) => placeInOneStatement(db, gateway, order, ownerId, claimOf));
+  return runIdempotent(db, request, async (tx) => ({ status: 201, body: await placeInTransaction(tx, gateway, order, ownerId) }), { limit: gatewaySlots });
+}
+
+/** The gateway's order, then one statement: the key with its answer, the payment and its first event. */
+async function placeInOneStatement(db: Database, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null, claimOf: ClaimOf): Promise<IdempotentAnswer | null> {
+  const { identifiers, ...values } = await newPayment(gateway, order, ownerId);
+  const { id, reference, gatewayOrderId: orderId } = values;
+  const payment: NewClaimedTaxPayment = { ...values, identifiers: JSON.stringify(identifiers) };
+  // The gateway order names the first reference; 40 random bits almost never collide, and when
+  // they do the payment takes the next one (the gateway's receipt field is informational).
+  const codes = [reference];
+  const { answer } = await insertWithFreshCode(
+    () => codes.shift() ?? newTaxReference(),
+    async (code) => {
+      const attempt: IdempotentAnswer = { status: 201, body: orderCreated(gateway, order, { id, orderId, reference: code }) };
+      const written = await insertClaimedTaxPayment(db, claimOf(attempt), { ...payment, reference: code });
+      if (written === 'reference-taken') return null;
+      return { answer: written === 'written' ? attempt : null };
+    },
+  );
+  return answer;
 }
 
 /** Inside the transaction that claimed the key: the gateway's order, then the payment and its first event. */
 async function placeInTransaction(tx: Transaction, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null): Promise<TaxOrderCreated> {
+  const values = await newPayment(gateway, order, ownerId);
+  const { id, gatewayOrderId: orderId, reference } = values;
+  const payment: NewTaxPayment = { ...values, status: 'created' };
+  const codes = [reference];
+  const stored = await insertWithFreshCode(
+    () => codes.shift() ?? newTaxReference(),
+    (code) => insertTaxPaymentWithEvent(tx, { ...payment, reference: code }),
+  );
+  return orderCreated(gateway, order, { id, orderId, reference: stored.reference });
+}
+
+/** A new payment as both ways of writing it take it: with the gateway's order for its total. */
+async function newPayment(gateway: PaymentGateway, order: TaxOrder, ownerId: string | null) {
   const { id, reference, orderId } = await createGatewayOrder(gateway, order);
-  const payment: NewTaxPayment = {
+  return {
     id,
     reference,
     type: order.definition.slug,
@@ -115,19 +151,10 @@ async function placeInTransaction(tx: Transaction, gateway: PaymentGateway, orde
     lateFeePaise: order.lateFeePaise,
     totalPaise: order.totalPaise,
     paymentMethod: order.request.paymentMethod,
-    status: 'created',
     gateway: gateway.provider,
     gatewayOrderId: orderId,
     ownerId,
   };
-  // The gateway order names the first reference; 40 random bits almost never collide, and when
-  // they do the payment takes the next one (the gateway's receipt field is informational).
-  const codes = [reference];
-  const stored = await insertWithFreshCode(
-    () => codes.shift() ?? newTaxReference(),
-    (code) => insertTaxPaymentWithEvent(tx, { ...payment, reference: code }),
-  );
-  return orderCreated(gateway, order, { id, orderId, reference: stored.reference });
 }
 
 /** A new payment's id and reference, and the gateway's order for its total, naming both. */

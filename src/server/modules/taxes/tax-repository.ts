@@ -1,27 +1,114 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { afterKeyset, cursorMicros, newestFirst } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
+import { preparedStatement } from '../../db/prepared-statement';
 import { taxPaymentEvents, taxPayments } from '../../db/schema';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
 import type { TaxPaymentRow, TaxPaymentStatus } from '../../db/schema';
+import { claimedKeyWithAnswer, noKeyToClaim } from '../idempotency/idempotency-repository';
+import type { AnsweredClaim } from '../idempotency/idempotency-repository';
 
 export type NewTaxPayment = typeof taxPayments.$inferInsert;
 
 /**
- * The new payment and its first event, in the caller's transaction; null when the reference is
- * taken (ON CONFLICT DO NOTHING, so the transaction goes on and db/fresh-code.ts tries another).
- * The event's default time is the transaction's now(), the payment's created_at.
+ * The new payment and its first event in one statement: the event is inserted from what the
+ * payment's insert returns (a data-modifying CTE), so it exists exactly when the payment does,
+ * and an order makes one round trip for both. Its time is the payment's created_at, the
+ * transaction's now(), as the column default would give it. Null when the reference is taken
+ * (db/fresh-code.ts tries another).
  */
-export async function insertTaxPaymentWithEvent(tx: Transaction, payment: NewTaxPayment): Promise<{ reference: string } | null> {
-  const [row] = await tx
-    .insert(taxPayments)
-    .values(payment)
-    .onConflictDoNothing({ target: taxPayments.reference })
-    .returning({ id: taxPayments.id, status: taxPayments.status });
-  if (!row) return null;
-  await insertTaxPaymentEvent(tx, { paymentId: row.id, status: row.status, actorId: payment.ownerId ?? null });
-  return { reference: payment.reference };
+export async function insertTaxPaymentWithEvent(executor: Executor, payment: NewTaxPayment): Promise<{ reference: string } | null> {
+  const inserted = executor
+    .$with('inserted')
+    .as(
+      executor
+        .insert(taxPayments)
+        .values(payment)
+        .onConflictDoNothing({ target: taxPayments.reference })
+        .returning({ id: taxPayments.id, status: taxPayments.status, createdAt: taxPayments.createdAt }),
+    );
+  const [event] = await executor
+    .with(inserted)
+    .insert(taxPaymentEvents)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          paymentId: inserted.id,
+          status: inserted.status,
+          actorId: sql<string | null>`${payment.ownerId ?? null}::uuid`.as('actor_id'),
+          note: sql<string | null>`null`.as('note'),
+          at: inserted.createdAt,
+        })
+        .from(inserted),
+    )
+    .returning({ paymentId: taxPaymentEvents.paymentId });
+  return event ? { reference: payment.reference } : null;
+}
+
+/** What insertClaimedTaxPayment did: wrote the payment and its event, found the key taken, or found the reference taken. */
+export type TaxPaymentWrite = 'written' | 'key-taken' | 'reference-taken';
+
+const REFERENCE_CONSTRAINT = 'tax_payments_reference_key';
+
+/** The values of a new payment as the one-statement write takes them: identifiers as JSON text. */
+export interface NewClaimedTaxPayment {
+  id: string;
+  reference: string;
+  type: string;
+  identifiers: string;
+  period: string | null;
+  billMonth: string | null;
+  dueDate: string;
+  amountPaise: number;
+  lateFeePaise: number;
+  totalPaise: number;
+  paymentMethod: string;
+  gateway: string;
+  gatewayOrderId: string;
+  ownerId: string | null;
+}
+
+/**
+ * The payment ('created') and its first event, and the Idempotency-Key with its answer, in one
+ * statement (decision 022), as the grievance's: the payment is inserted from `claimed_key`, so
+ * only when the key was claimed, and the event from what the payment's insert returns.
+ */
+function claimedPaymentStatement(claim: SQL): SQL {
+  const value = (name: keyof NewClaimedTaxPayment, type: 'text' | 'uuid' | 'jsonb' | 'date' | 'integer') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  return sql`with ${claim}, inserted as (
+    insert into ${taxPayments} (id, reference, type, identifiers, period, bill_month, due_date, amount_paise, late_fee_paise, total_paise,
+                                payment_method, status, gateway, gateway_order_id, owner_id)
+    select ${value('id', 'uuid')}, ${value('reference', 'text')}, ${value('type', 'text')}, ${value('identifiers', 'jsonb')},
+           ${value('period', 'text')}, ${value('billMonth', 'text')}, ${value('dueDate', 'date')}, ${value('amountPaise', 'integer')},
+           ${value('lateFeePaise', 'integer')}, ${value('totalPaise', 'integer')}, ${value('paymentMethod', 'text')}, 'created',
+           ${value('gateway', 'text')}, ${value('gatewayOrderId', 'text')}, ${value('ownerId', 'uuid')}
+    from claimed_key
+    returning id, status, created_at
+  )
+  insert into ${taxPaymentEvents} (payment_id, status, actor_id, note, at)
+  select id, status, ${value('ownerId', 'uuid')}, null, created_at from inserted
+  returning payment_id`;
+}
+
+const insertKeyed = preparedStatement<{ payment_id: string }>('tax_payment_insert_keyed', claimedPaymentStatement(claimedKeyWithAnswer()));
+const insertUnkeyed = preparedStatement<{ payment_id: string }>('tax_payment_insert', claimedPaymentStatement(noKeyToClaim()));
+
+/**
+ * Runs on the database, not in a transaction: the statement is its own. A reference that is
+ * already taken fails the whole statement (claim included) with a unique violation, reported as
+ * 'reference-taken' so that the caller tries another: nothing of the attempt is left behind.
+ */
+export async function insertClaimedTaxPayment(db: Database, claim: AnsweredClaim | null, payment: NewClaimedTaxPayment): Promise<TaxPaymentWrite> {
+  try {
+    const rows = claim ? await insertKeyed(db, { ...claim, ...payment }) : await insertUnkeyed(db, { ...payment });
+    return rows.length > 0 ? 'written' : 'key-taken';
+  } catch (err) {
+    if (uniqueViolationConstraint(err) === REFERENCE_CONSTRAINT) return 'reference-taken';
+    throw err;
+  }
 }
 
 export async function insertTaxPaymentEvent(
