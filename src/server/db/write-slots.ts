@@ -7,7 +7,7 @@ import type { Database } from './database';
  * this long is not draining, and the client (30 s, spec section 7) is better told to retry now
  * than left to time out.
  */
-export const WRITE_SLOT_WAIT_MS = 3_000;
+const WRITE_SLOT_WAIT_MS = 3_000;
 /** When a refused write may be sent again; its Idempotency-Key makes the retry safe. */
 export const WRITE_RETRY_AFTER_SECONDS = 2;
 
@@ -16,7 +16,7 @@ export const writeSlotMessages = {
 } as const;
 
 /** No write slot came free in time: nothing was claimed or written. */
-export class DatabaseBusyError extends BusyError {
+class DatabaseBusyError extends BusyError {
   override name = 'DatabaseBusyError';
   constructor() {
     super(writeSlotMessages.busy, WRITE_RETRY_AFTER_SECONDS);
