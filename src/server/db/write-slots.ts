@@ -3,11 +3,11 @@ import { ConcurrencyLimit } from '../lib/concurrency-limit';
 import type { Database } from './database';
 
 /**
- * How long a write waits for its turn before it is answered 503. A queue that has not moved for
- * this long is not draining, and the client (30 s, spec section 7) is better told to retry now
- * than left to time out.
+ * How long a write waits for its turn before it is answered 503, as a payment gateway's slot
+ * (gateway-slots.ts): long enough that a burst of hundreds of writes is absorbed, and well before
+ * the client gives up (30 s, spec section 7), so that it is told to retry instead of timing out.
  */
-const WRITE_SLOT_WAIT_MS = 3_000;
+const WRITE_SLOT_WAIT_MS = 10_000;
 /** When a refused write may be sent again; its Idempotency-Key makes the retry safe. */
 export const WRITE_RETRY_AFTER_SECONDS = 2;
 
