@@ -3,11 +3,12 @@ import { ConcurrencyLimit } from '../lib/concurrency-limit';
 import type { Database } from './database';
 
 /**
- * How long a write waits for its turn before it is answered 503, as a payment gateway's slot
- * (gateway-slots.ts): long enough that a burst of hundreds of writes is absorbed, and well before
- * the client gives up (30 s, spec section 7), so that it is told to retry instead of timing out.
+ * How long a write waits for its turn before it is answered 503: long enough that a burst of
+ * hundreds of writes is absorbed on a busy machine, and early enough that a write admitted at the
+ * last moment is answered before the client gives up (30 s, spec section 7), which is then told
+ * to retry instead of timing out.
  */
-const WRITE_SLOT_WAIT_MS = 10_000;
+const WRITE_SLOT_WAIT_MS = 20_000;
 /** When a refused write may be sent again; its Idempotency-Key makes the retry safe. */
 export const WRITE_RETRY_AFTER_SECONDS = 2;
 
