@@ -84,7 +84,7 @@ if (!manifest[EARLY_INPUT]) throw new Error(`The Vite manifest has no chunk for 
  * What a form loads only when it is used (docs/decisions/023): the drafts (Dexie), the outbox and
  * its sync, the API client: every chunk its chunks import dynamically, with what those import.
  * Fetched without running once the form is hydrated (data-later on #root,
- * src/client/app/form-later.ts), so that a form opened online keeps its drafts and its outbox when
+ * src/client/offline/form-later.ts), so that a form opened online keeps its drafts and its outbox when
  * the connection goes before the service worker has stored the app.
  */
 function laterChunks(graph) {

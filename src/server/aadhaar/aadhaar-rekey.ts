@@ -69,8 +69,9 @@ async function rewriteAadhaar(db: Database, cipher: AadhaarCipher, mode: Mode, b
 }
 
 /**
- * One statement for the whole batch (a row per statement made the start-up sealing of 77,499
- * plain-text rows take 107 s on PGlite). Each row is still written only if it holds what was read.
+ * One statement for the whole batch: a statement per row made the start-up sealing of a large
+ * table take minutes on PGlite (decision 031). Each row is still written only if it holds what
+ * was read.
  */
 async function writeChanges(db: Database, changes: { id: string; old: unknown; data: Record<string, string> }[]): Promise<number> {
   const written = await db

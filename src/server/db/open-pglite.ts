@@ -8,6 +8,7 @@ import { startPgliteMaintenance } from './pglite-maintenance';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
+import { limitWrites } from './write-slots';
 
 /**
  * The embedded database in DATA_DIR/pgdata. PGlite is one in-process PostgreSQL with a single
@@ -22,6 +23,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = new PGlite(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzle({ client, schema });
+    limitWrites(db, 1);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const stopMaintenance = startPgliteMaintenance(client);
     return {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from './database';
 import { DEFAULT_MIGRATIONS_SCHEMA, MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
+import { limitWrites } from './write-slots';
 
 export interface PostgresOptions {
   /**
@@ -42,6 +43,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
 
   try {
     const db = drizzle({ client: pool, schema });
+    limitWrites(db, POOL_SIZE);
     await withMigrationLock(pool, () =>
       migrate(db, {
         migrationsFolder: MIGRATIONS_FOLDER,

@@ -6,9 +6,9 @@ const EVERYTHING_EVERY_MS = 6 * 60 * 60_000;
 /**
  * PGlite runs no autovacuum (it is one process with no background workers). Without it the
  * status counters (updated on every write, decision 010) keep every old row version, and the
- * trigram indexes' pending lists and the planner's statistics go stale: on 100,000 applications a
- * list query then spent ~100 ms in planning alone. So the server does what autovacuum would: the
- * counters (a few hundred live rows, milliseconds) every 10 minutes, everything every 6 hours.
+ * trigram indexes' pending lists and the planner's statistics go stale, and a list query's
+ * planning grows with the table (measured in decision 031). So the server does what autovacuum
+ * would: the counters (a few hundred live rows) every 10 minutes, everything every 6 hours.
  * Best effort: a failure is retried at the next tick. Returns the stop function.
  */
 export function startPgliteMaintenance(client: PGlite): () => void {

@@ -347,11 +347,12 @@ export const sandboxPayments = pgTable(
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
 /**
- * How many rows of each list are in each status, kept by triggers on applications, grievances
- * and tax_payments (migration 0006) so the dashboard's figures cost a read of a few hundred rows
- * instead of counting 100,000. `list` is the application type, 'grievances' or 'taxes'. Every
- * change adds to one of 16 `slot` rows picked at random, so parallel writers rarely wait on the
- * same row; the figure is the sum over the slots.
+ * How many rows of each list are in each status, kept by the row trigger status_counts_follow()
+ * on applications, grievances and tax_payments (functions.sql) so the dashboard's figures are a
+ * read of a few hundred rows instead of a count of the lists. `list` is the application type,
+ * 'grievances' or 'taxes'. A change adds +1/-1 to the `slot` of its transaction (counter_slot():
+ * the transaction id modulo 16), so parallel writers rarely wait on the same row and one
+ * transaction holds one row per list and status; the figure is the sum over the slots.
  */
 export const statusCounts = pgTable(
   'status_counts',
@@ -366,8 +367,8 @@ export const statusCounts = pgTable(
 
 /**
  * A change counter for everything the admin lists show (applications, their documents,
- * grievances, tax payments): a statement trigger adds 1 to one of 16 `slot` rows picked at
- * random, in the writing transaction. The sum over the slots only grows, so an admin list built
+ * grievances, tax payments): the statement trigger list_changes_bump() (functions.sql) adds 1 to
+ * the `slot` of the writing transaction (counter_slot()), in that transaction. The sum over the slots only grows, so an admin list built
  * in one snapshot stays the answer for as long as the sum read later is the same: the list cache
  * (decision 013) is exact across server processes, with one small read per request.
  */

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api/auth-types';
 import type { FieldErrors } from '../../shared/validation/validate';
-import { HttpError } from './http-error';
+import { BusyError, HttpError } from './http-error';
 
 export const errorMessages = {
   invalidJson: 'The request body is not valid JSON',
@@ -29,6 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const { status, body } = toErrorResponse(error);
     // An HttpError is a deliberate answer (e.g. 503 from the health check), already explained.
     if (status >= 500 && !(error instanceof HttpError)) logServerError(request, error, status);
+    if (error instanceof BusyError) void reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -15,6 +15,17 @@ export class HttpError extends Error {
   }
 }
 
+/** 503 for a server too busy to take the request now: answered with Retry-After, nothing written. */
+export class BusyError extends HttpError {
+  override name = 'BusyError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}
+
 export const badRequest = (message: string, fields?: FieldErrors) => new HttpError(400, message, fields);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string, fields?: FieldErrors) => new HttpError(403, message, fields);

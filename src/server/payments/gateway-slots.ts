@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { BusyError } from '../http/http-error';
 import { ConcurrencyLimit } from '../lib/concurrency-limit';
 import { gatewayMessages } from './gateway';
 
@@ -10,11 +10,14 @@ import { gatewayMessages } from './gateway';
  */
 export const GATEWAY_SLOT_WAIT_MS = 10_000;
 
+/** When a refused order may be sent again: the message asks for a minute. */
+const GATEWAY_RETRY_AFTER_SECONDS = 60;
+
 /** No slot came free in time: nothing was claimed, ordered or written. Logged at warn. */
-export class GatewayBusyError extends HttpError {
+export class GatewayBusyError extends BusyError {
   override name = 'GatewayBusyError';
   constructor() {
-    super(503, gatewayMessages.busy);
+    super(gatewayMessages.busy, GATEWAY_RETRY_AFTER_SECONDS);
   }
 }
 

@@ -6,7 +6,7 @@ import type { PageQuery } from '../../db/keyset';
 import { preparedStatement } from '../../db/prepared-statement';
 import { grievanceEvents, grievances } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
-import type { GrievanceEventRow, GrievanceRow } from '../../db/schema';
+import type { GrievanceRow } from '../../db/schema';
 import { FINAL_GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
 import { claimedKeyWithAnswer, noKeyToClaim } from '../idempotency/idempotency-repository';
@@ -127,9 +127,4 @@ export async function pageGrievances(executor: Executor, query: PageQuery): Prom
     .where(and(...conditions))
     .orderBy(...newestFirst(grievances.createdAt, grievances.id))
     .limit(query.limit + 1);
-}
-
-/** A grievance's history, oldest first. */
-export async function listGrievanceEvents(executor: Executor, grievanceId: string): Promise<GrievanceEventRow[]> {
-  return executor.select().from(grievanceEvents).where(eq(grievanceEvents.grievanceId, grievanceId)).orderBy(grievanceEvents.at);
 }

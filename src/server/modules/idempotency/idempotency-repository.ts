@@ -21,7 +21,8 @@ export async function claimKey(executor: Executor, id: KeyId, requestHash: strin
 
 /**
  * The placeholders `claimedKeyWithAnswer()` reads: the key and, already, the answer to store with
- * it. Filled by `answeredClaim()` (run-idempotent.ts), which sorts the body as replays send it.
+ * it. Filled by the `claimOf` that runIdempotentStatement() hands its write, which sorts the body as
+ * replays send it.
  */
 export interface AnsweredClaim {
   keyScope: string;

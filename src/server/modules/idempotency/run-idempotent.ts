@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, Transaction } from '../../db/database';
+import { inWriteSlot } from '../../db/write-slots';
 import { HttpError, unprocessable } from '../../http/http-error';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { withSortedKeys } from './canonical-json';
@@ -62,6 +63,9 @@ const MAX_POLL_MS = 500;
  * - a claim committed without an answer (left by a version that claimed in a transaction of its
  *   own) is waited for, up to `waitMs` (503), and taken over once abandoned.
  *
+ * Each transaction runs in one of the database's write slots (db/write-slots.ts): past its
+ * capacity a write is answered 503 with Retry-After, having claimed and written nothing.
+ *
  * The work must throw for any outcome that should not be stored, and must not have effects
  * outside its transaction that it cannot undo (see the certificate files: moved in the
  * transaction, deleted by the caller if it throws).
@@ -73,7 +77,10 @@ export async function runIdempotent(
   options: IdempotencyOptions = {},
 ): Promise<IdempotentOutcome> {
   const { key } = request;
-  const inSlot = <T>(transaction: () => Promise<T>): Promise<T> => (options.limit ? options.limit.run(transaction) : transaction());
+  const inSlot = <T>(transaction: () => Promise<T>): Promise<T> => {
+    const write = () => inWriteSlot(db, transaction);
+    return options.limit ? options.limit.run(write) : write();
+  };
   if (key === null) return { ...(await inSlot(() => db.transaction(work))), replayed: false };
   const id: KeyId = { scope: request.scope, key };
   return untilAnswered(db, id, request.requestHash, () => inSlot(() => runClaimed(db, id, request.requestHash, work)), options);
@@ -84,7 +91,8 @@ export type ClaimOf = (answer: IdempotentAnswer) => AnsweredClaim | null;
 
 /**
  * The same contract as runIdempotent for a write that is one statement whose answer is known
- * before it runs (decision 022): `write` builds the answer, then runs one statement that claims
+ * before it runs (decision 022; kept for grievances and sandbox tax orders by decision 031, as
+ * runIdempotent's transaction costs several times its CPU per write): `write` builds the answer, then runs one statement that claims
  * the key with that answer already stored (`claimedKeyWithAnswer()`) and writes the rest only when
  * the claim was made. It resolves to the answer when it wrote, and to null when the key was
  * already taken; a statement that fails rolls back whole, claim included. One round trip and one
@@ -94,6 +102,8 @@ export type ClaimOf = (answer: IdempotentAnswer) => AnsweredClaim | null;
  *   rolls back, then finds the stored answer (sent with sorted keys, byte-identical) or, if the
  *   first failed, claims the key itself;
  * - a different request hash is a 422; a failed write leaves no claim.
+ *
+ * Like runIdempotent's transactions, each statement runs in one of the database's write slots.
  *
  * Only for work whose every effect is in that statement: anything done before it (a payment
  * gateway's order, moved files) would be done again by a duplicate. Such work uses runIdempotent,
@@ -108,7 +118,7 @@ export async function runIdempotentStatement(
   const sorted = (answer: IdempotentAnswer): IdempotentAnswer => ({ status: answer.status, body: withSortedKeys(answer.body) });
   const { key } = request;
   if (key === null) {
-    const answer = await write(() => null);
+    const answer = await inWriteSlot(db, () => write(() => null));
     if (!answer) throw new Error('A write without an Idempotency-Key found its key taken');
     return { ...sorted(answer), replayed: false };
   }
@@ -121,7 +131,7 @@ export async function runIdempotentStatement(
     answerBody: JSON.stringify(withSortedKeys(answer.body)),
   });
   return untilAnswered(db, id, request.requestHash, async () => {
-    const answer = await write(claimOf);
+    const answer = await inWriteSlot(db, () => write(claimOf));
     return answer && sorted(answer);
   }, options);
 }

@@ -1,0 +1,43 @@
+import { BusyError } from '../http/http-error';
+import { ConcurrencyLimit } from '../lib/concurrency-limit';
+import type { Database } from './database';
+
+/**
+ * How long a write waits for its turn before it is answered 503: long enough that a burst of
+ * hundreds of writes is absorbed on a busy machine, and early enough that a write admitted at the
+ * last moment is answered before the client gives up (30 s, spec section 7), which is then told
+ * to retry instead of timing out.
+ */
+const WRITE_SLOT_WAIT_MS = 20_000;
+/** When a refused write may be sent again; its Idempotency-Key makes the retry safe. */
+export const WRITE_RETRY_AFTER_SECONDS = 2;
+
+export const writeSlotMessages = {
+  busy: 'The portal is busy at the moment. Please try again in a few seconds.',
+} as const;
+
+/** No write slot came free in time: nothing was claimed or written. */
+class DatabaseBusyError extends BusyError {
+  override name = 'DatabaseBusyError';
+  constructor() {
+    super(writeSlotMessages.busy, WRITE_RETRY_AFTER_SECONDS);
+  }
+}
+
+const slotsOf = new WeakMap<Database, ConcurrencyLimit>();
+
+/**
+ * Lets at most `slots` write transactions of `db` run at once (its connections: 1 on PGlite); the
+ * rest wait in this process, in arrival order, for at most `maxWaitMs`, then are answered 503 with
+ * Retry-After instead of queueing until their clients time out. Called when the database is
+ * opened; a test may call it again with a tiny limit.
+ */
+export function limitWrites(db: Database, slots: number, maxWaitMs: number = WRITE_SLOT_WAIT_MS): void {
+  slotsOf.set(db, new ConcurrencyLimit(slots, maxWaitMs, () => new DatabaseBusyError()));
+}
+
+/** Runs a write transaction in one of `db`'s write slots (at once for a database without a limit). */
+export function inWriteSlot<T>(db: Database, write: () => Promise<T>): Promise<T> {
+  const slots = slotsOf.get(db);
+  return slots ? slots.run(write) : write();
+}
