@@ -20,6 +20,7 @@ export async function buildPageBootScript() {
       lib: { entry: SOURCE, formats: ['iife'], name: 'pageBoot' },
     },
   });
+  // One output, for the one format; build() answers it alone or in an array.
   const [{ output }] = [built].flat();
   return output[0].code.trim();
 }
