@@ -161,10 +161,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: CHUNK_GROUPS,
         },
-        // Six characters of content hash instead of eight: the entry names every page's chunk,
-        // and each prerendered page its own, in the first download (issue 8). Still one chance in
-        // billions that two versions of a chunk share a name.
-        chunkFileNames: 'assets/[name]-[hash:6].js',
       },
     },
   },

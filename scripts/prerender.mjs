@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { buildPageBootScript } from './page-boot-script.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLIENT = join(ROOT, 'dist/client');
@@ -29,6 +30,7 @@ await build({
   build: { ssr: ENTRY, outDir: SERVER_OUT, emptyOutDir: true, copyPublicDir: false },
 });
 const { prerenderedRoutes, renderPage, pageBootTag } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
+const bootScript = await buildPageBootScript();
 
 const shell = readFileSync(join(CLIENT, 'index.html'), 'utf8');
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/client/index.html has no ${EMPTY_ROOT} to fill`);
@@ -119,7 +121,7 @@ for (const route of prerenderedRoutes) {
   const { chunks, styles, later } = pageNeeds(route.page, body.includes('<form'));
   const headTags = [...hints, ...styles].map((tag) => `    ${tag}\n`).join('');
   const page = pageTemplate
-    .replace('<!--boot-->', () => pageBootTag(entryScript, [...entryPreloads, ...chunks]))
+    .replace('<!--boot-->', () => pageBootTag({ script: bootScript, entry: entryScript, preloads: [...entryPreloads, ...chunks] }))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     // After the entry's own stylesheet, as when the page's chunk is loaded on navigation.
     .replace(/\n\s*<\/head>/, () => `\n${headTags}  </head>`)

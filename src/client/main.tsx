@@ -34,7 +34,7 @@ const loadReactDom = () => import('react-dom/client');
  * fallback in its place. A page that cannot load hydrates anyway and shows its error. A form may
  * already hold someone's input: ./app/early-input hands it over after hydration.
  *
- * The chunks are evaluated one per task first, in the boot script's order (src/shared/page-boot.ts),
+ * The chunks are evaluated one per task first, in the boot script's order (src/client/page-boot.ts),
  * where scripts/prerender.mjs lists each after the chunks it imports: each task runs one chunk's
  * own code. Evaluated together, a form page's chunks made one task of 60 to 90 ms on a phone four
  * times slower than this machine (issue 8). The root's start (its event listeners, about 25 ms at

@@ -1,19 +1,27 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { pageBootTag } from '../../src/shared/page-boot';
 import { expectErrorBody, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 
-const page = (title: string, root: string) => `<!doctype html><html><head><title>${title}</title></head><body>${root}</body></html>`;
+const page = (title: string, root: string, head = '') => `<!doctype html><html><head><title>${title}</title>${head}</head><body>${root}</body></html>`;
+/** The prerendered pages' inline script (scripts/prerender.mjs), which the CSP allows by its digest. */
+const BOOT_SCRIPT = 'document.head.append(document.createElement("script"));';
 /** The empty page the client's router fills in, for every path that was not prerendered. */
 const SHELL_HTML = page('Citizen Services Portal', '<div id="root"></div>');
 /** Prerendered pages (scripts/prerender.mjs): the content is in the HTML. */
-const HOME_HTML = page('Home', '<div id="root"><h1>Municipal services, from wherever you are</h1></div>');
+const HOME_HTML = page(
+  'Home',
+  '<div id="root"><h1>Municipal services, from wherever you are</h1></div>',
+  pageBootTag({ script: BOOT_SCRIPT, entry: '/assets/app-abc123.js', preloads: [] }),
+);
 const CERTIFICATES_HTML = page('Certificates', '<div id="root" data-page="certificates"><h1>Certificates</h1></div>');
 const BIRTH_HTML = page('Birth Certificate Application', '<div id="root" data-page="certificateForm"><h1>Birth Certificate Application</h1></div>');
 const APP_JS = 'console.log("portal");';
@@ -90,6 +98,11 @@ describe.each(testDatabases())('serving the built client on %s', (target) => {
     const response = await get(url);
     expectPageHeaders(response);
     expect(response.text).toContain(content);
+  });
+
+  it("allows the build's boot script by its digest, and no other inline script", async () => {
+    const digest = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    expect(String((await get('/admin')).headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${digest}';`);
   });
 
   it('sends the prerendered page compressed to a browser that accepts it', async () => {

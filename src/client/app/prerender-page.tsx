@@ -13,11 +13,8 @@ import { takePrerenderedTitle } from '../ui/page';
 import { pages } from './pages';
 import { AppRoutes } from './router';
 
-/**
- * The prerenderer writes each page's boot script with the one, and scripts/bundle-report.mjs
- * reads it back with the other (docs/decisions/019).
- */
-export { pageBootTag, readPageBootTag } from '../../shared/page-boot';
+/** The prerenderer writes each page's boot script with it (docs/decisions/019 and 032). */
+export { pageBootTag } from '../../shared/page-boot';
 
 export type PageName = keyof typeof pages;
 

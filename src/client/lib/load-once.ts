@@ -1,3 +1,11 @@
+import { createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
+
+/*
+ * How the app loads code after its first download (docs/decisions/032): every module or component
+ * that arrives later goes through one of these two, so that a failed download is tried again.
+ */
+
 /**
  * `load` run at the first call, its promise shared by every later call; a load that fails is
  * forgotten, so the next call tries again instead of replaying the old rejection (a chunk that
@@ -12,4 +20,29 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return pending;
   };
+}
+
+export type LazyComponent<Props extends object = object> = ComponentType<Props> & {
+  /** Starts downloading the component's code (and its chunks) without rendering it. */
+  preload: () => Promise<ComponentType<Props>>;
+};
+
+/**
+ * A component in a chunk of its own (a page, the notices that come after load), rendered through
+ * React.lazy and preloadable ahead of a navigation; a failed download is tried again (loadOnce).
+ *
+ * Once its code is loaded the component renders at once, without suspending: the build renders
+ * prerendered pages to a string (which cannot wait), and the browser hydrates them after
+ * preloading the page, so the tree never shows the loading fallback where the HTML has the page
+ * (docs/decisions/011).
+ */
+export function lazyComponent<Props extends object = object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const preload = loadOnce(async () => (loaded = await load()));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+
+  // Lazy never mounts for good: by the time it could resolve, `loaded` is set, and the retry after
+  // suspending renders the component itself. So a page is never remounted (losing what was typed).
+  const Component = (props: Props) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Component, { preload });
 }

@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { PAGE_BOOT_SCRIPT } from '../../shared/page-boot';
+import { builtPageBootScript } from './static-client';
 
-/** The prerendered pages' one inline script, allowed by its digest alone (docs/decisions/019). */
-export const PAGE_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
+/** An inline script allowed by its digest alone, so an injected one still runs nowhere. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
 
 /**
  * The built React app loads only its own files: no inline style, no inline script but the
- * prerendered pages' boot script (by its hash, so an injected one still runs nowhere), no
- * third party.
+ * prerendered pages' boot script (added by its hash, below, when the build has one), no third
+ * party.
  * Deliberately without upgrade-insecure-requests: an office server reached over plain http on
  * the local network would otherwise break its own pages. A feature that needs another origin
  * (the payment gateway's checkout) adds exactly that origin here.
  */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", PAGE_BOOT_SCRIPT_SOURCE],
+  'script-src': ["'self'"],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
@@ -38,9 +40,13 @@ export const razorpayCheckoutSources: Readonly<Record<string, readonly string[]>
   'connect-src': ['https://api.razorpay.com'],
 };
 
-/** The policy's directives for this server's payment provider. */
-export function contentSecurityPolicyFor(paymentProvider: 'sandbox' | 'razorpay'): Record<string, string[]> {
+/**
+ * The policy's directives for this server's payment provider and the boot script of the build it
+ * serves (docs/decisions/032: compiled at build time, so its hash is taken from the build).
+ */
+export function contentSecurityPolicyFor(paymentProvider: 'sandbox' | 'razorpay', bootScript?: string): Record<string, string[]> {
   const directives: Record<string, string[]> = Object.fromEntries(Object.entries(contentSecurityPolicy).map(([name, values]) => [name, [...values]]));
+  if (bootScript !== undefined) directives['script-src']?.push(scriptHashSource(bootScript));
   if (paymentProvider === 'razorpay') {
     for (const [name, sources] of Object.entries(razorpayCheckoutSources)) {
       // A directive not set yet falls back to default-src 'self': keep 'self' when adding to it.
@@ -85,8 +91,8 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
  * Cross-Origin-Embedder-Policy is left out on purpose: cross-origin isolation is not needed and
  * would block opening uploaded documents elsewhere.
  */
-export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay'): Readonly<Record<string, string>> {
-  const csp = Object.entries(contentSecurityPolicyFor(paymentProvider))
+export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay', bootScript?: string): Readonly<Record<string, string>> {
+  const csp = Object.entries(contentSecurityPolicyFor(paymentProvider, bootScript))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
   return {
@@ -109,7 +115,7 @@ export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay'): Rea
  * (issue 8).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const pageHeaders = securityHeadersFor(app.config.paymentProvider);
+  const pageHeaders = securityHeadersFor(app.config.paymentProvider, builtPageBootScript(app.config.clientDist));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
     // request.protocol is 'https' on a TLS socket, or behind a proxy that says so

@@ -1,7 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readPageBootTag } from '../../shared/page-boot';
 import { markPublicFileContext } from '../modules/auth/route-access';
 import { errorMessages } from './error-handler';
 
@@ -59,6 +60,15 @@ export function registerStaticClient(app: FastifyInstance, clientDist: string): 
     });
     files.setNotFoundHandler(notFoundHandler(true, shell));
   });
+}
+
+/**
+ * The inline boot script of the build's prerendered pages, read from its home page, for the CSP
+ * to allow by its hash; undefined when there is no build or it prerendered nothing.
+ */
+export function builtPageBootScript(clientDist: string): string | undefined {
+  const home = join(clientDist, 'index.html');
+  return existsSync(home) ? readPageBootTag(readFileSync(home, 'utf8'))?.script : undefined;
 }
 
 function notFoundHandler(serveClient: boolean, shell: string) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '../../../src/client/app/lazy-page';
+import { lazyComponent } from '../../../src/client/lib/load-once';
 import { RouteErrorBoundary } from '../../../src/client/app/route-error';
 
 const Ready = () => <h1>Ready page</h1>;
@@ -13,7 +13,7 @@ afterEach(() => {
 describe('lazily loaded pages', () => {
   it('downloads a page once, however often it is preloaded and rendered', async () => {
     const load = vi.fn(async () => Ready);
-    const Page = lazyPage(load);
+    const Page = lazyComponent(load);
     await Page.preload();
     await Page.preload();
     render(
@@ -26,7 +26,7 @@ describe('lazily loaded pages', () => {
   });
 
   it('renders a page already loaded at once, never its loading fallback (prerendered pages hydrate this way)', async () => {
-    const Page = lazyPage(async () => Ready);
+    const Page = lazyComponent(async () => Ready);
     await Page.preload();
     render(
       <Suspense fallback={<p>Loading...</p>}>
@@ -39,14 +39,14 @@ describe('lazily loaded pages', () => {
 
   it('tries the download again after a failed one (a dropped connection)', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(Ready);
-    const Page = lazyPage(load);
+    const Page = lazyComponent(load);
     await expect(Page.preload()).rejects.toThrow('Failed to fetch');
     await expect(Page.preload()).resolves.toBe(Ready);
   });
 
   it('shows the error page, with a way to try again, when a page cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Page = lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const Page = lazyComponent(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     render(
       <RouteErrorBoundary>
         <Suspense fallback={<p>Loading...</p>}>

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../../lib/load-once';
 
-const AfterLoad = lazy(() => import('./after-load').then((module) => ({ default: module.AfterLoad })));
+const AfterLoad = lazyComponent(async () => (await import('./after-load')).AfterLoad);
 
 /**
  * Where the offline, update and install notices appear, and the kiosk bar on a kiosk device.

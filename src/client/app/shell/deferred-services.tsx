@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
+import { lazyComponent } from '../../lib/load-once';
 import { useSession } from '../../lib/session/session-context';
 import { hasPendingOutbox, startOutboxSyncIfPending } from '../../offline/outbox-flag';
 
-const KioskSession = lazy(async () => ({ default: (await import('../../features/kiosk/kiosk-session')).KioskSession }));
+const KioskSession = lazyComponent(async () => (await import('../../features/kiosk/kiosk-session')).KioskSession);
 
 /** Kiosk: every draft, file and Sent entry on the device goes; the next anonymous person gets a new owner. */
 async function wipeOfflineData(): Promise<void> {
