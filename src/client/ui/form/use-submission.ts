@@ -60,8 +60,8 @@ export function useSubmission<A>({ draft, failureMessage }: SubmissionOptions) {
     setFormKey((key) => key + 1);
   }
 
-  async function queue(attempt: Attempt<A>, idempotencyKey: string, failure: CallFailure) {
-    const problem = attempt.queue ? await attempt.queue(idempotencyKey) : 'unavailable';
+  async function queue(keep: (idempotencyKey: string) => Promise<string | null>, idempotencyKey: string, failure: CallFailure) {
+    const problem = await keep(idempotencyKey);
     if (problem === null) await finish({ tone: 'queued' });
     else setOutcome({ tone: 'error', message: problem === 'unavailable' ? failureMessage(failure) : problem });
   }
@@ -71,7 +71,7 @@ export function useSubmission<A>({ draft, failureMessage }: SubmissionOptions) {
     await draft?.flush();
     const idempotencyKey = idempotency.keyFor(attempt.content);
     try {
-      if (attempt.queue && isOffline()) await queue(attempt, idempotencyKey, { kind: 'network' });
+      if (attempt.queue && isOffline()) await queue(attempt.queue, idempotencyKey, { kind: 'network' });
       else await finish({ tone: 'success', answer: await attempt.send(idempotencyKey) });
     } catch (err) {
       if (err instanceof SubmissionStopped) {
@@ -79,7 +79,7 @@ export function useSubmission<A>({ draft, failureMessage }: SubmissionOptions) {
       } else {
         const failure = describeFailure(err);
         if (attempt.queue && isConnectionFailure(failure)) {
-          await queue(attempt, idempotencyKey, failure);
+          await queue(attempt.queue, idempotencyKey, failure);
         } else {
           if (failure.kind === 'server' && failure.fields) attempt.setErrors?.(failure.fields);
           setOutcome({ tone: 'error', message: failureMessage(failure) });

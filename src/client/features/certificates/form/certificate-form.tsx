@@ -33,7 +33,7 @@ import { certificateTexts, submitErrorMessage } from './submit-messages';
 export function CertificateForm({ definition }: { definition: CertificateDefinition }) {
   const formId: FormId = `certificate:${definition.slug}`;
   const draft = useFormDraft(formId);
-  const submission = useSubmission<CertificateSubmitted>({ draft, failureMessage: (failure) => submitErrorMessage(definition.submitErrorStyle, failure) });
+  const { outcome, outcomeRef, formKey, submit } = useSubmission<CertificateSubmitted>({ draft, failureMessage: (failure) => submitErrorMessage(definition.submitErrorStyle, failure) });
   const { restored } = draft;
   const initialValues = useMemo(
     () => (restored ? restoredFormValues(definition, restored) : initialFormValues(definition)),
@@ -42,9 +42,9 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
   const fileFields = useMemo(() => definition.files.map((file) => file.name), [definition]);
   const summaryFields = useMemo(() => [...definition.fields, ...definition.files], [definition]);
 
-  function submit(values: CertificateFormValues, setErrors: (errors: Record<string, string>) => void) {
+  function submitForm(values: CertificateFormValues, setErrors: (errors: Record<string, string>) => void) {
     const { values: text, files } = toSubmission(definition, values);
-    return submission.submit({
+    return submit({
       content: [text, Object.values(files).map((list) => list.map((file) => [file.name, file.size, file.lastModified]))],
       send: (idempotencyKey) => submitCertificate(definition, { values: text, files }, idempotencyKey),
       queue: (idempotencyKey) =>
@@ -64,8 +64,8 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
   return (
     <>
       <SubmissionOutcome
-        outcome={submission.outcome}
-        ref={submission.outcomeRef}
+        outcome={outcome}
+        ref={outcomeRef}
         success={(answer) => (
           <>
             <strong>{certificateTexts.success}</strong> Your reference number is <strong>{answer.reference ?? answer.applicationId ?? answer.id}</strong>.
@@ -75,12 +75,12 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
         queued={<QueuedNotice what="certificate" />}
       />
       <Formik<CertificateFormValues>
-        key={`${submission.formKey}:${draft.generation}`}
+        key={`${formKey}:${draft.generation}`}
         initialValues={initialValues}
         validateOnChange={false}
         validateOnBlur={false}
         validate={(values) => validateCertificateForm(definition, values)}
-        onSubmit={(values, helpers) => submit(values, helpers.setErrors)}
+        onSubmit={(values, helpers) => submitForm(values, helpers.setErrors)}
       >
         <Form noValidate aria-label={definition.formTitle}>
           <DraftAutosave draft={draft} fileFields={fileFields} />

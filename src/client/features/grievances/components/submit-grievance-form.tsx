@@ -37,14 +37,14 @@ const toInput = (values: Values) => normalizeGrievance(values) as Values;
 export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId: string) => void }) {
   const [copied, setCopied] = useState(false);
   const draft = useFormDraft('grievance');
-  const submission = useSubmission<GrievanceSubmitted>({ draft, failureMessage: submitFailureMessage });
+  const { outcome, outcomeRef, formKey, submit } = useSubmission<GrievanceSubmitted>({ draft, failureMessage: submitFailureMessage });
   const { restored } = draft;
   const initialValues = useMemo(() => startingValues(restored), [restored]);
 
-  function submit(values: Values, setErrors: (errors: Record<string, string>) => void) {
+  function submitForm(values: Values, setErrors: (errors: Record<string, string>) => void) {
     setCopied(false);
     const input = toInput(values);
-    return submission.submit({
+    return submit({
       content: input,
       send: async (idempotencyKey) => {
         const answer = await submitGrievance(input, idempotencyKey);
@@ -77,8 +77,8 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
     <section className={styles.panel} aria-labelledby="submit-grievance-title">
       <h2 id="submit-grievance-title">Submit a Grievance</h2>
       <SubmissionOutcome
-        outcome={submission.outcome}
-        ref={submission.outcomeRef}
+        outcome={outcome}
+        ref={outcomeRef}
         success={({ complaintId }) => (
           <>
             {grievanceTexts.submitted}
@@ -93,12 +93,12 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
         queued={<QueuedNotice what="grievance" />}
       />
       <Formik<Values>
-        key={`${submission.formKey}:${draft.generation}`}
+        key={`${formKey}:${draft.generation}`}
         initialValues={initialValues}
         validateOnChange={false}
         validateOnBlur={false}
         validate={(values) => validateWithSchema(grievanceSchema, toInput(values))}
-        onSubmit={(values, helpers) => submit(values, helpers.setErrors)}
+        onSubmit={(values, helpers) => submitForm(values, helpers.setErrors)}
       >
         <Form noValidate aria-label={grievanceForm.formTitle}>
           <DraftAutosave draft={draft} />
