@@ -3,7 +3,7 @@ import type { SubmissionTarget } from '../../shared/domain/form-fields';
 /** What a form submits: its text values, and the files chosen for each upload. */
 export interface Submission {
   values: Record<string, string>;
-  files: Record<string, readonly File[]>;
+  files: Record<string, File[]>;
 }
 
 /**

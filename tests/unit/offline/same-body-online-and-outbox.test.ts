@@ -60,7 +60,7 @@ describe('the online submit and the outbox send the same request for the same va
     const submission = toSubmission(definition, filled(definition));
 
     await submitCertificate(definition, submission, 'key-1');
-    await deliverOutboxItem(queued(`certificate:${slug}`, 'certificate', 'key-1', submission.values), { ...submission.files }, null);
+    await deliverOutboxItem(queued(`certificate:${slug}`, 'certificate', 'key-1', submission.values), submission.files, null);
 
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
