@@ -27,7 +27,7 @@ interface SubmissionOptions {
   failureMessage(failure: CallFailure): string;
 }
 
-export interface Attempt<A> {
+interface Attempt<A> {
   /** What is sent: a retry of the same unchanged content reuses its Idempotency-Key. */
   content: unknown;
   send(idempotencyKey: string): Promise<A>;
