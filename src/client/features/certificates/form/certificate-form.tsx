@@ -33,7 +33,10 @@ import { certificateTexts, submitErrorMessage } from './submit-messages';
 export function CertificateForm({ definition }: { definition: CertificateDefinition }) {
   const formId: FormId = `certificate:${definition.slug}`;
   const draft = useFormDraft(formId);
-  const { outcome, outcomeRef, formKey, submit } = useSubmission<CertificateSubmitted>({ draft, failureMessage: (failure) => submitErrorMessage(definition.submitErrorStyle, failure) });
+  const { outcome, outcomeRef, formKey, submit } = useSubmission<CertificateSubmitted>({
+    draft,
+    failureMessage: (failure) => submitErrorMessage(definition.submitErrorStyle, failure),
+  });
   const { restored } = draft;
   const initialValues = useMemo(
     () => (restored ? restoredFormValues(definition, restored) : initialFormValues(definition)),
