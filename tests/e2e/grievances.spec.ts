@@ -62,6 +62,17 @@ test('the submit form names what is missing and what is wrong, in the words of t
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' })).toHaveCount(0);
 });
 
+test('the error summary links what is missing to its field, and following the link puts the focus there', async ({ page }) => {
+  await page.goto('/grievances');
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await summary.getByRole('link', { name: 'Please fill in all required fields.' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+});
+
 test('tracking an unknown complaint ID says it was not found', async ({ page }) => {
   await page.goto('/grievances');
   await track(page, 'GRV-2222-2222');

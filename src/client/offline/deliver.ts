@@ -1,12 +1,13 @@
 import axios from 'axios';
 import { IDEMPOTENCY_HEADER } from '../../shared/api/certificate-types';
 import type { CertificateSubmitted } from '../../shared/api/certificate-types';
-import { GRIEVANCE_TIMEOUT_MS } from '../../shared/api/grievance-types';
 import type { GrievanceSubmitted } from '../../shared/api/grievance-types';
 import { apiPaths } from '../../shared/api/paths';
 import { certificateBySlug } from '../../shared/domain/certificates/certificate-definitions';
+import { grievanceForm } from '../../shared/domain/grievances/grievance-form';
 import { DEFAULT_TIMEOUT_MS } from '../lib/api-client';
 import { describeFailure } from '../lib/api-error';
+import { buildRequestBody } from '../lib/request-body';
 import type { OutboxRow } from './db';
 import type { SendOutcome } from './sync-engine';
 import { syncMessages } from './sync-engine';
@@ -54,22 +55,13 @@ export async function deliverOutboxItem(item: OutboxRow, files: Record<string, F
 
 async function post(item: OutboxRow, files: Record<string, File[]>, headers: Record<string, string>): Promise<string> {
   if (item.kind === 'grievance') {
-    const { data } = await outboxClient.post<GrievanceSubmitted>(apiPaths.grievances, item.values, { headers, timeout: GRIEVANCE_TIMEOUT_MS });
+    const body = buildRequestBody(grievanceForm, { values: item.values, files: {} });
+    const { data } = await outboxClient.post<GrievanceSubmitted>(grievanceForm.apiPath, body, { headers, timeout: grievanceForm.timeoutMs });
     return data.complaintId;
   }
   const definition = certificateBySlug(item.form.replace(/^certificate:/, ''));
   if (!definition) throw new UnknownFormError(item.form);
-  let body: Record<string, string> | FormData = item.values;
-  if (definition.transport === 'multipart') {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(item.values)) form.append(name, value);
-    // In the definition's order, as the form sends them: the server's Idempotency-Key check hashes
-    // the files in the order received, so a retry in another order would be 'a different request'.
-    for (const upload of definition.files) {
-      for (const file of files[upload.name] ?? []) form.append(upload.name, file, file.name);
-    }
-    body = form;
-  }
+  const body = buildRequestBody(definition, { values: item.values, files });
   const { data } = await outboxClient.post<CertificateSubmitted>(definition.apiPath, body, { headers });
   return data.reference ?? data.applicationId ?? data.id;
 }

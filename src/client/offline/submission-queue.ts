@@ -4,22 +4,14 @@ import { markOutboxPending } from './outbox-flag';
 import { isQuotaError, storageMessages } from './storage';
 import type { FilesByField } from './stored-files';
 
-/** The failures that mean "no connection": the request never reached the server, or its answer never came back. */
-export function isConnectionFailure(failure: { kind: string }): boolean {
-  return failure.kind === 'network' || failure.kind === 'timeout';
-}
-
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 export interface QueueRequest {
   idempotencyKey: string;
-  owner: Owner;
+  /** Null while the device's owner is not known yet: nothing can be kept for no one. */
+  owner: Owner | null;
   kind: OutboxKind;
   form: FormId;
   title: string;
-  values: Record<string, unknown>;
+  values: Record<string, string>;
   files?: FilesByField;
 }
 
@@ -39,7 +31,8 @@ export function loadOutbox() {
  * show when the disk is full, 'unavailable' when this browser keeps nothing (the form then says
  * what it said before there was an outbox), or null once it is safely queued.
  */
-export async function queueSubmission(request: QueueRequest): Promise<string | 'unavailable' | null> {
+export async function queueSubmission({ idempotencyKey, owner, ...request }: QueueRequest): Promise<string | 'unavailable' | null> {
+  if (!owner) return 'unavailable';
   let modules;
   try {
     modules = await loadOutbox();
@@ -48,18 +41,8 @@ export async function queueSubmission(request: QueueRequest): Promise<string | '
     return 'unavailable';
   }
   const [{ enqueueSubmission }, { afterEnqueue }] = modules;
-  const values = Object.fromEntries(Object.entries(request.values).map(([name, value]) => [name, typeof value === 'string' ? value : String(value ?? '')]));
   try {
-    await enqueueSubmission({
-      id: request.idempotencyKey,
-      owner: request.owner,
-      kind: request.kind,
-      form: request.form,
-      title: request.title,
-      values,
-      files: request.files,
-      token: readToken(),
-    });
+    await enqueueSubmission({ id: idempotencyKey, owner, ...request, token: readToken() });
   } catch (err) {
     return isQuotaError(err) ? storageMessages.quotaOutbox : 'unavailable';
   }

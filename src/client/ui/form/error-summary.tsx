@@ -17,7 +17,11 @@ interface ErrorSummaryProps {
 export function ErrorSummary({ fields, title = 'There is a problem' }: ErrorSummaryProps) {
   const { errors, submitCount, isSubmitting } = useFormikContext<Record<string, unknown>>();
   const ref = useRef<HTMLDivElement>(null);
-  const listed = fields.filter((field) => typeof errors[field.name] === 'string');
+  // One link per message: the grievance form words every missing field the same way (spec
+  // section 5), and one link to the first of them says it once.
+  const listed = fields.filter(
+    (field, index) => typeof errors[field.name] === 'string' && fields.findIndex((other) => errors[other.name] === errors[field.name]) === index,
+  );
 
   // Focus once per failed submit attempt, when validation has finished.
   const hasErrors = listed.length > 0;

@@ -3,6 +3,9 @@ import type { TaxDefinition } from './tax-definition-types';
 
 const options = (values: readonly string[]): readonly Option[] => values.map((value) => ({ value, label: value }));
 
+/** The longest identifier a bill may carry. */
+export const TAX_TEXT_MAX = 200;
+
 /** Spec section 9. */
 export const PROPERTY_PERIODS = options(['Apr-Jun', 'Jul-Sep', 'Oct-Dec', 'Jan-Mar']);
 export const LAND_TAX_PERIODS = options(['2024-2025', '2025-2026']);

@@ -3,12 +3,11 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { isCalendarDate, isCalendarMonth } from '../dates';
 import { groupedIndian } from '../money';
 import { PHONE_PATTERN } from '../certificates/field-rules';
-import { PAYMENT_METHODS } from './tax-definitions';
+import { PAYMENT_METHODS, TAX_TEXT_MAX } from './tax-definitions';
 import type { TaxDefinition } from './tax-definition-types';
 
 /** The largest amount one bill may carry: ₹1 crore. Beyond it is a typing mistake or an attack. */
 export const MAX_AMOUNT_RUPEES = 10_000_000;
-const TEXT_MAX = 200;
 
 export const taxMessages = {
   required: (label: string) => `${label} is required`,
@@ -22,7 +21,7 @@ export const taxMessages = {
   month: 'Please choose the bill month',
   option: (label: string) => `Please choose one of the listed options for ${label}`,
   method: 'Please choose a payment method',
-  tooLong: (label: string) => `${label} must be at most ${TEXT_MAX} characters`,
+  tooLong: (label: string) => `${label} must be at most ${TAX_TEXT_MAX} characters`,
 } as const;
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -31,7 +30,7 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100)
 function identifierShape(definition: TaxDefinition) {
   return Object.fromEntries(
     definition.identifiers.map((field) => {
-      const base = string().typeError(`${field.label} must be text`).required(taxMessages.required(field.label)).max(TEXT_MAX, taxMessages.tooLong(field.label));
+      const base = string().typeError(`${field.label} must be text`).required(taxMessages.required(field.label)).max(TAX_TEXT_MAX, taxMessages.tooLong(field.label));
       switch (field.kind) {
         case 'ward':
           return [field.name, base.matches(/^[1-9]\d{0,5}$/, taxMessages.ward)];

@@ -2,91 +2,53 @@ import { Form, Formik } from 'formik';
 import type { FormikErrors } from 'formik';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { AuthResponse } from '../../../../shared/api/auth-types';
-import { ErrorBanner } from '../../../ui/form/error-banner';
+import type { FormFieldDefinition } from '../../../../shared/domain/form-fields';
 import { ErrorSummary } from '../../../ui/form/error-summary';
+import { FormField } from '../../../ui/form/form-field';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
 import { SubmitButton } from '../../../ui/form/submit-button';
-import { TextField } from '../../../ui/form/text-field';
 import { useAuthSubmit } from './use-auth-submit';
 
 interface AccountValues {
   username: string;
   email: string;
-  password: string;
-  confirmPassword: string;
-  setupKey?: string;
 }
 
 interface AccountFormProps<T extends AccountValues & AnyObject> {
   schema: ObjectSchema<T>;
+  /** accountFields, or adminSetupFields, which ask for the operator's setup key as well. */
+  fields: readonly FormFieldDefinition[];
   call: (input: T) => Promise<AuthResponse>;
   submitLabel: string;
   busyLabel: string;
   fallbackError: string;
-  /** Admin setup asks for the operator's setup key as well. */
-  withSetupKey?: boolean;
 }
-
-const accountFields = [
-  { name: 'username', label: 'Username' },
-  { name: 'email', label: 'Email' },
-  { name: 'password', label: 'Password' },
-  { name: 'confirmPassword', label: 'Confirm Password' },
-];
-const setupKeyField = { name: 'setupKey', label: 'Setup Key' };
 
 function normalize<T extends AccountValues>(values: T): T {
   return { ...values, username: values.username.trim(), email: values.email.trim() };
 }
 
 /** Registration and first-time admin setup: the same account fields, one form. */
-export function AccountForm<T extends AccountValues & AnyObject>({
-  schema,
-  call,
-  submitLabel,
-  busyLabel,
-  fallbackError,
-  withSetupKey,
-}: AccountFormProps<T>) {
-  const { error, bannerRef, submit } = useAuthSubmit(call, fallbackError);
-  const fields = withSetupKey ? [...accountFields, setupKeyField] : accountFields;
+export function AccountForm<T extends AccountValues & AnyObject>({ schema, fields, call, submitLabel, busyLabel, fallbackError }: AccountFormProps<T>) {
+  const { outcome, outcomeRef, submit } = useAuthSubmit(call, fallbackError);
   const initialValues = Object.fromEntries(fields.map((field) => [field.name, ''])) as T;
 
   return (
     <>
-      <ErrorBanner message={error} ref={bannerRef} />
+      <SubmissionOutcome outcome={outcome} ref={outcomeRef} />
       <Formik<T>
         initialValues={initialValues}
         validateOnChange={false}
         validateOnBlur={false}
         validate={(values) => validateWithSchema(schema, normalize(values))}
-        onSubmit={async (values, helpers) => {
-          const fieldErrors = await submit(normalize(values));
-          if (fieldErrors) helpers.setErrors(fieldErrors as FormikErrors<T>);
-        }}
+        onSubmit={(values, helpers) => submit(normalize(values), (errors) => helpers.setErrors(errors as FormikErrors<T>))}
       >
         <Form noValidate>
           <ErrorSummary fields={fields} />
-          <TextField
-            name="username"
-            label="Username"
-            hint="At least 3 characters: letters, digits, dots, hyphens or underscores."
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-          <TextField name="password" label="Password" type="password" hint="At least 6 characters." autoComplete="new-password" />
-          <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
-          {withSetupKey ? (
-            <TextField
-              name="setupKey"
-              label="Setup Key"
-              type="password"
-              hint="The key set by your server operator (ADMIN_SETUP_KEY), or the one the server printed when it started."
-              autoComplete="off"
-            />
-          ) : null}
+          {fields.map((field) => (
+            <FormField key={field.name} field={field} />
+          ))}
           <SubmitButton label={submitLabel} busyLabel={busyLabel} />
         </Form>
       </Formik>

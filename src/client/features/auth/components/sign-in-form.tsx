@@ -1,23 +1,19 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import type { SignInResponse } from '../../../../shared/api/auth-types';
+import { signInFields } from '../../../../shared/domain/users/user-fields';
 import { loginSchema } from '../../../../shared/domain/users/user-schemas';
 import type { LoginInput } from '../../../../shared/domain/users/user-schemas';
 import { Button } from '../../../ui/button';
-import { ErrorBanner } from '../../../ui/form/error-banner';
 import { ErrorSummary } from '../../../ui/form/error-summary';
+import { FormField } from '../../../ui/form/form-field';
 import styles from '../../../ui/form/form.module.css';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
 import { SubmitButton } from '../../../ui/form/submit-button';
-import { TextField } from '../../../ui/form/text-field';
 import { totpSignIn } from '../api/auth-api';
 import { TotpCodeForm } from './totp-code-form';
 import { useAuthSubmit } from './use-auth-submit';
-
-const fields = [
-  { name: 'username', label: 'Username or Email' },
-  { name: 'password', label: 'Password' },
-] as const;
 
 const normalize = (values: LoginInput): LoginInput => ({ ...values, username: values.username.trim() });
 
@@ -37,16 +33,16 @@ export function SignInForm({ call, submitLabel, busyLabel, fallbackError }: Sign
   const [challenge, setChallenge] = useState<string | null>(null);
   const passwordStep = useAuthSubmit(call, fallbackError, setChallenge);
   const codeStep = useAuthSubmit(totpSignIn, fallbackError);
-  const { error, bannerRef } = challenge ? codeStep : passwordStep;
+  const { outcome, outcomeRef } = challenge ? codeStep : passwordStep;
 
   return (
     <>
-      <ErrorBanner message={error} ref={bannerRef} />
+      <SubmissionOutcome outcome={outcome} ref={outcomeRef} />
       {challenge ? (
         <>
           <p>Two-factor sign-in is on for this account. Open your authenticator app and enter the code it shows for the portal.</p>
           <TotpCodeForm
-            submit={(input) => codeStep.submit({ challenge, code: input.code })}
+            submit={(input, setErrors) => codeStep.submit({ challenge, code: input.code }, setErrors)}
             submitLabel="Verify Code"
             busyLabel="Verifying..."
             hint="6 digits. A new code appears every 30 seconds."
@@ -63,15 +59,13 @@ export function SignInForm({ call, submitLabel, busyLabel, fallbackError }: Sign
           validateOnChange={false}
           validateOnBlur={false}
           validate={(values) => validateWithSchema(loginSchema, normalize(values))}
-          onSubmit={async (values, helpers) => {
-            const fieldErrors = await passwordStep.submit(normalize(values));
-            if (fieldErrors) helpers.setErrors(fieldErrors);
-          }}
+          onSubmit={(values, helpers) => passwordStep.submit(normalize(values), helpers.setErrors)}
         >
           <Form noValidate>
-            <ErrorSummary fields={fields} />
-            <TextField name="username" label="Username or Email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+            <ErrorSummary fields={signInFields} />
+            {signInFields.map((field) => (
+              <FormField key={field.name} field={field} />
+            ))}
             <SubmitButton label={submitLabel} busyLabel={busyLabel} />
           </Form>
         </Formik>

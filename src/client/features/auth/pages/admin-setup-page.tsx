@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { adminSetupFields } from '../../../../shared/domain/users/user-fields';
 import { adminSetupSchema } from '../../../../shared/domain/users/user-schemas';
 import { Alert } from '../../../ui/alert';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
@@ -36,12 +37,12 @@ export function AdminSetupPage() {
       ) : null}
       {state === 'open' || state === 'unknown' ? (
         <AccountForm
+          fields={adminSetupFields}
           schema={adminSetupSchema}
           call={adminSetup}
           submitLabel="Complete Setup"
           busyLabel="Setting Up..."
           fallbackError="Admin setup failed"
-          withSetupKey
         />
       ) : null}
     </Page>

@@ -1,3 +1,4 @@
+import { accountFields } from '../../../../shared/domain/users/user-fields';
 import { registerSchema } from '../../../../shared/domain/users/user-schemas';
 import { Page } from '../../../ui/page';
 import { register } from '../api/auth-api';
@@ -8,6 +9,7 @@ export function RegisterPage() {
   return (
     <Page title="Create Account" intro="Register once to apply for certificates, pay taxes and track your requests." narrow panel>
       <AccountForm
+        fields={accountFields}
         schema={registerSchema}
         call={register}
         submitLabel="Create Account"

@@ -82,7 +82,10 @@ export function TwoFactorPage() {
           </ol>
           <p className={styles.note}>The key is shown only now. Keep it private: anyone with it can make your codes.</p>
           <TotpCodeForm
-            submit={(input) => confirm(input.code)}
+            submit={async (input, setErrors) => {
+              const fields = await confirm(input.code);
+              if (fields) setErrors(fields);
+            }}
             submitLabel="Turn On Two-factor Sign-in"
             busyLabel="Checking..."
             hint="6 digits from your authenticator app."

@@ -3,6 +3,7 @@ import type { CertificateDefinition } from '../../../../shared/domain/certificat
 import { checkFiles } from '../../../../shared/domain/certificates/file-checks';
 import type { FileFacts } from '../../../../shared/domain/certificates/file-checks';
 import type { FieldErrors } from '../../../../shared/validation/validate';
+import type { Submission } from '../../../lib/request-body';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 
 /** A certificate form's Formik values: the text fields, and the chosen files per upload. */
@@ -29,18 +30,19 @@ export function restoredFormValues(definition: CertificateDefinition, draft: { v
   return values;
 }
 
-export function textValues(definition: CertificateDefinition, values: CertificateFormValues): Record<string, unknown> {
-  const text = Object.fromEntries(definition.fields.map((field) => [field.name, values[field.name] ?? '']));
-  return normalizeCertificateValues(definition, text);
-}
-
-export function chosenFiles(definition: CertificateDefinition, values: CertificateFormValues): Record<string, File[]> {
-  return Object.fromEntries(
-    definition.files.map((file) => {
-      const chosen = values[file.name];
-      return [file.name, Array.isArray(chosen) ? chosen : []];
-    }),
-  );
+/** What the form submits: the text as the server stores it (trimmed), and the files of each upload. */
+export function toSubmission(definition: CertificateDefinition, values: CertificateFormValues): Submission {
+  const typed = Object.fromEntries(definition.fields.map((field) => [field.name, values[field.name] ?? '']));
+  const text = normalizeCertificateValues(definition, typed);
+  return {
+    values: Object.fromEntries(definition.fields.map((field) => [field.name, String(text[field.name] ?? '')])),
+    files: Object.fromEntries(
+      definition.files.map((file) => {
+        const chosen = values[file.name];
+        return [file.name, Array.isArray(chosen) ? chosen : []];
+      }),
+    ),
+  };
 }
 
 const TYPE_BY_EXTENSION: Record<string, string> = {
@@ -62,8 +64,8 @@ function facts(file: File): FileFacts {
 
 /** The same rules the server applies: the definition's schema and its file checks. */
 export async function validateCertificateForm(definition: CertificateDefinition, values: CertificateFormValues): Promise<FieldErrors> {
-  const fieldErrors = await validateWithSchema(buildCertificateSchema(definition), textValues(definition, values));
-  const files = chosenFiles(definition, values);
+  const { values: text, files } = toSubmission(definition, values);
+  const fieldErrors = await validateWithSchema(buildCertificateSchema(definition), text);
   const fileErrors = checkFiles(definition, Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.map(facts)])));
   return { ...fieldErrors, ...fileErrors };
 }

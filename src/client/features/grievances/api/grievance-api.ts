@@ -2,12 +2,13 @@ import { apiPaths } from '../../../../shared/api/paths';
 import type { ComplaintStatus, GrievanceSubmitted } from '../../../../shared/api/grievance-types';
 import { GRIEVANCE_TIMEOUT_MS } from '../../../../shared/api/grievance-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
-import type { GrievanceInput } from '../../../../shared/domain/grievances/grievance-rules';
+import { grievanceForm } from '../../../../shared/domain/grievances/grievance-form';
 import { api } from '../../../lib/api';
+import { buildRequestBody } from '../../../lib/request-body';
 
-export async function submitGrievance(input: GrievanceInput, idempotencyKey: string): Promise<GrievanceSubmitted> {
-  const { data } = await (await api()).post<GrievanceSubmitted>(apiPaths.grievances, input, {
-    timeout: GRIEVANCE_TIMEOUT_MS,
+export async function submitGrievance(values: Record<string, string>, idempotencyKey: string): Promise<GrievanceSubmitted> {
+  const { data } = await (await api()).post<GrievanceSubmitted>(grievanceForm.apiPath, buildRequestBody(grievanceForm, { values, files: {} }), {
+    timeout: grievanceForm.timeoutMs,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   return data;

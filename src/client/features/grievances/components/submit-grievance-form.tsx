@@ -1,121 +1,67 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import {
-  GRIEVANCE_MESSAGE_MAX,
-  GRIEVANCE_NAME_MAX,
-  GRIEVANCE_SUBJECTS,
-  grievanceSchema,
-  grievanceSubjectLabels,
-  normalizeGrievance,
-} from '../../../../shared/domain/grievances/grievance-rules';
-import type { GrievanceInput } from '../../../../shared/domain/grievances/grievance-rules';
-import { describeFailure } from '../../../lib/api-error';
-import type { CallFailure } from '../../../lib/api-error';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import type { GrievanceSubmitted } from '../../../../shared/api/grievance-types';
+import { grievanceForm } from '../../../../shared/domain/grievances/grievance-form';
+import { grievanceSchema, grievanceSubjectLabels, normalizeGrievance } from '../../../../shared/domain/grievances/grievance-rules';
+import { DraftAutosave } from '../../../offline/draft-autosave';
 import { DraftStatus } from '../../../offline/draft-status';
 import type { Draft } from '../../../offline/drafts';
 import { QueuedNotice } from '../../../offline/queued-notice';
-import { isConnectionFailure, isOffline, queueSubmission } from '../../../offline/submission-queue';
+import { queueSubmission } from '../../../offline/submission-queue';
 import { useFormDraft } from '../../../offline/use-form-draft';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import formStyles from '../../../ui/form/form.module.css';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import { FormField } from '../../../ui/form/form-field';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useSubmission } from '../../../ui/form/use-submission';
 import { submitGrievance } from '../api/grievance-api';
 import { grievanceTexts, submitFailureMessage } from './grievance-messages';
 import styles from './grievances.module.css';
 
-type Values = Record<keyof GrievanceInput, string>;
-const empty: Values = { name: '', email: '', subject: '', message: '' };
+type Values = Record<string, string>;
 
-type Outcome = { tone: 'success'; complaintId: string } | { tone: 'queued' } | { tone: 'error'; message: string };
-
-function fromDraft(draft: Draft): Values {
-  const pick = (name: keyof Values) => draft.values[name] ?? '';
-  return { name: pick('name'), email: pick('email'), subject: pick('subject'), message: pick('message') };
+/** A new form, or the draft found on the device: only the fields the form has. */
+function startingValues(draft: Draft | null | undefined): Values {
+  return Object.fromEntries(grievanceForm.fields.map((field) => [field.name, draft?.values[field.name] ?? '']));
 }
 
+/** Trimmed: a person's stray spaces are not an error. */
+const toInput = (values: Values) => normalizeGrievance(values) as Values;
+
 /**
- * Submit a grievance (spec section 2, /grievances). The spec words its checks as one message
- * for the whole form, so problems are shown once at the top and the fields are marked. What is
- * typed is kept as a draft on the device; without a connection the grievance goes to the outbox.
+ * Submit a grievance (spec section 2, /grievances) with the form engine: its fields, its error
+ * summary linked to them, and its submission, which goes to the outbox without a connection.
  */
 export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId: string) => void }) {
-  const [values, setValues] = useState<Values>(empty);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
-  const idempotency = useIdempotencyKey();
-  const messageRef = useRef<HTMLDivElement>(null);
   const draft = useFormDraft('grievance');
-  // The draft arrives after the first render: its values replace the empty form once.
-  const [restoredFrom, setRestoredFrom] = useState<Draft | null | undefined>(undefined);
-  if (draft.restored !== restoredFrom) {
-    setRestoredFrom(draft.restored);
-    if (draft.restored) setValues(fromDraft(draft.restored));
-  }
+  const { outcome, outcomeRef, formKey, submit } = useSubmission<GrievanceSubmitted>({ draft, failureMessage: submitFailureMessage });
+  const { restored } = draft;
+  const initialValues = useMemo(() => startingValues(restored), [restored]);
 
-  const change = (name: keyof Values) => (event: { target: { value: string } }) => {
-    const next = { ...values, [name]: event.target.value };
-    setValues(next);
-    draft.saveValues(next);
-    setInvalid((current) => new Set([...current].filter((field) => field !== name)));
-  };
-
-  async function queue(input: GrievanceInput, idempotencyKey: string, failure: CallFailure) {
-    const problem = draft.owner
-      ? await queueSubmission({
+  function submitForm(values: Values, setErrors: (errors: Record<string, string>) => void) {
+    setCopied(false);
+    const input = toInput(values);
+    return submit({
+      content: input,
+      send: async (idempotencyKey) => {
+        const answer = await submitGrievance(input, idempotencyKey);
+        onSubmitted(answer.complaintId);
+        return answer;
+      },
+      queue: (idempotencyKey) =>
+        queueSubmission({
           idempotencyKey,
           owner: draft.owner,
           kind: 'grievance',
           form: 'grievance',
-          title: `Grievance about ${grievanceSubjectLabels[input.subject] ?? input.subject} — ${input.name}`,
-          values: { ...input },
-        })
-      : 'unavailable';
-    if (problem) return setOutcome({ tone: 'error', message: problem === 'unavailable' ? submitFailureMessage(failure) : problem });
-    idempotency.settle();
-    await draft.discard();
-    setValues(empty);
-    setOutcome({ tone: 'queued' });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    setCopied(false);
-    const input = normalizeGrievance(values);
-    const errors = await validateWithSchema(grievanceSchema, input);
-    const messages = [...new Set(Object.values(errors))];
-    if (messages.length > 0) {
-      setInvalid(new Set(Object.keys(errors)));
-      setOutcome({ tone: 'error', message: messages.join(' ') });
-      requestAnimationFrame(() => messageRef.current?.focus());
-      return;
-    }
-    const idempotencyKey = idempotency.keyFor(input);
-    setBusy(true);
-    try {
-      await draft.flush();
-      if (isOffline()) {
-        await queue(input as GrievanceInput, idempotencyKey, { kind: 'network' });
-        return;
-      }
-      const { complaintId } = await submitGrievance(input as GrievanceInput, idempotencyKey);
-      idempotency.settle();
-      await draft.discard();
-      setValues(empty);
-      setOutcome({ tone: 'success', complaintId });
-      onSubmitted(complaintId);
-    } catch (err) {
-      const failure = describeFailure(err);
-      if (isConnectionFailure(failure)) await queue(input as GrievanceInput, idempotencyKey, failure);
-      else setOutcome({ tone: 'error', message: submitFailureMessage(failure) });
-    } finally {
-      setBusy(false);
-      requestAnimationFrame(() => messageRef.current?.focus());
-    }
+          title: `Grievance about ${grievanceSubjectLabels[input.subject as keyof typeof grievanceSubjectLabels] ?? input.subject} — ${input.name}`,
+          values: input,
+        }),
+      setErrors,
+    });
   }
 
   async function copy(complaintId: string) {
@@ -127,86 +73,43 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
     }
   }
 
-  const fieldProps = (name: keyof Values) => ({
-    id: `grievance-${name}`,
-    name,
-    value: values[name],
-    onChange: change(name),
-    className: formStyles.input,
-    'aria-invalid': invalid.has(name) ? true : undefined,
-    'aria-describedby': invalid.has(name) ? 'grievance-outcome' : undefined,
-    'aria-required': true,
-  });
-
   return (
     <section className={styles.panel} aria-labelledby="submit-grievance-title">
       <h2 id="submit-grievance-title">Submit a Grievance</h2>
-      <div id="grievance-outcome">
-        {outcome?.tone === 'success' ? (
-          <Alert tone="success" ref={messageRef}>
+      <SubmissionOutcome
+        outcome={outcome}
+        ref={outcomeRef}
+        success={({ complaintId }) => (
+          <>
             {grievanceTexts.submitted}
-            <strong className={styles.complaintId}>{outcome.complaintId}</strong>
+            <strong className={styles.complaintId}>{complaintId}</strong>
             <span className={styles.row}>
-              <Button variant="secondary" onClick={() => void copy(outcome.complaintId)}>
+              <Button variant="secondary" onClick={() => void copy(complaintId)}>
                 {copied ? 'Copied' : 'Copy complaint ID'}
               </Button>
             </span>
-          </Alert>
-        ) : null}
-        {outcome?.tone === 'queued' ? (
-          <Alert tone="info" ref={messageRef}>
-            <QueuedNotice what="grievance" />
-          </Alert>
-        ) : null}
-        {outcome?.tone === 'error' ? (
-          <Alert tone="error" ref={messageRef}>
-            {outcome.message}
-          </Alert>
-        ) : null}
-      </div>
-      <DraftStatus
-        draft={draft}
-        onDiscarded={() => {
-          setValues(empty);
-          setInvalid(new Set());
-        }}
+          </>
+        )}
+        queued={<QueuedNotice what="grievance" />}
       />
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Submit a grievance">
-        <div className={formStyles.field}>
-          <label htmlFor="grievance-name" className={formStyles.label}>
-            Name
-          </label>
-          <input {...fieldProps('name')} autoComplete="name" maxLength={GRIEVANCE_NAME_MAX} />
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor="grievance-email" className={formStyles.label}>
-            Email
-          </label>
-          <input {...fieldProps('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor="grievance-subject" className={formStyles.label}>
-            Subject
-          </label>
-          <select {...fieldProps('subject')}>
-            <option value="">Select a subject</option>
-            {GRIEVANCE_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {grievanceSubjectLabels[subject]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor="grievance-message" className={formStyles.label}>
-            Message
-          </label>
-          <textarea {...fieldProps('message')} rows={5} maxLength={GRIEVANCE_MESSAGE_MAX} className={`${formStyles.input} ${formStyles.textarea}`} />
-        </div>
-        <Button type="submit" block disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Grievance'}
-        </Button>
-      </form>
+      <Formik<Values>
+        key={`${formKey}:${draft.generation}`}
+        initialValues={initialValues}
+        validateOnChange={false}
+        validateOnBlur={false}
+        validate={(values) => validateWithSchema(grievanceSchema, toInput(values))}
+        onSubmit={(values, helpers) => submitForm(values, helpers.setErrors)}
+      >
+        <Form noValidate aria-label={grievanceForm.formTitle}>
+          <DraftAutosave draft={draft} />
+          <DraftStatus draft={draft} />
+          <ErrorSummary fields={grievanceForm.fields} />
+          {grievanceForm.fields.map((field) => (
+            <FormField key={field.name} field={field} />
+          ))}
+          <SubmitButton label="Submit Grievance" busyLabel="Submitting..." />
+        </Form>
+      </Formik>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { isCalendarDate } from '../../../../shared/domain/dates';
 import { rupeesToPaise } from '../../../../shared/domain/money';
 import type { PaymentMethod } from '../../../../shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
+import { taxFormFields } from '../../../../shared/domain/taxes/tax-form-fields';
 import { buildTaxOrderSchema } from '../../../../shared/domain/taxes/tax-order-schema';
 import type { FieldErrors } from '../../../../shared/validation/validate';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
@@ -11,9 +12,9 @@ import { validateWithSchema } from '../../../ui/form/schema-validation';
 /** A tax form's values as typed: every field is text until it is turned into an order. */
 export type TaxFormValues = Record<string, string>;
 
-export function emptyTaxForm(definition: TaxDefinition): TaxFormValues {
-  const names = [...definition.identifiers.map((field) => field.name), definition.period.name, 'dueDate', 'amount', 'paymentMethod'];
-  return Object.fromEntries(names.map((name) => [name, '']));
+/** A new form, or the draft found on the device: only the fields this tax has. */
+export function startingTaxForm(definition: TaxDefinition, draft?: { values: Record<string, string> } | null): TaxFormValues {
+  return Object.fromEntries(taxFormFields(definition).map((field) => [field.name, draft?.values[field.name] ?? '']));
 }
 
 /** The amount in rupees as a number, or undefined while it is empty (NaN when it is not a number). */
@@ -47,6 +48,10 @@ export function toTaxOrder(definition: TaxDefinition, values: TaxFormValues): Ta
 
 /** The server's own rules, run before the round trip; errors keyed by the form's field names. */
 export async function validateTaxForm(definition: TaxDefinition, values: TaxFormValues): Promise<FieldErrors> {
-  const errors = await validateWithSchema(buildTaxOrderSchema(definition), toTaxOrder(definition, values));
+  return byFieldName(await validateWithSchema(buildTaxOrderSchema(definition), toTaxOrder(definition, values)));
+}
+
+/** Errors on the order's paths (`identifiers.wardNo`) keyed by the form's field names (`wardNo`). */
+export function byFieldName(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^identifiers\./, ''), message]));
 }
