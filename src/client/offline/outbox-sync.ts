@@ -1,5 +1,5 @@
 import { OUTBOX_SYNC_TAG, isOutboxSyncMessage } from '../../shared/pwa/service-worker-messages';
-import { freshToken } from '../lib/session/renew-session';
+import { freshToken } from '../lib/api-client';
 import { readToken } from '../lib/token-store';
 import { isServerReachable, deliverOutboxItem } from './deliver';
 import { currentOwner } from './owner';
