@@ -4,7 +4,7 @@ import { draftStatusStore } from './draft-status-store';
 import type { DraftStatusSource } from './draft-status-store';
 import type { Draft } from './drafts';
 import { draftsIfLoaded, findDraft, loadDrafts, prepareForOffline, prepareOfflineModules } from './offline-modules';
-import { startOutboxSyncIfPending } from './outbox-flag';
+import { startOutboxSyncIfPending } from './start-outbox-sync';
 import { askPersistentStorageOnce, isQuotaError, storageMessages, storageUsage } from './storage';
 import { useOwner } from './use-owner';
 

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { useSession } from '../../lib/session/session-context';
-import { hasPendingOutbox, startOutboxSyncIfPending } from '../../offline/outbox-flag';
+import { hasPendingOutbox } from '../../offline/outbox-flag';
+import { startOutboxSyncIfPending } from '../../offline/start-outbox-sync';
 
 const KioskSession = lazy(async () => ({ default: (await import('../../features/kiosk/kiosk-session')).KioskSession }));
 
