@@ -30,6 +30,9 @@ export default tseslint.config(
       // The project imports by relative path only, so Node's resolution with TypeScript's
       // extensions finds every file the zones below need to see.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // The files the plugin parses to follow imports (no-cycle); by default only .js.
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/ignore': ['node_modules'],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
@@ -53,6 +56,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A cycle means two modules are one thing or a third is missing; dynamic imports count too.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/shared/**/*.ts'],

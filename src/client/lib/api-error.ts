@@ -1,5 +1,16 @@
 import type { AxiosError } from 'axios';
-import { ApiClientUnavailable } from './api';
+
+/**
+ * The module holding axios could not be loaded: the device is offline and this version of the
+ * app was never stored by the service worker. describeFailure() counts it as a network failure,
+ * as the call it was for would have been one.
+ */
+export class ApiClientUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The app could not load what it needs to reach the server.', { cause });
+    this.name = 'ApiClientUnavailable';
+  }
+}
 
 /** What went wrong with a call, in the terms the spec's error catalogue uses (section 8). */
 export type CallFailure =

@@ -1,17 +1,6 @@
 import type { AxiosInstance } from 'axios';
+import { ApiClientUnavailable } from './api-error';
 import { loadOnce } from './load-once';
-
-/**
- * The module holding axios could not be loaded: the device is offline and this version of the
- * app was never stored by the service worker. describeFailure() counts it as a network failure,
- * as the call it was for would have been one.
- */
-export class ApiClientUnavailable extends Error {
-  constructor(cause: unknown) {
-    super('The app could not load what it needs to reach the server.', { cause });
-    this.name = 'ApiClientUnavailable';
-  }
-}
 
 /**
  * The app's HTTP client (lib/api-client.ts), loaded on the first call rather than with the page

@@ -1,33 +1,22 @@
-import axios from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { IDEMPOTENCY_HEADER } from '../../shared/api/certificate-types';
 import type { CertificateSubmitted } from '../../shared/api/certificate-types';
 import type { GrievanceSubmitted } from '../../shared/api/grievance-types';
 import { apiPaths } from '../../shared/api/paths';
 import { certificateBySlug } from '../../shared/domain/certificates/certificate-definitions';
 import { grievanceForm } from '../../shared/domain/grievances/grievance-form';
-import { DEFAULT_TIMEOUT_MS } from '../lib/api-client';
+import { apiClient } from '../lib/api-client';
 import { describeFailure } from '../lib/api-error';
 import { buildRequestBody } from '../lib/request-body';
 import type { OutboxRow } from './db';
 import type { SendOutcome } from './sync-engine';
 import { syncMessages } from './sync-engine';
 
-/**
- * The outbox's own HTTP client: the app's client adds the signed-in person's token to every
- * call, but a queued item must go with its owner's token (or none, if it was sent anonymously),
- * whoever uses the device when the connection returns.
- */
-const outboxClient = axios.create({
-  baseURL: import.meta.env.VITE_API_BASE ?? '',
-  timeout: DEFAULT_TIMEOUT_MS,
-  headers: { Accept: 'application/json' },
-});
-
 const HEALTH_TIMEOUT_MS = 5_000;
 
 export async function isServerReachable(): Promise<boolean> {
   try {
-    const { data } = await outboxClient.get<{ status?: string }>(apiPaths.health, { timeout: HEALTH_TIMEOUT_MS });
+    const { data } = await apiClient.get<{ status?: string }>(apiPaths.health, { bearer: null, timeout: HEALTH_TIMEOUT_MS });
     return data.status === 'ok';
   } catch {
     return false;
@@ -43,26 +32,27 @@ class UnknownFormError extends Error {
 
 /** Sends one outbox item with its Idempotency-Key, and says what became of it. */
 export async function deliverOutboxItem(item: OutboxRow, files: Record<string, File[]>, token: string | null): Promise<SendOutcome> {
-  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // A queued item goes with its owner's token (or none, if it was sent anonymously), whoever uses
+  // the device when the connection returns: never the signed-in person's, never renewed here.
+  const config = { headers: { [IDEMPOTENCY_HEADER]: item.id }, bearer: token };
   try {
-    return { kind: 'delivered', reference: await post(item, files, headers) };
+    return { kind: 'delivered', reference: await post(item, files, config) };
   } catch (err) {
     if (err instanceof UnknownFormError) return { kind: 'rejected', message: err.message };
     return classifyFailure(err);
   }
 }
 
-async function post(item: OutboxRow, files: Record<string, File[]>, headers: Record<string, string>): Promise<string> {
+async function post(item: OutboxRow, files: Record<string, File[]>, config: AxiosRequestConfig): Promise<string> {
   if (item.kind === 'grievance') {
     const body = buildRequestBody(grievanceForm, { values: item.values, files: {} });
-    const { data } = await outboxClient.post<GrievanceSubmitted>(grievanceForm.apiPath, body, { headers, timeout: grievanceForm.timeoutMs });
+    const { data } = await apiClient.post<GrievanceSubmitted>(grievanceForm.apiPath, body, { ...config, timeout: grievanceForm.timeoutMs });
     return data.complaintId;
   }
   const definition = certificateBySlug(item.form.replace(/^certificate:/, ''));
   if (!definition) throw new UnknownFormError(item.form);
   const body = buildRequestBody(definition, { values: item.values, files });
-  const { data } = await outboxClient.post<CertificateSubmitted>(definition.apiPath, body, { headers });
+  const { data } = await apiClient.post<CertificateSubmitted>(definition.apiPath, body, config);
   return data.reference ?? data.applicationId ?? data.id;
 }
 

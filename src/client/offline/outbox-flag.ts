@@ -15,11 +15,6 @@ export function hasPendingOutbox(): boolean {
   }
 }
 
-/** Starts (or nudges) the outbox's sync when there may be something to send, loading its code only then. */
-export function startOutboxSyncIfPending(): void {
-  if (hasPendingOutbox()) void import('./outbox-sync').then(({ startOutboxSync }) => startOutboxSync(), () => undefined);
-}
-
 export function markOutboxPending(): void {
   try {
     localStorage.setItem(offlineStorageKeys.outboxPending, '1');

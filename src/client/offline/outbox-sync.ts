@@ -1,4 +1,5 @@
-import { freshToken } from '../lib/session/renew-session';
+import { OUTBOX_SYNC_TAG, isOutboxSyncMessage } from '../../shared/pwa/service-worker-messages';
+import { freshToken } from '../lib/api-client';
 import { readToken } from '../lib/token-store';
 import { isServerReachable, deliverOutboxItem } from './deliver';
 import { currentOwner } from './owner';
@@ -9,10 +10,6 @@ import { dexieOutboxStore } from './outbox-store';
 import { OutboxSyncEngine, syncMessages } from './sync-engine';
 import type { SendOutcome } from './sync-engine';
 
-/** The message the service worker posts on Background Sync (and whenever it wants the outbox sent). */
-export const OUTBOX_SYNC_MESSAGE = 'outbox-sync';
-/** The Background Sync tag registered after each enqueue; the worker answers it with OUTBOX_SYNC_MESSAGE. */
-export const OUTBOX_SYNC_TAG = 'portal-outbox';
 /** The Web Lock that lets only one tab flush the outbox at a time. */
 const LOCK_NAME = 'portal-outbox';
 
@@ -86,10 +83,7 @@ export function startOutboxSync(): void {
       if (document.visibilityState === 'visible') void outboxEngine().flush();
     });
     navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
-      const data = event.data;
-      if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OUTBOX_SYNC_MESSAGE) {
-        void outboxEngine().flush({ force: true });
-      }
+      if (isOutboxSyncMessage(event.data)) void outboxEngine().flush({ force: true });
     });
   }
   void outboxEngine().flush().then(clearFlagWhenEmpty);

@@ -2,12 +2,6 @@ import { randomId } from '../lib/random-id';
 import type { StoredFile } from './db';
 import { isQuotaError } from './storage';
 
-/** A file chosen for an upload field, with the size it had before it was downscaled (if it was). */
-export interface PickedFile {
-  file: File;
-  originalSize?: number;
-}
-
 /** Files per upload field, as a form holds them. */
 export type FilesByField = Record<string, readonly File[]>;
 

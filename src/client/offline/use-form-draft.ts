@@ -5,7 +5,7 @@ import type { DraftStatusSource } from './draft-status-store';
 import { DraftWriter } from './draft-writer';
 import type { Draft } from './drafts';
 import { prepareForOffline } from './offline-modules';
-import { startOutboxSyncIfPending } from './outbox-flag';
+import { startOutboxSyncIfPending } from './start-outbox-sync';
 import type { TimerApi } from './sync-engine';
 import { useOwner } from './use-owner';
 

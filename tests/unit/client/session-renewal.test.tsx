@@ -6,15 +6,14 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../src/shared/api/auth-types';
 import { apiClient } from '../../../src/client/lib/api-client';
-import { renewClient } from '../../../src/client/lib/session/renew-session';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { useSession } from '../../../src/client/lib/session/session-context';
 import { LoginPage } from '../../../src/client/features/auth/pages/login-page';
 import { RegisterPage } from '../../../src/client/features/auth/pages/register-page';
 
-const realAdapters = [apiClient.defaults.adapter, renewClient.defaults.adapter] as const;
+const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {
-  [apiClient.defaults.adapter, renewClient.defaults.adapter] = realAdapters;
+  apiClient.defaults.adapter = realAdapter;
   localStorage.clear();
 });
 
@@ -52,7 +51,6 @@ describe('renewing the session', () => {
   it('keeps a villager who reopens the app offline, days later, signed in', async () => {
     startWithExpiredSession();
     apiClient.defaults.adapter = adapterOf(() => 'offline');
-    renewClient.defaults.adapter = adapterOf(() => 'offline');
     render(
       <SessionProvider>
         <Who />
@@ -66,13 +64,13 @@ describe('renewing the session', () => {
     startWithExpiredSession();
     const fresh = tokenEnding('new', 900);
     const sentRefresh: unknown[] = [];
-    renewClient.defaults.adapter = adapterOf((config) => {
-      sentRefresh.push(JSON.parse(String(config.data)));
-      return { status: 200, data: { token: fresh, refreshToken: 'refresh-2', user: priya } };
+    apiClient.defaults.adapter = adapterOf((config) => {
+      if (config.url === '/api/auth/refresh') {
+        sentRefresh.push(JSON.parse(String(config.data)));
+        return { status: 200, data: { token: fresh, refreshToken: 'refresh-2', user: priya } };
+      }
+      return config.headers.get('Authorization') === `Bearer ${fresh}` ? { status: 200, data: { user: priya } } : { status: 401, data: { error: 'Your session has expired.' } };
     });
-    apiClient.defaults.adapter = adapterOf((config) =>
-      config.headers.get('Authorization') === `Bearer ${fresh}` ? { status: 200, data: { user: priya } } : { status: 401, data: { error: 'Your session has expired.' } },
-    );
     render(
       <SessionProvider>
         <Who />
@@ -86,8 +84,11 @@ describe('renewing the session', () => {
 
   it('signs out when the server refuses the renewal (logged out elsewhere, password changed)', async () => {
     startWithExpiredSession();
-    renewClient.defaults.adapter = adapterOf(() => ({ status: 401, data: { error: 'Your session has ended. Please sign in again.' } }));
-    apiClient.defaults.adapter = adapterOf(() => ({ status: 401, data: { error: 'Please sign in to continue.' } }));
+    apiClient.defaults.adapter = adapterOf((config) =>
+      config.url === '/api/auth/refresh'
+        ? { status: 401, data: { error: 'Your session has ended. Please sign in again.' } }
+        : { status: 401, data: { error: 'Please sign in to continue.' } },
+    );
     render(
       <SessionProvider>
         <Who />

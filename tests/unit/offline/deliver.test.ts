@@ -1,7 +1,9 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
-import { classifyFailure } from '../../../src/client/offline/deliver';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../src/client/lib/api-client';
+import type { OutboxRow } from '../../../src/client/offline/db';
+import { classifyFailure, deliverOutboxItem } from '../../../src/client/offline/deliver';
 import { tokenSubject } from '../../../src/client/offline/owner';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
@@ -44,5 +46,61 @@ describe('owner of a session token', () => {
     expect(tokenSubject(`header.${payload}.signature`)).toBe('5a7d3e1c-2b4f-4c6d-8e9f-0a1b2c3d4e5f');
     expect(tokenSubject('not-a-token')).toBeNull();
     expect(tokenSubject('a.%%%.c')).toBeNull();
+  });
+});
+
+describe("an item's token, whoever is signed in when it is sent", () => {
+  const realAdapter = apiClient.defaults.adapter;
+  afterEach(() => {
+    apiClient.defaults.adapter = realAdapter;
+    localStorage.clear();
+  });
+
+  function grievance(token: string | null): OutboxRow {
+    return {
+      id: 'c0ffee00-0000-4000-8000-000000000001',
+      owner: token ? 'user:ravi' : 'device:kiosk',
+      kind: 'grievance',
+      form: 'grievance',
+      title: 'Grievance',
+      values: { subject: 'Street light' },
+      token,
+      state: 'sending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      createdAt: 0,
+      updatedAt: 0,
+      wipeAfterDelivery: false,
+    };
+  }
+
+  /** Someone else is signed in now, with a session the client could renew. */
+  function signInSomeoneElse() {
+    localStorage.setItem('portal.token', 'h.e30.s');
+    localStorage.setItem('portal.refresh', 'refresh-of-someone-else');
+  }
+
+  it("goes with its owner's token, or with none when it was sent anonymously", async () => {
+    signInSomeoneElse();
+    const sent: Array<string | undefined> = [];
+    apiClient.defaults.adapter = async (config) => {
+      sent.push(config.headers.get('Authorization')?.toString());
+      return { status: 201, statusText: 'Created', headers: {}, config, data: { complaintId: 'GRV-AAAA-BBBB' } };
+    };
+    expect(await deliverOutboxItem(grievance('owner-token'), {}, 'owner-token')).toEqual({ kind: 'delivered', reference: 'GRV-AAAA-BBBB' });
+    expect(await deliverOutboxItem(grievance(null), {}, null)).toEqual({ kind: 'delivered', reference: 'GRV-AAAA-BBBB' });
+    expect(sent).toEqual(['Bearer owner-token', undefined]);
+  });
+
+  it("waits for its owner's sign-in on 401, without renewing the session of whoever is signed in", async () => {
+    signInSomeoneElse();
+    const urls: Array<string | undefined> = [];
+    apiClient.defaults.adapter = async (config) => {
+      urls.push(config.url);
+      throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', config, {}, { status: 401, statusText: 'Unauthorized', headers: {}, config, data: {} });
+    };
+    expect((await deliverOutboxItem(grievance('owner-token'), {}, 'owner-token')).kind).toBe('unauthorized');
+    expect(urls).toEqual(['/api/grievances']);
   });
 });

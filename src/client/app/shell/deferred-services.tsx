@@ -2,7 +2,8 @@ import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { lazyComponent } from '../../lib/load-once';
 import { useSession } from '../../lib/session/session-context';
-import { hasPendingOutbox, startOutboxSyncIfPending } from '../../offline/outbox-flag';
+import { hasPendingOutbox } from '../../offline/outbox-flag';
+import { startOutboxSyncIfPending } from '../../offline/start-outbox-sync';
 
 const KioskSession = lazyComponent(async () => (await import('../../features/kiosk/kiosk-session')).KioskSession);
 

@@ -20,11 +20,6 @@ const accountColumns = {
   createdAt: users.createdAt,
 };
 
-export async function findUserById(executor: Executor, id: string): Promise<AccountUser | null> {
-  const [row] = await executor.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 export type SessionUser = AccountUser & { tokensValidAfter: Date | null; sessionEnded: boolean };
 
 /**

@@ -101,15 +101,12 @@ export type TotpConfirmInput = InferType<typeof totpConfirmSchema>;
 
 /** Another administrator's second factor, reset by an admin (recovery). */
 export const totpResetSchema = object({ username: text('Username').required(userMessages.usernameMin).max(USERNAME_MAX, userMessages.usernameMax) });
-export type TotpResetInput = InferType<typeof totpResetSchema>;
 
 /** Renewal of the access token, and logout (which revokes the session the renewal token belongs to). */
 export const refreshSchema = object({ refreshToken: tokenText('Refresh token') });
-export type RefreshInput = InferType<typeof refreshSchema>;
 
 export const passwordChangeSchema = object({
   currentPassword: text('Current password').required(userMessages.currentPasswordRequired).max(PASSWORD_MAX, userMessages.passwordMax),
   password: newPassword,
   confirmPassword,
 });
-export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;

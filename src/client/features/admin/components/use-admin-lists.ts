@@ -1,157 +1,71 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ADMIN_CATEGORIES, ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from '../../../../shared/api/admin-types';
-import type { AdminCategory, AdminListAnswer, AdminLists, CategoryCounts } from '../../../../shared/api/admin-types';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ADMIN_CATEGORIES } from '../../../../shared/api/admin-types';
+import type { AdminCategory, AdminListQuery } from '../../../../shared/api/admin-types';
 import { fetchAdminLists } from '../api/admin-api';
 import { failureReason } from './admin-format';
-
-type StatusFilters = Partial<Record<AdminCategory, string>>;
-
-export interface AdminListsState {
-  lists: AdminLists | null;
-  counts: Record<AdminCategory, CategoryCounts> | null;
-  /** Whether a list has more rows than it shows. */
-  hasMore: Partial<Record<AdminCategory, boolean>>;
-  /** The lists being refreshed on their own (a filter changed, 'Load more'). */
-  pending: Partial<Record<AdminCategory, boolean>>;
-  search: string;
-  filters: StatusFilters;
-}
-
-const emptyLists = (): AdminLists => Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, []])) as unknown as AdminLists;
+import { adminListsReducer, initialAdminLists, rowsToKeep } from './admin-lists-reducer';
+import type { StatusFilters } from './admin-lists-reducer';
 
 /**
- * The dashboard's lists (spec section 4: loaded on entry, the whole list reloaded after every
- * action) with issue 6's paging: a page per list, 'Load more' through its cursor, a status filter
- * per list and one search over all of them. A reload keeps as many rows of each list as the clerk
- * had loaded, so acting on row 45 does not throw them back to page one. Answers that arrive
- * after a newer request for the same list are dropped.
+ * The dashboard's lists (admin-lists-reducer.ts) and the requests that fill them: loaded on entry,
+ * every list again after each action and each search (spec section 4), one list on its own for a
+ * filter or 'Load more' (issue 6). A failure shows the server's error, otherwise the exception's
+ * message (spec section 8).
  */
 export function useAdminLists() {
-  const [state, setState] = useState<AdminListsState>({ lists: null, counts: null, hasMore: {}, pending: {}, search: '', filters: {} });
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
-  // What callbacks read (kept beside the state, written only in callbacks): the search, the
-  // filters, each list's row count and cursor, and each list's newest request.
-  const query = useRef<{ search: string; filters: StatusFilters }>({ search: '', filters: {} });
-  const loadedRows = useRef<Partial<Record<AdminCategory, number>>>({});
-  const cursors = useRef<Partial<Record<AdminCategory, string | null>>>({});
-  const generation = useRef<Partial<Record<AdminCategory | 'all', number>>>({});
+  const [state, dispatch] = useReducer(adminListsReducer, initialAdminLists);
+  // The callbacks below stay the same for the page's life, and read the state they start from
+  // here: a reload that follows an action uses the search and filters of that moment.
+  const current = useRef(state);
+  useEffect(() => {
+    current.current = state;
+  });
+  const requests = useRef(0);
 
-  const claim = (key: AdminCategory | 'all') => {
-    const next = (generation.current[key] ?? 0) + 1;
-    generation.current[key] = next;
-    return () => mounted.current && generation.current[key] === next;
-  };
-
-  const fail = (err: unknown) => {
-    // Spec section 8: the server's error, otherwise the exception's message.
-    setError(failureReason(err));
-  };
-
-  const loadAll = useCallback(async (search: string, filters: StatusFilters, keepRows: boolean) => {
-    const isLatest = claim('all');
-    // Every list request started before this one is superseded by it.
-    for (const category of ADMIN_CATEGORIES) claim(category);
-    const limits = keepRows
-      ? Object.fromEntries(
-          ADMIN_CATEGORIES.map((category) => [category, Math.min(ADMIN_PAGE_MAX, Math.max(ADMIN_PAGE_SIZE, loadedRows.current[category] ?? 0))]),
-        )
-      : {};
+  const loadAll = useCallback(async (search: string, limits: AdminListQuery['limits']) => {
+    const id = ++requests.current;
+    dispatch({ type: 'all-requested', id, search });
     try {
-      const answer = await fetchAdminLists({ q: search, status: filters, limits });
-      if (!isLatest()) return;
-      cursors.current = Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, answer.pages[category]?.next ?? null]));
-      loadedRows.current = Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, answer.data[category]?.length ?? 0]));
-      setState((previous) => ({
-        ...previous,
-        lists: { ...emptyLists(), ...answer.data },
-        counts: answer.counts,
-        hasMore: hasMoreOf(answer),
-        pending: {},
-      }));
-      setError(null);
+      const answer = await fetchAdminLists({ q: search, status: current.current.filters, limits });
+      dispatch({ type: 'all-answered', id, answer });
     } catch (err) {
-      if (isLatest()) fail(err);
-    } finally {
-      if (isLatest()) setLoading(false);
+      dispatch({ type: 'all-failed', id, error: failureReason(err) });
     }
   }, []);
 
-  /** One list on its own: a new filter (from its first page), or its next page appended. */
-  const loadOne = useCallback(async (category: AdminCategory, mode: 'filter' | 'more', filters: StatusFilters) => {
-    const after = mode === 'more' ? cursors.current[category] : undefined;
-    if (mode === 'more' && !after) return;
-    const isLatest = claim(category);
-    setState((previous) => ({ ...previous, pending: { ...previous.pending, [category]: true } }));
+  const loadList = useCallback(async (category: AdminCategory, filters: StatusFilters, after?: string) => {
+    const id = ++requests.current;
+    dispatch({ type: 'list-requested', id, category, filters });
     try {
-      const answer = await fetchAdminLists({
-        q: query.current.search,
-        only: [category],
-        status: filters,
-        ...(after ? { after: { [category]: after } } : {}),
-      });
-      if (!isLatest()) return;
-      cursors.current[category] = answer.pages[category]?.next ?? null;
-      const rows = answer.data[category] ?? [];
-      loadedRows.current[category] = (mode === 'more' ? (loadedRows.current[category] ?? 0) : 0) + rows.length;
-      setState((previous) => {
-        const lists = previous.lists ?? emptyLists();
-        return {
-          ...previous,
-          lists: { ...lists, [category]: mode === 'more' ? [...(lists[category] ?? []), ...rows] : rows },
-          counts: answer.counts,
-          hasMore: { ...previous.hasMore, [category]: Boolean(answer.pages[category]?.next) },
-          pending: { ...previous.pending, [category]: false },
-        };
-      });
-      setError(null);
+      const answer = await fetchAdminLists({ q: current.current.search, only: [category], status: filters, ...(after ? { after: { [category]: after } } : {}) });
+      dispatch({ type: 'list-answered', id, category, append: after !== undefined, answer });
     } catch (err) {
-      if (!isLatest()) return;
-      fail(err);
-      setState((previous) => ({ ...previous, pending: { ...previous.pending, [category]: false } }));
+      dispatch({ type: 'list-failed', id, category, error: failureReason(err) });
     }
   }, []);
 
-  const reload = useCallback(() => {
-    setLoading(true);
-    return loadAll(query.current.search, query.current.filters, true);
-  }, [loadAll]);
-
-  const setSearch = useCallback(
-    (search: string) => {
-      query.current = { ...query.current, search };
-      setState((previous) => ({ ...previous, search }));
-      setLoading(true);
-      return loadAll(search, query.current.filters, false);
-    },
-    [loadAll],
-  );
+  const reload = useCallback(() => loadAll(current.current.search, rowsToKeep(current.current.lists)), [loadAll]);
+  const setSearch = useCallback((search: string) => loadAll(search, {}), [loadAll]);
 
   const setFilter = useCallback(
-    (category: AdminCategory, status: string) => {
-      const filters = { ...query.current.filters, [category]: status || undefined };
-      query.current = { ...query.current, filters };
-      setState((previous) => ({ ...previous, filters }));
-      return loadOne(category, 'filter', filters);
-    },
-    [loadOne],
+    (category: AdminCategory, status: string) => loadList(category, { ...current.current.filters, [category]: status || undefined }),
+    [loadList],
   );
 
-  const loadMore = useCallback((category: AdminCategory) => loadOne(category, 'more', query.current.filters), [loadOne]);
+  const loadMore = useCallback(
+    async (category: AdminCategory) => {
+      const after = current.current.next[category];
+      if (after) await loadList(category, current.current.filters, after);
+    },
+    [loadList],
+  );
 
   useEffect(() => {
-    mounted.current = true;
-    // `loading` starts true: the first load only settles state in its callbacks.
-    void loadAll('', {}, false);
-    return () => {
-      mounted.current = false;
-    };
+    void loadAll('', {});
   }, [loadAll]);
 
-  return { ...state, loading, error, reload, setSearch, setFilter, loadMore };
-}
-
-function hasMoreOf(answer: AdminListAnswer): Partial<Record<AdminCategory, boolean>> {
-  return Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, Boolean(answer.pages[category]?.next)]));
+  const { lists, counts, next, pending, search, filters, loading, error } = state;
+  const hasMore: Partial<Record<AdminCategory, boolean>> = {};
+  for (const category of ADMIN_CATEGORIES) hasMore[category] = Boolean(next[category]);
+  return { lists, counts, hasMore, pending, search, filters, loading, error, reload, setSearch, setFilter, loadMore };
 }
