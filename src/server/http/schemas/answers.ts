@@ -4,7 +4,7 @@
  */
 
 /** `{ error, fields? }`: every 4xx and 5xx (http/error-handler.ts). */
-export const apiErrorJsonSchema = {
+const apiErrorJsonSchema = {
   type: 'object',
   required: ['error'],
   properties: {
@@ -14,7 +14,10 @@ export const apiErrorJsonSchema = {
 } as const;
 
 /** Added to every route's responses by registerRouteSchemas. */
-export const errorResponses = { '4xx': apiErrorJsonSchema, '5xx': apiErrorJsonSchema } as const;
+export const errorResponses = {
+  '4xx': { ...apiErrorJsonSchema, description: 'Refused: `error` says why, `fields` what to correct' },
+  '5xx': { ...apiErrorJsonSchema, description: 'Our fault: the details are in the server’s log, never in the answer' },
+} as const;
 
 /** A 204: nothing in the body. */
 export const noContent = { type: 'null', description: 'Done; no content' } as const;

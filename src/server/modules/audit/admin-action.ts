@@ -4,7 +4,7 @@ import { recordAudit } from './audit-repository';
 import type { AuditRecord } from './audit-repository';
 
 /** One clerk's change to one record (certificate decisions, grievance statuses, tax declines and refunds). */
-export interface AdminAction<Row extends { status: string }> {
+interface AdminAction<Row extends { status: string }> {
   admin: AccountUser;
   /** The audit log's name for it, e.g. `grievance.status`. */
   action: string;

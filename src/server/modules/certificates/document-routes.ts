@@ -22,7 +22,12 @@ const documentSchema = {
     type: 'object',
     properties: { expires: { type: 'string', description: 'Unix seconds' }, signature: { type: 'string', description: 'HMAC-SHA256 of the name and expiry, hex' } },
   },
-  response: { 200: { type: 'string', format: 'binary', description: 'The document, with its detected type' } },
+  response: {
+    200: {
+      description: 'The document, with the type detected from its bytes',
+      content: { 'image/*': { schema: { type: 'string', format: 'binary' } }, 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    },
+  },
 } as const;
 
 /**
