@@ -8,7 +8,9 @@ import type {} from './fastify-augment';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerErrorHandler } from './http/error-handler';
 import { logRedaction, logSerializers } from './http/log-serializers';
+import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { registerRouteSchemas } from './http/route-schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { adminListRoutes } from './modules/admin/admin-list-routes';
@@ -55,6 +57,9 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   // First, before any route: every route must say who may call it (decision 015).
   registerRouteAccess(app);
+  // Then what each route declares about itself: params checked, every schema in the OpenAPI document (decision 030).
+  registerRouteSchemas(app);
+  registerOpenApi(app);
 
   // Cross-cutting plugins go on the root instance itself so they cover every module below.
   registerErrorHandler(app);

@@ -47,6 +47,7 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/admin/taxes/:id/status', 'admin'],
   ['GET', '/api/admin/list', 'admin'],
   ['GET', '/api/admin/audit', 'admin'],
+  ['GET', '/api/openapi.json', 'public'],
 ];
 
 /** A concrete URL for a route pattern: any well-formed value for each parameter. */

@@ -57,6 +57,7 @@ const ACCESS: Record<string, Access> = {
   '/api/admin/taxes/:id/status': 'admin',
   [apiPaths.admin.list]: 'admin',
   [apiPaths.admin.audit]: 'admin',
+  [apiPaths.openApi]: 'public',
   '/uploads/:storedName': 'signed-link',
 };
 

@@ -4,6 +4,7 @@ import { apiPaths } from '../../shared/api/paths';
 import type { SandboxCheckoutRequest, SandboxCheckoutResult } from '../../shared/api/tax-types';
 import { HttpError, conflict, notFound } from '../http/http-error';
 import { parseBody } from '../http/parse-body';
+import { bodyJsonSchemaOf } from '../http/schemas/body-from-yup';
 import type { SandboxGateway } from './sandbox-gateway';
 
 /** The merchant's side of an order, as the sandbox checkout needs it. */
@@ -27,6 +28,17 @@ const checkoutSchema = object({
   outcome: mixed<'success' | 'failure'>().required(sandboxCheckoutMessages.outcome).oneOf(['success', 'failure'], sandboxCheckoutMessages.outcome),
 });
 
+const checkoutRouteSchema = {
+  body: bodyJsonSchemaOf(checkoutSchema),
+  response: {
+    200: {
+      type: 'object',
+      required: ['paymentId', 'orderId', 'signature'],
+      properties: { paymentId: { type: 'string' }, orderId: { type: 'string' }, signature: { type: 'string', description: 'For /api/taxes/verify' } },
+    },
+  },
+} as const;
+
 /**
  * POST /api/payments/sandbox/checkout (DESIGN section 7), mounted only when
  * PAYMENT_PROVIDER=sandbox: what Razorpay's checkout does in the browser, done by the server.
@@ -35,7 +47,7 @@ const checkoutSchema = object({
  */
 export function sandboxCheckoutRoutes(sandbox: SandboxGateway, findOrder: SandboxOrderLookup) {
   return async function registerSandboxCheckoutRoutes(app: FastifyInstance) {
-    app.post(apiPaths.payments.sandboxCheckout, { config: { access: 'public' } }, async (request): Promise<SandboxCheckoutResult> => {
+    app.post(apiPaths.payments.sandboxCheckout, { config: { access: 'public' }, schema: checkoutRouteSchema }, async (request): Promise<SandboxCheckoutResult> => {
       const input = parseBody(checkoutSchema, request.body) as SandboxCheckoutRequest;
       const order = await findOrder(input.orderId);
       if (!order) throw notFound(sandboxCheckoutMessages.notFound);

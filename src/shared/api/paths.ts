@@ -1,3 +1,15 @@
+/** Admin paths with parameters; a certificate decision is `certificate` + `/accept` or `/decline`. */
+const adminPatterns = {
+  certificate: '/api/admin/certificates/:type/:id',
+  grievanceStatus: '/api/admin/grievances/:id/status',
+  taxStatus: '/api/admin/taxes/:id/status',
+} as const;
+
+/** A pattern's `:name` segments replaced by the values, each URL-encoded. */
+function fillPath(pattern: string, values: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_whole, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
 /** Every API path in one place (spec section 7); client calls and server routes both use these. */
 export const apiPaths = {
   health: '/api/health',
@@ -31,11 +43,14 @@ export const apiPaths = {
   admin: {
     list: '/api/admin/list',
     audit: '/api/admin/audit',
+    /** The paths with `:name` parameters, as the server's routes declare them; the functions below fill them in. */
+    patterns: adminPatterns,
     /** {type} is a certificate definition's slug. */
-    certificate: (type: string, id: string) => `/api/admin/certificates/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
-    certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') =>
-      `/api/admin/certificates/${encodeURIComponent(type)}/${encodeURIComponent(id)}/${decision}`,
-    grievanceStatus: (id: string) => `/api/admin/grievances/${encodeURIComponent(id)}/status`,
-    taxStatus: (id: string) => `/api/admin/taxes/${encodeURIComponent(id)}/status`,
+    certificate: (type: string, id: string) => fillPath(adminPatterns.certificate, { type, id }),
+    certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') => `${fillPath(adminPatterns.certificate, { type, id })}/${decision}`,
+    grievanceStatus: (id: string) => fillPath(adminPatterns.grievanceStatus, { id }),
+    taxStatus: (id: string) => fillPath(adminPatterns.taxStatus, { id }),
   },
+  /** The OpenAPI document of this API, built from every route's schemas. */
+  openApi: '/api/openapi.json',
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminCategory, AdminListAnswer, CategoryPage } from '../../../shared/api/admin-types';
+import { apiPaths } from '../../../shared/api/paths';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import type { PageQuery } from '../../db/keyset';
@@ -8,10 +9,11 @@ import type { DocumentLinks } from '../certificates/document-links';
 import { grievancePage } from '../grievances/grievance-view';
 import { taxPage } from '../taxes/tax-list';
 import { adminListCache } from './admin-list-cache';
+import { adminListSchema } from './admin-list-schemas';
 import { parseAdminListQuery } from './admin-list-query';
 import { readStatusCounts } from './status-counts';
 
-export const ADMIN_LIST_PATH = '/api/admin/list';
+const ADMIN_LIST_PATH = apiPaths.admin.list;
 
 const definitionOf = new Map(certificateDefinitions.map((definition) => [definition.listKey as AdminCategory, definition]));
 
@@ -85,7 +87,7 @@ export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, li
       done();
     });
 
-    app.get(ADMIN_LIST_PATH, { config: { access: 'admin' } }, async (request, reply) => {
+    app.get(ADMIN_LIST_PATH, { config: { access: 'admin' }, schema: adminListSchema }, async (request, reply) => {
       const { pages } = parseAdminListQuery(request.query);
       // The parsed query in its fixed order names the answer, however the URL spelled it.
       const answer = await cache.answer(JSON.stringify(pages), () => buildAnswer(pages, request.log), versions.get(request));

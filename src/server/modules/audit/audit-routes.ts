@@ -13,9 +13,47 @@ const auditMessages = {
   unknown: (name: string) => `${name} is not a parameter of the audit log.`,
 } as const;
 
+const auditSchema = {
+  querystring: {
+    type: 'object',
+    properties: {
+      limit: { type: 'string', description: `Entries per page, 1 to ${ADMIN_PAGE_MAX} (${ADMIN_PAGE_SIZE} by default)` },
+      after: { type: 'string', description: 'The cursor of the next page (`next`)' },
+    },
+    additionalProperties: false,
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['entries', 'next'],
+      properties: {
+        entries: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['_id', 'at', 'actor', 'action', 'targetType', 'targetId', 'targetReference', 'before', 'after'],
+            properties: {
+              _id: { type: 'string' },
+              at: { type: 'string', format: 'date-time' },
+              actor: { type: ['string', 'null'], description: 'The clerk’s username' },
+              action: { type: 'string', description: 'e.g. certificate.accept, grievance.status, tax.refund' },
+              targetType: { type: 'string', enum: ['application', 'grievance', 'tax_payment'] },
+              targetId: { type: 'string' },
+              targetReference: { type: 'string' },
+              before: { type: ['string', 'null'] },
+              after: { type: 'string' },
+            },
+          },
+        },
+        next: { type: ['string', 'null'], description: 'null on the last page' },
+      },
+    },
+  },
+} as const;
+
 /** GET /api/admin/audit?limit=&after= (admin only): who did what to which record, newest first. */
 export async function auditRoutes(app: FastifyInstance) {
-  app.get(apiPaths.admin.audit, { config: { access: 'admin' } }, async (request) => {
+  app.get(apiPaths.admin.audit, { config: { access: 'admin' }, schema: auditSchema }, async (request) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
     for (const name of Object.keys(query)) if (name !== 'limit' && name !== 'after') fields[name] = auditMessages.unknown(name);

@@ -4,6 +4,7 @@ import { apiPaths } from '../../../shared/api/paths';
 import { adminSetupSchema, loginSchema, totpSignInSchema } from '../../../shared/domain/users/user-schemas';
 import { HttpError, unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
+import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { completeAdminSetup } from './admin-setup';
 import { authMessages } from './auth-messages';
@@ -19,6 +20,12 @@ import { matchTotp } from './totp';
 import { adminExists, claimTotpStep, findFullUserById } from './user-repository';
 import { verifyBodyToken } from './verify-body-token';
 
+const setupStatusJsonSchema = {
+  type: 'object',
+  required: ['setupOpen'],
+  properties: { setupOpen: { type: 'boolean', description: 'True until the first administrator is created' } },
+} as const;
+
 /** Municipal clerks: their own sign-in (with its second step), and the one-time creation of the first administrator. */
 export async function adminAuthRoutes(app: FastifyInstance) {
   const { config } = app;
@@ -27,7 +34,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.adminAuth.login,
-    { config: { access: 'public', ...limited }, schema: { response: { 200: signInResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(loginSchema), response: { 200: signInResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
       return answerSignIn(app, await signIn(request, reply, input.username, input.password, { adminOnly: true, deviceToken: input.deviceToken }));
@@ -40,7 +47,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
    */
   app.post(
     apiPaths.adminAuth.totpSignIn,
-    { config: { access: 'public', ...limited }, schema: { response: { 200: authResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(totpSignInSchema), response: { 200: authResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(totpSignInSchema, request.body);
       const check = verifyBodyToken(app, input.challenge);
@@ -67,11 +74,15 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(apiPaths.adminAuth.status, { config: { access: 'public' } }, async (): Promise<AdminSetupStatus> => ({ setupOpen: !(await adminExists(app.db)) }));
+  app.get(
+    apiPaths.adminAuth.status,
+    { config: { access: 'public' }, schema: { response: { 200: setupStatusJsonSchema } } },
+    async (): Promise<AdminSetupStatus> => ({ setupOpen: !(await adminExists(app.db)) }),
+  );
 
   app.post(
     apiPaths.adminAuth.setup,
-    { config: { access: 'public', ...limited }, schema: { response: { 201: authResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(adminSetupSchema), response: { 201: authResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(adminSetupSchema, request.body);
       const admin = await completeAdminSetup(app.db, config, input);

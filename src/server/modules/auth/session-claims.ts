@@ -1,6 +1,7 @@
 import type {} from '@fastify/jwt';
 import type { Role } from '../../../shared/domain/users/roles';
 import { isRole } from '../../../shared/domain/users/roles';
+import { UUID } from '../../http/schemas/ids';
 
 /**
  * Every token the server signs says what it is for in `aud`, and each place that accepts a token
@@ -74,8 +75,6 @@ declare module '@fastify/jwt' {
 export function audienceForRole(role: Role): AccessAudience {
   return role === 'admin' ? AUDIENCES.admin : AUDIENCES.citizen;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function base(value: unknown): Record<string, unknown> | null {
   if (typeof value !== 'object' || value === null) return null;

@@ -3,6 +3,8 @@ import { apiPaths } from '../../../shared/api/paths';
 import { passwordChangeSchema, refreshSchema } from '../../../shared/domain/users/user-schemas';
 import { badRequest, unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
+import { noContent } from '../../http/schemas/answers';
+import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { authMessages } from './auth-messages';
 import { recordAuthEvent } from './auth-events';
@@ -34,7 +36,7 @@ export async function sessionRoutes(app: FastifyInstance) {
    */
   app.post(
     apiPaths.auth.refresh,
-    { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) }, schema: { response: { 200: authResponseJsonSchema } } },
+    { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) }, schema: { body: bodyJsonSchemaOf(refreshSchema), response: { 200: authResponseJsonSchema } } },
     async (request) => {
       const input = parseBody(refreshSchema, request.body);
       const check = verifyBodyToken(app, input.refreshToken);
@@ -56,7 +58,8 @@ export async function sessionRoutes(app: FastifyInstance) {
    * other sessions (the person's phone, when this was an office kiosk) go on (decision 018).
    * Always 204: a token that is already void has nothing left to end.
    */
-  app.post(apiPaths.auth.logout, { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) } }, async (request, reply) => {
+  const logout = { body: bodyJsonSchemaOf(refreshSchema), response: { 204: noContent } };
+  app.post(apiPaths.auth.logout, { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) }, schema: logout }, async (request, reply) => {
     const input = parseBody(refreshSchema, request.body);
     const check = verifyBodyToken(app, input.refreshToken);
     if (check.ok && isRefreshClaims(check.claims)) {
@@ -80,7 +83,7 @@ export async function sessionRoutes(app: FastifyInstance) {
    */
   app.post(
     apiPaths.auth.password,
-    { config: { access: 'signed-in', ...perMinuteLimit(config.authRateLimitMax) }, schema: { response: { 200: authResponseJsonSchema } } },
+    { config: { access: 'signed-in', ...perMinuteLimit(config.authRateLimitMax) }, schema: { body: bodyJsonSchemaOf(passwordChangeSchema), response: { 200: authResponseJsonSchema } } },
     async (request, reply) => {
       const user = currentUserOf(request);
       const input = parseBody(passwordChangeSchema, request.body);

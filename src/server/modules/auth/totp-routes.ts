@@ -5,6 +5,8 @@ import { municipality } from '../../../shared/domain/municipality';
 import { totpConfirmSchema, totpResetSchema } from '../../../shared/domain/users/user-schemas';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
+import { noContent } from '../../http/schemas/answers';
+import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { authMessages } from './auth-messages';
 import { recordAuthEvent } from './auth-events';
@@ -12,6 +14,17 @@ import { currentUserOf } from './guards';
 import { secretBox } from './secret-box';
 import { matchTotp, newTotpSecret, otpauthUri, toBase32 } from './totp';
 import { enableTotp, findAdminByUsername, findFullUserById, resetTotp, setPendingTotpSecret } from './user-repository';
+
+const totpStatusJsonSchema = { type: 'object', required: ['enabled'], properties: { enabled: { type: 'boolean' } } } as const;
+
+const totpEnrolmentJsonSchema = {
+  type: 'object',
+  required: ['secret', 'otpauthUri'],
+  properties: {
+    secret: { type: 'string', description: 'Base32, to type into an authenticator app' },
+    otpauthUri: { type: 'string', description: 'The otpauth:// URI a QR code carries' },
+  },
+} as const;
 
 /**
  * Two-factor sign-in for administrators: see whether it is on, enrol (a secret shown once, then
@@ -23,12 +36,12 @@ export async function totpRoutes(app: FastifyInstance) {
   const box = secretBox(app.config.jwtSecret);
   const limited = perMinuteLimit(app.config.authRateLimitMax);
 
-  app.get(apiPaths.adminAuth.totp, { config: { access: 'admin' } }, async (request): Promise<TotpStatus> => {
+  app.get(apiPaths.adminAuth.totp, { config: { access: 'admin' }, schema: { response: { 200: totpStatusJsonSchema } } }, async (request): Promise<TotpStatus> => {
     const user = await findFullUserById(app.db, currentUserOf(request).id);
     return { enabled: user?.totpSecret != null };
   });
 
-  app.post(apiPaths.adminAuth.totpEnrol, { config: { access: 'admin', ...limited } }, async (request): Promise<TotpEnrolment> => {
+  app.post(apiPaths.adminAuth.totpEnrol, { config: { access: 'admin', ...limited }, schema: { response: { 200: totpEnrolmentJsonSchema } } }, async (request): Promise<TotpEnrolment> => {
     const admin = currentUserOf(request);
     const user = await findFullUserById(app.db, admin.id);
     if (user?.totpSecret != null) throw conflict(authMessages.totpAlreadyOn);
@@ -39,7 +52,8 @@ export async function totpRoutes(app: FastifyInstance) {
     return { secret: toBase32(secret), otpauthUri: otpauthUri(municipality.portalName, admin.username, secret) };
   });
 
-  app.post(apiPaths.adminAuth.totpConfirm, { config: { access: 'admin', ...limited } }, async (request): Promise<TotpStatus> => {
+  const confirm = { body: bodyJsonSchemaOf(totpConfirmSchema), response: { 200: totpStatusJsonSchema } };
+  app.post(apiPaths.adminAuth.totpConfirm, { config: { access: 'admin', ...limited }, schema: confirm }, async (request): Promise<TotpStatus> => {
     const admin = currentUserOf(request);
     const input = parseBody(totpConfirmSchema, request.body);
     const user = await findFullUserById(app.db, admin.id);
@@ -57,7 +71,8 @@ export async function totpRoutes(app: FastifyInstance) {
   });
 
   /** Recovery by another administrator: the second factor goes, and every session of that account ends. */
-  app.post(apiPaths.adminAuth.totpReset, { config: { access: 'admin', ...limited } }, async (request, reply) => {
+  const reset = { body: bodyJsonSchemaOf(totpResetSchema), response: { 204: noContent } };
+  app.post(apiPaths.adminAuth.totpReset, { config: { access: 'admin', ...limited }, schema: reset }, async (request, reply) => {
     const admin = currentUserOf(request);
     const input = parseBody(totpResetSchema, request.body);
     const target = await findAdminByUsername(app.db, input.username);

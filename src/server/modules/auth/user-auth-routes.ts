@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
 import { loginSchema, registerSchema } from '../../../shared/domain/users/user-schemas';
 import { parseBody } from '../../http/parse-body';
+import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { createAccount } from './accounts';
 import { recordAuthEvent } from './auth-events';
@@ -20,7 +21,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.auth.register,
-    { config: { access: 'public', ...limited }, schema: { response: { 201: authResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(registerSchema), response: { 201: authResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(registerSchema, request.body);
       const user = await createAccount(
@@ -35,7 +36,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.auth.login,
-    { config: { access: 'public', ...limited }, schema: { response: { 200: signInResponseJsonSchema } } },
+    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(loginSchema), response: { 200: signInResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
       return answerSignIn(app, await signIn(request, reply, input.username, input.password, { adminOnly: false, deviceToken: input.deviceToken }));

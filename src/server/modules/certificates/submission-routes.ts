@@ -4,11 +4,13 @@ import type { CertificateDefinition } from '../../../shared/domain/certificates/
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { blindAadhaarFields, sealAadhaarFields } from '../../aadhaar/aadhaar-fields';
 import { unsupportedMediaType } from '../../http/http-error';
+import { idempotencyKeyHeaders } from '../../http/schemas/headers';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import type { IdempotentOutcome } from '../idempotency/run-idempotent';
 import { certificateApiMessages } from './certificate-messages';
+import { certificateSubmittedJsonSchema, submissionBodyJsonSchema } from './certificate-schemas';
 import { readMultipart } from './read-multipart';
 import type { MultipartSubmission, UploadLimits } from './read-multipart';
 import { storeApplication } from './store-application';
@@ -29,7 +31,12 @@ export function submissionRoutes(dirs: UploadDirs, aadhaar: AadhaarCipher) {
     };
     for (const definition of certificateDefinitions) {
       // The guard runs on request: a bad token is refused before a single byte is uploaded.
-      app.post(definition.apiPath, { config: { access: 'public-identified' } }, (request, reply) =>
+      const schema = {
+        headers: idempotencyKeyHeaders,
+        body: submissionBodyJsonSchema(definition),
+        response: { 201: certificateSubmittedJsonSchema },
+      };
+      app.post(definition.apiPath, { config: { access: 'public-identified' }, schema }, (request, reply) =>
         submit(request, reply, { definition, dirs, limits, aadhaar }),
       );
     }

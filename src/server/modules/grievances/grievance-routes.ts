@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
 import type { ComplaintStatus } from '../../../shared/api/grievance-types';
 import {
   COMPLAINT_ID_PATTERN,
+  GRIEVANCE_STATUSES,
   grievanceSchema,
   normalizeComplaintId,
   normalizeGrievance,
@@ -10,6 +11,8 @@ import {
 import { notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
+import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
+import { idempotencyKeyHeaders } from '../../http/schemas/headers';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { grievanceApiMessages } from './grievance-messages';
@@ -23,6 +26,19 @@ function normalizedBody(body: unknown): unknown {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? normalizeGrievance(body as Record<string, unknown>) : body;
 }
 
+/** Typed as any schema: the answer's status is the stored one of an idempotent write (always 201 here). */
+const submitSchema: FastifySchema = {
+  headers: idempotencyKeyHeaders,
+  body: bodyJsonSchemaOf(grievanceSchema),
+  response: { 201: { type: 'object', required: ['complaintId'], properties: { complaintId: { type: 'string', description: 'GRV-XXXX-XXXX' } } } },
+};
+
+/** Case and surrounding spaces do not matter: the ID is normalised before it is checked. */
+const lookupSchema = {
+  params: { type: 'object', required: ['complaintId'], properties: { complaintId: { type: 'string', description: 'GRV-XXXX-XXXX, as the submission answered it' } } },
+  response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: GRIEVANCE_STATUSES } } } },
+} as const;
+
 /**
  * POST /api/grievances (anyone; a signed-in citizen becomes the owner) and
  * GET /api/grievances/:complaintId (the status and nothing personal). Both are limited per client
@@ -34,7 +50,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.grievances,
-    { config: { access: 'public-identified', ...perMinuteLimit(grievanceSubmitRateLimitMax) } },
+    { config: { access: 'public-identified', ...perMinuteLimit(grievanceSubmitRateLimitMax) }, schema: submitSchema },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const input = parseBody(grievanceSchema, normalizedBody(request.body));
@@ -51,7 +67,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { complaintId: string } }>(
     COMPLAINT_PATH,
-    { config: { access: 'public', ...perMinuteLimit(grievanceLookupRateLimitMax) } },
+    { config: { access: 'public', ...perMinuteLimit(grievanceLookupRateLimitMax) }, schema: lookupSchema },
     async (request): Promise<ComplaintStatus> => {
       const complaintId = normalizeComplaintId(request.params.complaintId);
       // Not even a possible ID: no need to ask the database.

@@ -7,6 +7,7 @@ import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { viaGateway } from './gateway-calls';
 import { parseTaxOrder, placeTaxOrder } from './tax-order';
+import { createOrderSchema, verifySchema } from './tax-schemas';
 import { verifyPayment } from './verify-payment';
 
 /** Verifications per client IP per minute: generous for an office behind one IP, hopeless for guessing. */
@@ -16,7 +17,7 @@ const VERIFY_PER_MINUTE = 300;
 export function taxRoutes(gateway: PaymentGateway, gatewaySlots: ConcurrencyLimit) {
   return async function registerTaxRoutes(app: FastifyInstance) {
     // Open to everyone; a signed-in citizen becomes the payment's owner (a bad token is a 401).
-    app.post(apiPaths.taxes.createOrder, { config: { access: 'public-identified' } }, async (request, reply) => {
+    app.post(apiPaths.taxes.createOrder, { config: { access: 'public-identified' }, schema: createOrderSchema }, async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const order = parseTaxOrder(request.body);
       const ownerId = request.currentUser?.id ?? null;
@@ -25,6 +26,6 @@ export function taxRoutes(gateway: PaymentGateway, gatewaySlots: ConcurrencyLimi
       return reply.code(outcome.status).send(outcome.body);
     });
 
-    app.post(apiPaths.taxes.verify, { config: { access: 'public', ...perMinuteLimit(VERIFY_PER_MINUTE) } }, (request) => verifyPayment(request, app.db, gateway));
+    app.post(apiPaths.taxes.verify, { config: { access: 'public', ...perMinuteLimit(VERIFY_PER_MINUTE) }, schema: verifySchema }, (request) => verifyPayment(request, app.db, gateway));
   };
 }

@@ -6,19 +6,19 @@ import type { TaxPaymentRow, TaxPaymentStatus } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
+import { UUID } from '../../http/schemas/ids';
 import type { PaymentGateway } from '../../payments/gateway';
 import { viaGateway } from './gateway-calls';
 import { taxApiMessages } from './tax-messages';
 import { findTaxPayment, insertTaxPaymentEvent, transition } from './tax-repository';
 import { toReceipt } from './tax-view';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const GATEWAY_ID = /^[A-Za-z0-9_]{1,64}$/;
 
 const gatewayField = (name: string) =>
   string().typeError(taxApiMessages.verifyField(name)).required(taxApiMessages.verifyField(name)).matches(GATEWAY_ID, taxApiMessages.verifyField(name));
 
-const verificationSchema = object({
+export const verificationSchema = object({
   paymentId: gatewayField('paymentId'),
   orderId: gatewayField('orderId'),
   signature: string().typeError(taxApiMessages.verifyField('signature')).required(taxApiMessages.verifyField('signature')).max(256, taxApiMessages.verifyField('signature')),

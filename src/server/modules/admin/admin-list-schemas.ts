@@ -1,0 +1,86 @@
+import { ADMIN_CATEGORIES, adminCategoryStatuses } from '../../../shared/api/admin-types';
+import { applicationRowJsonSchema } from '../certificates/certificate-schemas';
+
+const text = (description: string) => ({ type: 'string', description });
+
+/** The query of GET /api/admin/list (AdminListQuery); parseAdminListQuery checks it and names each bad parameter. */
+const querystring = {
+  type: 'object',
+  properties: {
+    q: text('A name fragment (3 to 100 characters), or a reference or complaint ID exactly'),
+    limit: text('Rows per list, 1 to 200 (20 by default)'),
+    only: text(`Some lists only, comma-separated: ${ADMIN_CATEGORIES.join(', ')}`),
+    ...Object.fromEntries(
+      ADMIN_CATEGORIES.flatMap((category) => [
+        [`${category}.status`, { type: 'string', enum: adminCategoryStatuses[category], description: `Only ${category} in this status` }],
+        [`${category}.after`, text(`The cursor of the next ${category} page (pages.${category}.next)`)],
+        [`${category}.limit`, text(`Rows of ${category}, 1 to 200`)],
+      ]),
+    ),
+  },
+  additionalProperties: false,
+} as const;
+
+const grievanceRow = {
+  type: 'object',
+  required: ['_id', 'complaintId', 'name', 'email', 'subject', 'message', 'status', 'createdAt'],
+  properties: {
+    _id: { type: 'string' },
+    complaintId: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    subject: { type: 'string' },
+    message: { type: 'string' },
+    status: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const rupees = { type: 'number', description: 'Rupees' } as const;
+const taxRow = {
+  type: 'object',
+  required: ['_id', 'reference', 'type', 'identifiers', 'period', 'billMonth', 'dueDate', 'amount', 'lateFee', 'total', 'paymentMethod', 'status', 'createdAt', 'paidAt'],
+  properties: {
+    _id: { type: 'string' },
+    reference: { type: 'string' },
+    type: { type: 'string' },
+    identifiers: { type: 'object', additionalProperties: { type: 'string' } },
+    period: { type: ['string', 'null'] },
+    billMonth: { type: ['string', 'null'] },
+    dueDate: { type: 'string', format: 'date' },
+    amount: rupees,
+    lateFee: rupees,
+    total: rupees,
+    paymentMethod: { type: 'string' },
+    status: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    paidAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+const rowsOf = (category: string) => (category === 'grievances' ? grievanceRow : category === 'taxes' ? taxRow : applicationRowJsonSchema);
+const byCategory = (schemaOf: (category: string) => object) =>
+  ({ type: 'object', properties: Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, schemaOf(category)])) }) as const;
+
+/**
+ * GET /api/admin/list (AdminListAnswer, spec section 7). The route sends answers it built or
+ * kept as JSON text, so this schema describes and never serializes.
+ */
+export const adminListSchema = {
+  querystring,
+  response: {
+    200: {
+      type: 'object',
+      required: ['data', 'pages', 'counts'],
+      properties: {
+        data: { ...byCategory((category) => ({ type: 'array', items: rowsOf(category) })), description: 'The lists asked for, newest first' },
+        pages: byCategory(() => ({ type: 'object', required: ['next'], properties: { next: { type: ['string', 'null'], description: 'null on the last page' } } })),
+        counts: byCategory(() => ({
+          type: 'object',
+          required: ['total', 'byStatus'],
+          properties: { total: { type: 'integer' }, byStatus: { type: 'object', additionalProperties: { type: 'integer' } } },
+        })),
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api/paths';
+import { routeAccessTable } from '../../src/server/modules/auth/route-access';
+import { setupAdmin } from './helpers/accounts';
+import { expectErrorBody, request } from './helpers/http';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { testDatabases } from './helpers/test-databases';
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema?: unknown }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;
+  security?: unknown[];
+  'x-access'?: string;
+}
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** POST routes that read no body: the path says everything. */
+const WITHOUT_BODY = new Set(['/api/admin/certificates/:type/:id/accept', '/api/admin/certificates/:type/:id/decline', '/api/admin-auth/totp/enrol']);
+
+/** A Fastify pattern as OpenAPI writes it: `/a/:id` → `/a/{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** Values no id-taking route accepts as an id: each must be refused as today, with the route's own 404. */
+const MALFORMED = ['not-a-uuid', '123', `${randomUUID()}0`, randomUUID().replaceAll('-', '').toUpperCase(), 'GRV-0000-0000', '%20'];
+
+describe.each(testDatabases())('OpenAPI document on %s', (target) => {
+  let t: TestApp;
+  let document: OpenApiDocument;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    adminToken = (await setupAdmin(t.app)).token;
+    const response = await request(t.app, { method: 'GET', url: apiPaths.openApi });
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    document = response.body as OpenApiDocument;
+  });
+  afterAll(() => t?.close());
+
+  it('is a valid OpenAPI 3 document', async () => {
+    expect(document.openapi).toMatch(/^3\./);
+    const result = await new Validator().validate(document as unknown as Record<string, unknown>);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 1)).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every route of the app with its params, body, responses and access', () => {
+    const routes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(30);
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(routes.map((route) => `${route.method} ${openApiPath(route.url)}`).sort());
+
+    for (const route of routes) {
+      const label = `${route.method} ${route.url}`;
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()] as Operation;
+      expect(operation['x-access'], label).toBe(route.access);
+      if (route.access === 'admin' || route.access === 'signed-in') expect(operation.security, label).toEqual([{ bearer: [] }]);
+
+      // A declared answer: a route without one gets only @fastify/swagger's 200 'Default Response', with no content.
+      const successes = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
+      expect(successes.length, label).toBeGreaterThan(0);
+      for (const [status, answer] of successes) expect(status === '204' || Object.values(answer.content ?? {}).some((body) => body.schema), `${label} ${status}`).toBe(true);
+      expect(operation.responses['4XX']?.content?.['application/json']?.schema, label).toBeDefined();
+
+      const pathParams = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+      expect(operation.parameters?.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name) ?? [], label).toEqual(pathParams);
+
+      if (route.method === 'POST' && !WITHOUT_BODY.has(route.url)) {
+        const content = operation.requestBody?.content ?? {};
+        expect(Object.keys(content).length, `${label} declares its body`).toBeGreaterThan(0);
+        for (const body of Object.values(content)) expect(body.schema, label).toBeDefined();
+      }
+    }
+  });
+
+  it('answers a malformed id on every id-taking route with the same 404 and message as an unknown id', async () => {
+    const byPath: Record<string, string> = {
+      '/api/admin/certificates/:type/:id': 'Application not found',
+      '/api/admin/certificates/:type/:id/accept': 'Application not found',
+      '/api/admin/certificates/:type/:id/decline': 'Application not found',
+      '/api/admin/grievances/:id/status': 'Grievance not found',
+      '/api/admin/taxes/:id/status': 'There is no such tax payment',
+      '/uploads/:storedName': 'Not found',
+      '/api/grievances/:complaintId': 'Complaint ID not found',
+    };
+    const idRoutes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD' && route.url.includes(':'));
+    expect(idRoutes.map((route) => route.url).sort()).toEqual(Object.keys(byPath).sort());
+
+    const bodyFor = (url: string) => (url.startsWith('/api/admin/taxes/') ? { status: 'declined' } : { status: 'Resolved' });
+    for (const route of idRoutes) {
+      const message = byPath[route.url];
+      for (const value of [...MALFORMED, ...(route.url.includes(':type') ? [] : [randomUUID()])]) {
+        const url = route.url.replace(':type', 'birth').replace(/:(id|storedName|complaintId)/, value);
+        const response = await request(t.app, {
+          method: route.method as 'GET' | 'POST',
+          url,
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+          payload: route.method === 'POST' ? JSON.stringify(bodyFor(route.url)) : undefined,
+        });
+        expect(expectErrorBody(response, 404).error, `${route.method} ${url}`).toBe(message);
+      }
+    }
+    // The certificate paths' other parameter: an unknown type is the same 404.
+    for (const suffix of ['', '/accept', '/decline']) {
+      const response = await request(t.app, {
+        method: suffix ? 'POST' : 'GET',
+        url: `/api/admin/certificates/passport/${randomUUID()}${suffix}`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(expectErrorBody(response, 404).error).toBe('Application not found');
+    }
+  });
+});
