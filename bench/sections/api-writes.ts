@@ -262,6 +262,6 @@ async function overloadProbe(context: BenchContext, target: Target, server: Port
     wrong,
     '',
     atMost(0),
-    `grievance submit at ${rate} req/s (${OVERLOAD_FACTOR}× its closed loop) for ${OVERLOAD_SECONDS} s, up to ${OVERLOAD_CONNECTIONS.toLocaleString('en-US')} connections, timed out ${OVERLOAD_TIMEOUT_SECONDS} s after due; of ${total}: ${total - figures.failures} 2xx, ${shed} 503 with Retry-After${others.length > 0 ? `, ${others.join(', ')}` : ''}; answers' p99 ${figures.p99Ms.toFixed(0)} ms`,
+    `grievance submit at ${rate} req/s (${OVERLOAD_FACTOR}× its closed loop's ${capacityRps.toFixed(0)}, at least ${OVERLOAD_MIN_RATE}) for ${OVERLOAD_SECONDS} s, up to ${OVERLOAD_CONNECTIONS.toLocaleString('en-US')} connections, timed out ${OVERLOAD_TIMEOUT_SECONDS} s after due; of ${total}: ${total - figures.failures} 2xx, ${shed} 503 with Retry-After${others.length > 0 ? `, ${others.join(', ')}` : ''}; ${figures.answers > 0 ? `answers' p99 ${figures.p99Ms.toFixed(0)} ms` : 'no answers'}`,
   );
 }
