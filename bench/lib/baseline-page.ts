@@ -46,9 +46,9 @@ ${body}
 }
 
 /** The Lighthouse baseline: the best a page can do on this machine in this run, no script at all. */
-export const BASELINE_HTML = pageHtml('Baseline', BASELINE_BODY);
+const BASELINE_HTML = pageHtml('Baseline', BASELINE_BODY);
 
-export interface StaticFile {
+interface StaticFile {
   contentType: string;
   body: string;
 }
