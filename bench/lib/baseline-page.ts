@@ -1,28 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 
 /**
- * The Lighthouse baseline: a static HTML page about the size and shape of the portal's home page
- * (a header, a heading, a paragraph, a list of links), no script, no stylesheet to fetch. It is
- * the best a page can score on this machine in this run; the portal's pages are read against it.
+ * The body of the static baseline page: about the size and shape of the portal's home page (a
+ * header, a heading, a paragraph, a list of links). The React floor page renders the same
+ * markup, and the service-worker page serves the same page, so the three differ only in what
+ * they are measuring.
  */
-const BASELINE_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="Static baseline page of the bench">
-<title>Baseline</title>
-<style>
-body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a}
-header{background:#0b3d91;color:#fff;padding:0.75rem 1rem}
-main{max-width:40rem;margin:0 auto;padding:1rem}
-h1{font-size:1.75rem;margin:0.5rem 0}
-a{color:#0b3d91}
-</style>
-</head>
-<body>
-<header>Municipal Corporation</header>
+export const BASELINE_BODY = `<header>Municipal Corporation</header>
 <main>
 <h1>Municipal services, from wherever you are</h1>
 <p>Apply for certificates, pay taxes and bills, and raise grievances with the municipality online, even on a slow connection.</p>
@@ -32,31 +18,82 @@ a{color:#0b3d91}
 <li><a href="/grievances">Grievances</a></li>
 <li><a href="/contact">Contact Us</a></li>
 </ul>
-</main>
+</main>`;
+
+/** A whole page around `body`, inline CSS, no stylesheet to fetch; `head` adds to the head (a script). */
+export function pageHtml(title: string, body: string, head = ''): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${title} of the bench">
+<title>${title}</title>
+<link rel="icon" href="data:,">
+<style>
+body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a}
+header{background:#0b3d91;color:#fff;padding:0.75rem 1rem}
+main{max-width:40rem;margin:0 auto;padding:1rem}
+h1{font-size:1.75rem;margin:0.5rem 0}
+a{color:#0b3d91}
+</style>
+${head}</head>
+<body>
+${body}
 </body>
 </html>
 `;
+}
 
-export interface BaselinePage {
+/** The Lighthouse baseline: the best a page can do on this machine in this run, no script at all. */
+const BASELINE_HTML = pageHtml('Baseline', BASELINE_BODY);
+
+interface StaticFile {
+  contentType: string;
+  body: string;
+}
+
+export interface StaticSite {
+  /** Ends with a slash: `${url}` is the page at "/". */
   url: string;
   stop(): Promise<void>;
 }
 
-/** Served from the bench process itself: a page this small costs the load generator nothing. */
-export async function startBaselinePage(): Promise<BaselinePage> {
-  const body = Buffer.from(BASELINE_HTML);
+/**
+ * Serves `files` by path from the bench process itself (pages this small cost the load generator
+ * nothing), gzipped when the browser accepts it, as the portal serves its own assets.
+ */
+export async function startStaticSite(files: Readonly<Record<string, StaticFile>>): Promise<StaticSite> {
+  const encoded = new Map(Object.entries(files).map(([path, file]) => [path, { ...file, plain: Buffer.from(file.body), gzip: gzipSync(file.body) }]));
   const server = createServer((request, response) => {
-    if (request.url === '/favicon.ico') {
-      response.writeHead(204).end();
+    const file = encoded.get(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (file === undefined) {
+      response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-cache' });
+    const gzip = String(request.headers['accept-encoding'] ?? '').includes('gzip');
+    const body = gzip ? file.gzip : file.plain;
+    response.writeHead(200, {
+      'content-type': file.contentType,
+      'content-length': body.length,
+      'cache-control': 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+}
+
+/** The static baseline page alone. */
+export function startBaselinePage(): Promise<StaticSite> {
+  return startStaticSite({ '/': { contentType: 'text/html; charset=utf-8', body: BASELINE_HTML } });
 }

@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import { stopChild, track } from './child-processes';
-import { freePort } from './free-port';
-import { onServerCpu } from './pinning';
+import { startBaselineProcess } from './baseline-process';
+import type { BaselineServer } from './baseline-process';
 import type { BenchContext } from './section';
 
 /**
@@ -21,25 +19,12 @@ http
   .listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
 
-export interface HelloServer {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
+export type HelloServer = BaselineServer;
 
 /**
  * `extraHeaders`: sent with every answer besides the two the baseline always sends, to measure
  * what those headers cost node:http itself (the portal's API headers, say).
  */
-export async function startHelloServer(context: BenchContext, extraHeaders: Readonly<Record<string, string>> = {}): Promise<HelloServer> {
-  const port = await freePort();
-  const { command, args } = onServerCpu(context.pinning, process.execPath, ['-e', HELLO_SOURCE]);
-  const child = spawn(command, args, { env: { PORT: String(port), EXTRA_HEADERS: JSON.stringify(extraHeaders) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  track(child);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
-  });
-  if (child.pid === undefined) throw new Error('the baseline server has no pid');
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
+export function startHelloServer(context: BenchContext, extraHeaders: Readonly<Record<string, string>> = {}): Promise<HelloServer> {
+  return startBaselineProcess(context, 'baseline server', ['-e', HELLO_SOURCE], { EXTRA_HEADERS: JSON.stringify(extraHeaders) });
 }

@@ -9,7 +9,7 @@ export interface PacedLoadOptions {
   seconds: number;
   /** Most requests in flight at once: a request due while every socket is busy waits, and its wait counts. */
   connections: number;
-  /** A request slower than this counts as a failure. */
+  /** A request not answered this long after it was due counts as timed out (its wait for a socket included). */
   timeoutSeconds?: number;
 }
 
@@ -19,6 +19,11 @@ export interface PacedFigures extends LoadFigures {
    * late, or its core taken by another process. That lateness is inside every latency above.
    */
   sendLagP99Ms: number;
+  /**
+   * The failures by kind: a status code ("500"), "503 without Retry-After" (a 503 that does not
+   * say when to come back), "timeouts" or "errors" (refused, reset).
+   */
+  failureKinds: ReadonlyMap<string, number>;
 }
 
 /**
@@ -55,24 +60,29 @@ export async function measurePacedLoad(url: string, request: LoadRequest, option
         sendLags.push(performance.now() - dueAt);
         // A request settles once, however many of its events fire (a timeout mid-answer fires two).
         let done = false;
+        let timedOut = false;
+        // Timed from when the request was due: its wait for a free socket counts, as it does for a citizen.
+        const timer = setTimeout(() => {
+          timedOut = true;
+          outgoing.destroy(new Error('timed out'));
+        }, Math.max(0, dueAt + timeoutMs - performance.now()));
         const settleOnce = (what: string | null) => {
           if (done) return;
           done = true;
-          if (what !== null) fail(what);
+          clearTimeout(timer);
+          if (what !== null) fail(timedOut ? 'timeouts' : what);
           settle();
         };
         const headers = { ...requestHeaders(request), ...(request.freshIdempotencyKey ? { 'idempotency-key': randomUUID() } : {}) };
-        const outgoing = httpRequest(target, { method: request.method, headers, agent, timeout: timeoutMs }, (answer) => {
+        const outgoing = httpRequest(target, { method: request.method, headers, agent }, (answer) => {
           answer.resume();
           answer.once('end', () => {
             lastAnswerAt = performance.now();
             latencies.push(lastAnswerAt - dueAt);
-            const status = answer.statusCode ?? 0;
-            settleOnce(status >= 200 && status <= 299 ? null : String(status));
+            settleOnce(failureOf(answer.statusCode ?? 0, answer.headers['retry-after']));
           });
           answer.once('error', () => settleOnce('errors'));
         });
-        outgoing.once('timeout', () => outgoing.destroy(new Error('timed out')));
         outgoing.once('error', () => settleOnce('errors'));
         outgoing.end(request.body);
       };
@@ -105,5 +115,11 @@ export async function measurePacedLoad(url: string, request: LoadRequest, option
     failures: failureCount,
     failureSummary: [...failures].map(([what, count]) => `${what}×${count}`).join(', '),
     sendLagP99Ms: percentile(sendLags, 99),
+    failureKinds: failures,
   };
+}
+
+function failureOf(status: number, retryAfter: string | undefined): string | null {
+  if (status >= 200 && status <= 299) return null;
+  return status === 503 && retryAfter === undefined ? '503 without Retry-After' : String(status);
 }

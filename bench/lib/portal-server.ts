@@ -34,7 +34,8 @@ export interface PortalServer {
   stop(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 60_000;
+/** Generous: a first start compiles the server through tsx, slow on a machine busy with other work. */
+const READY_TIMEOUT_MS = 180_000;
 
 /**
  * The real server as an operator starts it (node --import tsx src/server/main.ts), pinned to the

@@ -6,6 +6,7 @@ import { certificateDefinitions } from '../../src/shared/domain/certificates/cer
 import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
 import { median } from '../lib/median';
 import { startPortalServer } from '../lib/portal-server';
+import { startWorkerPage } from '../lib/worker-page';
 import { repeatVisit } from '../lib/repeat-visit';
 import type { RepeatVisit } from '../lib/repeat-visit';
 import { atMost, failed, measured, skipped } from '../lib/result';
@@ -13,8 +14,8 @@ import type { Result } from '../lib/result';
 import type { Section } from '../lib/section';
 
 const SECTION = 'pwa';
-/** Issue 8's budgets for a repeat visit. */
-const REPEAT_LCP_MAX_MS = 300;
+/** Issue 20: a repeat visit's LCP against a static page served by its own worker, same run. */
+const REPEAT_LCP_MAX_TIMES_STATIC = 1.5;
 const REPEAT_VISITS = 3;
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -34,6 +35,7 @@ export const pwaSection: Section = {
       return [skipped(SECTION, 'PWA figures', '', null, 'dist/client missing: run npm run build first')];
     }
     const server = await startPortalServer(context, { database: { kind: 'pglite' } });
+    const staticPage = await startWorkerPage();
     // A persistent profile, as a phone keeps one: the worker and its caches outlive the tab.
     const browserContext = await chromium.launchPersistentContext(mkdtempSync(join(context.tempRoot, 'chromium-')), {
       executablePath: '/usr/bin/chromium',
@@ -42,23 +44,30 @@ export const pwaSection: Section = {
     });
     try {
       const page = browserContext.pages()[0] ?? (await browserContext.newPage());
+      await page.goto(staticPage.url, { waitUntil: 'load' });
+      await waitForServiceWorkerControl(page);
       await page.goto(`${server.url}/`, { waitUntil: 'load' });
       await waitForServiceWorkerControl(page);
-      context.log('pwa: the service worker controls the page');
+      context.log('pwa: the service workers control their pages');
       const rows = [await installability(page)];
       const visits: RepeatVisit[] = [];
-      // The first repeat visit warms Chromium's own code cache; it is discarded.
+      const staticVisits: RepeatVisit[] = [];
+      // Interleaved, so a busy moment on the machine falls on both. The first repeat visit warms
+      // Chromium's own code cache; it is discarded.
       for (let visit = 0; visit <= REPEAT_VISITS; visit += 1) {
         const figures = await repeatVisit(browserContext, `${server.url}/`);
-        context.log(`pwa: repeat visit ${visit === 0 ? 'warm-up' : visit}: LCP ${figures.lcpMs.toFixed(0)} ms, ${figures.networkBytes} bytes in ${figures.networkRequests} requests from the network`);
-        if (visit > 0) visits.push(figures);
+        const reference = await repeatVisit(browserContext, staticPage.url);
+        context.log(`pwa: repeat visit ${visit === 0 ? 'warm-up' : visit}: LCP ${figures.lcpMs.toFixed(0)} ms (static page ${reference.lcpMs.toFixed(0)} ms), ${figures.networkBytes} bytes in ${figures.networkRequests} requests from the network`);
+        if (visit === 0) continue;
+        visits.push(figures);
+        staticVisits.push(reference);
       }
-      rows.push(...repeatVisitRows(visits));
+      rows.push(...repeatVisitRows(visits, staticVisits));
       rows.push(await offlineForms(page, browserContext, server.url));
       return rows;
     } finally {
       await browserContext.close();
-      await server.stop();
+      await Promise.all([server.stop(), staticPage.stop()]);
     }
   },
 };
@@ -82,13 +91,30 @@ async function installability(page: Page): Promise<Result> {
   }
 }
 
-function repeatVisitRows(visits: readonly RepeatVisit[]): Result[] {
+function repeatVisitRows(visits: readonly RepeatVisit[], staticVisits: readonly RepeatVisit[]): Result[] {
   const lcp = median(visits.map((visit) => visit.lcpMs));
+  const staticLcp = median(staticVisits.map((visit) => visit.lcpMs));
+  const staticBytes = Math.max(...staticVisits.map((visit) => visit.networkBytes));
   const bytes = Math.max(...visits.map((visit) => visit.networkBytes));
   const requests = Math.max(...visits.map((visit) => visit.networkRequests));
   const workerRequests = Math.max(...visits.map((visit) => visit.workerRequests));
   return [
-    measured(SECTION, 'repeat visit to /: LCP', lcp, 'ms', atMost(REPEAT_LCP_MAX_MS), `median of ${REPEAT_VISITS} visits in new tabs (PerformanceObserver largest-contentful-paint), after a discarded one`),
+    measured(
+      SECTION,
+      'repeat visit, static page from its worker: LCP',
+      staticLcp,
+      'ms',
+      null,
+      `the baseline page served cache-first by its own service worker, measured the same way; ${staticBytes} bytes from the network at most`,
+    ),
+    measured(
+      SECTION,
+      'repeat visit to /: LCP',
+      lcp,
+      'ms',
+      atMost(staticLcp * REPEAT_LCP_MAX_TIMES_STATIC),
+      `${(lcp / staticLcp).toFixed(2)}× the static page's (budget ${REPEAT_LCP_MAX_TIMES_STATIC}×); median of ${REPEAT_VISITS} visits in new tabs (PerformanceObserver largest-contentful-paint), after a discarded one`,
+    ),
     measured(
       SECTION,
       'repeat visit to /: bytes from the network',
