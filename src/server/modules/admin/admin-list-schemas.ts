@@ -1,4 +1,4 @@
-import { ADMIN_CATEGORIES, adminCategoryStatuses } from '../../../shared/api/admin-types';
+import { ADMIN_CATEGORIES, categoryStatuses } from '../../../shared/api/admin-types';
 import { applicationRowJsonSchema } from '../certificates/certificate-schemas';
 
 const text = (description: string) => ({ type: 'string', description });
@@ -12,7 +12,7 @@ const querystring = {
     only: text(`Some lists only, comma-separated: ${ADMIN_CATEGORIES.join(', ')}`),
     ...Object.fromEntries(
       ADMIN_CATEGORIES.flatMap((category) => [
-        [`${category}.status`, { type: 'string', enum: adminCategoryStatuses[category], description: `Only ${category} in this status` }],
+        [`${category}.status`, { type: 'string', enum: categoryStatuses(category), description: `Only ${category} in this status` }],
         [`${category}.after`, text(`The cursor of the next ${category} page (pages.${category}.next)`)],
         [`${category}.limit`, text(`Rows of ${category}, 1 to 200`)],
       ]),
