@@ -52,5 +52,7 @@ describe('grievance form', { timeout: 20_000 }, () => {
     await user.click(within(summary).getByRole('link', { name: 'Please enter a valid email address.' }));
     expect(screen.getByLabelText('Email', { exact: true })).toHaveFocus();
     expect(within(summary).queryByText('Please fill in all required fields.')).not.toBeInTheDocument();
+    // What was typed is kept as a draft; the test ends once it is written, not while it is.
+    expect(await screen.findByText(/Draft saved on this device/)).toBeVisible();
   });
 });
