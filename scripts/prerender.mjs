@@ -4,12 +4,14 @@
 // the service worker's precache list is made:
 //   1. builds src/client/app/prerender-page.tsx for Node (`vite build --ssr`) into dist/prerender;
 //   2. renders each of its routes as an anonymous visitor sees it;
-//   3. writes dist/client/<route>/index.html: the built index.html with the page inside #root,
+//   3. writes dist/client/<route>/index.html, and dist/client/ta/<route>/index.html in Tamil
+//      (docs/decisions/035): the built index.html with the page inside #root, its <html lang>,
 //      the page's <title>, its styles, and the boot script (docs/decisions/019) in place of the
 //      module script: once the page is painted it preloads the entry's and the page's chunks
 //      together and starts the entry, so that hydration does not wait on a chain of downloads
 //      and the first paint does not share the line with them.
-// The empty index.html the build made is kept as shell.html: the answer for every other path.
+// The empty index.html the build made is kept as shell.html (ta/shell.html in Tamil): the answer
+// for every other path.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,12 +31,14 @@ await build({
   // Node only needs the rendering code: public/ is the client's, already copied there.
   build: { ssr: ENTRY, outDir: SERVER_OUT, emptyOutDir: true, copyPublicDir: false },
 });
-const { prerenderedRoutes, renderPage, pageBootTag } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
+const { prerenderedRoutes, renderPage, pageBootTag, languages, documentTexts } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
 const bootScript = await buildPageBootScript();
 
 const shell = readFileSync(join(CLIENT, 'index.html'), 'utf8');
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/client/index.html has no ${EMPTY_ROOT} to fill`);
-writeFileSync(join(CLIENT, 'shell.html'), shell);
+for (const needed of ['<html lang="en">', '<title>', '<meta name="description" content="', '<noscript>']) {
+  if (!shell.includes(needed)) throw new Error(`dist/client/index.html has no ${needed} to write in each language`);
+}
 
 // The shell keeps Vite's module script and modulepreloads: it has nothing to paint before its
 // JavaScript runs. A prerendered page gets them from the boot script instead.
@@ -90,21 +94,32 @@ if (!manifest[EARLY_INPUT]) throw new Error(`The Vite manifest has no chunk for 
  * the connection goes before the service worker has stored the app.
  */
 function laterChunks(graph) {
-  const later = new Set(graph.flatMap((key) => manifest[key].dynamicImports ?? []).flatMap((key) => [...staticGraph(key)]));
+  // Not the catalogues: the page's language's are loaded already, the other language's are not this page's.
+  const dynamic = graph.flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !CATALOGUE.test(key));
+  const later = new Set(dynamic.flatMap((key) => [...staticGraph(key)]));
   return [...later].filter((key) => !entryGraph.has(key) && !graph.includes(key)).map((key) => `/${manifest[key].file}`);
 }
 
-/** What a page needs beyond the entry's: its chunks (preloaded by the boot script) and its styles. */
-function pageNeeds(page, hasForm) {
-  if (!page) return { chunks: [], styles: [], later: [] };
+/** A catalogue of texts in one language (docs/decisions/035): `app-texts.ta.ts`. */
+const CATALOGUE = /\.(en|ta)\.ts$/;
+
+/** The catalogues in `language` that the page's code (or the entry's) loads before rendering. */
+function catalogueChunks(graph, language) {
+  const keys = [...entryGraph, ...graph].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => key.endsWith(`.${language}.ts`));
+  return [...new Set(keys)].map((key) => `/${manifest[key].file}`);
+}
+
+/** What a page needs beyond the entry's: its chunks and its texts (preloaded by the boot script), its styles. */
+function pageNeeds(page, hasForm, language) {
+  if (!page) return { chunks: catalogueChunks([], language), styles: [], later: [] };
   const roots = [pageChunkKey(page), ...(hasForm ? [EARLY_INPUT] : [])];
   const graph = [...new Set(roots.flatMap((key) => [...staticGraph(key)]))].filter((key) => !entryGraph.has(key));
-  const chunks = graph.map((key) => `/${manifest[key].file}`);
+  const chunks = [...graph.map((key) => `/${manifest[key].file}`), ...catalogueChunks(graph, language)];
   const styles = [...new Set(graph.flatMap((key) => manifest[key].css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return { chunks, styles, later: hasForm ? laterChunks(graph) : [] };
 }
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * React puts the resource hints it finds (a preload of the logo for <img>) at the start of the
@@ -115,20 +130,37 @@ function splitHints(html) {
   return { hints: hints.split(/(?<=\/>)/).filter(Boolean), body: html.slice(hints.length) };
 }
 
-for (const route of prerenderedRoutes) {
-  const { html, title } = await renderPage(route);
-  const { hints, body } = splitHints(html);
-  const { chunks, styles, later } = pageNeeds(route.page, body.includes('<form'));
-  const headTags = [...hints, ...styles].map((tag) => `    ${tag}\n`).join('');
-  const page = pageTemplate
-    .replace('<!--boot-->', () => pageBootTag({ script: bootScript, entry: entryScript, preloads: [...entryPreloads, ...chunks] }))
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    // After the entry's own stylesheet, as when the page's chunk is loaded on navigation.
-    .replace(/\n\s*<\/head>/, () => `\n${headTags}  </head>`)
-    // data-page tells main.tsx which page to load before it hydrates.
-    .replace(EMPTY_ROOT, () => `<div id="root"${route.page ? ` data-page="${route.page}"` : ''}${later.length ? ` data-later="${later.join(' ')}"` : ''}>${body}</div>`);
-  const file = join(CLIENT, route.path, 'index.html');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page);
+/** The built page in one language: its <html lang>, title, description and <noscript>. */
+function inLanguage(html, language, texts) {
+  return html
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(texts.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(texts.description)}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(texts.noscript)}</noscript>`);
 }
-console.log(`Prerendered ${prerenderedRoutes.length} pages into ${CLIENT} (every other path gets shell.html).`);
+
+/** English pages at the top (/certificates is certificates/index.html), each other language in a folder of its own. */
+const folderOf = (language) => (language === 'en' ? CLIENT : join(CLIENT, language));
+
+for (const language of languages) {
+  const texts = await documentTexts(language);
+  mkdirSync(folderOf(language), { recursive: true });
+  writeFileSync(join(folderOf(language), 'shell.html'), inLanguage(shell, language, texts));
+  for (const route of prerenderedRoutes) {
+    const { html, title } = await renderPage(route, language);
+    const { hints, body } = splitHints(html);
+    const { chunks, styles, later } = pageNeeds(route.page, body.includes('<form'), language);
+    const headTags = [...hints, ...styles].map((tag) => `    ${tag}\n`).join('');
+    const page = inLanguage(pageTemplate, language, texts)
+      .replace('<!--boot-->', () => pageBootTag({ script: bootScript, entry: entryScript, preloads: [...entryPreloads, ...chunks] }))
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      // After the entry's own stylesheet, as when the page's chunk is loaded on navigation.
+      .replace(/\n\s*<\/head>/, () => `\n${headTags}  </head>`)
+      // data-page tells main.tsx which page to load before it hydrates.
+      .replace(EMPTY_ROOT, () => `<div id="root"${route.page ? ` data-page="${route.page}"` : ''}${later.length ? ` data-later="${later.join(' ')}"` : ''}>${body}</div>`);
+    const file = join(folderOf(language), route.path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, page);
+  }
+}
+console.log(`Prerendered ${prerenderedRoutes.length} pages in ${languages.length} languages into ${CLIENT} (every other path gets shell.html).`);

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { pages } from './app/pages';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { AppRouter } from './app/router';
+import { appTexts } from './i18n/app-texts';
 import { SessionProvider } from './lib/session/session-provider';
 import './styles/global.css';
 
@@ -48,6 +49,7 @@ async function hydratePrerenderedPage(root: HTMLElement): Promise<void> {
   }
   const page = pages[root.dataset.page as keyof typeof pages] as (typeof pages)[keyof typeof pages] | undefined;
   const early = root.querySelector('form') ? await import('./app/early-input').catch(() => undefined) : undefined;
+  await appTexts.load();
   await page?.preload().catch(() => undefined);
   const { hydrateRoot } = await loadReactDom();
   await nextTask();
@@ -56,4 +58,4 @@ async function hydratePrerenderedPage(root: HTMLElement): Promise<void> {
 }
 
 if (container.firstElementChild) void hydratePrerenderedPage(container);
-else void loadReactDom().then(({ createRoot }) => createRoot(container).render(app));
+else void appTexts.load().then(async () => (await loadReactDom()).createRoot(container).render(app));

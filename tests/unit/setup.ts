@@ -1,3 +1,4 @@
+import { loadEveryCatalogue } from '../../src/client/i18n/catalogue';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -22,3 +23,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Every catalogue of texts, in English (docs/decisions/035): a component renders in a test as in
+// the app, where a page's texts are loaded before it renders. A test of a page in Tamil calls
+// setPageLanguage('ta') and loadEveryCatalogue('ta') itself.
+import.meta.glob('../../src/client/**/*-texts.ts', { eager: true });
+await loadEveryCatalogue('en');

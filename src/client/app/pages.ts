@@ -1,11 +1,18 @@
+import { loadTexts } from '../i18n/catalogue';
 import { lazyComponent } from '../lib/load-once';
 
 /*
  * Every page except Home and Page Not Found is its own chunk, so forms and their libraries
- * load only when someone opens them (docs/decisions/002 and 008).
+ * load only when someone opens them (docs/decisions/002 and 008). A page module exports the
+ * catalogues it shows as `texts`: they are loaded in the page's language before it renders
+ * (docs/decisions/035).
  */
 export const pages = {
-  contact: lazyComponent(async () => (await import('../features/contact/contact-page')).ContactPage),
+  contact: lazyComponent(async () => {
+    const { ContactPage, texts } = await import('../features/contact/contact-page');
+    await loadTexts(texts);
+    return ContactPage;
+  }),
   certificates: lazyComponent(async () => (await import('../features/certificates/pages/certificates-page')).CertificatesPage),
   certificateForm: lazyComponent(async () => (await import('../features/certificates/pages/certificate-form-page')).CertificateFormPage),
   grievances: lazyComponent(async () => (await import('../features/grievances/pages/grievances-page')).GrievancesPage),

@@ -8,6 +8,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { certificateDefinitions, certificatePath } from '../../shared/domain/certificates/certificate-definitions';
 import { taxDefinitions, taxPath } from '../../shared/domain/taxes/tax-definitions';
+import type { Language } from '../../shared/i18n/languages';
+import { appTexts } from '../i18n/app-texts';
+import { loadEveryCatalogue } from '../i18n/catalogue';
+import { setPageLanguage } from '../i18n/page-language';
 import { SessionProvider } from '../lib/session/session-provider';
 import { takePrerenderedTitle } from '../ui/page';
 import { pages } from './pages';
@@ -15,6 +19,14 @@ import { AppRoutes } from './router';
 
 /** The prerenderer writes each page's boot script with it (docs/decisions/019 and 032). */
 export { pageBootTag } from '../../shared/page-boot';
+/** Every page is prerendered once per language (docs/decisions/035). */
+export { languages } from '../../shared/i18n/languages';
+
+/** What the prerenderer writes into the page's <head> and <noscript> in each language. */
+export async function documentTexts(language: Language): Promise<{ title: string; description: string; noscript: string }> {
+  const texts = await appTexts.load(language);
+  return { title: texts.portalName, description: texts.description, noscript: texts.noscript };
+}
 
 export type PageName = keyof typeof pages;
 
@@ -46,12 +58,14 @@ export interface RenderedPage {
 }
 
 /**
- * Renders one route as an anonymous visitor sees it. Only the route's own page is loaded
+ * Renders one route as an anonymous visitor sees it, in one language. Only the route's own page is loaded
  * first, so a route listed with the wrong page leaves a loading fallback in the output, and
  * that fails the build instead of shipping a spinner as content.
  */
-export async function renderPage(route: PrerenderedRoute): Promise<RenderedPage> {
+export async function renderPage(route: PrerenderedRoute, language: Language): Promise<RenderedPage> {
+  setPageLanguage(language);
   if (route.page) await pages[route.page].preload();
+  await loadEveryCatalogue(language);
   takePrerenderedTitle();
   const html = renderToString(
     <StrictMode>

@@ -1,10 +1,12 @@
+import { appTexts } from '../i18n/app-texts';
 import { ButtonLink } from './button';
 import { Page } from './page';
 
 export function NotFoundPage() {
+  const t = appTexts.get().notFound;
   return (
-    <Page title="Page Not Found" intro="The page you are looking for does not exist or has moved.">
-      <ButtonLink to="/">Go Home</ButtonLink>
+    <Page title={t.title} intro={t.intro}>
+      <ButtonLink to="/">{t.goHome}</ButtonLink>
     </Page>
   );
 }

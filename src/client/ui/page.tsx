@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { appTexts } from '../i18n/app-texts';
 import styles from './page.module.css';
 
 interface PageProps {
@@ -42,7 +43,7 @@ function notePrerenderedTitle(title: string): void {
 }
 
 export function useDocumentTitle(title: string): void {
-  const full = `${title} | Citizen Services Portal`;
+  const full = appTexts.get().documentTitle(title);
   // Replaced by false in the browser build, so this assignment exists only in the prerenderer.
   if (import.meta.env.SSR) notePrerenderedTitle(full);
   useEffect(() => {

@@ -5,6 +5,8 @@
  */
 export const municipality = {
   name: 'Municipal Corporation',
+  /** The same name in Tamil, for pages in Tamil. */
+  nameTa: 'மாநகராட்சி',
   portalName: 'Citizen Services Portal',
   portalYear: 2025,
 } as const;

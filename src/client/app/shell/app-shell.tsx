@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { municipality } from '../../../shared/domain/municipality';
+import { pageLanguage } from '../../i18n/page-language';
+import { appTexts } from '../../i18n/app-texts';
 import { AppNoticesSlot } from './app-notices-slot';
 import styles from './app-shell.module.css';
 import { NavBar } from './nav-bar';
@@ -10,6 +12,7 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstRender = useRef(true);
+  const t = appTexts.get();
 
   // After a client-side navigation, move focus to the new content so screen-reader and
   // keyboard users start reading the page they asked for, as after a full page load.
@@ -24,7 +27,7 @@ export function AppShell() {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
-        Skip to main content
+        {t.skipToContent}
       </a>
       <NavBar />
       <AppNoticesSlot />
@@ -33,8 +36,8 @@ export function AppShell() {
       </main>
       <footer className={styles.footer}>
         <p>
-          © {municipality.portalYear} {municipality.name}. Municipality portal for citizen services.{' '}
-          <Link to="/contact">Contact Us</Link>
+          {t.footer.rights(municipality.portalYear, pageLanguage() === 'ta' ? municipality.nameTa : municipality.name)}{' '}
+          <Link to="/contact">{t.footer.contact}</Link>
         </p>
       </footer>
     </div>

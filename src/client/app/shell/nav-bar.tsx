@@ -1,20 +1,23 @@
 import { startTransition, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
+import { appTexts } from '../../i18n/app-texts';
+import { LanguageSwitch } from './language-switch';
 import styles from './nav-bar.module.css';
 
 const mainLinks = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/certificates', label: 'Certificates', end: false },
-  { to: '/taxes', label: 'Taxes', end: false },
-  { to: '/grievances', label: 'Grievances', end: false },
-  { to: '/outbox', label: 'Outbox', end: false },
+  { to: '/', text: 'home', end: true },
+  { to: '/certificates', text: 'certificates', end: false },
+  { to: '/taxes', text: 'taxes', end: false },
+  { to: '/grievances', text: 'grievances', end: false },
+  { to: '/outbox', text: 'outbox', end: false },
 ] as const;
 
 export function NavBar() {
   const { status, user, signOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = appTexts.get();
   // The mobile menu is open on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
@@ -31,11 +34,13 @@ export function NavBar() {
 
   return (
     <header className={styles.header}>
-      <nav className={styles.bar} aria-label="Main">
+      <nav className={styles.bar} aria-label={t.nav.label}>
         <NavLink to="/" className={styles.brand}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
-          Citizen Services Portal
+          {t.portalName}
         </NavLink>
+        {/* Outside the menu: a person who cannot read this language finds the other at once. */}
+        <LanguageSwitch className={styles.language} />
         <button
           type="button"
           className={styles.toggle}
@@ -43,21 +48,21 @@ export function NavBar() {
           aria-controls="main-menu"
           onClick={() => setOpenOn(open ? null : location.pathname)}
         >
-          Menu
+          {t.nav.menu}
         </button>
         <div id="main-menu" className={`${styles.menu} ${open ? styles.open : ''}`}>
           <ul className={styles.links}>
             {mainLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={styles.link}>
-                  {link.label}
+                  {t.nav[link.text]}
                 </NavLink>
               </li>
             ))}
             {user?.role === 'admin' ? (
               <li>
                 <NavLink to="/admin" className={styles.link}>
-                  Admin
+                  {t.nav.admin}
                 </NavLink>
               </li>
             ) : null}
@@ -66,10 +71,10 @@ export function NavBar() {
             <ul className={styles.account}>
               {user ? (
                 <>
-                  <li className={styles.greeting}>Welcome, {user.username}</li>
+                  <li className={styles.greeting}>{t.nav.welcome(user.username)}</li>
                   <li>
                     <button type="button" className={styles.logout} onClick={logout}>
-                      Logout
+                      {t.nav.logout}
                     </button>
                   </li>
                 </>
@@ -77,12 +82,12 @@ export function NavBar() {
                 <>
                   <li>
                     <NavLink to="/login" className={styles.link}>
-                      Login
+                      {t.nav.login}
                     </NavLink>
                   </li>
                   <li>
                     <NavLink to="/register" className={styles.link}>
-                      Register
+                      {t.nav.register}
                     </NavLink>
                   </li>
                 </>

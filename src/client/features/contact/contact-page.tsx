@@ -1,18 +1,25 @@
 import { Link } from 'react-router-dom';
 import { municipalOffice as office } from '../../../shared/domain/municipal-office';
+import { pageLanguage } from '../../i18n/page-language';
 import { Page } from '../../ui/page';
 import styles from './contact-page.module.css';
+import { contactTexts } from './contact-texts';
+
+/** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
+export const texts = [contactTexts];
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactPage() {
+  const t = contactTexts.get();
+  const details = office.details[pageLanguage()];
   return (
-    <Page title="Contact Us" intro="Reach the municipal office for help with an application, a payment or a complaint.">
+    <Page title={t.title} intro={t.intro}>
       <div className={styles.grid}>
         <section aria-labelledby="contact-office">
-          <h2 id="contact-office">Municipal Office</h2>
+          <h2 id="contact-office">{t.office}</h2>
           <address>
-            {office.addressLines.map((line) => (
+            {details.addressLines.map((line) => (
               <span key={line}>
                 {line}
                 <br />
@@ -21,19 +28,19 @@ export function ContactPage() {
           </address>
         </section>
         <section aria-labelledby="contact-phone">
-          <h2 id="contact-phone">Phone and Email</h2>
+          <h2 id="contact-phone">{t.phoneAndEmail}</h2>
           <p>
-            Helpdesk: <a href={telHref(office.phone)}>{office.phone}</a>
+            {t.helpdesk}: <a href={telHref(office.phone)}>{office.phone}</a>
             <br />
-            Toll-free: <a href={telHref(office.tollFree)}>{office.tollFree}</a>
+            {t.tollFree}: <a href={telHref(office.tollFree)}>{office.tollFree}</a>
             <br />
-            Email: <a href={`mailto:${office.email}`}>{office.email}</a>
+            {t.email}: <a href={`mailto:${office.email}`}>{office.email}</a>
           </p>
         </section>
         <section aria-labelledby="contact-hours">
-          <h2 id="contact-hours">Office Hours</h2>
+          <h2 id="contact-hours">{t.hours}</h2>
           <dl className={styles.hours}>
-            {office.hours.map((slot) => (
+            {details.hours.map((slot) => (
               <div key={slot.days}>
                 <dt>{slot.days}</dt>
                 <dd>{slot.time}</dd>
@@ -42,10 +49,9 @@ export function ContactPage() {
           </dl>
         </section>
         <section aria-labelledby="contact-complaints">
-          <h2 id="contact-complaints">Complaints</h2>
+          <h2 id="contact-complaints">{t.complaints}</h2>
           <p>
-            For a problem with water, electricity, gas or cleanliness in your area, <Link to="/grievances">submit a grievance</Link> and
-            track it with your complaint ID.
+            {t.complaintsBefore} <Link to="/grievances">{t.complaintsLink}</Link> {t.complaintsAfter}
           </p>
         </section>
       </div>

@@ -1,51 +1,49 @@
+import { appTexts } from '../../i18n/app-texts';
 import { ButtonLink } from '../../ui/button';
 import { LinkCard, cardGridClass } from '../../ui/link-card';
 import { useDocumentTitle } from '../../ui/page';
 import styles from './home-page.module.css';
 
 const services = [
-  {
-    to: '/certificates',
-    title: 'Certificates',
-    description: 'Apply for birth, death, community, income, nativity and first graduate certificates.',
-  },
-  { to: '/taxes', title: 'Tax Payments', description: 'Pay property, water, electricity, gas and land taxes and bills.' },
-  { to: '/grievances', title: 'Grievances', description: 'Report a problem in your area and track it by complaint ID.' },
+  { to: '/certificates', text: 'certificates' },
+  { to: '/taxes', text: 'taxes' },
+  { to: '/grievances', text: 'grievances' },
 ] as const;
 
 /** Spec section 1: the statistics are static figures. */
 const stats = [
-  { value: '10000', label: 'Certificates Issued' },
-  { value: '5000', label: 'Tax Payments Processed' },
-  { value: '99%', label: 'Citizen Satisfaction' },
-  { value: '24/7', label: 'Online Availability' },
+  { value: '10000', text: 'certificatesIssued' },
+  { value: '5000', text: 'taxPayments' },
+  { value: '99%', text: 'satisfaction' },
+  { value: '24/7', text: 'availability' },
 ] as const;
 
 export function HomePage() {
-  useDocumentTitle('Home');
+  const t = appTexts.get().home;
+  useDocumentTitle(t.title);
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.heroInner}>
-          <h1 id="hero-title">Municipal services, from wherever you are</h1>
-          <p>Apply for certificates, pay your taxes and bills, and raise grievances online, without a trip to the office.</p>
+          <h1 id="hero-title">{t.heroTitle}</h1>
+          <p>{t.heroText}</p>
           <div className={styles.actions}>
             <ButtonLink to="/certificates" variant="onDark">
-              Apply for a Certificate
+              {t.applyForCertificate}
             </ButtonLink>
             <ButtonLink to="/taxes" variant="onDark">
-              Pay Taxes and Bills
+              {t.payTaxes}
             </ButtonLink>
           </div>
         </div>
       </section>
 
       <section className={styles.section} aria-labelledby="services-title">
-        <h2 id="services-title">Our Services</h2>
+        <h2 id="services-title">{t.servicesTitle}</h2>
         <ul className={cardGridClass}>
           {services.map((service) => (
             <li key={service.to}>
-              <LinkCard to={service.to} title={service.title} description={service.description} headingLevel="h3" />
+              <LinkCard to={service.to} title={t.services[service.text].title} description={t.services[service.text].description} headingLevel="h3" />
             </li>
           ))}
         </ul>
@@ -54,13 +52,13 @@ export function HomePage() {
       <section className={styles.stats} aria-labelledby="stats-title">
         <div className={styles.section}>
           <h2 id="stats-title" className="visually-hidden">
-            The portal in numbers
+            {t.statsTitle}
           </h2>
           <ul className={styles.statList}>
             {stats.map((stat) => (
-              <li key={stat.label}>
+              <li key={stat.text}>
                 <span className={styles.statValue}>{stat.value}</span>
-                <span className={styles.statLabel}>{stat.label}</span>
+                <span className={styles.statLabel}>{t.stats[stat.text]}</span>
               </li>
             ))}
           </ul>
@@ -69,12 +67,12 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="cta-title">
         <div className={styles.cta}>
-          <h2 id="cta-title">Ready to get started?</h2>
-          <p>Apply for your certificate today, or contact the municipal office if you need help.</p>
+          <h2 id="cta-title">{t.ctaTitle}</h2>
+          <p>{t.ctaText}</p>
           <div className={styles.actions}>
-            <ButtonLink to="/certificates">Get Started</ButtonLink>
+            <ButtonLink to="/certificates">{t.getStarted}</ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
-              Contact Us
+              {t.contactUs}
             </ButtonLink>
           </div>
         </div>

@@ -1,0 +1,63 @@
+/*
+ * The texts of the app's frame and home page, which every first visit shows (docs/decisions/035).
+ * The spec's English texts stay word for word; app-texts.ta.ts has the same keys in Tamil.
+ */
+const appTexts = {
+  portalName: 'Citizen Services Portal',
+  /** Every tab's title: the page's, then the portal's name. */
+  documentTitle: (page: string) => `${page} | Citizen Services Portal`,
+  skipToContent: 'Skip to main content',
+  /** The page's <noscript> and description, written by the prerenderer into every page in this language. */
+  noscript: 'Pages open without JavaScript, but sending a form or a payment needs it. Please enable it, or visit the municipal office.',
+  description: 'Apply for certificates, pay municipal taxes and bills, and track grievances online.',
+  nav: {
+    label: 'Main',
+    menu: 'Menu',
+    home: 'Home',
+    certificates: 'Certificates',
+    taxes: 'Taxes',
+    grievances: 'Grievances',
+    outbox: 'Outbox',
+    admin: 'Admin',
+    login: 'Login',
+    register: 'Register',
+    logout: 'Logout',
+    welcome: (name: string) => `Welcome, ${name}`,
+  },
+  footer: {
+    rights: (year: number, municipality: string) => `© ${year} ${municipality}. Municipality portal for citizen services.`,
+    contact: 'Contact Us',
+  },
+  home: {
+    title: 'Home',
+    heroTitle: 'Municipal services, from wherever you are',
+    heroText: 'Apply for certificates, pay your taxes and bills, and raise grievances online, without a trip to the office.',
+    applyForCertificate: 'Apply for a Certificate',
+    payTaxes: 'Pay Taxes and Bills',
+    servicesTitle: 'Our Services',
+    services: {
+      certificates: { title: 'Certificates', description: 'Apply for birth, death, community, income, nativity and first graduate certificates.' },
+      taxes: { title: 'Tax Payments', description: 'Pay property, water, electricity, gas and land taxes and bills.' },
+      grievances: { title: 'Grievances', description: 'Report a problem in your area and track it by complaint ID.' },
+    },
+    statsTitle: 'The portal in numbers',
+    stats: {
+      certificatesIssued: 'Certificates Issued',
+      taxPayments: 'Tax Payments Processed',
+      satisfaction: 'Citizen Satisfaction',
+      availability: 'Online Availability',
+    },
+    ctaTitle: 'Ready to get started?',
+    ctaText: 'Apply for your certificate today, or contact the municipal office if you need help.',
+    getStarted: 'Get Started',
+    contactUs: 'Contact Us',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    intro: 'The page you are looking for does not exist or has moved.',
+    goHome: 'Go Home',
+  },
+};
+
+export type AppTexts = typeof appTexts;
+export default appTexts;
