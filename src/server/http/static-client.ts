@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languages, parseLanguage, parseLanguageSwitchPath } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/i18n/languages';
 import { readPageBootTag } from '../../shared/page-boot';
 import { markPublicFileContext } from '../modules/auth/route-access';
 import { errorMessages } from './error-handler';
@@ -27,12 +29,50 @@ const REVALIDATE = 'no-cache';
  */
 const SHELL_FILES = ['shell.html', 'index.html'];
 
+/** A year: the choice of language lasts until the person makes another. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The pages of a language other than English (docs/decisions/035): the prerenderer writes them
+ * into a folder named after it (ta/certificates/index.html), with that language's shell.
+ */
+interface LanguagePages {
+  pages: Map<string, string>;
+  shell: string;
+}
+
+function languagePages(clientDist: string): Map<Language, LanguagePages> {
+  const found = new Map<Language, LanguagePages>();
+  for (const language of languages) {
+    const folder = join(clientDist, language);
+    if (language === DEFAULT_LANGUAGE || !existsSync(join(folder, 'shell.html'))) continue;
+    const pages = new Map<string, string>();
+    for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+      if (basename(entry) !== 'index.html') continue;
+      const path = `/${entry.replaceAll('\\', '/').slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1');
+      pages.set(path, relative(clientDist, join(folder, entry)).replaceAll('\\', '/'));
+    }
+    found.set(language, { pages, shell: `${language}/shell.html` });
+  }
+  return found;
+}
+
+/** The language a request's page is answered in: its `lang` cookie's, English without one. */
+function requestLanguage(request: FastifyRequest): Language {
+  const cookie = request.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie);
+  return parseLanguage(match?.[1]);
+}
+
 /**
  * Serves the built React app from CLIENT_DIST, when it exists. A page the build prerendered is a
  * folder's index.html (/certificates is certificates/index.html, / is index.html), so the static
  * files answer it with its content already in the HTML; every other page path (/admin,
  * /certificates/unknown) gets the empty shell, and the client's router renders the page or its
  * own Page Not Found. Everything else that matches no route answers a JSON 404.
+ *
+ * Pages are answered in the language of the `lang` cookie (docs/decisions/035); `/ta/…` and
+ * `/en/…` set it and lead back to the page (a 303), so that the switch is a plain link.
  */
 export function registerStaticClient(app: FastifyInstance, clientDist: string): void {
   const serveClient = isDirectory(clientDist);
@@ -46,6 +86,26 @@ export function registerStaticClient(app: FastifyInstance, clientDist: string): 
   // handler lives in the same context, where reply.sendFile exists.
   app.register(async (files) => {
     markPublicFileContext(files);
+    const otherLanguages = languagePages(clientDist);
+    files.addHook('onRequest', async (request, reply) => {
+      if (!isPageRequest(request)) return;
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const switched = parseLanguageSwitchPath(request.url);
+      if (switched) {
+        const secure = request.protocol === 'https' ? '; Secure' : '';
+        return reply
+          .code(303)
+          .header('set-cookie', `${LANGUAGE_COOKIE}=${switched.language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`)
+          .header('cache-control', 'no-store')
+          .redirect(switched.next, 303);
+      }
+      // The same path is answered in either language: a cache must keep them apart.
+      void reply.header('vary', 'Cookie');
+      const other = otherLanguages.get(requestLanguage(request));
+      if (!other) return;
+      const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      return reply.sendFile(other.pages.get(normalized) ?? other.shell);
+    });
     await files.register(fastifyStatic, {
       root: clientDist,
       // /certificates and /certificates/ both answer certificates/index.html (no redirect).
