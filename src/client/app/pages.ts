@@ -13,8 +13,16 @@ export const pages = {
     await loadTexts(texts);
     return ContactPage;
   }),
-  certificates: lazyComponent(async () => (await import('../features/certificates/pages/certificates-page')).CertificatesPage),
-  certificateForm: lazyComponent(async () => (await import('../features/certificates/pages/certificate-form-page')).CertificateFormPage),
+  certificates: lazyComponent(async () => {
+    const { CertificatesPage, texts } = await import('../features/certificates/pages/certificates-page');
+    await loadTexts(texts);
+    return CertificatesPage;
+  }),
+  certificateForm: lazyComponent(async () => {
+    const { CertificateFormPage, texts } = await import('../features/certificates/pages/certificate-form-page');
+    await loadTexts(texts);
+    return CertificateFormPage;
+  }),
   grievances: lazyComponent(async () => (await import('../features/grievances/pages/grievances-page')).GrievancesPage),
   taxes: lazyComponent(async () => (await import('../features/taxes/pages/taxes-page')).TaxesPage),
   taxForm: lazyComponent(async () => (await import('../features/taxes/pages/tax-form-page')).TaxFormPage),

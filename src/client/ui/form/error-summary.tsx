@@ -1,11 +1,13 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { fieldId } from './field-id';
+import { formTexts } from './form-texts';
 import styles from './form.module.css';
 
 interface ErrorSummaryProps {
   /** The form's fields in display order, with the labels the summary links by. */
   fields: ReadonlyArray<{ name: string; label: string }>;
+  /** The form's own title for the summary; the form engine's ("There is a problem") otherwise. */
   title?: string;
 }
 
@@ -14,7 +16,7 @@ interface ErrorSummaryProps {
  * to its field, and moves focus here so keyboard and screen-reader users learn of it at once
  * (the GOV.UK error-summary pattern).
  */
-export function ErrorSummary({ fields, title = 'There is a problem' }: ErrorSummaryProps) {
+export function ErrorSummary({ fields, title }: ErrorSummaryProps) {
   const { errors, submitCount, isSubmitting } = useFormikContext<Record<string, unknown>>();
   const ref = useRef<HTMLDivElement>(null);
   // One link per message: the grievance form words every missing field the same way (spec
@@ -32,7 +34,7 @@ export function ErrorSummary({ fields, title = 'There is a problem' }: ErrorSumm
   if (submitCount === 0 || !hasErrors) return null;
   return (
     <div ref={ref} className={styles.summary} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">{title}</h2>
+      <h2 id="error-summary-title">{title ?? formTexts.get().errorSummaryTitle}</h2>
       <ul>
         {listed.map((field) => (
           <li key={field.name}>

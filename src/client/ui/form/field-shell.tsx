@@ -1,6 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { fieldId } from './field-id';
+import { formTexts } from './form-texts';
 import styles from './form.module.css';
 
 /**
@@ -32,11 +33,12 @@ interface FieldShellProps {
 
 /** Label, hint and error around one control, in the order a screen reader should meet them. */
 export function FieldShell({ id, label, hint, error, optional, children, after }: FieldShellProps) {
+  const t = formTexts.get();
   return (
     <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
+        {optional ? <span className={styles.optional}> {t.optional}</span> : null}
       </label>
       {hint ? (
         <span id={`${id}-hint`} className={styles.hint}>
@@ -45,7 +47,7 @@ export function FieldShell({ id, label, hint, error, optional, children, after }
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t.errorPrefix} </span>
           {error}
         </p>
       ) : null}

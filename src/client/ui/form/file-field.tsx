@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { FieldShell, useFieldState } from './field-shell';
+import { formTexts } from './form-texts';
 import styles from './form.module.css';
 
 interface FileFieldProps {
@@ -30,7 +31,7 @@ export function FileField({ name, label, accept, hint, required = true, multiple
   const names =
     showNames && files.length > 0 ? (
       <p className={styles.fileNames} aria-live="polite">
-        Selected: {files.map((file) => file.name).join(', ')}
+        {formTexts.get().selected(files.map((file) => file.name).join(', '))}
       </p>
     ) : null;
 

@@ -1,6 +1,7 @@
 import { AADHAAR_INPUT_MAX, formatAadhaar, PHONE_MAX, TEXT_MAX, TEXTAREA_MAX } from '../../../shared/domain/certificates/field-rules';
 import { todayInIndia } from '../../../shared/domain/dates';
 import type { FormFieldDefinition } from '../../../shared/domain/form-fields';
+import { formTexts } from './form-texts';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
@@ -35,7 +36,7 @@ export function FormField({ field }: { field: FormFieldDefinition }) {
           autoComplete="off"
           maxLength={AADHAAR_INPUT_MAX}
           format={formatAadhaar}
-          hint={field.hint ?? '12 digits, as printed on the Aadhaar card.'}
+          hint={field.hint ?? formTexts.get().aadhaarHint}
         />
       );
     case 'phone':

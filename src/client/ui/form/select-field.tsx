@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { Option } from '../../../shared/domain/options';
 import { FieldShell, useFieldState } from './field-shell';
+import { formTexts } from './form-texts';
 import styles from './form.module.css';
 
 interface SelectFieldProps {
@@ -29,7 +30,7 @@ export function SelectField({ name, label, options, hint, required = true }: Sel
         aria-describedby={describedBy}
         aria-required={required || undefined}
       >
-        <option value="">Select {label.toLowerCase()}</option>
+        <option value="">{formTexts.get().choose(label)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

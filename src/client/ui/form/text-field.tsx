@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { FieldShell, useFieldState } from './field-shell';
+import { formTexts } from './form-texts';
 import styles from './form.module.css';
 
 type NativeProps = Pick<
@@ -22,6 +23,7 @@ interface TextFieldProps extends NativeProps {
 export function TextField({ name, label, hint, type = 'text', required = true, format, ...native }: TextFieldProps) {
   const { id, field, helpers, error, describedBy, clearError } = useFieldState<string>(name, hint);
   const [revealed, setRevealed] = useState(false);
+  const t = formTexts.get();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (format) void helpers.setValue(format(event.target.value), false);
@@ -53,10 +55,10 @@ export function TextField({ name, label, hint, type = 'text', required = true, f
             type="button"
             className={styles.toggle}
             aria-pressed={revealed}
-            aria-label={`Show ${label.toLowerCase()}`}
+            aria-label={t.showLabel(label)}
             onClick={() => setRevealed((shown) => !shown)}
           >
-            {revealed ? 'Hide' : 'Show'}
+            {revealed ? t.hidePassword : t.showPassword}
           </button>
         </div>
       ) : (

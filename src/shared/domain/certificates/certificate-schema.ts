@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import type { ObjectSchema, StringSchema } from 'yup';
+import { amountWithoutGrouping } from '../../i18n/formats';
 import { EMAIL_PATTERN } from '../../validation/patterns';
 import { isCalendarDate, todayInIndia } from '../dates';
 import type { CertificateDefinition, FieldDefinition } from './definition-types';
@@ -8,6 +9,10 @@ import { AADHAAR_DIGITS, PHONE_MAX, PHONE_PATTERN, TEXT_MAX, TEXTAREA_MAX } from
 /** Spec section 5: shown above a form when any check fails. */
 export const CERTIFICATE_FORM_ERROR = 'Please correct the errors in the form';
 
+/**
+ * The messages of the certificate schema, in English: what the server answers and an English page
+ * shows. The client passes its page language's messages (typed by this object) to the builder.
+ */
 export const certificateMessages = {
   aadhaar: `Aadhaar must be exactly ${AADHAAR_DIGITS} digits`,
   email: 'Please enter a valid email address',
@@ -18,7 +23,18 @@ export const certificateMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   option: (label: string) => `Please choose one of the listed options for ${label}`,
   future: (label: string) => `${label} cannot be in the future`,
-} as const;
+  notText: (label: string) => `${label} must be text`,
+};
+
+export type CertificateMessages = typeof certificateMessages;
+
+/** What the schema says, and how it names a field in it: English (the server's) unless a page passes its language's. */
+export interface CertificateSchemaTexts {
+  messages: CertificateMessages;
+  label: (field: FieldDefinition) => string;
+}
+
+const englishTexts: CertificateSchemaTexts = { messages: certificateMessages, label: (field) => field.label };
 
 export type CertificateValues = Record<string, string>;
 
@@ -43,46 +59,49 @@ function maxLengthOf(field: FieldDefinition): number {
 }
 
 /** One field's rules. Strict checks (Aadhaar, phone, email patterns) apply where the definition asks. */
-function fieldSchema(field: FieldDefinition, strictChecks: boolean): StringSchema<string | undefined> {
-  let schema: StringSchema<string | undefined> = string().typeError(`${field.label} must be text`);
-  schema = field.required
-    ? schema.required(field.requiredMessage ?? certificateMessages.required(field.label))
-    : schema.optional();
+function fieldSchema(field: FieldDefinition, strictChecks: boolean, { messages, label: labelOf }: CertificateSchemaTexts): StringSchema<string | undefined> {
+  const label = labelOf(field);
+  let schema: StringSchema<string | undefined> = string().typeError(messages.notText(label));
+  schema = field.required ? schema.required(field.requiredMessage ?? messages.required(label)) : schema.optional();
   const max = maxLengthOf(field);
-  schema = schema.max(max, certificateMessages.tooLong(field.label, max));
+  schema = schema.max(max, messages.tooLong(label, max));
   const when = (name: string, message: string, check: (value: string) => boolean) =>
     schema.test(name, message, (value) => isBlank(value) || check(value as string));
 
   switch (field.kind) {
     case 'select': {
       const values = (field.options ?? []).map((option) => option.value);
-      return when('option', certificateMessages.option(field.label), (value) => values.includes(value));
+      return when('option', messages.option(label), (value) => values.includes(value));
     }
     case 'date':
-      schema = when('date', certificateMessages.date, isCalendarDate);
-      return schema.test('not-future', certificateMessages.future(field.label), (value) => isBlank(value) || !isCalendarDate(value as string) || (value as string) <= todayInIndia());
+      schema = when('date', messages.date, isCalendarDate);
+      return schema.test('not-future', messages.future(label), (value) => isBlank(value) || !isCalendarDate(value as string) || (value as string) <= todayInIndia());
     case 'amount':
-      return when('amount', certificateMessages.amount, (value) => AMOUNT_PATTERN.test(value));
+      return when('amount', messages.amount, (value) => AMOUNT_PATTERN.test(value));
     case 'aadhaar':
-      return strictChecks ? when('aadhaar', field.invalidMessage ?? certificateMessages.aadhaar, (value) => AADHAAR_PATTERN.test(value)) : schema;
+      return strictChecks ? when('aadhaar', field.invalidMessage ?? messages.aadhaar, (value) => AADHAAR_PATTERN.test(value)) : schema;
     case 'phone':
-      return strictChecks ? when('phone', field.invalidMessage ?? certificateMessages.phone, (value) => PHONE_PATTERN.test(value)) : schema;
+      return strictChecks ? when('phone', field.invalidMessage ?? messages.phone, (value) => PHONE_PATTERN.test(value)) : schema;
     case 'email':
-      return when('email', field.invalidMessage ?? certificateMessages.email, (value) => EMAIL_PATTERN.test(value));
+      return when('email', field.invalidMessage ?? messages.email, (value) => EMAIL_PATTERN.test(value));
     default:
       return schema;
   }
 }
 
-/** The Yup schema of a certificate's text fields, used by the form and by the server alike. */
-export function buildCertificateSchema(definition: CertificateDefinition): ObjectSchema<CertificateValues> {
-  const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, definition.strictChecks)]));
+/**
+ * The Yup schema of a certificate's text fields, used by the form and by the server alike. The
+ * server builds it with the English texts (its answers are the spec's); a page passes its own.
+ */
+export function buildCertificateSchema(definition: CertificateDefinition, texts: CertificateSchemaTexts = englishTexts): ObjectSchema<CertificateValues> {
+  const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, definition.strictChecks, texts)]));
   return object(shape) as unknown as ObjectSchema<CertificateValues>;
 }
 
 /**
- * What both sides do to values before validating: text is trimmed (line breaks as \\n), and a strictly checked
- * Aadhaar loses the spaces it is displayed with (1234 5678 9012 is stored as 123456789012).
+ * What both sides do to values before validating: text is trimmed (line breaks as \\n), a strictly checked
+ * Aadhaar loses the spaces it is displayed with (1234 5678 9012 is stored as 123456789012), and an
+ * amount the commas it was typed with ("1,20,000" is stored as 120000; issue 21).
  * Only declared fields are normalised; anything else is left for the validator to refuse.
  */
 export function normalizeCertificateValues(definition: CertificateDefinition, values: Record<string, unknown>): Record<string, unknown> {
@@ -91,7 +110,9 @@ export function normalizeCertificateValues(definition: CertificateDefinition, va
     const value = values[field.name];
     if (typeof value !== 'string') continue;
     // Browsers send a textarea's line breaks as CRLF: store them as plain newlines.
-    normalized[field.name] = field.kind === 'aadhaar' && definition.strictChecks ? value.replace(/\s/g, '') : value.replace(/\r\n?/g, '\n').trim();
+    if (field.kind === 'aadhaar' && definition.strictChecks) normalized[field.name] = value.replace(/\s/g, '');
+    else if (field.kind === 'amount') normalized[field.name] = amountWithoutGrouping(value);
+    else normalized[field.name] = value.replace(/\r\n?/g, '\n').trim();
   }
   return normalized;
 }

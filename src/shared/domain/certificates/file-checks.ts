@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../validation/validate';
-import type { CertificateDefinition, FileFieldDefinition } from './definition-types';
+import type { AcceptedFiles, CertificateDefinition, FileFieldDefinition } from './definition-types';
 import { acceptedFileTypes } from './field-rules';
 
 /** How many files a "multiple" upload may carry. */
@@ -12,14 +12,36 @@ export interface FileFacts {
   type: string;
 }
 
-export const fileMessages = {
-  required: (file: FileFieldDefinition) => file.requiredMessage ?? `${file.label} is required`,
-  tooMany: (file: FileFieldDefinition) =>
-    file.multiple ? `Attach at most ${MAX_FILES_PER_FIELD} files for ${file.label}` : `Attach one file for ${file.label}`,
-  tooLarge: (file: FileFieldDefinition) => `${file.label} must be at most ${formatMegabytes(file.maxBytes)}`,
-  wrongType: (file: FileFieldDefinition) => `${file.label} must be ${acceptedFileTypes[file.accept].description}`,
-  empty: (file: FileFieldDefinition) => `${file.label} is an empty file`,
-} as const;
+/**
+ * What the file checks say, by the upload's label, in English (the server's answers). A page passes
+ * its language's to `fileMessagesOf`, typed by this.
+ */
+export const fileMessageTexts = {
+  required: (label: string) => `${label} is required`,
+  tooMany: (label: string, multiple: boolean) => (multiple ? `Attach at most ${MAX_FILES_PER_FIELD} files for ${label}` : `Attach one file for ${label}`),
+  tooLarge: (label: string, size: string) => `${label} must be at most ${size}`,
+  /** `types`: what the upload takes, as `acceptedFileTypes` describes it ("a JPG, PNG or PDF file"). */
+  wrongType: (label: string, types: string) => `${label} must be ${types}`,
+  empty: (label: string) => `${label} is an empty file`,
+};
+
+export type FileMessageTexts = typeof fileMessageTexts;
+
+/** The messages of checkFiles for one upload, from a language's texts and its words for the accepted types. */
+export function fileMessagesOf(texts: FileMessageTexts, typesOf: (accept: AcceptedFiles) => string = (accept) => acceptedFileTypes[accept].description) {
+  return {
+    required: (file: FileFieldDefinition) => file.requiredMessage ?? texts.required(file.label),
+    tooMany: (file: FileFieldDefinition) => texts.tooMany(file.label, file.multiple),
+    tooLarge: (file: FileFieldDefinition) => texts.tooLarge(file.label, formatMegabytes(file.maxBytes)),
+    wrongType: (file: FileFieldDefinition) => texts.wrongType(file.label, typesOf(file.accept)),
+    empty: (file: FileFieldDefinition) => texts.empty(file.label),
+  };
+}
+
+export type FileMessages = ReturnType<typeof fileMessagesOf>;
+
+/** The English messages: what the server answers. */
+export const fileMessages: FileMessages = fileMessagesOf(fileMessageTexts);
 
 /** A size limit as people read it: "5 MB", or "512 KB" below a megabyte. */
 export function formatMegabytes(bytes: number): string {
@@ -32,22 +54,26 @@ export function formatMegabytes(bytes: number): string {
  * type. The client runs it on what the browser reports; the server on what it received and
  * detected from the bytes themselves, so a renamed file cannot pass.
  */
-export function checkFiles(definition: CertificateDefinition, chosen: Readonly<Record<string, readonly FileFacts[]>>): FieldErrors {
+export function checkFiles(
+  definition: CertificateDefinition,
+  chosen: Readonly<Record<string, readonly FileFacts[]>>,
+  messages: FileMessages = fileMessages,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const file of definition.files) {
     const files = chosen[file.name] ?? [];
     const limit = file.multiple ? MAX_FILES_PER_FIELD : 1;
     const allowed = acceptedFileTypes[file.accept].mimeTypes;
     if (files.length === 0) {
-      if (file.required) errors[file.name] = fileMessages.required(file);
+      if (file.required) errors[file.name] = messages.required(file);
     } else if (files.length > limit) {
-      errors[file.name] = fileMessages.tooMany(file);
+      errors[file.name] = messages.tooMany(file);
     } else if (files.some((facts) => facts.size === 0)) {
-      errors[file.name] = fileMessages.empty(file);
+      errors[file.name] = messages.empty(file);
     } else if (files.some((facts) => facts.size > file.maxBytes)) {
-      errors[file.name] = fileMessages.tooLarge(file);
+      errors[file.name] = messages.tooLarge(file);
     } else if (files.some((facts) => !allowed.includes(facts.type))) {
-      errors[file.name] = fileMessages.wrongType(file);
+      errors[file.name] = messages.wrongType(file);
     }
   }
   return errors;

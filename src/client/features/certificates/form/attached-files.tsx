@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { formatBytes } from '../../../offline/storage';
 import { originalSizeOf } from '../../../offline/stored-files';
+import { certificateTexts } from '../certificate-texts';
 import styles from './attached-files.module.css';
 
 /**
@@ -9,18 +10,19 @@ import styles from './attached-files.module.css';
  */
 export function AttachedFiles({ name, label, showNames }: { name: string; label: string; showNames: boolean }) {
   const [field] = useField<File[] | undefined>(name);
+  const t = certificateTexts.get().form;
   const files = field.value ?? [];
   const lines = files
     .map((file) => {
       const before = originalSizeOf(file);
-      const reduced = before !== undefined ? `Reduced from ${formatBytes(before)} to ${formatBytes(file.size)}.` : null;
+      const reduced = before !== undefined ? t.reduced(formatBytes(before), formatBytes(file.size)) : null;
       if (!showNames && !reduced) return null;
-      return { key: `${file.name}-${file.size}-${file.lastModified}`, text: [showNames ? `Attached: ${file.name} (${formatBytes(file.size)})` : file.name, reduced].filter(Boolean).join(' ') };
+      return { key: `${file.name}-${file.size}-${file.lastModified}`, text: [showNames ? t.attached(file.name, formatBytes(file.size)) : file.name, reduced].filter(Boolean).join(' ') };
     })
     .filter((line) => line !== null);
   if (lines.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label={`Attached for ${label}`} aria-live="polite">
+    <ul className={styles.list} aria-label={t.attachedFor(label)} aria-live="polite">
       {lines.map((line) => (
         <li key={line.key}>{line.text}</li>
       ))}

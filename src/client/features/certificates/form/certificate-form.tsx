@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import type { CertificateSubmitted } from '../../../../shared/api/certificate-types';
-import { CERTIFICATE_FORM_ERROR } from '../../../../shared/domain/certificates/certificate-schema';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { acceptedFileTypes } from '../../../../shared/domain/certificates/field-rules';
 import { formatMegabytes } from '../../../../shared/domain/certificates/file-checks';
@@ -18,19 +17,24 @@ import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useSubmission } from '../../../ui/form/use-submission';
 import { submitCertificate } from '../api/submit-certificate';
+import { certificateTexts } from '../certificate-texts';
+import { definitionInPageLanguage } from '../definition-texts';
 import { AttachedFiles } from './attached-files';
 import { CertificateField } from './certificate-field';
 import { initialFormValues, restoredFormValues, toSubmission, validateCertificateForm } from './form-values';
 import type { CertificateFormValues } from './form-values';
-import { certificateTexts, submitErrorMessage } from './submit-messages';
+import { serverFieldErrors, submitErrorMessage } from './submit-messages';
 
 /**
- * Any certificate definition as a form: the form engine's fields, validated with the rules the
- * server applies, submitted by useSubmission. What is typed and attached is kept on the device
+ * Any certificate definition as a form, in the page's language: the form engine's fields,
+ * validated with the rules the server applies, submitted by useSubmission. What is typed and attached is kept on the device
  * as a draft; without a connection the application goes to the outbox, under the key it was
  * (maybe) sent with, and is sent when the connection returns.
  */
 export function CertificateForm({ definition }: { definition: CertificateDefinition }) {
+  const t = certificateTexts.get();
+  // The same definition in the page's words: labels, options, titles and per-field messages.
+  const shown = definitionInPageLanguage(definition);
   const formId: FormId = `certificate:${definition.slug}`;
   const draft = useFormDraft(formId);
   const { outcome, outcomeRef, formKey, submit } = useSubmission<CertificateSubmitted>({
@@ -43,7 +47,7 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
     [definition, restored],
   );
   const fileFields = useMemo(() => definition.files.map((file) => file.name), [definition]);
-  const summaryFields = useMemo(() => [...definition.fields, ...definition.files], [definition]);
+  const summaryFields = useMemo(() => [...shown.fields, ...shown.files], [shown]);
 
   function submitForm(values: CertificateFormValues, setErrors: (errors: Record<string, string>) => void) {
     const { values: text, files } = toSubmission(definition, values);
@@ -56,11 +60,11 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
           owner: draft.owner,
           kind: 'certificate',
           form: formId,
-          title: `${definition.title} certificate application — ${text[definition.applicantField] ?? ''}`,
+          title: t.form.queuedTitle(shown.title, text[definition.applicantField] ?? ''),
           values: text,
           files,
         }),
-      setErrors,
+      setErrors: (errors) => setErrors(serverFieldErrors(summaryFields, errors)),
     });
   }
 
@@ -71,8 +75,8 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
         ref={outcomeRef}
         success={(answer) => (
           <>
-            <strong>{certificateTexts.success}</strong> Your reference number is <strong>{answer.reference ?? answer.applicationId ?? answer.id}</strong>.
-            Keep it to follow up on your application.
+            <strong>{t.outcome.success}</strong> {t.outcome.referenceBefore} <strong>{answer.reference ?? answer.applicationId ?? answer.id}</strong>
+            {t.outcome.referenceAfter}
           </>
         )}
         queued={<QueuedNotice what="certificate" />}
@@ -82,23 +86,23 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
         initialValues={initialValues}
         validateOnChange={false}
         validateOnBlur={false}
-        validate={(values) => validateCertificateForm(definition, values)}
+        validate={(values) => validateCertificateForm(shown, values)}
         onSubmit={(values, helpers) => submitForm(values, helpers.setErrors)}
       >
-        <Form noValidate aria-label={definition.formTitle}>
+        <Form noValidate aria-label={shown.formTitle}>
           <DraftAutosave draft={draft} fileFields={fileFields} />
           <DraftStatus draft={draft} />
-          <ErrorSummary fields={summaryFields} title={CERTIFICATE_FORM_ERROR} />
+          <ErrorSummary fields={summaryFields} title={t.form.errorSummary} />
           <fieldset className={styles.fieldset}>
-            <legend>Details</legend>
-            {definition.fields.map((field) => (
+            <legend>{t.form.details}</legend>
+            {shown.fields.map((field) => (
               <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
             ))}
           </fieldset>
-          {definition.files.length > 0 ? (
+          {shown.files.length > 0 ? (
             <fieldset className={styles.fieldset}>
-              <legend>Documents</legend>
-              {definition.files.map((file) => (
+              <legend>{t.form.documents}</legend>
+              {shown.files.map((file) => (
                 <div key={file.name}>
                   <FileField
                     name={file.name}
@@ -106,7 +110,7 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
                     required={file.required}
                     multiple={file.multiple}
                     accept={acceptedFileTypes[file.accept].inputAccept}
-                    hint={`${capitalize(acceptedFileTypes[file.accept].description)}, up to ${formatMegabytes(file.maxBytes)}${file.multiple ? ' each' : ''}. Photos are made smaller before they are saved.`}
+                    hint={t.form.fileHint(t.form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)}
                     showNames={definition.showsFileNames}
                   />
                   <AttachedFiles name={file.name} label={file.label} showNames={!definition.showsFileNames} />
@@ -114,11 +118,9 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
               ))}
             </fieldset>
           ) : null}
-          <SubmitButton label="Submit Application" busyLabel="Submitting..." />
+          <SubmitButton label={t.form.submit} />
         </Form>
       </Formik>
     </>
   );
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

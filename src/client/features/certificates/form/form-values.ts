@@ -1,10 +1,11 @@
 import { buildCertificateSchema, emptyCertificateValues, normalizeCertificateValues } from '../../../../shared/domain/certificates/certificate-schema';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
-import { checkFiles } from '../../../../shared/domain/certificates/file-checks';
+import { checkFiles, fileMessagesOf } from '../../../../shared/domain/certificates/file-checks';
 import type { FileFacts } from '../../../../shared/domain/certificates/file-checks';
 import type { FieldErrors } from '../../../../shared/validation/validate';
 import type { Submission } from '../../../lib/request-body';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { certificateTexts } from '../certificate-texts';
 
 /** A certificate form's Formik values: the text fields, and the chosen files per upload. */
 export type CertificateFormValues = Record<string, string | File[]>;
@@ -62,10 +63,16 @@ function facts(file: File): FileFacts {
   return { name: file.name, size: file.size, type: file.type || TYPE_BY_EXTENSION[extension] || '' };
 }
 
-/** The same rules the server applies: the definition's schema and its file checks. */
+/**
+ * The same rules the server applies: the definition's schema and its file checks, worded in the
+ * page's language. `definition` is the one the page shows (definitionInPageLanguage): its labels
+ * and per-field messages are the page's; English is exactly what the server says.
+ */
 export async function validateCertificateForm(definition: CertificateDefinition, values: CertificateFormValues): Promise<FieldErrors> {
+  const t = certificateTexts.get();
   const { values: text, files } = toSubmission(definition, values);
-  const fieldErrors = await validateWithSchema(buildCertificateSchema(definition), text);
-  const fileErrors = checkFiles(definition, Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.map(facts)])));
+  const fieldErrors = await validateWithSchema(buildCertificateSchema(definition, { messages: t.messages, label: (field) => field.label }), text);
+  const messages = fileMessagesOf(t.fileMessages, (accept) => t.form.fileTypes[accept]);
+  const fileErrors = checkFiles(definition, Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.map(facts)])), messages);
   return { ...fieldErrors, ...fileErrors };
 }

@@ -1,25 +1,30 @@
 import type { SubmitErrorStyle } from '../../../../shared/domain/certificates/definition-types';
 import type { CallFailure } from '../../../lib/api-error';
+import { certificateTexts } from '../certificate-texts';
 
-/** Spec section 8, certificates. */
-export const certificateTexts = {
-  success: 'Application submitted successfully!',
-  generic: 'Error submitting application. Please try again.',
-  timeout: 'Request timeout. Please check your connection and try again.',
-  network: 'Network error. Please check your connection and try again.',
-} as const;
-
-/** The message a failed submission shows, worded as each form's section 8 entry says. */
+/** The message a failed submission shows, worded as each form's section 8 entry says, in the page's language. */
 export function submitErrorMessage(style: SubmitErrorStyle, failure: CallFailure): string {
+  const t = certificateTexts.get().outcome;
   switch (style) {
     case 'birth':
-      return failure.kind === 'server' && failure.error ? `Error: ${failure.error}` : certificateTexts.generic;
+      return failure.kind === 'server' && failure.error ? t.serverError(failure.error) : t.generic;
     case 'community':
-      if (failure.kind === 'timeout') return certificateTexts.timeout;
-      if (failure.kind === 'network') return certificateTexts.network;
-      if (failure.kind === 'server') return `Error: ${failure.error ?? failure.statusText}`;
-      return certificateTexts.generic;
+      if (failure.kind === 'timeout') return t.timeout;
+      if (failure.kind === 'network') return t.network;
+      if (failure.kind === 'server') return t.serverError(failure.error ?? failure.statusText);
+      return t.generic;
     case 'generic':
-      return certificateTexts.generic;
+      return t.generic;
   }
+}
+
+/**
+ * The server's field errors under the fields, in the page's language: English keeps the server's
+ * words (the spec's); another language names the field and asks to check it.
+ */
+export function serverFieldErrors(fields: readonly { name: string; label: string }[], errors: Record<string, string>): Record<string, string> {
+  const t = certificateTexts.get().outcome;
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => [name, t.fieldFromServer(fields.find((field) => field.name === name)?.label ?? name, message)]),
+  );
 }

@@ -1,8 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
+import { formTexts } from '../../../ui/form/form-texts';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
+import { certificateTexts } from '../certificate-texts';
+import { definitionInPageLanguage, definitionTexts } from '../definition-texts';
 import { CertificateForm } from '../form/certificate-form';
+
+/** The catalogues this page and its form show, loaded before it renders (src/client/app/pages.ts). */
+export const texts = [certificateTexts, definitionTexts, formTexts];
 
 /** /certificates/:slug: the form of one of the six definitions, or Page Not Found. */
 export function CertificateFormPage() {
@@ -10,7 +16,7 @@ export function CertificateFormPage() {
   const definition = certificateBySlug(slug);
   if (!definition) return <NotFoundPage />;
   return (
-    <Page title={definition.formTitle} intro="Fields marked (optional) may be left empty. Everything else is needed." narrow panel>
+    <Page title={definitionInPageLanguage(definition).formTitle} intro={certificateTexts.get().form.intro} narrow panel>
       <CertificateForm key={definition.slug} definition={definition} />
     </Page>
   );

@@ -1,0 +1,55 @@
+import { CERTIFICATE_FORM_ERROR, certificateMessages } from '../../../shared/domain/certificates/certificate-schema';
+import { acceptedFileTypes } from '../../../shared/domain/certificates/field-rules';
+import { fileMessageTexts } from '../../../shared/domain/certificates/file-checks';
+
+/*
+ * The certificate pages and forms (spec sections 2, 5 and 8). The validation messages are the
+ * shared schema's own English ones, so that an English form says exactly what the server says.
+ * The definitions' words (titles, labels, options) are in definition-texts.ts.
+ */
+const certificateTexts = {
+  list: {
+    title: 'Certificates',
+    intro: 'Choose the certificate you need. You can attach photos or scans of your documents.',
+  },
+  form: {
+    intro: 'Fields marked (optional) may be left empty. Everything else is needed.',
+    details: 'Details',
+    documents: 'Documents',
+    submit: 'Submit Application',
+    /** Spec section 5: above the form when any check fails. */
+    errorSummary: CERTIFICATE_FORM_ERROR,
+    /** Under an upload: what it takes (`fileTypes`) and how large. */
+    fileHint: (types: string, size: string, multiple: boolean) =>
+      `${types.charAt(0).toUpperCase()}${types.slice(1)}, up to ${size}${multiple ? ' each' : ''}. Photos are made smaller before they are saved.`,
+    fileTypes: {
+      'jpg-png-pdf': acceptedFileTypes['jpg-png-pdf'].description,
+      'image-or-pdf': acceptedFileTypes['image-or-pdf'].description,
+    },
+    attachedFor: (label: string) => `Attached for ${label}`,
+    attached: (name: string, size: string) => `Attached: ${name} (${size})`,
+    reduced: (before: string, after: string) => `Reduced from ${before} to ${after}.`,
+    /** The application's title in the outbox while it waits to be sent. */
+    queuedTitle: (title: string, applicant: string) => `${title} certificate application — ${applicant}`,
+  },
+  /** Spec section 8, certificates. */
+  outcome: {
+    success: 'Application submitted successfully!',
+    referenceBefore: 'Your reference number is',
+    referenceAfter: '. Keep it to follow up on your application.',
+    generic: 'Error submitting application. Please try again.',
+    timeout: 'Request timeout. Please check your connection and try again.',
+    network: 'Network error. Please check your connection and try again.',
+    /** The birth and community forms show the server's own message. */
+    serverError: (error: string) => `Error: ${error}`,
+    /** Under a field the server found fault with: its message as the server worded it (English), or in the page's language. */
+    fieldFromServer: (_label: string, serverMessage: string) => serverMessage,
+  },
+  /** The certificate schema's messages (src/shared/domain/certificates/certificate-schema.ts). */
+  messages: certificateMessages,
+  /** The file checks' messages (src/shared/domain/certificates/file-checks.ts). */
+  fileMessages: fileMessageTexts,
+};
+
+export type CertificateTexts = typeof certificateTexts;
+export default certificateTexts;

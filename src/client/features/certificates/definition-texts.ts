@@ -1,0 +1,80 @@
+import type { CertificateDefinition, FieldDefinition, FileFieldDefinition } from '../../../shared/domain/certificates/definition-types';
+import type { Option } from '../../../shared/domain/options';
+import { catalogue } from '../../i18n/catalogue';
+
+/** A field in another language: its label, or its label with what else it says. */
+export type FieldTexts = string | { label: string; hint?: string; requiredMessage?: string; invalidMessage?: string };
+/** An upload in another language: its label, or its label and its own "required" message. */
+export type FileTexts = string | { label: string; requiredMessage?: string };
+
+export interface DefinitionTexts {
+  title: string;
+  formTitle: string;
+  summary: string;
+  /** By field name. */
+  fields: Record<string, FieldTexts>;
+  /** By upload name. */
+  files: Record<string, FileTexts>;
+}
+
+/**
+ * The certificate definitions in one language other than English, by definition slug and field
+ * name. English is the definitions' own texts: they stay the one list of types and fields
+ * (docs/decisions/027), and this only puts words to them. A type or a field without its words
+ * here (a type added in a test) is shown with its English ones.
+ */
+export interface DefinitionsTexts {
+  definitions: Record<string, DefinitionTexts>;
+  /** Option labels by option value: the option lists are shared by every form that offers them. */
+  options: Record<string, string>;
+}
+
+const english: DefinitionsTexts = { definitions: {}, options: {} };
+
+/** Not a `-texts.en.ts` pair: English has no module of its own (the definitions are it), so only Tamil is a chunk. */
+export const definitionTexts = catalogue<DefinitionsTexts>('certificate definitions', {
+  en: () => Promise.resolve({ default: english }),
+  ta: () => import('./certificate-definitions.ta'),
+});
+
+const inLanguage = new WeakMap<DefinitionsTexts, WeakMap<CertificateDefinition, CertificateDefinition>>();
+
+/**
+ * The definition as this page shows it: titles, labels, hints, options and per-field messages in
+ * the page's language, English where a text has no translation. The rules, names and order stay
+ * the definition's own. The same object for the same definition, so that it can key a memo.
+ */
+export function definitionInPageLanguage(definition: CertificateDefinition): CertificateDefinition {
+  const texts = definitionTexts.get();
+  if (texts === english) return definition;
+  let cache = inLanguage.get(texts);
+  if (!cache) inLanguage.set(texts, (cache = new WeakMap()));
+  let shown = cache.get(definition);
+  if (!shown) cache.set(definition, (shown = translated(definition, texts)));
+  return shown;
+}
+
+function translated(definition: CertificateDefinition, { definitions, options }: DefinitionsTexts): CertificateDefinition {
+  const own = definitions[definition.slug];
+  const option = (item: Option): Option => ({ ...item, label: options[item.value] ?? item.label });
+  return {
+    ...definition,
+    title: own?.title ?? definition.title,
+    formTitle: own?.formTitle ?? definition.formTitle,
+    summary: own?.summary ?? definition.summary,
+    fields: definition.fields.map((field): FieldDefinition => {
+      const words = own?.fields[field.name];
+      const shown: FieldDefinition = field.options ? { ...field, options: field.options.map(option) } : field;
+      if (words === undefined) return shown;
+      // A translated field words its messages in its language: its own ones, or the schema's.
+      const { label, hint, requiredMessage, invalidMessage } = typeof words === 'string' ? { label: words } : words;
+      return { ...shown, label, hint: hint ?? field.hint, requiredMessage, invalidMessage };
+    }),
+    files: definition.files.map((file): FileFieldDefinition => {
+      const words = own?.files[file.name];
+      if (words === undefined) return file;
+      const { label, requiredMessage } = typeof words === 'string' ? { label: words } : words;
+      return { ...file, label, requiredMessage };
+    }),
+  };
+}
