@@ -1,0 +1,154 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { AxiosError } from 'axios';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CertificateFormPage } from '../../../src/client/features/certificates/pages/certificate-form-page';
+import { CertificatesPage } from '../../../src/client/features/certificates/pages/certificates-page';
+import { loadEveryCatalogue } from '../../../src/client/i18n/catalogue';
+import { setPageLanguage } from '../../../src/client/i18n/page-language';
+import { apiClient } from '../../../src/client/lib/api-client';
+import { SessionProvider } from '../../../src/client/lib/session/session-provider';
+
+/*
+ * The certificate pages in Tamil (issue 21): the definitions' words, the form engine's, and the
+ * validation messages of the shared schema in Tamil, linked to their fields as in English.
+ */
+const realAdapter = apiClient.defaults.adapter;
+beforeEach(async () => {
+  setPageLanguage('ta');
+  await loadEveryCatalogue('ta');
+});
+afterEach(() => {
+  setPageLanguage('en');
+  apiClient.defaults.adapter = realAdapter;
+});
+
+function serverAnswers(status: number, data: unknown) {
+  const adapter: AxiosAdapter = async (config) => {
+    const response = { status, data, statusText: String(status), headers: {}, config };
+    if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/certificates', element: <CertificatesPage /> },
+      { path: '/certificates/:slug', element: <CertificateFormPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+
+async function fillBirth(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('குழந்தையின் முழுப் பெயர்'), 'Meena');
+  await user.type(screen.getByLabelText('பிறந்த தேதி'), '2026-10-02');
+  await user.selectOptions(screen.getByLabelText('பாலினம்'), 'Female');
+  await user.type(screen.getByLabelText('பிறந்த இடம்'), 'Hospital');
+  await user.type(screen.getByLabelText('தந்தையின் பெயர்'), 'Ravi');
+  await user.type(screen.getByLabelText('தாயின் பெயர்'), 'Lakshmi');
+  await user.type(screen.getByLabelText('நிரந்தர முகவரி'), '12 Temple Street');
+  await user.type(screen.getByLabelText('தொடர்பு எண்'), '9876543210');
+  await user.type(screen.getByLabelText('தகவல் அளிப்பவரின் பெயர்'), 'Ravi');
+  await user.type(screen.getByLabelText('குழந்தையுடன் உள்ள உறவுமுறை'), 'Father');
+  await user.upload(screen.getByLabelText('பிறப்புச் சான்று'), pdf('proof.pdf'));
+  await user.upload(screen.getByLabelText('முகவரிச் சான்று'), pdf('address.pdf'));
+}
+
+describe('the certificate pages in Tamil', () => {
+  it('lists the six certificates by their Tamil names', () => {
+    open('/certificates');
+    expect(screen.getByRole('heading', { name: 'சான்றிதழ்கள்', level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'பிறப்புச் சான்றிதழ்' })).toHaveAttribute('href', '/certificates/birth');
+    expect(screen.getByRole('link', { name: 'சாதிச் சான்றிதழ்' })).toHaveAttribute('href', '/certificates/community');
+  });
+
+  it('shows the birth form with Tamil labels, hints, options and button', () => {
+    open('/certificates/birth');
+    expect(screen.getByRole('heading', { name: 'பிறப்புச் சான்றிதழ் விண்ணப்பம்', level: 1 })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'பிறப்புச் சான்றிதழ் விண்ணப்பம்' })).toBeVisible();
+    for (const label of ['குழந்தையின் முழுப் பெயர்', 'பிறந்த தேதி', 'பிறந்த இடம்', 'தந்தையின் பெயர்', 'நிரந்தர முகவரி', 'தொடர்பு எண்', 'பிறப்புச் சான்று', 'முகவரிச் சான்று']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    const fatherAadhaar = screen.getByLabelText('தந்தையின் ஆதார் எண் (கட்டாயமில்லை)');
+    expect(fatherAadhaar).toHaveAccessibleDescription('ஆதார் அட்டையில் உள்ளபடி 12 இலக்கங்கள்.');
+    expect(within(screen.getByLabelText('பாலினம்')).getAllByRole('option').map((option) => option.textContent)).toEqual(['தேர்ந்தெடுக்கவும்', 'ஆண்', 'பெண்', 'மற்றவை']);
+    expect(screen.getByLabelText('பிறப்புச் சான்று')).toHaveAccessibleDescription(
+      'JPG, PNG அல்லது PDF கோப்பு, அதிகபட்சம் 5 MB. புகைப்படங்கள் சேமிக்கப்படும் முன் சிறிதாக்கப்படும்.',
+    );
+    expect(screen.getByRole('group', { name: 'விவரங்கள்' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'ஆவணங்கள்' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்' })).toBeEnabled();
+    expect(screen.queryByText(/Birth|Submit|optional/)).toBeNull();
+  });
+
+  it('answers an empty submit with the Tamil summary, each Tamil message linked to its field', async () => {
+    const user = userEvent.setup();
+    open('/certificates/birth');
+    await user.type(screen.getByLabelText('தந்தையின் ஆதார் எண் (கட்டாயமில்லை)'), '12345');
+    await user.type(screen.getByLabelText('தொடர்பு எண்'), '12345');
+    await user.click(screen.getByRole('button', { name: 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'படிவத்தில் உள்ள பிழைகளைச் சரிசெய்யவும்' })).toBeVisible();
+    expect(summary).toHaveFocus();
+    const links = {
+      childName: 'குழந்தையின் முழுப் பெயர் தேவை',
+      gender: 'பாலினம் தேவை',
+      fatherAadhaar: 'ஆதார் எண் சரியாக 12 இலக்கங்களாக இருக்க வேண்டும்',
+      contact: 'சரியான தொடர்பு எண்ணை உள்ளிடவும்',
+      birthProof: 'பிறப்புச் சான்று தேவை',
+    };
+    for (const [name, message] of Object.entries(links)) {
+      const link = within(summary).getByRole('link', { name: message });
+      expect(link).toHaveAttribute('href', `#field-${name}`);
+    }
+    expect(summary).not.toHaveTextContent(/[A-Za-z]{3,}/);
+
+    await user.click(within(summary).getByRole('link', { name: 'குழந்தையின் முழுப் பெயர் தேவை' }));
+    const childName = screen.getByLabelText('குழந்தையின் முழுப் பெயர்');
+    expect(childName).toHaveFocus();
+    expect(childName).toHaveAccessibleDescription('பிழை: குழந்தையின் முழுப் பெயர் தேவை');
+    expect(childName).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says in Tamil that the server refused the application, and marks the field it named', async () => {
+    serverAnswers(400, { error: 'Proof of Birth must be a JPG, PNG or PDF file', code: 'validation_failed', fields: { birthProof: 'Proof of Birth must be a JPG, PNG or PDF file' } });
+    const user = userEvent.setup();
+    open('/certificates/birth');
+    await fillBirth(user);
+    await user.click(screen.getByRole('button', { name: 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்' }));
+
+    // The banner says what happened; the summary and the field say where, all in Tamil.
+    const banner = await screen.findByText('உங்கள் விண்ணப்பத்தை ஏற்க முடியவில்லை. குறிக்கப்பட்ட விவரங்களைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.');
+    expect(banner).toHaveAttribute('role', 'alert');
+    const summary = screen.getAllByRole('alert').find((alert) => alert !== banner);
+    expect(summary).toHaveTextContent('படிவத்தில் உள்ள பிழைகளைச் சரிசெய்யவும்பிறப்புச் சான்று: இதைச் சரிபார்க்கவும்');
+    expect(screen.getByLabelText('பிறப்புச் சான்று')).toHaveAccessibleDescription(expect.stringContaining('பிழை: பிறப்புச் சான்று: இதைச் சரிபார்க்கவும்'));
+    expect(document.body).not.toHaveTextContent('Proof of Birth');
+    expect(screen.getByLabelText('குழந்தையின் முழுப் பெயர்')).toHaveValue('Meena');
+  });
+
+  it('shows the reference in a Tamil sentence once the application is in', async () => {
+    serverAnswers(201, { id: 'a1', applicationId: 'a1', reference: 'BIR-7K3M-9QXD', status: 'pending' });
+    const user = userEvent.setup();
+    open('/certificates/birth');
+    await fillBirth(user);
+    await user.click(screen.getByRole('button', { name: 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'விண்ணப்பம் வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது! உங்கள் குறிப்பு எண்: BIR-7K3M-9QXD. உங்கள் விண்ணப்பத்தின் நிலையை அறிய இதைக் குறித்து வைத்துக்கொள்ளுங்கள்.',
+    );
+  });
+});
