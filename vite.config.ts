@@ -32,7 +32,9 @@ const CHUNK_GROUPS = [
   // What every form needs, the sign-in forms included: Formik, Yup, the form components.
   chunkGroup('form-kit', [
     'node_modules/(formik|yup|property-expr|tiny-case|toposort|hoist-non-react-statics|react-is|react-fast-compare|deepmerge|lodash-es|tiny-warning)/',
-    'src/client/ui/form/',
+    // Not the form engine's texts in each language (form-texts.en.ts, form-texts.ta.ts): each is a chunk of its own,
+    // loaded only on a page in that language (docs/decisions/035).
+    'src/client/ui/form/(?![\\w-]*-texts\\.\\w+\\.ts)',
     'src/client/ui/alert',
     'src/client/lib/(api|api-error|use-idempotency-key|random-id)\\.',
     'src/shared/validation/',
