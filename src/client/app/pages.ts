@@ -1,6 +1,17 @@
 import { loadTexts } from '../i18n/catalogue';
 import { lazyComponent } from '../lib/load-once';
 
+/**
+ * A page with a form whose module does not list its `texts` yet: the form engine's texts are loaded
+ * for it (issue 21). Once the page lists its catalogues, `formTexts` among them, it loads them as the
+ * certificate pages do and this goes.
+ */
+async function withFormTexts<M, C>(module: Promise<M>, component: (module: M) => C): Promise<C> {
+  const [loaded, { formTexts }] = await Promise.all([module, import('../ui/form/form-texts')]);
+  await formTexts.load();
+  return component(loaded);
+}
+
 /*
  * Every page except Home and Page Not Found is its own chunk, so forms and their libraries
  * load only when someone opens them (docs/decisions/002 and 008). A page module exports the
@@ -23,16 +34,16 @@ export const pages = {
     await loadTexts(texts);
     return CertificateFormPage;
   }),
-  grievances: lazyComponent(async () => (await import('../features/grievances/pages/grievances-page')).GrievancesPage),
+  grievances: lazyComponent(() => withFormTexts(import('../features/grievances/pages/grievances-page'), (page) => page.GrievancesPage)),
   taxes: lazyComponent(async () => (await import('../features/taxes/pages/taxes-page')).TaxesPage),
-  taxForm: lazyComponent(async () => (await import('../features/taxes/pages/tax-form-page')).TaxFormPage),
+  taxForm: lazyComponent(() => withFormTexts(import('../features/taxes/pages/tax-form-page'), (page) => page.TaxFormPage)),
   outbox: lazyComponent(async () => (await import('../features/outbox/outbox-page')).OutboxPage),
-  login: lazyComponent(async () => (await import('../features/auth/pages/login-page')).LoginPage),
-  register: lazyComponent(async () => (await import('../features/auth/pages/register-page')).RegisterPage),
-  adminLogin: lazyComponent(async () => (await import('../features/auth/pages/admin-login-page')).AdminLoginPage),
-  adminSetup: lazyComponent(async () => (await import('../features/auth/pages/admin-setup-page')).AdminSetupPage),
+  login: lazyComponent(() => withFormTexts(import('../features/auth/pages/login-page'), (page) => page.LoginPage)),
+  register: lazyComponent(() => withFormTexts(import('../features/auth/pages/register-page'), (page) => page.RegisterPage)),
+  adminLogin: lazyComponent(() => withFormTexts(import('../features/auth/pages/admin-login-page'), (page) => page.AdminLoginPage)),
+  adminSetup: lazyComponent(() => withFormTexts(import('../features/auth/pages/admin-setup-page'), (page) => page.AdminSetupPage)),
   adminDashboard: lazyComponent(async () => (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage),
   adminApplication: lazyComponent(async () => (await import('../features/admin/pages/application-page')).ApplicationPage),
   adminAudit: lazyComponent(async () => (await import('../features/admin/pages/audit-page')).AuditPage),
-  adminTwoFactor: lazyComponent(async () => (await import('../features/auth/pages/two-factor-page')).TwoFactorPage),
+  adminTwoFactor: lazyComponent(() => withFormTexts(import('../features/auth/pages/two-factor-page'), (page) => page.TwoFactorPage)),
 };

@@ -1,11 +1,9 @@
-import { CERTIFICATE_FORM_ERROR, certificateMessages } from '../../../shared/domain/certificates/certificate-schema';
 import { acceptedFileTypes } from '../../../shared/domain/certificates/field-rules';
-import { fileMessageTexts } from '../../../shared/domain/certificates/file-checks';
 
 /*
- * The certificate pages and forms (spec sections 2, 5 and 8). The validation messages are the
- * shared schema's own English ones, so that an English form says exactly what the server says.
- * The definitions' words (titles, labels, options) are in definition-texts.ts.
+ * The certificate pages and forms (spec sections 2 and 8). The validation messages are in
+ * validation-texts, the definitions' words (titles, labels, options) in definition-texts.ts.
+ * What this imports, the list page loads too: only the definitions' own modules.
  */
 const certificateTexts = {
   list: {
@@ -17,8 +15,6 @@ const certificateTexts = {
     details: 'Details',
     documents: 'Documents',
     submit: 'Submit Application',
-    /** Spec section 5: above the form when any check fails. */
-    errorSummary: CERTIFICATE_FORM_ERROR,
     /** Under an upload: what it takes (`fileTypes`) and how large. */
     fileHint: (types: string, size: string, multiple: boolean) =>
       `${types.charAt(0).toUpperCase()}${types.slice(1)}, up to ${size}${multiple ? ' each' : ''}. Photos are made smaller before they are saved.`,
@@ -45,10 +41,6 @@ const certificateTexts = {
     /** Under a field the server found fault with: its message as the server worded it (English), or in the page's language. */
     fieldFromServer: (_label: string, serverMessage: string) => serverMessage,
   },
-  /** The certificate schema's messages (src/shared/domain/certificates/certificate-schema.ts). */
-  messages: certificateMessages,
-  /** The file checks' messages (src/shared/domain/certificates/file-checks.ts). */
-  fileMessages: fileMessageTexts,
 };
 
 export type CertificateTexts = typeof certificateTexts;

@@ -19,6 +19,7 @@ import { useSubmission } from '../../../ui/form/use-submission';
 import { submitCertificate } from '../api/submit-certificate';
 import { certificateTexts } from '../certificate-texts';
 import { definitionInPageLanguage } from '../definition-texts';
+import { validationTexts } from '../validation-texts';
 import { AttachedFiles } from './attached-files';
 import { CertificateField } from './certificate-field';
 import { initialFormValues, restoredFormValues, toSubmission, validateCertificateForm } from './form-values';
@@ -92,7 +93,7 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
         <Form noValidate aria-label={shown.formTitle}>
           <DraftAutosave draft={draft} fileFields={fileFields} />
           <DraftStatus draft={draft} />
-          <ErrorSummary fields={summaryFields} title={t.form.errorSummary} />
+          <ErrorSummary fields={summaryFields} title={validationTexts.get().formError} />
           <fieldset className={styles.fieldset}>
             <legend>{t.form.details}</legend>
             {shown.fields.map((field) => (

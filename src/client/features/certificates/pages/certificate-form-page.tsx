@@ -6,9 +6,10 @@ import { Page } from '../../../ui/page';
 import { certificateTexts } from '../certificate-texts';
 import { definitionInPageLanguage, definitionTexts } from '../definition-texts';
 import { CertificateForm } from '../form/certificate-form';
+import { validationTexts } from '../validation-texts';
 
 /** The catalogues this page and its form show, loaded before it renders (src/client/app/pages.ts). */
-export const texts = [certificateTexts, definitionTexts, formTexts];
+export const texts = [certificateTexts, validationTexts, definitionTexts, formTexts];
 
 /** /certificates/:slug: the form of one of the six definitions, or Page Not Found. */
 export function CertificateFormPage() {
