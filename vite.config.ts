@@ -50,7 +50,8 @@ const CHUNK_GROUPS = [
     'src/client/lib/request-body',
   ]),
   // The services themselves, which the lists (/certificates, /taxes) show as well.
-  chunkGroup('definitions', ['src/shared/domain/(certificates|taxes)/', 'src/shared/domain/(options|money|dates)\\.']),
+  // With them, how amounts and dates are read and written (the shared schemas strip an amount's grouping commas).
+  chunkGroup('definitions', ['src/shared/domain/(certificates|taxes)/', 'src/shared/domain/(options|money|dates)\\.', 'src/shared/i18n/formats\\.']),
 ];
 
 /**

@@ -1,14 +1,15 @@
-import { loadTexts } from '../i18n/catalogue';
+import { loadEveryCatalogue, loadTexts } from '../i18n/catalogue';
+import { pageLanguage } from '../i18n/page-language';
 import { lazyComponent } from '../lib/load-once';
 
 /**
- * A page with a form whose module does not list its `texts` yet: the form engine's texts are loaded
- * for it (issue 21). Once the page lists its catalogues, `formTexts` among them, it loads them as the
- * certificate pages do and this goes.
+ * A page with a form whose module does not list its `texts` yet (issue 21): once its code has run,
+ * every catalogue it declared is loaded, the form engine's among them. Once the page lists its
+ * catalogues (`formTexts` with them), it loads them as the certificate pages do and this goes.
  */
 async function withFormTexts<M, C>(module: Promise<M>, component: (module: M) => C): Promise<C> {
-  const [loaded, { formTexts }] = await Promise.all([module, import('../ui/form/form-texts')]);
-  await formTexts.load();
+  const loaded = await module;
+  await loadEveryCatalogue(pageLanguage());
   return component(loaded);
 }
 
