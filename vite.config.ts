@@ -39,13 +39,11 @@ const CHUNK_GROUPS = [
   ]),
   // What the certificate, tax and grievance forms add: drafts, the outbox's door, their schemas and request bodies.
   chunkGroup('form-offline', [
-    'src/client/offline/(use-form-draft|draft-writer|device-draft-store|offline-modules|draft-status-store|form-later|db-name|submission-queue|stored-files|compress-image|draft-autosave|draft-status|queued-notice|use-owner|owner|storage)\\.',
-    'src/client/offline/offline\\.module\\.css',
+    'src/client/offline/form/',
     'src/shared/api/(certificate-types|grievance-types)',
     'src/shared/domain/certificates/(certificate-schema|file-checks)',
     'src/shared/domain/taxes/tax-order-schema',
     'src/shared/domain/grievances/(grievance-rules|grievance-form)',
-    'src/client/lib/request-body',
   ]),
   // The services themselves, which the lists (/certificates, /taxes) show as well.
   chunkGroup('definitions', ['src/shared/domain/(certificates|taxes)/', 'src/shared/domain/(options|money|dates)\\.']),

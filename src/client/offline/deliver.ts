@@ -7,7 +7,7 @@ import { certificateBySlug } from '../../shared/domain/certificates/certificate-
 import { grievanceForm } from '../../shared/domain/grievances/grievance-form';
 import { apiClient } from '../lib/api-client';
 import { describeFailure } from '../lib/api-error';
-import { buildRequestBody } from '../lib/request-body';
+import { buildRequestBody } from './form/request-body';
 import type { OutboxRow } from './db';
 import type { SendOutcome } from './sync-engine';
 import { syncMessages } from './sync-engine';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime } from '../../../src/client/offline/draft-status';
+import { clockTime } from '../../../src/client/offline/form/draft-status';
 import { formatPaise, groupedIndian } from '../../../src/shared/domain/money';
 
 // Written without Intl (creating the first formatter costs a slow phone's main thread dearly):

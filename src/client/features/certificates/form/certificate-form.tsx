@@ -6,11 +6,11 @@ import type { CertificateDefinition } from '../../../../shared/domain/certificat
 import { acceptedFileTypes } from '../../../../shared/domain/certificates/field-rules';
 import { formatMegabytes } from '../../../../shared/domain/certificates/file-checks';
 import type { FormId } from '../../../offline/db';
-import { DraftAutosave } from '../../../offline/draft-autosave';
-import { DraftStatus } from '../../../offline/draft-status';
-import { QueuedNotice } from '../../../offline/queued-notice';
-import { queueSubmission } from '../../../offline/submission-queue';
-import { useFormDraft } from '../../../offline/use-form-draft';
+import { DraftAutosave } from '../../../offline/form/draft-autosave';
+import { DraftStatus } from '../../../offline/form/draft-status';
+import { QueuedNotice } from '../../../offline/form/queued-notice';
+import { queueSubmission } from '../../../offline/form/submission-queue';
+import { useFormDraft } from '../../../offline/form/use-form-draft';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FileField } from '../../../ui/form/file-field';
 import styles from '../../../ui/form/form.module.css';

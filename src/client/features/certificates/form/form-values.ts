@@ -3,7 +3,7 @@ import type { CertificateDefinition } from '../../../../shared/domain/certificat
 import { checkFiles } from '../../../../shared/domain/certificates/file-checks';
 import type { FileFacts } from '../../../../shared/domain/certificates/file-checks';
 import type { FieldErrors } from '../../../../shared/validation/validate';
-import type { Submission } from '../../../lib/request-body';
+import type { Submission } from '../../../offline/form/request-body';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 
 /** A certificate form's Formik values: the text fields, and the chosen files per upload. */

@@ -4,7 +4,7 @@ import { GRIEVANCE_TIMEOUT_MS } from '../../../../shared/api/grievance-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
 import { grievanceForm } from '../../../../shared/domain/grievances/grievance-form';
 import { api } from '../../../lib/api';
-import { buildRequestBody } from '../../../lib/request-body';
+import { buildRequestBody } from '../../../offline/form/request-body';
 
 export async function submitGrievance(values: Record<string, string>, idempotencyKey: string): Promise<GrievanceSubmitted> {
   const { data } = await (await api()).post<GrievanceSubmitted>(grievanceForm.apiPath, buildRequestBody(grievanceForm, { values, files: {} }), {
