@@ -33,8 +33,7 @@ const CHUNK_GROUPS = [
   chunkGroup('form-kit', [
     'node_modules/(formik|yup|property-expr|tiny-case|toposort|hoist-non-react-statics|react-is|react-fast-compare|deepmerge|lodash-es|tiny-warning)/',
     'src/client/ui/form/',
-    'src/client/ui/alert',
-    'src/client/lib/(api|api-error|use-idempotency-key|random-id)\\.',
+    'src/client/lib/calls/',
     'src/shared/validation/',
   ]),
   // What the certificate, tax and grievance forms add: drafts, the outbox's door, their schemas and request bodies.

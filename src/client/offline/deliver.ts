@@ -6,7 +6,7 @@ import { apiPaths } from '../../shared/api/paths';
 import { certificateBySlug } from '../../shared/domain/certificates/certificate-definitions';
 import { grievanceForm } from '../../shared/domain/grievances/grievance-form';
 import { apiClient } from '../lib/api-client';
-import { describeFailure } from '../lib/api-error';
+import { describeFailure } from '../lib/calls/api-error';
 import { buildRequestBody } from './form/request-body';
 import type { OutboxRow } from './db';
 import type { SendOutcome } from './sync-engine';

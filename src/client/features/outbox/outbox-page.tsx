@@ -6,7 +6,7 @@ import { formatBytes, storageUsage } from '../../offline/form/storage';
 import type { StorageUsage } from '../../offline/form/storage';
 import { useOutbox } from '../../offline/use-outbox';
 import { useOwner } from '../../offline/form/use-owner';
-import { Alert } from '../../ui/alert';
+import { Alert } from '../../ui/form/alert';
 import { Button } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';

@@ -1,4 +1,4 @@
-import { Alert } from '../../ui/alert';
+import { Alert } from '../../ui/form/alert';
 import { Button } from '../../ui/button';
 import styles from './offline.module.css';
 import { formatBytes } from './storage';

@@ -1,4 +1,4 @@
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/calls/random-id';
 import { offlineStorageKeys } from '../../lib/storage-keys';
 import { readToken } from '../../lib/token-store';
 import type { Owner } from '../db';

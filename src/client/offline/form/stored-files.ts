@@ -1,4 +1,4 @@
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/calls/random-id';
 import type { StoredFile } from '../db';
 import { isQuotaError } from './storage';
 

@@ -1,4 +1,4 @@
-import { describeFailure } from '../../../lib/api-error';
+import { describeFailure } from '../../../lib/calls/api-error';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/money';
 
 /** Spec section 9: a document's size in KB to one decimal, or 'Unknown size'. */

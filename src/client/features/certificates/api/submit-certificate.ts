@@ -1,7 +1,7 @@
 import type { CertificateSubmitted } from '../../../../shared/api/certificate-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/calls/api';
 import { buildRequestBody } from '../../../offline/form/request-body';
 import type { Submission } from '../../../offline/form/request-body';
 

@@ -3,7 +3,7 @@ import type { ComplaintStatus, GrievanceSubmitted } from '../../../../shared/api
 import { GRIEVANCE_TIMEOUT_MS } from '../../../../shared/api/grievance-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
 import { grievanceForm } from '../../../../shared/domain/grievances/grievance-form';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/calls/api';
 import { buildRequestBody } from '../../../offline/form/request-body';
 
 export async function submitGrievance(values: Record<string, string>, idempotencyKey: string): Promise<GrievanceSubmitted> {

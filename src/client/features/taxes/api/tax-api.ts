@@ -8,7 +8,7 @@ import type {
   TaxOrderRequest,
 } from '../../../../shared/api/tax-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/calls/api';
 
 export async function createTaxOrder(order: TaxOrderRequest, idempotencyKey: string): Promise<TaxOrderCreated> {
   const { data } = await (await api()).post<TaxOrderCreated>(apiPaths.taxes.createOrder, order, {
