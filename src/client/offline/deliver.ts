@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
-import { IDEMPOTENCY_HEADER } from '../../shared/api/certificate-types';
-import type { CertificateSubmitted } from '../../shared/api/certificate-types';
-import type { GrievanceSubmitted } from '../../shared/api/grievance-types';
+import { IDEMPOTENCY_HEADER } from '../../shared/api/submissions/certificate-types';
+import type { CertificateSubmitted } from '../../shared/api/submissions/certificate-types';
+import type { GrievanceSubmitted } from '../../shared/api/submissions/grievance-types';
 import { apiPaths } from '../../shared/api/paths';
 import { certificateBySlug } from '../../shared/domain/certificates/certificate-definitions';
 import { grievanceForm } from '../../shared/domain/grievances/grievance-form';

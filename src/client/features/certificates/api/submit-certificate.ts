@@ -1,5 +1,5 @@
-import type { CertificateSubmitted } from '../../../../shared/api/certificate-types';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
+import type { CertificateSubmitted } from '../../../../shared/api/submissions/certificate-types';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certificate-types';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { api } from '../../../lib/calls/api';
 import { buildRequestBody } from '../../../offline/form/request-body';

@@ -1,10 +1,10 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import type { CertificateSubmitted } from '../../../../shared/api/certificate-types';
-import { CERTIFICATE_FORM_ERROR } from '../../../../shared/domain/certificates/certificate-schema';
+import type { CertificateSubmitted } from '../../../../shared/api/submissions/certificate-types';
+import { CERTIFICATE_FORM_ERROR } from '../../../../shared/schemas/certificate-schema';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { acceptedFileTypes } from '../../../../shared/domain/certificates/field-rules';
-import { formatMegabytes } from '../../../../shared/domain/certificates/file-checks';
+import { formatMegabytes } from '../../../../shared/schemas/file-checks';
 import type { FormId } from '../../../offline/db';
 import { DraftAutosave } from '../../../offline/form/draft-autosave';
 import { DraftStatus } from '../../../offline/form/draft-status';

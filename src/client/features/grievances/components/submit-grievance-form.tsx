@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { GrievanceSubmitted } from '../../../../shared/api/grievance-types';
+import type { GrievanceSubmitted } from '../../../../shared/api/submissions/grievance-types';
 import { grievanceForm } from '../../../../shared/domain/grievances/grievance-form';
 import { grievanceSchema, grievanceSubjectLabels, normalizeGrievance } from '../../../../shared/domain/grievances/grievance-rules';
 import { DraftAutosave } from '../../../offline/form/draft-autosave';

@@ -6,8 +6,8 @@ import type {
   SandboxCheckoutResult,
   TaxOrderCreated,
   TaxOrderRequest,
-} from '../../../../shared/api/tax-types';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
+} from '../../../../shared/api/submissions/tax-types';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certificate-types';
 import { api } from '../../../lib/calls/api';
 
 export async function createTaxOrder(order: TaxOrderRequest, idempotencyKey: string): Promise<TaxOrderCreated> {

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { TaxOrderCreated, TaxOrderRequest, TaxReceipt as Receipt } from '../../../../shared/api/tax-types';
+import type { TaxOrderCreated, TaxOrderRequest, TaxReceipt as Receipt } from '../../../../shared/api/submissions/tax-types';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { taxFormFields } from '../../../../shared/domain/taxes/tax-form-fields';
 import { DraftAutosave } from '../../../offline/form/draft-autosave';
