@@ -19,7 +19,7 @@ export const storageKeys = {
 } as const;
 
 export const offlineStorageKeys = {
-  /** The random id that owns an anonymous person's drafts and outbox on this device (src/client/offline/owner.ts). */
+  /** The random id that owns an anonymous person's drafts and outbox on this device (src/client/offline/form/owner.ts). */
   anonymousOwner: 'portal.anonymousOwner',
   /** Set while the outbox may hold something to send: the shell starts the sync only then (src/client/offline/outbox-flag.ts). */
   outboxPending: 'portal.outboxPending',

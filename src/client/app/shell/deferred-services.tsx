@@ -9,7 +9,7 @@ const KioskSession = lazyComponent(async () => (await import('../../features/kio
 
 /** Kiosk: every draft, file and Sent entry on the device goes; the next anonymous person gets a new owner. */
 async function wipeOfflineData(): Promise<void> {
-  const [{ wipeEveryone }, { startNewAnonymousSession }] = await Promise.all([import('../../offline/wipe'), import('../../offline/owner')]);
+  const [{ wipeEveryone }, { startNewAnonymousSession }] = await Promise.all([import('../../offline/wipe'), import('../../offline/form/owner')]);
   startNewAnonymousSession();
   await wipeEveryone();
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminSetupFields } from '../../../../shared/domain/users/user-fields';
 import { adminSetupSchema } from '../../../../shared/domain/users/user-schemas';
-import { Alert } from '../../../ui/alert';
+import { Alert } from '../../../ui/form/alert';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
 import { adminSetup, fetchAdminSetupStatus } from '../api/auth-api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TotpEnrolment } from '../../../../shared/api/auth-types';
-import { describeFailure, serverErrorOr } from '../../../lib/api-error';
-import { Alert } from '../../../ui/alert';
+import { describeFailure, serverErrorOr } from '../../../lib/calls/api-error';
+import { Alert } from '../../../ui/form/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { ErrorBanner } from '../../../ui/form/error-banner';
 import { LoadingIndicator } from '../../../ui/loading-indicator';

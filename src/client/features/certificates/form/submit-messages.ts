@@ -1,5 +1,5 @@
 import type { SubmitErrorStyle } from '../../../../shared/domain/certificates/definition-types';
-import type { CallFailure } from '../../../lib/api-error';
+import type { CallFailure } from '../../../lib/calls/api-error';
 
 /** Spec section 8, certificates. */
 export const certificateTexts = {

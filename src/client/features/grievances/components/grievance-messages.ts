@@ -1,4 +1,4 @@
-import type { CallFailure } from '../../../lib/api-error';
+import type { CallFailure } from '../../../lib/calls/api-error';
 
 /** Spec section 8: the grievance submit and track messages. */
 export const grievanceTexts = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatPaise } from '../../../../shared/domain/money';
+import { formatPaise } from '../../../../shared/domain/common/money';
 import { Button } from '../../../ui/button';
 import { sandboxCheckout } from '../api/tax-api';
 import type { CheckoutRequest, CheckoutResult } from './checkout-result';

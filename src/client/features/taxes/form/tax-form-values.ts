@@ -1,11 +1,11 @@
-import type { TaxOrderRequest } from '../../../../shared/api/tax-types';
+import type { TaxOrderRequest } from '../../../../shared/api/submissions/tax-types';
 import { lateFeePaise } from '../../../../shared/domain/taxes/late-fee';
-import { isCalendarDate } from '../../../../shared/domain/dates';
-import { rupeesToPaise } from '../../../../shared/domain/money';
+import { isCalendarDate } from '../../../../shared/domain/common/dates';
+import { rupeesToPaise } from '../../../../shared/domain/common/money';
 import type { PaymentMethod } from '../../../../shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { taxFormFields } from '../../../../shared/domain/taxes/tax-form-fields';
-import { buildTaxOrderSchema } from '../../../../shared/domain/taxes/tax-order-schema';
+import { buildTaxOrderSchema } from '../../../../shared/schemas/tax-order-schema';
 import type { FieldErrors } from '../../../../shared/validation/validate';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 

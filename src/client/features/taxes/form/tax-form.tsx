@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { TaxOrderCreated, TaxOrderRequest, TaxReceipt as Receipt } from '../../../../shared/api/tax-types';
+import type { TaxOrderCreated, TaxOrderRequest, TaxReceipt as Receipt } from '../../../../shared/api/submissions/tax-types';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { taxFormFields } from '../../../../shared/domain/taxes/tax-form-fields';
-import { DraftAutosave } from '../../../offline/draft-autosave';
-import { DraftStatus } from '../../../offline/draft-status';
-import { useFormDraft } from '../../../offline/use-form-draft';
+import { DraftAutosave } from '../../../offline/form/draft-autosave';
+import { DraftStatus } from '../../../offline/form/draft-status';
+import { useFormDraft } from '../../../offline/form/use-form-draft';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormField } from '../../../ui/form/form-field';
 import { SubmissionOutcome } from '../../../ui/form/submission-outcome';

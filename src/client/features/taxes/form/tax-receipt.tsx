@@ -1,5 +1,5 @@
-import type { TaxReceipt as Receipt } from '../../../../shared/api/tax-types';
-import { formatPaise } from '../../../../shared/domain/money';
+import type { TaxReceipt as Receipt } from '../../../../shared/api/submissions/tax-types';
+import { formatPaise } from '../../../../shared/domain/common/money';
 import { PAYMENT_METHODS } from '../../../../shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { Button } from '../../../ui/button';

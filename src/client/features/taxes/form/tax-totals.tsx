@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { formatPaise } from '../../../../shared/domain/money';
+import { formatPaise } from '../../../../shared/domain/common/money';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import styles from './tax-form.module.css';
 import { taxTotals } from './tax-form-values';

@@ -1,10 +1,10 @@
-import type { FormId, Owner } from './db';
+import type { FormId, Owner } from '../db';
 import { draftStatusStore } from './draft-status-store';
 import type { DraftStatusSource } from './draft-status-store';
-import type { Draft } from './drafts';
+import type { Draft } from '../drafts';
 import { isQuotaError, storageMessages } from './storage';
 import type { StorageUsage } from './storage';
-import type { TimerApi } from './sync-engine';
+import type { TimerApi } from '../sync-engine';
 
 /** Typing is saved this long after the last keystroke (and at once when the page is hidden). */
 export const DRAFT_DEBOUNCE_MS = 400;

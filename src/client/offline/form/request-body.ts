@@ -1,4 +1,4 @@
-import type { SubmissionTarget } from '../../shared/domain/form-fields';
+import type { SubmissionTarget } from '../../../shared/domain/form-fields';
 
 /** What a form submits: its text values, and the files chosen for each upload. */
 export interface Submission {

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { ApiClientUnavailable } from './api-error';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../load-once';
 
 /**
  * The app's HTTP client (lib/api-client.ts), loaded on the first call rather than with the page
@@ -8,7 +8,7 @@ import { loadOnce } from './load-once';
  * A failed load is not kept: the next call tries again.
  */
 export const api: () => Promise<AxiosInstance> = loadOnce(() =>
-  import('./api-client').then(
+  import('../api-client').then(
     (module) => module.apiClient,
     (err: unknown) => {
       throw new ApiClientUnavailable(err);

@@ -1,5 +1,5 @@
-import { randomId } from '../lib/random-id';
-import type { StoredFile } from './db';
+import { randomId } from '../../lib/calls/random-id';
+import type { StoredFile } from '../db';
 import { isQuotaError } from './storage';
 
 /** Files per upload field, as a form holds them. */

@@ -1,4 +1,4 @@
-import type { PaymentMethod, TaxSlug } from '../domain/taxes/tax-definitions';
+import type { PaymentMethod, TaxSlug } from '../../domain/taxes/tax-definitions';
 
 /** POST /api/taxes/create-order (spec section 3, tax payment order). */
 export interface TaxOrderRequest {

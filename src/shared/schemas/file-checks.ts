@@ -1,6 +1,6 @@
-import type { FieldErrors } from '../../validation/validate';
-import type { CertificateDefinition, FileFieldDefinition } from './definition-types';
-import { acceptedFileTypes } from './field-rules';
+import type { FieldErrors } from '../validation/validate';
+import type { CertificateDefinition, FileFieldDefinition } from '../domain/certificates/definition-types';
+import { acceptedFileTypes } from '../domain/certificates/field-rules';
 
 /** How many files a "multiple" upload may carry. */
 export const MAX_FILES_PER_FIELD = 5;

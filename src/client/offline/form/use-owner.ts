@@ -1,5 +1,5 @@
-import { useSession } from '../lib/session/session-context';
-import type { Owner } from './db';
+import { useSession } from '../../lib/session/session-context';
+import type { Owner } from '../db';
 import { anonymousOwner, ownerOfUser } from './owner';
 
 /** The owner of what this person saves on the device; null while the session is still being checked. */

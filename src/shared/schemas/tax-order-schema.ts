@@ -1,10 +1,10 @@
 import { mixed, number, object, string } from 'yup';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { isCalendarDate, isCalendarMonth } from '../dates';
-import { groupedIndian } from '../money';
-import { PHONE_PATTERN } from '../certificates/field-rules';
-import { PAYMENT_METHODS, TAX_TEXT_MAX } from './tax-definitions';
-import type { TaxDefinition } from './tax-definition-types';
+import { isCalendarDate, isCalendarMonth } from '../domain/common/dates';
+import { groupedIndian } from '../domain/common/money';
+import { PHONE_PATTERN } from '../domain/certificates/field-rules';
+import { PAYMENT_METHODS, TAX_TEXT_MAX } from '../domain/taxes/tax-definitions';
+import type { TaxDefinition } from '../domain/taxes/tax-definition-types';
 
 /** The largest amount one bill may carry: ₹1 crore. Beyond it is a typing mistake or an attack. */
 export const MAX_AMOUNT_RUPEES = 10_000_000;

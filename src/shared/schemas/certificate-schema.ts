@@ -1,9 +1,9 @@
 import { object, string } from 'yup';
 import type { ObjectSchema, StringSchema } from 'yup';
-import { EMAIL_PATTERN } from '../../validation/patterns';
-import { isCalendarDate, todayInIndia } from '../dates';
-import type { CertificateDefinition, FieldDefinition } from './definition-types';
-import { AADHAAR_DIGITS, PHONE_MAX, PHONE_PATTERN, TEXT_MAX, TEXTAREA_MAX } from './field-rules';
+import { EMAIL_PATTERN } from '../validation/patterns';
+import { isCalendarDate, todayInIndia } from '../domain/common/dates';
+import type { CertificateDefinition, FieldDefinition } from '../domain/certificates/definition-types';
+import { AADHAAR_DIGITS, PHONE_MAX, PHONE_PATTERN, TEXT_MAX, TEXTAREA_MAX } from '../domain/certificates/field-rules';
 
 /** Spec section 5: shown above a form when any check fails. */
 export const CERTIFICATE_FORM_ERROR = 'Please correct the errors in the form';

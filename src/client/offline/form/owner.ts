@@ -1,7 +1,7 @@
-import { randomId } from '../lib/random-id';
-import { offlineStorageKeys } from '../lib/storage-keys';
-import { readToken } from '../lib/token-store';
-import type { Owner } from './db';
+import { randomId } from '../../lib/calls/random-id';
+import { offlineStorageKeys } from '../../lib/storage-keys';
+import { readToken } from '../../lib/token-store';
+import type { Owner } from '../db';
 
 /*
  * Drafts and outbox items belong to an owner and are only ever shown to that owner.

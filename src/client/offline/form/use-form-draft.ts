@@ -1,12 +1,12 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { FormId, Owner } from './db';
+import type { FormId, Owner } from '../db';
 import { deviceDraftStore } from './device-draft-store';
 import type { DraftStatusSource } from './draft-status-store';
 import { DraftWriter } from './draft-writer';
-import type { Draft } from './drafts';
+import type { Draft } from '../drafts';
 import { prepareForOffline } from './offline-modules';
-import { startOutboxSyncIfPending } from './start-outbox-sync';
-import type { TimerApi } from './sync-engine';
+import { startOutboxSyncIfPending } from '../start-outbox-sync';
+import type { TimerApi } from '../sync-engine';
 import { useOwner } from './use-owner';
 
 export interface FormDraft {

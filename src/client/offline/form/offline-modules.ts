@@ -1,7 +1,7 @@
-import { loadOnce } from '../lib/load-once';
-import type { FormId, Owner } from './db';
+import { loadOnce } from '../../lib/load-once';
+import type { FormId, Owner } from '../db';
 import { offlineDatabaseMayExist } from './db-name';
-import type * as DraftsApi from './drafts';
+import type * as DraftsApi from '../drafts';
 import { preloadWhatTheFormUsesLater } from './form-later';
 import { loadOutbox } from './submission-queue';
 
@@ -20,7 +20,7 @@ let draftsLoaded: DraftsModule | null = null;
  * (issue 8): evaluating them and opening the database blocked a phone's main thread for a tenth
  * of a second before and after hydration. A failed load is tried again next time.
  */
-export const loadDrafts: () => Promise<DraftsModule> = loadOnce(async () => (draftsLoaded = await import('./drafts')));
+export const loadDrafts: () => Promise<DraftsModule> = loadOnce(async () => (draftsLoaded = await import('../drafts')));
 
 /** The owner's draft of the form; without loading anything on a device that never kept one. */
 export async function findDraft(owner: Owner, form: FormId): Promise<Draft | null> {

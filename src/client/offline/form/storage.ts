@@ -1,4 +1,4 @@
-import { offlineStorageKeys } from '../lib/storage-keys';
+import { offlineStorageKeys } from '../../lib/storage-keys';
 
 export const storageMessages = {
   quotaDraft:

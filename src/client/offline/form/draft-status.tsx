@@ -1,5 +1,5 @@
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { Alert } from '../../ui/form/alert';
+import { Button } from '../../ui/button';
 import styles from './offline.module.css';
 import { formatBytes } from './storage';
 import { useDraftStatus } from './draft-status-store';

@@ -1,6 +1,6 @@
-import { readToken } from '../lib/token-store';
-import type { FormId, OutboxKind, Owner } from './db';
-import { markOutboxPending } from './outbox-flag';
+import { readToken } from '../../lib/token-store';
+import type { FormId, OutboxKind, Owner } from '../db';
+import { markOutboxPending } from '../outbox-flag';
 import { isQuotaError, storageMessages } from './storage';
 import type { FilesByField } from './stored-files';
 
@@ -21,7 +21,7 @@ export interface QueueRequest {
  * someone types into it (offline-modules.ts), so that they are there when the connection fails.
  */
 export function loadOutbox() {
-  return Promise.all([import('./outbox'), import('./outbox-sync')]);
+  return Promise.all([import('../outbox'), import('../outbox-sync')]);
 }
 
 /**
