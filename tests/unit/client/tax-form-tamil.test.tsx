@@ -99,7 +99,7 @@ describe('tax forms in Tamil', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('செலுத்தும் முறை'), 'upi');
 
     expect(screen.getByText('கடைசி நாள் கடந்துவிட்டது: ₹50.00 தாமதக் கட்டணம் சேர்க்கப்படுகிறது.')).toBeVisible();
-    expect(screen.getByText('செலுத்த வேண்டிய மொத்தத் தொகை').parentElement).toHaveTextContent('₹85,050.00');
+    expect(screen.getByText('செலுத்த வேண்டிய மொத்தம்').parentElement).toHaveTextContent('₹85,050.00');
 
     await user.click(screen.getByRole('button', { name: 'செலுத்தத் தொடரவும்' }));
     expect(await screen.findByText('கட்டண விவரங்களைச் சேமிப்பதில் பிழை. மீண்டும் முயலவும்.')).toBeVisible();
@@ -112,7 +112,7 @@ describe('tax forms in Tamil', { timeout: 20_000 }, () => {
     open('/taxes/land');
     const amount = screen.getByLabelText('செலுத்த வேண்டிய தொகை (₹)');
     await user.type(amount, '1,00,000.50');
-    expect(screen.getByText('செலுத்த வேண்டிய மொத்தத் தொகை').parentElement).toHaveTextContent('₹1,00,000.50');
+    expect(screen.getByText('செலுத்த வேண்டிய மொத்தம்').parentElement).toHaveTextContent('₹1,00,000.50');
 
     await user.clear(amount);
     await user.type(amount, '85,000,');
