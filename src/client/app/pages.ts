@@ -15,9 +15,21 @@ export const pages = {
   }),
   certificates: lazyComponent(async () => (await import('../features/certificates/pages/certificates-page')).CertificatesPage),
   certificateForm: lazyComponent(async () => (await import('../features/certificates/pages/certificate-form-page')).CertificateFormPage),
-  grievances: lazyComponent(async () => (await import('../features/grievances/pages/grievances-page')).GrievancesPage),
-  taxes: lazyComponent(async () => (await import('../features/taxes/pages/taxes-page')).TaxesPage),
-  taxForm: lazyComponent(async () => (await import('../features/taxes/pages/tax-form-page')).TaxFormPage),
+  grievances: lazyComponent(async () => {
+    const { GrievancesPage, texts } = await import('../features/grievances/pages/grievances-page');
+    await loadTexts(texts);
+    return GrievancesPage;
+  }),
+  taxes: lazyComponent(async () => {
+    const { TaxesPage, texts } = await import('../features/taxes/pages/taxes-page');
+    await loadTexts(texts);
+    return TaxesPage;
+  }),
+  taxForm: lazyComponent(async () => {
+    const { TaxFormPage, texts } = await import('../features/taxes/pages/tax-form-page');
+    await loadTexts(texts);
+    return TaxFormPage;
+  }),
   outbox: lazyComponent(async () => (await import('../features/outbox/outbox-page')).OutboxPage),
   login: lazyComponent(async () => (await import('../features/auth/pages/login-page')).LoginPage),
   register: lazyComponent(async () => (await import('../features/auth/pages/register-page')).RegisterPage),
