@@ -18,13 +18,37 @@ export const pages = {
   grievances: lazyComponent(async () => (await import('../features/grievances/pages/grievances-page')).GrievancesPage),
   taxes: lazyComponent(async () => (await import('../features/taxes/pages/taxes-page')).TaxesPage),
   taxForm: lazyComponent(async () => (await import('../features/taxes/pages/tax-form-page')).TaxFormPage),
-  outbox: lazyComponent(async () => (await import('../features/outbox/outbox-page')).OutboxPage),
-  login: lazyComponent(async () => (await import('../features/auth/pages/login-page')).LoginPage),
-  register: lazyComponent(async () => (await import('../features/auth/pages/register-page')).RegisterPage),
-  adminLogin: lazyComponent(async () => (await import('../features/auth/pages/admin-login-page')).AdminLoginPage),
-  adminSetup: lazyComponent(async () => (await import('../features/auth/pages/admin-setup-page')).AdminSetupPage),
+  outbox: lazyComponent(async () => {
+    const { OutboxPage, texts } = await import('../features/outbox/outbox-page');
+    await loadTexts(texts);
+    return OutboxPage;
+  }),
+  login: lazyComponent(async () => {
+    const { LoginPage, texts } = await import('../features/auth/pages/login-page');
+    await loadTexts(texts);
+    return LoginPage;
+  }),
+  register: lazyComponent(async () => {
+    const { RegisterPage, texts } = await import('../features/auth/pages/register-page');
+    await loadTexts(texts);
+    return RegisterPage;
+  }),
+  adminLogin: lazyComponent(async () => {
+    const { AdminLoginPage, texts } = await import('../features/auth/pages/admin-login-page');
+    await loadTexts(texts);
+    return AdminLoginPage;
+  }),
+  adminSetup: lazyComponent(async () => {
+    const { AdminSetupPage, texts } = await import('../features/auth/pages/admin-setup-page');
+    await loadTexts(texts);
+    return AdminSetupPage;
+  }),
   adminDashboard: lazyComponent(async () => (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage),
   adminApplication: lazyComponent(async () => (await import('../features/admin/pages/application-page')).ApplicationPage),
   adminAudit: lazyComponent(async () => (await import('../features/admin/pages/audit-page')).AuditPage),
-  adminTwoFactor: lazyComponent(async () => (await import('../features/auth/pages/two-factor-page')).TwoFactorPage),
+  adminTwoFactor: lazyComponent(async () => {
+    const { TwoFactorPage, texts } = await import('../features/auth/pages/two-factor-page');
+    await loadTexts(texts);
+    return TwoFactorPage;
+  }),
 };
