@@ -1,5 +1,6 @@
 import { loadTexts } from '../i18n/catalogue';
 import { lazyComponent } from '../lib/load-once';
+import { offlineTexts } from '../offline/offline-texts';
 
 /*
  * Every page except Home and Page Not Found is its own chunk, so forms and their libraries
@@ -14,10 +15,22 @@ export const pages = {
     return ContactPage;
   }),
   certificates: lazyComponent(async () => (await import('../features/certificates/pages/certificates-page')).CertificatesPage),
-  certificateForm: lazyComponent(async () => (await import('../features/certificates/pages/certificate-form-page')).CertificateFormPage),
-  grievances: lazyComponent(async () => (await import('../features/grievances/pages/grievances-page')).GrievancesPage),
+  certificateForm: lazyComponent(async () => {
+    // The draft's note and the notice of a submission kept for later (src/client/offline).
+    const [{ CertificateFormPage }] = await Promise.all([import('../features/certificates/pages/certificate-form-page'), loadTexts([offlineTexts])]);
+    return CertificateFormPage;
+  }),
+  grievances: lazyComponent(async () => {
+    // The draft's note and the notice of a submission kept for later (src/client/offline).
+    const [{ GrievancesPage }] = await Promise.all([import('../features/grievances/pages/grievances-page'), loadTexts([offlineTexts])]);
+    return GrievancesPage;
+  }),
   taxes: lazyComponent(async () => (await import('../features/taxes/pages/taxes-page')).TaxesPage),
-  taxForm: lazyComponent(async () => (await import('../features/taxes/pages/tax-form-page')).TaxFormPage),
+  taxForm: lazyComponent(async () => {
+    // The draft's note and the notice of a submission kept for later (src/client/offline).
+    const [{ TaxFormPage }] = await Promise.all([import('../features/taxes/pages/tax-form-page'), loadTexts([offlineTexts])]);
+    return TaxFormPage;
+  }),
   outbox: lazyComponent(async () => {
     const { OutboxPage, texts } = await import('../features/outbox/outbox-page');
     await loadTexts(texts);
