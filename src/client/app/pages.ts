@@ -1,6 +1,5 @@
 import { loadTexts } from '../i18n/catalogue';
 import { lazyComponent } from '../lib/load-once';
-import { offlineTexts } from '../offline/offline-texts';
 
 /*
  * Every page except Home and Page Not Found is its own chunk, so forms and their libraries
@@ -8,6 +7,9 @@ import { offlineTexts } from '../offline/offline-texts';
  * catalogues it shows as `texts`: they are loaded in the page's language before it renders
  * (docs/decisions/035).
  */
+/** The draft's note and the notice of a submission kept for later, which every form shows (src/client/offline). */
+const loadOfflineTexts = async () => loadTexts([(await import('../offline/offline-texts')).offlineTexts]);
+
 export const pages = {
   contact: lazyComponent(async () => {
     const { ContactPage, texts } = await import('../features/contact/contact-page');
@@ -16,19 +18,16 @@ export const pages = {
   }),
   certificates: lazyComponent(async () => (await import('../features/certificates/pages/certificates-page')).CertificatesPage),
   certificateForm: lazyComponent(async () => {
-    // The draft's note and the notice of a submission kept for later (src/client/offline).
-    const [{ CertificateFormPage }] = await Promise.all([import('../features/certificates/pages/certificate-form-page'), loadTexts([offlineTexts])]);
+    const [{ CertificateFormPage }] = await Promise.all([import('../features/certificates/pages/certificate-form-page'), loadOfflineTexts()]);
     return CertificateFormPage;
   }),
   grievances: lazyComponent(async () => {
-    // The draft's note and the notice of a submission kept for later (src/client/offline).
-    const [{ GrievancesPage }] = await Promise.all([import('../features/grievances/pages/grievances-page'), loadTexts([offlineTexts])]);
+    const [{ GrievancesPage }] = await Promise.all([import('../features/grievances/pages/grievances-page'), loadOfflineTexts()]);
     return GrievancesPage;
   }),
   taxes: lazyComponent(async () => (await import('../features/taxes/pages/taxes-page')).TaxesPage),
   taxForm: lazyComponent(async () => {
-    // The draft's note and the notice of a submission kept for later (src/client/offline).
-    const [{ TaxFormPage }] = await Promise.all([import('../features/taxes/pages/tax-form-page'), loadTexts([offlineTexts])]);
+    const [{ TaxFormPage }] = await Promise.all([import('../features/taxes/pages/tax-form-page'), loadOfflineTexts()]);
     return TaxFormPage;
   }),
   outbox: lazyComponent(async () => {
