@@ -1,42 +1,40 @@
+import type { ComponentType } from 'react';
 import { loadTexts } from '../i18n/catalogue';
+import type { Catalogue } from '../i18n/catalogue';
 import { lazyComponent } from '../lib/load-once';
 
-/*
- * Every page except Home and Page Not Found is its own chunk, so forms and their libraries
- * load only when someone opens them (docs/decisions/002 and 008). A page module exports the
- * catalogues it shows as `texts`: they are loaded in the page's language before it renders
- * (docs/decisions/035).
+/** A page module: its component, and the catalogues it shows (docs/decisions/035). */
+interface PageModule {
+  texts: readonly Catalogue<unknown>[];
+}
+
+/**
+ * A page in a chunk of its own, its texts loaded in the page's language before it renders. Every
+ * page except Home and Page Not Found is one, so forms and their libraries load only when someone
+ * opens them (docs/decisions/002 and 008).
  */
+function page<M extends PageModule>(load: () => Promise<M>, component: (module: M) => ComponentType) {
+  return lazyComponent(async () => {
+    const module = await load();
+    await loadTexts(module.texts);
+    return component(module);
+  });
+}
+
 export const pages = {
-  contact: lazyComponent(async () => {
-    const { ContactPage, texts } = await import('../features/contact/contact-page');
-    await loadTexts(texts);
-    return ContactPage;
-  }),
+  contact: page(() => import('../features/contact/contact-page'), (m) => m.ContactPage),
   certificates: lazyComponent(async () => (await import('../features/certificates/pages/certificates-page')).CertificatesPage),
   certificateForm: lazyComponent(async () => (await import('../features/certificates/pages/certificate-form-page')).CertificateFormPage),
-  grievances: lazyComponent(async () => {
-    const { GrievancesPage, texts } = await import('../features/grievances/pages/grievances-page');
-    await loadTexts(texts);
-    return GrievancesPage;
-  }),
-  taxes: lazyComponent(async () => {
-    const { TaxesPage, texts } = await import('../features/taxes/pages/taxes-page');
-    await loadTexts(texts);
-    return TaxesPage;
-  }),
-  taxForm: lazyComponent(async () => {
-    const { TaxFormPage, texts } = await import('../features/taxes/pages/tax-form-page');
-    await loadTexts(texts);
-    return TaxFormPage;
-  }),
-  outbox: lazyComponent(async () => (await import('../features/outbox/outbox-page')).OutboxPage),
-  login: lazyComponent(async () => (await import('../features/auth/pages/login-page')).LoginPage),
-  register: lazyComponent(async () => (await import('../features/auth/pages/register-page')).RegisterPage),
-  adminLogin: lazyComponent(async () => (await import('../features/auth/pages/admin-login-page')).AdminLoginPage),
-  adminSetup: lazyComponent(async () => (await import('../features/auth/pages/admin-setup-page')).AdminSetupPage),
+  grievances: page(() => import('../features/grievances/pages/grievances-page'), (m) => m.GrievancesPage),
+  taxes: page(() => import('../features/taxes/pages/taxes-page'), (m) => m.TaxesPage),
+  taxForm: page(() => import('../features/taxes/pages/tax-form-page'), (m) => m.TaxFormPage),
+  outbox: page(() => import('../features/outbox/outbox-page'), (m) => m.OutboxPage),
+  login: page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage),
+  register: page(() => import('../features/auth/pages/register-page'), (m) => m.RegisterPage),
+  adminLogin: page(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage),
+  adminSetup: page(() => import('../features/auth/pages/admin-setup-page'), (m) => m.AdminSetupPage),
   adminDashboard: lazyComponent(async () => (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage),
   adminApplication: lazyComponent(async () => (await import('../features/admin/pages/application-page')).ApplicationPage),
   adminAudit: lazyComponent(async () => (await import('../features/admin/pages/audit-page')).AuditPage),
-  adminTwoFactor: lazyComponent(async () => (await import('../features/auth/pages/two-factor-page')).TwoFactorPage),
+  adminTwoFactor: page(() => import('../features/auth/pages/two-factor-page'), (m) => m.TwoFactorPage),
 };

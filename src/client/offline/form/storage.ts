@@ -1,12 +1,18 @@
 import { offlineStorageKeys } from '../../lib/storage-keys';
+import { offlineTexts } from './offline-texts';
 
+/** A failed save, in the page's language (read when it happens, on a form page, which loaded the texts). */
 export const storageMessages = {
-  quotaDraft:
-    'Your device is out of storage space: the draft could not be saved. What you saved before is still there. Free some space (photos, videos or other apps) and keep going, or submit when you are online.',
-  quotaOutbox:
-    'Your device is out of storage space: the application could not be saved for sending later. Nothing was lost from the form. Free some space and try again, or submit when you are online.',
-  failedDraft: 'The draft could not be saved on this device. What you saved before is still there.',
-} as const;
+  get quotaDraft() {
+    return offlineTexts.get().storage.quotaDraft;
+  },
+  get quotaOutbox() {
+    return offlineTexts.get().storage.quotaOutbox;
+  },
+  get failedDraft() {
+    return offlineTexts.get().storage.failedDraft;
+  },
+};
 
 /**
  * A full disk, as browsers and Dexie report it: Dexie wraps the DOMException in its own error

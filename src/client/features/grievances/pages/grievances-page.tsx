@@ -4,10 +4,11 @@ import styles from '../components/grievances.module.css';
 import { SubmitGrievanceForm } from '../components/submit-grievance-form';
 import { TrackComplaintForm } from '../components/track-complaint-form';
 import { grievanceTexts } from '../grievance-texts';
+import { offlineTexts } from '../../../offline/form/offline-texts';
 
 /** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
 // TODO(lead): add formTexts
-export const texts = [grievanceTexts];
+export const texts = [grievanceTexts, offlineTexts];
 
 export function GrievancesPage() {
   // A new complaint's ID is put into the tracking form, ready to check later.

@@ -7,10 +7,11 @@ import { TaxForm } from '../form/tax-form';
 import { localizedTax } from '../localized-tax';
 import { taxDefinitionTexts } from '../tax-definition-texts';
 import { taxTexts } from '../tax-texts';
+import { offlineTexts } from '../../../offline/form/offline-texts';
 
 /** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
 // TODO(lead): add formTexts
-export const texts = [taxTexts, taxDefinitionTexts];
+export const texts = [taxTexts, taxDefinitionTexts, offlineTexts];
 
 /** /taxes/:slug: the form of one of the five tax definitions, in the page's language, or Page Not Found. */
 export function TaxFormPage() {
