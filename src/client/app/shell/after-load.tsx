@@ -1,5 +1,16 @@
+import { loadTexts } from '../../i18n/catalogue';
+import { loadDeviceSettings } from '../../lib/device-settings';
 import { AppNotices } from '../pwa/app-notices';
+import { pwaTexts } from '../pwa/pwa-texts';
 import { DeferredServices } from './deferred-services';
+
+/**
+ * What must be at hand before the first render of what follows: the notices' texts in the page's
+ * language, and the device's settings (a kiosk device mounts its kiosk session at once).
+ */
+export async function beforeAfterLoad(): Promise<void> {
+  await Promise.all([loadTexts([pwaTexts]), loadDeviceSettings()]);
+}
 
 /** Everything the shell adds once the page has loaded, in one chunk (one request, one entry in the first download). */
 export function AfterLoad() {
