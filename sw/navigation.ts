@@ -1,7 +1,7 @@
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core';
-import { DEFAULT_LANGUAGE, parseLanguageSwitchPath } from '../src/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, parseLanguage, parseLanguageSwitchPath } from '../src/shared/i18n/languages';
 import type { Language } from '../src/shared/i18n/languages';
 import { DEVICE_SETTINGS_CHANNEL, isDeviceSettingChange, readDeviceSettings, writeDeviceSetting } from '../src/shared/pwa/device-settings';
 import type { DeviceSettingChange } from '../src/shared/pwa/device-settings';
@@ -29,13 +29,13 @@ const folderOf = (language: Language): string => (language === DEFAULT_LANGUAGE 
  * channel (the page writes it when the server answered in another language than the worker knew).
  */
 let language: Promise<Language> | undefined;
-const deviceLanguage = (): Promise<Language> => (language ??= readDeviceSettings().then((settings) => settings.language ?? DEFAULT_LANGUAGE));
+const deviceLanguage = (): Promise<Language> => (language ??= readDeviceSettings().then((settings) => parseLanguage(settings.language)));
 
 function listenToSettingChanges(): void {
   if (typeof BroadcastChannel === 'undefined') return;
   new BroadcastChannel(DEVICE_SETTINGS_CHANNEL).addEventListener('message', (event: MessageEvent<unknown>) => {
     if (isDeviceSettingChange(event.data) && event.data.key === 'language') {
-      language = Promise.resolve((event.data as DeviceSettingChange<'language'>).value ?? DEFAULT_LANGUAGE);
+      language = Promise.resolve(parseLanguage((event.data as DeviceSettingChange<'language'>).value));
     }
   });
 }

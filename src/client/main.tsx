@@ -3,7 +3,6 @@ import { pages } from './app/pages';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { AppRouter } from './app/router';
 import { appTexts } from './i18n/app-texts';
-import { pageLanguage } from './i18n/page-language';
 import { SessionProvider } from './lib/session/session-provider';
 import './styles/global.css';
 
@@ -58,16 +57,5 @@ async function hydratePrerenderedPage(root: HTMLElement): Promise<void> {
   startTransition(() => void hydrateRoot(root, app));
 }
 
-/**
- * Once the page has loaded (off the first render's path): the device's stored language and the
- * `lang` cookie are made to agree with this page's, the person's latest choice (docs/decisions/035).
- */
-function keepLanguageAfterLoad(): void {
-  const keep = () => void import('./lib/device-settings').then(({ keepPageLanguage }) => keepPageLanguage(pageLanguage())).catch(() => undefined);
-  if (document.readyState === 'complete') setTimeout(keep, 0);
-  else window.addEventListener('load', () => setTimeout(keep, 0), { once: true });
-}
-
 if (container.firstElementChild) void hydratePrerenderedPage(container);
 else void appTexts.load().then(async () => (await loadReactDom()).createRoot(container).render(app));
-keepLanguageAfterLoad();

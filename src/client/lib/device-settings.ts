@@ -1,5 +1,3 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageCookie, parseLanguage } from '../../shared/i18n/languages';
-import type { Language } from '../../shared/i18n/languages';
 import { DEVICE_SETTINGS_CHANNEL, isDeviceSettingChange, readDeviceSettings, writeDeviceSetting } from '../../shared/pwa/device-settings';
 import type { DeviceSettingChange, DeviceSettingKey, DeviceSettings } from '../../shared/pwa/device-settings';
 import { legacyStorageKeys } from './storage-keys';
@@ -8,7 +6,8 @@ import { legacyStorageKeys } from './storage-keys';
  * The page's side of the device's settings (the table: src/shared/pwa/device-settings.ts). They are
  * read from IndexedDB once, after the first render, and kept here in memory, so that components
  * read them synchronously (useSyncExternalStore with subscribeDeviceSettings); a change is written
- * through and told to the other tabs and the service worker.
+ * through and told to the other tabs and the service worker. The language is kept in step with the
+ * page by keep-page-language.ts.
  */
 
 let settings: Partial<DeviceSettings> = {};
@@ -85,21 +84,4 @@ async function moveLocalStorageSettings(): Promise<void> {
   } catch {
     // Left for the next start to move again: the same setting, no harm.
   }
-}
-
-/** The language of the `lang` cookie the server answers pages in (English without one). */
-function cookieLanguage(): Language {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie);
-  return parseLanguage(match?.[1]);
-}
-
-/**
- * The page's language is the person's latest choice (the server answered it from the cookie, or the
- * service worker from the store): the store and the cookie are brought to agree with it, so that
- * the next page comes in the same language online, offline and in the installed app.
- */
-export async function keepPageLanguage(language: Language): Promise<void> {
-  if (cookieLanguage() !== language) document.cookie = languageCookie(language, window.location.protocol === 'https:');
-  await loadDeviceSettings();
-  if ((settings.language ?? DEFAULT_LANGUAGE) !== language) await changeDeviceSetting('language', language);
 }

@@ -7,13 +7,16 @@
  */
 import { createStore, del, getMany, set } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
-import { isLanguage } from '../i18n/languages';
-import type { Language } from '../i18n/languages';
 
 /** The table of every setting: its key in the store and the value kept under it. */
 export interface DeviceSettings {
-  /** The language last chosen on this device: the service worker answers pages in it offline. */
-  language: Language;
+  /**
+   * The code of the language last chosen on this device (`en`, `ta`): the service worker answers
+   * pages in it offline. Read through parseLanguage (src/shared/i18n/languages.ts), as the cookie is.
+   * (A plain string here: this table stays free of the languages module, which would otherwise be
+   * split out of the page's first chunk into one of its own.)
+   */
+  language: string;
   /** True when an admin made this device a kiosk (a tablet used by one person after another). */
   kiosk: boolean;
   /** When the install offer was last answered 'Not now' (ms since 1970): it waits a while before asking again. */
@@ -24,7 +27,7 @@ export type DeviceSettingKey = keyof DeviceSettings;
 
 /** What a stored value must be to be used: anything else (an older version's, a damaged store) counts as unset. */
 const valid: { [K in DeviceSettingKey]: (value: unknown) => value is DeviceSettings[K] } = {
-  language: isLanguage,
+  language: (value): value is string => typeof value === 'string',
   kiosk: (value): value is boolean => typeof value === 'boolean',
   installDismissedAt: (value): value is number => typeof value === 'number' && Number.isFinite(value),
 };

@@ -10,7 +10,8 @@ const pageLoad = async () => {
   vi.resetModules();
   const settings = await import('../../../src/client/lib/device-settings');
   const kiosk = await import('../../../src/client/lib/kiosk-setting');
-  return { ...settings, ...kiosk };
+  const language = await import('../../../src/client/lib/keep-page-language');
+  return { ...settings, ...kiosk, ...language };
 };
 const stored = async () => (await import('../../../src/shared/pwa/device-settings')).readDeviceSettings();
 
@@ -77,7 +78,7 @@ describe('the stored values', () => {
   it('ignores a value that is not what its key holds', async () => {
     const { set, createStore } = await import('idb-keyval');
     const store = createStore('portal-settings', 'settings');
-    await set('language', 'fr', store);
+    await set('language', 7, store);
     await set('kiosk', 'on', store);
     await set('installDismissedAt', 1_700_000_000_000, store);
     expect(await stored()).toEqual({ installDismissedAt: 1_700_000_000_000 });
