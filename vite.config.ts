@@ -15,43 +15,43 @@ const routerBuild = (file: string) =>
 const MANIFEST = 'manifest.webmanifest';
 
 /**
- * Chunks for the pages behind the first visit (issue 8). Rolldown would otherwise cut the modules
- * a form needs into twenty small files: each one a request on 2G and, measured in Chromium at 4×
- * CPU, a few milliseconds of the main thread to issue before hydration could start. Each group
- * takes only the modules it names (includeDependenciesRecursively: false), so nothing the entry
- * imports moves out of the first visit's three files, which `npm run check:budget` guards.
+ * Chunks for the pages behind the first visit (issue 8). Left to itself, rolldown cuts what a form
+ * needs into twenty small files, each a request on 2G and a few milliseconds of main thread before
+ * hydration. A group is a list of folders (or packages) and takes only the modules inside them
+ * (includeDependenciesRecursively: false), so nothing the entry imports leaves the first visit's
+ * files, which `npm run check:budget` guards. A file belongs to a chunk by the folder it is in.
  */
 const SEP = String.raw`[\\/]`;
-const chunkGroup = (name: string, paths: string[]) => ({
+const inPackages = (names: string[]) => `node_modules${SEP}(${names.join('|')})${SEP}`;
+const inFolder = (path: string) => `${SEP}${path.replaceAll('/', SEP)}${SEP}`;
+const isFile = (path: string) => `${SEP}${path.replaceAll('/', SEP).replaceAll('.', '\\.')}$`;
+/** A catalogue's module in one language (`form-texts.ta.ts`): never in a group, a chunk of its own (docs/decisions/035). */
+const NOT_A_LANGUAGE = String.raw`^(?!.*-texts\.\w+\.ts$)`;
+const chunkGroup = (name: string, { packages = [], folders, files = [] }: { packages?: string[]; folders: string[]; files?: string[] }) => ({
   name,
-  test: new RegExp(paths.map((path) => path.replaceAll('/', SEP)).join('|')),
+  test: new RegExp(`${NOT_A_LANGUAGE}.*(${[...(packages.length > 0 ? [inPackages(packages)] : []), ...folders.map(inFolder), ...files.map(isFile)].join('|')})`),
   includeDependenciesRecursively: false,
 });
 const CHUNK_GROUPS = [
-  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-  // What every form needs, the sign-in forms included: Formik, Yup, the form components.
-  chunkGroup('form-kit', [
-    'node_modules/(formik|yup|property-expr|tiny-case|toposort|hoist-non-react-statics|react-is|react-fast-compare|deepmerge|lodash-es|tiny-warning)/',
-    // Not the form engine's texts in each language (form-texts.en.ts, form-texts.ta.ts): each is a chunk of its own,
-    // loaded only on a page in that language (docs/decisions/035).
-    'src/client/ui/form/(?![\\w-]*-texts\\.\\w+\\.ts)',
-    'src/client/ui/alert',
-    'src/client/lib/(api|api-error|use-idempotency-key|random-id)\\.',
-    'src/shared/validation/',
-  ]),
-  // What the certificate, tax and grievance forms add: drafts, the outbox's door, their schemas and request bodies.
-  chunkGroup('form-offline', [
-    'src/client/offline/(use-form-draft|draft-writer|device-draft-store|offline-modules|draft-status-store|form-later|db-name|submission-queue|stored-files|compress-image|draft-autosave|draft-status|queued-notice|use-owner|owner|storage)\\.',
-    'src/client/offline/offline\\.module\\.css',
-    'src/shared/api/(certificate-types|grievance-types)',
-    'src/shared/domain/certificates/(certificate-schema|file-checks)',
-    'src/shared/domain/taxes/tax-order-schema',
-    'src/shared/domain/grievances/(grievance-rules|grievance-form)',
-    'src/client/lib/request-body',
-  ]),
+  { name: 'framework', test: new RegExp(inPackages(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'])) },
+  // What every form needs, the sign-in forms included: Formik and Yup, the form components, the calls' helpers.
+  chunkGroup('form-kit', {
+    packages: [
+      ...['formik', 'yup', 'property-expr', 'tiny-case', 'toposort', 'hoist-non-react-statics', 'react-is'],
+      ...['react-fast-compare', 'deepmerge', 'lodash-es', 'tiny-warning'],
+    ],
+    folders: ['src/client/ui/form', 'src/client/lib/calls', 'src/shared/validation'],
+  }),
+  // What the certificate, tax and grievance forms add: the drafts and the outbox's door, their schemas and what they send.
+  chunkGroup('form-offline', {
+    folders: ['src/client/offline/form', 'src/shared/schemas', 'src/shared/api/submissions', 'src/shared/domain/grievances'],
+  }),
   // The services themselves, which the lists (/certificates, /taxes) show as well.
   // With them, how amounts and dates are read and written (the shared schemas strip an amount's grouping commas).
-  chunkGroup('definitions', ['src/shared/domain/(certificates|taxes)/', 'src/shared/domain/(options|money|dates)\\.', 'src/shared/i18n/formats\\.']),
+  chunkGroup('definitions', {
+    folders: ['src/shared/domain/certificates', 'src/shared/domain/taxes', 'src/shared/domain/common'],
+    files: ['src/shared/i18n/formats.ts'],
+  }),
 ];
 
 /**

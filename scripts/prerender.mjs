@@ -90,8 +90,8 @@ if (!manifest[EARLY_INPUT]) throw new Error(`The Vite manifest has no chunk for 
  * What a form loads only when it is used (docs/decisions/023): the drafts (Dexie), the outbox and
  * its sync, the API client: every chunk its chunks import dynamically, with what those import.
  * Fetched without running once the form is hydrated (data-later on #root,
- * src/client/offline/form-later.ts), so that a form opened online keeps its drafts and its outbox when
- * the connection goes before the service worker has stored the app.
+ * src/client/offline/form/form-later.ts), so that a form opened online keeps its drafts and its
+ * outbox when the connection goes before the service worker has stored the app.
  */
 function laterChunks(graph) {
   // Not the catalogues: the page's language's are loaded already, the other language's are not this page's.

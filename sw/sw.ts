@@ -8,7 +8,8 @@ import { routeNavigationsToPages } from './navigation';
 import { precacheApp } from './precache';
 import { activateOnRequest } from './updates';
 
-precacheApp();
+// Navigations first: the precache's route would answer / and /certificates/ with English pages.
 routeNavigationsToPages();
+precacheApp();
 activateOnRequest();
 relayOutboxSync();

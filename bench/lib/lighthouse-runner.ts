@@ -28,13 +28,15 @@ export async function launchChromium(): Promise<LaunchedChrome> {
   return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
 }
 
-function configFor(profile: Profile): Config {
+function configFor(profile: Profile, extraHeaders: Record<string, string> | undefined): Config {
   return {
     extends: 'lighthouse:default',
     settings: {
       onlyCategories: ['performance'],
       throttlingMethod: 'simulate',
       ...(profile.throttling ? { throttling: profile.throttling } : {}),
+      // Sent with every request of the visit: how a page is asked for in Tamil (the `lang` cookie).
+      ...(extraHeaders ? { extraHeaders } : {}),
     },
   };
 }
@@ -54,9 +56,9 @@ const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const RUNS_FOR_A_FIGURE = 3;
 
 /** One Lighthouse navigation (a cold load: Lighthouse clears the origin's storage and cache first). */
-export async function runLighthouse(chrome: LaunchedChrome, url: string, profile: Profile): Promise<PageFigures> {
+export async function runLighthouse(chrome: LaunchedChrome, url: string, profile: Profile, extraHeaders?: Record<string, string>): Promise<PageFigures> {
   for (let run = 1; ; run += 1) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, configFor(profile));
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, configFor(profile, extraHeaders));
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { runtimeError } = result.lhr;
     if (runtimeError && TRACE_RECORDING_ERRORS.has(runtimeError.code) && run < RUNS_FOR_A_FIGURE) continue;

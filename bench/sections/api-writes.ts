@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { apiPaths } from '../../src/shared/api/paths';
-import { todayInIndia } from '../../src/shared/domain/dates';
+import { todayInIndia } from '../../src/shared/domain/common/dates';
 import type { BaselineServer } from '../lib/baseline-process';
 import { measureLoad } from '../lib/load';
 import type { LoadFigures, LoadRequest } from '../lib/load';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { JPEG_QUALITY, MAX_IMAGE_SIDE } from '../../src/client/offline/compress-image';
+import { JPEG_QUALITY, MAX_IMAGE_SIDE } from '../../src/client/offline/form/compress-image';
 import { median } from '../lib/median';
 import { appDraftsBundle } from '../lib/app-drafts-bundle';
 import { timeAppDraftFiles, timeAppDraftValueSaves } from '../lib/offline-app-probes';

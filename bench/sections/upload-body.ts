@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { certificateBySlug } from '../../src/shared/domain/certificates/certificate-definitions';
-import { todayInIndia } from '../../src/shared/domain/dates';
+import { todayInIndia } from '../../src/shared/domain/common/dates';
 
 /** "5 MB" as a person means it, just under the server's 5 MiB per-file limit. */
 export const PHOTO_BYTES = 5_000_000;

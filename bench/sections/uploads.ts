@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { IDEMPOTENCY_HEADER } from '../../src/shared/api/certificate-types';
+import { IDEMPOTENCY_HEADER } from '../../src/shared/api/submissions/certificate-types';
 import { startPortalServer } from '../lib/portal-server';
 import type { PortalServer } from '../lib/portal-server';
 import { MIB, peakDuring, residentBytes } from '../lib/process-memory';

@@ -1,8 +1,8 @@
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
-import { buildCertificateSchema } from '../../src/shared/domain/certificates/certificate-schema';
+import { buildCertificateSchema } from '../../src/shared/schemas/certificate-schema';
 import { grievanceSchema } from '../../src/shared/domain/grievances/grievance-rules';
 import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
-import { buildTaxOrderSchema } from '../../src/shared/domain/taxes/tax-order-schema';
+import { buildTaxOrderSchema } from '../../src/shared/schemas/tax-order-schema';
 import { validateStrict } from '../../src/shared/validation/validate';
 import type { SqlRunner } from './seed-database';
 

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminListAnswer } from '../../src/shared/api/admin-types';
-import type { CertificateSubmitted } from '../../src/shared/api/certificate-types';
+import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
 import { grievances } from '../../src/server/db/schema';
 import { setupAdmin } from './helpers/accounts';
 import { definitionOf, submitApplication, validFiles } from './helpers/certificates';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminListSearchParams } from '../../src/shared/api/admin-types';
 import type { AdminListAnswer, AdminListQuery, CertificateAdminRow, GrievanceAdminRow } from '../../src/shared/api/admin-types';
-import type { CertificateSubmitted } from '../../src/shared/api/certificate-types';
+import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
 import { applications, grievances, taxPayments } from '../../src/server/db/schema';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { definitionOf, submitApplication, validFiles, validValues } from './helpers/certificates';

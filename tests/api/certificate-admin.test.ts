@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateSubmitted } from '../../src/shared/api/certificate-types';
+import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../src/shared/domain/certificates/definition-types';
 import { registerUser, setupAdmin } from './helpers/accounts';

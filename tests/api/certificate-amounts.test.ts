@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateSubmitted } from '../../src/shared/api/certificate-types';
-import { certificateMessages } from '../../src/shared/domain/certificates/certificate-schema';
+import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
+import { certificateMessages } from '../../src/shared/schemas/certificate-schema';
 import { applications } from '../../src/server/db/schema';
 import { definitionOf, submitApplication, validValues } from './helpers/certificates';
 import { expectErrorBody } from './helpers/http';

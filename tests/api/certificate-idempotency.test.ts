@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateSubmitted } from '../../src/shared/api/certificate-types';
-import { IDEMPOTENCY_HEADER } from '../../src/shared/api/certificate-types';
-import { certificateMessages } from '../../src/shared/domain/certificates/certificate-schema';
+import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
+import { IDEMPOTENCY_HEADER } from '../../src/shared/api/submissions/certificate-types';
+import { certificateMessages } from '../../src/shared/schemas/certificate-schema';
 import { idempotencyKeys } from '../../src/server/db/schema';
 import { applicationCounts, definitionOf, fixtures, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
 import { expectErrorBody } from './helpers/http';

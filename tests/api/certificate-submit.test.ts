@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateSubmitted } from '../../src/shared/api/certificate-types';
+import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import { createAadhaarCipher } from '../../src/server/aadhaar/aadhaar-cipher';
 import { applicationDocuments, applicationEvents, applications } from '../../src/server/db/schema';

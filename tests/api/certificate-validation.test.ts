@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { certificateMessages } from '../../src/shared/domain/certificates/certificate-schema';
+import { certificateMessages } from '../../src/shared/schemas/certificate-schema';
 import type { CertificateDefinition, FieldDefinition } from '../../src/shared/domain/certificates/definition-types';
 import { TEXT_MAX, TEXTAREA_MAX } from '../../src/shared/domain/certificates/field-rules';
-import { fileMessages } from '../../src/shared/domain/certificates/file-checks';
+import { fileMessages } from '../../src/shared/schemas/file-checks';
 import { applicationCounts, definitionOf, fileFieldOf, fixtures, postMultipart, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
 import { expectErrorBody, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
-import type { GrievanceSubmitted } from '../../src/shared/api/grievance-types';
+import type { GrievanceSubmitted } from '../../src/shared/api/submissions/grievance-types';
 import { idempotencyKeys } from '../../src/server/db/schema';
 import { WRITE_RETRY_AFTER_SECONDS, inWriteSlot, limitWrites, writeSlotMessages } from '../../src/server/db/write-slots';
 import { aGrievance, eventsOf, grievanceByComplaintId, grievanceRows, UNLIMITED } from './grievance-support';

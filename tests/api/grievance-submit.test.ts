@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../../src/shared/api/certificate-types';
+import { IDEMPOTENCY_HEADER } from '../../src/shared/api/submissions/certificate-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import {
   COMPLAINT_ID_PATTERN,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { GrievanceSubmitted } from '../../src/shared/api/grievance-types';
+import type { GrievanceSubmitted } from '../../src/shared/api/submissions/grievance-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { grievanceEvents, grievances } from '../../src/server/db/schema';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
-import type { TaxOrderCreated } from '../../src/shared/api/tax-types';
+import type { TaxOrderCreated } from '../../src/shared/api/submissions/tax-types';
 import { idempotencyKeys, taxPayments } from '../../src/server/db/schema';
 import { toErrorResponse } from '../../src/server/http/error-handler';
 import { HEALTH_CHECK_FRESH_MS } from '../../src/server/modules/health/health-routes';

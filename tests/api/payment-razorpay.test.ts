@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
-import type { TaxOrderCreated } from '../../src/shared/api/tax-types';
+import type { TaxOrderCreated } from '../../src/shared/api/submissions/tax-types';
 import { setupAdmin } from './helpers/accounts';
 import { FAKE_KEY_ID, FAKE_KEY_SECRET, FakeRazorpay, razorpayEnvFor } from './helpers/fake-razorpay';
 import { expectErrorBody, postJson, request } from './helpers/http';

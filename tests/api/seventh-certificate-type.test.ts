@@ -5,7 +5,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import type { DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminListAnswer, AdminListQuery, CertificateAdminRow } from '../../src/shared/api/admin-types';
-import type { CertificateSubmitted } from '../../src/shared/api/certificate-types';
+import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import { registerCertificateType } from '../../src/shared/domain/certificates/certificate-definitions';
 import { MIGRATIONS_FOLDER } from '../../src/server/db/migrations-folder';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
-import type { TaxOrderCreated } from '../../src/shared/api/tax-types';
+import type { TaxOrderCreated } from '../../src/shared/api/submissions/tax-types';
 import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
 import { idempotencyKeys } from '../../src/server/db/schema';
 import { insertClaimedTaxPayment } from '../../src/server/modules/taxes/tax-repository';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
-import type { PaymentVerified, SandboxCheckoutResult, TaxOrderCreated } from '../../src/shared/api/tax-types';
-import { todayInIndia } from '../../src/shared/domain/dates';
+import type { PaymentVerified, SandboxCheckoutResult, TaxOrderCreated } from '../../src/shared/api/submissions/tax-types';
+import { todayInIndia } from '../../src/shared/domain/common/dates';
 import { taxBySlug } from '../../src/shared/domain/taxes/tax-definitions';
 import type { TaxSlug } from '../../src/shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../src/shared/domain/taxes/tax-definition-types';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
-import type { SandboxCheckoutResult } from '../../src/shared/api/tax-types';
+import type { SandboxCheckoutResult } from '../../src/shared/api/submissions/tax-types';
 import { sandboxPayments } from '../../src/server/db/schema';
 import { expectErrorBody, postJson } from './helpers/http';
 import { createTestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CERTIFICATE_FORM_ERROR } from '../../src/shared/domain/certificates/certificate-schema';
+import { CERTIFICATE_FORM_ERROR } from '../../src/shared/schemas/certificate-schema';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
 /** The three pages issue 8 measures, with the heading and the title each must show. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
-import type { PaymentVerified } from '../../src/shared/api/tax-types';
+import type { PaymentVerified } from '../../src/shared/api/submissions/tax-types';
 import { sandboxPayments } from '../../src/server/db/schema';
 import { setupAdmin } from '../api/helpers/accounts';
 import { FAKE_KEY_ID, FAKE_KEY_SECRET, FakeRazorpay } from '../api/helpers/fake-razorpay';

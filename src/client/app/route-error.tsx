@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
+import { appTexts } from '../i18n/app-texts';
 import { Button } from '../ui/button';
 import { Page } from '../ui/page';
 
@@ -9,10 +10,11 @@ import { Page } from '../ui/page';
  */
 export function RouteError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : null;
+  const t = appTexts.get().routeError;
   return (
-    <Page title="Something went wrong" intro="This page could not be loaded. Check your connection and try again.">
-      {detail ? <p>Details: {detail}</p> : null}
-      <Button onClick={() => window.location.reload()}>Try Again</Button>
+    <Page title={t.title} intro={t.intro}>
+      {detail ? <p>{t.details(detail)}</p> : null}
+      <Button onClick={() => window.location.reload()}>{t.tryAgain}</Button>
     </Page>
   );
 }

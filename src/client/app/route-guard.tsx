@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { originFrom } from '../lib/session/destinations';
+import { appTexts } from '../i18n/app-texts';
 import { useSession } from '../lib/session/session-context';
 import { LoadingIndicator } from '../ui/loading-indicator';
 import { decideAccess } from './route-access';
@@ -18,7 +19,7 @@ export function RouteGuard({ rule }: { rule: AccessRule }) {
 
   switch (decision.kind) {
     case 'wait':
-      return <LoadingIndicator label="Checking your session..." />;
+      return <LoadingIndicator label={appTexts.get().checkingSession} />;
     case 'redirect':
       return <Navigate to={decision.to} replace state={decision.rememberFrom ? { from: decision.rememberFrom } : undefined} />;
     case 'allow':

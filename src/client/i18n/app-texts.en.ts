@@ -57,6 +57,15 @@ const appTexts = {
     intro: 'The page you are looking for does not exist or has moved.',
     goHome: 'Go Home',
   },
+  /** A page whose code did not load or that failed to render (src/client/app/route-error.tsx). */
+  routeError: {
+    title: 'Something went wrong',
+    intro: 'This page could not be loaded. Check your connection and try again.',
+    details: (detail: string) => `Details: ${detail}`,
+    tryAgain: 'Try Again',
+  },
+  /** While a protected page waits for the session (src/client/app/route-guard.tsx). */
+  checkingSession: 'Checking your session...',
 };
 
 export type AppTexts = typeof appTexts;

@@ -20,15 +20,21 @@ type Loaders<T> = Record<Language, () => Promise<{ default: T }>>;
 /** Every catalogue whose module has run: the prerenderer loads them all in each language. */
 const everyCatalogue = new Set<Catalogue<unknown>>();
 
+/**
+ * The texts loaded so far, by area and language, for the life of the page. Kept on globalThis, not
+ * in a module: a module evaluated anew (a unit test's vi.resetModules, as for the kiosk's fresh page
+ * loads) still finds the texts its page loaded.
+ */
+const loadedTexts: Map<string, unknown> = ((globalThis as { portalLoadedTexts?: Map<string, unknown> }).portalLoadedTexts ??= new Map());
+
 export function catalogue<T>(area: string, loaders: Loaders<T>): Catalogue<T> {
-  const loaded = new Map<Language, T>();
   const loading = new Map<Language, Promise<T>>();
   const texts: Catalogue<T> = {
     load(language = pageLanguage()) {
       let promise = loading.get(language);
       if (!promise) {
         promise = loaders[language]().then((module) => {
-          loaded.set(language, module.default);
+          loadedTexts.set(`${area}.${language}`, module.default);
           return module.default;
         });
         // A failed download (a dropped connection) may be tried again.
@@ -38,7 +44,7 @@ export function catalogue<T>(area: string, loaders: Loaders<T>): Catalogue<T> {
       return promise;
     },
     get(language = pageLanguage()) {
-      const found = loaded.get(language);
+      const found = loadedTexts.get(`${area}.${language}`) as T | undefined;
       if (!found) throw new Error(`The ${area} texts (${language}) are used before they were loaded`);
       return found;
     },

@@ -2,7 +2,7 @@ import axios, { isAxiosError } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AuthResponse } from '../../shared/api/auth-types';
 import { apiPaths } from '../../shared/api/paths';
-import { describeFailure } from './api-error';
+import { describeFailure } from './calls/api-error';
 import { endSessionLocally, readRefreshToken, readToken, writeSession } from './token-store';
 
 declare module 'axios' {
@@ -25,7 +25,7 @@ const RENEW_MARGIN_MS = 60_000;
 /**
  * The one HTTP client of the app: configured base (VITE_API_BASE, default same origin), 30 s
  * timeout, and the bearer token once signed in, renewed before it ends (decision 014). Pages
- * that should not evaluate axios before they are used reach it through `api()` (lib/api.ts).
+ * that should not evaluate axios before they are used reach it through `api()` (lib/calls/api.ts).
  */
 export const apiClient = axios.create({
   baseURL: import.meta.env.VITE_API_BASE ?? '',

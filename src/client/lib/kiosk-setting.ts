@@ -1,44 +1,19 @@
-import { storageKeys } from './storage-keys';
+import { changeDeviceSetting, deviceSetting, subscribeDeviceSettings } from './device-settings';
 
 /**
  * Whether this device is a kiosk (a tablet at a municipal office used by one person after
- * another). An admin turns it on for the device; it is kept in localStorage and survives the
- * wipe between people. Storage that cannot be read means "not a kiosk".
+ * another). An admin turns it on for the device; it is one of the device's settings (IndexedDB,
+ * src/shared/pwa/device-settings.ts), which the wipe between people leaves alone. False until
+ * the settings are read (the kiosk session mounts then), and where they cannot be.
  */
 export function isKioskDevice(): boolean {
-  try {
-    return localStorage.getItem(storageKeys.kiosk) === 'on';
-  } catch {
-    return false;
-  }
+  return deviceSetting('kiosk') === true;
 }
 
-export function setKioskDevice(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(storageKeys.kiosk, 'on');
-    else localStorage.removeItem(storageKeys.kiosk);
-  } catch {
-    // A device that cannot store the setting cannot be a kiosk: nothing to change.
-  }
-}
-
-const CHANGE_EVENT = 'portal-kiosk-change';
-
-/** Turns kiosk mode on or off and tells whoever subscribed (the shell mounts the kiosk bar). */
+/** Turns kiosk mode on or off, on this page at once and for every later one (the shell mounts the kiosk bar). */
 export function changeKioskDevice(on: boolean): void {
-  setKioskDevice(on);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  void changeDeviceSetting('kiosk', on ? true : undefined);
 }
 
-/** For useSyncExternalStore: changes from this tab and from others (the storage event). */
-export function subscribeKioskSetting(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKeys.kiosk || event.key === null) onChange();
-  };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+/** For useSyncExternalStore: the settings' first read, and changes from this tab and from others. */
+export const subscribeKioskSetting = subscribeDeviceSettings;

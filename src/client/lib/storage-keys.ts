@@ -1,6 +1,8 @@
 /*
  * Every key this app keeps in localStorage, in one place (kiosk wipes must find them all). Two
  * objects so that the first download carries only the session's keys, not the offline layer's.
+ * The device's settings (language, kiosk mode, the install offer's 'Not now') are not here: they
+ * are in IndexedDB, in one table (src/shared/pwa/device-settings.ts).
  */
 export const storageKeys = {
   /** The signed-in person's bearer token (spec section 4: kept in local storage). */
@@ -9,8 +11,6 @@ export const storageKeys = {
   refresh: 'portal.refresh',
   /** The profile that token belongs to, confirmed at the last start with a connection. */
   user: 'portal.user',
-  /** 'on' when an admin made this device a kiosk: a setting of the device, kept through wipes. */
-  kiosk: 'portal.kiosk',
   /**
    * The device token of the last sign-in on this browser (decision 014): kept after logout, so
    * that failures elsewhere cannot lock its owner out; a kiosk's 'Finish and clear' removes it.
@@ -19,10 +19,16 @@ export const storageKeys = {
 } as const;
 
 export const offlineStorageKeys = {
-  /** The random id that owns an anonymous person's drafts and outbox on this device (src/client/offline/owner.ts). */
+  /** The random id that owns an anonymous person's drafts and outbox on this device (src/client/offline/form/owner.ts). */
   anonymousOwner: 'portal.anonymousOwner',
   /** Set while the outbox may hold something to send: the shell starts the sync only then (src/client/offline/outbox-flag.ts). */
   outboxPending: 'portal.outboxPending',
   /** Set once persistent storage has been asked for, so the browser is asked only once. */
   persistAsked: 'portal.persistAsked',
+} as const;
+
+/** Where settings were kept before they moved into the device's settings store (issue 21): read once to move them. */
+export const legacyStorageKeys = {
+  /** 'on' when an admin had made this device a kiosk. */
+  kiosk: 'portal.kiosk',
 } as const;

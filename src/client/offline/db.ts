@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
-import { OFFLINE_DB_NAME } from './db-name';
+import { OFFLINE_DB_NAME } from './form/db-name';
 
 /** What a draft or an outbox item is about: a certificate type, the grievance form, a tax type. */
 export type FormId = `certificate:${string}` | 'grievance' | `tax:${string}`;

@@ -1,13 +1,13 @@
 import type { AxiosRequestConfig } from 'axios';
-import { IDEMPOTENCY_HEADER } from '../../shared/api/certificate-types';
-import type { CertificateSubmitted } from '../../shared/api/certificate-types';
-import type { GrievanceSubmitted } from '../../shared/api/grievance-types';
+import { IDEMPOTENCY_HEADER } from '../../shared/api/submissions/certificate-types';
+import type { CertificateSubmitted } from '../../shared/api/submissions/certificate-types';
+import type { GrievanceSubmitted } from '../../shared/api/submissions/grievance-types';
 import { apiPaths } from '../../shared/api/paths';
 import { certificateBySlug } from '../../shared/domain/certificates/certificate-definitions';
 import { grievanceForm } from '../../shared/domain/grievances/grievance-form';
 import { apiClient } from '../lib/api-client';
-import { describeFailure } from '../lib/api-error';
-import { buildRequestBody } from '../lib/request-body';
+import { describeFailure } from '../lib/calls/api-error';
+import { buildRequestBody } from './form/request-body';
 import type { OutboxRow } from './db';
 import type { SendOutcome } from './sync-engine';
 import { syncMessages } from './sync-engine';

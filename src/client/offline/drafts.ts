@@ -1,6 +1,6 @@
 import { draftId, draftParent, offlineDb } from './db';
 import type { DraftRow, FormId, OfflineDatabase, Owner } from './db';
-import { toFiles, toStoredFiles, writeWithFiles } from './stored-files';
+import { toFiles, toStoredFiles, writeWithFiles } from './form/stored-files';
 
 /** A form's draft as the form takes it back: its values and its files as File objects. */
 export interface Draft {

@@ -2,7 +2,7 @@ import { OUTBOX_SYNC_TAG, isOutboxSyncMessage } from '../../shared/pwa/service-w
 import { freshToken } from '../lib/api-client';
 import { readToken } from '../lib/token-store';
 import { isServerReachable, deliverOutboxItem } from './deliver';
-import { currentOwner } from './owner';
+import { currentOwner } from './form/owner';
 import { offlineDb } from './db';
 import type { OutboxRow } from './db';
 import { clearOutboxPending } from './outbox-flag';

@@ -1,7 +1,7 @@
 import { draftId, draftParent, offlineDb, outboxParent } from './db';
 import type { FormId, OfflineDatabase, OutboxKind, OutboxRow, Owner } from './db';
-import { toFiles, toStoredFiles, writeWithFiles } from './stored-files';
-import type { FilesByField } from './stored-files';
+import { toFiles, toStoredFiles, writeWithFiles } from './form/stored-files';
+import type { FilesByField } from './form/stored-files';
 
 export interface NewSubmission {
   /** The Idempotency-Key the submission was (or would have been) sent with. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languages, parseLanguage, parseLanguageSwitchPath } from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageCookie, languages, parseLanguage, parseLanguageSwitchPath } from '../../shared/i18n/languages';
 import type { Language } from '../../shared/i18n/languages';
 import { readPageBootTag } from '../../shared/page-boot';
 import { markPublicFileContext } from '../modules/auth/route-access';
@@ -28,9 +28,6 @@ const REVALIDATE = 'no-cache';
  * is sent for. A build made before pages were prerendered has only index.html, which is the same.
  */
 const SHELL_FILES = ['shell.html', 'index.html'];
-
-/** A year: the choice of language lasts until the person makes another. */
-const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
  * The pages of a language other than English (docs/decisions/035): the prerenderer writes them
@@ -92,10 +89,9 @@ export function registerStaticClient(app: FastifyInstance, clientDist: string): 
       const path = request.url.split('?', 1)[0] ?? '/';
       const switched = parseLanguageSwitchPath(request.url);
       if (switched) {
-        const secure = request.protocol === 'https' ? '; Secure' : '';
         return reply
           .code(303)
-          .header('set-cookie', `${LANGUAGE_COOKIE}=${switched.language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`)
+          .header('set-cookie', languageCookie(switched.language, request.protocol === 'https'))
           .header('cache-control', 'no-store')
           .redirect(switched.next, 303);
       }

@@ -1,4 +1,4 @@
-import { CURRENCY } from '../../shared/domain/money';
+import { CURRENCY } from '../../shared/domain/common/money';
 import { PaymentGatewayError, gatewayMessages } from './gateway';
 import type { GatewayOrderInput, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './gateway';
 import { isValidRazorpaySignature } from './razorpay-signature';

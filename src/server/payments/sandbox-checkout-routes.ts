@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mixed, object, string } from 'yup';
 import { apiPaths } from '../../shared/api/paths';
-import type { SandboxCheckoutRequest, SandboxCheckoutResult } from '../../shared/api/tax-types';
+import type { SandboxCheckoutRequest, SandboxCheckoutResult } from '../../shared/api/submissions/tax-types';
 import { HttpError, conflict, notFound } from '../http/http-error';
 import { parseBody } from '../http/parse-body';
 import { bodyJsonSchemaOf } from '../http/schemas/body-from-yup';

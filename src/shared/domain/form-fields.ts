@@ -1,4 +1,4 @@
-import type { Option } from './options';
+import type { Option } from './common/options';
 
 /**
  * What a field holds, which decides its control and the keyboard a phone shows. Certificate

@@ -11,6 +11,17 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The cookie that tells the server which language to answer a page in. */
 export const LANGUAGE_COOKIE = 'lang';
 
+/** A year: the choice of language lasts until the person makes another. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The `lang` cookie, as the server sets it on a switch (a Set-Cookie value) and the page writes it
+ * when it differs from the page's language (document.cookie): `Secure` on https.
+ */
+export function languageCookie(language: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** For `<html lang>`, `Intl` and the `lang` of a link to the other language. */
 export const locales: Record<Language, string> = { en: 'en-IN', ta: 'ta-IN' };
 
@@ -40,11 +51,15 @@ export function languageSwitchPath(language: Language, path: string): string {
   return path === '/' || path === '' ? `/${language}` : `/${language}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const LEAVES_SITE = /^\/[/\\]|[\u0000-\u001f\u007f]/;
+
 /** What a switch path chooses and where it leads; null for any other path. */
 export function parseLanguageSwitchPath(pathWithQuery: string): { language: Language; next: string } | null {
   const match = /^\/(en|ta)(\/[^?#]*)?(\?.*)?$/.exec(pathWithQuery);
   if (!match) return null;
   const next = `${match[2] ?? '/'}${match[3] ?? ''}`;
-  // `//host` would leave the site: a switch only ever leads to a page of this one.
-  return { language: match[1] as Language, next: next.startsWith('//') ? '/' : next };
+  // `//host` would leave the site, and so would `/\host` and `/<tab>/host`, which browsers read
+  // the same: a switch only ever leads to a page of this one.
+  return { language: match[1] as Language, next: LEAVES_SITE.test(next) ? '/' : next };
 }

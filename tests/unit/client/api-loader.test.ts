@@ -8,8 +8,8 @@ vi.mock('../../../src/client/lib/api-client', async (importOriginal) => {
 
 describe('the API client loaded on the first call', () => {
   it('reports a module that cannot load as a network failure, and loads it on the next call once it can', async () => {
-    const { api } = await import('../../../src/client/lib/api');
-    const { describeFailure } = await import('../../../src/client/lib/api-error');
+    const { api } = await import('../../../src/client/lib/calls/api');
+    const { describeFailure } = await import('../../../src/client/lib/calls/api-error');
     const failure = await api().then(
       () => null,
       (err: unknown) => describeFailure(err),

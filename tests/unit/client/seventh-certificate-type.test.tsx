@@ -11,7 +11,7 @@ import { legalHeirCertificate } from '../../fixtures/legal-heir-certificate';
 // below, after this line.
 registerCertificateType(legalHeirCertificate);
 const { ADMIN_CATEGORIES, categoryStatuses } = await import('../../../src/shared/api/admin-types');
-const { buildCertificateSchema, normalizeCertificateValues } = await import('../../../src/shared/domain/certificates/certificate-schema');
+const { buildCertificateSchema, normalizeCertificateValues } = await import('../../../src/shared/schemas/certificate-schema');
 const { validateStrict } = await import('../../../src/shared/validation/validate');
 const { AppRoutes } = await import('../../../src/client/app/router');
 const { AdminDashboardPage } = await import('../../../src/client/features/admin/admin-dashboard-page');

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { offlineDb } from '../../../src/client/offline/db';
 import { hasPendingOutbox } from '../../../src/client/offline/outbox-flag';
-import { storageMessages } from '../../../src/client/offline/storage';
+import { storageMessages } from '../../../src/client/offline/form/storage';
 import { fillDiskFor } from './offline-test-support';
 import { openCertificateForm } from './open-certificate-form';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../src/client/lib/api-client';
 import type { OutboxRow } from '../../../src/client/offline/db';
 import { classifyFailure, deliverOutboxItem } from '../../../src/client/offline/deliver';
-import { tokenSubject } from '../../../src/client/offline/owner';
+import { tokenSubject } from '../../../src/client/offline/form/owner';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 

@@ -13,7 +13,7 @@ const preparing = vi.hoisted(() => {
   return { done, release: () => release() };
 });
 
-vi.mock('../../../src/client/offline/compress-image', () => ({
+vi.mock('../../../src/client/offline/form/compress-image', () => ({
   compressImage: async (file: File) => {
     await preparing.done;
     return file;

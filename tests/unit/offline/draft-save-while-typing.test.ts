@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadDraft } from '../../../src/client/offline/drafts';
-import { anonymousOwner } from '../../../src/client/offline/owner';
+import { anonymousOwner } from '../../../src/client/offline/form/owner';
 import { openCertificateForm } from './open-certificate-form';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));

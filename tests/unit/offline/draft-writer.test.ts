@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { OfflineDatabase } from '../../../src/client/offline/db';
-import { DRAFT_DEBOUNCE_MS, DraftWriter } from '../../../src/client/offline/draft-writer';
-import type { DraftStore } from '../../../src/client/offline/draft-writer';
+import { DRAFT_DEBOUNCE_MS, DraftWriter } from '../../../src/client/offline/form/draft-writer';
+import type { DraftStore } from '../../../src/client/offline/form/draft-writer';
 import { discardDraft, loadDraft, saveDraftFiles, saveDraftValues, saveDraftValuesNow } from '../../../src/client/offline/drafts';
-import { storageMessages } from '../../../src/client/offline/storage';
+import { storageMessages } from '../../../src/client/offline/form/storage';
 import { ManualClock, fillDiskFor, freshDatabase, pdf } from './offline-test-support';
 
 const MEENA = 'user:7d1e0c55-1b1c-4b8e-a0a4-6f7f1f1d2c33';

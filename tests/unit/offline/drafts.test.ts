@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { discardDraft, loadDraft, saveDraftFiles, saveDraftValues } from '../../../src/client/offline/drafts';
-import { isQuotaError } from '../../../src/client/offline/storage';
+import { isQuotaError } from '../../../src/client/offline/form/storage';
 import { fillDiskFor, freshDatabase, pdf, readText } from './offline-test-support';
 
 const MEENA = 'user:7d1e0c55-1b1c-4b8e-a0a4-6f7f1f1d2c33';

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../../../src/client/lib/session/session-context';
 import type { Session } from '../../../src/client/lib/session/session-context';
-import { OFFLINE_DB_NAME, offlineDatabaseMayExist } from '../../../src/client/offline/db-name';
+import { OFFLINE_DB_NAME, offlineDatabaseMayExist } from '../../../src/client/offline/form/db-name';
 import { loadDraft } from '../../../src/client/offline/drafts';
-import { anonymousOwner } from '../../../src/client/offline/owner';
-import { useFormDraft } from '../../../src/client/offline/use-form-draft';
+import { anonymousOwner } from '../../../src/client/offline/form/owner';
+import { useFormDraft } from '../../../src/client/offline/form/use-form-draft';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
 

@@ -6,8 +6,8 @@ import type { PublicUser } from '../../../src/shared/api/auth-types';
 import { SessionContext } from '../../../src/client/lib/session/session-context';
 import type { Session } from '../../../src/client/lib/session/session-context';
 import { loadDraft } from '../../../src/client/offline/drafts';
-import { ownerOfUser } from '../../../src/client/offline/owner';
-import { useFormDraft } from '../../../src/client/offline/use-form-draft';
+import { ownerOfUser } from '../../../src/client/offline/form/owner';
+import { useFormDraft } from '../../../src/client/offline/form/use-form-draft';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => () => undefined }));
 

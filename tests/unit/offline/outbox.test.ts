@@ -5,7 +5,7 @@ import { loadDraft, saveDraftFiles, saveDraftValues } from '../../../src/client/
 import { deleteOutboxItem, enqueueSubmission, reopenAsDraft } from '../../../src/client/offline/outbox';
 import type { NewSubmission } from '../../../src/client/offline/outbox';
 import { dexieOutboxStore } from '../../../src/client/offline/outbox-store';
-import { isQuotaError } from '../../../src/client/offline/storage';
+import { isQuotaError } from '../../../src/client/offline/form/storage';
 import { wipeEveryone, wipeOwner } from '../../../src/client/offline/wipe';
 import { fillDiskFor, freshDatabase, pdf, readText } from './offline-test-support';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { certificateBySlug } from '../../../src/shared/domain/certificates/certificate-definitions';
-import { buildCertificateSchema, certificateMessages, normalizeCertificateValues } from '../../../src/shared/domain/certificates/certificate-schema';
-import type { CertificateMessages } from '../../../src/shared/domain/certificates/certificate-schema';
+import { buildCertificateSchema, certificateMessages, normalizeCertificateValues } from '../../../src/shared/schemas/certificate-schema';
+import type { CertificateMessages } from '../../../src/shared/schemas/certificate-schema';
 import type { CertificateDefinition } from '../../../src/shared/domain/certificates/definition-types';
-import { checkFiles, fileMessageTexts, fileMessages, fileMessagesOf } from '../../../src/shared/domain/certificates/file-checks';
+import { checkFiles, fileMessageTexts, fileMessages, fileMessagesOf } from '../../../src/shared/schemas/file-checks';
 import { validateStrict } from '../../../src/shared/validation/validate';
 
 const definition = (slug: string): CertificateDefinition => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { certificateBySlug, certificateDefinitions } from '../../../src/shared/domain/certificates/certificate-definitions';
-import { buildCertificateSchema, normalizeCertificateValues } from '../../../src/shared/domain/certificates/certificate-schema';
-import { todayInIndia } from '../../../src/shared/domain/dates';
+import { buildCertificateSchema, normalizeCertificateValues } from '../../../src/shared/schemas/certificate-schema';
+import { todayInIndia } from '../../../src/shared/domain/common/dates';
 import type { CertificateDefinition } from '../../../src/shared/domain/certificates/definition-types';
 import { aadhaarDigits, formatAadhaar } from '../../../src/shared/domain/certificates/field-rules';
-import { checkFiles } from '../../../src/shared/domain/certificates/file-checks';
+import { checkFiles } from '../../../src/shared/schemas/file-checks';
 import { validateStrict } from '../../../src/shared/validation/validate';
 
 const definition = (slug: string): CertificateDefinition => {
@@ -171,7 +171,7 @@ describe('normalisation and limits', () => {
   });
 
   it('says a limit below a megabyte in kilobytes', async () => {
-    const { formatMegabytes } = await import('../../../src/shared/domain/certificates/file-checks');
+    const { formatMegabytes } = await import('../../../src/shared/schemas/file-checks');
     expect(formatMegabytes(2048)).toBe('2 KB');
     expect(formatMegabytes(5 * 1024 * 1024)).toBe('5 MB');
   });

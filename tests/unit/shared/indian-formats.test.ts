@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime } from '../../../src/client/offline/draft-status';
-import { formatPaise, groupedIndian } from '../../../src/shared/domain/money';
+import { clockTime } from '../../../src/client/offline/form/draft-status';
+import { formatPaise, groupedIndian } from '../../../src/shared/domain/common/money';
 
 // Written without Intl (creating the first formatter costs a slow phone's main thread dearly):
 // each must say exactly what Intl's en-IN says.

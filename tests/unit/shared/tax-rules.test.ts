@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { todayInIndia } from '../../../src/shared/domain/dates';
-import { formatPaise, rupeesToPaise } from '../../../src/shared/domain/money';
+import { todayInIndia } from '../../../src/shared/domain/common/dates';
+import { formatPaise, rupeesToPaise } from '../../../src/shared/domain/common/money';
 import { lateFeePaise, totalPaise } from '../../../src/shared/domain/taxes/late-fee';
 import { taxBySlug, taxDefinitions } from '../../../src/shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../src/shared/domain/taxes/tax-definition-types';
-import { buildTaxOrderSchema, taxMessages } from '../../../src/shared/domain/taxes/tax-order-schema';
+import { buildTaxOrderSchema, taxMessages } from '../../../src/shared/schemas/tax-order-schema';
 import { validateStrict } from '../../../src/shared/validation/validate';
 
 const tax = (slug: string): TaxDefinition => {

@@ -1,7 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { changeDeviceSetting, deviceSetting, subscribeDeviceSettings } from '../../lib/device-settings';
 import { Button } from '../../ui/button';
 import { forgetInstallOffer, installOffer, subscribeToInstallOffer } from './install-prompt';
 import styles from './app-notices.module.css';
+import { pwaTexts } from './pwa-texts';
 import { startServiceWorker } from './service-worker';
 import type { ServiceWorkerControls } from './service-worker';
 import { useIsOffline } from './use-connection-status';
@@ -10,9 +12,11 @@ import { useIsOffline } from './use-connection-status';
  * The app's own notices on every page, pinned to the window's foot so that their arrival moves
  * nothing: offline, a new version ready, the install offer.
  * Loaded after the first render (see app-notices-slot.tsx), and it is what registers the
- * service worker, so none of it weighs on the first download.
+ * service worker, so none of it weighs on the first download. Its texts (pwaTexts) and the device's
+ * settings are loaded before it renders (after-load.tsx).
  */
 export function AppNotices() {
+  const t = pwaTexts.get();
   const offline = useIsOffline();
   const update = useUpdatePrompt();
   const install = useInstallOffer();
@@ -20,33 +24,32 @@ export function AppNotices() {
   if (!offline && !update.ready && !install.offer) return null;
   return (
     // A named region, so the notices are not loose content outside every landmark.
-    <section aria-label="Portal notices" className={styles.notices}>
+    <section aria-label={t.notices} className={styles.notices}>
       {offline ? (
         <p role="status" className={styles.offline}>
-          <strong>You are offline.</strong> Pages and forms still open; sending anything needs a connection.
+          <strong>{t.offlineTitle}</strong> {t.offlineBody}
         </p>
       ) : null}
       {update.ready ? (
         <div role="status" className={styles.notice}>
           <p>
-            <strong>Update available.</strong> A new version of the portal is ready. Reload when you have finished what you
-            are filling in.
+            <strong>{t.updateTitle}</strong> {t.updateBody}
           </p>
           <div className={styles.actions}>
-            <Button onClick={update.apply}>Reload to update</Button>
+            <Button onClick={update.apply}>{t.reloadToUpdate}</Button>
             <Button variant="secondary" onClick={update.later}>
-              Later
+              {t.later}
             </Button>
           </div>
         </div>
       ) : null}
       {install.offer ? (
         <div className={styles.notice}>
-          <p>Use the portal like an app: it opens from your home screen, even with no signal.</p>
+          <p>{t.installBody}</p>
           <div className={styles.actions}>
-            <Button onClick={install.accept}>Install app</Button>
-            <Button variant="secondary" onClick={forgetInstallOffer}>
-              Not now
+            <Button onClick={install.accept}>{t.installApp}</Button>
+            <Button variant="secondary" onClick={install.dismiss}>
+              {t.notNow}
             </Button>
           </div>
         </div>
@@ -80,13 +83,28 @@ function useUpdatePrompt() {
   };
 }
 
+/** After 'Not now', the offer waits this long before it is made again (the browser offers it on every visit). */
+const INSTALL_OFFER_PAUSE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Whether 'Not now' was answered recently on this device (a device setting, kept across visits). */
+function installOfferPaused(): boolean {
+  const dismissedAt = deviceSetting('installDismissedAt');
+  return dismissedAt !== undefined && Date.now() - dismissedAt < INSTALL_OFFER_PAUSE_MS;
+}
+
 function useInstallOffer() {
-  const offer = useSyncExternalStore(subscribeToInstallOffer, installOffer);
+  const offered = useSyncExternalStore(subscribeToInstallOffer, installOffer);
+  const paused = useSyncExternalStore(subscribeDeviceSettings, installOfferPaused);
+  const offer = paused ? null : offered;
   const accept = async () => {
     if (!offer) return;
     await offer.prompt();
     await offer.userChoice;
     forgetInstallOffer();
   };
-  return { offer, accept: () => void accept() };
+  const dismiss = () => {
+    forgetInstallOffer();
+    void changeDeviceSetting('installDismissedAt', Date.now());
+  };
+  return { offer, accept: () => void accept(), dismiss };
 }

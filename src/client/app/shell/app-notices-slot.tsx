@@ -1,7 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '../../lib/load-once';
 
-const AfterLoad = lazyComponent(async () => (await import('./after-load')).AfterLoad);
+const AfterLoad = lazyComponent(async () => {
+  const { AfterLoad: Component, beforeAfterLoad } = await import('./after-load');
+  await beforeAfterLoad();
+  return Component;
+});
 
 /**
  * Where the offline, update and install notices appear, and the kiosk bar on a kiosk device.

@@ -1,15 +1,20 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { loadTexts } from '../../i18n/catalogue';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { lazyComponent } from '../../lib/load-once';
 import { useSession } from '../../lib/session/session-context';
 import { hasPendingOutbox } from '../../offline/outbox-flag';
 import { startOutboxSyncIfPending } from '../../offline/start-outbox-sync';
 
-const KioskSession = lazyComponent(async () => (await import('../../features/kiosk/kiosk-session')).KioskSession);
+const KioskSession = lazyComponent(async () => {
+  const kiosk = await import('../../features/kiosk/kiosk-session');
+  await loadTexts(kiosk.texts);
+  return kiosk.KioskSession;
+});
 
 /** Kiosk: every draft, file and Sent entry on the device goes; the next anonymous person gets a new owner. */
 async function wipeOfflineData(): Promise<void> {
-  const [{ wipeEveryone }, { startNewAnonymousSession }] = await Promise.all([import('../../offline/wipe'), import('../../offline/owner')]);
+  const [{ wipeEveryone }, { startNewAnonymousSession }] = await Promise.all([import('../../offline/wipe'), import('../../offline/form/owner')]);
   startNewAnonymousSession();
   await wipeEveryone();
 }

@@ -3,7 +3,7 @@ import { categoryStatuses } from '../../../shared/api/admin-types';
 import type { AdminCategory, CertificateAdminRow } from '../../../shared/api/admin-types';
 import { certificatesInAdminOrder } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
-import { Alert } from '../../ui/alert';
+import { Alert } from '../../ui/form/alert';
 import { ButtonLink } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';

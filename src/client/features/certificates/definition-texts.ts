@@ -1,5 +1,5 @@
 import type { CertificateDefinition, FieldDefinition, FileFieldDefinition } from '../../../shared/domain/certificates/definition-types';
-import type { Option } from '../../../shared/domain/options';
+import type { Option } from '../../../shared/domain/common/options';
 import { catalogue } from '../../i18n/catalogue';
 
 /** A field in another language: its label, or its label with what else it says. */

@@ -1,5 +1,5 @@
-import { CERTIFICATE_FORM_ERROR, certificateMessages } from '../../../shared/domain/certificates/certificate-schema';
-import { fileMessageTexts } from '../../../shared/domain/certificates/file-checks';
+import { CERTIFICATE_FORM_ERROR, certificateMessages } from '../../../shared/schemas/certificate-schema';
+import { fileMessageTexts } from '../../../shared/schemas/file-checks';
 
 /*
  * What a certificate form says when a check fails (spec section 5). English is the shared rules'
@@ -9,9 +9,9 @@ import { fileMessageTexts } from '../../../shared/domain/certificates/file-check
 const validationTexts = {
   /** Above the form when any check fails. */
   formError: CERTIFICATE_FORM_ERROR,
-  /** The certificate schema's messages (src/shared/domain/certificates/certificate-schema.ts). */
+  /** The certificate schema's messages (src/shared/schemas/certificate-schema.ts). */
   messages: certificateMessages,
-  /** The file checks' messages (src/shared/domain/certificates/file-checks.ts). */
+  /** The file checks' messages (src/shared/schemas/file-checks.ts). */
   fileMessages: fileMessageTexts,
 };
 

@@ -1,5 +1,5 @@
 import { AADHAAR_DIGITS } from '../../../shared/domain/certificates/field-rules';
-import { MAX_FILES_PER_FIELD } from '../../../shared/domain/certificates/file-checks';
+import { MAX_FILES_PER_FIELD } from '../../../shared/schemas/file-checks';
 import type { ValidationTexts } from './validation-texts.en';
 
 const validationTexts: ValidationTexts = {

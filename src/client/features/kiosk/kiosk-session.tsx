@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
+import { kioskTexts } from './kiosk-texts';
 import styles from './kiosk.module.css';
 import { useIdleCountdown } from './use-idle-countdown';
 import { finishKioskSession, sweepOnceAfterFinish, takeClearedNotice } from './wipe-device';
 
 export const KIOSK_IDLE_MS = 2 * 60_000;
 export const KIOSK_WARNING_MS = 30_000;
+
+/** Loaded by the shell's loader before the bar renders (src/client/app/shell/deferred-services.tsx). */
+export const texts = [kioskTexts];
 
 interface KioskSessionProps {
   /** Removes what the offline store holds for the person (drafts, files, sent list). */
@@ -19,6 +23,7 @@ interface KioskSessionProps {
  * a 30-second warning, then the same wipe. Mounted by the shell only when the device is a kiosk.
  */
 export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningMs = KIOSK_WARNING_MS }: KioskSessionProps) {
+  const t = kioskTexts.get();
   const [clearing, setClearing] = useState(false);
   const [clearedNotice, setClearedNotice] = useState(takeClearedNotice);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -61,12 +66,10 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
     <>
       <div className={styles.bar}>
         <p className={styles.barText} role="status">
-          {clearedNotice
-            ? 'The last session was cleared from this device. You can start.'
-            : 'This is a shared device. When you have finished, press Finish and clear.'}
+          {clearedNotice ? t.cleared : t.shared}
         </p>
         <Button variant="onDark" disabled={clearing} onClick={finish}>
-          {clearing ? 'Clearing...' : 'Finish and clear'}
+          {clearing ? t.clearing : t.finish}
         </Button>
       </div>
       <dialog
@@ -80,15 +83,15 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
           stillHere();
         }}
       >
-        <h2 id="kiosk-warning-title">Are you still there?</h2>
+        <h2 id="kiosk-warning-title">{t.stillThere}</h2>
         <p id="kiosk-warning-text">
-          For your privacy this session ends in <strong>{secondsLeft ?? 0} seconds</strong>: you will be signed out and everything
-          you entered on this device will be cleared.
+          {t.endsIn} <strong>{t.seconds(secondsLeft ?? 0)}</strong>
+          {t.afterEnd}
         </p>
         <div className={styles.actions}>
-          <Button onClick={stillHere}>I am still here</Button>
+          <Button onClick={stillHere}>{t.stillHere}</Button>
           <Button variant="secondary" onClick={finish}>
-            Finish and clear now
+            {t.finishNow}
           </Button>
         </div>
       </dialog>

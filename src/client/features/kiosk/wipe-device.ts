@@ -1,16 +1,20 @@
 import { endServerSession } from '../../lib/session/end-server-session';
-import { offlineStorageKeys, storageKeys } from '../../lib/storage-keys';
+import { legacyStorageKeys, offlineStorageKeys } from '../../lib/storage-keys';
 import { readRefreshToken } from '../../lib/token-store';
 
-/** Kept through a wipe: the device's kiosk setting, and the hint that undelivered items wait in the outbox. */
-const DEVICE_KEYS: readonly string[] = [storageKeys.kiosk, offlineStorageKeys.outboxPending];
+/**
+ * Kept through a wipe: the hint that undelivered items wait in the outbox, and the kiosk setting's
+ * old key where it could not be moved yet. The device's settings themselves are in IndexedDB
+ * (src/shared/pwa/device-settings.ts), which the wipe does not touch.
+ */
+const DEVICE_KEYS: readonly string[] = [legacyStorageKeys.kiosk, offlineStorageKeys.outboxPending];
 
 /** Set across the reload that ends a kiosk session, so the next screen can say it was cleared. */
 const CLEARED_FLAG = 'portal.kiosk.cleared';
 
 /**
  * Everything one person left on a kiosk, gone: their session token and every other `portal.`
- * key in localStorage (the device's kiosk setting and the outbox hint stay), sessionStorage, and what the offline
+ * key in localStorage (the outbox hint stays), sessionStorage, and what the offline
  * store holds for anyone (drafts with their files, the sent list; outbox items not yet delivered
  * stay until they are sent, then go). Then a full reload, so no form state survives in memory.
  */

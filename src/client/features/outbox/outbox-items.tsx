@@ -3,16 +3,18 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import type { OutboxRow, SentRow } from '../../offline/db';
 import { Button } from '../../ui/button';
-import { formatWhen, stateText } from './outbox-format';
+import { formatWhen, reasonText, stateText } from './outbox-format';
+import { outboxTexts } from './outbox-texts';
 import styles from './outbox.module.css';
 
 /** An item still to be delivered: what it is, when it was saved, where it stands. */
 export function WaitingItem({ item }: { item: OutboxRow }) {
   const { signOut } = useSession();
+  const t = outboxTexts.get();
   return (
     <li className={styles.item}>
       <h3>{item.title}</h3>
-      <p className={styles.meta}>Saved on this device {formatWhen(item.createdAt)}</p>
+      <p className={styles.meta}>{t.savedOnDevice(formatWhen(item.createdAt))}</p>
       <p>{stateText(item)}</p>
       {item.state === 'waiting-sign-in' ? (
         <p>
@@ -20,12 +22,12 @@ export function WaitingItem({ item }: { item: OutboxRow }) {
               asked the server since): end it first, or the sign-in page sends a "signed-in" person
               away. After signing in, the guard brings the person back here. */}
           <Link to="/login" state={{ from: '/outbox' }} onClick={signOut}>
-            Sign in
+            {t.signIn}
           </Link>{' '}
-          as the person who submitted it and it will be sent.
+          {t.signInAfter}
         </p>
       ) : null}
-      {item.state === 'queued' && item.lastError ? <p className={styles.meta}>Last try: {item.lastError}</p> : null}
+      {item.state === 'queued' && item.lastError ? <p className={styles.meta}>{t.lastTry(reasonText(item.lastError))}</p> : null}
     </li>
   );
 }
@@ -33,28 +35,29 @@ export function WaitingItem({ item }: { item: OutboxRow }) {
 /** An item the portal refused: its message, and the two ways forward. Deleting asks once more. */
 export function AttentionItem({ item, onOpen, onDelete }: { item: OutboxRow; onOpen(): void; onDelete(): void }) {
   const [confirming, setConfirming] = useState(false);
+  const t = outboxTexts.get();
   return (
     <li className={`${styles.item} ${styles.attention}`}>
       <h3>{item.title}</h3>
-      <p className={styles.meta}>Saved on this device {formatWhen(item.createdAt)}</p>
+      <p className={styles.meta}>{t.savedOnDevice(formatWhen(item.createdAt))}</p>
       <p>
-        <strong>The portal could not accept it:</strong> {item.lastError ?? 'no reason was given.'}
+        <strong>{t.notAccepted}</strong> {item.lastError ? reasonText(item.lastError) : t.noReason}
       </p>
       {confirming ? (
-        <div className={styles.actions} role="group" aria-label={`Delete ${item.title}?`}>
-          <p>Delete it from this device? It will not be sent.</p>
+        <div className={styles.actions} role="group" aria-label={t.confirmDeleteLabel(item.title)}>
+          <p>{t.confirmDelete}</p>
           <Button variant="secondary" onClick={onDelete}>
-            Yes, delete it
+            {t.yesDelete}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep it
+            {t.keep}
           </Button>
         </div>
       ) : (
         <div className={styles.actions}>
-          <Button onClick={onOpen}>Open and correct</Button>
+          <Button onClick={onOpen}>{t.openAndCorrect}</Button>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Delete
+            {t.delete}
           </Button>
         </div>
       )}
@@ -63,14 +66,13 @@ export function AttentionItem({ item, onOpen, onDelete }: { item: OutboxRow; onO
 }
 
 export function SentItem({ item }: { item: SentRow }) {
+  const t = outboxTexts.get();
   return (
     <li className={`${styles.item} ${styles.sent}`}>
       <h3>{item.title}</h3>
-      <p className={styles.meta}>
-        Saved {formatWhen(item.createdAt)}, sent {formatWhen(item.sentAt)}
-      </p>
+      <p className={styles.meta}>{t.savedAndSent(formatWhen(item.createdAt), formatWhen(item.sentAt))}</p>
       <p>
-        {item.kind === 'grievance' ? 'Complaint ID' : 'Reference number'}: <span className={styles.reference}>{item.reference}</span>
+        {item.kind === 'grievance' ? t.complaintId : t.referenceNumber}: <span className={styles.reference}>{item.reference}</span>
       </p>
     </li>
   );

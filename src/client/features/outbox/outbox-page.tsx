@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { offlineTexts } from '../../offline/form/offline-texts';
 import { deleteOutboxItem, reopenAsDraft } from '../../offline/outbox';
 import { sendOutboxNow, startOutboxSync } from '../../offline/outbox-sync';
-import { formatBytes, storageUsage } from '../../offline/storage';
-import type { StorageUsage } from '../../offline/storage';
+import { formatBytes, storageUsage } from '../../offline/form/storage';
+import type { StorageUsage } from '../../offline/form/storage';
 import { useOutbox } from '../../offline/use-outbox';
-import { useOwner } from '../../offline/use-owner';
-import { Alert } from '../../ui/alert';
+import { useOwner } from '../../offline/form/use-owner';
+import { Alert } from '../../ui/form/alert';
 import { Button } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';
 import { formPath } from './outbox-format';
 import { AttentionItem, SentItem, WaitingItem } from './outbox-items';
+import { outboxTexts } from './outbox-texts';
 import styles from './outbox.module.css';
+
+export const texts = [outboxTexts, offlineTexts];
 
 /** /outbox: what this person submitted without a connection, and what became of it. */
 export function OutboxPage() {
@@ -21,6 +25,7 @@ export function OutboxPage() {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [usage, setUsage] = useState<StorageUsage | null>(null);
+  const t = outboxTexts.get();
 
   // Opening the outbox is a good moment to try, and so is a sign-in (items waiting for it revive).
   useEffect(() => startOutboxSync(), [owner]);
@@ -44,26 +49,23 @@ export function OutboxPage() {
   }
 
   return (
-    <Page
-      title="Outbox"
-      intro="Applications and grievances submitted on this device without a connection. They are sent automatically, one at a time, as soon as the portal can be reached."
-    >
+    <Page title={t.title} intro={t.intro}>
       {view === undefined ? (
         <LoadingIndicator />
       ) : (
         <>
-          {view.unavailable ? <Alert tone="error">This browser does not let the portal keep anything on this device.</Alert> : null}
+          {view.unavailable ? <Alert tone="error">{t.unavailable}</Alert> : null}
           <div className={styles.toolbar}>
             <Button onClick={() => void sendNow()} disabled={sending || view.waiting.length === 0}>
-              {sending ? 'Sending...' : 'Send now'}
+              {sending ? t.sendingNow : t.sendNow}
             </Button>
-            {usage ? <span className={styles.empty}>This app stores {formatBytes(usage.usedBytes)} on this device.</span> : null}
+            {usage ? <span className={styles.empty}>{offlineTexts.get().storesOnDevice(formatBytes(usage.usedBytes))}</span> : null}
           </div>
 
           <section className={styles.section} aria-labelledby="outbox-waiting">
-            <h2 id="outbox-waiting">Waiting to be sent</h2>
+            <h2 id="outbox-waiting">{t.waiting}</h2>
             {view.waiting.length === 0 ? (
-              <p className={styles.empty}>Nothing is waiting to be sent.</p>
+              <p className={styles.empty}>{t.nothingWaiting}</p>
             ) : (
               <ul className={styles.list}>
                 {view.waiting.map((item) => (
@@ -75,7 +77,7 @@ export function OutboxPage() {
 
           {view.needsAttention.length > 0 ? (
             <section className={styles.section} aria-labelledby="outbox-attention">
-              <h2 id="outbox-attention">Needs attention</h2>
+              <h2 id="outbox-attention">{t.needsAttention}</h2>
               <ul className={styles.list}>
                 {view.needsAttention.map((item) => (
                   <AttentionItem
@@ -90,9 +92,9 @@ export function OutboxPage() {
           ) : null}
 
           <section className={styles.section} aria-labelledby="outbox-sent">
-            <h2 id="outbox-sent">Sent</h2>
+            <h2 id="outbox-sent">{t.sent}</h2>
             {view.sent.length === 0 ? (
-              <p className={styles.empty}>Nothing sent from the outbox yet.</p>
+              <p className={styles.empty}>{t.nothingSent}</p>
             ) : (
               <ul className={styles.list}>
                 {view.sent.map((item) => (

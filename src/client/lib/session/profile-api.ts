@@ -1,6 +1,6 @@
 import { apiPaths } from '../../../shared/api/paths';
 import type { ProfileResponse, PublicUser } from '../../../shared/api/auth-types';
-import { describeFailure } from '../api-error';
+import { describeFailure } from '../calls/api-error';
 import { apiClient } from '../api-client';
 import { storageKeys } from '../storage-keys';
 

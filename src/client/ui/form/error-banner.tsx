@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Alert } from '../alert';
+import { Alert } from './alert';
 
 interface ErrorBannerProps {
   /** What the last attempt failed with; without one, nothing is shown. */

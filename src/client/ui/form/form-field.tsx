@@ -1,5 +1,5 @@
 import { AADHAAR_INPUT_MAX, formatAadhaar, PHONE_MAX, TEXT_MAX, TEXTAREA_MAX } from '../../../shared/domain/certificates/field-rules';
-import { todayInIndia } from '../../../shared/domain/dates';
+import { todayInIndia } from '../../../shared/domain/common/dates';
 import type { FormFieldDefinition } from '../../../shared/domain/form-fields';
 import { formTexts } from './form-texts';
 import { SelectField } from './select-field';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { Option } from '../../../shared/domain/options';
+import type { Option } from '../../../shared/domain/common/options';
 import { FieldShell, useFieldState } from './field-shell';
 import { formTexts } from './form-texts';
 import styles from './form.module.css';

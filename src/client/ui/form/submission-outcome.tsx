@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Alert } from '../alert';
+import { Alert } from './alert';
 import type { Outcome } from './use-submission';
 
 interface SubmissionOutcomeProps<A> {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { describeFailure } from '../../lib/api-error';
-import type { CallFailure } from '../../lib/api-error';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { describeFailure } from '../../lib/calls/api-error';
+import type { CallFailure } from '../../lib/calls/api-error';
+import { useIdempotencyKey } from '../../lib/calls/use-idempotency-key';
 
 /** What became of the last submission, shown above the form (SubmissionOutcome). */
 export type Outcome<A> = { tone: 'success'; answer: A } | { tone: 'queued' } | { tone: 'info' | 'error'; message: string };

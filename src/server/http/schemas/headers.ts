@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../../../shared/api/certificate-types';
+import { IDEMPOTENCY_HEADER } from '../../../shared/api/submissions/certificate-types';
 
 /** The header of a write a client may retry (DESIGN section 6; modules/idempotency). */
 export const idempotencyKeyHeaders = {

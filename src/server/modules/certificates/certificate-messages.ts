@@ -1,4 +1,4 @@
-import { formatMegabytes } from '../../../shared/domain/certificates/file-checks';
+import { formatMegabytes } from '../../../shared/schemas/file-checks';
 import { errorMessages } from '../../http/error-handler';
 
 /** What the certificate endpoints say beyond the shared field and file messages. */

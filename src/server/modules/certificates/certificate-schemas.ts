@@ -1,5 +1,5 @@
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
-import { buildCertificateSchema } from '../../../shared/domain/certificates/certificate-schema';
+import { buildCertificateSchema } from '../../../shared/schemas/certificate-schema';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { uuidJsonSchema } from '../../http/schemas/ids';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CertificateDefinition, FileFieldDefinition } from '../../../shared/domain/certificates/definition-types';
-import { MAX_FILES_PER_FIELD, fileMessages } from '../../../shared/domain/certificates/file-checks';
+import { MAX_FILES_PER_FIELD, fileMessages } from '../../../shared/schemas/file-checks';
 import { TEXTAREA_MAX } from '../../../shared/domain/certificates/field-rules';
 import { HttpError, badRequest, payloadTooLarge } from '../../http/http-error';
 import { certificateApiMessages } from './certificate-messages';

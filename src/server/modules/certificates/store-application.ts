@@ -1,4 +1,4 @@
-import type { CertificateSubmitted } from '../../../shared/api/certificate-types';
+import type { CertificateSubmitted } from '../../../shared/api/submissions/certificate-types';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';

@@ -1,9 +1,9 @@
 import type { ObjectSchema } from 'yup';
-import { buildCertificateSchema, normalizeCertificateValues } from '../../../shared/domain/certificates/certificate-schema';
-import type { CertificateValues } from '../../../shared/domain/certificates/certificate-schema';
+import { buildCertificateSchema, normalizeCertificateValues } from '../../../shared/schemas/certificate-schema';
+import type { CertificateValues } from '../../../shared/schemas/certificate-schema';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
-import { checkFiles } from '../../../shared/domain/certificates/file-checks';
-import type { FileFacts } from '../../../shared/domain/certificates/file-checks';
+import { checkFiles } from '../../../shared/schemas/file-checks';
+import type { FileFacts } from '../../../shared/schemas/file-checks';
 import { validateStrict } from '../../../shared/validation/validate';
 import { badRequest } from '../../http/http-error';
 import { builtOncePer } from '../../lib/built-once-per';

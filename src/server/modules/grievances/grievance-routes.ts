@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
-import type { ComplaintStatus } from '../../../shared/api/grievance-types';
+import type { ComplaintStatus } from '../../../shared/api/submissions/grievance-types';
 import {
   COMPLAINT_ID_PATTERN,
   GRIEVANCE_STATUSES,

@@ -1,4 +1,4 @@
-import type { GrievanceSubmitted } from '../../../shared/api/grievance-types';
+import type { GrievanceSubmitted } from '../../../shared/api/submissions/grievance-types';
 import { GRIEVANCE_SUBJECTS } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceInput, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
 import type { Database } from '../../db/database';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '../../../shared/api/certificate-types';
+import { IDEMPOTENCY_HEADER } from '../../../shared/api/submissions/certificate-types';
 import { badRequest } from '../../http/http-error';
 
 /** Printable ASCII (space to tilde), 1 to 200 characters: room for a UUID or a ULID and a prefix. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { TaxOrderCreated, TaxOrderRequest } from '../../../shared/api/tax-types';
-import { CURRENCY, rupeesToPaise } from '../../../shared/domain/money';
+import type { TaxOrderCreated, TaxOrderRequest } from '../../../shared/api/submissions/tax-types';
+import { CURRENCY, rupeesToPaise } from '../../../shared/domain/common/money';
 import { lateFeePaise } from '../../../shared/domain/taxes/late-fee';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../shared/domain/taxes/tax-definition-types';
-import { buildTaxOrderSchema } from '../../../shared/domain/taxes/tax-order-schema';
+import { buildTaxOrderSchema } from '../../../shared/schemas/tax-order-schema';
 import { BODY_NOT_OBJECT } from '../../../shared/validation/validate';
 import type { Database, Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';

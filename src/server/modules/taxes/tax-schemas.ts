@@ -1,6 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { PAYMENT_METHODS, taxDefinitions } from '../../../shared/domain/taxes/tax-definitions';
-import { buildTaxOrderSchema } from '../../../shared/domain/taxes/tax-order-schema';
+import { buildTaxOrderSchema } from '../../../shared/schemas/tax-order-schema';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idempotencyKeyHeaders } from '../../http/schemas/headers';
 import { verificationSchema } from './verify-payment';

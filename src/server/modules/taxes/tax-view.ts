@@ -1,6 +1,6 @@
 import type { TaxAdminRow } from '../../../shared/api/admin-types';
-import type { TaxReceipt } from '../../../shared/api/tax-types';
-import { paiseToRupees } from '../../../shared/domain/money';
+import type { TaxReceipt } from '../../../shared/api/submissions/tax-types';
+import { paiseToRupees } from '../../../shared/domain/common/money';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { PaymentMethod, TaxSlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { TaxPaymentRow } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
-import type { PaymentVerificationRequest, PaymentVerified } from '../../../shared/api/tax-types';
+import type { PaymentVerificationRequest, PaymentVerified } from '../../../shared/api/submissions/tax-types';
 import type { Database } from '../../db/database';
 import type { TaxPaymentRow, TaxPaymentStatus } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';

@@ -1,4 +1,4 @@
-import type { Option } from '../options';
+import type { Option } from '../common/options';
 
 /**
  * A certificate type described as data: the form, the schema, the stored record, the admin

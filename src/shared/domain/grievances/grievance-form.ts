@@ -1,4 +1,4 @@
-import { GRIEVANCE_TIMEOUT_MS } from '../../api/grievance-types';
+import { GRIEVANCE_TIMEOUT_MS } from '../../api/submissions/grievance-types';
 import { apiPaths } from '../../api/paths';
 import type { FormFieldDefinition, SubmissionTarget } from '../form-fields';
 import { GRIEVANCE_MESSAGE_MAX, GRIEVANCE_NAME_MAX, GRIEVANCE_SUBJECTS, grievanceSubjectLabels } from './grievance-rules';

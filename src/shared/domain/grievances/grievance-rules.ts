@@ -13,33 +13,53 @@ export const grievanceSubjectLabels: Record<GrievanceSubject, string> = {
   cleanliness: 'Cleanliness',
 };
 
-/** Spec section 5 (grievance), word for word, including the full stops. */
+/**
+ * Spec section 5 (grievance), word for word, including the full stops: what the server says. A
+ * page in another language passes its own object of this type (issue 21).
+ */
 export const grievanceMessages = {
   required: 'Please fill in all required fields.',
   email: 'Please enter a valid email address.',
   subject: 'Please choose a subject: gas, water, electricity or cleanliness.',
   trackRequired: 'Please enter a complaint ID.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-} as const;
+  notText: (label: string) => `${label} must be text`,
+};
+export type GrievanceMessages = typeof grievanceMessages;
 
 export const GRIEVANCE_NAME_MAX = 100;
 export const GRIEVANCE_EMAIL_MAX = 254;
 export const GRIEVANCE_MESSAGE_MAX = 2000;
 
-const text = (label: string) => string().typeError(`${label} must be text`).required(grievanceMessages.required);
+/** The grievance's fields by name, with the English label its messages name them by. */
+export type GrievanceFieldName = 'name' | 'email' | 'subject' | 'message';
+const grievanceLabels: Record<GrievanceFieldName, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
 
-export const grievanceSchema = object({
-  name: text('Name').max(GRIEVANCE_NAME_MAX, grievanceMessages.tooLong('Name', GRIEVANCE_NAME_MAX)),
-  email: text('Email')
-    .max(GRIEVANCE_EMAIL_MAX, grievanceMessages.email)
-    .matches(EMAIL_PATTERN, grievanceMessages.email),
-  subject: string<GrievanceSubject>()
-    .typeError('Subject must be text')
-    .required(grievanceMessages.required)
-    // An empty subject is a missing field (the message above), not a wrong choice.
-    .test('subject', grievanceMessages.subject, (value) => !value || (GRIEVANCE_SUBJECTS as readonly string[]).includes(value)),
-  message: text('Message').max(GRIEVANCE_MESSAGE_MAX, grievanceMessages.tooLong('Message', GRIEVANCE_MESSAGE_MAX)),
-});
+/** The messages, and the name a message gives each field. */
+export interface GrievanceSchemaTexts {
+  messages: GrievanceMessages;
+  label: (field: { name: GrievanceFieldName; label: string }) => string;
+}
+
+const english: GrievanceSchemaTexts = { messages: grievanceMessages, label: (field) => field.label };
+
+/** The grievance body of spec section 3: built in English for the server, in a page's language for it. */
+export function buildGrievanceSchema({ messages, label: labelOf }: GrievanceSchemaTexts = english) {
+  const label = (name: GrievanceFieldName) => labelOf({ name, label: grievanceLabels[name] });
+  const text = (name: GrievanceFieldName) => string().typeError(messages.notText(label(name))).required(messages.required);
+  return object({
+    name: text('name').max(GRIEVANCE_NAME_MAX, messages.tooLong(label('name'), GRIEVANCE_NAME_MAX)),
+    email: text('email').max(GRIEVANCE_EMAIL_MAX, messages.email).matches(EMAIL_PATTERN, messages.email),
+    subject: string<GrievanceSubject>()
+      .typeError(messages.notText(label('subject')))
+      .required(messages.required)
+      // An empty subject is a missing field (the message above), not a wrong choice.
+      .test('subject', messages.subject, (value) => !value || (GRIEVANCE_SUBJECTS as readonly string[]).includes(value)),
+    message: text('message').max(GRIEVANCE_MESSAGE_MAX, messages.tooLong(label('message'), GRIEVANCE_MESSAGE_MAX)),
+  });
+}
+
+export const grievanceSchema = buildGrievanceSchema();
 export type GrievanceInput = InferType<typeof grievanceSchema>;
 
 /** Trimmed text; a person's stray spaces are not an error. */

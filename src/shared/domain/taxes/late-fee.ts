@@ -1,5 +1,5 @@
-import { todayInIndia } from '../dates';
-import { rupeesToPaise } from '../money';
+import { todayInIndia } from '../common/dates';
+import { rupeesToPaise } from '../common/money';
 import type { TaxDefinition } from './tax-definition-types';
 
 /**

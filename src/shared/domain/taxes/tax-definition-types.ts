@@ -1,4 +1,4 @@
-import type { Option } from '../options';
+import type { Option } from '../common/options';
 
 /** One identifier of a bill (spec section 3, identifiers by type). */
 export interface IdentifierField {

@@ -1,4 +1,4 @@
-import type { Option } from '../options';
+import type { Option } from '../common/options';
 import type { TaxDefinition } from './tax-definition-types';
 
 const options = (values: readonly string[]): readonly Option[] => values.map((value) => ({ value, label: value }));

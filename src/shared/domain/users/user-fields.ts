@@ -1,29 +1,43 @@
 import type { FormFieldDefinition } from '../form-fields';
 
+/** The labels and hints of the account fields, in the page's language (src/client/features/auth/auth-texts.*.ts). */
+export interface UserFieldTexts {
+  signInUsername: string;
+  username: string;
+  usernameHint: string;
+  email: string;
+  password: string;
+  passwordHint: string;
+  confirmPassword: string;
+  setupKey: string;
+  setupKeyHint: string;
+  code: string;
+}
+
 /** The sign-in forms of spec section 2 (/login, /admin-login). */
-export const signInFields: readonly FormFieldDefinition[] = [
-  { name: 'username', label: 'Username or Email', kind: 'username', required: true },
-  { name: 'password', label: 'Password', kind: 'password', required: true },
+export const signInFields = (texts: UserFieldTexts): readonly FormFieldDefinition[] => [
+  { name: 'username', label: texts.signInUsername, kind: 'username', required: true },
+  { name: 'password', label: texts.password, kind: 'password', required: true },
 ];
 
 /** Registration; admin setup adds the setup key. */
-export const accountFields: readonly FormFieldDefinition[] = [
-  { name: 'username', label: 'Username', kind: 'username', required: true, hint: 'At least 3 characters: letters, digits, dots, hyphens or underscores.' },
-  { name: 'email', label: 'Email', kind: 'email', required: true },
-  { name: 'password', label: 'Password', kind: 'new-password', required: true, hint: 'At least 6 characters.' },
-  { name: 'confirmPassword', label: 'Confirm Password', kind: 'new-password', required: true },
+export const accountFields = (texts: UserFieldTexts): readonly FormFieldDefinition[] => [
+  { name: 'username', label: texts.username, kind: 'username', required: true, hint: texts.usernameHint },
+  { name: 'email', label: texts.email, kind: 'email', required: true },
+  { name: 'password', label: texts.password, kind: 'new-password', required: true, hint: texts.passwordHint },
+  { name: 'confirmPassword', label: texts.confirmPassword, kind: 'new-password', required: true },
 ];
 
-export const adminSetupFields: readonly FormFieldDefinition[] = [
-  ...accountFields,
-  {
-    name: 'setupKey',
-    label: 'Setup Key',
-    kind: 'secret',
-    required: true,
-    hint: 'The key set by your server operator (ADMIN_SETUP_KEY), or the one the server printed when it started.',
-  },
+export const adminSetupFields = (texts: UserFieldTexts): readonly FormFieldDefinition[] => [
+  ...accountFields(texts),
+  { name: 'setupKey', label: texts.setupKey, kind: 'secret', required: true, hint: texts.setupKeyHint },
 ];
 
 /** The six-digit code of an authenticator app; each screen that asks for it words its own hint. */
-export const totpCodeField = (hint: string): FormFieldDefinition => ({ name: 'code', label: 'Authentication code', kind: 'one-time-code', required: true, hint });
+export const totpCodeField = (texts: UserFieldTexts, hint: string): FormFieldDefinition => ({
+  name: 'code',
+  label: texts.code,
+  kind: 'one-time-code',
+  required: true,
+  hint,
+});

@@ -1,5 +1,5 @@
-import { describeFailure } from '../../../lib/api-error';
-import { formatPaise, rupeesToPaise } from '../../../../shared/domain/money';
+import { describeFailure } from '../../../lib/calls/api-error';
+import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 
 /** Spec section 9: a document's size in KB to one decimal, or 'Unknown size'. */
 export function formatDocumentSize(bytes: unknown): string {

@@ -1,5 +1,5 @@
 import type { ClerkTaxStatus, TaxAdminRow } from '../../../../shared/api/admin-types';
-import { formatPaise, rupeesToPaise } from '../../../../shared/domain/money';
+import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 import { taxBySlug } from '../../../../shared/domain/taxes/tax-definitions';
 import { Button } from '../../../ui/button';
 import { formatAmountWithLateFee, formatIndiaTime } from './admin-format';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { ApplicationDetail, CertificateDecision } from '../../../../shared/api/admin-types';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
-import { Alert } from '../../../ui/alert';
+import { Alert } from '../../../ui/form/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { NotFoundPage } from '../../../ui/not-found-page';

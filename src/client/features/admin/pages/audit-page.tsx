@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditEntry } from '../../../../shared/api/admin-types';
-import { Alert } from '../../../ui/alert';
+import { Alert } from '../../../ui/form/alert';
 import { ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';

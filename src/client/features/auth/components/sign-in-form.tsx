@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SignInResponse } from '../../../../shared/api/auth-types';
 import { signInFields } from '../../../../shared/domain/users/user-fields';
-import { loginSchema } from '../../../../shared/domain/users/user-schemas';
+import { buildLoginSchema } from '../../../../shared/domain/users/user-schemas';
 import type { LoginInput } from '../../../../shared/domain/users/user-schemas';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
@@ -12,6 +12,7 @@ import { validateWithSchema } from '../../../ui/form/schema-validation';
 import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { totpSignIn } from '../api/auth-api';
+import { authTexts } from '../auth-texts';
 import { TotpCodeForm } from './totp-code-form';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -30,6 +31,9 @@ interface SignInFormProps {
  * screen: the server asks for it whichever door an admin uses).
  */
 export function SignInForm({ call, submitLabel, busyLabel, fallbackError }: SignInFormProps) {
+  const t = authTexts.get();
+  const schema = useMemo(() => buildLoginSchema(t.messages), [t]);
+  const fields = useMemo(() => signInFields(t.fields), [t]);
   const [challenge, setChallenge] = useState<string | null>(null);
   const passwordStep = useAuthSubmit(call, fallbackError, setChallenge);
   const codeStep = useAuthSubmit(totpSignIn, fallbackError);
@@ -40,16 +44,16 @@ export function SignInForm({ call, submitLabel, busyLabel, fallbackError }: Sign
       <SubmissionOutcome outcome={outcome} ref={outcomeRef} />
       {challenge ? (
         <>
-          <p>Two-factor sign-in is on for this account. Open your authenticator app and enter the code it shows for the portal.</p>
+          <p>{t.codeStep.intro}</p>
           <TotpCodeForm
             submit={(input, setErrors) => codeStep.submit({ challenge, code: input.code }, setErrors)}
-            submitLabel="Verify Code"
-            busyLabel="Verifying..."
-            hint="6 digits. A new code appears every 30 seconds."
+            submitLabel={t.codeStep.submit}
+            busyLabel={t.codeStep.busy}
+            hint={t.codeStep.hint}
           />
           <div className={styles.actions}>
             <Button type="button" variant="secondary" block onClick={() => setChallenge(null)}>
-              Start again
+              {t.codeStep.startAgain}
             </Button>
           </div>
         </>
@@ -58,12 +62,12 @@ export function SignInForm({ call, submitLabel, busyLabel, fallbackError }: Sign
           initialValues={{ username: '', password: '' }}
           validateOnChange={false}
           validateOnBlur={false}
-          validate={(values) => validateWithSchema(loginSchema, normalize(values))}
+          validate={(values) => validateWithSchema(schema, normalize(values))}
           onSubmit={(values, helpers) => passwordStep.submit(normalize(values), helpers.setErrors)}
         >
           <Form noValidate>
-            <ErrorSummary fields={signInFields} />
-            {signInFields.map((field) => (
+            <ErrorSummary fields={fields} />
+            {fields.map((field) => (
               <FormField key={field.name} field={field} />
             ))}
             <SubmitButton label={submitLabel} busyLabel={busyLabel} />

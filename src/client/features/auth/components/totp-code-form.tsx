@@ -1,11 +1,13 @@
 import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
 import { totpCodeField } from '../../../../shared/domain/users/user-fields';
-import { totpConfirmSchema } from '../../../../shared/domain/users/user-schemas';
+import { buildTotpConfirmSchema } from '../../../../shared/domain/users/user-schemas';
 import type { TotpConfirmInput } from '../../../../shared/domain/users/user-schemas';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormField } from '../../../ui/form/form-field';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 import { SubmitButton } from '../../../ui/form/submit-button';
+import { authTexts } from '../auth-texts';
 
 /** People read codes off a phone as "123 456": spaces are dropped before anything checks them. */
 export const normalizeCode = (values: TotpConfirmInput): TotpConfirmInput => ({ code: values.code.replace(/\s+/g, '') });
@@ -20,13 +22,15 @@ interface TotpCodeFormProps {
 
 /** The six-digit code from an authenticator app: the second step of an admin's sign-in, and enrolment. */
 export function TotpCodeForm({ submit, submitLabel, busyLabel, hint }: TotpCodeFormProps) {
-  const field = totpCodeField(hint);
+  const t = authTexts.get();
+  const schema = useMemo(() => buildTotpConfirmSchema(t.messages), [t]);
+  const field = totpCodeField(t.fields, hint);
   return (
     <Formik<TotpConfirmInput>
       initialValues={{ code: '' }}
       validateOnChange={false}
       validateOnBlur={false}
-      validate={(values) => validateWithSchema(totpConfirmSchema, normalizeCode(values))}
+      validate={(values) => validateWithSchema(schema, normalizeCode(values))}
       onSubmit={(values, helpers) => submit(normalizeCode(values), helpers.setErrors)}
     >
       <Form noValidate>

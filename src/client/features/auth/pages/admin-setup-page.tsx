@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminSetupFields } from '../../../../shared/domain/users/user-fields';
-import { adminSetupSchema } from '../../../../shared/domain/users/user-schemas';
-import { Alert } from '../../../ui/alert';
+import { buildAdminSetupSchema } from '../../../../shared/domain/users/user-schemas';
+import { Alert } from '../../../ui/form/alert';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
 import { adminSetup, fetchAdminSetupStatus } from '../api/auth-api';
+import { authTexts } from '../auth-texts';
 import { AccountForm } from '../components/account-form';
+import { formTexts } from '../../../ui/form/form-texts';
+
+export const texts = [authTexts, formTexts];
 
 type SetupState = 'checking' | 'open' | 'closed' | 'unknown';
 
@@ -15,6 +19,9 @@ type SetupState = 'checking' | 'open' | 'closed' | 'unknown';
  * admin exists); asking it first spares the operator a form that cannot succeed.
  */
 export function AdminSetupPage() {
+  const t = authTexts.get();
+  const schema = useMemo(() => buildAdminSetupSchema(t.messages), [t]);
+  const fields = useMemo(() => adminSetupFields(t.fields), [t]);
   const [state, setState] = useState<SetupState>('checking');
 
   useEffect(() => {
@@ -28,21 +35,21 @@ export function AdminSetupPage() {
   }, []);
 
   return (
-    <Page title="Admin Setup" intro="Create the first administrator account of this portal." narrow panel>
-      {state === 'checking' ? <LoadingIndicator label="Checking setup status..." /> : null}
+    <Page title={t.adminSetup.title} intro={t.adminSetup.intro} narrow panel>
+      {state === 'checking' ? <LoadingIndicator label={t.adminSetup.checking} /> : null}
       {state === 'closed' ? (
         <Alert tone="info">
-          Admin setup has already been completed. <Link to="/admin-login">Sign in as an administrator</Link>.
+          {t.adminSetup.completed} <Link to="/admin-login">{t.adminSetup.signInAsAdmin}</Link>.
         </Alert>
       ) : null}
       {state === 'open' || state === 'unknown' ? (
         <AccountForm
-          fields={adminSetupFields}
-          schema={adminSetupSchema}
+          fields={fields}
+          schema={schema}
           call={adminSetup}
-          submitLabel="Complete Setup"
-          busyLabel="Setting Up..."
-          fallbackError="Admin setup failed"
+          submitLabel={t.adminSetup.submit}
+          busyLabel={t.adminSetup.busy}
+          fallbackError={t.adminSetup.failed}
         />
       ) : null}
     </Page>

@@ -1,16 +1,21 @@
 import { Page } from '../../../ui/page';
 import { login } from '../api/auth-api';
+import { authTexts } from '../auth-texts';
 import { AuthLinks } from '../components/auth-links';
 import { SignInForm } from '../components/sign-in-form';
+import { formTexts } from '../../../ui/form/form-texts';
+
+export const texts = [authTexts, formTexts];
 
 export function LoginPage() {
+  const t = authTexts.get();
   return (
-    <Page title="User Login" narrow panel>
-      <SignInForm call={login} submitLabel="Sign In" busyLabel="Signing In..." fallbackError="Login failed" />
+    <Page title={t.login.title} narrow panel>
+      <SignInForm call={login} submitLabel={t.login.submit} busyLabel={t.signingIn} fallbackError={t.login.failed} />
       <AuthLinks
         links={[
-          { lead: "Don't have an account?", to: '/register', text: 'Register' },
-          { lead: 'Municipal staff?', to: '/admin-login', text: 'Admin Login' },
+          { lead: t.login.noAccount, to: '/register', text: t.login.register },
+          { lead: t.staff.lead, to: '/admin-login', text: t.staff.link },
         ]}
       />
     </Page>

@@ -1,25 +1,33 @@
+import { useMemo } from 'react';
 import { accountFields } from '../../../../shared/domain/users/user-fields';
-import { registerSchema } from '../../../../shared/domain/users/user-schemas';
+import { buildRegisterSchema } from '../../../../shared/domain/users/user-schemas';
 import { Page } from '../../../ui/page';
 import { register } from '../api/auth-api';
+import { authTexts } from '../auth-texts';
 import { AccountForm } from '../components/account-form';
 import { AuthLinks } from '../components/auth-links';
+import { formTexts } from '../../../ui/form/form-texts';
+
+export const texts = [authTexts, formTexts];
 
 export function RegisterPage() {
+  const t = authTexts.get();
+  const schema = useMemo(() => buildRegisterSchema(t.messages), [t]);
+  const fields = useMemo(() => accountFields(t.fields), [t]);
   return (
-    <Page title="Create Account" intro="Register once to apply for certificates, pay taxes and track your requests." narrow panel>
+    <Page title={t.register.title} intro={t.register.intro} narrow panel>
       <AccountForm
-        fields={accountFields}
-        schema={registerSchema}
+        fields={fields}
+        schema={schema}
         call={register}
-        submitLabel="Create Account"
-        busyLabel="Creating Account..."
-        fallbackError="Registration failed"
+        submitLabel={t.register.submit}
+        busyLabel={t.register.busy}
+        fallbackError={t.register.failed}
       />
       <AuthLinks
         links={[
-          { lead: 'Already registered?', to: '/login', text: 'Sign in' },
-          { lead: 'Municipal staff?', to: '/admin-login', text: 'Admin Login' },
+          { lead: t.register.registered, to: '/login', text: t.register.signIn },
+          { lead: t.staff.lead, to: '/admin-login', text: t.staff.link },
         ]}
       />
     </Page>

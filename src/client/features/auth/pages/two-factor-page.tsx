@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TotpEnrolment } from '../../../../shared/api/auth-types';
-import { describeFailure, serverErrorOr } from '../../../lib/api-error';
-import { Alert } from '../../../ui/alert';
+import { describeFailure, serverErrorOr } from '../../../lib/calls/api-error';
+import { Alert } from '../../../ui/form/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { ErrorBanner } from '../../../ui/form/error-banner';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
 import { confirmTotpEnrolment, fetchTotpStatus, startTotpEnrolment } from '../api/auth-api';
+import { authTexts } from '../auth-texts';
 import { TotpCodeForm } from '../components/totp-code-form';
 import styles from './two-factor-page.module.css';
+import { formTexts } from '../../../ui/form/form-texts';
+
+export const texts = [authTexts, formTexts];
 
 type State = { kind: 'loading' } | { kind: 'off' } | { kind: 'enrolling'; enrolment: TotpEnrolment } | { kind: 'on'; justNow: boolean } | { kind: 'failed'; message: string };
 
@@ -18,6 +22,7 @@ type State = { kind: 'loading' } | { kind: 'off' } | { kind: 'enrolling'; enrolm
  * confirms it. Turning it off again is a recovery step (another admin, or the operator's CLI).
  */
 export function TwoFactorPage() {
+  const t = authTexts.get().twoFactor;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [error, setError] = useState<string | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -26,18 +31,18 @@ export function TwoFactorPage() {
     let cancelled = false;
     fetchTotpStatus()
       .then((status) => !cancelled && setState(status.enabled ? { kind: 'on', justNow: false } : { kind: 'off' }))
-      .catch((err: unknown) => !cancelled && setState({ kind: 'failed', message: serverErrorOr(err, 'Could not load the two-factor settings.') }));
+      .catch((err: unknown) => !cancelled && setState({ kind: 'failed', message: serverErrorOr(err, t.loadFailed) }));
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [t]);
 
   const start = async () => {
     setError(null);
     try {
       setState({ kind: 'enrolling', enrolment: await startTotpEnrolment() });
     } catch (err) {
-      setError(serverErrorOr(err, 'Could not start the set-up. Please try again.'));
+      setError(serverErrorOr(err, t.startFailed));
     }
   };
 
@@ -49,22 +54,22 @@ export function TwoFactorPage() {
       return undefined;
     } catch (err) {
       const failure = describeFailure(err);
-      setError(serverErrorOr(err, 'Could not turn on two-factor sign-in. Please try again.'));
+      setError(serverErrorOr(err, t.confirmFailed));
       requestAnimationFrame(() => bannerRef.current?.focus());
       return failure.kind === 'server' ? failure.fields : undefined;
     }
   };
 
   return (
-    <Page title="Two-factor sign-in" intro="A code from an authenticator app on your phone, asked for after your password." narrow panel>
+    <Page title={t.title} intro={t.intro} narrow panel>
       <ErrorBanner message={error} ref={bannerRef} />
-      {state.kind === 'loading' ? <LoadingIndicator label="Loading..." /> : null}
+      {state.kind === 'loading' ? <LoadingIndicator label={t.loading} /> : null}
       {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
       {state.kind === 'off' ? (
         <>
-          <p>Two-factor sign-in is off for your account. Turn it on so that a stolen password alone cannot open the dashboard.</p>
+          <p>{t.off}</p>
           <Button type="button" block onClick={() => void start()}>
-            Set up two-factor sign-in
+            {t.setUp}
           </Button>
         </>
       ) : null}
@@ -72,37 +77,37 @@ export function TwoFactorPage() {
         <>
           <ol className={styles.steps}>
             <li>
-              In your authenticator app, add an account with this key (time-based, 6 digits):
-              <code className={styles.secret} aria-label="Secret key">
+              {t.addKey}
+              <code className={styles.secret} aria-label={t.secretKey}>
                 {state.enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
               </code>
-              On this phone you can <a href={state.enrolment.otpauthUri}>open the key in your authenticator app</a> instead.
+              {t.onThisPhoneBefore} <a href={state.enrolment.otpauthUri}>{t.openKey}</a> {t.onThisPhoneAfter}
             </li>
-            <li>Enter the code the app now shows.</li>
+            <li>{t.enterCode}</li>
           </ol>
-          <p className={styles.note}>The key is shown only now. Keep it private: anyone with it can make your codes.</p>
+          <p className={styles.note}>{t.keyOnce}</p>
           <TotpCodeForm
             submit={async (input, setErrors) => {
               const fields = await confirm(input.code);
               if (fields) setErrors(fields);
             }}
-            submitLabel="Turn On Two-factor Sign-in"
-            busyLabel="Checking..."
-            hint="6 digits from your authenticator app."
+            submitLabel={t.turnOn}
+            busyLabel={t.checking}
+            hint={t.codeHint}
           />
         </>
       ) : null}
       {state.kind === 'on' ? (
         <>
           <Alert tone="success">
-            {state.justNow ? 'Two-factor sign-in is now on. You will be asked for a code each time you sign in.' : 'Two-factor sign-in is on for your account.'}
+            {state.justNow ? t.nowOn : t.on}
           </Alert>
-          <p>Lost your phone? Another administrator can reset it, or the server operator with npm run admin:reset-2fa.</p>
+          <p>{t.lostPhone}</p>
         </>
       ) : null}
       <p>
         <ButtonLink to="/admin" variant="secondary">
-          Back to the dashboard
+          {t.back}
         </ButtonLink>
       </p>
     </Page>

@@ -1,9 +1,9 @@
-import type { CertificateSubmitted } from '../../../../shared/api/certificate-types';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
+import type { CertificateSubmitted } from '../../../../shared/api/submissions/certificate-types';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certificate-types';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
-import { api } from '../../../lib/api';
-import { buildRequestBody } from '../../../lib/request-body';
-import type { Submission } from '../../../lib/request-body';
+import { api } from '../../../lib/calls/api';
+import { buildRequestBody } from '../../../offline/form/request-body';
+import type { Submission } from '../../../offline/form/request-body';
 
 /** POST the application: JSON for death, multipart with every file for the others (spec section 7). */
 export async function submitCertificate(definition: CertificateDefinition, submission: Submission, idempotencyKey: string): Promise<CertificateSubmitted> {

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import { formatBytes } from '../../../offline/storage';
-import { originalSizeOf } from '../../../offline/stored-files';
+import { formatBytes } from '../../../offline/form/storage';
+import { originalSizeOf } from '../../../offline/form/stored-files';
 import { certificateTexts } from '../certificate-texts';
 import styles from './attached-files.module.css';
 

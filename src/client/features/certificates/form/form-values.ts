@@ -1,9 +1,9 @@
-import { buildCertificateSchema, emptyCertificateValues, normalizeCertificateValues } from '../../../../shared/domain/certificates/certificate-schema';
+import { buildCertificateSchema, emptyCertificateValues, normalizeCertificateValues } from '../../../../shared/schemas/certificate-schema';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
-import { checkFiles, fileMessagesOf } from '../../../../shared/domain/certificates/file-checks';
-import type { FileFacts } from '../../../../shared/domain/certificates/file-checks';
+import { checkFiles, fileMessagesOf } from '../../../../shared/schemas/file-checks';
+import type { FileFacts } from '../../../../shared/schemas/file-checks';
 import type { FieldErrors } from '../../../../shared/validation/validate';
-import type { Submission } from '../../../lib/request-body';
+import type { Submission } from '../../../offline/form/request-body';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 import { certificateTexts } from '../certificate-texts';
 import { validationTexts } from '../validation-texts';

@@ -1,5 +1,5 @@
 import type { SubmitErrorStyle } from '../../../../shared/domain/certificates/definition-types';
-import type { CallFailure } from '../../../lib/api-error';
+import type { CallFailure } from '../../../lib/calls/api-error';
 import { certificateTexts } from '../certificate-texts';
 
 /** The message a failed submission shows, worded as each form's section 8 entry says, in the page's language. */

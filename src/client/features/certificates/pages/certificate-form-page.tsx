@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
+import { offlineTexts } from '../../../offline/form/offline-texts';
 import { formTexts } from '../../../ui/form/form-texts';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
@@ -8,8 +9,8 @@ import { definitionInPageLanguage, definitionTexts } from '../definition-texts';
 import { CertificateForm } from '../form/certificate-form';
 import { validationTexts } from '../validation-texts';
 
-/** The catalogues this page and its form show, loaded before it renders (src/client/app/pages.ts). */
-export const texts = [certificateTexts, validationTexts, definitionTexts, formTexts];
+/** The catalogues this page and its form show (the form engine's and the draft's notes with them), loaded before it renders. */
+export const texts = [certificateTexts, validationTexts, definitionTexts, formTexts, offlineTexts];
 
 /** /certificates/:slug: the form of one of the six definitions, or Page Not Found. */
 export function CertificateFormPage() {

@@ -1,32 +1,26 @@
-import type { CallFailure } from '../../../lib/api-error';
+import type { CallFailure } from '../../../lib/calls/api-error';
+import { grievanceTexts } from '../grievance-texts';
 
-/** Spec section 8: the grievance submit and track messages. */
-export const grievanceTexts = {
-  submitted: 'Grievance submitted successfully! Your complaint ID: ',
-  timeout: 'Request timeout. Please check your connection and try again.',
-  network: 'Network error. Please check your connection and try again.',
-  submitFailed: 'Error submitting grievance. Please try again.',
-  trackFailed: 'Error tracking complaint. Please try again.',
-  notFound: 'Complaint ID not found. Please check the ID and try again.',
-} as const;
-
+/** Spec section 8: what a failed submit says, in the page's language. */
 export function submitFailureMessage(failure: CallFailure): string {
-  return failureMessage(failure, grievanceTexts.submitFailed);
+  return failureMessage(failure, grievanceTexts.get().failures.submitFailed);
 }
 
+/** Spec section 8: what a failed track says; an unknown ID is not found. */
 export function trackFailureMessage(failure: CallFailure): string {
-  if (failure.kind === 'server' && failure.status === 404) return grievanceTexts.notFound;
-  return failureMessage(failure, grievanceTexts.trackFailed);
+  if (failure.kind === 'server' && failure.status === 404) return grievanceTexts.get().failures.notFound;
+  return failureMessage(failure, grievanceTexts.get().failures.trackFailed);
 }
 
 function failureMessage(failure: CallFailure, otherwise: string): string {
+  const t = grievanceTexts.get().failures;
   switch (failure.kind) {
     case 'timeout':
-      return grievanceTexts.timeout;
+      return t.timeout;
     case 'network':
-      return grievanceTexts.network;
+      return t.network;
     case 'server':
-      return `Error: ${failure.error ?? 'Server error'}`;
+      return t.server(failure.error ?? t.serverUnknown);
     case 'other':
       return otherwise;
   }

@@ -1,14 +1,15 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { GrievanceSubmitted } from '../../../../shared/api/grievance-types';
+import type { GrievanceSubmitted } from '../../../../shared/api/submissions/grievance-types';
 import { grievanceForm } from '../../../../shared/domain/grievances/grievance-form';
-import { grievanceSchema, grievanceSubjectLabels, normalizeGrievance } from '../../../../shared/domain/grievances/grievance-rules';
-import { DraftAutosave } from '../../../offline/draft-autosave';
-import { DraftStatus } from '../../../offline/draft-status';
+import { buildGrievanceSchema, normalizeGrievance } from '../../../../shared/domain/grievances/grievance-rules';
+import type { GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
+import { DraftAutosave } from '../../../offline/form/draft-autosave';
+import { DraftStatus } from '../../../offline/form/draft-status';
 import type { Draft } from '../../../offline/drafts';
-import { QueuedNotice } from '../../../offline/queued-notice';
-import { queueSubmission } from '../../../offline/submission-queue';
-import { useFormDraft } from '../../../offline/use-form-draft';
+import { QueuedNotice } from '../../../offline/form/queued-notice';
+import { queueSubmission } from '../../../offline/form/submission-queue';
+import { useFormDraft } from '../../../offline/form/use-form-draft';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormField } from '../../../ui/form/form-field';
@@ -17,7 +18,9 @@ import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useSubmission } from '../../../ui/form/use-submission';
 import { submitGrievance } from '../api/grievance-api';
-import { grievanceTexts, submitFailureMessage } from './grievance-messages';
+import { grievanceTexts } from '../grievance-texts';
+import type { GrievanceTexts } from '../grievance-texts.en';
+import { submitFailureMessage } from './grievance-messages';
 import styles from './grievances.module.css';
 
 type Values = Record<string, string>;
@@ -30,11 +33,29 @@ function startingValues(draft: Draft | null | undefined): Values {
 /** Trimmed: a person's stray spaces are not an error. */
 const toInput = (values: Values) => normalizeGrievance(values) as Values;
 
+/** The form's fields with their labels and subjects in the page's language. */
+function localizedFields(t: GrievanceTexts['submit']) {
+  return grievanceForm.fields.map((field) =>
+    field.name === 'subject'
+      ? { ...field, label: t.fields.subject, options: field.options.map((option) => ({ ...option, label: t.subjects[option.value] })) }
+      : { ...field, label: t.fields[field.name] },
+  );
+}
+
+/** The grievance schema with the page language's messages, naming the fields as the form labels them. */
+function localizedSchema(t: GrievanceTexts) {
+  return buildGrievanceSchema({ messages: t.messages, label: (field) => t.submit.fields[field.name] });
+}
+
 /**
  * Submit a grievance (spec section 2, /grievances) with the form engine: its fields, its error
  * summary linked to them, and its submission, which goes to the outbox without a connection.
  */
 export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId: string) => void }) {
+  const t = grievanceTexts.get().submit;
+  // The texts are the page's for as long as it is open (docs/decisions/035): built once.
+  const fields = useMemo(() => localizedFields(grievanceTexts.get().submit), []);
+  const schema = useMemo(() => localizedSchema(grievanceTexts.get()), []);
   const [copied, setCopied] = useState(false);
   const draft = useFormDraft('grievance');
   const { outcome, outcomeRef, formKey, submit } = useSubmission<GrievanceSubmitted>({ draft, failureMessage: submitFailureMessage });
@@ -57,7 +78,7 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
           owner: draft.owner,
           kind: 'grievance',
           form: 'grievance',
-          title: `Grievance about ${grievanceSubjectLabels[input.subject as keyof typeof grievanceSubjectLabels] ?? input.subject} — ${input.name}`,
+          title: t.queuedTitle(t.subjects[input.subject as GrievanceSubject] ?? input.subject ?? '', input.name ?? ''),
           values: input,
         }),
       setErrors,
@@ -75,17 +96,17 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
 
   return (
     <section className={styles.panel} aria-labelledby="submit-grievance-title">
-      <h2 id="submit-grievance-title">Submit a Grievance</h2>
+      <h2 id="submit-grievance-title">{t.title}</h2>
       <SubmissionOutcome
         outcome={outcome}
         ref={outcomeRef}
         success={({ complaintId }) => (
           <>
-            {grievanceTexts.submitted}
+            {t.submitted}
             <strong className={styles.complaintId}>{complaintId}</strong>
             <span className={styles.row}>
               <Button variant="secondary" onClick={() => void copy(complaintId)}>
-                {copied ? 'Copied' : 'Copy complaint ID'}
+                {copied ? t.copied : t.copy}
               </Button>
             </span>
           </>
@@ -97,17 +118,17 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
         initialValues={initialValues}
         validateOnChange={false}
         validateOnBlur={false}
-        validate={(values) => validateWithSchema(grievanceSchema, toInput(values))}
+        validate={(values) => validateWithSchema(schema, toInput(values))}
         onSubmit={(values, helpers) => submitForm(values, helpers.setErrors)}
       >
-        <Form noValidate aria-label={grievanceForm.formTitle}>
+        <Form noValidate aria-label={t.formLabel}>
           <DraftAutosave draft={draft} />
           <DraftStatus draft={draft} />
-          <ErrorSummary fields={grievanceForm.fields} />
-          {grievanceForm.fields.map((field) => (
+          <ErrorSummary fields={fields} />
+          {fields.map((field) => (
             <FormField key={field.name} field={field} />
           ))}
-          <SubmitButton label="Submit Grievance" busyLabel="Submitting..." />
+          <SubmitButton label={t.button} busyLabel={t.busy} />
         </Form>
       </Formik>
     </section>

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { complaintStatusLabel, grievanceMessages, normalizeComplaintId } from '../../../../shared/domain/grievances/grievance-rules';
+import { complaintStatusLabel, normalizeComplaintId } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus } from '../../../../shared/domain/grievances/grievance-rules';
-import { describeFailure } from '../../../lib/api-error';
-import { Alert } from '../../../ui/alert';
+import { describeFailure } from '../../../lib/calls/api-error';
+import { Alert } from '../../../ui/form/alert';
 import { Button } from '../../../ui/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { trackComplaint } from '../api/grievance-api';
+import { grievanceTexts } from '../grievance-texts';
 import { trackFailureMessage } from './grievance-messages';
 import styles from './grievances.module.css';
 
@@ -21,6 +22,8 @@ const statusClass: Record<GrievanceStatus, string | undefined> = {
 
 /** Track a complaint by its ID; the answer is a status and nothing personal. */
 export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { complaintId: string; onComplaintIdChange: (id: string) => void }) {
+  const texts = grievanceTexts.get();
+  const t = texts.track;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -29,7 +32,7 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
     event.preventDefault();
     const id = normalizeComplaintId(complaintId);
     if (!id) {
-      setOutcome({ tone: 'error', message: grievanceMessages.trackRequired });
+      setOutcome({ tone: 'error', message: texts.messages.trackRequired });
     } else {
       setBusy(true);
       setOutcome(null);
@@ -47,7 +50,7 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
 
   return (
     <section className={styles.panel} aria-labelledby="track-complaint-title">
-      <h2 id="track-complaint-title">Track a Complaint</h2>
+      <h2 id="track-complaint-title">{t.title}</h2>
       {outcome?.tone === 'error' ? (
         <Alert tone="error" ref={messageRef}>
           {outcome.message}
@@ -55,17 +58,17 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
       ) : null}
       {outcome?.tone === 'status' ? (
         <Alert tone="info" ref={messageRef}>
-          Complaint <strong className={styles.complaintId}>{outcome.complaintId}</strong>:{' '}
-          <span className={`${styles.status} ${statusClass[outcome.status] ?? ''}`}>{outcome.status}</span>
+          {t.complaint} <strong className={styles.complaintId}>{outcome.complaintId}</strong>:{' '}
+          <span className={`${styles.status} ${statusClass[outcome.status] ?? ''}`}>{t.statuses[outcome.status]}</span>
         </Alert>
       ) : null}
-      <form noValidate onSubmit={(event) => void track(event)} aria-label="Track a complaint">
+      <form noValidate onSubmit={(event) => void track(event)} aria-label={t.formLabel}>
         <div className={formStyles.field}>
           <label htmlFor="complaint-id" className={formStyles.label}>
-            Complaint ID
+            {t.complaintId}
           </label>
           <span id="complaint-id-hint" className={formStyles.hint}>
-            As given when you submitted it, for example GRV-7K3M-9QXD.
+            {t.hint}
           </span>
           <input
             id="complaint-id"
@@ -81,7 +84,7 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
           />
         </div>
         <Button type="submit" block disabled={busy}>
-          {busy ? 'Checking...' : 'Track Complaint'}
+          {busy ? t.busy : t.button}
         </Button>
       </form>
     </section>

@@ -6,9 +6,9 @@ import type {
   SandboxCheckoutResult,
   TaxOrderCreated,
   TaxOrderRequest,
-} from '../../../../shared/api/tax-types';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api/certificate-types';
-import { api } from '../../../lib/api';
+} from '../../../../shared/api/submissions/tax-types';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certificate-types';
+import { api } from '../../../lib/calls/api';
 
 export async function createTaxOrder(order: TaxOrderRequest, idempotencyKey: string): Promise<TaxOrderCreated> {
   const { data } = await (await api()).post<TaxOrderCreated>(apiPaths.taxes.createOrder, order, {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatPaise } from '../../../../shared/domain/money';
+import { formatPaise } from '../../../../shared/domain/common/money';
 import { Button } from '../../../ui/button';
 import { sandboxCheckout } from '../api/tax-api';
+import { taxTexts } from '../tax-texts';
 import type { CheckoutRequest, CheckoutResult } from './checkout-result';
 import styles from './sandbox-checkout-dialog.module.css';
 
@@ -11,6 +12,7 @@ import styles from './sandbox-checkout-dialog.module.css';
  * Escape counts as cancelling, as closing Razorpay's window would.
  */
 export function SandboxCheckoutDialog({ request, onResult }: { request: CheckoutRequest; onResult: (result: CheckoutResult) => void }) {
+  const t = taxTexts.get().checkout;
   const ref = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
@@ -48,20 +50,20 @@ export function SandboxCheckoutDialog({ request, onResult }: { request: Checkout
         if (!busy) finish({ kind: 'dismissed' });
       }}
     >
-      <h2 id="checkout-title">Pay {formatPaise(request.amountPaise)}</h2>
+      <h2 id="checkout-title">{t.title(formatPaise(request.amountPaise))}</h2>
       <p id="checkout-description">{request.description}</p>
-      {request.prefillName ? <p>Payer: {request.prefillName}</p> : null}
+      {request.prefillName ? <p>{t.payer(request.prefillName)}</p> : null}
       <p className={styles.amount}>{formatPaise(request.amountPaise)}</p>
-      <p className={styles.note}>Test mode: no real money moves. Choose how this payment should end.</p>
+      <p className={styles.note}>{t.note}</p>
       <div className={styles.actions}>
         <Button onClick={() => void pay('success')} disabled={busy}>
-          Pay now
+          {t.payNow}
         </Button>
         <Button variant="secondary" onClick={() => void pay('failure')} disabled={busy}>
-          Simulate failure
+          {t.simulateFailure}
         </Button>
         <Button variant="secondary" onClick={() => finish({ kind: 'dismissed' })} disabled={busy}>
-          Cancel payment
+          {t.cancel}
         </Button>
       </div>
     </dialog>

@@ -1,11 +1,13 @@
-import type { TaxOrderRequest } from '../../../../shared/api/tax-types';
+import type { TaxOrderRequest } from '../../../../shared/api/submissions/tax-types';
 import { lateFeePaise } from '../../../../shared/domain/taxes/late-fee';
-import { isCalendarDate } from '../../../../shared/domain/dates';
-import { rupeesToPaise } from '../../../../shared/domain/money';
+import { isCalendarDate } from '../../../../shared/domain/common/dates';
+import { rupeesToPaise } from '../../../../shared/domain/common/money';
 import type { PaymentMethod } from '../../../../shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { taxFormFields } from '../../../../shared/domain/taxes/tax-form-fields';
-import { buildTaxOrderSchema } from '../../../../shared/domain/taxes/tax-order-schema';
+import { buildTaxOrderSchema } from '../../../../shared/schemas/tax-order-schema';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { amountWithoutGrouping } from '../../../../shared/i18n/formats';
 import type { FieldErrors } from '../../../../shared/validation/validate';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 
@@ -17,9 +19,12 @@ export function startingTaxForm(definition: TaxDefinition, draft?: { values: Rec
   return Object.fromEntries(taxFormFields(definition).map((field) => [field.name, draft?.values[field.name] ?? '']));
 }
 
-/** The amount in rupees as a number, or undefined while it is empty (NaN when it is not a number). */
+/**
+ * The amount in rupees as a number, or undefined while it is empty (NaN when it is not a number).
+ * Typed as people write it, with grouping commas ("85,000", "1,00,000.50"): the API takes a number.
+ */
 function amountOf(values: TaxFormValues): number | undefined {
-  const text = (values.amount ?? '').trim();
+  const text = amountWithoutGrouping(values.amount ?? '');
   return text === '' ? undefined : Number(text);
 }
 
@@ -46,9 +51,16 @@ export function toTaxOrder(definition: TaxDefinition, values: TaxFormValues): Ta
   };
 }
 
-/** The server's own rules, run before the round trip; errors keyed by the form's field names. */
-export async function validateTaxForm(definition: TaxDefinition, values: TaxFormValues): Promise<FieldErrors> {
-  return byFieldName(await validateWithSchema(buildTaxOrderSchema(definition), toTaxOrder(definition, values)));
+/**
+ * The server's own rules, run before the round trip; errors keyed by the form's field names. The
+ * page passes the schema built with its language's messages (English: the server's words).
+ */
+export async function validateTaxForm(
+  definition: TaxDefinition,
+  values: TaxFormValues,
+  schema: ObjectSchema<AnyObject> = buildTaxOrderSchema(definition),
+): Promise<FieldErrors> {
+  return byFieldName(await validateWithSchema(schema, toTaxOrder(definition, values)));
 }
 
 /** Errors on the order's paths (`identifiers.wardNo`) keyed by the form's field names (`wardNo`). */

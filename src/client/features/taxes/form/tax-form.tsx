@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { TaxOrderCreated, TaxOrderRequest, TaxReceipt as Receipt } from '../../../../shared/api/tax-types';
+import type { TaxOrderCreated, TaxOrderRequest, TaxReceipt as Receipt } from '../../../../shared/api/submissions/tax-types';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
-import { taxFormFields } from '../../../../shared/domain/taxes/tax-form-fields';
-import { DraftAutosave } from '../../../offline/draft-autosave';
-import { DraftStatus } from '../../../offline/draft-status';
-import { useFormDraft } from '../../../offline/use-form-draft';
+import { buildTaxOrderSchema } from '../../../../shared/schemas/tax-order-schema';
+import { DraftAutosave } from '../../../offline/form/draft-autosave';
+import { DraftStatus } from '../../../offline/form/draft-status';
+import { useFormDraft } from '../../../offline/form/use-form-draft';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormField } from '../../../ui/form/form-field';
 import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
@@ -15,7 +15,8 @@ import { createTaxOrder, verifyPayment } from '../api/tax-api';
 import type { CheckoutRequest, CheckoutResult } from '../checkout/checkout-result';
 import { openRazorpayCheckout } from '../checkout/razorpay-checkout';
 import { SandboxCheckoutDialog } from '../checkout/sandbox-checkout-dialog';
-import { paymentTexts } from './payment-messages';
+import { localizedTaxFields, taxSchemaTexts } from '../localized-tax';
+import { taxTexts } from '../tax-texts';
 import { TaxReceipt } from './tax-receipt';
 import { TaxTotals } from './tax-totals';
 import { byFieldName, startingTaxForm, toTaxOrder, validateTaxForm } from './tax-form-values';
@@ -24,15 +25,19 @@ import type { TaxFormValues } from './tax-form-values';
 /**
  * One form for the five taxes (spec section 4, payment flow): create the order, open the
  * gateway's checkout, verify what it reports, and show the receipt. Paying needs a live
- * connection; offline, the form keeps what was typed and says so.
+ * connection; offline, the form keeps what was typed and says so. `definition` is in the
+ * page's language (localizedTax): its labels are the ones shown and named in the messages.
  */
 export function TaxForm({ definition }: { definition: TaxDefinition }) {
+  const t = taxTexts.get();
+  const paymentTexts = t.payment;
   const [sandbox, setSandbox] = useState<{ request: CheckoutRequest; resolve: (result: CheckoutResult) => void } | null>(null);
   // What is typed is kept as a draft on the device until the payment goes through.
   const draft = useFormDraft(`tax:${definition.slug}`);
   const { outcome, outcomeRef, formKey, submit } = useSubmission<Receipt | null>({ draft, failureMessage: () => paymentTexts.orderFailed });
   const { restored } = draft;
-  const fields = useMemo(() => taxFormFields(definition), [definition]);
+  const fields = useMemo(() => localizedTaxFields(definition), [definition]);
+  const schema = useMemo(() => buildTaxOrderSchema(definition, taxSchemaTexts()), [definition]);
   const initialValues = useMemo(() => startingTaxForm(definition, restored), [definition, restored]);
 
   function openCheckout(order: TaxOrderCreated, values: TaxFormValues): Promise<CheckoutResult> {
@@ -90,7 +95,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
         initialValues={initialValues}
         validateOnChange={false}
         validateOnBlur={false}
-        validate={(values) => validateTaxForm(definition, values)}
+        validate={(values) => validateTaxForm(definition, values, schema)}
         onSubmit={(values, helpers) => submitForm(values, helpers.setErrors)}
       >
         <Form noValidate aria-label={definition.formTitle}>
@@ -101,7 +106,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
             <FormField key={field.name} field={field} />
           ))}
           <TaxTotals definition={definition} />
-          <SubmitButton label="Proceed to Pay" busyLabel="Saving..." />
+          <SubmitButton label={t.form.submit} busyLabel={t.form.submitting} />
         </Form>
       </Formik>
     </>

@@ -1,21 +1,37 @@
-import type { TaxReceipt as Receipt } from '../../../../shared/api/tax-types';
-import { formatPaise } from '../../../../shared/domain/money';
-import { PAYMENT_METHODS } from '../../../../shared/domain/taxes/tax-definitions';
+import type { TaxReceipt as Receipt } from '../../../../shared/api/submissions/tax-types';
+import { formatPaise } from '../../../../shared/domain/common/money';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
+import { formatLongDate } from '../../../../shared/i18n/formats';
+import { pageLanguage } from '../../../i18n/page-language';
 import { Button } from '../../../ui/button';
+import { localizedFieldWords } from '../localized-tax';
+import { taxTexts } from '../tax-texts';
 import styles from './tax-receipt.module.css';
 
-/** The citizen's proof of payment; printing shows the receipt alone. */
+/** India Standard Time is UTC+05:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** When it was paid, as India's clocks showed it: "5 March 2026, 14:05" ("5 மார்ச் 2026, 14:05"). */
+function paidAtInIndia(paidAt: string): string {
+  const inIndia = new Date(new Date(paidAt).getTime() + IST_OFFSET_MS);
+  const time = `${String(inIndia.getUTCHours()).padStart(2, '0')}:${String(inIndia.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatLongDate(paidAt, pageLanguage())}, ${time}`;
+}
+
+/** The citizen's proof of payment; printing shows the receipt alone. `definition` is in the page's language. */
 export function TaxReceipt({ definition, receipt }: { definition: TaxDefinition; receipt: Receipt }) {
-  const method = PAYMENT_METHODS.find((candidate) => candidate.value === receipt.paymentMethod)?.label ?? receipt.paymentMethod;
-  const period = receipt.period ?? receipt.billMonth;
+  const t = taxTexts.get().receipt;
+  const method = localizedFieldWords().paymentMethods.find((candidate) => candidate.value === receipt.paymentMethod)?.label ?? receipt.paymentMethod;
+  const { period } = definition;
+  const periodValue = receipt.period ?? receipt.billMonth;
+  const periodShown = period.kind === 'period' ? (period.options.find((option) => option.value === periodValue)?.label ?? periodValue) : periodValue;
   return (
     <section className={styles.receipt} aria-labelledby="receipt-title">
-      <h2 id="receipt-title">Payment Receipt</h2>
+      <h2 id="receipt-title">{t.title}</h2>
       <dl>
-        <dt>Reference</dt>
+        <dt>{t.reference}</dt>
         <dd>{receipt.reference}</dd>
-        <dt>Tax</dt>
+        <dt>{t.tax}</dt>
         <dd>{definition.formTitle}</dd>
         {definition.identifiers.map((field) => (
           <div key={field.name} className={styles.pair}>
@@ -23,28 +39,28 @@ export function TaxReceipt({ definition, receipt }: { definition: TaxDefinition;
             <dd>{receipt.identifiers[field.name]}</dd>
           </div>
         ))}
-        {period ? (
+        {periodShown ? (
           <>
-            <dt>{definition.period.label}</dt>
-            <dd>{period}</dd>
+            <dt>{period.label}</dt>
+            <dd>{periodShown}</dd>
           </>
         ) : null}
-        <dt>Amount</dt>
+        <dt>{t.amount}</dt>
         <dd>{formatPaise(receipt.amount)}</dd>
-        <dt>Late fee</dt>
+        <dt>{t.lateFee}</dt>
         <dd>{formatPaise(receipt.lateFee)}</dd>
-        <dt>Total paid</dt>
+        <dt>{t.total}</dt>
         <dd className={styles.total}>{formatPaise(receipt.total)}</dd>
-        <dt>Method</dt>
+        <dt>{t.method}</dt>
         <dd>{method}</dd>
-        <dt>Date</dt>
-        <dd>{new Date(receipt.paidAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })}</dd>
-        <dt>Payment ID</dt>
+        <dt>{t.date}</dt>
+        <dd>{paidAtInIndia(receipt.paidAt)}</dd>
+        <dt>{t.paymentId}</dt>
         <dd>{receipt.paymentId}</dd>
       </dl>
       <span className={styles.printButton}>
         <Button variant="secondary" onClick={() => window.print()}>
-          Print receipt
+          {t.print}
         </Button>
       </span>
     </section>

@@ -1,16 +1,29 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { taxBySlug } from '../../../../shared/domain/taxes/tax-definitions';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
 import { TaxForm } from '../form/tax-form';
+import { localizedTax } from '../localized-tax';
+import { taxDefinitionTexts } from '../tax-definition-texts';
+import { taxTexts } from '../tax-texts';
+import { offlineTexts } from '../../../offline/form/offline-texts';
+import { formTexts } from '../../../ui/form/form-texts';
 
-/** /taxes/:slug: the form of one of the five tax definitions, or Page Not Found. */
+/** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
+// TODO(lead): add formTexts
+export const texts = [taxTexts, taxDefinitionTexts, offlineTexts, formTexts];
+
+/** /taxes/:slug: the form of one of the five tax definitions, in the page's language, or Page Not Found. */
 export function TaxFormPage() {
   const { slug = '' } = useParams();
-  const definition = taxBySlug(slug);
+  const definition = useMemo(() => {
+    const found = taxBySlug(slug);
+    return found && localizedTax(found);
+  }, [slug]);
   if (!definition) return <NotFoundPage />;
   return (
-    <Page title={definition.formTitle} intro="All fields are needed. Amounts are in Indian rupees (INR)." narrow panel>
+    <Page title={definition.formTitle} intro={taxTexts.get().form.intro} narrow panel>
       <TaxForm key={definition.slug} definition={definition} />
     </Page>
   );

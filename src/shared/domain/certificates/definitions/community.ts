@@ -1,4 +1,4 @@
-import { communityOptions, genderOptions } from '../../options';
+import { communityOptions, genderOptions } from '../../common/options';
 import type { CertificateDefinition } from '../definition-types';
 import { aadhaar, date, email, phone, select, text, textarea, upload } from '../field-builders';
 

@@ -1,4 +1,4 @@
-import { genderOptions, yesNoOptions } from '../../options';
+import { genderOptions, yesNoOptions } from '../../common/options';
 import type { CertificateDefinition } from '../definition-types';
 import { aadhaar, date, phone, select, text, textarea, upload } from '../field-builders';
 

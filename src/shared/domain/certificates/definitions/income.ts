@@ -1,4 +1,4 @@
-import { genderOptions } from '../../options';
+import { genderOptions } from '../../common/options';
 import type { CertificateDefinition } from '../definition-types';
 import { aadhaar, amount, date, phone, select, text, textarea, upload } from '../field-builders';
 
