@@ -23,8 +23,20 @@ export const pages = {
   register: lazyComponent(async () => (await import('../features/auth/pages/register-page')).RegisterPage),
   adminLogin: lazyComponent(async () => (await import('../features/auth/pages/admin-login-page')).AdminLoginPage),
   adminSetup: lazyComponent(async () => (await import('../features/auth/pages/admin-setup-page')).AdminSetupPage),
-  adminDashboard: lazyComponent(async () => (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage),
-  adminApplication: lazyComponent(async () => (await import('../features/admin/pages/application-page')).ApplicationPage),
-  adminAudit: lazyComponent(async () => (await import('../features/admin/pages/audit-page')).AuditPage),
+  adminDashboard: lazyComponent(async () => {
+    const { AdminDashboardPage, texts } = await import('../features/admin/admin-dashboard-page');
+    await loadTexts(texts);
+    return AdminDashboardPage;
+  }),
+  adminApplication: lazyComponent(async () => {
+    const { ApplicationPage, texts } = await import('../features/admin/pages/application-page');
+    await loadTexts(texts);
+    return ApplicationPage;
+  }),
+  adminAudit: lazyComponent(async () => {
+    const { AuditPage, texts } = await import('../features/admin/pages/audit-page');
+    await loadTexts(texts);
+    return AuditPage;
+  }),
   adminTwoFactor: lazyComponent(async () => (await import('../features/auth/pages/two-factor-page')).TwoFactorPage),
 };

@@ -1,7 +1,7 @@
 import type { AdminCategory, CategoryCounts } from '../../../../shared/api/admin-types';
+import { groupedIndian } from '../../../../shared/domain/money';
+import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
-
-const figure = new Intl.NumberFormat('en-IN');
 
 interface StatusFiguresProps {
   /** The lists in the dashboard's order, each with its title. */
@@ -11,10 +11,11 @@ interface StatusFiguresProps {
 
 /** The figures at the top of the dashboard: each list's total and its count in every status. */
 export function StatusFigures({ lists, counts }: StatusFiguresProps) {
+  const t = adminTexts.get();
   return (
     <section className={styles.figures} aria-labelledby="figures-heading">
       <h2 id="figures-heading" className="visually-hidden">
-        Figures
+        {t.figures.title}
       </h2>
       <ul className={styles.figureList}>
         {lists.map(({ category, title }) => {
@@ -24,11 +25,11 @@ export function StatusFigures({ lists, counts }: StatusFiguresProps) {
             <li key={category} className={styles.figure}>
               <p className={styles.figureTitle}>{title}</p>
               <p className={styles.figureTotal}>
-                {figure.format(count.total)} <span className="visually-hidden">in all</span>
+                {groupedIndian(count.total)} <span className="visually-hidden">{t.figures.inAll}</span>
               </p>
               <p className={styles.figureBreakdown}>
                 {Object.entries(count.byStatus)
-                  .map(([status, value]) => `${figure.format(value)} ${status.toLowerCase()}`)
+                  .map(([status, value]) => `${groupedIndian(value)} ${t.names.status(status).toLowerCase()}`)
                   .join(' · ')}
               </p>
             </li>
