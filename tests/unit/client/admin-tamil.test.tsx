@@ -197,6 +197,7 @@ function application(status: string): ApplicationDetail {
     status,
     createdAt: '2026-11-20T06:30:00.000Z',
     applicantName: 'Selvi Kumar',
+    dob: '2001-03-05',
     gender: 'Female',
     community: 'BC',
     aadhaar: '123456789012',
@@ -238,6 +239,7 @@ describe('a single application in Tamil', () => {
     expect(within(details).getByText('விண்ணப்பதாரர் பெயர்')).toBeVisible();
     expect(within(details).getByText('ஆதார் எண்')).toBeVisible();
     expect(within(details).getByText('பெண்')).toBeVisible();
+    expect(within(details).getByText('05/03/2001')).toBeVisible();
     expect(within(details).getByText('BC')).toBeVisible();
     expect(within(details).getAllByText('குறிப்பிடப்படவில்லை').length).toBeGreaterThan(0);
     expect(within(screen.getByRole('region', { name: 'ஆவணங்கள்' })).getByText('ஆதார் அட்டை')).toBeVisible();
@@ -247,8 +249,8 @@ describe('a single application in Tamil', () => {
     expect(screen.getByRole('button', { name: 'ஏற்க' })).toBeDisabled();
     const history = within(screen.getByRole('region', { name: 'வரலாறு' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
-      'சமர்ப்பிக்கப்பட்டது: 20 நவம்பர் 2026, பிற்பகல் 12:00, விண்ணப்பதாரரால்',
-      'ஏற்கப்பட்டது: 21 நவம்பர் 2026, முற்பகல் 9:30, clerk_admin அவர்களால்',
+      'சமர்ப்பிக்கப்பட்டது: 20 நவம்பர் 2026, பிற்பகல்\u00a012:00, விண்ணப்பதாரரால்',
+      'ஏற்கப்பட்டது: 21 நவம்பர் 2026, முற்பகல்\u00a09:30, clerk_admin அவர்களால்',
     ]);
   });
 });
@@ -287,6 +289,8 @@ describe('the admin catalogue', () => {
       expect(t.names.certificateList(definition.title), definition.slug).not.toContain(definition.title);
       for (const field of [...definition.fields, ...definition.files]) {
         expect(t.names.field(field.label), `${definition.slug} ${field.name}`).not.toBe(field.label);
+      }
+      for (const field of definition.fields) {
         for (const option of field.options ?? []) {
           // Categories (SC, BC, MBC/DNC…) are written as they are.
           if (/[a-z]/.test(option.label)) expect(t.names.option(option.label), option.label).not.toBe(option.label);
@@ -297,6 +301,6 @@ describe('the admin catalogue', () => {
 
   it('writes a time in English as before: day first, India time', () => {
     setPageLanguage('en');
-    expect(adminTexts.get('en').time.at('20/11/2026', '12:00', true)).toBe('20/11/2026, 12:00 pm');
+    expect(adminTexts.get('en').time.at('20/11/2026', '12:00', true)).toBe('20/11/2026, 12:00\u00a0pm');
   });
 });

@@ -111,9 +111,9 @@ const adminTexts = {
     none: 'No documents uploaded for this application.',
     unknownSize: 'Unknown size',
   },
-  /** A moment in India time: "20/11/2026, 12:00 pm". */
+  /** A moment in India time: "20/11/2026, 12:00 pm" (the clock and its half of the day stay on one line). */
   time: {
-    at: (date: string, clock: string, afterNoon: boolean) => `${date}, ${clock} ${afterNoon ? 'pm' : 'am'}`,
+    at: (date: string, clock: string, afterNoon: boolean) => `${date}, ${clock}\u00a0${afterNoon ? 'pm' : 'am'}`,
   },
   kiosk: {
     title: 'This device',

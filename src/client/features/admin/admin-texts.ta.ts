@@ -205,7 +205,7 @@ const adminTexts: AdminTexts = {
     unknownSize: 'அளவு தெரியவில்லை',
   },
   time: {
-    at: (date, clock, afterNoon) => `${date}, ${afterNoon ? 'பிற்பகல்' : 'முற்பகல்'} ${clock}`,
+    at: (date, clock, afterNoon) => `${date}, ${afterNoon ? 'பிற்பகல்' : 'முற்பகல்'}\u00a0${clock}`,
   },
   kiosk: {
     title: 'இந்தச் சாதனம்',

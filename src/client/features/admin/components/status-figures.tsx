@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { AdminCategory, CategoryCounts } from '../../../../shared/api/admin-types';
 import { groupedIndian } from '../../../../shared/domain/money';
 import { adminTexts } from '../admin-texts';
@@ -28,9 +29,13 @@ export function StatusFigures({ lists, counts }: StatusFiguresProps) {
                 {groupedIndian(count.total)} <span className="visually-hidden">{t.figures.inAll}</span>
               </p>
               <p className={styles.figureBreakdown}>
-                {Object.entries(count.byStatus)
-                  .map(([status, value]) => `${groupedIndian(value)} ${t.names.status(status).toLowerCase()}`)
-                  .join(' · ')}
+                {Object.entries(count.byStatus).map(([status, value], index) => (
+                  // Each figure stays with its status when the line wraps ("0 நிராகரிக்கப்பட்டது").
+                  <Fragment key={status}>
+                    {index > 0 ? ' · ' : null}
+                    <span className={styles.nowrap}>{`${groupedIndian(value)} ${t.names.status(status).toLowerCase()}`}</span>
+                  </Fragment>
+                ))}
               </p>
             </li>
           );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ApplicationDetail, CertificateDecision } from '../../../../shared/api/admin-types';
+import { formatDate } from '../../../../shared/i18n/formats';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { Alert } from '../../../ui/alert';
@@ -105,11 +106,12 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
             <dl className={styles.details}>
               {definition.fields.map((field) => {
                 const value = textOf(application[field.name]);
+                const shown = field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
                 const option = field.options?.find((candidate) => candidate.value === value);
                 return (
                   <div key={field.name} className={styles.pair}>
                     <dt>{t.names.field(field.label)}</dt>
-                    <dd>{value ? (option ? t.names.option(option.label) : value) : <span className={styles.muted}>{a.notGiven}</span>}</dd>
+                    <dd>{value ? (option ? t.names.option(option.label) : shown) : <span className={styles.muted}>{a.notGiven}</span>}</dd>
                   </div>
                 );
               })}
