@@ -33,8 +33,8 @@ export const pages = {
   register: page(() => import('../features/auth/pages/register-page'), (m) => m.RegisterPage),
   adminLogin: page(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage),
   adminSetup: page(() => import('../features/auth/pages/admin-setup-page'), (m) => m.AdminSetupPage),
-  adminDashboard: lazyComponent(async () => (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage),
-  adminApplication: lazyComponent(async () => (await import('../features/admin/pages/application-page')).ApplicationPage),
-  adminAudit: lazyComponent(async () => (await import('../features/admin/pages/audit-page')).AuditPage),
+  adminDashboard: page(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage),
+  adminApplication: page(() => import('../features/admin/pages/application-page'), (m) => m.ApplicationPage),
+  adminAudit: page(() => import('../features/admin/pages/audit-page'), (m) => m.AuditPage),
   adminTwoFactor: page(() => import('../features/auth/pages/two-factor-page'), (m) => m.TwoFactorPage),
 };

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/form/alert';
 import { ButtonLink } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';
+import { adminTexts } from './admin-texts';
 import { decideApplication, setGrievanceStatus, setTaxStatus } from './api/admin-api';
 import { CertificateTable } from './components/certificate-table';
 import { AdminSearch } from './components/admin-search';
@@ -19,14 +20,20 @@ import { TaxTable } from './components/tax-table';
 import { useAdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
 
+/** The catalogues the dashboard shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
+export const texts = [adminTexts];
+
 const dashboardDefinitions = certificatesInAdminOrder();
 
-const listTitles: readonly { category: AdminCategory; title: string }[] = [
-  ...dashboardDefinitions.map((definition) => ({ category: definition.listKey, title: `${definition.title} Certificates` })),
-  { category: 'grievances', title: 'Grievances' },
-  { category: 'taxes', title: 'Tax Payments' },
-];
-const titleOf = (category: AdminCategory) => listTitles.find((list) => list.category === category)?.title ?? category;
+/** Each list and its title, in the page's language. */
+function listTitles(): readonly { category: AdminCategory; title: string }[] {
+  const t = adminTexts.get();
+  return [
+    ...dashboardDefinitions.map((definition) => ({ category: definition.listKey, title: t.names.certificateList(definition.title) })),
+    { category: 'grievances', title: t.lists.grievances },
+    { category: 'taxes', title: t.lists.taxes },
+  ];
+}
 
 interface OpenViewer {
   definition: CertificateDefinition;
@@ -39,6 +46,9 @@ export function AdminDashboardPage() {
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const [viewer, setViewer] = useState<OpenViewer | null>(null);
   const viewerTrigger = useRef<HTMLButtonElement | null>(null);
+  const t = adminTexts.get();
+  const titles = listTitles();
+  const titleOf = (category: AdminCategory) => titles.find((list) => list.category === category)?.title ?? category;
 
   /** A list's filter above its table and its 'Load more' below. */
   const extras = (category: AdminCategory, shown: number) => {
@@ -67,13 +77,13 @@ export function AdminDashboardPage() {
   };
 
   return (
-    <Page title="Admin Dashboard" intro="Review certificate requests, grievances and tax payments.">
+    <Page title={t.dashboard.title} intro={t.dashboard.intro}>
       <p>
         <ButtonLink to="/admin/audit" variant="secondary">
-          Audit log
+          {t.dashboard.auditLog}
         </ButtonLink>{' '}
         <ButtonLink to="/admin/two-factor" variant="secondary">
-          Two-factor sign-in
+          {t.dashboard.twoFactor}
         </ButtonLink>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -82,8 +92,8 @@ export function AdminDashboardPage() {
           {message.text}
         </Alert>
       ) : null}
-      {loading ? <LoadingIndicator label={lists ? 'Refreshing the lists...' : 'Loading the lists...'} /> : null}
-      {counts ? <StatusFigures lists={listTitles} counts={counts} /> : null}
+      {loading ? <LoadingIndicator label={lists ? t.dashboard.refreshing : t.dashboard.loading} /> : null}
+      {counts ? <StatusFigures lists={titles} counts={counts} /> : null}
       {lists ? <AdminSearch active={search} onSearch={(text) => void setSearch(text)} /> : null}
       {lists ? (
         <>
@@ -96,8 +106,8 @@ export function AdminDashboardPage() {
               {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
               onDecide={(row, decision) =>
                 void run({
-                  what: `${decision} ${row.reference}`,
-                  done: `${row.reference} ${decision === 'accept' ? 'accepted' : 'declined'}.`,
+                  failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(row.reference, reason),
+                  done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(row.reference),
                   call: () => decideApplication(definition.slug, row._id, decision),
                 })
               }
@@ -113,8 +123,8 @@ export function AdminDashboardPage() {
             {...extras('grievances', lists.grievances.length)}
             onSetStatus={(row, status) =>
               void run({
-                what: `mark grievance ${row.complaintId} ${status}`,
-                done: `Grievance ${row.complaintId} marked ${status}.`,
+                failed: (reason) => t.outcomes.grievanceFailed(status, row.complaintId, reason),
+                done: t.outcomes.grievanceMarked(status, row.complaintId),
                 call: () => setGrievanceStatus(row._id, status),
               })
             }
@@ -125,8 +135,8 @@ export function AdminDashboardPage() {
             {...extras('taxes', lists.taxes.length)}
             onSetStatus={(row, status) =>
               void run({
-                what: `${status === 'declined' ? 'decline' : 'refund'} payment ${row.reference}`,
-                done: `Payment ${row.reference} ${status}.`,
+                failed: (reason) => (status === 'declined' ? t.outcomes.paymentDeclineFailed : t.outcomes.paymentRefundFailed)(row.reference, reason),
+                done: (status === 'declined' ? t.outcomes.paymentDeclined : t.outcomes.paymentRefunded)(row.reference),
                 call: () => setTaxStatus(row._id, status),
               })
             }
@@ -136,7 +146,7 @@ export function AdminDashboardPage() {
       <KioskToggle />
       {viewer ? (
         <DocumentViewerDialog
-          subject={`${viewer.definition.title} certificate ${viewer.row.reference}`}
+          subject={t.names.certificateOf(viewer.definition.title, viewer.row.reference)}
           documents={viewer.row.documents}
           onClose={closeViewer}
         />

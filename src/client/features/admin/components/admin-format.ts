@@ -1,18 +1,37 @@
 import { describeFailure } from '../../../lib/calls/api-error';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
+import { formatDate, formatLongDate } from '../../../../shared/i18n/formats';
+import { pageLanguage } from '../../../i18n/page-language';
+import { adminTexts } from '../admin-texts';
 
 /** Spec section 9: a document's size in KB to one decimal, or 'Unknown size'. */
 export function formatDocumentSize(bytes: unknown): string {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return 'Unknown size';
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return adminTexts.get().documents.unknownSize;
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+/** India Standard Time is UTC+05:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
 
-/** A timestamp as a clerk reads it: India time, whatever the tablet's own zone. */
-export function formatIndiaTime(iso: string): string {
+/** The clock in India, whatever the tablet's own zone: "12:05" and whether it is after noon. */
+function indiaClock(date: Date): { clock: string; afterNoon: boolean } {
+  const inIndia = new Date(date.getTime() + IST_OFFSET_MS);
+  const hours = inIndia.getUTCHours();
+  const minutes = String(inIndia.getUTCMinutes()).padStart(2, '0');
+  return { clock: `${hours % 12 === 0 ? 12 : hours % 12}:${minutes}`, afterNoon: hours >= 12 };
+}
+
+/**
+ * A timestamp as a clerk reads it, in India time: "20/11/2026, 12:00 pm" in the lists, or with the
+ * month written out on an application's own page ("20 நவம்பர் 2026, பிற்பகல் 12:00").
+ */
+export function formatIndiaTime(iso: string, style: 'short' | 'long' = 'short'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : indiaTime.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const t = adminTexts.get().time;
+  const { clock, afterNoon } = indiaClock(date);
+  const day = style === 'long' ? formatLongDate(date, pageLanguage()) : formatDate(date);
+  return t.at(day, clock, afterNoon);
 }
 
 /** Spec section 9: amount plus late fee, in rupees with two decimals (summed in paise, so no float drift). */
@@ -23,13 +42,14 @@ export function formatAmountWithLateFee(amount: number, lateFee: number): string
 /** Why a call failed, in words for the banner: the server's own error, else what went wrong. */
 export function failureReason(err: unknown): string {
   const failure = describeFailure(err);
+  const t = adminTexts.get().failures;
   switch (failure.kind) {
     case 'server':
-      return failure.error ?? (err instanceof Error ? err.message : `The server answered ${failure.status}`);
+      return failure.error ?? (err instanceof Error ? err.message : t.serverAnswered(failure.status));
     case 'timeout':
-      return 'The server did not answer in time. Please try again.';
+      return t.timeout;
     case 'network':
-      return 'Network error. Please check your connection and try again.';
+      return t.network;
     case 'other':
       return failure.message;
   }

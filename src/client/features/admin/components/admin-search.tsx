@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { ADMIN_SEARCH_MAX, ADMIN_SEARCH_MIN } from '../../../../shared/api/admin-types';
 import { Button } from '../../../ui/button';
 import formStyles from '../../../ui/form/form.module.css';
+import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
 
 interface AdminSearchProps {
@@ -11,19 +12,18 @@ interface AdminSearchProps {
   onSearch: (text: string) => void;
 }
 
-export const searchTooShort = `Type at least ${ADMIN_SEARCH_MIN} characters to search.`;
-
 /** One search over every list: a name fragment, or a reference / complaint ID. */
 export function AdminSearch({ active, onSearch }: AdminSearchProps) {
   const [text, setText] = useState(active);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const t = adminTexts.get().search;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
     if (trimmed !== '' && trimmed.length < ADMIN_SEARCH_MIN) {
-      setError(searchTooShort);
+      setError(t.tooShort(ADMIN_SEARCH_MIN));
       return;
     }
     setError(null);
@@ -40,7 +40,7 @@ export function AdminSearch({ active, onSearch }: AdminSearchProps) {
     <form role="search" className={styles.search} onSubmit={submit} noValidate>
       <div className={[formStyles.field, error ? formStyles.invalid : undefined].filter(Boolean).join(' ')}>
         <label className={formStyles.label} htmlFor={`${id}-q`}>
-          Search by name, reference or complaint ID
+          {t.label}
         </label>
         {error ? (
           <p id={`${id}-error`} className={formStyles.error}>
@@ -59,17 +59,17 @@ export function AdminSearch({ active, onSearch }: AdminSearchProps) {
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setText(event.target.value)}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t.button}</Button>
           {active ? (
             <Button variant="secondary" onClick={clear}>
-              Clear search
+              {t.clear}
             </Button>
           ) : null}
         </div>
       </div>
       {active ? (
         <p className={styles.searchNote} role="status">
-          Showing matches for “{active}”.
+          {t.showing(active)}
         </p>
       ) : null}
     </form>

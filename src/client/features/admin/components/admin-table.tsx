@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
 
 interface AdminTableProps {
@@ -20,16 +21,17 @@ export type ListExtras = Pick<AdminTableProps, 'controls' | 'footer'>;
 /** One category of the dashboard: a heading, then its table (or 'No items found'). */
 export function AdminTable({ id, title, columns, count, children, controls, footer }: AdminTableProps) {
   const headingId = `${id}-heading`;
+  const t = adminTexts.get().lists;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {controls}
       {count === 0 ? (
-        <p className={styles.empty}>No items found</p>
+        <p className={styles.empty}>{t.empty}</p>
       ) : (
         // A focusable scroll region: on a phone the table scrolls sideways, with keys as well.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroll} role="region" aria-label={`${title} (scrolls sideways)`} tabIndex={0}>
+        <div className={styles.scroll} role="region" aria-label={t.scrolls(title)} tabIndex={0}>
           <table className={styles.table} aria-labelledby={headingId}>
             <thead>
               <tr>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CertificateAdminRow, CertificateDecision } from '../../../../shared/api/admin-types';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { Button } from '../../../ui/button';
+import { adminTexts } from '../admin-texts';
 import { formatIndiaTime, textOf } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
@@ -23,12 +24,14 @@ interface CertificateTableProps extends ListExtras {
 
 /** One certificate type's applications; the applicant column is the field its definition names. */
 export function CertificateTable({ definition, rows, busy, onDecide, onShowDocuments, controls, footer }: CertificateTableProps) {
-  const applicantLabel = definition.fields.find((field) => field.name === definition.applicantField)?.label ?? 'Applicant';
+  const t = adminTexts.get();
+  const applicantField = definition.fields.find((field) => field.name === definition.applicantField);
+  const applicantLabel = applicantField ? t.names.field(applicantField.label) : t.columns.applicant;
   return (
     <AdminTable
       id={`certificates-${definition.slug}`}
-      title={`${definition.title} Certificates`}
-      columns={[applicantLabel, 'Reference', 'Submitted', 'Status', 'Actions']}
+      title={t.names.certificateList(definition.title)}
+      columns={[applicantLabel, t.columns.reference, t.columns.submitted, t.columns.status, t.columns.actions]}
       count={rows.length}
       controls={controls}
       footer={footer}
@@ -39,7 +42,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
           <tr key={row._id}>
             <td>{textOf(row[definition.applicantField])}</td>
             <td className={styles.mono}>
-              <Link to={applicationPath(definition.slug, row._id)} aria-label={`Open application ${row.reference}`}>
+              <Link to={applicationPath(definition.slug, row._id)} aria-label={t.buttons.openApplication(row.reference)}>
                 {row.reference}
               </Link>
             </td>
@@ -49,18 +52,18 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
             </td>
             <td>
               <div className={styles.actions}>
-                <Button disabled={!open || busy} aria-label={`Accept ${row.reference}`} onClick={() => onDecide(row, 'accept')}>
-                  Accept
+                <Button disabled={!open || busy} aria-label={t.buttons.acceptOf(row.reference)} onClick={() => onDecide(row, 'accept')}>
+                  {t.buttons.accept}
                 </Button>
-                <Button variant="secondary" disabled={!open || busy} aria-label={`Decline ${row.reference}`} onClick={() => onDecide(row, 'decline')}>
-                  Decline
+                <Button variant="secondary" disabled={!open || busy} aria-label={t.buttons.declineOf(row.reference)} onClick={() => onDecide(row, 'decline')}>
+                  {t.buttons.decline}
                 </Button>
                 <Button
                   variant="secondary"
-                  aria-label={`Documents of ${row.reference}`}
+                  aria-label={t.buttons.documentsOf(row.reference)}
                   onClick={(event) => onShowDocuments(row, event.currentTarget)}
                 >
-                  Documents
+                  {t.buttons.documents}
                 </Button>
               </div>
             </td>

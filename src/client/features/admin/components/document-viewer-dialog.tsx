@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { AdminDocument } from '../../../../shared/api/admin-types';
 import { Button } from '../../../ui/button';
 import styles from './admin.module.css';
+import { adminTexts } from '../admin-texts';
 import { DocumentList } from './document-list';
 
 interface DocumentViewerDialogProps {
@@ -18,6 +19,7 @@ interface DocumentViewerDialogProps {
  */
 export function DocumentViewerDialog({ subject, documents, onClose }: DocumentViewerDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = adminTexts.get().documents;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -26,10 +28,10 @@ export function DocumentViewerDialog({ subject, documents, onClose }: DocumentVi
 
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby="document-viewer-title" onClose={onClose}>
-      <h2 id="document-viewer-title">Documents: {subject}</h2>
+      <h2 id="document-viewer-title">{t.viewerTitle(subject)}</h2>
       <DocumentList documents={documents} idPrefix="viewer" />
       <Button variant="secondary" onClick={() => ref.current?.close()}>
-        Close
+        {t.close}
       </Button>
     </dialog>
   );

@@ -2,6 +2,7 @@ import type { ClerkGrievanceStatus, GrievanceAdminRow } from '../../../../shared
 import { FINAL_GRIEVANCE_STATUSES, grievanceSubjectLabels } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus, GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
 import { Button } from '../../../ui/button';
+import { adminTexts } from '../admin-texts';
 import { formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
@@ -17,11 +18,13 @@ interface GrievanceTableProps extends ListExtras {
 }
 
 export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: GrievanceTableProps) {
+  const t = adminTexts.get();
+  const c = t.columns;
   return (
     <AdminTable
       id="grievances"
-      title="Grievances"
-      columns={['Complaint ID', 'Name', 'Email', 'Subject', 'Status', 'Submitted', 'Actions']}
+      title={t.lists.grievances}
+      columns={[c.complaintId, c.name, c.email, c.subject, c.status, c.submitted, c.actions]}
       count={rows.length}
       controls={controls}
       footer={footer}
@@ -34,7 +37,7 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
             <td className={styles.mono}>{row.complaintId}</td>
             <td>{row.name}</td>
             <td>{row.email}</td>
-            <td>{grievanceSubjectLabels[row.subject as GrievanceSubject] ?? row.subject}</td>
+            <td>{t.names.subject(grievanceSubjectLabels[row.subject as GrievanceSubject] ?? row.subject)}</td>
             <td>
               <StatusBadge status={row.status} />
             </td>
@@ -46,10 +49,10 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
                     key={status}
                     variant={status === 'Resolved' ? 'primary' : 'secondary'}
                     disabled={busy || final || row.status === status}
-                    aria-label={`Mark ${row.complaintId} ${status}`}
+                    aria-label={t.buttons.markGrievance(row.complaintId, t.buttons.grievanceStatus[status])}
                     onClick={() => onSetStatus(row, status)}
                   >
-                    {status}
+                    {t.buttons.grievanceStatus[status]}
                   </Button>
                 ))}
               </div>

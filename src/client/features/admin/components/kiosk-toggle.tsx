@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { changeKioskDevice, isKioskDevice, subscribeKioskSetting } from '../../../lib/kiosk-setting';
 import { Button } from '../../../ui/button';
+import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
 
 /**
@@ -9,17 +10,17 @@ import styles from './admin.module.css';
  */
 export function KioskToggle() {
   const kiosk = useSyncExternalStore(subscribeKioskSetting, isKioskDevice, () => false);
+  const t = adminTexts.get().kiosk;
   return (
     <section className={styles.panel} aria-labelledby="device-heading">
-      <h2 id="device-heading">This device</h2>
+      <h2 id="device-heading">{t.title}</h2>
       <p>
-        Kiosk mode is <strong>{kiosk ? 'on' : 'off'}</strong> on this device.{' '}
-        {kiosk
-          ? 'After two minutes without input the session ends and everything the person entered is cleared; a Finish and clear button is on every page.'
-          : 'Turn it on for a tablet that citizens use one after another: after two minutes without input the session ends and everything the person entered is cleared.'}
+        {t.before}
+        <strong>{kiosk ? t.on : t.off}</strong>
+        {t.after} {kiosk ? t.onText : t.offText}
       </p>
       <Button variant="secondary" onClick={() => changeKioskDevice(!kiosk)}>
-        {kiosk ? 'Turn off kiosk mode' : 'Turn on kiosk mode'}
+        {kiosk ? t.turnOff : t.turnOn}
       </Button>
     </section>
   );

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { groupedIndian } from '../../../../shared/domain/common/money';
 import { Button } from '../../../ui/button';
 import formStyles from '../../../ui/form/form.module.css';
+import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
-
-const figure = new Intl.NumberFormat('en-IN');
 
 interface ListFilterProps {
   title: string;
@@ -18,22 +18,24 @@ interface ListFilterProps {
 /** A list's status filter and how much of it is on screen. */
 export function ListFilter({ title, statuses, value, shown, of, onChange }: ListFilterProps) {
   const id = useId();
+  const t = adminTexts.get();
   return (
     <div className={styles.listControls}>
       <label className={styles.filter} htmlFor={id}>
         <span>
-          Show<span className="visually-hidden"> {title} with status</span>
+          {t.lists.filterShow}
+          <span className="visually-hidden">{t.lists.filterOf(title)}</span>
         </span>
         <select id={id} className={formStyles.input} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">All statuses</option>
+          <option value="">{t.lists.allStatuses}</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {t.names.status(status)}
             </option>
           ))}
         </select>
       </label>
-      <p className={styles.shown}>{of === null ? `${figure.format(shown)} shown` : `${figure.format(shown)} of ${figure.format(of)} shown`}</p>
+      <p className={styles.shown}>{of === null ? t.lists.shown(groupedIndian(shown)) : t.lists.shownOf(groupedIndian(shown), groupedIndian(of))}</p>
     </div>
   );
 }
@@ -46,10 +48,11 @@ interface LoadMoreProps {
 
 /** The next page of one list, appended below the rows already shown. */
 export function LoadMore({ title, loading, onLoadMore }: LoadMoreProps) {
+  const t = adminTexts.get().lists;
   return (
     <div className={styles.loadMore}>
-      <Button variant="secondary" disabled={loading} aria-label={`Load more ${title}`} onClick={onLoadMore}>
-        {loading ? 'Loading...' : 'Load more'}
+      <Button variant="secondary" disabled={loading} aria-label={t.loadMoreOf(title)} onClick={onLoadMore}>
+        {loading ? t.loadingMore : t.loadMore}
       </Button>
     </div>
   );

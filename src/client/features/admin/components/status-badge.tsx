@@ -1,11 +1,13 @@
+import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
 
 /**
- * A status as a badge. Its class names the lowercased status (spec section 2: pending,
- * approved, accepted, declined), plain for anyone styling or testing by it, and scoped for colour.
+ * A status as a badge, in the page's language. Its class names the lowercased status as stored
+ * (spec section 2: pending, approved, accepted, declined), plain for anyone styling or testing by
+ * it, and scoped for colour.
  */
 export function StatusBadge({ status }: { status: string }) {
   const name = status.toLowerCase();
   const scoped = styles[name.replace(/\s+/g, '')];
-  return <span className={[styles.badge, scoped, name.replace(/\s+/g, '-')].filter(Boolean).join(' ')}>{status}</span>;
+  return <span className={[styles.badge, scoped, name.replace(/\s+/g, '-')].filter(Boolean).join(' ')}>{adminTexts.get().names.status(status)}</span>;
 }

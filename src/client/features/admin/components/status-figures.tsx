@@ -1,7 +1,8 @@
+import { Fragment } from 'react';
 import type { AdminCategory, CategoryCounts } from '../../../../shared/api/admin-types';
+import { groupedIndian } from '../../../../shared/domain/common/money';
+import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
-
-const figure = new Intl.NumberFormat('en-IN');
 
 interface StatusFiguresProps {
   /** The lists in the dashboard's order, each with its title. */
@@ -11,10 +12,11 @@ interface StatusFiguresProps {
 
 /** The figures at the top of the dashboard: each list's total and its count in every status. */
 export function StatusFigures({ lists, counts }: StatusFiguresProps) {
+  const t = adminTexts.get();
   return (
     <section className={styles.figures} aria-labelledby="figures-heading">
       <h2 id="figures-heading" className="visually-hidden">
-        Figures
+        {t.figures.title}
       </h2>
       <ul className={styles.figureList}>
         {lists.map(({ category, title }) => {
@@ -24,12 +26,16 @@ export function StatusFigures({ lists, counts }: StatusFiguresProps) {
             <li key={category} className={styles.figure}>
               <p className={styles.figureTitle}>{title}</p>
               <p className={styles.figureTotal}>
-                {figure.format(count.total)} <span className="visually-hidden">in all</span>
+                {groupedIndian(count.total)} <span className="visually-hidden">{t.figures.inAll}</span>
               </p>
               <p className={styles.figureBreakdown}>
-                {Object.entries(count.byStatus)
-                  .map(([status, value]) => `${figure.format(value)} ${status.toLowerCase()}`)
-                  .join(' · ')}
+                {Object.entries(count.byStatus).map(([status, value], index) => (
+                  // Each figure stays with its status when the line wraps ("0 நிராகரிக்கப்பட்டது").
+                  <Fragment key={status}>
+                    {index > 0 ? ' · ' : null}
+                    <span className={styles.nowrap}>{`${groupedIndian(value)} ${t.names.status(status).toLowerCase()}`}</span>
+                  </Fragment>
+                ))}
               </p>
             </li>
           );

@@ -7,8 +7,8 @@ export interface ActionMessage {
 }
 
 interface AdminAction {
-  /** What the clerk tried, for the banner: 'accept BIR-7K3M-9QXD'. */
-  what: string;
+  /** What the clerk is told when it failed, given why: 'Could not accept BIR-7K3M-9QXD: …'. */
+  failed: (reason: string) => string;
   /** What the clerk is told when it worked: 'BIR-7K3M-9QXD accepted.' */
   done: string;
   call: () => Promise<unknown>;
@@ -30,7 +30,7 @@ export function useAdminAction(reload: () => Promise<void>) {
   }, [message]);
 
   const run = useCallback(
-    async ({ what, done, call }: AdminAction) => {
+    async ({ failed, done, call }: AdminAction) => {
       setBusy(true);
       setMessage(null);
       let outcome: ActionMessage;
@@ -38,7 +38,7 @@ export function useAdminAction(reload: () => Promise<void>) {
         await call();
         outcome = { tone: 'success', text: done };
       } catch (err) {
-        outcome = { tone: 'error', text: `Could not ${what}: ${failureReason(err)}` };
+        outcome = { tone: 'error', text: failed(failureReason(err)) };
       }
       await reload();
       setBusy(false);

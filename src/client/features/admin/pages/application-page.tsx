@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ApplicationDetail, CertificateDecision } from '../../../../shared/api/admin-types';
+import { formatDate } from '../../../../shared/i18n/formats';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { Alert } from '../../../ui/form/alert';
@@ -8,6 +9,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
+import { adminTexts } from '../admin-texts';
 import { decideApplication, fetchApplication } from '../api/admin-api';
 import { failureReason, formatIndiaTime, textOf } from '../components/admin-format';
 import styles from '../components/admin.module.css';
@@ -17,14 +19,15 @@ import { StatusBadge } from '../components/status-badge';
 import { useAdminAction } from '../components/use-admin-action';
 
 /** /admin/applications/:slug/:id: one application, all its fields, documents and history. */
+/** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
+export const texts = [adminTexts];
+
 export function ApplicationPage() {
   const { slug = '', id = '' } = useParams();
   const definition = certificateBySlug(slug);
   if (!definition) return <NotFoundPage />;
   return <ApplicationView key={`${slug}/${id}`} definition={definition} id={id} />;
 }
-
-const historyWords: Record<string, string> = { submitted: 'Submitted', accepted: 'Accepted', declined: 'Declined' };
 
 function ApplicationView({ definition, id }: { definition: CertificateDefinition; id: string }) {
   const [application, setApplication] = useState<ApplicationDetail | null>(null);
@@ -51,6 +54,9 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
     await fetchInto();
   }, [fetchInto]);
   const { busy, message, messageRef, run } = useAdminAction(reload);
+  const t = adminTexts.get();
+  const a = t.application;
+  const historyWords: Partial<Record<string, string>> = a.historyActions;
 
   useEffect(() => {
     void fetchInto();
@@ -59,18 +65,17 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   const decide = (decision: CertificateDecision) => {
     if (!application) return;
     void run({
-      what: `${decision} ${application.reference}`,
-      done: `${application.reference} ${decision === 'accept' ? 'accepted' : 'declined'}.`,
+      failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(application.reference, reason),
+      done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(application.reference),
       call: () => decideApplication(definition.slug, application._id, decision),
     });
   };
 
-  const title = `${definition.title} Certificate Application`;
   return (
-    <Page title={title} intro={application ? `Reference ${application.reference}` : undefined}>
+    <Page title={t.names.applicationTitle(definition.title)} intro={application ? a.reference(application.reference) : undefined}>
       <p>
         <ButtonLink to="/admin" variant="secondary">
-          Back to dashboard
+          {a.back}
         </ButtonLink>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -79,51 +84,52 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
           {message.text}
         </Alert>
       ) : null}
-      {loading ? <LoadingIndicator label={application ? 'Refreshing the application...' : 'Loading the application...'} /> : null}
+      {loading ? <LoadingIndicator label={application ? a.refreshing : a.loading} /> : null}
       {application ? (
         <>
           <section className={styles.panel} aria-labelledby="decision-heading">
-            <h2 id="decision-heading">Status</h2>
+            <h2 id="decision-heading">{a.status}</h2>
             <p>
-              <StatusBadge status={application.status} /> <span className={styles.muted}>Submitted {formatIndiaTime(application.createdAt)}</span>
+              <StatusBadge status={application.status} /> <span className={styles.muted}>{a.submitted(formatIndiaTime(application.createdAt, 'long'))}</span>
             </p>
             <div className={styles.actions}>
               <Button disabled={busy || !isUndecided(application.status)} onClick={() => decide('accept')}>
-                Accept
+                {t.buttons.accept}
               </Button>
               <Button variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={() => decide('decline')}>
-                Decline
+                {t.buttons.decline}
               </Button>
             </div>
           </section>
           <section className={styles.panel} aria-labelledby="details-heading">
-            <h2 id="details-heading">Details</h2>
+            <h2 id="details-heading">{a.details}</h2>
             <dl className={styles.details}>
               {definition.fields.map((field) => {
                 const value = textOf(application[field.name]);
+                const shown = field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
                 const option = field.options?.find((candidate) => candidate.value === value);
                 return (
                   <div key={field.name} className={styles.pair}>
-                    <dt>{field.label}</dt>
-                    <dd>{value ? (option?.label ?? value) : <span className={styles.muted}>Not given</span>}</dd>
+                    <dt>{t.names.field(field.label)}</dt>
+                    <dd>{value ? (option ? t.names.option(option.label) : shown) : <span className={styles.muted}>{a.notGiven}</span>}</dd>
                   </div>
                 );
               })}
             </dl>
           </section>
           <section className={styles.panel} aria-labelledby="documents-heading">
-            <h2 id="documents-heading">Documents</h2>
+            <h2 id="documents-heading">{a.documents}</h2>
             <DocumentList documents={application.documents} idPrefix="application" />
           </section>
           <section className={styles.panel} aria-labelledby="history-heading">
-            <h2 id="history-heading">History</h2>
+            <h2 id="history-heading">{a.history}</h2>
             {application.history.length === 0 ? (
-              <p>No history recorded.</p>
+              <p>{a.noHistory}</p>
             ) : (
               <ol className={styles.history}>
                 {application.history.map((entry, index) => (
                   <li key={`${entry.action}-${entry.at}-${index}`}>
-                    {historyWords[entry.action] ?? entry.action} on {formatIndiaTime(entry.at)} by {entry.actor ?? 'the applicant'}
+                    {a.historyEntry(historyWords[entry.action] ?? entry.action, formatIndiaTime(entry.at, 'long'), entry.actor)}
                   </li>
                 ))}
               </ol>

@@ -4,6 +4,7 @@ import { Alert } from '../../../ui/form/alert';
 import { ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
+import { adminTexts } from '../admin-texts';
 import { fetchAuditLog } from '../api/admin-api';
 import { failureReason, formatIndiaTime } from '../components/admin-format';
 import styles from '../components/admin.module.css';
@@ -11,13 +12,8 @@ import { AdminTable } from '../components/admin-table';
 import { LoadMore } from '../components/list-controls';
 import { StatusBadge } from '../components/status-badge';
 
-const actionWords: Record<string, string> = {
-  'certificate.accept': 'Accepted application',
-  'certificate.decline': 'Declined application',
-  'grievance.status': 'Changed grievance status',
-  'tax.decline': 'Declined payment',
-  'tax.refund': 'Refunded payment',
-};
+/** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
+export const texts = [adminTexts];
 
 /** /admin/audit: every admin action, newest first, who did it and what it changed. */
 export function AuditPage() {
@@ -55,6 +51,10 @@ export function AuditPage() {
     };
   }, [load]);
 
+  const t = adminTexts.get().audit;
+  const actionWords: Partial<Record<string, string>> = t.actions;
+  const c = t.columns;
+
   const more = () => {
     if (!next) return;
     setLoading(true);
@@ -62,26 +62,26 @@ export function AuditPage() {
   };
 
   return (
-    <Page title="Audit Log" intro="Every action taken in the dashboard: who did it, when, and what it changed.">
+    <Page title={t.title} intro={t.intro}>
       <p>
         <ButtonLink to="/admin" variant="secondary">
-          Back to dashboard
+          {t.back}
         </ButtonLink>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {loading && entries.length === 0 ? <LoadingIndicator label="Loading the audit log..." /> : null}
+      {loading && entries.length === 0 ? <LoadingIndicator label={t.loading} /> : null}
       {!loading || entries.length > 0 ? (
         <AdminTable
           id="audit"
-          title="Admin actions"
-          columns={['When', 'Admin', 'Action', 'Record', 'Before', 'After']}
+          title={t.table}
+          columns={[c.when, c.admin, c.action, c.record, c.before, c.after]}
           count={entries.length}
-          footer={next ? <LoadMore title="Admin actions" loading={loading} onLoadMore={more} /> : null}
+          footer={next ? <LoadMore title={t.table} loading={loading} onLoadMore={more} /> : null}
         >
           {entries.map((entry) => (
             <tr key={entry._id}>
               <td className={styles.date}>{formatIndiaTime(entry.at)}</td>
-              <td>{entry.actor ?? 'Unknown'}</td>
+              <td>{entry.actor ?? t.unknownActor}</td>
               <td>{actionWords[entry.action] ?? entry.action}</td>
               <td className={styles.mono}>{entry.targetReference}</td>
               <td>{entry.before ? <StatusBadge status={entry.before} /> : '—'}</td>

@@ -1,0 +1,176 @@
+/*
+ * The clerks' dashboard (/admin), a single application (/admin/applications/…) and the audit log
+ * (/admin/audit). The spec's texts stay word for word (spec section 2). What the definitions name
+ * (certificate types, field labels, options, tax types, grievance subjects) and the statuses as
+ * stored are shown as they are in English; admin-texts.ta.ts gives each its Tamil.
+ */
+const adminTexts = {
+  dashboard: {
+    title: 'Admin Dashboard',
+    intro: 'Review certificate requests, grievances and tax payments.',
+    auditLog: 'Audit log',
+    twoFactor: 'Two-factor sign-in',
+    loading: 'Loading the lists...',
+    refreshing: 'Refreshing the lists...',
+  },
+  /** Names the definitions and the stored records hold, given as the English they are. */
+  names: {
+    /** A certificate list's heading, from its definition's title ('Birth'). */
+    certificateList: (type: string) => `${type} Certificates`,
+    /** What a document viewer shows the documents of. */
+    certificateOf: (type: string, reference: string) => `${type} certificate ${reference}`,
+    applicationTitle: (type: string) => `${type} Certificate Application`,
+    field: (label: string) => label,
+    option: (label: string) => label,
+    taxType: (title: string) => title,
+    subject: (label: string) => label,
+    /** A status as stored: pending, accepted, In Progress, refunded… */
+    status: (status: string) => status,
+  },
+  lists: {
+    grievances: 'Grievances',
+    taxes: 'Tax Payments',
+    empty: 'No items found',
+    scrolls: (title: string) => `${title} (scrolls sideways)`,
+    filterShow: 'Show',
+    filterOf: (title: string) => ` ${title} with status`,
+    allStatuses: 'All statuses',
+    shown: (shown: string) => `${shown} shown`,
+    shownOf: (shown: string, of: string) => `${shown} of ${of} shown`,
+    loadMore: 'Load more',
+    loadMoreOf: (title: string) => `Load more ${title}`,
+    loadingMore: 'Loading...',
+  },
+  figures: {
+    title: 'Figures',
+    inAll: 'in all',
+  },
+  search: {
+    label: 'Search by name, reference or complaint ID',
+    button: 'Search',
+    clear: 'Clear search',
+    tooShort: (min: number) => `Type at least ${min} characters to search.`,
+    showing: (text: string) => `Showing matches for “${text}”.`,
+  },
+  columns: {
+    applicant: 'Applicant',
+    reference: 'Reference',
+    submitted: 'Submitted',
+    status: 'Status',
+    actions: 'Actions',
+    complaintId: 'Complaint ID',
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    type: 'Type',
+    amount: 'Amount',
+  },
+  buttons: {
+    accept: 'Accept',
+    acceptOf: (reference: string) => `Accept ${reference}`,
+    decline: 'Decline',
+    declineOf: (reference: string) => `Decline ${reference}`,
+    refund: 'Refund',
+    refundOf: (reference: string) => `Refund ${reference}`,
+    documents: 'Documents',
+    documentsOf: (reference: string) => `Documents of ${reference}`,
+    openApplication: (reference: string) => `Open application ${reference}`,
+    /** A grievance's buttons, one per status a clerk sets, each named by it. */
+    grievanceStatus: {
+      'In Progress': 'In Progress',
+      Resolved: 'Resolved',
+      Declined: 'Declined',
+    },
+    markGrievance: (complaintId: string, status: string) => `Mark ${complaintId} ${status}`,
+  },
+  /** The banner after an action: what was done, or what failed and why. */
+  outcomes: {
+    accepted: (reference: string) => `${reference} accepted.`,
+    declined: (reference: string) => `${reference} declined.`,
+    acceptFailed: (reference: string, reason: string) => `Could not accept ${reference}: ${reason}`,
+    declineFailed: (reference: string, reason: string) => `Could not decline ${reference}: ${reason}`,
+    grievanceMarked: (status: string, complaintId: string) => `Grievance ${complaintId} marked ${status}.`,
+    grievanceFailed: (status: string, complaintId: string, reason: string) => `Could not mark grievance ${complaintId} ${status}: ${reason}`,
+    paymentDeclined: (reference: string) => `Payment ${reference} declined.`,
+    paymentRefunded: (reference: string) => `Payment ${reference} refunded.`,
+    paymentDeclineFailed: (reference: string, reason: string) => `Could not decline payment ${reference}: ${reason}`,
+    paymentRefundFailed: (reference: string, reason: string) => `Could not refund payment ${reference}: ${reason}`,
+  },
+  failures: {
+    serverAnswered: (status: number) => `The server answered ${status}`,
+    timeout: 'The server did not answer in time. Please try again.',
+    network: 'Network error. Please check your connection and try again.',
+  },
+  tax: {
+    inclLateFee: (fee: string) => `incl. late fee ${fee}`,
+  },
+  documents: {
+    viewerTitle: (subject: string) => `Documents: ${subject}`,
+    close: 'Close',
+    view: 'View Document',
+    none: 'No documents uploaded for this application.',
+    unknownSize: 'Unknown size',
+  },
+  /** A moment in India time: "20/11/2026, 12:00 pm" (the clock and its half of the day stay on one line). */
+  time: {
+    at: (date: string, clock: string, afterNoon: boolean) => `${date}, ${clock}\u00a0${afterNoon ? 'pm' : 'am'}`,
+  },
+  kiosk: {
+    title: 'This device',
+    before: 'Kiosk mode is ',
+    on: 'on',
+    off: 'off',
+    after: ' on this device.',
+    onText: 'After two minutes without input the session ends and everything the person entered is cleared; a Finish and clear button is on every page.',
+    offText:
+      'Turn it on for a tablet that citizens use one after another: after two minutes without input the session ends and everything the person entered is cleared.',
+    turnOn: 'Turn on kiosk mode',
+    turnOff: 'Turn off kiosk mode',
+  },
+  application: {
+    reference: (reference: string) => `Reference ${reference}`,
+    back: 'Back to dashboard',
+    loading: 'Loading the application...',
+    refreshing: 'Refreshing the application...',
+    status: 'Status',
+    submitted: (when: string) => `Submitted ${when}`,
+    details: 'Details',
+    notGiven: 'Not given',
+    documents: 'Documents',
+    history: 'History',
+    noHistory: 'No history recorded.',
+    /** One line of the history: what happened, when and by whom (null: the applicant). */
+    historyEntry: (action: string, when: string, actor: string | null) => `${action} on ${when} by ${actor ?? 'the applicant'}`,
+    historyActions: {
+      submitted: 'Submitted',
+      accepted: 'Accepted',
+      declined: 'Declined',
+    },
+  },
+  audit: {
+    title: 'Audit Log',
+    intro: 'Every action taken in the dashboard: who did it, when, and what it changed.',
+    back: 'Back to dashboard',
+    loading: 'Loading the audit log...',
+    table: 'Admin actions',
+    columns: {
+      when: 'When',
+      admin: 'Admin',
+      action: 'Action',
+      record: 'Record',
+      before: 'Before',
+      after: 'After',
+    },
+    unknownActor: 'Unknown',
+    actions: {
+      'certificate.accept': 'Accepted application',
+      'certificate.decline': 'Declined application',
+      'grievance.status': 'Changed grievance status',
+      'tax.decline': 'Declined payment',
+      'tax.refund': 'Refunded payment',
+    },
+  },
+};
+
+export type AdminTexts = typeof adminTexts;
+export default adminTexts;

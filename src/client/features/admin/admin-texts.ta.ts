@@ -1,0 +1,267 @@
+import type { AdminTexts } from './admin-texts.en';
+
+/*
+ * The dashboard in Tamil (docs/glossary.md). The names the definitions and stored records hold
+ * arrive in English and are looked up here; one not listed (a type registered later) is shown as
+ * it is, in English, rather than not at all.
+ */
+
+/** A certificate type's name, from its definition's title. */
+const certificateNames: Record<string, string> = {
+  Birth: 'பிறப்புச் சான்றிதழ்',
+  Death: 'இறப்புச் சான்றிதழ்',
+  Community: 'சாதிச் சான்றிதழ்',
+  'First Graduate': 'முதல் பட்டதாரி சான்றிதழ்',
+  Income: 'வருமானச் சான்றிதழ்',
+  Nativity: 'இருப்பிடச் சான்றிதழ்',
+};
+const certificateName = (type: string) => certificateNames[type] ?? `${type} சான்றிதழ்`;
+
+/** Every label of the six definitions' fields and documents (the server names documents by them too). */
+const fieldLabels: Record<string, string> = {
+  "Child's Full Name": 'குழந்தையின் முழுப் பெயர்',
+  'Date of Birth': 'பிறந்த தேதி',
+  Gender: 'பாலினம்',
+  'Place of Birth': 'பிறந்த இடம்',
+  "Father's Name": 'தந்தையின் பெயர்',
+  "Father's Aadhaar": 'தந்தையின் ஆதார் எண்',
+  "Mother's Name": 'தாயின் பெயர்',
+  "Mother's Aadhaar": 'தாயின் ஆதார் எண்',
+  'Permanent Address': 'நிரந்தர முகவரி',
+  'Present Address': 'தற்போதைய முகவரி',
+  'Current Address': 'தற்போதைய முகவரி',
+  Address: 'முகவரி',
+  'Contact Number': 'தொடர்பு எண்',
+  'Mobile Number': 'கைபேசி எண்',
+  Email: 'மின்னஞ்சல்',
+  "Informant's Name": 'தகவல் அளிப்பவரின் பெயர்',
+  'Informant Name': 'தகவல் அளிப்பவரின் பெயர்',
+  'Relation to Child': 'குழந்தையுடன் உறவு',
+  'Deceased Full Name': 'இறந்தவரின் முழுப் பெயர்',
+  'Date of Death': 'இறந்த தேதி',
+  'Place of Death': 'இறந்த இடம்',
+  'Cause of Death': 'இறப்பிற்கான காரணம்',
+  'Relationship to Deceased': 'இறந்தவருடன் உறவு',
+  'Applicant Name': 'விண்ணப்பதாரர் பெயர்',
+  'Father/Guardian Name': 'தந்தை / பாதுகாவலர் பெயர்',
+  "Father's Occupation": 'தந்தையின் தொழில்',
+  "Mother's Occupation": 'தாயின் தொழில்',
+  Religion: 'மதம்',
+  Community: 'சமூகப் பிரிவு',
+  'Community/Caste': 'சமூகப் பிரிவு / சாதி',
+  'Caste/Sub-caste': 'சாதி / உட்பிரிவு',
+  'Aadhaar Number': 'ஆதார் எண்',
+  District: 'மாவட்டம்',
+  Taluk: 'வட்டம்',
+  Village: 'கிராமம்',
+  Occupation: 'தொழில்',
+  'Annual Family Income (₹)': 'ஆண்டுக் குடும்ப வருமானம் (₹)',
+  'Latest Education Qualification': 'கடைசியாகப் பெற்ற கல்வித் தகுதி',
+  'Any Graduates in Family': 'குடும்பத்தில் பட்டதாரி உள்ளாரா',
+  'Proof of Birth': 'பிறப்புச் சான்று',
+  'Birth Proof': 'பிறப்புச் சான்று',
+  'Address Proof': 'முகவரிச் சான்று',
+  "Parents' ID Proof": 'பெற்றோரின் அடையாளச் சான்று',
+  'Aadhaar Card': 'ஆதார் அட்டை',
+  "Parent's Community Certificate": 'பெற்றோரின் சாதிச் சான்றிதழ்',
+  'Birth/School Certificate': 'பிறப்பு / பள்ளிச் சான்றிதழ்',
+  'Community Certificate': 'சாதிச் சான்றிதழ்',
+  'Educational Proof': 'கல்விச் சான்று',
+  Affidavit: 'உறுதிமொழிப் பத்திரம்',
+  'Ration Card': 'குடும்ப அட்டை',
+  'Salary Slip / Income Proof': 'சம்பளச் சீட்டு / வருமானச் சான்று',
+  'Residential Proof': 'இருப்பிடச் சான்று',
+  "Parent's Proof of Nativity": 'பெற்றோரின் இருப்பிடச் சான்று',
+};
+
+/** Options whose words are shown (SC, ST, MBC/DNC, BC, OBC, OC stay as written). */
+const optionLabels: Record<string, string> = { Male: 'ஆண்', Female: 'பெண்', Other: 'மற்றவர்', Yes: 'ஆம்', No: 'இல்லை' };
+
+const taxTypes: Record<string, string> = {
+  Property: 'சொத்து வரி',
+  Water: 'குடிநீர் வரி',
+  'Electricity Bill': 'மின் கட்டணம்',
+  Gas: 'எரிவாயு கட்டணம்',
+  Land: 'நில வரி',
+};
+
+const subjects: Record<string, string> = { Gas: 'எரிவாயு', Water: 'குடிநீர்', Electricity: 'மின்சாரம்', Cleanliness: 'தூய்மை' };
+
+/** Every status as stored, lowercased (certificates, grievances and payments share some). */
+const statuses: Record<string, string> = {
+  pending: 'நிலுவையில்',
+  approved: 'ஒப்புதல் அளிக்கப்பட்டது',
+  accepted: 'ஏற்கப்பட்டது',
+  declined: 'நிராகரிக்கப்பட்டது',
+  'in progress': 'நடவடிக்கையில்',
+  resolved: 'தீர்க்கப்பட்டது',
+  created: 'செலுத்தப்படவில்லை',
+  paid: 'செலுத்தப்பட்டது',
+  failed: 'தோல்வியடைந்தது',
+  refunded: 'திருப்பி அளிக்கப்பட்டது',
+  returned: 'திருத்தத்திற்குத் திருப்பி அனுப்பப்பட்டது',
+};
+const statusName = (status: string) => statuses[status.toLowerCase()] ?? status;
+
+const adminTexts: AdminTexts = {
+  dashboard: {
+    title: 'நிர்வாகப் பலகை',
+    intro: 'சான்றிதழ் விண்ணப்பங்கள், குறைகள் மற்றும் வரி செலுத்துதல்களைச் சரிபார்க்கவும்.',
+    auditLog: 'தணிக்கைப் பதிவு',
+    twoFactor: 'இரு-படி உள்நுழைவு',
+    loading: 'பட்டியல்கள் ஏற்றப்படுகின்றன...',
+    refreshing: 'பட்டியல்கள் புதுப்பிக்கப்படுகின்றன...',
+  },
+  names: {
+    certificateList: (type) => `${certificateName(type)}கள்`,
+    certificateOf: (type, reference) => `${certificateName(type)} ${reference}`,
+    applicationTitle: (type) => `${certificateName(type)} விண்ணப்பம்`,
+    field: (label) => fieldLabels[label] ?? label,
+    option: (label) => optionLabels[label] ?? label,
+    taxType: (title) => taxTypes[title] ?? title,
+    subject: (label) => subjects[label] ?? label,
+    status: statusName,
+  },
+  lists: {
+    grievances: 'குறைகள்',
+    taxes: 'வரி செலுத்துதல்கள்',
+    empty: 'எதுவும் இல்லை',
+    scrolls: (title) => `${title} (பக்கவாட்டில் நகர்த்தலாம்)`,
+    filterShow: 'நிலை',
+    filterOf: (title) => ` வாரியாக ${title} காட்ட`,
+    allStatuses: 'எல்லா நிலைகளும்',
+    shown: (shown) => `${shown} காட்டப்படுகின்றன`,
+    shownOf: (shown, of) => `${of} இல் ${shown} காட்டப்படுகின்றன`,
+    loadMore: 'மேலும் காட்ட',
+    loadMoreOf: (title) => `மேலும் காட்ட: ${title}`,
+    loadingMore: 'ஏற்றப்படுகிறது...',
+  },
+  figures: {
+    title: 'எண்ணிக்கைகள்',
+    inAll: 'மொத்தம்',
+  },
+  search: {
+    label: 'பெயர், குறிப்பு எண் அல்லது புகார் எண் மூலம் தேடுக',
+    button: 'தேட',
+    clear: 'தேடலை அழிக்க',
+    tooShort: (min) => `தேட, குறைந்தது ${min} எழுத்துகளைத் தட்டச்சு செய்யவும்.`,
+    showing: (text) => `“${text}” உடன் பொருந்துபவை காட்டப்படுகின்றன.`,
+  },
+  columns: {
+    applicant: 'விண்ணப்பதாரர்',
+    reference: 'குறிப்பு எண்',
+    submitted: 'சமர்ப்பித்தது',
+    status: 'நிலை',
+    actions: 'செயல்கள்',
+    complaintId: 'புகார் எண்',
+    name: 'பெயர்',
+    email: 'மின்னஞ்சல்',
+    subject: 'பொருள்',
+    type: 'வகை',
+    amount: 'தொகை',
+  },
+  buttons: {
+    accept: 'ஏற்க',
+    acceptOf: (reference) => `${reference}: ஏற்க`,
+    decline: 'நிராகரிக்க',
+    declineOf: (reference) => `${reference}: நிராகரிக்க`,
+    refund: 'திருப்பி அளிக்க',
+    refundOf: (reference) => `${reference}: திருப்பி அளிக்க`,
+    documents: 'ஆவணங்கள்',
+    documentsOf: (reference) => `${reference}: ஆவணங்கள்`,
+    openApplication: (reference) => `விண்ணப்பம் ${reference} ஐத் திறக்க`,
+    grievanceStatus: {
+      'In Progress': 'நடவடிக்கை எடுக்க',
+      Resolved: 'தீர்க்க',
+      Declined: 'நிராகரிக்க',
+    },
+    markGrievance: (complaintId, status) => `குறை ${complaintId}: ${status}`,
+  },
+  outcomes: {
+    accepted: (reference) => `${reference} ஏற்கப்பட்டது.`,
+    declined: (reference) => `${reference} நிராகரிக்கப்பட்டது.`,
+    acceptFailed: (reference, reason) => `${reference} ஐ ஏற்க முடியவில்லை: ${reason}`,
+    declineFailed: (reference, reason) => `${reference} ஐ நிராகரிக்க முடியவில்லை: ${reason}`,
+    grievanceMarked: (status, complaintId) => `குறை ${complaintId}: நிலை “${statusName(status)}” என மாற்றப்பட்டது.`,
+    grievanceFailed: (status, complaintId, reason) => `குறை ${complaintId} இன் நிலையை “${statusName(status)}” என மாற்ற முடியவில்லை: ${reason}`,
+    paymentDeclined: (reference) => `கட்டணம் ${reference} நிராகரிக்கப்பட்டது.`,
+    paymentRefunded: (reference) => `கட்டணம் ${reference}: பணம் திருப்பி அளிக்கப்பட்டது.`,
+    paymentDeclineFailed: (reference, reason) => `கட்டணம் ${reference} ஐ நிராகரிக்க முடியவில்லை: ${reason}`,
+    paymentRefundFailed: (reference, reason) => `கட்டணம் ${reference} இன் பணத்தைத் திருப்பி அளிக்க முடியவில்லை: ${reason}`,
+  },
+  failures: {
+    serverAnswered: (status) => `சேவையகம் ${status} எனப் பதிலளித்தது`,
+    timeout: 'சேவையகம் உரிய நேரத்தில் பதிலளிக்கவில்லை. மீண்டும் முயற்சிக்கவும்.',
+    network: 'இணைய இணைப்பு இல்லை. உங்கள் இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
+  },
+  tax: {
+    inclLateFee: (fee) => `தாமதக் கட்டணம் ${fee} உட்பட`,
+  },
+  documents: {
+    viewerTitle: (subject) => `ஆவணங்கள்: ${subject}`,
+    close: 'மூட',
+    view: 'ஆவணத்தைப் பார்க்க',
+    none: 'இந்த விண்ணப்பத்துடன் ஆவணம் எதுவும் பதிவேற்றப்படவில்லை.',
+    unknownSize: 'அளவு தெரியவில்லை',
+  },
+  time: {
+    at: (date, clock, afterNoon) => `${date}, ${afterNoon ? 'பிற்பகல்' : 'முற்பகல்'}\u00a0${clock}`,
+  },
+  kiosk: {
+    title: 'இந்தச் சாதனம்',
+    before: 'இந்தச் சாதனத்தில் சேவை மையக் கருவி முறை ',
+    on: 'இயங்கும் நிலையில்',
+    off: 'அணைக்கப்பட்ட நிலையில்',
+    after: ' உள்ளது.',
+    onText:
+      'இரண்டு நிமிடங்கள் எதுவும் உள்ளிடப்படாவிட்டால் அமர்வு முடிந்து, அந்த நபர் உள்ளிட்ட அனைத்தும் அழிக்கப்படும்; ஒவ்வொரு பக்கத்திலும் முடித்து அழிக்கும் பொத்தான் உள்ளது.',
+    offText:
+      'குடிமக்கள் ஒருவர் பின் ஒருவராகப் பயன்படுத்தும் டேப்லெட்டில் இதை இயக்கவும்: இரண்டு நிமிடங்கள் எதுவும் உள்ளிடப்படாவிட்டால் அமர்வு முடிந்து, அந்த நபர் உள்ளிட்ட அனைத்தும் அழிக்கப்படும்.',
+    turnOn: 'சேவை மையக் கருவி முறையை இயக்க',
+    turnOff: 'சேவை மையக் கருவி முறையை நிறுத்த',
+  },
+  application: {
+    reference: (reference) => `குறிப்பு எண் ${reference}`,
+    back: 'நிர்வாகப் பலகைக்குத் திரும்ப',
+    loading: 'விண்ணப்பம் ஏற்றப்படுகிறது...',
+    refreshing: 'விண்ணப்பம் புதுப்பிக்கப்படுகிறது...',
+    status: 'நிலை',
+    submitted: (when) => `சமர்ப்பித்தது: ${when}`,
+    details: 'விவரங்கள்',
+    notGiven: 'குறிப்பிடப்படவில்லை',
+    documents: 'ஆவணங்கள்',
+    history: 'வரலாறு',
+    noHistory: 'வரலாறு எதுவும் பதிவாகவில்லை.',
+    historyEntry: (action, when, actor) => `${action}: ${when}, ${actor === null ? 'விண்ணப்பதாரரால்' : `${actor} அவர்களால்`}`,
+    historyActions: {
+      submitted: 'சமர்ப்பிக்கப்பட்டது',
+      accepted: 'ஏற்கப்பட்டது',
+      declined: 'நிராகரிக்கப்பட்டது',
+    },
+  },
+  audit: {
+    title: 'தணிக்கைப் பதிவு',
+    intro: 'நிர்வாகப் பலகையில் எடுக்கப்பட்ட ஒவ்வொரு நடவடிக்கையும்: யார் செய்தார், எப்போது, எதை மாற்றியது.',
+    back: 'நிர்வாகப் பலகைக்குத் திரும்ப',
+    loading: 'தணிக்கைப் பதிவு ஏற்றப்படுகிறது...',
+    table: 'நிர்வாகச் செயல்கள்',
+    columns: {
+      when: 'நேரம்',
+      admin: 'நிர்வாகி',
+      action: 'செயல்',
+      record: 'பதிவு',
+      before: 'முன்பு',
+      after: 'பின்பு',
+    },
+    unknownActor: 'தெரியவில்லை',
+    actions: {
+      'certificate.accept': 'விண்ணப்பம் ஏற்கப்பட்டது',
+      'certificate.decline': 'விண்ணப்பம் நிராகரிக்கப்பட்டது',
+      'grievance.status': 'குறையின் நிலை மாற்றப்பட்டது',
+      'tax.decline': 'கட்டணம் நிராகரிக்கப்பட்டது',
+      'tax.refund': 'பணம் திருப்பி அளிக்கப்பட்டது',
+    },
+  },
+};
+
+export default adminTexts;
