@@ -32,7 +32,7 @@ async function fillBirth(page: Page) {
     'நிரந்தர முகவரி': '12, கோயில் தெரு, வார்டு 4',
     'தொடர்பு எண்': '+91 98765 43210',
     'தகவல் அளிப்பவரின் பெயர்': 'Ravi Kumar',
-    'குழந்தையுடன் உள்ள உறவுமுறை': 'தந்தை',
+    'குழந்தையுடன் உறவு': 'தந்தை',
   };
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel('பாலினம்', { exact: true }).selectOption({ label: 'பெண்' });
@@ -79,12 +79,12 @@ test('the birth form explains every problem in Tamil, each linked to its field',
   const summary = page.getByRole('alert').filter({ hasText: FORM_ERROR });
   await expect(summary).toBeFocused();
   for (const message of [
-    'குழந்தையின் முழுப் பெயர் தேவை',
+    'குழந்தையின் முழுப் பெயர் கட்டாயம் தேவை',
     'ஆதார் எண் சரியாக 12 இலக்கங்களாக இருக்க வேண்டும்',
     'சரியான தொடர்பு எண்ணை உள்ளிடவும்',
     'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
-    'பிறப்புச் சான்று தேவை',
-    'முகவரிச் சான்று தேவை',
+    'பிறப்புச் சான்று கட்டாயம் தேவை',
+    'முகவரிச் சான்று கட்டாயம் தேவை',
   ]) {
     await expect(summary.getByRole('link', { name: message })).toBeVisible();
   }

@@ -61,7 +61,7 @@ async function fillBirth(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('நிரந்தர முகவரி'), '12 Temple Street');
   await user.type(screen.getByLabelText('தொடர்பு எண்'), '9876543210');
   await user.type(screen.getByLabelText('தகவல் அளிப்பவரின் பெயர்'), 'Ravi');
-  await user.type(screen.getByLabelText('குழந்தையுடன் உள்ள உறவுமுறை'), 'Father');
+  await user.type(screen.getByLabelText('குழந்தையுடன் உறவு'), 'Father');
   await user.upload(screen.getByLabelText('பிறப்புச் சான்று'), pdf('proof.pdf'));
   await user.upload(screen.getByLabelText('முகவரிச் சான்று'), pdf('address.pdf'));
 }
@@ -83,7 +83,7 @@ describe('the certificate pages in Tamil', () => {
     }
     const fatherAadhaar = screen.getByLabelText('தந்தையின் ஆதார் எண் (கட்டாயமில்லை)');
     expect(fatherAadhaar).toHaveAccessibleDescription('ஆதார் அட்டையில் உள்ளபடி 12 இலக்கங்கள்.');
-    expect(within(screen.getByLabelText('பாலினம்')).getAllByRole('option').map((option) => option.textContent)).toEqual(['தேர்ந்தெடுக்கவும்', 'ஆண்', 'பெண்', 'மற்றவை']);
+    expect(within(screen.getByLabelText('பாலினம்')).getAllByRole('option').map((option) => option.textContent)).toEqual(['தேர்ந்தெடுக்கவும்', 'ஆண்', 'பெண்', 'மற்றவர்']);
     expect(screen.getByLabelText('பிறப்புச் சான்று')).toHaveAccessibleDescription(
       'JPG, PNG அல்லது PDF கோப்பு, அதிகபட்சம் 5 MB. புகைப்படங்கள் சேமிக்கப்படும் முன் சிறிதாக்கப்படும்.',
     );
@@ -104,11 +104,11 @@ describe('the certificate pages in Tamil', () => {
     expect(within(summary).getByRole('heading', { name: 'படிவத்தில் உள்ள பிழைகளைச் சரிசெய்யவும்' })).toBeVisible();
     expect(summary).toHaveFocus();
     const links = {
-      childName: 'குழந்தையின் முழுப் பெயர் தேவை',
-      gender: 'பாலினம் தேவை',
+      childName: 'குழந்தையின் முழுப் பெயர் கட்டாயம் தேவை',
+      gender: 'பாலினம் கட்டாயம் தேவை',
       fatherAadhaar: 'ஆதார் எண் சரியாக 12 இலக்கங்களாக இருக்க வேண்டும்',
       contact: 'சரியான தொடர்பு எண்ணை உள்ளிடவும்',
-      birthProof: 'பிறப்புச் சான்று தேவை',
+      birthProof: 'பிறப்புச் சான்று கட்டாயம் தேவை',
     };
     for (const [name, message] of Object.entries(links)) {
       const link = within(summary).getByRole('link', { name: message });
@@ -116,10 +116,10 @@ describe('the certificate pages in Tamil', () => {
     }
     expect(summary).not.toHaveTextContent(/[A-Za-z]{3,}/);
 
-    await user.click(within(summary).getByRole('link', { name: 'குழந்தையின் முழுப் பெயர் தேவை' }));
+    await user.click(within(summary).getByRole('link', { name: 'குழந்தையின் முழுப் பெயர் கட்டாயம் தேவை' }));
     const childName = screen.getByLabelText('குழந்தையின் முழுப் பெயர்');
     expect(childName).toHaveFocus();
-    expect(childName).toHaveAccessibleDescription('பிழை: குழந்தையின் முழுப் பெயர் தேவை');
+    expect(childName).toHaveAccessibleDescription('பிழை: குழந்தையின் முழுப் பெயர் கட்டாயம் தேவை');
     expect(childName).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -43,7 +43,7 @@ const definitionTexts: DefinitionsTexts = {
         contact: { label: contactNumber, invalidMessage: 'சரியான தொடர்பு எண்ணை உள்ளிடவும்' },
         email,
         informantName: 'தகவல் அளிப்பவரின் பெயர்',
-        relation: 'குழந்தையுடன் உள்ள உறவுமுறை',
+        relation: 'குழந்தையுடன் உறவு',
       },
       files: {
         birthProof,
@@ -59,9 +59,9 @@ const definitionTexts: DefinitionsTexts = {
         deceasedName: 'இறந்தவரின் முழுப் பெயர்',
         dod: 'இறந்த தேதி',
         placeOfDeath: 'இறந்த இடம்',
-        cause: 'இறப்புக்கான காரணம்',
+        cause: 'இறப்பிற்கான காரணம்',
         informant: 'தகவல் அளிப்பவரின் பெயர்',
-        relationship: 'இறந்தவருடன் உள்ள உறவுமுறை',
+        relationship: 'இறந்தவருடன் உறவு',
         address,
         contact: contactNumber,
       },
@@ -109,11 +109,11 @@ const definitionTexts: DefinitionsTexts = {
         aadhaar: aadhaarNumber,
         mobile: mobileNumber,
         occupation: 'தொழில்',
-        annualIncome: 'குடும்ப ஆண்டு வருமானம் (₹)',
+        annualIncome: 'ஆண்டுக் குடும்ப வருமானம் (₹)',
       },
       files: {
         aadhaarFile: aadhaarCard,
-        rationFile: 'குடும்ப அட்டை (ரேஷன் கார்டு)',
+        rationFile: 'குடும்ப அட்டை',
         salaryFile: 'சம்பளச் சீட்டு / வருமானச் சான்று',
         communityFile: communityCertificate,
         residenceFile: residentialProof,
@@ -156,7 +156,7 @@ const definitionTexts: DefinitionsTexts = {
         mobile: mobileNumber,
         community: 'சமூகப் பிரிவு / சாதி',
         education: 'கடைசியாகப் பெற்ற கல்வித் தகுதி',
-        familyGraduates: 'குடும்பத்தில் வேறு பட்டதாரிகள் உள்ளனரா',
+        familyGraduates: 'குடும்பத்தில் பட்டதாரி உள்ளாரா',
       },
       files: {
         aadhaarFile: aadhaarCard,
@@ -169,7 +169,7 @@ const definitionTexts: DefinitionsTexts = {
   options: {
     Male: 'ஆண்',
     Female: 'பெண்',
-    Other: 'மற்றவை',
+    Other: 'மற்றவர்',
     No: 'இல்லை',
     Yes: 'ஆம்',
     // The community categories are written as they are on every Tamil Nadu form.
