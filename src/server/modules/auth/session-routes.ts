@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
 import { passwordChangeSchema, refreshSchema } from '../../../shared/domain/users/user-schemas';
-import { badRequest, unauthorized } from '../../http/http-error';
+import { badRequest, fieldError, unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { noContent } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
@@ -40,13 +40,13 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request) => {
       const input = parseBody(refreshSchema, request.body);
       const check = verifyBodyToken(app, input.refreshToken);
-      if (!check.ok) throw unauthorized(check.expired ? authMessages.sessionExpired : authMessages.sessionInvalid);
-      if (!isRefreshClaims(check.claims)) throw unauthorized(authMessages.sessionInvalid);
+      if (!check.ok) throw check.expired ? unauthorized('auth.session_expired', authMessages.sessionExpired) : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+      if (!isRefreshClaims(check.claims)) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
       const claims = check.claims;
       const user = await findSessionUser(app.db, claims.sub, claims.sid);
-      if (!user) throw unauthorized(authMessages.sessionInvalid);
+      if (!user) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
       if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) {
-        throw unauthorized(authMessages.sessionEnded);
+        throw unauthorized('auth.session_ended', authMessages.sessionEnded);
       }
       const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
       return issueSession(app, account, claims.authTime, claims.sid);
@@ -93,7 +93,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!full || !(await verifyPassword(input.currentPassword, full.passwordHash))) {
         await recordSignInFailure(app.db, key, new Date());
         await recordAuthEvent(request, 'sign_in_failed', user.id);
-        throw badRequest(authMessages.currentPasswordWrong, { currentPassword: authMessages.currentPasswordWrong });
+        throw badRequest('auth.current_password_wrong', authMessages.currentPasswordWrong, fieldError('currentPassword', 'wrong', authMessages.currentPasswordWrong));
       }
       assertPasswordAllowed(input.password);
       const now = new Date();
