@@ -16,10 +16,11 @@ import { isRefreshClaims } from './session-claims';
 import { isRevoked, issueSession, nowSeconds } from './session-tokens';
 import { refuseWhileLocked } from './sign-in';
 import { clearSignInFailures, recordSignInFailure, throttleKeyFor } from './sign-in-throttle';
-import { changePassword, endSession, findFullUserById, findSessionUser } from './user-repository';
+import { profileChangeSchema } from './profile-change';
+import { changePassword, endSession, findFullUserById, findSessionUser, setUserLanguage } from './user-repository';
 import { verifyBodyToken } from './verify-body-token';
 
-/** The session itself, for citizens and admins alike: profile, renewal, logout, password change. */
+/** The session itself, for citizens and admins alike: profile (and its language), renewal, logout, password change. */
 export async function sessionRoutes(app: FastifyInstance) {
   const { config } = app;
 
@@ -27,6 +28,19 @@ export async function sessionRoutes(app: FastifyInstance) {
     apiPaths.auth.profile,
     { config: { access: 'signed-in' }, schema: { response: { 200: profileResponseJsonSchema } } },
     async (request) => ({ user: toPublicUser(currentUserOf(request)) }),
+  );
+
+  /** Changes the profile: the language the person chose, which then follows them to every device. */
+  app.patch(
+    apiPaths.auth.profile,
+    { config: { access: 'signed-in' }, schema: { body: bodyJsonSchemaOf(profileChangeSchema), response: { 200: profileResponseJsonSchema } } },
+    async (request) => {
+      const user = currentUserOf(request);
+      const input = parseBody(profileChangeSchema, request.body);
+      const changed = await setUserLanguage(app.db, user.id, input.language);
+      if (!changed) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+      return { user: toPublicUser(changed) };
+    },
   );
 
   /**
