@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sandboxPayments } from '../db/schema';
 import { gatewayId } from './gateway-ids';
-import { PaymentGatewayError, gatewayMessages } from './gateway';
+import { PaymentGatewayError } from './gateway';
 import type { GatewayOrderInput, GatewayPayment, PaymentGateway } from './gateway';
 import { isValidRazorpaySignature, razorpaySignature } from './razorpay-signature';
 

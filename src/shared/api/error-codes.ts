@@ -153,6 +153,3 @@ export type FieldCode = (typeof FIELD_CODES)[number];
 /** A code per field, beside its English message in `fields`. */
 export type FieldCodes = Record<string, string>;
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
