@@ -88,6 +88,19 @@ export function expectCodedError(response: JsonResponse, status?: number): ApiEr
   return body as unknown as ApiErrorBody;
 }
 
+/**
+ * What is wrong with an error answer's code (for the fuzz tests, which collect rather than
+ * assert): null when its `code` is a shared code and every field has a shared field code.
+ */
+export function codeProblem(response: JsonResponse): string | null {
+  const body = response.body as Partial<ApiErrorBody> | null;
+  if (!(ERROR_CODES as readonly unknown[]).includes(body?.code)) return `no known code: ${response.text}`;
+  const fields = Object.keys(body?.fields ?? {});
+  const codes = body?.fieldCodes ?? {};
+  if (fields.some((field) => !(FIELD_CODES as readonly unknown[]).includes(codes[field]))) return `a field without a known code: ${response.text}`;
+  return null;
+}
+
 /** No stack frames, file paths or driver messages in what a client receives. */
 export function expectNoInternals(text: string) {
   expect(text).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|src\/server|Failed query|DrizzleQueryError|\n\s+at /);
