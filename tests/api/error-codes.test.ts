@@ -138,11 +138,12 @@ describe.each(testDatabases())('error answers and their codes on %s', (target) =
   const raw = (url: string, payload: string, contentType: string, headers: Record<string, string> = {}) =>
     request(t.app, { method: 'POST', url, payload, headers: { 'content-type': contentType, ...headers } });
 
-  it('Fastify’s own errors: invalid JSON, an empty body, another media type, too large, an unknown path, a bug', async () => {
+  it('Fastify’s own errors: invalid JSON, an empty body, another media type, too large, a URL that does not decode, an unknown path, a bug', async () => {
     expectCode(await raw(apiPaths.auth.register, '{"username":', 'application/json'), 400, 'invalid_json');
     expectCode(await raw(apiPaths.auth.register, '', 'application/json'), 400, 'empty_json');
     expectCode(await raw(apiPaths.auth.register, 'username=a', 'text/plain'), 415, 'unsupported_media_type');
     expectCode(await postJson(t.app, apiPaths.auth.register, { padding: 'x'.repeat(1_100_000) }), 413, 'body_too_large');
+    expect(expectCode(await request(t.app, { method: 'GET', url: '/api/admin/%zz' }), 400, 'bad_request')).toEqual({ error: 'The request could not be understood', code: 'bad_request' });
     expect(expectCode(await request(t.app, { method: 'GET', url: '/api/no-such-thing' }), 404, 'not_found')).toEqual({ error: 'Not found', code: 'not_found' });
     expect(expectCode(await request(t.app, { method: 'GET', url: FAILING_ROUTE }), 500, 'internal')).toEqual({
       error: 'Something went wrong on our side. Please try again.',

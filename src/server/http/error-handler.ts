@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api/auth-types';
 import type { ErrorCode } from '../../shared/api/error-codes';
 import { BusyError, HttpError } from './http-error';
@@ -39,6 +39,15 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route or hook runs (a URL that does not
+ * decode, `FST_ERR_BAD_URL`), answered in the same shape as everything else.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = toErrorResponse(error);
+  void reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
 export function toErrorResponse(error: FastifyError | Error): ErrorResponse {
   if (error instanceof HttpError) return respond(error.statusCode, error.code, error.message, error.details);
 
@@ -52,6 +61,8 @@ export function toErrorResponse(error: FastifyError | Error): ErrorResponse {
       return respond(415, 'unsupported_media_type', errorMessages.unsupportedMediaType);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return respond(413, 'body_too_large', errorMessages.bodyTooLarge);
+    case 'FST_ERR_BAD_URL':
+      return respond(400, 'bad_request', errorMessages.badRequest);
   }
 
   // Fastify's own schema validation, for routes that declare a JSON schema.
