@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type {} from './fastify-augment';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { logRedaction, logSerializers } from './http/log-serializers';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
@@ -44,6 +44,8 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
     trustProxy: config.trustProxy,
     // JSON bodies of this API are small; file uploads get their own limit in their module.
     bodyLimit: 1024 * 1024,
+    // A URL that does not decode is refused before routing: in the one error shape, with its code.
+    frameworkErrors: answerFrameworkError,
   });
 
   app.decorate('config', config);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
-import { postJson, request } from './helpers/http';
+import { codeProblem, postJson, request } from './helpers/http';
 import type { JsonResponse } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -9,13 +9,15 @@ import { testDatabases } from './helpers/test-databases';
 
 const RUNS = 200;
 
-/** Whatever the input: never a 5xx, and every 4xx is a JSON `{ error: string }` with nothing internal. */
+/** Whatever the input: never a 5xx, and every 4xx is a JSON `{ error: string, code }` with nothing internal. */
 function assertWellBehaved(response: JsonResponse) {
   if (response.status >= 500) throw new Error(`5xx for input: ${response.status} ${response.text}`);
   if (response.status >= 400) {
     const body = response.body as { error?: unknown } | null;
     if (typeof body?.error !== 'string') throw new Error(`4xx without { error: string }: ${response.text}`);
     if (/\n\s+at |node_modules|src\/server|Failed query/.test(response.text)) throw new Error(`Internals leaked: ${response.text}`);
+    const problem = codeProblem(response);
+    if (problem) throw new Error(`Error answer ${problem}`);
   }
 }
 

@@ -28,6 +28,8 @@ describe.each(testDatabases())('POST /api/auth/register on %s', (target) => {
       email: 'Asha.K@Example.com',
       role: 'user',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      // Not chosen yet: the client saves the page's language after the sign-in (decision 036).
+      language: null,
     });
     expect(body.token.split('.')).toHaveLength(3);
     expect(response.text).not.toContain('scrypt$');

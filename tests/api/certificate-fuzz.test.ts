@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCounts, definitionOf, fixtures, multipartBody, uploadsOnDisk, validValues } from './helpers/certificates';
 import type { UploadPart } from './helpers/certificates';
-import { postJson, request } from './helpers/http';
+import { codeProblem, postJson, request } from './helpers/http';
 import type { JsonResponse } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -19,6 +19,8 @@ function assertWellBehaved(response: JsonResponse) {
     const body = response.body as { error?: unknown } | null;
     if (typeof body?.error !== 'string') throw new Error(`4xx without { error: string }: ${response.status} ${response.text}`);
     if (/\n\s+at |node_modules|src\/server|Failed query/.test(response.text)) throw new Error(`Internals leaked: ${response.text}`);
+    const problem = codeProblem(response);
+    if (problem) throw new Error(`Error answer ${problem}`);
   }
 }
 

@@ -21,6 +21,7 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/auth/register', 'public'],
   ['POST', '/api/auth/login', 'public'],
   ['GET', '/api/auth/profile', 'signed-in'],
+  ['PATCH', '/api/auth/profile', 'signed-in'],
   ['POST', '/api/auth/refresh', 'public'],
   ['POST', '/api/auth/logout', 'public'],
   ['POST', '/api/auth/password', 'signed-in'],

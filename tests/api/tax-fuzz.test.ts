@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
 import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
-import { postJson } from './helpers/http';
+import { codeProblem, postJson } from './helpers/http';
 import type { JsonResponse } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -18,6 +18,8 @@ function assertWellBehaved(response: JsonResponse) {
     const body = response.body as { error?: unknown } | null;
     if (typeof body?.error !== 'string') throw new Error(`4xx without { error: string }: ${response.status} ${response.text}`);
     if (/\n\s+at |node_modules|src\/server|Failed query/.test(response.text)) throw new Error(`Internals leaked: ${response.text}`);
+    const problem = codeProblem(response);
+    if (problem) throw new Error(`Error answer ${problem}`);
   }
 }
 

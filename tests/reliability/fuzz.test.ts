@@ -5,7 +5,7 @@ import { certificateDefinitions } from '../../src/shared/domain/certificates/cer
 import { aRegistration, registerUser, setupAdmin } from '../api/helpers/accounts';
 import { definitionOf, fixtures, multipartBody, submitApplication, uploadsOnDisk, validValues } from '../api/helpers/certificates';
 import type { UploadPart } from '../api/helpers/certificates';
-import { request } from '../api/helpers/http';
+import { codeProblem, request } from '../api/helpers/http';
 import { createTestApp, TEST_SETUP_KEY } from '../api/helpers/test-app';
 import type { TestApp } from '../api/helpers/test-app';
 import { testDatabases } from '../api/helpers/test-databases';
@@ -90,7 +90,10 @@ describe.each(testDatabases().filter((target) => target.kind === 'pglite'))('fuz
           const { headers, payload } = await encode(input);
           const response = await request(t.app, { method: route.method as Method, url: input.url, headers, payload });
           const leaked = INTERNALS.test(response.text);
-          const malformed = response.status >= 400 && route.method !== 'HEAD' && typeof (response.body as { error?: unknown } | null)?.error !== 'string';
+          const malformed =
+            response.status >= 400 &&
+            route.method !== 'HEAD' &&
+            (typeof (response.body as { error?: unknown } | null)?.error !== 'string' || codeProblem(response) !== null);
           if (response.status >= 500 || leaked || malformed) {
             bad.push({
               route: routeLabel(route),

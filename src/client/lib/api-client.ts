@@ -2,6 +2,7 @@ import axios, { isAxiosError } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AuthResponse } from '../../shared/api/auth-types';
 import { apiPaths } from '../../shared/api/paths';
+import { loadServerErrorTexts } from '../i18n/server-errors';
 import { describeFailure } from './calls/api-error';
 import { endSessionLocally, readRefreshToken, readToken, writeSession } from './token-store';
 
@@ -51,6 +52,13 @@ apiClient.interceptors.request.use(async (request) => {
 
 // A bearer token refused all the same (the clock of this device is off, or it was revoked):
 // renew once and repeat the call; a refused renewal ends the session.
+// A refusal is worded in the page's language (decision 036): its texts are loaded before the
+// failure reaches the page, whose describeFailure() then reads them synchronously.
+apiClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (isAxiosError(error) && error.response) await loadServerErrorTexts();
+  throw error;
+});
+
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   const request = isAxiosError(error) ? error.config : undefined;
   const renewable =

@@ -82,7 +82,7 @@ main().then(
   (err: unknown) => {
     if (err instanceof HttpError) {
       // A taken username and/or e-mail: name each.
-      const messages = err.fields ? Object.values(err.fields) : [err.message];
+      const messages = err.details.fields ? Object.values(err.details.fields) : [err.message];
       console.error(`The account was not created:\n${messages.map((message) => `  - ${message}`).join('\n')}`);
     } else if (err instanceof UsageError || err instanceof StartupError) {
       console.error(err.message);

@@ -18,6 +18,7 @@ import { certificateDefinitions } from '../../shared/domain/certificates/certifi
 import { GRIEVANCE_STATUSES, GRIEVANCE_SUBJECTS } from '../../shared/domain/grievances/grievance-rules';
 import { PAYMENT_METHODS, taxDefinitions } from '../../shared/domain/taxes/tax-definitions';
 import { ROLES } from '../../shared/domain/users/roles';
+import { languages } from '../../shared/i18n/languages';
 import { APPLICATION_STATUSES } from '../../shared/domain/certificates/application-status';
 import type { ApplicationStatus } from '../../shared/domain/certificates/application-status';
 import { TAX_PAYMENT_STATUSES } from '../../shared/domain/taxes/payment-status';
@@ -48,12 +49,15 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last 30-second step whose code was accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The language the person chose last (issue 21), which follows them to another device; null = not chosen yet. */
+    language: text('language', { enum: languages }),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_role_idx').on(table.role),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_language_check', sql`${table.language} in ('en', 'ta')`),
   ],
 );
 

@@ -20,7 +20,7 @@ export const writeSlotMessages = {
 class DatabaseBusyError extends BusyError {
   override name = 'DatabaseBusyError';
   constructor() {
-    super(writeSlotMessages.busy, WRITE_RETRY_AFTER_SECONDS);
+    super('busy', writeSlotMessages.busy, WRITE_RETRY_AFTER_SECONDS);
   }
 }
 

@@ -1,8 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api/auth-types';
-import type { FieldErrors } from '../../shared/validation/validate';
+import type { ErrorCode } from '../../shared/api/error-codes';
 import { BusyError, HttpError } from './http-error';
+import type { ErrorDetails } from './http-error';
 
 export const errorMessages = {
   invalidJson: 'The request body is not valid JSON',
@@ -15,14 +16,18 @@ export const errorMessages = {
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 
+/** The body of a 404 for a path no route answers (the static client's not-found handler sends it). */
+export const notFoundBody: ApiErrorBody = { error: errorMessages.notFound, code: 'not_found' };
+
 interface ErrorResponse {
   status: number;
   body: ApiErrorBody;
 }
 
 /**
- * The one place errors become responses. Every body is `{ error, fields? }`; a 4xx explains what
- * to fix, a 5xx says only that it is our fault: its details go to the log, never to the client.
+ * The one place errors become responses. Every body is `{ error, code, values?, fields?,
+ * fieldCodes? }` (decision 036): a 4xx explains what to fix, a 5xx says only that it is our fault:
+ * its details go to the log, never to the client. Fastify's own errors get codes here too.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -34,33 +39,51 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route or hook runs (a URL that does not
+ * decode, `FST_ERR_BAD_URL`), answered in the same shape as everything else.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = toErrorResponse(error);
+  void reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
 export function toErrorResponse(error: FastifyError | Error): ErrorResponse {
-  if (error instanceof HttpError) return respond(error.statusCode, error.message, error.fields);
+  if (error instanceof HttpError) return respond(error.statusCode, error.code, error.message, error.details);
 
   const code = 'code' in error ? error.code : undefined;
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return respond(400, errorMessages.invalidJson);
+      return respond(400, 'invalid_json', errorMessages.invalidJson);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return respond(400, errorMessages.emptyJson);
+      return respond(400, 'empty_json', errorMessages.emptyJson);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return respond(415, errorMessages.unsupportedMediaType);
+      return respond(415, 'unsupported_media_type', errorMessages.unsupportedMediaType);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return respond(413, errorMessages.bodyTooLarge);
+      return respond(413, 'body_too_large', errorMessages.bodyTooLarge);
+    case 'FST_ERR_BAD_URL':
+      return respond(400, 'bad_request', errorMessages.badRequest);
   }
 
   // Fastify's own schema validation, for routes that declare a JSON schema.
-  if ('validation' in error && Array.isArray(error.validation)) return respond(400, error.message || errorMessages.badRequest);
+  if ('validation' in error && Array.isArray(error.validation)) return respond(400, 'bad_request', error.message || errorMessages.badRequest);
 
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (status === 429) return respond(429, errorMessages.tooManyAttempts);
+  if (status === 429) return respond(429, 'rate_limited', errorMessages.tooManyAttempts);
+  if (status === 404) return respond(404, 'not_found', error.message || errorMessages.notFound);
   // By Fastify's convention a 4xx error's message is written for the client (plugins follow it).
-  if (status >= 400 && status < 500) return respond(status, error.message || errorMessages.badRequest);
-  return respond(500, errorMessages.internal);
+  if (status >= 400 && status < 500) return respond(status, 'bad_request', error.message || errorMessages.badRequest);
+  return respond(500, 'internal', errorMessages.internal);
 }
 
-function respond(status: number, error: string, fields?: FieldErrors): ErrorResponse {
-  return { status, body: fields && Object.keys(fields).length > 0 ? { error, fields } : { error } };
+function respond(status: number, code: ErrorCode, error: string, details: ErrorDetails = {}): ErrorResponse {
+  const body: ApiErrorBody = { error, code };
+  if (details.values && Object.keys(details.values).length > 0) body.values = details.values;
+  if (details.fields && Object.keys(details.fields).length > 0) {
+    body.fields = details.fields;
+    if (details.fieldCodes) body.fieldCodes = details.fieldCodes;
+  }
+  return { status, body };
 }
 
 function logServerError(request: FastifyRequest, error: Error, status: number) {

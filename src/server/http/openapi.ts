@@ -24,7 +24,7 @@ export function registerOpenApi(app: FastifyInstance): void {
       info: {
         title: `${municipality.portalName} API`,
         version: '1',
-        description: 'Certificates, grievances and tax payments of the municipality. Every error answers { error, fields? }.',
+        description: 'Certificates, grievances and tax payments of the municipality. Every error answers { error, code, values?, fields?, fieldCodes? }: the English text and its stable code (decision 036).',
       },
       components: {
         securitySchemes: {

@@ -12,7 +12,7 @@ export function registerRateLimit(app: FastifyInstance): void {
   app.register(rateLimit, {
     global: false,
     // Thrown, so the central error handler answers it like any other error.
-    errorResponseBuilder: () => new HttpError(429, errorMessages.tooManyAttempts),
+    errorResponseBuilder: () => new HttpError(429, 'rate_limited', errorMessages.tooManyAttempts),
   });
 }
 

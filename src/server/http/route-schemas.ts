@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { ErrorCode } from '../../shared/api/error-codes';
 import { notFound } from './http-error';
 import { errorResponses } from './schemas/answers';
 
@@ -19,7 +20,7 @@ const validatorFor: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
 
 /**
  * Call on the root instance before any route. Every route's responses also describe its errors:
- * `{ error, fields? }`, the one error shape (error-handler.ts).
+ * `{ error, code, values?, fields?, fieldCodes? }`, the one error shape (error-handler.ts).
  */
 export function registerRouteSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorFor);
@@ -32,6 +33,6 @@ export function registerRouteSchemas(app: FastifyInstance): void {
  * Route options for a path whose parameters fail their schema: it names nothing that exists, so
  * it answers the route's own 404, exactly as an unknown id does.
  */
-export function notFoundWhenMalformed(message: string) {
-  return { schemaErrorFormatter: () => notFound(message) };
+export function notFoundWhenMalformed(code: ErrorCode, message: string) {
+  return { schemaErrorFormatter: () => notFound(code, message) };
 }

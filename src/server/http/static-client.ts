@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageCookie, languages, parseLang
 import type { Language } from '../../shared/i18n/languages';
 import { readPageBootTag } from '../../shared/page-boot';
 import { markPublicFileContext } from '../modules/auth/route-access';
-import { errorMessages } from './error-handler';
+import { notFoundBody } from './error-handler';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they never go stale. */
 const HASHED_PREFIX = '/assets/';
@@ -130,7 +130,7 @@ export function builtPageBootScript(clientDist: string): string | undefined {
 function notFoundHandler(serveClient: boolean, shell: string) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (serveClient && isPageRequest(request)) return reply.code(200).sendFile(shell);
-    return reply.code(404).type('application/json; charset=utf-8').send({ error: errorMessages.notFound });
+    return reply.code(404).type('application/json; charset=utf-8').send(notFoundBody);
   };
 }
 

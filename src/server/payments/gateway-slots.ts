@@ -17,7 +17,7 @@ const GATEWAY_RETRY_AFTER_SECONDS = 60;
 export class GatewayBusyError extends BusyError {
   override name = 'GatewayBusyError';
   constructor() {
-    super(gatewayMessages.busy, GATEWAY_RETRY_AFTER_SECONDS);
+    super('payment.busy', gatewayMessages.busy, GATEWAY_RETRY_AFTER_SECONDS);
   }
 }
 

@@ -60,11 +60,13 @@ export const gatewayMessages = {
 export class PaymentGatewayError extends HttpError {
   override name = 'PaymentGatewayError';
   constructor(
-    message: string,
+    readonly problem: 'unreachable' | 'refused' | 'unexpected',
     readonly detail: string,
     /** The gateway's HTTP status when it answered at all. */
     readonly gatewayStatus: number | null = null,
+    /** The text shown, when it adds to the problem's own message (the gateway's reason for refusing). */
+    message: string = gatewayMessages[problem],
   ) {
-    super(502, message);
+    super(502, `payment.gateway_${problem}`, message);
   }
 }

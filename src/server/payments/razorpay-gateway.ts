@@ -59,7 +59,7 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ refundId: string }> {
-    if (!ID_PATTERN.test(paymentId)) throw new PaymentGatewayError(gatewayMessages.refused, `refund: malformed payment id ${paymentId}`);
+    if (!ID_PATTERN.test(paymentId)) throw new PaymentGatewayError('refused', `refund: malformed payment id ${paymentId}`);
     const body = await this.call('POST', `/v1/payments/${paymentId}/refund`, {
       body: { amount: amountPaise, speed: 'normal' },
       // Razorpay's documented header: a retry with the same key never refunds twice.
@@ -95,7 +95,7 @@ export class RazorpayGateway implements PaymentGateway {
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
       const reason = timedOut ? `no answer within ${this.options.timeoutMs} ms` : errorText(err);
-      throw new PaymentGatewayError(gatewayMessages.unreachable, `${what}: ${reason}`);
+      throw new PaymentGatewayError('unreachable', `${what}: ${reason}`);
     }
 
     let body: unknown = null;
@@ -114,17 +114,17 @@ export class RazorpayGateway implements PaymentGateway {
       return null;
     }
     const detail = `${what}: status ${response.status}${description ? ` (${description})` : ''}`;
-    if (response.status === 401) throw new PaymentGatewayError(gatewayMessages.unreachable, `${detail}: check RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET`, 401);
+    if (response.status === 401) throw new PaymentGatewayError('unreachable', `${detail}: check RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET`, 401);
     if (response.status >= 500 || response.status === 409 || response.status === 429) {
-      throw new PaymentGatewayError(gatewayMessages.unreachable, detail, response.status);
+      throw new PaymentGatewayError('unreachable', detail, response.status);
     }
     const shown = description && description.length <= 200 ? `${gatewayMessages.refused.replace(/\.$/, '')}: ${description}` : gatewayMessages.refused;
-    throw new PaymentGatewayError(shown, detail, response.status);
+    throw new PaymentGatewayError('refused', detail, response.status, shown);
   }
 }
 
 function unexpected(what: string, why: string): PaymentGatewayError {
-  return new PaymentGatewayError(gatewayMessages.unexpected, `${what}: ${why}`);
+  return new PaymentGatewayError('unexpected', `${what}: ${why}`);
 }
 
 function stringField(body: unknown, name: string): string | null {

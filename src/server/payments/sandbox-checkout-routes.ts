@@ -50,11 +50,11 @@ export function sandboxCheckoutRoutes(sandbox: SandboxGateway, findOrder: Sandbo
     app.post(apiPaths.payments.sandboxCheckout, { config: { access: 'public' }, schema: checkoutRouteSchema }, async (request): Promise<SandboxCheckoutResult> => {
       const input = parseBody(checkoutSchema, request.body) as SandboxCheckoutRequest;
       const order = await findOrder(input.orderId);
-      if (!order) throw notFound(sandboxCheckoutMessages.notFound);
-      if (!order.payable) throw conflict(sandboxCheckoutMessages.notPayable);
+      if (!order) throw notFound('payment.order_not_found', sandboxCheckoutMessages.notFound);
+      if (!order.payable) throw conflict('payment.order_not_payable', sandboxCheckoutMessages.notPayable);
       if (input.outcome === 'failure') {
         await sandbox.failOrder(input.orderId, order.amountPaise);
-        throw new HttpError(402, sandboxCheckoutMessages.failed);
+        throw new HttpError(402, 'payment.failed', sandboxCheckoutMessages.failed);
       }
       return sandbox.payOrder(input.orderId, order.amountPaise);
     });

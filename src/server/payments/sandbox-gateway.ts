@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sandboxPayments } from '../db/schema';
 import { gatewayId } from './gateway-ids';
-import { PaymentGatewayError, gatewayMessages } from './gateway';
+import { PaymentGatewayError } from './gateway';
 import type { GatewayOrderInput, GatewayPayment, PaymentGateway } from './gateway';
 import { isValidRazorpaySignature, razorpaySignature } from './razorpay-signature';
 
@@ -31,7 +31,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async createOrder(input: GatewayOrderInput): Promise<{ orderId: string }> {
     if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise < 100) {
-      throw new PaymentGatewayError(gatewayMessages.refused, `sandbox: order amount ${input.amountPaise} paise is below ₹1`);
+      throw new PaymentGatewayError('refused', `sandbox: order amount ${input.amountPaise} paise is below ₹1`);
     }
     return { orderId: gatewayId('order') };
   }
@@ -55,8 +55,7 @@ export class SandboxGateway implements PaymentGateway {
     // Not refunded now: a retry of the same refund gets the same answer, as with Razorpay's header.
     const [existing] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
     if (existing?.status === 'refunded' && existing.refundKey === idempotencyKey && existing.refundId) return { refundId: existing.refundId };
-    throw new PaymentGatewayError(
-      gatewayMessages.refused,
+    throw new PaymentGatewayError('refused',
       existing ? `sandbox: payment ${paymentId} is ${existing.status} (${existing.amountPaise} paise), refund of ${amountPaise} refused` : `sandbox: no payment ${paymentId}`,
       400,
     );

@@ -1,4 +1,6 @@
 import type { Role } from '../domain/users/roles';
+import type { Language } from '../i18n/languages';
+import type { ErrorCode, FieldCodes } from './error-codes';
 
 /** The user as the client sees it: never the password hash, never the e-mail of another. */
 export interface PublicUser {
@@ -7,6 +9,11 @@ export interface PublicUser {
   email: string;
   role: Role;
   createdAt: string;
+  /**
+   * The language the person chose last (issue 21), which follows them to another device; null
+   * until they choose or first sign in. Absent in a profile cached before it existed.
+   */
+  language?: Language | null;
 }
 
 /**
@@ -47,9 +54,14 @@ export interface TotpEnrolment {
   otpauthUri: string;
 }
 
-/** Answer of GET /api/auth/profile. */
+/** Answer of GET /api/auth/profile and PATCH /api/auth/profile. */
 export interface ProfileResponse {
   user: PublicUser;
+}
+
+/** Body of PATCH /api/auth/profile: what the person changes of their profile. */
+export interface ProfileChange {
+  language: Language;
 }
 
 /** Answer of GET /api/admin-auth/status: whether first-time setup is still open. */
@@ -57,8 +69,15 @@ export interface AdminSetupStatus {
   setupOpen: boolean;
 }
 
-/** The error shape of every 4xx and 5xx (DESIGN section 6). */
+/**
+ * The error shape of every 4xx and 5xx (DESIGN section 6; the codes: error-codes.ts, decision 036):
+ * the English text, its stable code, the values another language's text needs, and per field the
+ * English message and its code.
+ */
 export interface ApiErrorBody {
   error: string;
+  code: ErrorCode;
+  values?: Record<string, string | number>;
   fields?: Record<string, string>;
+  fieldCodes?: FieldCodes;
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { expect } from 'vitest';
+import type { ApiErrorBody } from '../../../src/shared/api/auth-types';
+import { ERROR_CODES, FIELD_CODES } from '../../../src/shared/api/error-codes';
 
 export interface JsonResponse {
   status: number;
@@ -13,7 +15,7 @@ export interface JsonResponse {
 export async function request(
   app: FastifyInstance,
   options: {
-    method: 'GET' | 'POST' | 'HEAD' | 'PUT' | 'DELETE';
+    method: 'GET' | 'POST' | 'HEAD' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     payload?: string | Buffer;
     headers?: Record<string, string>;
@@ -51,20 +53,52 @@ export function getWithToken(app: FastifyInstance, url: string, token?: string) 
   return request(app, { method: 'GET', url, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
 }
 
-/** Every error answer: JSON `{ error: string, fields?: { name: string } }` and nothing internal. */
+/**
+ * Every error answer: JSON `{ error: string, code, values?, fields?: { name: string }, fieldCodes? }`
+ * (decision 036) and nothing internal. `code` is one of the shared codes, every field of `fields`
+ * has its code and no other. Returns the English part, `{ error, fields? }`, which the spec words;
+ * `expectCodedError` returns the whole body.
+ */
 export function expectErrorBody(response: JsonResponse, status?: number): { error: string; fields?: Record<string, string> } {
+  const { error, fields } = expectCodedError(response, status);
+  return fields === undefined ? { error } : { error, fields };
+}
+
+/** expectErrorBody's checks; the whole body, with its code, values and field codes. */
+export function expectCodedError(response: JsonResponse, status?: number): ApiErrorBody {
   if (status !== undefined) expect(response.status, response.text).toBe(status);
   expect(response.status).toBeGreaterThanOrEqual(400);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = response.body as { error?: unknown; fields?: unknown };
+  const body = response.body as Record<string, unknown>;
   expect(typeof body?.error, response.text).toBe('string');
-  expect(Object.keys(body).every((key) => key === 'error' || key === 'fields')).toBe(true);
+  expect(ERROR_CODES, response.text).toContain(body.code);
+  expect(Object.keys(body).every((key) => ['error', 'code', 'values', 'fields', 'fieldCodes'].includes(key)), response.text).toBe(true);
+  if (body.values !== undefined) {
+    for (const value of Object.values(body.values as object)) expect(['string', 'number']).toContain(typeof value);
+  }
   if (body.fields !== undefined) {
     expect(typeof body.fields).toBe('object');
     for (const value of Object.values(body.fields as object)) expect(typeof value).toBe('string');
+    expect(Object.keys(body.fieldCodes as object).sort(), response.text).toEqual(Object.keys(body.fields as object).sort());
+    for (const value of Object.values(body.fieldCodes as object)) expect(FIELD_CODES, response.text).toContain(value);
+  } else {
+    expect(body.fieldCodes).toBeUndefined();
   }
   expectNoInternals(response.text);
-  return body as { error: string; fields?: Record<string, string> };
+  return body as unknown as ApiErrorBody;
+}
+
+/**
+ * What is wrong with an error answer's code (for the fuzz tests, which collect rather than
+ * assert): null when its `code` is a shared code and every field has a shared field code.
+ */
+export function codeProblem(response: JsonResponse): string | null {
+  const body = response.body as Partial<ApiErrorBody> | null;
+  if (!(ERROR_CODES as readonly unknown[]).includes(body?.code)) return `no known code: ${response.text}`;
+  const fields = Object.keys(body?.fields ?? {});
+  const codes = body?.fieldCodes ?? {};
+  if (fields.some((field) => !(FIELD_CODES as readonly unknown[]).includes(codes[field]))) return `a field without a known code: ${response.text}`;
+  return null;
 }
 
 /** No stack frames, file paths or driver messages in what a client receives. */

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { languageNames, languageSwitchPath, locales, otherLanguage } from '../../../shared/i18n/languages';
 import { pageLanguage } from '../../i18n/page-language';
+import { saveLanguageChoice } from '../../lib/session/language-choice';
 
 /**
  * The link to this page in the other language, written in that language ("தமிழ்" on an English
@@ -16,6 +17,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       lang={locales[other]}
       hrefLang={locales[other]}
+      // Signed in: the choice is kept on the account too; the link then navigates as it would.
+      onClick={() => saveLanguageChoice(other)}
     >
       {languageNames[other]}
     </a>

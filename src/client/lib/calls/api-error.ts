@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import { serverErrorText, serverFieldTexts } from '../../i18n/server-errors';
 
 /**
  * The module holding axios could not be loaded: the device is offline and this version of the
@@ -16,7 +17,17 @@ export class ApiClientUnavailable extends Error {
 export type CallFailure =
   | { kind: 'timeout' }
   | { kind: 'network' }
-  | { kind: 'server'; status: number; error?: string; fields?: Record<string, string>; statusText: string }
+  | {
+      kind: 'server';
+      status: number;
+      /** The server's message, in the page's language (decision 036): its English `error` on an English page. */
+      error?: string;
+      /** The answer's stable code (shared/api/error-codes.ts), when it sent one. */
+      code?: string;
+      /** A message per field, in the page's language like `error`. */
+      fields?: Record<string, string>;
+      statusText: string;
+    }
   | { kind: 'other'; message: string };
 
 export function describeFailure(err: unknown): CallFailure {
@@ -26,11 +37,14 @@ export function describeFailure(err: unknown): CallFailure {
     if (err.response) {
       const data: unknown = err.response.data;
       const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+      const error = typeof body.error === 'string' ? body.error : undefined;
+      const fields = isStringRecord(body.fields) ? body.fields : undefined;
       return {
         kind: 'server',
         status: err.response.status,
-        error: typeof body.error === 'string' ? body.error : undefined,
-        fields: isStringRecord(body.fields) ? body.fields : undefined,
+        error: error === undefined ? undefined : serverErrorText({ error, code: body.code, values: body.values }),
+        code: typeof body.code === 'string' ? body.code : undefined,
+        fields: fields && serverFieldTexts(fields, isStringRecord(body.fieldCodes) ? body.fieldCodes : undefined),
         statusText: err.response.statusText,
       };
     }
@@ -39,7 +53,7 @@ export function describeFailure(err: unknown): CallFailure {
   return { kind: 'other', message: err instanceof Error ? err.message : String(err) };
 }
 
-/** The server's `error` text when it sent one, else the fallback the spec names. */
+/** The server's `error` text when it sent one (in the page's language), else the fallback the spec names. */
 export function serverErrorOr(err: unknown, fallback: string): string {
   const failure = describeFailure(err);
   return failure.kind === 'server' && failure.error ? failure.error : fallback;

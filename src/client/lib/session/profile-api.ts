@@ -5,6 +5,7 @@ import { apiClient } from '../api-client';
 import { storageKeys } from '../storage-keys';
 
 export { endServerSession } from './end-server-session';
+export { adoptLanguageAtRestore, adoptLanguageAtSignIn } from './profile-language';
 
 /** Who the stored token belongs to, or why that is not known. */
 export type ProfileCheck = { kind: 'confirmed'; user: PublicUser } | { kind: 'refused' } | { kind: 'unreachable'; lastKnown: PublicUser | null };

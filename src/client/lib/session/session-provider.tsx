@@ -10,7 +10,8 @@ import type { Session } from './session-context';
  * Holds who is signed in. At start a stored token is confirmed through GET /api/auth/profile
  * (spec section 4), renewed first when it has run out (decision 014): the server refusing it signs
  * the person out; no connection keeps the profile confirmed last time, so the app works offline.
- * Signing out also revokes the session on the server. The API module is imported on demand so that
+ * Signing out also revokes the session on the server. A sign-in, and a start on a device that
+ * never chose a language, show the language on the account (./profile-language.ts). The API module is imported on demand so that
  * an anonymous first visit downloads no HTTP client at all.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -21,14 +22,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (status !== 'checking') return;
     let cancelled = false;
     void import('./profile-api')
-      .then((profile) => profile.checkProfile())
-      .catch(() => ({ kind: 'unreachable', lastKnown: null }) as const)
-      .then((check) => {
+      .then(async (profile) => ({ check: await profile.checkProfile(), profile }))
+      .catch(() => ({ check: { kind: 'unreachable', lastKnown: null } as const, profile: null }))
+      .then(({ check, profile }) => {
         if (cancelled) return;
         const token = readToken();
         if (check.kind === 'confirmed') {
           if (token) writeToken(token, check.user);
           setUser(check.user);
+          // The account's language, on a device that never chose one (issue 21).
+          profile?.adoptLanguageAtRestore(check.user);
         } else if (check.kind === 'refused') {
           clearToken();
           setUser(null);
@@ -50,6 +53,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeSession(auth);
     setUser(auth.user);
     setStatus('ready');
+    // The account's language is shown, or takes the page's (issue 21).
+    void import('./profile-api').then((profile) => profile.adoptLanguageAtSignIn(auth.user));
   }, []);
 
   const signOut = useCallback(() => {

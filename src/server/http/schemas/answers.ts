@@ -2,20 +2,32 @@
  * JSON schemas of answers several routes give. A response schema also serializes: it lists every
  * field the route sends, with `null` where the value can be null.
  */
+import { ERROR_CODES } from '../../../shared/api/error-codes';
 
-/** `{ error, fields? }`: every 4xx and 5xx (http/error-handler.ts). */
+/** `{ error, code, values?, fields?, fieldCodes? }`: every 4xx and 5xx (http/error-handler.ts, decision 036). */
 const apiErrorJsonSchema = {
   type: 'object',
-  required: ['error'],
+  required: ['error', 'code'],
   properties: {
-    error: { type: 'string', description: 'What went wrong, written for the person using the portal' },
+    error: { type: 'string', description: 'What went wrong, in English, written for the person using the portal' },
+    code: { type: 'string', enum: ERROR_CODES, description: 'Which message this is, the same in every language: the client shows its own text for it' },
+    values: {
+      type: 'object',
+      additionalProperties: { type: ['string', 'number'] },
+      description: 'The values the message names (`minutes`, `size`, `status`, `names`), for its text in another language',
+    },
     fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'A message per field the person must correct' },
+    fieldCodes: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'A code per field of `fields`: the name of the check that failed (`required`, `max`, `email`, `tooLarge`…)',
+    },
   },
 } as const;
 
 /** Added to every route's responses by registerRouteSchemas. */
 export const errorResponses = {
-  '4xx': { ...apiErrorJsonSchema, description: 'Refused: `error` says why, `fields` what to correct' },
+  '4xx': { ...apiErrorJsonSchema, description: 'Refused: `error` says why (`code` which message it is), `fields` what to correct' },
   '5xx': { ...apiErrorJsonSchema, description: 'Our fault: the details are in the server’s log, never in the answer' },
 } as const;
 

@@ -7,6 +7,7 @@ import {
   categoryStatuses,
 } from '../../../shared/api/admin-types';
 import type { AdminCategory } from '../../../shared/api/admin-types';
+import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
 import type { FieldErrors } from '../../../shared/validation/validate';
 import { decodeCursor } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
@@ -38,11 +39,16 @@ const isCategory = (value: string): value is AdminCategory => (ADMIN_CATEGORIES 
 export function parseAdminListQuery(query: unknown): AdminListRequest {
   const raw = (query ?? {}) as Record<string, unknown>;
   const fields: FieldErrors = {};
+  const fieldCodes: FieldCodes = {};
+  const refuse = (name: string, code: FieldCode, message: string) => {
+    fields[name] = message;
+    fieldCodes[name] = code;
+  };
   const text = (name: string): string | undefined => {
     const value = raw[name];
     if (value === undefined) return undefined;
     if (typeof value !== 'string') {
-      fields[name] = adminListMessages.repeated;
+      refuse(name, 'repeated', adminListMessages.repeated);
       return undefined;
     }
     return value;
@@ -51,32 +57,32 @@ export function parseAdminListQuery(query: unknown): AdminListRequest {
     const value = text(name);
     if (value === undefined) return fallback;
     const limit = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(limit >= 1 && limit <= ADMIN_PAGE_MAX)) fields[name] = adminListMessages.limit;
+    if (!(limit >= 1 && limit <= ADMIN_PAGE_MAX)) refuse(name, 'limit', adminListMessages.limit);
     return limit;
   };
 
   for (const name of Object.keys(raw)) {
     const perList = PER_LIST.exec(name);
     const known = ['q', 'limit', 'only'].includes(name) || (perList !== null && isCategory(perList[1] as string));
-    if (!known) fields[name] = adminListMessages.unknown(name);
+    if (!known) refuse(name, 'unknown', adminListMessages.unknown(name));
   }
 
   const search = text('q')?.trim() || undefined;
-  if (search !== undefined && (search.length < ADMIN_SEARCH_MIN || search.length > ADMIN_SEARCH_MAX)) fields.q = adminListMessages.searchLength;
+  if (search !== undefined && (search.length < ADMIN_SEARCH_MIN || search.length > ADMIN_SEARCH_MAX)) refuse('q', 'searchLength', adminListMessages.searchLength);
   const limit = limitOf('limit', ADMIN_PAGE_SIZE);
 
   const onlyText = text('only');
   const only = onlyText === undefined ? [...ADMIN_CATEGORIES] : onlyText.split(',').map((part) => part.trim());
-  if (only.length === 0 || !only.every(isCategory)) fields.only = adminListMessages.only;
+  if (only.length === 0 || !only.every(isCategory)) refuse('only', 'only', adminListMessages.only);
 
   const pages: Partial<Record<AdminCategory, PageQuery>> = {};
   for (const category of ADMIN_CATEGORIES) {
     const statuses = categoryStatuses(category);
     const status = text(`${category}.status`);
-    if (status !== undefined && !statuses.includes(status)) fields[`${category}.status`] = adminListMessages.status(statuses);
+    if (status !== undefined && !statuses.includes(status)) refuse(`${category}.status`, 'status', adminListMessages.status(statuses));
     const cursor = text(`${category}.after`);
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
-    if (after === null) fields[`${category}.after`] = adminListMessages.cursor;
+    if (after === null) refuse(`${category}.after`, 'cursor', adminListMessages.cursor);
     const pageLimit = limitOf(`${category}.limit`, limit);
     if (!(only as string[]).includes(category)) continue;
     pages[category] = {
@@ -87,6 +93,6 @@ export function parseAdminListQuery(query: unknown): AdminListRequest {
     };
   }
 
-  if (Object.keys(fields).length > 0) throw badRequest(adminListMessages.invalid, fields);
+  if (Object.keys(fields).length > 0) throw badRequest('admin.list_invalid', adminListMessages.invalid, { fields, fieldCodes });
   return { pages };
 }

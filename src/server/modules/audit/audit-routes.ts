@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from '../../../shared/api/admin-types';
 import type { AuditLogAnswer } from '../../../shared/api/admin-types';
+import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
 import { apiPaths } from '../../../shared/api/paths';
 import { decodeCursor } from '../../db/keyset';
 import { badRequest } from '../../http/http-error';
@@ -56,13 +57,18 @@ export async function auditRoutes(app: FastifyInstance) {
   app.get(apiPaths.admin.audit, { config: { access: 'admin' }, schema: auditSchema }, async (request) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
-    for (const name of Object.keys(query)) if (name !== 'limit' && name !== 'after') fields[name] = auditMessages.unknown(name);
+    const fieldCodes: FieldCodes = {};
+    const refuse = (name: string, code: FieldCode, message: string) => {
+      fields[name] = message;
+      fieldCodes[name] = code;
+    };
+    for (const name of Object.keys(query)) if (name !== 'limit' && name !== 'after') refuse(name, 'unknown', auditMessages.unknown(name));
     const limitText = query.limit;
     const limit = limitText === undefined ? ADMIN_PAGE_SIZE : typeof limitText === 'string' && /^\d{1,4}$/.test(limitText) ? Number(limitText) : 0;
-    if (!(limit >= 1 && limit <= ADMIN_PAGE_MAX)) fields.limit = auditMessages.limit;
+    if (!(limit >= 1 && limit <= ADMIN_PAGE_MAX)) refuse('limit', 'limit', auditMessages.limit);
     const after = query.after === undefined ? undefined : typeof query.after === 'string' ? decodeCursor(query.after) : null;
-    if (after === null) fields.after = auditMessages.cursor;
-    if (Object.keys(fields).length > 0) throw badRequest(auditMessages.invalid, fields);
+    if (after === null) refuse('after', 'cursor', auditMessages.cursor);
+    if (Object.keys(fields).length > 0) throw badRequest('admin.audit_invalid', auditMessages.invalid, { fields, fieldCodes });
 
     const page = await pageAudit(app.db, { limit, ...(after ? { after } : {}) });
     const answer: AuditLogAnswer = {

@@ -1,7 +1,7 @@
 import type { Role } from '../../../shared/domain/users/roles';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
-import { conflict } from '../../http/http-error';
+import { conflict, fieldError } from '../../http/http-error';
 import type { HttpError } from '../../http/http-error';
 import { authMessages } from './auth-messages';
 import { hashPassword } from './password-hashing';
@@ -32,10 +32,13 @@ export async function createAccount(executor: Executor, input: AccountInput, scr
 export async function assertIdentitiesFree(executor: Executor, username: string, email: string): Promise<void> {
   const taken = await findTakenIdentities(executor, username, email);
   const fields: Record<string, string> = {};
-  if (taken.usernameTaken) fields.username = authMessages.usernameTaken;
-  if (taken.emailTaken) fields.email = authMessages.emailTaken;
-  const first = fields.username ?? fields.email;
-  if (first) throw conflict(first, fields);
+  const fieldCodes: Record<string, string> = {};
+  if (taken.usernameTaken) [fields.username, fieldCodes.username] = [authMessages.usernameTaken, 'taken'];
+  if (taken.emailTaken) [fields.email, fieldCodes.email] = [authMessages.emailTaken, 'taken'];
+  if (taken.usernameTaken || taken.emailTaken) {
+    const [code, error] = taken.usernameTaken ? (['auth.username_taken', authMessages.usernameTaken] as const) : (['auth.email_taken', authMessages.emailTaken] as const);
+    throw conflict(code, error, { fields, fieldCodes });
+  }
 }
 
 /** insertUser, with a lost race at a unique index turned into the same 409 as the check. */
@@ -53,6 +56,6 @@ export async function insertAccount(
 export function identityConflictFrom(err: unknown): HttpError | null {
   const constraint = uniqueViolationConstraint(err);
   if (constraint === null) return null;
-  if (constraint.includes('email')) return conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
-  return conflict(authMessages.usernameTaken, { username: authMessages.usernameTaken });
+  if (constraint.includes('email')) return conflict('auth.email_taken', authMessages.emailTaken, fieldError('email', 'taken', authMessages.emailTaken));
+  return conflict('auth.username_taken', authMessages.usernameTaken, fieldError('username', 'taken', authMessages.usernameTaken));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminSetupStatus } from '../../../shared/api/auth-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { adminSetupSchema, loginSchema, totpSignInSchema } from '../../../shared/domain/users/user-schemas';
-import { HttpError, unauthorized } from '../../http/http-error';
+import { fieldError, unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { perMinuteLimit } from '../../http/rate-limit';
@@ -51,11 +51,11 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const input = parseBody(totpSignInSchema, request.body);
       const check = verifyBodyToken(app, input.challenge);
-      if (!check.ok || !isTotpChallengeClaims(check.claims)) throw unauthorized(authMessages.totpChallengeExpired);
+      if (!check.ok || !isTotpChallengeClaims(check.claims)) throw unauthorized('auth.totp_challenge_expired', authMessages.totpChallengeExpired);
       const claims = check.claims;
       const user = await findFullUserById(app.db, claims.sub);
       if (!user || user.role !== 'admin' || user.totpSecret === null || isRevoked(claims.iatMs, user.tokensValidAfter)) {
-        throw unauthorized(authMessages.totpChallengeExpired);
+        throw unauthorized('auth.totp_challenge_expired', authMessages.totpChallengeExpired);
       }
       const device = claims.device ?? null;
       const key = signInThrottleKey(user.id, user.username, device);
@@ -66,7 +66,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
         if (!secret) request.log.error({ userId: user.id }, 'A stored TOTP secret cannot be opened (was JWT_SECRET changed?)');
         await recordSignInFailure(app.db, key, new Date());
         await recordAuthEvent(request, 'totp_failed', user.id);
-        throw new HttpError(401, authMessages.totpCodeWrong, { code: authMessages.totpCodeWrong });
+        throw unauthorized('auth.totp_code_wrong', authMessages.totpCodeWrong, fieldError('code', 'wrong', authMessages.totpCodeWrong));
       }
       await clearSignInFailures(app.db, key);
       await recordAuthEvent(request, 'sign_in_ok', user.id);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminSetupInput } from '../../../shared/domain/users/user-schemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { conflict, forbidden } from '../../http/http-error';
+import { conflict, fieldError, forbidden } from '../../http/http-error';
 import { assertIdentitiesFree, identityConflictFrom, insertAccount } from './accounts';
 import { authMessages } from './auth-messages';
 import { hashPassword } from './password-hashing';
@@ -22,10 +22,10 @@ const ADMIN_SETUP_LOCK_ID = 4_242_001;
  */
 export async function completeAdminSetup(db: Database, config: Config, input: AdminSetupInput): Promise<AccountUser> {
   // Cheap checks first, outside the lock, so a flood of bad requests never queues on it.
-  if (await adminExists(db)) throw conflict(authMessages.setupCompleted);
+  if (await adminExists(db)) throw conflict('auth.setup_completed', authMessages.setupCompleted);
   assertPasswordAllowed(input.password);
   if (!(await isSetupKeyValid(db, config, input.setupKey))) {
-    throw forbidden(authMessages.setupKeyWrong, { setupKey: authMessages.setupKeyWrong });
+    throw forbidden('auth.setup_key_wrong', authMessages.setupKeyWrong, fieldError('setupKey', 'wrong', authMessages.setupKeyWrong));
   }
   // Hash before taking the lock: it is the slow part and needs no database.
   const passwordHash = await hashPassword(input.password, config.scryptLogN);
@@ -33,7 +33,7 @@ export async function completeAdminSetup(db: Database, config: Config, input: Ad
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SETUP_LOCK_ID})`);
-      if (await adminExists(tx)) throw conflict(authMessages.setupCompleted);
+      if (await adminExists(tx)) throw conflict('auth.setup_completed', authMessages.setupCompleted);
       await assertIdentitiesFree(tx, input.username, input.email);
       const admin = await insertAccount(tx, { username: input.username, email: input.email, role: 'admin', passwordHash });
       await discardSetupKeys(tx);

@@ -32,7 +32,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
   // A citizen token (even of an account promoted since) never opens an admin route: 403 for a
   // citizen, and an admin must hold a token from the admin sign-in (with its second factor).
-  if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin) throw forbidden(authMessages.adminRequired);
+  if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin) throw forbidden('auth.admin_required', authMessages.adminRequired);
   request.currentUser = user;
 }
 
@@ -54,17 +54,17 @@ export function currentUserOf(request: FastifyRequest): AccountUser {
 }
 
 async function authenticate(request: FastifyRequest, audiences: readonly AccessAudience[]): Promise<AccountUser> {
-  if (!request.headers.authorization) throw unauthorized(authMessages.signInRequired);
+  if (!request.headers.authorization) throw unauthorized('auth.sign_in_required', authMessages.signInRequired);
   let claims: unknown;
   try {
     claims = await request.jwtVerify();
   } catch (err) {
-    throw unauthorized(isExpired(err) ? authMessages.sessionExpired : authMessages.sessionInvalid);
+    throw isExpired(err) ? unauthorized('auth.session_expired', authMessages.sessionExpired) : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
   }
-  if (!isAccessClaims(claims, audiences)) throw unauthorized(authMessages.sessionInvalid);
+  if (!isAccessClaims(claims, audiences)) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
   const user = await sessionReadsOf(request.server.db)(`${claims.sub} ${claims.sid}`);
-  if (!user) throw unauthorized(authMessages.sessionInvalid);
-  if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter)) throw unauthorized(authMessages.sessionEnded);
+  if (!user) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+  if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter)) throw unauthorized('auth.session_ended', authMessages.sessionEnded);
   request.tokenAudience = claims.aud;
   const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
   return account;

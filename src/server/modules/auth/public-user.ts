@@ -1,12 +1,13 @@
 import type { PublicUser } from '../../../shared/api/auth-types';
 import { ROLES } from '../../../shared/domain/users/roles';
+import { languages } from '../../../shared/i18n/languages';
 import type { UserRow } from '../../db/schema';
 
 /** A user as the rest of the server handles it once signed in: no hash, no second-factor secret. */
-export type AccountUser = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'createdAt'>;
+export type AccountUser = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'createdAt' | 'language'>;
 
 export function accountOf(user: AccountUser): AccountUser {
-  return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt };
+  return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt, language: user.language };
 }
 
 /** The only shape in which a user leaves the server (never the password hash). */
@@ -17,13 +18,14 @@ export function toPublicUser(user: AccountUser): PublicUser {
     email: user.email,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
+    language: user.language,
   };
 }
 
 /** JSON schema of PublicUser: the serializer writes these properties and nothing else. */
 export const publicUserJsonSchema = {
   type: 'object',
-  required: ['_id', 'username', 'email', 'role', 'createdAt'],
+  required: ['_id', 'username', 'email', 'role', 'createdAt', 'language'],
   additionalProperties: false,
   properties: {
     _id: { type: 'string' },
@@ -31,6 +33,7 @@ export const publicUserJsonSchema = {
     email: { type: 'string' },
     role: { type: 'string', enum: ROLES },
     createdAt: { type: 'string' },
+    language: { type: ['string', 'null'], enum: [...languages, null], description: 'The language the person chose last; null until they choose' },
   },
 } as const;
 

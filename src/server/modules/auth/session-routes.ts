@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
 import { passwordChangeSchema, refreshSchema } from '../../../shared/domain/users/user-schemas';
-import { badRequest, unauthorized } from '../../http/http-error';
+import { badRequest, fieldError, unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { noContent } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
@@ -16,10 +16,11 @@ import { isRefreshClaims } from './session-claims';
 import { isRevoked, issueSession, nowSeconds } from './session-tokens';
 import { refuseWhileLocked } from './sign-in';
 import { clearSignInFailures, recordSignInFailure, throttleKeyFor } from './sign-in-throttle';
-import { changePassword, endSession, findFullUserById, findSessionUser } from './user-repository';
+import { profileChangeSchema } from './profile-change';
+import { changePassword, endSession, findFullUserById, findSessionUser, setUserLanguage } from './user-repository';
 import { verifyBodyToken } from './verify-body-token';
 
-/** The session itself, for citizens and admins alike: profile, renewal, logout, password change. */
+/** The session itself, for citizens and admins alike: profile (and its language), renewal, logout, password change. */
 export async function sessionRoutes(app: FastifyInstance) {
   const { config } = app;
 
@@ -27,6 +28,19 @@ export async function sessionRoutes(app: FastifyInstance) {
     apiPaths.auth.profile,
     { config: { access: 'signed-in' }, schema: { response: { 200: profileResponseJsonSchema } } },
     async (request) => ({ user: toPublicUser(currentUserOf(request)) }),
+  );
+
+  /** Changes the profile: the language the person chose, which then follows them to every device. */
+  app.patch(
+    apiPaths.auth.profile,
+    { config: { access: 'signed-in' }, schema: { body: bodyJsonSchemaOf(profileChangeSchema), response: { 200: profileResponseJsonSchema } } },
+    async (request) => {
+      const user = currentUserOf(request);
+      const input = parseBody(profileChangeSchema, request.body);
+      const changed = await setUserLanguage(app.db, user.id, input.language);
+      if (!changed) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+      return { user: toPublicUser(changed) };
+    },
   );
 
   /**
@@ -40,13 +54,13 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request) => {
       const input = parseBody(refreshSchema, request.body);
       const check = verifyBodyToken(app, input.refreshToken);
-      if (!check.ok) throw unauthorized(check.expired ? authMessages.sessionExpired : authMessages.sessionInvalid);
-      if (!isRefreshClaims(check.claims)) throw unauthorized(authMessages.sessionInvalid);
+      if (!check.ok) throw check.expired ? unauthorized('auth.session_expired', authMessages.sessionExpired) : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+      if (!isRefreshClaims(check.claims)) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
       const claims = check.claims;
       const user = await findSessionUser(app.db, claims.sub, claims.sid);
-      if (!user) throw unauthorized(authMessages.sessionInvalid);
+      if (!user) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
       if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) {
-        throw unauthorized(authMessages.sessionEnded);
+        throw unauthorized('auth.session_ended', authMessages.sessionEnded);
       }
       const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
       return issueSession(app, account, claims.authTime, claims.sid);
@@ -93,7 +107,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!full || !(await verifyPassword(input.currentPassword, full.passwordHash))) {
         await recordSignInFailure(app.db, key, new Date());
         await recordAuthEvent(request, 'sign_in_failed', user.id);
-        throw badRequest(authMessages.currentPasswordWrong, { currentPassword: authMessages.currentPasswordWrong });
+        throw badRequest('auth.current_password_wrong', authMessages.currentPasswordWrong, fieldError('currentPassword', 'wrong', authMessages.currentPasswordWrong));
       }
       assertPasswordAllowed(input.password);
       const now = new Date();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../../http/http-error';
+import { tooManyRequests, unauthorized } from '../../http/http-error';
 import { authMessages } from './auth-messages';
 import { recordAuthEvent } from './auth-events';
 import { minutesLeft } from './lockout';
@@ -62,10 +62,10 @@ export async function signIn(
   if (!user || !valid) {
     await recordSignInFailure(db, key, new Date());
     await recordAuthEvent(request, 'sign_in_failed', user?.id ?? null);
-    throw unauthorized(authMessages.invalidCredentials);
+    throw unauthorized('auth.invalid_credentials', authMessages.invalidCredentials);
   }
   // The right password on the wrong door: not a guess, so not counted, but answered the same.
-  if (options.adminOnly && user.role !== 'admin') throw unauthorized(authMessages.invalidCredentials);
+  if (options.adminOnly && user.role !== 'admin') throw unauthorized('auth.invalid_credentials', authMessages.invalidCredentials);
 
   if (needsRehash(user.passwordHash, config.scryptLogN)) {
     // The one moment we hold the plain password: move the hash to the current cost. A failure
@@ -100,5 +100,6 @@ export async function refuseWhileLocked(request: FastifyRequest, reply: FastifyR
   if (!until) return;
   await recordAuthEvent(request, 'sign_in_locked', userId);
   reply.header('retry-after', String(Math.ceil((until.getTime() - now.getTime()) / 1000)));
-  throw new HttpError(429, authMessages.lockedOut(minutesLeft(until, now)));
+  const minutes = minutesLeft(until, now);
+  throw tooManyRequests('auth.locked_out', authMessages.lockedOut(minutes), { values: { minutes } });
 }

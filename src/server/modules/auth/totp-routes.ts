@@ -3,7 +3,7 @@ import type { TotpEnrolment, TotpStatus } from '../../../shared/api/auth-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { municipality } from '../../../shared/domain/municipality';
 import { totpConfirmSchema, totpResetSchema } from '../../../shared/domain/users/user-schemas';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, conflict, fieldError, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { noContent } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
@@ -44,7 +44,7 @@ export async function totpRoutes(app: FastifyInstance) {
   app.post(apiPaths.adminAuth.totpEnrol, { config: { access: 'admin', ...limited }, schema: { response: { 200: totpEnrolmentJsonSchema } } }, async (request): Promise<TotpEnrolment> => {
     const admin = currentUserOf(request);
     const user = await findFullUserById(app.db, admin.id);
-    if (user?.totpSecret != null) throw conflict(authMessages.totpAlreadyOn);
+    if (user?.totpSecret != null) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
     // A new secret each time: starting again replaces one that was shown but never confirmed.
     const secret = newTotpSecret();
     await setPendingTotpSecret(app.db, admin.id, box.seal(secret));
@@ -57,15 +57,15 @@ export async function totpRoutes(app: FastifyInstance) {
     const admin = currentUserOf(request);
     const input = parseBody(totpConfirmSchema, request.body);
     const user = await findFullUserById(app.db, admin.id);
-    if (user?.totpSecret != null) throw conflict(authMessages.totpAlreadyOn);
+    if (user?.totpSecret != null) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
     const secret = user?.totpPendingSecret ? box.open(user.totpPendingSecret) : null;
-    if (!user?.totpPendingSecret || !secret) throw conflict(authMessages.totpNotStarted);
+    if (!user?.totpPendingSecret || !secret) throw conflict('auth.totp_not_started', authMessages.totpNotStarted);
     const step = matchTotp(secret, input.code, Date.now(), null);
     if (step === null) {
       await recordAuthEvent(request, 'totp_failed', admin.id);
-      throw badRequest(authMessages.totpCodeWrong, { code: authMessages.totpCodeWrong });
+      throw badRequest('auth.totp_code_wrong', authMessages.totpCodeWrong, fieldError('code', 'wrong', authMessages.totpCodeWrong));
     }
-    if (!(await enableTotp(app.db, admin.id, user.totpPendingSecret, step))) throw conflict(authMessages.totpAlreadyOn);
+    if (!(await enableTotp(app.db, admin.id, user.totpPendingSecret, step))) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
     await recordAuthEvent(request, 'totp_enrolled', admin.id);
     return { enabled: true };
   });
@@ -76,8 +76,8 @@ export async function totpRoutes(app: FastifyInstance) {
     const admin = currentUserOf(request);
     const input = parseBody(totpResetSchema, request.body);
     const target = await findAdminByUsername(app.db, input.username);
-    if (!target) throw notFound(authMessages.totpResetUnknown);
-    if (target.id === admin.id) throw badRequest(authMessages.totpResetSelf, { username: authMessages.totpResetSelf });
+    if (!target) throw notFound('auth.totp_reset_unknown', authMessages.totpResetUnknown);
+    if (target.id === admin.id) throw badRequest('auth.totp_reset_self', authMessages.totpResetSelf, fieldError('username', 'self', authMessages.totpResetSelf));
     await resetTotp(app.db, target.id, new Date());
     request.log.warn({ userId: target.id, by: admin.id }, 'Two-factor sign-in reset by another administrator');
     await recordAuthEvent(request, 'totp_reset', target.id);

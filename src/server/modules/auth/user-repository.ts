@@ -1,5 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/users/roles';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Database, Executor } from '../../db/database';
 import { builtOncePer } from '../../lib/built-once-per';
 import { endedSessions, users } from '../../db/schema';
@@ -18,6 +19,7 @@ const accountColumns = {
   email: users.email,
   role: users.role,
   createdAt: users.createdAt,
+  language: users.language,
 };
 
 export type SessionUser = AccountUser & { tokensValidAfter: Date | null; sessionEnded: boolean };
@@ -112,6 +114,12 @@ export async function insertUser(executor: Executor, user: NewUser): Promise<Acc
 
 export async function updatePasswordHash(executor: Executor, id: string, passwordHash: string): Promise<void> {
   await executor.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** The language the person chose; the account as it is now, or null when it no longer exists. */
+export async function setUserLanguage(executor: Executor, id: string, language: Language): Promise<AccountUser | null> {
+  const [row] = await executor.update(users).set({ language }).where(eq(users.id, id)).returning(accountColumns);
+  return row ?? null;
 }
 
 export async function changePassword(executor: Executor, id: string, passwordHash: string, at: Date): Promise<void> {

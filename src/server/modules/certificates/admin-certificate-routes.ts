@@ -30,7 +30,7 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
   return async function registerAdminCertificateRoutes(app: FastifyInstance) {
     // An unknown type or a malformed id names no application: the same 404 as an unknown id.
     const params = applicationParamsJsonSchema();
-    const malformed = notFoundWhenMalformed(certificateApiMessages.notFound);
+    const malformed = notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound);
 
     app.get<{ Params: ApplicationParams }>(
       apiPaths.admin.patterns.certificate,
@@ -38,7 +38,7 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
       async (request) => {
         const { definition, id } = target(request.params);
         const application = await findApplication(app.db, { type: definition.slug, id });
-        if (!application) throw notFound(certificateApiMessages.notFound);
+        if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
         const [documents, history] = await Promise.all([listDocuments(app.db, id), listHistory(app.db, id)]);
         // The one view that shows Aadhaar numbers in full (issue 9): a clerk checking them against the card.
         const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
@@ -65,8 +65,8 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
           if (decided) return { _id: decided.id, status: decided.status };
           // Nothing changed: either there is no such application or it was decided already.
           const existing = await findApplication(app.db, { type: definition.slug, id });
-          if (!existing) throw notFound(certificateApiMessages.notFound);
-          throw conflict(certificateApiMessages.alreadyDecided(existing.status));
+          if (!existing) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+          throw conflict('certificate.already_decided', certificateApiMessages.alreadyDecided(existing.status), { values: { status: existing.status } });
         },
       );
     }
@@ -76,6 +76,6 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
 /** The definition and id of a path its schema has checked. */
 function target(params: ApplicationParams): { definition: CertificateDefinition; id: string } {
   const definition = certificateBySlug(params.type);
-  if (!definition) throw notFound(certificateApiMessages.notFound);
+  if (!definition) throw notFound('certificate.not_found', certificateApiMessages.notFound);
   return { definition, id: params.id.toLowerCase() };
 }

@@ -9,6 +9,7 @@ export const certificateApiMessages = {
   fileTooLarge: 'A file in this request is too large',
   fieldNotAccepted: 'This field is not accepted',
   fieldRepeated: 'This field was sent more than once',
+  tooManyParts: 'This request has too many fields or files',
   malformedUpload: 'The upload could not be read. Please try again.',
   notFound: 'Application not found',
   alreadyDecided: (status: string) => `This application has already been ${status}.`,

@@ -38,20 +38,20 @@ export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
   return async function registerDocumentRoutes(app: FastifyInstance) {
     app.get<{ Params: { storedName: string }; Querystring: Record<string, unknown> }>(
       DOCUMENT_PATH,
-      { config: { access: 'signed-link' }, schema: documentSchema, ...notFoundWhenMalformed(certificateApiMessages.documentNotFound) },
+      { config: { access: 'signed-link' }, schema: documentSchema, ...notFoundWhenMalformed('not_found', certificateApiMessages.documentNotFound) },
       async (request, reply) => {
         const { storedName } = request.params;
         const check = links.check(storedName, request.query.expires, request.query.signature);
-        if (check === 'invalid') throw forbidden(certificateApiMessages.documentLinkInvalid);
-        if (check === 'expired') throw forbidden(certificateApiMessages.documentLinkExpired);
+        if (check === 'invalid') throw forbidden('certificate.document_link_invalid', certificateApiMessages.documentLinkInvalid);
+        if (check === 'expired') throw forbidden('certificate.document_link_expired', certificateApiMessages.documentLinkExpired);
 
         const document = await findDocumentByStoredName(app.db, storedName);
-        if (!document) throw notFound(certificateApiMessages.documentNotFound);
+        if (!document) throw notFound('not_found', certificateApiMessages.documentNotFound);
         const path = storedPathFor(dirs, storedName);
         const size = await stat(path).then(
           (info) => info.size,
           (err: unknown) => {
-            if (isErrno(err, 'ENOENT')) throw notFound(certificateApiMessages.documentNotFound);
+            if (isErrno(err, 'ENOENT')) throw notFound('not_found', certificateApiMessages.documentNotFound);
             throw err;
           },
         );

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { CertificateDefinition, FileFieldDefinition } from '../../../shared/domain/certificates/definition-types';
-import { MAX_FILES_PER_FIELD, fileMessages } from '../../../shared/schemas/file-checks';
+import { MAX_FILES_PER_FIELD, fileMessages, formatMegabytes } from '../../../shared/schemas/file-checks';
 import { TEXTAREA_MAX } from '../../../shared/domain/certificates/field-rules';
-import { HttpError, badRequest, payloadTooLarge } from '../../http/http-error';
+import { HttpError, badRequest, fieldError, payloadTooLarge } from '../../http/http-error';
 import { certificateApiMessages } from './certificate-messages';
 import { receiveFile } from './received-file';
 import type { ReceivedFile } from './received-file';
@@ -40,7 +40,7 @@ export async function readMultipart(
   const { limits } = context;
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limits.maxRequestBytes + FRAMING_ALLOWANCE) {
-    throw payloadTooLarge(certificateApiMessages.requestTooLarge(limits.maxRequestBytes));
+    throw uploadTooLarge(limits.maxRequestBytes);
   }
   const fileFields = new Map(definition.files.map((file) => [file.name, file]));
   const values: Record<string, unknown> = {};
@@ -70,7 +70,7 @@ export async function readMultipart(
       const file = fileFields.get(part.fieldname);
       if (!file) throw unknownField(part.fieldname);
       const count = (counts.get(file.name) ?? 0) + 1;
-      if (count > allowedCount(file)) throw badRequest(fileMessages.tooMany(file), { [file.name]: fileMessages.tooMany(file) });
+      if (count > allowedCount(file)) throw badRequest('validation_failed', fileMessages.tooMany(file), fieldError(file.name, 'tooMany', fileMessages.tooMany(file)));
 
       const tempPath = tempPathFor(context.dirs);
       context.tempPaths.push(tempPath);
@@ -79,7 +79,7 @@ export async function readMultipart(
       const received = await receiveFile(part.file, { field: file.name, position: count - 1, filename, tempPath });
       if (part.file.truncated) throw fileTooLarge(file, limits.maxFileBytes);
       totalBytes += received.size;
-      if (totalBytes > limits.maxRequestBytes) throw payloadTooLarge(certificateApiMessages.requestTooLarge(limits.maxRequestBytes));
+      if (totalBytes > limits.maxRequestBytes) throw uploadTooLarge(limits.maxRequestBytes);
       // A browser sends an untouched file input as an empty part without a name: no file chosen.
       if (received.size === 0 && filename === '') continue;
       counts.set(file.name, count);
@@ -101,16 +101,24 @@ function tooLongMarker(value: unknown): string {
 }
 
 function repeated(name: string): HttpError {
-  return badRequest(certificateApiMessages.fieldRepeated, { [name]: certificateApiMessages.fieldRepeated });
+  return badRequest('certificate.field_repeated', certificateApiMessages.fieldRepeated, fieldError(name, 'repeated', certificateApiMessages.fieldRepeated));
 }
 
 function unknownField(name: string): HttpError {
-  return badRequest(`Unknown field: ${name}`, { [name]: certificateApiMessages.fieldNotAccepted });
+  return badRequest('unknown_field', `Unknown field: ${name}`, {
+    values: { names: name },
+    fields: { [name]: certificateApiMessages.fieldNotAccepted },
+    fieldCodes: { [name]: 'notAccepted' },
+  });
+}
+
+function uploadTooLarge(maxBytes: number): HttpError {
+  return payloadTooLarge('certificate.upload_too_large', certificateApiMessages.requestTooLarge(maxBytes), { values: { size: formatMegabytes(maxBytes) } });
 }
 
 export function fileTooLarge(file: FileFieldDefinition, maxBytes: number): HttpError {
   const message = fileMessages.tooLarge({ ...file, maxBytes });
-  return payloadTooLarge(message, { [file.name]: message });
+  return payloadTooLarge('certificate.file_too_large', message, fieldError(file.name, 'tooLarge', message));
 }
 
 const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -123,10 +131,10 @@ const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', '
 function asClientError(err: unknown): unknown {
   if (err instanceof HttpError || !(err instanceof Error)) return err;
   const code = 'code' in err && typeof err.code === 'string' ? err.code : '';
-  if (LIMIT_CODES.has(code)) return payloadTooLarge('This request has too many fields or files');
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(certificateApiMessages.fileTooLarge);
-  if (code.startsWith('FST_') || CLIENT_GONE_CODES.has(code)) return badRequest(certificateApiMessages.malformedUpload);
+  if (LIMIT_CODES.has(code)) return payloadTooLarge('certificate.too_many_parts', certificateApiMessages.tooManyParts);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge('certificate.file_too_large', certificateApiMessages.fileTooLarge);
+  if (code.startsWith('FST_') || CLIENT_GONE_CODES.has(code)) return badRequest('certificate.upload_unreadable', certificateApiMessages.malformedUpload);
   // busboy reports a malformed body ("Unexpected end of form", "Malformed part header") as a plain Error.
-  if (code === '' && err.constructor === Error) return badRequest(certificateApiMessages.malformedUpload);
+  if (code === '' && err.constructor === Error) return badRequest('certificate.upload_unreadable', certificateApiMessages.malformedUpload);
   return err;
 }

@@ -86,9 +86,9 @@ async function readSubmission(
   context: { dirs: UploadDirs; limits: UploadLimits; tempPaths: string[] },
 ): Promise<{ values: unknown; files: MultipartSubmission['files'] }> {
   if (definition.transport === 'json') {
-    if (request.isMultipart()) throw unsupportedMediaType(certificateApiMessages.jsonExpected);
+    if (request.isMultipart()) throw unsupportedMediaType('certificate.json_expected', certificateApiMessages.jsonExpected);
     return { values: request.body, files: [] };
   }
-  if (!request.isMultipart()) throw unsupportedMediaType(certificateApiMessages.multipartExpected);
+  if (!request.isMultipart()) throw unsupportedMediaType('certificate.multipart_expected', certificateApiMessages.multipartExpected);
   return readMultipart(request, definition, context);
 }

@@ -2,9 +2,11 @@ import type { ObjectSchema } from 'yup';
 import { buildCertificateSchema, normalizeCertificateValues } from '../../../shared/schemas/certificate-schema';
 import type { CertificateValues } from '../../../shared/schemas/certificate-schema';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
-import { checkFiles } from '../../../shared/schemas/file-checks';
+import { checkFiles, fileMessages } from '../../../shared/schemas/file-checks';
 import type { FileFacts } from '../../../shared/schemas/file-checks';
-import { validateStrict } from '../../../shared/validation/validate';
+import { validateWithCodes } from '../../../shared/validation/validate';
+import type { FieldErrors } from '../../../shared/validation/validate';
+import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
 import { badRequest } from '../../http/http-error';
 import { builtOncePer } from '../../lib/built-once-per';
 import type { ReceivedFile } from './received-file';
@@ -27,12 +29,15 @@ export function validateApplication(
 ): ValidApplication {
   const { values } = submission;
   const normalized = isRecord(values) ? normalizeCertificateValues(definition, values) : values;
-  const text = validateStrict(schemaOf(definition), normalized);
-  const fileErrors = checkFiles(withFileLimit(definition, maxFileBytes), factsByField(submission.files));
+  const text = validateWithCodes(schemaOf(definition), normalized);
+  const withLimit = withFileLimit(definition, maxFileBytes);
+  const fileErrors = checkFiles(withLimit, factsByField(submission.files));
   const fields = { ...(text.ok ? {} : text.fields), ...fileErrors };
-  if (!text.ok) throw badRequest(text.error, fields);
+  const fieldCodes = { ...(text.ok || text.code !== 'validation_failed' ? {} : text.details[0].fieldCodes), ...fileCodes(withLimit, fileErrors) };
+  if (!text.ok && text.code !== 'validation_failed') throw badRequest(text.code, text.error, ...text.details);
+  if (!text.ok) throw badRequest('validation_failed', text.error, { fields, fieldCodes });
   const firstFileError = Object.values(fileErrors)[0];
-  if (firstFileError !== undefined) throw badRequest(firstFileError, fields);
+  if (firstFileError !== undefined) throw badRequest('validation_failed', firstFileError, { fields, fieldCodes });
   return {
     definition,
     values: text.value,
@@ -44,6 +49,21 @@ export function validateApplication(
 /** The configured per-file limit (UPLOAD_MAX_FILE_BYTES) replaces the definition's default. */
 export function withFileLimit(definition: CertificateDefinition, maxBytes: number): CertificateDefinition {
   return { ...definition, files: definition.files.map((file) => ({ ...file, maxBytes })) };
+}
+
+/**
+ * The code of each file field's problem: the name of the shared file message it got (`tooLarge`,
+ * `wrongType`…), found by its English text, which checkFiles writes from the same messages.
+ */
+function fileCodes(definition: CertificateDefinition, fileErrors: FieldErrors): FieldCodes {
+  const codes: FieldCodes = {};
+  const kinds = Object.keys(fileMessages) as (keyof typeof fileMessages)[];
+  for (const file of definition.files) {
+    const message = fileErrors[file.name];
+    if (message === undefined) continue;
+    codes[file.name] = kinds.find((kind) => fileMessages[kind](file) === message) satisfies FieldCode | undefined ?? 'required';
+  }
+  return codes;
 }
 
 function factsByField(files: readonly ReceivedFile[]): Record<string, FileFacts[]> {

@@ -32,7 +32,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
     {
       config: { access: 'admin' },
       schema: { params: idParams, body: bodyJsonSchemaOf(statusChangeSchema), response: { 200: adminActionDoneJsonSchema } },
-      ...notFoundWhenMalformed(grievanceApiMessages.grievanceNotFound),
+      ...notFoundWhenMalformed('grievance.not_found', grievanceApiMessages.grievanceNotFound),
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
@@ -51,9 +51,9 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
 
       // Nothing changed: no such grievance, already final, or already in that status.
       const existing = await findGrievance(app.db, id);
-      if (!existing) throw notFound(grievanceApiMessages.grievanceNotFound);
-      if (FINAL_GRIEVANCE_STATUSES.includes(existing.status)) throw conflict(grievanceApiMessages.alreadyFinal(existing.status));
-      throw conflict(grievanceApiMessages.alreadySet(existing.status));
+      if (!existing) throw notFound('grievance.not_found', grievanceApiMessages.grievanceNotFound);
+      if (FINAL_GRIEVANCE_STATUSES.includes(existing.status)) throw conflict('grievance.already_final', grievanceApiMessages.alreadyFinal(existing.status), { values: { status: existing.status } });
+      throw conflict('grievance.already_set', grievanceApiMessages.alreadySet(existing.status), { values: { status: existing.status } });
     },
   );
 }

@@ -71,9 +71,9 @@ export async function grievanceRoutes(app: FastifyInstance) {
     async (request): Promise<ComplaintStatus> => {
       const complaintId = normalizeComplaintId(request.params.complaintId);
       // Not even a possible ID: no need to ask the database.
-      if (!COMPLAINT_ID_PATTERN.test(complaintId)) throw notFound(grievanceApiMessages.complaintNotFound);
+      if (!COMPLAINT_ID_PATTERN.test(complaintId)) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
       const status = await findStatusByComplaintId(app.db, complaintId);
-      if (status === null) throw notFound(grievanceApiMessages.complaintNotFound);
+      if (status === null) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
       return { status };
     },
   );

@@ -19,6 +19,6 @@ export const idempotencyMessages = {
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const value = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   if (value === undefined) return null;
-  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw badRequest(idempotencyMessages.invalidKey);
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw badRequest('idempotency.key_invalid', idempotencyMessages.invalidKey);
   return value;
 }

@@ -158,11 +158,11 @@ async function untilAnswered(
     const row = await findKey(db, id);
     // The request that held the key failed and rolled back between our claim and this read: claim it again.
     if (!row) continue;
-    if (row.requestHash !== requestHash) throw unprocessable(idempotencyMessages.differentRequest);
+    if (row.requestHash !== requestHash) throw unprocessable('idempotency.key_reused', idempotencyMessages.differentRequest);
     if (row.state === 'done' && row.responseStatus !== null) {
       return { status: row.responseStatus, body: withSortedKeys(row.responseBody), replayed: true };
     }
-    if (Date.now() >= deadline) throw new HttpError(503, idempotencyMessages.stillRunning);
+    if (Date.now() >= deadline) throw new HttpError(503, 'idempotency.still_running', idempotencyMessages.stillRunning);
     await releaseAbandonedKey(db, id, abandonedAfter);
     await sleep(pause);
   }

@@ -35,13 +35,13 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
       {
         config: { access: 'admin' },
         schema: { params: idParams, body: bodyJsonSchemaOf(statusSchema), response: { 200: adminActionDoneJsonSchema } },
-        ...notFoundWhenMalformed(taxApiMessages.notFound),
+        ...notFoundWhenMalformed('tax.not_found', taxApiMessages.notFound),
       },
       async (request) => {
         const id = request.params.id.toLowerCase();
         const { status } = parseBody(statusSchema, request.body) as { status: 'declined' | 'refunded' };
         const payment = await findTaxPayment(app.db, id);
-        if (!payment) throw notFound(taxApiMessages.notFound);
+        if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
         const admin = currentUserOf(request);
         const row = status === 'declined' ? await decline(app.db, payment, admin) : await refund(request, app.db, gateway, payment, admin);
         return { _id: row.id, status: row.status };
@@ -61,12 +61,13 @@ async function decline(db: Database, payment: TaxPaymentRow, admin: AccountUser)
   });
   if (row) return row;
   const now = (await findTaxPayment(db, payment.id)) ?? payment;
-  throw conflict(now.status === 'paid' ? taxApiMessages.declinePaid : taxApiMessages.declineOnlyUnpaid(now.status));
+  if (now.status === 'paid') throw conflict('tax.decline_paid', taxApiMessages.declinePaid);
+  throw conflict('tax.decline_only_unpaid', taxApiMessages.declineOnlyUnpaid(now.status), { values: { status: now.status } });
 }
 
 async function refund(request: FastifyRequest, db: Database, gateway: PaymentGateway, payment: TaxPaymentRow, admin: AccountUser): Promise<TaxPaymentRow> {
-  if (payment.status === 'refunded') throw conflict(taxApiMessages.alreadyRefunded);
-  if (payment.status !== 'paid' || !payment.gatewayPaymentId) throw conflict(taxApiMessages.refundOnlyPaid(payment.status));
+  if (payment.status === 'refunded') throw conflict('tax.already_refunded', taxApiMessages.alreadyRefunded);
+  if (payment.status !== 'paid' || !payment.gatewayPaymentId) throw conflict('tax.refund_only_paid', taxApiMessages.refundOnlyPaid(payment.status), { values: { status: payment.status } });
   const paymentId = payment.gatewayPaymentId;
   // Before the transaction, not in it: no connection waits on the gateway (decision 024).
   const { refundId } = await viaGateway(request, () => gateway.refund(paymentId, payment.totalPaise, payment.id));
@@ -81,5 +82,5 @@ async function refund(request: FastifyRequest, db: Database, gateway: PaymentGat
   });
   if (row) return row;
   // Another clerk's refund won; the gateway's idempotency made both the same single refund.
-  throw conflict(taxApiMessages.alreadyRefunded);
+  throw conflict('tax.already_refunded', taxApiMessages.alreadyRefunded);
 }

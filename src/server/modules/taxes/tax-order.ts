@@ -8,7 +8,7 @@ import { buildTaxOrderSchema } from '../../../shared/schemas/tax-order-schema';
 import { BODY_NOT_OBJECT } from '../../../shared/validation/validate';
 import type { Database, Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
-import { badRequest } from '../../http/http-error';
+import { badRequest, fieldError } from '../../http/http-error';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { parseBody } from '../../http/parse-body';
 import { builtOncePer } from '../../lib/built-once-per';
@@ -50,16 +50,16 @@ const orderSchemaOf = builtOncePer(buildTaxOrderSchema);
  * recomputed here from the due date, as a calendar date in India.
  */
 export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(BODY_NOT_OBJECT);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body_not_object', BODY_NOT_OBJECT);
   const type = (body as Record<string, unknown>).type;
   const definition = typeof type === 'string' ? taxBySlug(type) : undefined;
-  if (!definition) throw badRequest(taxApiMessages.unknownType, { type: taxApiMessages.typeField });
+  if (!definition) throw badRequest('tax.unknown_type', taxApiMessages.unknownType, { fields: { type: taxApiMessages.typeField }, fieldCodes: { type: 'oneOf' } });
 
   const value = parseBody(orderSchemaOf(definition), body) as TaxOrderRequest;
   const amountPaise = rupeesToPaise(value.amount);
   const fee = lateFeePaise(definition, value.dueDate, now);
   const totalPaise = amountPaise + fee;
-  if (totalPaise < MIN_TOTAL_PAISE) throw badRequest(taxApiMessages.totalTooSmall, { amount: taxApiMessages.totalTooSmall });
+  if (totalPaise < MIN_TOTAL_PAISE) throw badRequest('tax.total_too_small', taxApiMessages.totalTooSmall, fieldError('amount', 'min', taxApiMessages.totalTooSmall));
 
   // In the definition's order, whatever order the client sent them in.
   const identifiers = Object.fromEntries(definition.identifiers.map((field) => [field.name, value.identifiers[field.name] ?? '']));

@@ -47,7 +47,7 @@ const NOT_VERIFIED: PaymentVerified = { verified: false };
 export async function verifyPayment(request: FastifyRequest, db: Database, gateway: PaymentGateway): Promise<PaymentVerified> {
   const input = parseBody(verificationSchema, request.body) as PaymentVerificationRequest;
   const payment = await findTaxPayment(db, input.id.toLowerCase());
-  if (!payment) throw notFound(taxApiMessages.notFound);
+  if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
   if (input.orderId !== payment.gatewayOrderId) return NOT_VERIFIED;
 
   if (!gateway.verifySignature(payment.gatewayOrderId, input.paymentId, input.signature)) {

@@ -1,0 +1,155 @@
+/*
+ * The stable codes of the server's error answers (issue 21, decision 036). Every 4xx and 5xx body
+ * is `{ error, code, values?, fields?, fieldCodes? }`: `error` is the English text (the spec's
+ * contract, unchanged), `code` says which message it is, whatever the language. The client shows
+ * its own text for the code in the page's language (src/client/i18n/server-errors.*.ts), and the
+ * server's `error` itself on an English page or for a code it does not know.
+ *
+ * A new error: add its code here (and its values below when its English text names a value), throw
+ * it with its English text (`conflict('tax.already_refunded', taxApiMessages.alreadyRefunded)`);
+ * the typecheck then asks for its text in every other language.
+ */
+export const ERROR_CODES = [
+  // Any route
+  'internal',
+  'not_found',
+  'bad_request',
+  'invalid_json',
+  'empty_json',
+  'unsupported_media_type',
+  'body_too_large',
+  'rate_limited',
+  'busy',
+  'validation_failed',
+  'body_not_object',
+  'unknown_field',
+  'health.database_unreachable',
+  'idempotency.key_invalid',
+  'idempotency.key_reused',
+  'idempotency.still_running',
+  // Accounts and sessions
+  'auth.username_taken',
+  'auth.email_taken',
+  'auth.invalid_credentials',
+  'auth.sign_in_required',
+  'auth.session_expired',
+  'auth.session_invalid',
+  'auth.session_ended',
+  'auth.admin_required',
+  'auth.setup_completed',
+  'auth.setup_key_wrong',
+  'auth.password_too_common',
+  'auth.current_password_wrong',
+  'auth.locked_out',
+  'auth.totp_code_wrong',
+  'auth.totp_challenge_expired',
+  'auth.totp_already_on',
+  'auth.totp_not_started',
+  'auth.totp_reset_self',
+  'auth.totp_reset_unknown',
+  // Certificates
+  'certificate.multipart_expected',
+  'certificate.json_expected',
+  'certificate.upload_too_large',
+  'certificate.file_too_large',
+  'certificate.too_many_parts',
+  'certificate.field_repeated',
+  'certificate.upload_unreadable',
+  'certificate.not_found',
+  'certificate.already_decided',
+  'certificate.document_link_invalid',
+  'certificate.document_link_expired',
+  // Taxes and payments
+  'tax.unknown_type',
+  'tax.total_too_small',
+  'tax.not_found',
+  'tax.already_refunded',
+  'tax.refund_only_paid',
+  'tax.decline_paid',
+  'tax.decline_only_unpaid',
+  'payment.order_not_found',
+  'payment.order_not_payable',
+  'payment.failed',
+  'payment.gateway_unreachable',
+  'payment.gateway_refused',
+  'payment.gateway_unexpected',
+  'payment.busy',
+  // Grievances
+  'grievance.complaint_not_found',
+  'grievance.not_found',
+  'grievance.already_final',
+  'grievance.already_set',
+  // The admin dashboard's lists
+  'admin.list_invalid',
+  'admin.audit_invalid',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The values an answer carries (`values`) when its English text names one, so that another
+ * language can name it too. Every other code is sent without values.
+ */
+export interface ErrorValues {
+  'auth.locked_out': { minutes: number };
+  'certificate.upload_too_large': { size: string };
+  'certificate.already_decided': { status: string };
+  'tax.refund_only_paid': { status: string };
+  'tax.decline_only_unpaid': { status: string };
+  'grievance.already_final': { status: string };
+  'grievance.already_set': { status: string };
+  unknown_field: { names: string };
+}
+
+/**
+ * The codes of field errors (`fieldCodes`, beside `fields`): for the shared Yup schemas the name
+ * of the failing test (`required` for a missing or null value), for the server's own checks of
+ * files, accounts and list parameters the names below.
+ */
+export const FIELD_CODES = [
+  // Yup's own tests
+  'required',
+  'typeError',
+  'min',
+  'max',
+  'length',
+  'matches',
+  'email',
+  'oneOf',
+  'notOneOf',
+  'noUnknown',
+  'integer',
+  // Tests the shared schemas name
+  'option',
+  'date',
+  'not-future',
+  'amount',
+  'aadhaar',
+  'phone',
+  'month',
+  'step',
+  'subject',
+  // The server's own checks
+  'notAccepted',
+  'repeated',
+  'taken',
+  'wrong',
+  'common',
+  'self',
+  'tooMany',
+  'tooLarge',
+  'wrongType',
+  'empty',
+  'unknown',
+  'limit',
+  'searchLength',
+  'only',
+  'status',
+  'cursor',
+] as const;
+
+export type FieldCode = (typeof FIELD_CODES)[number];
+
+/** A code per field, beside its English message in `fields`. */
+export type FieldCodes = Record<string, string>;
+
