@@ -97,7 +97,7 @@ test('the birth form explains every problem in Tamil, each linked to its field',
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a refused application is explained in Tamil', async ({ page }) => {
+test('a refused application is explained in Tamil, by the code of the answer', async ({ page }) => {
   await page.route('**/api/birth-certificate', (route) =>
     route.fulfill({ status: 400, json: { error: 'Proof of Birth must be a JPG, PNG or PDF file', code: 'validation_failed', fields: {} } }),
   );
@@ -106,7 +106,7 @@ test('a refused application is explained in Tamil', async ({ page }) => {
   await page.getByRole('button', { name: SUBMIT }).click();
 
   const alert = page.getByRole('alert');
-  await expect(alert).toHaveText('உங்கள் விண்ணப்பத்தை ஏற்க முடியவில்லை. குறிக்கப்பட்ட விவரங்களைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.');
+  await expect(alert).toHaveText('பிழை: குறிக்கப்பட்ட விவரங்களைச் சரிசெய்து மீண்டும் சமர்ப்பிக்கவும்.');
   await expect(page.getByLabel('குழந்தையின் முழுப் பெயர்', { exact: true })).toHaveValue('Meena Kumari');
 });
 

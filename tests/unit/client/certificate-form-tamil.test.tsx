@@ -123,19 +123,21 @@ describe('the certificate pages in Tamil', () => {
     expect(childName).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says in Tamil that the server refused the application, and marks the field it named', async () => {
-    serverAnswers(400, { error: 'Proof of Birth must be a JPG, PNG or PDF file', code: 'validation_failed', fields: { birthProof: 'Proof of Birth must be a JPG, PNG or PDF file' } });
+  it('says in Tamil that the server refused the application (by its codes), and marks the field it named', async () => {
+    const wrongType = 'Proof of Birth must be a JPG, PNG or PDF file';
+    serverAnswers(400, { error: wrongType, code: 'validation_failed', fields: { birthProof: wrongType }, fieldCodes: { birthProof: 'wrongType' } });
     const user = userEvent.setup();
     open('/certificates/birth');
     await fillBirth(user);
     await user.click(screen.getByRole('button', { name: 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்' }));
 
     // The banner says what happened; the summary and the field say where, all in Tamil.
-    const banner = await screen.findByText('உங்கள் விண்ணப்பத்தை ஏற்க முடியவில்லை. குறிக்கப்பட்ட விவரங்களைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.');
+    const banner = await screen.findByText('பிழை: குறிக்கப்பட்ட விவரங்களைச் சரிசெய்து மீண்டும் சமர்ப்பிக்கவும்.');
     expect(banner).toHaveAttribute('role', 'alert');
     const summary = screen.getAllByRole('alert').find((alert) => alert !== banner);
-    expect(summary).toHaveTextContent('படிவத்தில் உள்ள பிழைகளைச் சரிசெய்யவும்பிறப்புச் சான்று: இதைச் சரிபார்க்கவும்');
-    expect(screen.getByLabelText('பிறப்புச் சான்று')).toHaveAccessibleDescription(expect.stringContaining('பிழை: பிறப்புச் சான்று: இதைச் சரிபார்க்கவும்'));
+    expect(summary).toHaveTextContent('படிவத்தில் உள்ள பிழைகளைச் சரிசெய்யவும்இந்த வகை ஆவணத்தை ஏற்க இயலாது');
+    expect(within(summary as HTMLElement).getByRole('link', { name: 'இந்த வகை ஆவணத்தை ஏற்க இயலாது' })).toHaveAttribute('href', '#field-birthProof');
+    expect(screen.getByLabelText('பிறப்புச் சான்று')).toHaveAccessibleDescription(expect.stringContaining('பிழை: இந்த வகை ஆவணத்தை ஏற்க இயலாது'));
     expect(document.body).not.toHaveTextContent('Proof of Birth');
     expect(screen.getByLabelText('குழந்தையின் முழுப் பெயர்')).toHaveValue('Meena');
   });

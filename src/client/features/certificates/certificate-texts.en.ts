@@ -36,10 +36,8 @@ const certificateTexts = {
     generic: 'Error submitting application. Please try again.',
     timeout: 'Request timeout. Please check your connection and try again.',
     network: 'Network error. Please check your connection and try again.',
-    /** The birth and community forms show the server's own message. */
+    /** The birth and community forms show the server's own message (in the page's language, by its code: decision 036). */
     serverError: (error: string) => `Error: ${error}`,
-    /** Under a field the server found fault with: its message as the server worded it (English), or in the page's language. */
-    fieldFromServer: (_label: string, serverMessage: string) => serverMessage,
   },
 };
 

@@ -24,7 +24,7 @@ import { AttachedFiles } from './attached-files';
 import { CertificateField } from './certificate-field';
 import { initialFormValues, restoredFormValues, toSubmission, validateCertificateForm } from './form-values';
 import type { CertificateFormValues } from './form-values';
-import { serverFieldErrors, submitErrorMessage } from './submit-messages';
+import { submitErrorMessage } from './submit-messages';
 
 /**
  * Any certificate definition as a form, in the page's language: the form engine's fields,
@@ -65,7 +65,7 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
           values: text,
           files,
         }),
-      setErrors: (errors) => setErrors(serverFieldErrors(summaryFields, errors)),
+      setErrors,
     });
   }
 

@@ -17,14 +17,3 @@ export function submitErrorMessage(style: SubmitErrorStyle, failure: CallFailure
       return t.generic;
   }
 }
-
-/**
- * The server's field errors under the fields, in the page's language: English keeps the server's
- * words (the spec's); another language names the field and asks to check it.
- */
-export function serverFieldErrors(fields: readonly { name: string; label: string }[], errors: Record<string, string>): Record<string, string> {
-  const t = certificateTexts.get().outcome;
-  return Object.fromEntries(
-    Object.entries(errors).map(([name, message]) => [name, t.fieldFromServer(fields.find((field) => field.name === name)?.label ?? name, message)]),
-  );
-}
