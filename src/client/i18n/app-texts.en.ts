@@ -6,6 +6,8 @@ const appTexts = {
   portalName: 'Citizen Services Portal',
   /** Every tab's title: the page's, then the portal's name. */
   documentTitle: (page: string) => `${page} | Citizen Services Portal`,
+  /** What a page shows while its code or its data is on the way. */
+  loading: 'Loading...',
   skipToContent: 'Skip to main content',
   /** The page's <noscript> and description, written by the prerenderer into every page in this language. */
   noscript: 'Pages open without JavaScript, but sending a form or a payment needs it. Please enable it, or visit the municipal office.',
