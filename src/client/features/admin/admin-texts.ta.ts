@@ -85,7 +85,7 @@ const taxTypes: Record<string, string> = {
   Land: 'நில வரி',
 };
 
-const subjects: Record<string, string> = { Gas: 'எரிவாயு', Water: 'குடிநீர்', Electricity: 'மின்சாரம்', Cleanliness: 'தூய்மை' };
+const subjects: Record<string, string> = { Gas: 'எரிவாயு', Water: 'குடிநீர்', Electricity: 'மின்சாரம்', Cleanliness: 'சுகாதாரம்' };
 
 /** Every status as stored, lowercased (certificates, grievances and payments share some). */
 const statuses: Record<string, string> = {
