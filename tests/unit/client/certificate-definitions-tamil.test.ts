@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { definitionInPageLanguage } from '../../../src/client/features/certificates/definition-texts';
+import { definitionInPageLanguage } from '../../../src/client/i18n/certificate-definition-texts';
 import { loadEveryCatalogue } from '../../../src/client/i18n/catalogue';
 import { setPageLanguage } from '../../../src/client/i18n/page-language';
 import { certificateDefinitions } from '../../../src/shared/domain/certificates/certificate-definitions';

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/form/alert';
 import { ButtonLink } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';
+import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificate-definition-texts';
 import { adminTexts } from './admin-texts';
 import { decideApplication, setGrievanceStatus, setTaxStatus } from './api/admin-api';
 import { CertificateTable } from './components/certificate-table';
@@ -21,7 +22,7 @@ import { useAdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
 
 /** The catalogues the dashboard shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts];
+export const texts = [adminTexts, definitionTexts];
 
 const dashboardDefinitions = certificatesInAdminOrder();
 
@@ -29,7 +30,7 @@ const dashboardDefinitions = certificatesInAdminOrder();
 function listTitles(): readonly { category: AdminCategory; title: string }[] {
   const t = adminTexts.get();
   return [
-    ...dashboardDefinitions.map((definition) => ({ category: definition.listKey, title: t.names.certificateList(definition.title) })),
+    ...dashboardDefinitions.map((definition) => ({ category: definition.listKey, title: t.names.certificateList(definitionInPageLanguage(definition).title) })),
     { category: 'grievances', title: t.lists.grievances },
     { category: 'taxes', title: t.lists.taxes },
   ];
@@ -146,8 +147,9 @@ export function AdminDashboardPage() {
       <KioskToggle />
       {viewer ? (
         <DocumentViewerDialog
-          subject={t.names.certificateOf(viewer.definition.title, viewer.row.reference)}
+          subject={t.names.certificateOf(definitionInPageLanguage(viewer.definition).title, viewer.row.reference)}
           documents={viewer.row.documents}
+          definition={viewer.definition}
           onClose={closeViewer}
         />
       ) : null}

@@ -15,13 +15,13 @@ const adminTexts = {
   },
   /** Names the definitions and the stored records hold, given as the English they are. */
   names: {
-    /** A certificate list's heading, from its definition's title ('Birth'). */
-    certificateList: (type: string) => `${type} Certificates`,
+    /**
+     * A certificate list's heading, from its definition's title in the page's language ('Birth';
+     * the Tamil title is the certificate's whole name: src/client/i18n/certificate-definitions.ta.ts).
+     */
+    certificateList: (name: string) => `${name} Certificates`,
     /** What a document viewer shows the documents of. */
-    certificateOf: (type: string, reference: string) => `${type} certificate ${reference}`,
-    applicationTitle: (type: string) => `${type} Certificate Application`,
-    field: (label: string) => label,
-    option: (label: string) => label,
+    certificateOf: (name: string, reference: string) => `${name} certificate ${reference}`,
     taxType: (title: string) => title,
     subject: (label: string) => label,
     /** A status as stored: pending, accepted, In Progress, refunded… */

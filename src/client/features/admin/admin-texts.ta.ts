@@ -6,77 +6,6 @@ import type { AdminTexts } from './admin-texts.en';
  * it is, in English, rather than not at all.
  */
 
-/** A certificate type's name, from its definition's title. */
-const certificateNames: Record<string, string> = {
-  Birth: 'பிறப்புச் சான்றிதழ்',
-  Death: 'இறப்புச் சான்றிதழ்',
-  Community: 'சாதிச் சான்றிதழ்',
-  'First Graduate': 'முதல் பட்டதாரி சான்றிதழ்',
-  Income: 'வருமானச் சான்றிதழ்',
-  Nativity: 'இருப்பிடச் சான்றிதழ்',
-};
-const certificateName = (type: string) => certificateNames[type] ?? `${type} சான்றிதழ்`;
-
-/** Every label of the six definitions' fields and documents (the server names documents by them too). */
-const fieldLabels: Record<string, string> = {
-  "Child's Full Name": 'குழந்தையின் முழுப் பெயர்',
-  'Date of Birth': 'பிறந்த தேதி',
-  Gender: 'பாலினம்',
-  'Place of Birth': 'பிறந்த இடம்',
-  "Father's Name": 'தந்தையின் பெயர்',
-  "Father's Aadhaar": 'தந்தையின் ஆதார் எண்',
-  "Mother's Name": 'தாயின் பெயர்',
-  "Mother's Aadhaar": 'தாயின் ஆதார் எண்',
-  'Permanent Address': 'நிரந்தர முகவரி',
-  'Present Address': 'தற்போதைய முகவரி',
-  'Current Address': 'தற்போதைய முகவரி',
-  Address: 'முகவரி',
-  'Contact Number': 'தொடர்பு எண்',
-  'Mobile Number': 'கைபேசி எண்',
-  Email: 'மின்னஞ்சல்',
-  "Informant's Name": 'தகவல் அளிப்பவரின் பெயர்',
-  'Informant Name': 'தகவல் அளிப்பவரின் பெயர்',
-  'Relation to Child': 'குழந்தையுடன் உறவு',
-  'Deceased Full Name': 'இறந்தவரின் முழுப் பெயர்',
-  'Date of Death': 'இறந்த தேதி',
-  'Place of Death': 'இறந்த இடம்',
-  'Cause of Death': 'இறப்பிற்கான காரணம்',
-  'Relationship to Deceased': 'இறந்தவருடன் உறவு',
-  'Applicant Name': 'விண்ணப்பதாரர் பெயர்',
-  'Father/Guardian Name': 'தந்தை / பாதுகாவலர் பெயர்',
-  "Father's Occupation": 'தந்தையின் தொழில்',
-  "Mother's Occupation": 'தாயின் தொழில்',
-  Religion: 'மதம்',
-  Community: 'சமூகப் பிரிவு',
-  'Community/Caste': 'சமூகப் பிரிவு / சாதி',
-  'Caste/Sub-caste': 'சாதி / உட்பிரிவு',
-  'Aadhaar Number': 'ஆதார் எண்',
-  District: 'மாவட்டம்',
-  Taluk: 'வட்டம்',
-  Village: 'கிராமம்',
-  Occupation: 'தொழில்',
-  'Annual Family Income (₹)': 'ஆண்டுக் குடும்ப வருமானம் (₹)',
-  'Latest Education Qualification': 'கடைசியாகப் பெற்ற கல்வித் தகுதி',
-  'Any Graduates in Family': 'குடும்பத்தில் பட்டதாரி உள்ளாரா',
-  'Proof of Birth': 'பிறப்புச் சான்று',
-  'Birth Proof': 'பிறப்புச் சான்று',
-  'Address Proof': 'முகவரிச் சான்று',
-  "Parents' ID Proof": 'பெற்றோரின் அடையாளச் சான்று',
-  'Aadhaar Card': 'ஆதார் அட்டை',
-  "Parent's Community Certificate": 'பெற்றோரின் சாதிச் சான்றிதழ்',
-  'Birth/School Certificate': 'பிறப்பு / பள்ளிச் சான்றிதழ்',
-  'Community Certificate': 'சாதிச் சான்றிதழ்',
-  'Educational Proof': 'கல்விச் சான்று',
-  Affidavit: 'உறுதிமொழிப் பத்திரம்',
-  'Ration Card': 'குடும்ப அட்டை',
-  'Salary Slip / Income Proof': 'சம்பளச் சீட்டு / வருமானச் சான்று',
-  'Residential Proof': 'இருப்பிடச் சான்று',
-  "Parent's Proof of Nativity": 'பெற்றோரின் இருப்பிடச் சான்று',
-};
-
-/** Options whose words are shown (SC, ST, MBC/DNC, BC, OBC, OC stay as written). */
-const optionLabels: Record<string, string> = { Male: 'ஆண்', Female: 'பெண்', Other: 'மற்றவர்', Yes: 'ஆம்', No: 'இல்லை' };
-
 const taxTypes: Record<string, string> = {
   Property: 'சொத்து வரி',
   Water: 'குடிநீர் வரி',
@@ -113,11 +42,8 @@ const adminTexts: AdminTexts = {
     refreshing: 'பட்டியல்கள் புதுப்பிக்கப்படுகின்றன...',
   },
   names: {
-    certificateList: (type) => `${certificateName(type)}கள்`,
-    certificateOf: (type, reference) => `${certificateName(type)} ${reference}`,
-    applicationTitle: (type) => `${certificateName(type)} விண்ணப்பம்`,
-    field: (label) => fieldLabels[label] ?? label,
-    option: (label) => optionLabels[label] ?? label,
+    certificateList: (name) => `${name}கள்`,
+    certificateOf: (name, reference) => `${name} விண்ணப்பம் ${reference}`,
     taxType: (title) => taxTypes[title] ?? title,
     subject: (label) => subjects[label] ?? label,
     status: statusName,

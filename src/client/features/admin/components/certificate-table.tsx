@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CertificateAdminRow, CertificateDecision } from '../../../../shared/api/admin-types';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { Button } from '../../../ui/button';
+import { definitionInPageLanguage } from '../../../i18n/certificate-definition-texts';
 import { adminTexts } from '../admin-texts';
 import { formatIndiaTime, textOf } from './admin-format';
 import styles from './admin.module.css';
@@ -25,12 +26,13 @@ interface CertificateTableProps extends ListExtras {
 /** One certificate type's applications; the applicant column is the field its definition names. */
 export function CertificateTable({ definition, rows, busy, onDecide, onShowDocuments, controls, footer }: CertificateTableProps) {
   const t = adminTexts.get();
-  const applicantField = definition.fields.find((field) => field.name === definition.applicantField);
-  const applicantLabel = applicantField ? t.names.field(applicantField.label) : t.columns.applicant;
+  const shown = definitionInPageLanguage(definition);
+  const applicantField = shown.fields.find((field) => field.name === definition.applicantField);
+  const applicantLabel = applicantField ? applicantField.label : t.columns.applicant;
   return (
     <AdminTable
       id={`certificates-${definition.slug}`}
-      title={t.names.certificateList(definition.title)}
+      title={t.names.certificateList(shown.title)}
       columns={[applicantLabel, t.columns.reference, t.columns.submitted, t.columns.status, t.columns.actions]}
       count={rows.length}
       controls={controls}

@@ -1,12 +1,22 @@
 import type { AdminDocument } from '../../../../shared/api/admin-types';
+import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
+import { definitionInPageLanguage } from '../../../i18n/certificate-definition-texts';
 import { adminTexts } from '../admin-texts';
 import { documentHref } from '../api/admin-api';
 import { formatDocumentSize } from './admin-format';
 import styles from './admin.module.css';
 
+interface DocumentListProps {
+  documents: readonly AdminDocument[];
+  /** The application's type: each document is named by its upload's label in the page's language. */
+  definition: CertificateDefinition;
+  idPrefix: string;
+}
+
 /** An application's uploads: label, file name, size and a link that opens it in a new tab. */
-export function DocumentList({ documents, idPrefix }: { documents: readonly AdminDocument[]; idPrefix: string }) {
+export function DocumentList({ documents, definition, idPrefix }: DocumentListProps) {
   const t = adminTexts.get();
+  const uploads = definitionInPageLanguage(definition).files;
   if (documents.length === 0) return <p>{t.documents.none}</p>;
   return (
     <ul className={styles.documents}>
@@ -16,7 +26,7 @@ export function DocumentList({ documents, idPrefix }: { documents: readonly Admi
           <li key={`${document.field}-${index}`} className={styles.document}>
             <div id={nameId}>
               <p>
-                <strong>{t.names.field(document.label)}</strong>
+                <strong>{uploads.find((upload) => upload.name === document.field)?.label ?? document.label}</strong>
               </p>
               <p>{document.name}</p>
               <p className={styles.muted}>{formatDocumentSize(document.size)}</p>

@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
+import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { adminTexts } from '../admin-texts';
 import { decideApplication, fetchApplication } from '../api/admin-api';
 import { failureReason, formatIndiaTime, textOf } from '../components/admin-format';
@@ -20,7 +21,7 @@ import { useAdminAction } from '../components/use-admin-action';
 
 /** /admin/applications/:slug/:id: one application, all its fields, documents and history. */
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts];
+export const texts = [adminTexts, definitionTexts];
 
 export function ApplicationPage() {
   const { slug = '', id = '' } = useParams();
@@ -72,7 +73,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   };
 
   return (
-    <Page title={t.names.applicationTitle(definition.title)} intro={application ? a.reference(application.reference) : undefined}>
+    <Page title={definitionInPageLanguage(definition).formTitle} intro={application ? a.reference(application.reference) : undefined}>
       <p>
         <ButtonLink to="/admin" variant="secondary">
           {a.back}
@@ -104,14 +105,14 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
           <section className={styles.panel} aria-labelledby="details-heading">
             <h2 id="details-heading">{a.details}</h2>
             <dl className={styles.details}>
-              {definition.fields.map((field) => {
+              {definitionInPageLanguage(definition).fields.map((field) => {
                 const value = textOf(application[field.name]);
                 const shown = field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
                 const option = field.options?.find((candidate) => candidate.value === value);
                 return (
                   <div key={field.name} className={styles.pair}>
-                    <dt>{t.names.field(field.label)}</dt>
-                    <dd>{value ? (option ? t.names.option(option.label) : shown) : <span className={styles.muted}>{a.notGiven}</span>}</dd>
+                    <dt>{field.label}</dt>
+                    <dd>{value ? (option ? option.label : shown) : <span className={styles.muted}>{a.notGiven}</span>}</dd>
                   </div>
                 );
               })}
@@ -119,7 +120,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
           </section>
           <section className={styles.panel} aria-labelledby="documents-heading">
             <h2 id="documents-heading">{a.documents}</h2>
-            <DocumentList documents={application.documents} idPrefix="application" />
+            <DocumentList documents={application.documents} definition={definition} idPrefix="application" />
           </section>
           <section className={styles.panel} aria-labelledby="history-heading">
             <h2 id="history-heading">{a.history}</h2>

@@ -18,7 +18,7 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { useSubmission } from '../../../ui/form/use-submission';
 import { submitCertificate } from '../api/submit-certificate';
 import { certificateTexts } from '../certificate-texts';
-import { definitionInPageLanguage } from '../definition-texts';
+import { definitionInPageLanguage } from '../../../i18n/certificate-definition-texts';
 import { validationTexts } from '../validation-texts';
 import { AttachedFiles } from './attached-files';
 import { CertificateField } from './certificate-field';

@@ -5,7 +5,7 @@ import { formTexts } from '../../../ui/form/form-texts';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
 import { certificateTexts } from '../certificate-texts';
-import { definitionInPageLanguage, definitionTexts } from '../definition-texts';
+import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { CertificateForm } from '../form/certificate-form';
 import { validationTexts } from '../validation-texts';
 

@@ -2,7 +2,7 @@ import { certificateDefinitions, certificatePath } from '../../../../shared/doma
 import { LinkCard, cardGridClass } from '../../../ui/link-card';
 import { Page } from '../../../ui/page';
 import { certificateTexts } from '../certificate-texts';
-import { definitionInPageLanguage, definitionTexts } from '../definition-texts';
+import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 
 /** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
 export const texts = [certificateTexts, definitionTexts];

@@ -1,6 +1,6 @@
-import type { CertificateDefinition, FieldDefinition, FileFieldDefinition } from '../../../shared/domain/certificates/definition-types';
-import type { Option } from '../../../shared/domain/common/options';
-import { catalogue } from '../../i18n/catalogue';
+import type { CertificateDefinition, FieldDefinition, FileFieldDefinition } from '../../shared/domain/certificates/definition-types';
+import type { Option } from '../../shared/domain/common/options';
+import { catalogue } from './catalogue';
 
 /** A field in another language: its label, or its label with what else it says. */
 export type FieldTexts = string | { label: string; hint?: string; requiredMessage?: string; invalidMessage?: string };

@@ -1,4 +1,4 @@
-import type { DefinitionsTexts } from './definition-texts';
+import type { DefinitionsTexts } from './certificate-definition-texts';
 
 /*
  * The six certificates in Tamil (docs/glossary.md), by slug and field name: every label, upload
