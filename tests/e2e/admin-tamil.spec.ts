@@ -81,7 +81,7 @@ test('a clerk who chose Tamil accepts an application; the dashboard fits a phone
   await expect(row.getByText('நிலுவையில்', { exact: true })).toHaveClass(/\bpending\b/);
   await expect(table.getByRole('columnheader', { name: 'குழந்தையின் முழுப் பெயர்' })).toBeVisible();
   const grievance = page.getByRole('table', { name: 'குறைகள்' }).getByRole('row').filter({ hasText: complaintId });
-  await expect(grievance).toContainText('தூய்மை');
+  await expect(grievance).toContainText('சுகாதாரம்');
   await expect(grievance.getByText('நிலுவையில்', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
