@@ -74,19 +74,21 @@ describe('grievances in Tamil', { timeout: 20_000 }, () => {
     await screen.findByText(/\d{1,2}:\d{2}/);
   });
 
+  // The answers come through the API client's lazily loaded chunks (and, for a refusal, the Tamil
+  // error texts): on a loaded CI machine that takes longer than findBy's default second.
   it('tracks a complaint and shows its status in Tamil', async () => {
     complaintsAre('In Progress');
     const user = userEvent.setup();
     openGrievances();
     await user.click(screen.getByRole('button', { name: 'நிலையை அறிய' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('புகார் எண்ணை உள்ளிடவும்.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('புகார் எண்ணை உள்ளிடவும்.');
 
     await user.type(screen.getByLabelText('புகார் எண்'), 'grv-7k3m-9qxd');
     await user.click(screen.getByRole('button', { name: 'நிலையை அறிய' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('புகார் GRV-7K3M-9QXD: நடவடிக்கையில்');
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('புகார் GRV-7K3M-9QXD: நடவடிக்கையில்');
 
     complaintsAre(null);
     await user.click(screen.getByRole('button', { name: 'நிலையை அறிய' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('இந்தப் புகார் எண் கிடைக்கவில்லை. எண்ணைச் சரிபார்த்து மீண்டும் முயலவும்.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('இந்தப் புகார் எண் கிடைக்கவில்லை. எண்ணைச் சரிபார்த்து மீண்டும் முயலவும்.');
   });
 });
