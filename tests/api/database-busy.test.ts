@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { GRIEVANCE_TIMEOUT_MS } from '../../src/shared/api/submissions/grievance-types';
 import type { GrievanceSubmitted } from '../../src/shared/api/submissions/grievance-types';
 import { idempotencyKeys } from '../../src/server/db/schema';
 import { WRITE_RETRY_AFTER_SECONDS, inWriteSlot, limitWrites, writeSlotMessages } from '../../src/server/db/write-slots';
@@ -64,6 +65,20 @@ describe.each(testDatabases())('writes past the database capacity, on %s', (targ
     for (const response of retried) expect(response.status, response.text).toBe(201);
     expect(await grievanceRows(t.database)).toHaveLength(grievancesBefore + grievanceHeaders.length);
   });
+
+  it("answers a grievance 503 before its client's 10 s timeout, though other writes may wait longer for a slot", async () => {
+    limitWrites(t.database.db, 1);
+    let release = () => {};
+    const held = inWriteSlot(t.database.db, () => new Promise<void>((resolve) => (release = resolve)));
+    const sent = performance.now();
+    const refused = await postGrievance(keyed());
+    const answeredAfterMs = performance.now() - sent;
+    release();
+    await held;
+
+    expectBusy(refused);
+    expect(answeredAfterMs).toBeLessThan(GRIEVANCE_TIMEOUT_MS);
+  }, 15_000);
 
   it('under a burst larger than its slots, answers each write 201 or 503: every 201 is stored once with its event, every 503 left nothing', async () => {
     limitWrites(t.database.db, 1, 20);

@@ -36,8 +36,12 @@ export function limitWrites(db: Database, slots: number, maxWaitMs: number = WRI
   slotsOf.set(db, new ConcurrencyLimit(slots, maxWaitMs, () => new DatabaseBusyError()));
 }
 
-/** Runs a write transaction in one of `db`'s write slots (at once for a database without a limit). */
-export function inWriteSlot<T>(db: Database, write: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write transaction in one of `db`'s write slots (at once for a database without a limit),
+ * waiting at most `maxWaitMs` when given and shorter than the database's wait (a route whose
+ * client gives up sooner).
+ */
+export function inWriteSlot<T>(db: Database, write: () => Promise<T>, maxWaitMs?: number): Promise<T> {
   const slots = slotsOf.get(db);
-  return slots ? slots.run(write) : write();
+  return slots ? slots.run(write, maxWaitMs) : write();
 }

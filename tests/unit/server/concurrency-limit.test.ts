@@ -70,6 +70,26 @@ describe('ConcurrencyLimit', () => {
     expect(await Promise.all([first, after])).toEqual(['a', 'c']);
   });
 
+  it('refuses a newcomer at once when the queue ahead, at the recent run time, needs longer than its wait', async () => {
+    const started: string[] = [];
+    const { work, finish } = controlledWork(started);
+    const limit = new ConcurrencyLimit(1, 60_000, () => new Busy());
+    // One run of at least 30 ms teaches the limit how long a run takes.
+    await limit.run(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    const holding = limit.run(work('a'));
+    await settle();
+
+    const patient = limit.run(work('b'), 60_000);
+    const hurried = limit.run(work('c'), 10);
+    const outcome = await Promise.race([hurried.then(() => 'ran', () => 'refused'), settle().then(() => 'still waiting')]);
+    expect(outcome).toBe('refused');
+
+    await finish('a');
+    await finish('b');
+    expect(started).toEqual(['a', 'b']);
+    expect(await Promise.all([holding, patient])).toEqual(['a', 'b']);
+  });
+
   it('needs at least one slot', () => {
     expect(() => new ConcurrencyLimit(0, 1000, () => new Busy())).toThrow(RangeError);
   });

@@ -1,3 +1,4 @@
+import { GRIEVANCE_TIMEOUT_MS } from '../../../shared/api/submissions/grievance-types';
 import type { GrievanceSubmitted } from '../../../shared/api/submissions/grievance-types';
 import { GRIEVANCE_SUBJECTS } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceInput, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
@@ -7,6 +8,12 @@ import { runIdempotentStatement } from '../idempotency/run-idempotent';
 import type { IdempotencyRequest, IdempotentAnswer, IdempotentOutcome } from '../idempotency/run-idempotent';
 import { newComplaintId } from './complaint-id';
 import { insertGrievanceWithEvent } from './grievance-repository';
+
+/**
+ * A grievance's client gives up after 10 s (spec section 7), not the 30 s of other calls: its write
+ * waits at most 8 s for a write slot, so that a 503 "busy" reaches the phone before it gives up.
+ */
+const GRIEVANCE_SLOT_WAIT_MS = GRIEVANCE_TIMEOUT_MS - 2_000;
 
 /**
  * Writes a valid grievance, its first ('Pending') event and the request's Idempotency-Key with
@@ -31,7 +38,7 @@ export async function storeGrievance(
       return { answer: written === 'written' ? attempt : null };
     });
     return answer;
-  });
+  }, { slotWaitMs: GRIEVANCE_SLOT_WAIT_MS });
 }
 
 /** The schema has checked the subject already; this only tells the type system. */

@@ -35,6 +35,11 @@ export interface IdempotencyOptions {
    * Reads between attempts take no slot.
    */
   limit?: ConcurrencyLimit;
+  /**
+   * How long a write may wait for a write slot before it is answered 503 (db/write-slots.ts), for a
+   * route whose client gives up sooner than most; the database's own wait when not given.
+   */
+  slotWaitMs?: number;
 }
 
 export interface IdempotentOutcome extends IdempotentAnswer {
@@ -78,7 +83,7 @@ export async function runIdempotent(
 ): Promise<IdempotentOutcome> {
   const { key } = request;
   const inSlot = <T>(transaction: () => Promise<T>): Promise<T> => {
-    const write = () => inWriteSlot(db, transaction);
+    const write = () => inWriteSlot(db, transaction, options.slotWaitMs);
     return options.limit ? options.limit.run(write) : write();
   };
   if (key === null) return { ...(await inSlot(() => db.transaction(work))), replayed: false };
@@ -118,7 +123,7 @@ export async function runIdempotentStatement(
   const sorted = (answer: IdempotentAnswer): IdempotentAnswer => ({ status: answer.status, body: withSortedKeys(answer.body) });
   const { key } = request;
   if (key === null) {
-    const answer = await inWriteSlot(db, () => write(() => null));
+    const answer = await inWriteSlot(db, () => write(() => null), options.slotWaitMs);
     if (!answer) throw new Error('A write without an Idempotency-Key found its key taken');
     return { ...sorted(answer), replayed: false };
   }
@@ -131,7 +136,7 @@ export async function runIdempotentStatement(
     answerBody: JSON.stringify(withSortedKeys(answer.body)),
   });
   return untilAnswered(db, id, request.requestHash, async () => {
-    const answer = await inWriteSlot(db, () => write(claimOf));
+    const answer = await inWriteSlot(db, () => write(claimOf), options.slotWaitMs);
     return answer && sorted(answer);
   }, options);
 }
