@@ -31,7 +31,7 @@ await build({
   // Node only needs the rendering code: public/ is the client's, already copied there.
   build: { ssr: ENTRY, outDir: SERVER_OUT, emptyOutDir: true, copyPublicDir: false },
 });
-const { prerenderedRoutes, renderPage, pageBootTag, languages, documentTexts } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
+const { prerenderedRoutes, renderPage, pageBootTag, pageStyleTag, languages, documentTexts } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
 const bootScript = await buildPageBootScript();
 
 const shell = readFileSync(join(CLIENT, 'index.html'), 'utf8');
@@ -47,7 +47,15 @@ const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^
 const entryScript = MODULE_SCRIPT.exec(shell)?.[1];
 if (!entryScript) throw new Error('dist/client/index.html has no module script to replace with the boot script');
 const entryPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-const pageTemplate = shell.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '\n    <!--boot-->');
+// The app's one stylesheet (cssCodeSplit: false) goes into each page (docs/decisions/042): the
+// first paint waits for no second download. The shell keeps its link: it paints nothing early.
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/;
+const stylesheet = STYLESHEET.exec(shell)?.[1];
+if (!stylesheet) throw new Error('dist/client/index.html has no stylesheet to write into the pages');
+const pageTemplate = shell
+  .replace(MODULE_PRELOAD, '')
+  .replace(MODULE_SCRIPT, '\n    <!--boot-->')
+  .replace(STYLESHEET, () => pageStyleTag(readFileSync(join(CLIENT, stylesheet), 'utf8').trim()));
 
 /** @type {Record<string, { file: string, src?: string, imports?: string[], dynamicImports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
 const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite/manifest.json'), 'utf8'));

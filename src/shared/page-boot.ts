@@ -1,5 +1,5 @@
 /*
- * The tag of a prerendered page's inline boot script (docs/decisions/019 and 032): the script
+ * The inline code of a prerendered page. The tag of its inline boot script (docs/decisions/019 and 032): the script
  * itself, compiled at build time from src/client/page-boot.ts, and the attributes that tell it
  * what to load. scripts/prerender.mjs writes it; scripts/bundle-report.mjs and the server (which
  * allows the script by its hash, src/server/http/security-headers.ts) read it back from the build.
@@ -27,4 +27,19 @@ export function readPageBootTag(html: string): PageBootTag | undefined {
   if (!match) return undefined;
   const [, entry = '', preloads = '', script = ''] = match;
   return { script, entry, preloads: preloads.split(' ').filter(Boolean) };
+}
+
+/**
+ * A prerendered page's stylesheet, written into the page (docs/decisions/042): its first paint
+ * then waits for nothing but the page itself. The server allows it by its hash, read back here.
+ */
+export function pageStyleTag(css: string): string {
+  return `<style>${css}</style>`;
+}
+
+const PAGE_STYLE_TAG = /<style>(.*?)<\/style>/s;
+
+/** The stylesheet pageStyleTag wrote into a page; undefined for a page without it, such as the shell. */
+export function readPageStyle(html: string): string | undefined {
+  return PAGE_STYLE_TAG.exec(html)?.[1];
 }

@@ -6,7 +6,7 @@ import { FIRST_ADMIN } from './support/first-admin';
 import { signIn } from './support/fixtures';
 
 /**
- * The built app under the server's Content-Security-Policy (no inline script, no inline style,
+ * The built app under the server's Content-Security-Policy (no inline script or style but the pages' own, by hash,
  * only this origin): every route renders, and the browser reports no violation. The violations
  * are collected from the document's securitypolicyviolation events (an init script, which CSP
  * does not govern) and from the console, where Chromium reports them too.
@@ -58,6 +58,15 @@ test('every public page renders under the CSP with no violation', async ({ page 
   });
   expect(ran).toBe(false);
   await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src/));
+
+  // The prerendered pages' own stylesheet is allowed by its hash alone: an injected one is not.
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { display: none }';
+    document.head.append(style);
+  });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect.poll(violations).toContainEqual(expect.stringMatching(/^style-src/));
 });
 
 test("a clerk's pages render under the CSP with no violation", async ({ page, request }) => {

@@ -18,7 +18,7 @@ import { pages } from './pages';
 import { AppRoutes } from './router';
 
 /** The prerenderer writes each page's boot script with it (docs/decisions/019 and 032). */
-export { pageBootTag } from '../../shared/page-boot';
+export { pageBootTag, pageStyleTag } from '../../shared/page-boot';
 /** Every page is prerendered once per language (docs/decisions/035). */
 export { languages } from '../../shared/i18n/languages';
 

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { builtPageBootScript } from './static-client';
+import { builtInlineCode } from './static-client';
+import type { InlineCode } from './static-client';
 
-/** An inline script allowed by its digest alone, so an injected one still runs nowhere. */
-export function scriptHashSource(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** An inline script or stylesheet allowed by its digest alone, so an injected one applies nowhere. */
+function hashSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
 /**
- * The built React app loads only its own files: no inline style, no inline script but the
- * prerendered pages' boot script (added by its hash, below, when the build has one), no third
- * party.
+ * The built React app loads only its own files: no inline script or style but the prerendered
+ * pages' boot script and stylesheet (added by their hashes, below, when the build has them), no
+ * third party.
  * Deliberately without upgrade-insecure-requests: an office server reached over plain http on
  * the local network would otherwise break its own pages. A feature that needs another origin
  * (the payment gateway's checkout) adds exactly that origin here.
@@ -41,12 +42,13 @@ export const razorpayCheckoutSources: Readonly<Record<string, readonly string[]>
 };
 
 /**
- * The policy's directives for this server's payment provider and the boot script of the build it
- * serves (docs/decisions/032: compiled at build time, so its hash is taken from the build).
+ * The policy's directives for this server's payment provider and the inline code of the build it
+ * serves (docs/decisions/032 and 042: made at build time, so their hashes are taken from the build).
  */
-export function contentSecurityPolicyFor(paymentProvider: 'sandbox' | 'razorpay', bootScript?: string): Record<string, string[]> {
+export function contentSecurityPolicyFor(paymentProvider: 'sandbox' | 'razorpay', inline: InlineCode = {}): Record<string, string[]> {
   const directives: Record<string, string[]> = Object.fromEntries(Object.entries(contentSecurityPolicy).map(([name, values]) => [name, [...values]]));
-  if (bootScript !== undefined) directives['script-src']?.push(scriptHashSource(bootScript));
+  if (inline.script !== undefined) directives['script-src']?.push(hashSource(inline.script));
+  if (inline.style !== undefined) directives['style-src']?.push(hashSource(inline.style));
   if (paymentProvider === 'razorpay') {
     for (const [name, sources] of Object.entries(razorpayCheckoutSources)) {
       // A directive not set yet falls back to default-src 'self': keep 'self' when adding to it.
@@ -86,13 +88,13 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * The headers of every answer outside /api/ (pages, files, uploads, errors), computed once: the
- * CSP (no inline script but the boot script, frame-ancestors 'none'), the common headers, and the
+ * CSP (no inline code but the pages' boot script and stylesheet, frame-ancestors 'none'), the common headers, and the
  * cross-origin and legacy headers helmet's defaults set.
  * Cross-Origin-Embedder-Policy is left out on purpose: cross-origin isolation is not needed and
  * would block opening uploaded documents elsewhere.
  */
-export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay', bootScript?: string): Readonly<Record<string, string>> {
-  const csp = Object.entries(contentSecurityPolicyFor(paymentProvider, bootScript))
+export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay', inline: InlineCode = {}): Readonly<Record<string, string>> {
+  const csp = Object.entries(contentSecurityPolicyFor(paymentProvider, inline))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
   return {
@@ -115,7 +117,7 @@ export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay', boot
  * (issue 8).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const pageHeaders = securityHeadersFor(app.config.paymentProvider, builtPageBootScript(app.config.clientDist));
+  const pageHeaders = securityHeadersFor(app.config.paymentProvider, builtInlineCode(app.config.clientDist));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
     // request.protocol is 'https' on a TLS socket, or behind a proxy that says so

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageCookie, languages, parseLanguage, parseLanguageSwitchPath } from '../../shared/i18n/languages';
 import type { Language } from '../../shared/i18n/languages';
-import { readPageBootTag } from '../../shared/page-boot';
+import { readPageBootTag, readPageStyle } from '../../shared/page-boot';
 import { markPublicFileContext } from '../modules/auth/route-access';
 import { notFoundBody } from './error-handler';
 
@@ -118,13 +118,21 @@ export function registerStaticClient(app: FastifyInstance, clientDist: string): 
   });
 }
 
+/** What a prerendered page runs and applies from its own HTML, which the CSP allows by hash. */
+export interface InlineCode {
+  script?: string;
+  style?: string;
+}
+
 /**
- * The inline boot script of the build's prerendered pages, read from its home page, for the CSP
- * to allow by its hash; undefined when there is no build or it prerendered nothing.
+ * The inline boot script and stylesheet of the build's prerendered pages, read from its home
+ * page (every page has the same two); none when there is no build or it prerendered nothing.
  */
-export function builtPageBootScript(clientDist: string): string | undefined {
+export function builtInlineCode(clientDist: string): InlineCode {
   const home = join(clientDist, 'index.html');
-  return existsSync(home) ? readPageBootTag(readFileSync(home, 'utf8'))?.script : undefined;
+  if (!existsSync(home)) return {};
+  const html = readFileSync(home, 'utf8');
+  return { script: readPageBootTag(html)?.script, style: readPageStyle(html) };
 }
 
 function notFoundHandler(serveClient: boolean, shell: string) {
