@@ -34,7 +34,14 @@ await build({
 const { prerenderedRoutes, renderPage, pageBootTag, pageStyleTag, languages, documentTexts } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
 const bootScript = await buildPageBootScript();
 
-const shell = readFileSync(join(CLIENT, 'index.html'), 'utf8');
+// The tab's icon is written into each page and the shell as a data: URL, so that the browser
+// fetches nothing for it while the page paints (docs/decisions/042); public/favicon.svg stays the
+// one source (the manifest and the PNG icons are made from it).
+const FAVICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(ROOT, 'public/favicon.svg'), 'utf8').trim())}`;
+const built = readFileSync(join(CLIENT, 'index.html'), 'utf8');
+if (!built.includes(FAVICON_LINK)) throw new Error(`dist/client/index.html has no ${FAVICON_LINK} to write the icon into`);
+const shell = built.replace(FAVICON_LINK, () => `<link rel="icon" href="${favicon}" type="image/svg+xml" />`);
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/client/index.html has no ${EMPTY_ROOT} to fill`);
 for (const needed of ['<html lang="en">', '<title>', '<meta name="description" content="', '<noscript>']) {
   if (!shell.includes(needed)) throw new Error(`dist/client/index.html has no ${needed} to write in each language`);

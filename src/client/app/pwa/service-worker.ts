@@ -7,12 +7,26 @@ export interface ServiceWorkerControls {
 }
 
 /**
+ * The app's manifest: linked by the app once the page is on screen, not by the HTML, so that the
+ * browser's own fetch of it never shares the line with the page's first paint on a slow link
+ * (docs/decisions/042). Installing needs the worker anyway.
+ */
+function linkManifest(): void {
+  if (document.head.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
+}
+
+/**
  * Registers sw.js (built from sw/) through workbox-window, loaded on demand so it never
  * weighs on the first download. `onUpdateReady` runs when a new version has installed and is
  * waiting; nothing reloads until `applyUpdate` is called. Resolves to null where service
  * workers are unavailable (an old browser, a private window, plain http off localhost).
  */
 export async function startServiceWorker(onUpdateReady: () => void): Promise<ServiceWorkerControls | null> {
+  linkManifest();
   // The dev server builds no worker (a cached shell would hide every edit); `npm run build` does.
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return null;
   const { Workbox } = await import('workbox-window');

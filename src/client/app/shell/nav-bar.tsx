@@ -36,7 +36,7 @@ export function NavBar() {
     <header className={styles.header}>
       <nav className={styles.bar} aria-label={t.nav.label}>
         <NavLink to="/" className={styles.brand}>
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span className={styles.logo} />
           {t.portalName}
         </NavLink>
         {/* Outside the menu: a person who cannot read this language finds the other at once. */}
