@@ -20,7 +20,9 @@ export interface ScratchDatabase {
 
 export async function createScratchDatabase(testDatabaseUrl: string): Promise<ScratchDatabase> {
   const name = `portal_multi_${randomBytes(6).toString('hex')}`;
-  await withClient(testDatabaseUrl, (client) => client.query(`create database ${name}`));
+  await withClient(testDatabaseUrl, (client) => client.query(`create database ${name}`)).catch((err: unknown) => {
+    throw new Error(`multi-server: could not create a database with TEST_DATABASE_URL's role (it needs CREATEDB): ${String(err)}`);
+  });
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   return {
