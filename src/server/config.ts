@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES } from '../shared/domain/certificates/field-rules';
 import type { AadhaarKey } from './aadhaar/aadhaar-cipher';
 import { parseAadhaarKeys } from './aadhaar/aadhaar-keys-config';
@@ -55,6 +55,11 @@ export interface Config {
   readonly authRateLimitMax: number;
   readonly logLevel: LogLevel;
   readonly trustProxy: boolean;
+  /**
+   * Absolute path of the uploaded documents' folder (UPLOAD_DIR, default DATA_DIR/uploads). Several
+   * instances on one PostgreSQL share it (NFS or the like), so each serves what another stored.
+   */
+  readonly uploadDir: string;
   /** Absolute path of the built client; served only when it exists. */
   readonly clientDist: string;
   /** Largest accepted uploaded file, in bytes. */
@@ -111,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = read(() => integer(env, 'PORT', 8080, 0, 65_535), 8080);
   const host = read(() => nonEmpty(env, 'HOST', '0.0.0.0'), '0.0.0.0');
   const dataDir = resolve(read(() => nonEmpty(env, 'DATA_DIR', './data'), './data'));
+  const uploadDir = resolve(raw(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads'));
   const databaseUrl = read(() => databaseUrlOf(env), null);
   const jwtExpiresInSeconds = read(() => duration(env, 'JWT_EXPIRES_IN', '15m', 60, 3600), 15 * 60);
   const sessionTtlSeconds = read(() => duration(env, 'SESSION_TTL', '30d', 3600, 90 * 86_400), 30 * 86_400);
@@ -174,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimitMax,
     logLevel,
     trustProxy,
+    uploadDir,
     clientDist,
     uploadMaxFileBytes,
     uploadMaxRequestBytes,

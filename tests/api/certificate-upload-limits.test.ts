@@ -91,10 +91,10 @@ describe.each(testDatabases())('upload limits and interrupted uploads on %s', (t
 });
 
 describe('upload folders at start', () => {
-  it('shared folder (PostgreSQL): creates DATA_DIR/uploads/.tmp and removes stale temp files, keeping fresh ones', async () => {
+  it('shared folder (PostgreSQL): creates UPLOAD_DIR/.tmp and removes stale temp files, keeping fresh ones', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
     try {
-      const dirs = uploadDirsOf(dataDir);
+      const dirs = uploadDirsOf(join(dataDir, 'uploads'));
       mkdirSync(dirs.tmp, { recursive: true });
       writeFileSync(join(dirs.tmp, 'stale.part'), 'left by a crash');
       const anHourAgo = new Date(Date.now() - 2 * 3600_000);

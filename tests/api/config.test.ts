@@ -45,8 +45,10 @@ describe('loadConfig', () => {
       authRateLimitMax: 30,
       logLevel: 'info',
       trustProxy: false,
+      uploadDir: join(dataDir, 'uploads'),
     });
     expect(config.clientDist).toBe(join(process.cwd(), 'dist/client'));
+    expect(loadConfig({ DATA_DIR: dataDir, UPLOAD_DIR: 'shared/uploads' }).uploadDir).toBe(join(process.cwd(), 'shared/uploads'));
     expect(Object.isFrozen(config)).toBe(true);
   });
 

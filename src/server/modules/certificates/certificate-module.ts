@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
@@ -14,9 +15,12 @@ import { prepareUploadDirs, uploadDirsOf } from './upload-store';
  */
 export function certificateModule(links: DocumentLinks, aadhaar: AadhaarCipher) {
   return async function registerCertificateModule(app: FastifyInstance) {
-    const dirs = uploadDirsOf(app.config.dataDir);
-    // Without DATABASE_URL the server runs PGlite and holds the DATA_DIR lock: no one else writes here.
-    const swept = await prepareUploadDirs(dirs, { exclusive: app.config.databaseUrl === null });
+    const { config } = app;
+    const dirs = uploadDirsOf(config.uploadDir);
+    // Without DATABASE_URL the server runs PGlite and holds the DATA_DIR lock: no one else writes
+    // in the default folder inside it.
+    const exclusive = config.databaseUrl === null && config.uploadDir === join(config.dataDir, 'uploads');
+    const swept = await prepareUploadDirs(dirs, { exclusive });
     if (swept > 0) app.log.info(`Removed ${swept} unfinished upload(s) left in ${dirs.tmp}`);
     // Rows written before Aadhaar numbers were encrypted (or loaded by hand) are sealed now,
     // before the first request; rotation to a new key is left to `npm run aadhaar:rekey`.

@@ -3,10 +3,11 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * Uploaded documents live in DATA_DIR/uploads under random names without an extension (nothing
- * there can be mistaken for a page or a script), outside the built client, and are served only
- * through signed links. Files are first written to uploads/.tmp and renamed into place (same
- * file system, so the rename is atomic) once the whole request is valid.
+ * Uploaded documents live in UPLOAD_DIR (default DATA_DIR/uploads; a folder every instance shares
+ * when several run on one PostgreSQL, decision 038) under random names without an extension
+ * (nothing there can be mistaken for a page or a script), outside the built client, and are
+ * served only through signed links. Files are first written to UPLOAD_DIR/.tmp and renamed into
+ * place (same file system, so the rename is atomic) once the whole request is valid.
  */
 export interface UploadDirs {
   root: string;
@@ -19,9 +20,8 @@ export const STORED_NAME_PATTERN = /^[0-9a-f]{32}$/;
 /** A temp file older than this cannot belong to a request still running. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
-export function uploadDirsOf(dataDir: string): UploadDirs {
-  const root = join(dataDir, 'uploads');
-  return { root, tmp: join(root, '.tmp') };
+export function uploadDirsOf(uploadDir: string): UploadDirs {
+  return { root: uploadDir, tmp: join(uploadDir, '.tmp') };
 }
 
 export function newStoredName(): string {
@@ -30,9 +30,10 @@ export function newStoredName(): string {
 
 export interface SweepOptions {
   /**
-   * True when this process alone uses DATA_DIR (PGlite holds its lock): then every temp file is
-   * left by a process that died (a crash, a SIGKILL) and goes at once. Otherwise (PostgreSQL,
-   * where several servers may share the folder) only those too old to belong to a live request.
+   * True when this process alone uses the folder (PGlite holds the DATA_DIR lock and the folder is
+   * inside DATA_DIR): then every temp file is left by a process that died (a crash, a SIGKILL) and
+   * goes at once. Otherwise (PostgreSQL, where several servers share the folder, or an UPLOAD_DIR
+   * outside the locked DATA_DIR) only those too old to belong to a live request.
    */
   exclusive: boolean;
   now?: number;
