@@ -21,6 +21,7 @@ import { certificateModule } from './modules/certificates/certificate-module';
 import { documentLinks } from './modules/certificates/document-links';
 import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
+import { myRequestsModule } from './modules/my-requests/my-requests-module';
 import { taxModule } from './modules/taxes/tax-module';
 import { createPaymentGateways } from './payments/create-gateway';
 import { gatewaySlots } from './payments/gateway-slots';
@@ -90,6 +91,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(taxModule(createPaymentGateways(config, database.db), gatewaySlots(database.connections)));
   app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds));
   app.register(auditRoutes);
+  app.register(myRequestsModule(aadhaar));
 
   registerStaticClient(app, config.clientDist);
   return app;

@@ -1,6 +1,8 @@
 import { hkdfSync } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { certificateDefinitions } from '../shared/domain/certificates/certificate-definitions';
 import { DEFAULT_MAX_FILE_BYTES } from '../shared/domain/certificates/field-rules';
+import { SERVICE_DAYS_MAX } from '../shared/domain/certificates/service-time';
 import type { AadhaarKey } from './aadhaar/aadhaar-cipher';
 import { parseAadhaarKeys } from './aadhaar/aadhaar-keys-config';
 import { loadOrCreateDevAadhaarKeys } from './aadhaar/dev-aadhaar-keys';
@@ -84,6 +86,11 @@ export interface Config {
   readonly paymentGatewayTimeoutMs: number;
   /** Keys of the Aadhaar numbers at rest: the first encrypts, every one decrypts (rotation). */
   readonly aadhaarKeys: readonly AadhaarKey[];
+  /**
+   * The service time of every certificate type, by slug: its definition's, or this municipality's
+   * own from CERTIFICATE_SERVICE_DAYS. An application's answer is due that many days after it came.
+   */
+  readonly certificateServiceDays: Readonly<Record<string, number>>;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -156,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS,
   );
   const configuredKeySecret = read(() => razorpayKeySecretOf(env, paymentProvider), null);
+  const certificateServiceDays = read(() => certificateServiceDaysOf(env), {});
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   // Production never generates one, so its missing JWT_SECRET is reported with the other problems.
   const jwtSecret = problems.length === 0 || production ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
@@ -193,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     razorpayApiBase,
     paymentGatewayTimeoutMs,
     aadhaarKeys: Object.freeze(aadhaarKeys),
+    certificateServiceDays,
   });
 }
 
@@ -359,4 +368,32 @@ function razorpayApiBaseOf(env: Env): string {
 /** A key of its own for the sandbox's signatures, derived by HKDF so it reveals nothing of JWT_SECRET. */
 function sandboxKeySecretFrom(jwtSecret: string): string {
   return Buffer.from(hkdfSync('sha256', jwtSecret, '', 'sandbox-payment-signatures', 32)).toString('base64url');
+}
+
+/**
+ * CERTIFICATE_SERVICE_DAYS, such as `birth=7,income=21`: this municipality's service times. A type
+ * left out keeps its definition's; each type named must exist, once, with 1 to 365 days.
+ */
+function certificateServiceDaysOf(env: Env): Readonly<Record<string, number>> {
+  const days: Record<string, number> = Object.fromEntries(certificateDefinitions.map((definition) => [definition.slug, definition.serviceDays]));
+  const value = raw(env, 'CERTIFICATE_SERVICE_DAYS');
+  if (value === undefined) return Object.freeze(days);
+  const named = new Set<string>();
+  const wrong: string[] = [];
+  for (const entry of value.split(',')) {
+    const [, slug = '', count = ''] = /^\s*([a-z0-9-]+)\s*=\s*(\d{1,4})\s*$/.exec(entry) ?? [];
+    if (!Object.hasOwn(days, slug) || named.has(slug) || Number(count) < 1 || Number(count) > SERVICE_DAYS_MAX) {
+      wrong.push(`"${entry.trim()}"`);
+      continue;
+    }
+    named.add(slug);
+    days[slug] = Number(count);
+  }
+  if (wrong.length > 0) {
+    const types = Object.keys(days).join(', ');
+    throw new Error(
+      `CERTIFICATE_SERVICE_DAYS must be type=days pairs separated by commas, such as birth=7,income=15: each type once (${types}), 1 to ${SERVICE_DAYS_MAX} days (wrong: ${wrong.join(', ')})`,
+    );
+  }
+  return Object.freeze(days);
 }

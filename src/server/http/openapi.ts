@@ -11,6 +11,7 @@ const SECURITY: Readonly<Record<RouteAccess, readonly Record<string, string[]>[]
   'signed-in': [{ bearer: [] }],
   admin: [{ bearer: [] }],
   'signed-link': undefined,
+  citizen: [{ bearer: [] }],
 };
 
 /**

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'auth.session_invalid',
   'auth.session_ended',
   'auth.admin_required',
+  'auth.citizen_required',
   'auth.setup_completed',
   'auth.setup_key_wrong',
   'auth.password_too_common',
@@ -59,6 +60,7 @@ export const ERROR_CODES = [
   'certificate.already_decided',
   'certificate.document_link_invalid',
   'certificate.document_link_expired',
+  'certificate.track_not_found',
   // Taxes and payments
   'tax.unknown_type',
   'tax.total_too_small',
@@ -82,6 +84,8 @@ export const ERROR_CODES = [
   // The admin dashboard's lists
   'admin.list_invalid',
   'admin.audit_invalid',
+  // The citizen's own requests
+  'me.list_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,12 @@ const adminPatterns = {
   taxStatus: '/api/admin/taxes/:id/status',
 } as const;
 
+/** The citizen's own requests with parameters (owner only, decision 043). */
+const mePatterns = {
+  application: '/api/me/applications/:type/:id',
+  payment: '/api/me/payments/:id',
+} as const;
+
 /** A pattern's `:name` segments replaced by the values, each URL-encoded. */
 function fillPath(pattern: string, values: Readonly<Record<string, string>>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_whole, name: string) => encodeURIComponent(values[name] ?? ''));
@@ -40,6 +46,18 @@ export const apiPaths = {
   },
   grievances: '/api/grievances',
   complaint: (complaintId: string) => `/api/grievances/${encodeURIComponent(complaintId)}`,
+  /** An application's status by its reference and the mobile number given in it, without an account. */
+  applicationTrack: '/api/applications/track',
+  /** The signed-in citizen's own applications, payments and grievances, newest first (decision 043). */
+  me: {
+    applications: '/api/me/applications',
+    payments: '/api/me/payments',
+    grievances: '/api/me/grievances',
+    patterns: mePatterns,
+    /** {type} is a certificate definition's slug. */
+    application: (type: string, id: string) => fillPath(mePatterns.application, { type, id }),
+    payment: (id: string) => fillPath(mePatterns.payment, { id }),
+  },
   admin: {
     list: '/api/admin/list',
     audit: '/api/admin/audit',

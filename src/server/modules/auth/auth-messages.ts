@@ -7,6 +7,7 @@ export const authMessages = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   sessionInvalid: 'Your session is not valid. Please sign in again.',
   adminRequired: 'This action needs an administrator account.',
+  citizenRequired: "These pages show a citizen's own requests. Sign in with a citizen's account.",
   setupCompleted: 'Admin setup has already been completed. Sign in as an administrator.',
   setupKeyWrong: 'The setup key is not correct',
   sessionEnded: 'Your session has ended. Please sign in again.',

@@ -37,6 +37,17 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * A citizen's own requests (`/api/me/…`, decision 043): only a citizen's session. A clerk's token
+ * is refused (403): these routes answer "mine", and a clerk has none; clerks read records through
+ * the admin routes.
+ */
+export async function requireCitizen(request: FastifyRequest): Promise<void> {
+  const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
+  if (user.role !== 'user' || request.tokenAudience !== AUDIENCES.citizen) throw forbidden('auth.citizen_required', authMessages.citizenRequired);
+  request.currentUser = user;
+}
+
+/**
  * For routes open to everyone that remember who is signed in (certificate applications,
  * grievances, tax orders): no Authorization header is an anonymous request, but a token that is
  * sent must be valid (401), so that an expired session is noticed instead of silently filing the
@@ -49,7 +60,7 @@ export async function identifyUser(request: FastifyRequest): Promise<void> {
 
 /** The user a guard loaded; calling it on a route without a signed-in guard is a bug. */
 export function currentUserOf(request: FastifyRequest): AccountUser {
-  if (!request.currentUser) throw new Error("currentUserOf() on a route whose access is not 'signed-in' or 'admin'");
+  if (!request.currentUser) throw new Error("currentUserOf() on a route whose access is not 'signed-in', 'citizen' or 'admin'");
   return request.currentUser;
 }
 

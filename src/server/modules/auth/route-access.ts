@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { identifyUser, requireAdmin, requireSignedIn } from './guards';
+import { identifyUser, requireAdmin, requireCitizen, requireSignedIn } from './guards';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the guard follows from it:
@@ -7,11 +7,12 @@ import { identifyUser, requireAdmin, requireSignedIn } from './guards';
  * - public-identified: anyone, but a signed-in caller becomes the owner of what they submit
  *   (a token that is sent must be valid: 401 otherwise);
  * - signed-in: any signed-in account (401 without a valid session);
+ * - citizen: a citizen's own records (401 without a valid session, 403 for a clerk);
  * - admin: a municipal clerk (401 without a session, 403 for a citizen);
  * - signed-link: no session (a document opens in a new tab), but the handler must check the
  *   link's HMAC and expiry on every request (/uploads).
  */
-export const ROUTE_ACCESS = ['public', 'public-identified', 'signed-in', 'admin', 'signed-link'] as const;
+export const ROUTE_ACCESS = ['public', 'public-identified', 'signed-in', 'admin', 'signed-link', 'citizen'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 declare module 'fastify' {
@@ -32,6 +33,7 @@ const GUARDS: Readonly<Record<RouteAccess, onRequestHookHandler | null>> = {
   'signed-in': requireSignedIn,
   admin: requireAdmin,
   'signed-link': null,
+  citizen: requireCitizen,
 };
 
 const tables = new WeakMap<FastifyInstance, RouteAccessEntry[]>();

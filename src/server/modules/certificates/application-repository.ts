@@ -69,6 +69,12 @@ export async function findApplication(executor: Executor, where: { type: string;
   return row ?? null;
 }
 
+/** The application with this reference (upper case), or null: the unique index answers either way alike. */
+export async function findApplicationByReference(executor: Executor, reference: string): Promise<ApplicationRow | null> {
+  const [row] = await executor.select().from(applications).where(eq(applications.reference, reference)).limit(1);
+  return row ?? null;
+}
+
 export type ApplicationPageRow = ApplicationRow & { cursorMicros: string };
 
 /**

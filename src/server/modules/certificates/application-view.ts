@@ -32,15 +32,7 @@ export function toCertificateRow(
   links: DocumentLinks,
   options: { aadhaar: 'masked' | 'full'; reveal: AadhaarReveal },
 ): CertificateRow {
-  const fields = Object.fromEntries(
-    definition.fields.map((field) => {
-      const value = application.data[field.name] ?? '';
-      if (field.kind !== 'aadhaar') return [field.name, value];
-      const plain = options.reveal(field.name, value);
-      if (plain === null) return [field.name, UNREADABLE_AADHAAR];
-      return [field.name, options.aadhaar === 'masked' ? maskAadhaar(plain) : plain];
-    }),
-  );
+  const fields = applicationFields(definition, application, options);
   const paths = Object.fromEntries(
     definition.files.map((file) => {
       const stored = documents.filter((document) => document.field === file.name).map((document) => document.storedName);
@@ -49,11 +41,7 @@ export function toCertificateRow(
     }),
   );
   const labels = new Map(definition.files.map((file) => [file.name, file.label]));
-  // In the order of the form, then as sent within a multiple upload.
-  const order = new Map(definition.files.map((file, index) => [file.name, index]));
-  const sorted = [...documents].sort(
-    (a, b) => (order.get(a.field) ?? order.size) - (order.get(b.field) ?? order.size) || a.position - b.position,
-  );
+  const sorted = inFormOrder(definition, documents);
   return {
     ...fields,
     ...paths,
@@ -72,6 +60,32 @@ export function toCertificateRow(
       url: links.urlFor(document.storedName),
     })),
   };
+}
+
+/**
+ * Every text field of the definition as stored, each Aadhaar number opened (`reveal`) and, when
+ * asked, masked to its last four digits; one that cannot be opened is masked whole.
+ */
+export function applicationFields(
+  definition: CertificateDefinition,
+  application: ApplicationRow,
+  options: { aadhaar: 'masked' | 'full'; reveal: AadhaarReveal },
+): Record<string, string> {
+  return Object.fromEntries(
+    definition.fields.map((field) => {
+      const value = application.data[field.name] ?? '';
+      if (field.kind !== 'aadhaar') return [field.name, value];
+      const plain = options.reveal(field.name, value);
+      if (plain === null) return [field.name, UNREADABLE_AADHAAR];
+      return [field.name, options.aadhaar === 'masked' ? maskAadhaar(plain) : plain];
+    }),
+  );
+}
+
+/** The documents in the order of the form, then as sent within a multiple upload. */
+export function inFormOrder(definition: CertificateDefinition, documents: readonly ApplicationDocumentRow[]): ApplicationDocumentRow[] {
+  const order = new Map(definition.files.map((file, index) => [file.name, index]));
+  return [...documents].sort((a, b) => (order.get(a.field) ?? order.size) - (order.get(b.field) ?? order.size) || a.position - b.position);
 }
 
 export function toHistory(entries: readonly HistoryEntry[]) {

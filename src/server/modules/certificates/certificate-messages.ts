@@ -12,6 +12,8 @@ export const certificateApiMessages = {
   tooManyParts: 'This request has too many fields or files',
   malformedUpload: 'The upload could not be read. Please try again.',
   notFound: 'Application not found',
+  /** The same for an unknown reference and a wrong mobile number: neither tells which it was. */
+  trackNotFound: 'No application has this reference and mobile number. Please check both and try again.',
   alreadyDecided: (status: string) => `This application has already been ${status}.`,
   documentLinkInvalid: 'This document link is not valid. Open the document again from the admin dashboard.',
   documentLinkExpired: 'This document link has expired. Open the document again from the admin dashboard.',

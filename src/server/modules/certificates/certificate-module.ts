@@ -7,11 +7,12 @@ import { adminCertificateRoutes } from './admin-certificate-routes';
 import type { DocumentLinks } from './document-links';
 import { documentRoutes } from './document-routes';
 import { submissionRoutes } from './submission-routes';
+import { trackRoutes } from './track-routes';
 import { prepareUploadDirs, uploadDirsOf } from './upload-store';
 
 /**
- * Certificate applications: the six submission endpoints, the admin decisions and the signed
- * document links. Multipart parsing is registered here, so only these routes accept it.
+ * Certificate applications: the six submission endpoints, the admin decisions, the signed
+ * document links and tracking by reference and mobile number. Multipart parsing is registered here, so only these routes accept it.
  */
 export function certificateModule(links: DocumentLinks, aadhaar: AadhaarCipher) {
   return async function registerCertificateModule(app: FastifyInstance) {
@@ -32,5 +33,6 @@ export function certificateModule(links: DocumentLinks, aadhaar: AadhaarCipher) 
     await app.register(submissionRoutes(dirs, aadhaar));
     await app.register(adminCertificateRoutes(links, aadhaar));
     await app.register(documentRoutes(dirs, links));
+    await app.register(trackRoutes);
   };
 }

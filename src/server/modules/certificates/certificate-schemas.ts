@@ -97,3 +97,17 @@ export function submissionBodyJsonSchema(definition: CertificateDefinition) {
   const schema = { ...text, properties: { ...(text.properties as object), ...files }, required };
   return { content: { 'multipart/form-data': { schema } } };
 }
+
+/** GET /api/applications/track: the status and dates, nothing else (ApplicationTracked). */
+export const applicationTrackedJsonSchema = {
+  type: 'object',
+  required: ['reference', 'type', 'status', 'createdAt', 'updatedAt', 'dueBy'],
+  properties: {
+    reference: { type: 'string' },
+    type: { type: 'string', description: 'The certificate type' },
+    status: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    dueBy: { type: 'string', format: 'date', description: 'The date the answer is due: the day it came (India’s calendar) plus its type’s service time' },
+  },
+} as const;

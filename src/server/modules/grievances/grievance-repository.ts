@@ -72,14 +72,14 @@ export async function insertGrievanceEvent(
   await executor.insert(grievanceEvents).values(event);
 }
 
-/** The status of the grievance with this complaint ID (already normalised), or null. */
-export async function findStatusByComplaintId(executor: Executor, complaintId: string): Promise<GrievanceStatus | null> {
+/** What tracking shows of the grievance with this complaint ID (already normalised), or null. */
+export async function findTrackedComplaint(executor: Executor, complaintId: string): Promise<Pick<GrievanceRow, 'status' | 'updatedAt'> | null> {
   const [row] = await executor
-    .select({ status: grievances.status })
+    .select({ status: grievances.status, updatedAt: grievances.updatedAt })
     .from(grievances)
     .where(eq(grievances.complaintId, complaintId))
     .limit(1);
-  return row?.status ?? null;
+  return row ?? null;
 }
 
 export async function findGrievance(executor: Executor, id: string): Promise<GrievanceRow | null> {

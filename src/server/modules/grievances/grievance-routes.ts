@@ -16,7 +16,7 @@ import { idempotencyKeyHeaders } from '../../http/schemas/headers';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { grievanceApiMessages } from './grievance-messages';
-import { findStatusByComplaintId } from './grievance-repository';
+import { findTrackedComplaint } from './grievance-repository';
 import { storeGrievance } from './store-grievance';
 
 export const COMPLAINT_PATH = `${apiPaths.grievances}/:complaintId`;
@@ -36,14 +36,24 @@ const submitSchema: FastifySchema = {
 /** Case and surrounding spaces do not matter: the ID is normalised before it is checked. */
 const lookupSchema = {
   params: { type: 'object', required: ['complaintId'], properties: { complaintId: { type: 'string', description: 'GRV-XXXX-XXXX, as the submission answered it' } } },
-  response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: GRIEVANCE_STATUSES } } } },
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'updatedAt'],
+      properties: {
+        status: { type: 'string', enum: GRIEVANCE_STATUSES },
+        updatedAt: { type: 'string', format: 'date-time', description: 'When the status last changed' },
+        message: { type: 'string', description: 'The clerk’s latest message, when there is one' },
+      },
+    },
+  },
 } as const;
 
 /**
  * POST /api/grievances (anyone; a signed-in citizen becomes the owner) and
- * GET /api/grievances/:complaintId (the status and nothing personal). Both are limited per client
- * IP: submissions so that one client cannot flood the clerks, lookups so that nobody can try
- * complaint IDs until one answers.
+ * GET /api/grievances/:complaintId (the status and when it last changed, nothing personal). Both
+ * are limited per client IP: submissions so that one client cannot flood the clerks, lookups so
+ * that nobody can try complaint IDs until one answers.
  */
 export async function grievanceRoutes(app: FastifyInstance) {
   const { grievanceSubmitRateLimitMax, grievanceLookupRateLimitMax } = app.config;
@@ -72,9 +82,9 @@ export async function grievanceRoutes(app: FastifyInstance) {
       const complaintId = normalizeComplaintId(request.params.complaintId);
       // Not even a possible ID: no need to ask the database.
       if (!COMPLAINT_ID_PATTERN.test(complaintId)) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
-      const status = await findStatusByComplaintId(app.db, complaintId);
-      if (status === null) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
-      return { status };
+      const complaint = await findTrackedComplaint(app.db, complaintId);
+      if (complaint === null) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
+      return { status: complaint.status, updatedAt: complaint.updatedAt.toISOString() };
     },
   );
 }

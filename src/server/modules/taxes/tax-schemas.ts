@@ -32,7 +32,7 @@ export const createOrderSchema: FastifySchema = {
   },
 };
 
-const receiptJsonSchema = {
+export const receiptJsonSchema = {
   type: 'object',
   required: ['reference', 'type', 'identifiers', 'amount', 'lateFee', 'total', 'paymentMethod', 'paidAt', 'paymentId'],
   properties: {

@@ -27,6 +27,11 @@ export function registerCertificateType(definition: CertificateDefinition): void
     const taken = registered.find((other) => other[key] === definition[key]);
     if (taken) throw new Error(`Certificate type ${definition.slug}: its ${key} is ${taken.slug}'s already`);
   }
+  const mobile = definition.mobileField;
+  if (mobile !== null && !definition.fields.some((field) => field.name === mobile && field.kind === 'phone')) {
+    throw new Error(`Certificate type ${definition.slug}: its mobileField ${mobile} is not one of its phone fields`);
+  }
+  if (!Number.isInteger(definition.serviceDays) || definition.serviceDays < 1) throw new Error(`Certificate type ${definition.slug}: serviceDays must be a whole number of days, 1 or more`);
   registered.push(definition);
 }
 

@@ -59,6 +59,17 @@ export interface CertificateDefinition {
   strictChecks: boolean;
   /** The field that names the person the application is about (admin rows). */
   applicantField: string;
+  /**
+   * The phone field whose number, with the reference, lets an applicant without an account track
+   * the application (GET /api/applications/track); null for a type that asks for none, which
+   * then cannot be tracked that way (decision 043).
+   */
+  mobileField: string | null;
+  /**
+   * The service time: calendar days from submission within which the office answers (the
+   * citizen's "due by"). Each municipality may set its own with CERTIFICATE_SERVICE_DAYS.
+   */
+  serviceDays: number;
   /** Birth and community answer `applicationId` as well as `id`. */
   answersApplicationId: boolean;
   submitErrorStyle: SubmitErrorStyle;

@@ -16,6 +16,8 @@ export const birthCertificate: CertificateDefinition = {
   transport: 'multipart',
   strictChecks: true,
   applicantField: 'childName',
+  mobileField: 'contact',
+  serviceDays: 7,
   answersApplicationId: true,
   submitErrorStyle: 'birth',
   showsFileNames: false,

@@ -16,6 +16,8 @@ export const communityCertificate: CertificateDefinition = {
   transport: 'multipart',
   strictChecks: true,
   applicantField: 'applicantName',
+  mobileField: 'mobile',
+  serviceDays: 15,
   answersApplicationId: true,
   submitErrorStyle: 'community',
   showsFileNames: false,

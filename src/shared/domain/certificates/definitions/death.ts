@@ -13,6 +13,8 @@ export const deathCertificate: CertificateDefinition = {
   transport: 'json',
   strictChecks: false,
   applicantField: 'deceasedName',
+  mobileField: 'contact',
+  serviceDays: 7,
   answersApplicationId: false,
   submitErrorStyle: 'generic',
   showsFileNames: false,

@@ -16,6 +16,8 @@ export const firstGraduateCertificate: CertificateDefinition = {
   transport: 'multipart',
   strictChecks: false,
   applicantField: 'applicantName',
+  mobileField: 'mobile',
+  serviceDays: 30,
   answersApplicationId: false,
   submitErrorStyle: 'generic',
   showsFileNames: false,

@@ -16,6 +16,8 @@ export const incomeCertificate: CertificateDefinition = {
   transport: 'multipart',
   strictChecks: false,
   applicantField: 'applicantName',
+  mobileField: 'mobile',
+  serviceDays: 15,
   answersApplicationId: false,
   submitErrorStyle: 'generic',
   showsFileNames: true,

@@ -15,6 +15,8 @@ export const nativityCertificate: CertificateDefinition = {
   transport: 'multipart',
   strictChecks: false,
   applicantField: 'applicantName',
+  mobileField: 'mobile',
+  serviceDays: 15,
   answersApplicationId: false,
   submitErrorStyle: 'generic',
   showsFileNames: false,

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { MyApplicationDetail, MyApplicationItem } from '../../../shared/api/my-requests-types';
+import { apiPaths } from '../../../shared/api/paths';
+import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
+import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
+import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
+import type { ApplicationAction, ApplicationStatus } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { notFoundWhenMalformed } from '../../http/route-schemas';
+import { currentUserOf } from '../auth/guards';
+import { listDocuments, listHistory } from '../certificates/application-repository';
+import { applicationFields, inFormOrder } from '../certificates/application-view';
+import { certificateApiMessages } from '../certificates/certificate-messages';
+import { applicationParamsJsonSchema } from '../certificates/certificate-schemas';
+import { applicationDueBy } from '../certificates/due-by';
+import { myListQuerystring, ownPage } from './my-list-query';
+import { findOwnApplication, pageOwnApplications } from './my-requests-repository';
+import { myApplicationJsonSchema, myApplicationsJsonSchema } from './my-requests-schemas';
+
+/** The status an application took with each of its events. */
+const STATUS_AFTER: Readonly<Record<ApplicationAction, ApplicationStatus>> = { submitted: 'pending', accepted: 'accepted', declined: 'declined' };
+
+/**
+ * GET /api/me/applications (every type, newest first) and GET /api/me/applications/:type/:id
+ * (the answers as the clerk's view shows them but with Aadhaar masked, the documents' names and
+ * sizes, the history): the signed-in citizen's own only (decision 043).
+ */
+export function myApplicationRoutes(aadhaar: AadhaarCipher) {
+  return async function registerMyApplicationRoutes(app: FastifyInstance) {
+    app.get(
+      apiPaths.me.applications,
+      { config: { access: 'citizen' }, schema: { querystring: myListQuerystring, response: { 200: myApplicationsJsonSchema } } },
+      (request) =>
+        ownPage(
+          request,
+          pageOwnApplications,
+          (row): MyApplicationItem => ({
+            type: row.type,
+            id: row.id,
+            reference: row.reference,
+            status: row.status,
+            createdAt: row.createdAt.toISOString(),
+            updatedAt: row.updatedAt.toISOString(),
+            dueBy: applicationDueBy(app.config, row.type, row.createdAt),
+          }),
+        ),
+    );
+
+    app.get<{ Params: { type: string; id: string } }>(
+      apiPaths.me.patterns.application,
+      {
+        config: { access: 'citizen' },
+        schema: { params: applicationParamsJsonSchema(), response: { 200: myApplicationJsonSchema } },
+        // A malformed id or an unknown type names nothing: the same 404 as someone else's application.
+        ...notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound),
+      },
+      async (request): Promise<MyApplicationDetail> => {
+        const definition = certificateBySlug(request.params.type);
+        const id = request.params.id.toLowerCase();
+        const application = definition ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type: definition.slug, id }) : null;
+        if (!definition || !application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+        const [documents, history] = await Promise.all([listDocuments(app.db, id), listHistory(app.db, id)]);
+        const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
+        return {
+          ...applicationFields(definition, application, { aadhaar: 'masked', reveal }),
+          _id: application.id,
+          type: application.type,
+          reference: application.reference,
+          status: application.status,
+          createdAt: application.createdAt.toISOString(),
+          updatedAt: application.updatedAt.toISOString(),
+          decidedAt: application.decidedAt?.toISOString() ?? null,
+          dueBy: applicationDueBy(app.config, application.type, application.createdAt),
+          documents: inFormOrder(definition, documents).map((document) => ({ field: document.field, name: document.originalName, size: document.sizeBytes })),
+          // The clerk who acted is not named to the citizen: the office answers, not a person.
+          timeline: history.map((event) => ({ at: event.at.toISOString(), status: STATUS_AFTER[event.action] })),
+        };
+      },
+    );
+  };
+}

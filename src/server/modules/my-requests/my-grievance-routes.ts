@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { MyGrievanceItem } from '../../../shared/api/my-requests-types';
+import { apiPaths } from '../../../shared/api/paths';
+import { myListQuerystring, ownPage } from './my-list-query';
+import { pageOwnGrievances } from './my-requests-repository';
+import { myGrievancesJsonSchema } from './my-requests-schemas';
+
+/**
+ * GET /api/me/grievances: the grievances the citizen submitted while signed in, newest first
+ * (decision 043). Each one's status and latest message are the complaint tracker's.
+ */
+export async function myGrievanceRoutes(app: FastifyInstance) {
+  app.get(apiPaths.me.grievances, { config: { access: 'citizen' }, schema: { querystring: myListQuerystring, response: { 200: myGrievancesJsonSchema } } }, (request) =>
+    ownPage(
+      request,
+      pageOwnGrievances,
+      (row): MyGrievanceItem => ({
+        complaintId: row.complaintId,
+        subject: row.subject,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }),
+    ),
+  );
+}

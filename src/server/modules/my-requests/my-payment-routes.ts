@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { MyPaymentDetail, MyPaymentItem } from '../../../shared/api/my-requests-types';
+import { apiPaths } from '../../../shared/api/paths';
+import { paiseToRupees } from '../../../shared/domain/common/money';
+import type { TaxPaymentRow } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { notFoundWhenMalformed } from '../../http/route-schemas';
+import { idParams } from '../../http/schemas/ids';
+import { currentUserOf } from '../auth/guards';
+import { taxApiMessages } from '../taxes/tax-messages';
+import { toReceipt, toTaxAdminRow } from '../taxes/tax-view';
+import { myListQuerystring, ownPage } from './my-list-query';
+import { findOwnTaxPayment, pageOwnTaxPayments, taxPaymentHistory } from './my-requests-repository';
+import { myPaymentJsonSchema, myPaymentsJsonSchema } from './my-requests-schemas';
+
+/** A payment in the citizen's list: amounts in rupees, as create-order takes them. */
+function toMyPaymentItem(row: TaxPaymentRow): MyPaymentItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    type: row.type,
+    amount: paiseToRupees(row.amountPaise),
+    lateFee: paiseToRupees(row.lateFeePaise),
+    total: paiseToRupees(row.totalPaise),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /api/me/payments (newest first) and GET /api/me/payments/:id (with its identifiers, the
+ * gateway's ids, the receipt once paid, and its history): the signed-in citizen's own only
+ * (decision 043).
+ */
+export async function myPaymentRoutes(app: FastifyInstance) {
+  app.get(apiPaths.me.payments, { config: { access: 'citizen' }, schema: { querystring: myListQuerystring, response: { 200: myPaymentsJsonSchema } } }, (request) =>
+    ownPage(request, pageOwnTaxPayments, toMyPaymentItem),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    apiPaths.me.patterns.payment,
+    {
+      config: { access: 'citizen' },
+      schema: { params: idParams, response: { 200: myPaymentJsonSchema } },
+      ...notFoundWhenMalformed('tax.not_found', taxApiMessages.notFound),
+    },
+    async (request): Promise<MyPaymentDetail> => {
+      const row = await findOwnTaxPayment(app.db, { ownerId: currentUserOf(request).id, id: request.params.id.toLowerCase() });
+      if (!row) throw notFound('tax.not_found', taxApiMessages.notFound);
+      const history = await taxPaymentHistory(app.db, row.id);
+      // The clerk's view of the same payment, whose amounts are rupees too.
+      const { identifiers, period, billMonth, dueDate, paymentMethod, paidAt } = toTaxAdminRow(row);
+      return {
+        ...toMyPaymentItem(row),
+        identifiers,
+        period,
+        billMonth,
+        dueDate,
+        paymentMethod,
+        updatedAt: row.updatedAt.toISOString(),
+        paidAt,
+        orderId: row.gatewayOrderId,
+        paymentId: row.gatewayPaymentId,
+        refundId: row.gatewayRefundId,
+        receipt: row.paidAt === null ? null : toReceipt(row),
+        timeline: history.map((event) => ({ at: event.at.toISOString(), status: event.status })),
+      };
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import type { TaxReceipt } from './submissions/tax-types';
+
+/*
+ * The signed-in citizen's own requests (issue 23, decision 043): GET /api/me/… Dates and times are
+ * ISO 8601 (`createdAt` with its time, `dueBy` a calendar date in India, YYYY-MM-DD).
+ */
+
+/** One page of a list, newest first. `nextCursor` asks for the next page (`?cursor=`); null on the last. */
+export interface MyRequestsPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** One change of a request's status: when, the status it took, and the clerk's message when there is one. */
+export interface TimelineEntry {
+  at: string;
+  status: string;
+  message?: string;
+}
+
+/** GET /api/me/applications: one application of any type. */
+export interface MyApplicationItem {
+  /** The certificate definition's slug. */
+  type: string;
+  id: string;
+  reference: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The date the answer is due: the day it came plus its type's service time (India's calendar). */
+  dueBy: string;
+}
+
+/**
+ * GET /api/me/applications/{type}/{id}: every text field of its definition (read them through the
+ * definition's field names; Aadhaar numbers masked to their last four digits, `XXXX XXXX 1234`),
+ * and these. The documents give their names and sizes only: no stored name, no link.
+ */
+export type MyApplicationDetail = Record<string, unknown> & {
+  _id: string;
+  type: string;
+  reference: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  decidedAt: string | null;
+  dueBy: string;
+  documents: { field: string; name: string; size: number }[];
+  timeline: TimelineEntry[];
+};
+
+/** GET /api/me/payments: one payment. Amounts in rupees, as create-order takes them. */
+export interface MyPaymentItem {
+  id: string;
+  reference: string;
+  /** The tax definition's slug. */
+  type: string;
+  amount: number;
+  lateFee: number;
+  total: number;
+  status: string;
+  createdAt: string;
+}
+
+/**
+ * GET /api/me/payments/{id}: the payment with what identifies it (the form's identifiers, the
+ * gateway's order, payment and refund ids) and its history. `receipt` is what POST
+ * /api/taxes/verify answered (amounts in paise, as there), for a payment that was paid.
+ */
+export interface MyPaymentDetail extends MyPaymentItem {
+  identifiers: Record<string, string>;
+  period: string | null;
+  billMonth: string | null;
+  dueDate: string;
+  paymentMethod: string;
+  updatedAt: string;
+  paidAt: string | null;
+  orderId: string;
+  paymentId: string | null;
+  refundId: string | null;
+  receipt: TaxReceipt | null;
+  timeline: TimelineEntry[];
+}
+
+/** GET /api/me/grievances: one grievance. */
+export interface MyGrievanceItem {
+  complaintId: string;
+  subject: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/applications/track?reference=…&mobile=…: the status and dates, nothing else. */
+export interface ApplicationTracked {
+  reference: string;
+  type: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  dueBy: string;
+}
