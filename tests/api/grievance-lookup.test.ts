@@ -8,11 +8,12 @@ import { newComplaintId } from '../../src/server/modules/grievances/complaint-id
 import { findTrackedComplaint } from '../../src/server/modules/grievances/grievance-repository';
 import { storeGrievance } from '../../src/server/modules/grievances/store-grievance';
 import { requestHash } from '../../src/server/modules/idempotency/request-hash';
-import { expectErrorBody, request } from './helpers/http';
+import { setupAdmin } from './helpers/accounts';
+import { expectErrorBody, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
-import { UNLIMITED, aGrievance, eventsOf, grievanceRows, submitGrievance } from './grievance-support';
+import { UNLIMITED, aGrievance, eventsOf, grievanceByComplaintId, grievanceRows, submitGrievance } from './grievance-support';
 
 const NOT_FOUND = { error: 'Complaint ID not found' };
 const lookup = (t: TestApp, complaintId: string, ip = '127.0.0.1') =>
@@ -37,14 +38,25 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
   });
   afterAll(() => t?.close());
 
-  it('a known complaint ID answers its status and nothing personal; case and spaces do not matter', async () => {
+  it('a known complaint ID answers its status and when it last changed, nothing personal; case and spaces do not matter', async () => {
     const { complaintId } = await submitGrievance(t.app);
+    const { updatedAt } = await grievanceByComplaintId(t.database, complaintId);
     for (const typed of [complaintId, complaintId.toLowerCase(), `  ${complaintId} `]) {
       const response = await lookup(t, typed);
       expect(response.status, response.text).toBe(200);
-      expect(response.body).toEqual({ status: 'Pending' });
+      expect(response.body).toEqual({ status: 'Pending', updatedAt: updatedAt.toISOString() });
       expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it("answers a clerk's change with its time", async () => {
+    const { complaintId } = await submitGrievance(t.app);
+    const { id } = await grievanceByComplaintId(t.database, complaintId);
+    const admin = await setupAdmin(t.app);
+    const changed = await postJson(t.app, apiPaths.admin.grievanceStatus(id), { status: 'Resolved' }, { authorization: `Bearer ${admin.token}` });
+    expect(changed.status, changed.text).toBe(200);
+    const { updatedAt } = await grievanceByComplaintId(t.database, complaintId);
+    expect((await lookup(t, complaintId)).body).toEqual({ status: 'Resolved', updatedAt: updatedAt.toISOString() });
   });
 
   it('an unknown or malformed complaint ID is a 404 with the same answer', async () => {
