@@ -3,7 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
 import { routeAccessTable } from '../../src/server/modules/auth/route-access';
-import { setupAdmin } from './helpers/accounts';
+import { registerUser, setupAdmin } from './helpers/accounts';
 import { expectErrorBody, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -31,9 +31,11 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
   let t: TestApp;
   let document: OpenApiDocument;
   let adminToken: string;
+  let citizenToken: string;
   beforeAll(async () => {
     t = await createTestApp(target);
     adminToken = (await setupAdmin(t.app)).token;
+    citizenToken = (await registerUser(t.app)).token;
     const response = await request(t.app, { method: 'GET', url: apiPaths.openApi });
     expect(response.status, response.text).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -58,7 +60,7 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       const label = `${route.method} ${route.url}`;
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()] as Operation;
       expect(operation['x-access'], label).toBe(route.access);
-      if (route.access === 'admin' || route.access === 'signed-in') expect(operation.security, label).toEqual([{ bearer: [] }]);
+      if (route.access === 'admin' || route.access === 'signed-in' || route.access === 'citizen') expect(operation.security, label).toEqual([{ bearer: [] }]);
 
       // A declared answer: a route without one gets only @fastify/swagger's 200 'Default Response', with no content.
       const successes = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
@@ -86,6 +88,8 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/admin/taxes/:id/status': 'There is no such tax payment',
       '/uploads/:storedName': 'Not found',
       '/api/grievances/:complaintId': 'Complaint ID not found',
+      '/api/me/applications/:type/:id': 'Application not found',
+      '/api/me/payments/:id': 'There is no such tax payment',
     };
     const idRoutes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD' && route.url.includes(':'));
     expect(idRoutes.map((route) => route.url).sort()).toEqual(Object.keys(byPath).sort());
@@ -95,10 +99,12 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       const message = byPath[route.url];
       for (const value of [...MALFORMED, ...(route.url.includes(':type') ? [] : [randomUUID()])]) {
         const url = route.url.replace(':type', 'birth').replace(/:(id|storedName|complaintId)/, value);
+        // A citizen's own records are asked for with a citizen's session; the rest with a clerk's.
+        const token = route.access === 'citizen' ? citizenToken : adminToken;
         const response = await request(t.app, {
           method: route.method as 'GET' | 'POST',
           url,
-          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           payload: route.method === 'POST' ? JSON.stringify(bodyFor(route.url)) : undefined,
         });
         expect(expectErrorBody(response, 404).error, `${route.method} ${url}`).toBe(message);
@@ -113,5 +119,7 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       });
       expect(expectErrorBody(response, 404).error).toBe('Application not found');
     }
+    const mine = await request(t.app, { method: 'GET', url: `/api/me/applications/passport/${randomUUID()}`, headers: { authorization: `Bearer ${citizenToken}` } });
+    expect(expectErrorBody(mine, 404).error).toBe('Application not found');
   });
 });

@@ -49,6 +49,12 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/admin/list', 'admin'],
   ['GET', '/api/admin/audit', 'admin'],
   ['GET', '/api/openapi.json', 'public'],
+  ['GET', '/api/applications/track', 'public'],
+  ['GET', '/api/me/applications', 'citizen'],
+  ['GET', '/api/me/applications/:type/:id', 'citizen'],
+  ['GET', '/api/me/payments', 'citizen'],
+  ['GET', '/api/me/payments/:id', 'citizen'],
+  ['GET', '/api/me/grievances', 'citizen'],
 ];
 
 /** A concrete URL for a route pattern: any well-formed value for each parameter. */
@@ -63,9 +69,10 @@ function concrete(url: string): string {
 describe.each(testDatabases())('route access on %s', (target) => {
   let t: TestApp;
   let citizen: string;
+  let admin: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    await setupAdmin(t.app);
+    admin = (await setupAdmin(t.app)).token;
     citizen = (await registerUser(t.app)).token;
   });
   afterAll(() => t?.close());
@@ -96,6 +103,15 @@ describe.each(testDatabases())('route access on %s', (target) => {
     // With the citizen's session the guard lets the request through: a GET answers, a POST of
     // an empty body reaches the handler's own checks (400), never 401 or 403.
     expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(method === 'GET' ? 200 : 400);
+  });
+
+  it.each(byAccess('citizen'))('%s %s: a citizen only (401 without a session or with a forged one, 403 for a clerk)', async (method, url) => {
+    expect((await send(method, url)).status).toBe(401);
+    const forged = craftToken({ sub: randomUUID(), role: 'user', iat: nowInSeconds() }, { secret: 'not-the-server-secret-0123456789abcdef', alg: 'HS256' });
+    expect((await send(method, url, { authorization: `Bearer ${forged}` })).status).toBe(401);
+    expect((await send(method, url, { authorization: `Bearer ${admin}` })).status).toBe(403);
+    // The citizen's own list answers; a record by an id nobody has is not found.
+    expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(url.includes(':id') ? 404 : 200);
   });
 
   it.each(byAccess('public-identified'))('%s %s: anyone, but a token that is sent must be valid (401)', async (method, url) => {

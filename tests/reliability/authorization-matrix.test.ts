@@ -23,9 +23,10 @@ import type { RouteEntry } from './support/routes';
  * - public: anyone; a token is ignored;
  * - identify: anyone, but a token that is sent must be valid (the request is filed under it);
  * - user: a signed-in person; admin: a signed-in admin;
+ * - citizen: a signed-in citizen, about their own records only (a clerk is refused, 403);
  * - signed-link: no token at all, only a signed, unexpired link (documents).
  */
-type Access = 'public' | 'identify' | 'user' | 'admin' | 'signed-link';
+type Access = 'public' | 'identify' | 'user' | 'admin' | 'signed-link' | 'citizen';
 const ACCESS: Record<string, Access> = {
   [apiPaths.health]: 'public',
   [apiPaths.auth.register]: 'public',
@@ -59,6 +60,12 @@ const ACCESS: Record<string, Access> = {
   [apiPaths.admin.audit]: 'admin',
   [apiPaths.openApi]: 'public',
   '/uploads/:storedName': 'signed-link',
+  [apiPaths.applicationTrack]: 'public',
+  [apiPaths.me.applications]: 'citizen',
+  [apiPaths.me.patterns.application]: 'citizen',
+  [apiPaths.me.payments]: 'citizen',
+  [apiPaths.me.patterns.payment]: 'citizen',
+  [apiPaths.me.grievances]: 'citizen',
 };
 
 type Identity = 'anonymous' | 'citizen A' | 'citizen B' | 'admin' | 'expired' | 'tampered' | 'alg none';
@@ -82,6 +89,10 @@ function expected(access: Access, identity: Identity): Verdict {
     case 'signed-link':
       // No identity opens a document without a signed link, not even the admin's.
       return 'refused';
+    case 'citizen':
+      // Citizen B is let in and finds none of A's (the cross-user count below); a clerk is refused.
+      if (identity === 'admin') return 403;
+      return identity === 'citizen A' || identity === 'citizen B' ? 'allowed' : 401;
   }
 }
 
@@ -131,14 +142,14 @@ async function buildFixture(target: Parameters<typeof createTestApp>[0]): Promis
       tampered: `${header}.${elevated}.${signature}`,
       'alg none': craftToken({ sub: adminUser._id, role: 'admin', username: adminUser.username, iat: now, exp: now + 3600 }, { secret: '', alg: 'none' }),
     },
-    secretsOfA: [aUser.email, aUser.username, aUser._id, applicationId, order.reference, order.id],
+    secretsOfA: [aUser.email, aUser.username, aUser._id, applicationId, order.reference, order.id, (application.body as { reference: string }).reference, grievance.complaintId],
     params: { type: 'birth', id: applicationId, complaintId: grievance.complaintId, storedName: storedName ?? '' },
   };
 }
 
 function pathFor(route: RouteEntry, params: Record<string, string>, taxId: string): string {
   return route.url.replace(/:([A-Za-z0-9_]+)/g, (_whole, name: string) => {
-    if (name === 'id' && route.url.startsWith('/api/admin/taxes/')) return taxId;
+    if (name === 'id' && (route.url.startsWith('/api/admin/taxes/') || route.url === apiPaths.me.patterns.payment)) return taxId;
     if (name === 'id' && route.url.startsWith('/api/admin/grievances/')) return params.complaintId ?? '';
     return encodeURIComponent(params[name] ?? '');
   });
@@ -223,7 +234,7 @@ describe.each(testDatabases().filter((target) => target.kind === 'pglite'))('aut
     const now = nowInSeconds();
     const foreign = craftToken({ ...claims, aud: 'https://another-service.example', iat: now, exp: now + 3600 }, { secret: TEST_JWT_SECRET });
     const wrong: string[] = [];
-    const guarded = f.routes.filter((route) => ['identify', 'user', 'admin'].includes(ACCESS[route.url] ?? 'admin'));
+    const guarded = f.routes.filter((route) => ['identify', 'user', 'admin', 'citizen'].includes(ACCESS[route.url] ?? 'admin'));
     for (const route of guarded) {
       const response = await call(f.t, route, pathFor(route, f.params, f.secretsOfA[5] ?? ''), foreign);
       if (response.status !== 401) wrong.push(`${routeLabel(route)}: ${response.status}`);

@@ -168,7 +168,17 @@ function requestFor(
     fc.dictionary(fc.string({ maxLength: 10 }), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('1', '-1', '9999999999999', 'true', '[]')), { maxKeys: 4 }).map(
       (entries) => `?${new URLSearchParams(entries).toString()}`,
     ),
-    fc.constantFrom('?expires=1&signature=00', '?cursor=%%%', '?limit=-5&q[]=1', '?a=1&a=2&a=3', `?${'x'.repeat(5000)}`, '?type=birth&status=%00'),
+    fc.constantFrom(
+      '?expires=1&signature=00',
+      '?cursor=%%%',
+      '?limit=-5&q[]=1',
+      '?a=1&a=2&a=3',
+      `?${'x'.repeat(5000)}`,
+      '?type=birth&status=%00',
+      '?limit=2&cursor=MTIzLjAwMDAwMDAwLTAwMDAtMDAwMC0wMDAwLTAwMDAwMDAwMDAwMA',
+      '?reference=BIR-AAAA-AAAA&mobile=%2B91%2098765-43210',
+      '?reference[]=x&mobile[a]=1',
+    ),
   );
   const authArb = fc.oneof(
     fc.constant<string | undefined>(undefined),
