@@ -36,8 +36,10 @@ export async function allPages<T>(app: FastifyInstance, path: string, token: str
 
 /** The ids of a table's rows owned by this account, newest first as the lists promise (created_at, then id). */
 export async function ownedIdsNewestFirst(database: DatabaseHandle, table: 'applications' | 'tax_payments' | 'grievances', ownerId: string): Promise<string[]> {
-  const result = await database.db.execute(sql`select id from ${sql.identifier(table)} where owner_id = ${ownerId} order by created_at desc, id desc`);
-  return (result.rows as { id: string }[]).map((row) => row.id);
+  const result: unknown = await database.db.execute(sql`select id from ${sql.identifier(table)} where owner_id = ${ownerId} order by created_at desc, id desc`);
+  const rows = (result as { rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error('A raw query gave no rows array');
+  return (rows as { id: string }[]).map((row) => row.id);
 }
 
 /** Gives rows one creation time (to test the id tiebreak) or moves one to a chosen moment. */

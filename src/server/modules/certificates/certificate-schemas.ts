@@ -98,6 +98,13 @@ export function submissionBodyJsonSchema(definition: CertificateDefinition) {
   return { content: { 'multipart/form-data': { schema } } };
 }
 
+/** When an application's answer is due (YYYY-MM-DD). */
+export const dueByJsonSchema = {
+  type: 'string',
+  format: 'date',
+  description: 'The date the answer is due: the day it came (India’s calendar) plus its type’s service time',
+} as const;
+
 /** GET /api/applications/track: the status and dates, nothing else (ApplicationTracked). */
 export const applicationTrackedJsonSchema = {
   type: 'object',
@@ -108,6 +115,6 @@ export const applicationTrackedJsonSchema = {
     status: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
-    dueBy: { type: 'string', format: 'date', description: 'The date the answer is due: the day it came (India’s calendar) plus its type’s service time' },
+    dueBy: dueByJsonSchema,
   },
 } as const;

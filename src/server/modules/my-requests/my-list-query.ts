@@ -10,10 +10,10 @@ import { currentUserOf } from '../auth/guards';
 import type { OwnPage } from './my-requests-repository';
 
 /** Rows per page unless `limit` says otherwise, and the most it may say. */
-export const MY_PAGE_SIZE = 20;
-export const MY_PAGE_MAX = 100;
+const MY_PAGE_SIZE = 20;
+const MY_PAGE_MAX = 100;
 
-export const myListMessages = {
+const myListMessages = {
   invalid: 'The list request has invalid parameters.',
   unknown: (name: string) => `${name} is not a parameter of this list.`,
   repeated: 'Give each parameter once.',
@@ -25,7 +25,7 @@ export const myListMessages = {
  * `?cursor=…&limit=…` of the citizen's lists: the cursor a previous page gave (`nextCursor`) and a
  * page size. Anything else, or a cursor this server did not make, is a 400 naming each parameter.
  */
-export function parseMyListQuery(query: unknown): { after?: Keyset; limit: number } {
+function parseMyListQuery(query: unknown): { after?: Keyset; limit: number } {
   const raw = (query ?? {}) as Record<string, unknown>;
   const fields: FieldErrors = {};
   const fieldCodes: FieldCodes = {};

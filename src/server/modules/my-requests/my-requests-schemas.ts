@@ -1,3 +1,4 @@
+import { dueByJsonSchema } from '../certificates/certificate-schemas';
 import { receiptJsonSchema } from '../taxes/tax-schemas';
 
 /*
@@ -8,11 +9,6 @@ import { receiptJsonSchema } from '../taxes/tax-schemas';
 const text = { type: 'string' } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const rupees = (description: string) => ({ type: 'number', description: `${description}, in rupees` }) as const;
-export const dueByJsonSchema = {
-  type: 'string',
-  format: 'date',
-  description: 'The date the answer is due: the day it came (India’s calendar) plus its type’s service time',
-} as const;
 
 const timelineJsonSchema = {
   type: 'array',
