@@ -109,7 +109,7 @@ describe.each(targets)('declining a paid tax payment: %s', ({ database, gateway 
 
   it('declines racing refunds of one paid payment: one refund at the gateway, one change, the others told why', async () => {
     const { id, paymentId } = await paidPayment();
-    const asked = Array.from({ length: CONCURRENT }, (_, index) => (index % 2 === 0 ? 'declined' : 'refunded') as const);
+    const asked = Array.from({ length: CONCURRENT }, (_, index): 'declined' | 'refunded' => (index % 2 === 0 ? 'declined' : 'refunded'));
     const answers = await Promise.all(asked.map((status) => setStatus(id, status)));
     expect(await refundsAtGateway(paymentId)).toHaveLength(1);
     const { status } = await taxRow(t.database, id);
