@@ -160,6 +160,24 @@ describe.each(targets)('declining a paid tax payment: %s', ({ database, gateway 
     expect((await changesOf(id)).audit).toEqual(['tax.decline: paid → declined']);
   });
 
+  it.runIf(gateway === 'razorpay')(`while Razorpay is silent, ${CONCURRENT} concurrent declines make one refund call and get one answer`, async () => {
+    const razorpay = fake as FakeRazorpay;
+    const { id, paymentId } = await paidPayment();
+    const refundCalls = () => razorpay.seen.filter((seen) => seen.path === `/v1/payments/${paymentId}/refund`).length;
+    // The first refund call gets no answer until the server's own deadline (RAZORPAY_TIMEOUT_MS).
+    razorpay.failNext({ hang: true });
+    const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => setStatus(id, 'declined')));
+    expect(refundCalls()).toBe(1);
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.text}`)).size).toBe(1);
+    for (const answer of answers) expect(expectCodedError(answer, 502).code).toBe('payment.gateway_unreachable');
+    expect((await taxRow(t.database, id)).status).toBe('paid');
+
+    const retried = await setStatus(id, 'declined');
+    expect(retried.body, retried.text).toEqual({ _id: id, status: 'declined' });
+    expect(refundCalls()).toBe(2);
+    expect(await refundsAtGateway(paymentId)).toHaveLength(1);
+  });
+
   it('a payment declined while unpaid and paid afterwards is declined again with its money given back', async () => {
     const order = await createOrder(t.app, validOrder('water'));
     // The citizen is at the checkout when the clerk declines the unpaid order.

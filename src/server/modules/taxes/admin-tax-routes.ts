@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { mixed, object } from 'yup';
 import type { ClerkTaxStatus } from '../../../shared/api/admin-types';
 import { apiPaths } from '../../../shared/api/paths';
@@ -10,6 +10,7 @@ import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idParams } from '../../http/schemas/ids';
+import { joinedCalls } from '../../lib/joined-calls';
 import type { PaymentGateway } from '../../payments/gateway';
 import { runAdminAction } from '../audit/admin-action';
 import { currentUserOf } from '../auth/guards';
@@ -34,6 +35,8 @@ const statusSchema = object({
  */
 export function adminTaxRoutes(gateway: PaymentGateway) {
   return async function registerAdminTaxRoutes(app: FastifyInstance) {
+    // Requests for one gateway payment that arrive together share one refund call.
+    const joinRefund = joinedCalls<{ refundId: string }>();
     app.post<{ Params: { id: string } }>(
       apiPaths.admin.patterns.taxStatus,
       {
@@ -46,7 +49,11 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
         const { status } = parseBody(statusSchema, request.body) as { status: ClerkTaxStatus };
         const payment = await findTaxPayment(app.db, id);
         if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
-        const clerk: Clerk = { request, db: app.db, gateway, admin: currentUserOf(request) };
+        const clerk: Clerk = {
+          db: app.db,
+          admin: currentUserOf(request),
+          refund: (paymentId, amountPaise) => joinRefund(paymentId, () => viaGateway(request, () => gateway.refund(paymentId, amountPaise, paymentId))),
+        };
         const row = status === 'declined' ? await decline(clerk, payment) : await refund(clerk, payment);
         return { _id: row.id, status: row.status };
       },
@@ -54,12 +61,15 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
   };
 }
 
-/** What every change here needs: the request (for its log), the database, the gateway and who acts. */
+/** What every change here needs: the database, who acts, and the gateway's refund. */
 interface Clerk {
-  request: FastifyRequest;
   db: Database;
-  gateway: PaymentGateway;
   admin: AccountUser;
+  /**
+   * A full refund of the gateway's payment, its idempotency key the payment's own id: however
+   * often and by whomever it is asked, that payment is refunded once.
+   */
+  refund: (paymentId: string, amountPaise: number) => Promise<{ refundId: string }>;
 }
 
 async function decline(clerk: Clerk, payment: TaxPaymentRow): Promise<TaxPaymentRow> {
@@ -85,16 +95,15 @@ async function refund(clerk: Clerk, payment: TaxPaymentRow): Promise<TaxPaymentR
 /**
  * A paid payment's whole amount back through the gateway, then `paid` → `to` with the refund id,
  * its event and its audit line. The gateway is called before the transaction, not in it, so no
- * connection waits on it (decision 024). Its idempotency key is the gateway's own payment id: a
- * retry after a failure or a lost answer, a second clerk, a decline racing a refund, all get the
- * one refund that payment has. When the gateway fails, nothing is written: the payment stays
- * paid, the clerk gets its 502 (or the 503 of decision 024), and trying again is safe.
+ * connection waits on it (decision 024). A retry after a failure or a lost answer, a second clerk,
+ * a decline racing a refund: all get the one refund that payment has. When the gateway fails,
+ * nothing is written: the payment stays paid, the clerk gets its coded 502, and trying again is safe.
  */
 async function giveMoneyBack(clerk: Clerk, payment: TaxPaymentRow, to: ClerkTaxStatus): Promise<TaxPaymentRow> {
   const paymentId = payment.gatewayPaymentId;
   // tax_payments_paid_check: a paid payment always has its gateway payment.
   if (!paymentId) throw new Error(`Paid tax payment ${payment.id} has no gateway payment id`);
-  const { refundId } = await viaGateway(clerk.request, () => clerk.gateway.refund(paymentId, payment.totalPaise, paymentId));
+  const { refundId } = await clerk.refund(paymentId, payment.totalPaise);
   const row = await runAdminAction(clerk.db, {
     admin: clerk.admin,
     action: to === 'declined' ? 'tax.decline' : 'tax.refund',
