@@ -66,7 +66,7 @@ interface Clerk {
   db: Database;
   admin: AccountUser;
   /**
-   * A full refund of the gateway's payment, its idempotency key the payment's own id: however
+   * A full refund of the gateway's payment, with that payment's id as its idempotency key: however
    * often and by whomever it is asked, that payment is refunded once.
    */
   refund: (paymentId: string, amountPaise: number) => Promise<{ refundId: string }>;
