@@ -65,8 +65,6 @@ export const ERROR_CODES = [
   'tax.not_found',
   'tax.already_refunded',
   'tax.refund_only_paid',
-  'tax.decline_paid',
-  'tax.decline_only_unpaid',
   'payment.order_not_found',
   'payment.order_not_payable',
   'payment.failed',
@@ -95,7 +93,6 @@ export interface ErrorValues {
   'certificate.upload_too_large': { size: string };
   'certificate.already_decided': { status: string };
   'tax.refund_only_paid': { status: string };
-  'tax.decline_only_unpaid': { status: string };
   'grievance.already_final': { status: string };
   'grievance.already_set': { status: string };
   unknown_field: { names: string };
