@@ -7,6 +7,7 @@ import { loadOrCreateDevAadhaarKeys } from './aadhaar/dev-aadhaar-keys';
 import { loadOrCreateDevJwtSecret } from './dev-secrets';
 import { PAYMENT_PROVIDERS } from './payments/gateway';
 import type { PaymentProvider } from './payments/gateway';
+import { checkDataDirPrivate } from './private-data-dir';
 import { StartupError } from './startup-error';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -117,6 +118,8 @@ export function loadConfig(env: Env = process.env): Config {
   const host = read(() => nonEmpty(env, 'HOST', '0.0.0.0'), '0.0.0.0');
   const dataDir = resolve(read(() => nonEmpty(env, 'DATA_DIR', './data'), './data'));
   const uploadDir = resolve(raw(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads'));
+  // Before anything is written into it (the development keys below): a folder others can open is refused.
+  read(() => checkDataDirPrivate(dataDir), undefined);
   const databaseUrl = read(() => databaseUrlOf(env), null);
   const jwtExpiresInSeconds = read(() => duration(env, 'JWT_EXPIRES_IN', '15m', 60, 3600), 15 * 60);
   const sessionTtlSeconds = read(() => duration(env, 'SESSION_TTL', '30d', 3600, 90 * 86_400), 30 * 86_400);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,6 +50,21 @@ describe('loadConfig', () => {
     expect(config.clientDist).toBe(join(process.cwd(), 'dist/client'));
     expect(loadConfig({ DATA_DIR: dataDir, UPLOAD_DIR: 'shared/uploads' }).uploadDir).toBe(join(process.cwd(), 'shared/uploads'));
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('creates a missing DATA_DIR for its owner only, and refuses one that other accounts can open, before writing into it', () => {
+    const created = join(tempDir(), 'new', 'data');
+    loadConfig({ DATA_DIR: created, NODE_ENV: 'test' });
+    expect(statSync(created).mode & 0o777).toBe(0o700);
+
+    const shared = tempDir();
+    chmodSync(shared, 0o750);
+    const error = problemsOf({ DATA_DIR: shared, NODE_ENV: 'test' });
+    expect(error.problems).toEqual([
+      `DATA_DIR ${shared} can be opened by other accounts of this machine (mode 750), and it holds the database, the uploaded documents and keys. Make it and everything in it private, then start again: chmod -R go-rwx ${shared}`,
+    ]);
+    // No development secret or key was generated into it.
+    expect(readdirSync(shared)).toEqual([]);
   });
 
   it('generates a development JWT secret once, keeps it in DATA_DIR/secrets.json with mode 0600, and reuses it', () => {
