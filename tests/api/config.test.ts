@@ -46,6 +46,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       uploadDir: join(dataDir, 'uploads'),
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 20_000,
+      connectionsPerIpMax: 200,
     });
     expect(config.clientDist).toBe(join(process.cwd(), 'dist/client'));
     expect(loadConfig({ DATA_DIR: dataDir, UPLOAD_DIR: 'shared/uploads' }).uploadDir).toBe(join(process.cwd(), 'shared/uploads'));
@@ -65,6 +68,18 @@ describe('loadConfig', () => {
     ]);
     // No development secret or key was generated into it.
     expect(readdirSync(shared)).toEqual([]);
+  });
+
+  it('takes the request and headers timeouts and the connections per address, the headers within the request time', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '5000', CONNECTIONS_PER_IP_MAX: '7' });
+    expect(config).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 5000, connectionsPerIpMax: 7 });
+    expect(problemsOf({ DATA_DIR: tempDir(), REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' }).problems).toEqual([
+      'HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    ]);
+    expect(problemsOf({ DATA_DIR: tempDir(), REQUEST_TIMEOUT_MS: '10', CONNECTIONS_PER_IP_MAX: '0' }).problems).toEqual([
+      'REQUEST_TIMEOUT_MS must be a whole number from 1000 to 3600000 (got "10")',
+      'CONNECTIONS_PER_IP_MAX must be a whole number from 1 to 1000000 (got "0")',
+    ]);
   });
 
   it('generates a development JWT secret once, keeps it in DATA_DIR/secrets.json with mode 0600, and reuses it', () => {
