@@ -10,8 +10,11 @@ import { ConcurrencyLimit } from '../../lib/concurrency-limit';
  * it runs (128 MiB at N = 2^17), so the threads also bound the memory that hashing takes.
  */
 const THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
-/** Hashes that may wait per thread (about 2 s of work at N = 2^17): a burst of sign-ins queues, a flood is refused. */
-const WAITING_PER_THREAD = 8;
+/**
+ * Hashes that may wait per thread, a few seconds of work at N = 2^17: an office opening its
+ * counters signs in together and queues, a flood is refused at once.
+ */
+const WAITING_PER_THREAD = 16;
 /** A hash that has not started by then is refused: its client is better told to retry than left waiting. */
 const HASH_WAIT_MS = 10_000;
 const HASH_RETRY_AFTER_SECONDS = 2;
