@@ -4,10 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * At most `max` open connections from one address (issue 22): one more is closed at once, before
- * a byte of it is read, so one client cannot hold all the sockets. The first refusal while an
- * address is at its limit is logged; it may be a kiosk room or a carrier's NAT rather than an
- * attack, and the operator should hear of it. Behind a trusted proxy every connection comes from
- * the proxy, so app.ts does not apply this there: the proxy limits per client instead.
+ * a byte of it is read, so one client cannot hold all the sockets. An address's first refusal is
+ * logged (once until it has no connection left): it may be a kiosk room or a carrier's NAT rather
+ * than an attack, and the operator should hear of it. Behind a trusted proxy every connection
+ * comes from the proxy, so app.ts does not apply this there: the proxy limits per client instead.
  */
 export function limitConnectionsPerAddress(server: Server, max: number, log: FastifyBaseLogger): void {
   const open = new Map<string, number>();
@@ -26,9 +26,13 @@ export function limitConnectionsPerAddress(server: Server, max: number, log: Fas
     open.set(address, count + 1);
     socket.once('close', () => {
       const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-      reported.delete(address);
+      if (left > 0) {
+        open.set(address, left);
+      } else {
+        open.delete(address);
+        // Reported again only after the address has let go of every connection: no log per refusal.
+        reported.delete(address);
+      }
     });
   });
 }

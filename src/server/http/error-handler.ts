@@ -53,9 +53,9 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 }
 
 /**
- * Fastify's `clientErrorHandler`: what Node refuses before there is a request (headers or body
- * not in within their time, headers too large, bytes that are not HTTP), answered in the same
- * shape as everything else; then the connection closes.
+ * Fastify's `clientErrorHandler`: what Node refuses on a connection before any route sees it (a
+ * request whose headers or body did not arrive within their time, headers too large, bytes that
+ * are not HTTP), answered in the same shape as everything else; then the connection closes.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   // Reset by the client: there is no one to answer.
