@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES } from '../shared/domain/certificates/field-rules';
 import type { AadhaarKey } from './aadhaar/aadhaar-cipher';
 import { parseAadhaarKeys } from './aadhaar/aadhaar-keys-config';
@@ -7,7 +7,7 @@ import { loadOrCreateDevAadhaarKeys } from './aadhaar/dev-aadhaar-keys';
 import { loadOrCreateDevJwtSecret } from './dev-secrets';
 import { PAYMENT_PROVIDERS } from './payments/gateway';
 import type { PaymentProvider } from './payments/gateway';
-import { checkDataDirPrivate } from './private-data-dir';
+import { checkFolderPrivate } from './private-data-dir';
 import { StartupError } from './startup-error';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -130,8 +130,9 @@ export function loadConfig(env: Env = process.env): Config {
   const host = read(() => nonEmpty(env, 'HOST', '0.0.0.0'), '0.0.0.0');
   const dataDir = resolve(read(() => nonEmpty(env, 'DATA_DIR', './data'), './data'));
   const uploadDir = resolve(raw(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads'));
-  // Before anything is written into it (the development keys below): a folder others can open is refused.
-  read(() => checkDataDirPrivate(dataDir), undefined);
+  // Before anything is written into them (the development keys below): a folder others can open is refused.
+  read(() => checkFolderPrivate('DATA_DIR', dataDir, 'the database, the uploaded documents and keys'), undefined);
+  if (!uploadDir.startsWith(`${dataDir}${sep}`)) read(() => checkFolderPrivate('UPLOAD_DIR', uploadDir, 'the uploaded documents'), undefined);
   const databaseUrl = read(() => databaseUrlOf(env), null);
   const jwtExpiresInSeconds = read(() => duration(env, 'JWT_EXPIRES_IN', '15m', 60, 3600), 15 * 60);
   const sessionTtlSeconds = read(() => duration(env, 'SESSION_TTL', '30d', 3600, 90 * 86_400), 30 * 86_400);

@@ -13,25 +13,26 @@ export const PRIVATE_UMASK = 0o077;
 const OTHERS = 0o077;
 
 /**
- * Creates DATA_DIR (0700) when it does not exist; throws, saying how to fix it, when it exists and
- * another account of the machine could open it. Checked with the configuration, before anything
- * is written into it. Windows has no such modes: nothing to check there.
+ * Creates the folder (0700) when it does not exist; throws, saying how to fix it, when it exists
+ * and another account of the machine could open it. Checked with the configuration, before
+ * anything is written into it: DATA_DIR, and UPLOAD_DIR when it is elsewhere. `holds` says what
+ * is at stake. Windows has no such modes: nothing to check there.
  */
-export function checkDataDirPrivate(dataDir: string): void {
+export function checkFolderPrivate(variable: 'DATA_DIR' | 'UPLOAD_DIR', folder: string, holds: string): void {
   let stat: Stats;
   try {
-    stat = statSync(dataDir);
+    stat = statSync(folder);
   } catch (err) {
     if (!isErrno(err, 'ENOENT')) throw err;
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
     return;
   }
-  if (!stat.isDirectory()) throw new Error(`DATA_DIR ${dataDir} is not a folder`);
+  if (!stat.isDirectory()) throw new Error(`${variable} ${folder} is not a folder`);
   if (process.platform === 'win32' || (stat.mode & OTHERS) === 0) return;
   const mode = (stat.mode & 0o777).toString(8);
   throw new Error(
-    `DATA_DIR ${dataDir} can be opened by other accounts of this machine (mode ${mode}), and it holds the database, the uploaded documents and keys. ` +
-      `Make it and everything in it private, then start again: chmod -R go-rwx ${shellWord(dataDir)}`,
+    `${variable} ${folder} can be opened by other accounts of this machine (mode ${mode}), and it holds ${holds}. ` +
+      `Make it and everything in it private, then start again: chmod -R go-rwx ${shellWord(folder)}`,
   );
 }
 

@@ -55,7 +55,7 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
-  it('creates a missing DATA_DIR for its owner only, and refuses one that other accounts can open, before writing into it', () => {
+  it('creates a missing DATA_DIR or UPLOAD_DIR for its owner only, and refuses one that other accounts can open, before writing into it', () => {
     const created = join(tempDir(), 'new', 'data');
     loadConfig({ DATA_DIR: created, NODE_ENV: 'test' });
     expect(statSync(created).mode & 0o777).toBe(0o700);
@@ -68,6 +68,16 @@ describe('loadConfig', () => {
     ]);
     // No development secret or key was generated into it.
     expect(readdirSync(shared)).toEqual([]);
+
+    // An UPLOAD_DIR elsewhere is held to the same rule (one inside DATA_DIR is DATA_DIR's).
+    const uploads = tempDir();
+    chmodSync(uploads, 0o755);
+    expect(problemsOf({ DATA_DIR: tempDir(), UPLOAD_DIR: uploads, NODE_ENV: 'test' }).problems).toEqual([
+      `UPLOAD_DIR ${uploads} can be opened by other accounts of this machine (mode 755), and it holds the uploaded documents. Make it and everything in it private, then start again: chmod -R go-rwx ${uploads}`,
+    ]);
+    const newUploads = join(tempDir(), 'shared', 'uploads');
+    loadConfig({ DATA_DIR: tempDir(), UPLOAD_DIR: newUploads, NODE_ENV: 'test' });
+    expect(statSync(newUploads).mode & 0o777).toBe(0o700);
   });
 
   it('takes the request and headers timeouts and the connections per address, the headers within the request time', () => {
