@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES } from '../shared/domain/certificates/field-rules';
 import type { AadhaarKey } from './aadhaar/aadhaar-cipher';
 import { parseAadhaarKeys } from './aadhaar/aadhaar-keys-config';
@@ -7,6 +7,7 @@ import { loadOrCreateDevAadhaarKeys } from './aadhaar/dev-aadhaar-keys';
 import { loadOrCreateDevJwtSecret } from './dev-secrets';
 import { PAYMENT_PROVIDERS } from './payments/gateway';
 import type { PaymentProvider } from './payments/gateway';
+import { checkFolderPrivate } from './private-data-dir';
 import { StartupError } from './startup-error';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -32,6 +33,12 @@ export const ADMIN_SETUP_KEY_MIN = 12;
 export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com';
 export const DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS = 15_000;
 export const RAZORPAY_KEY_SECRET_MIN = 16;
+/** Twice the client's 30 s (spec section 7): an upload the client still waits for is never cut. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+/** Request headers are a few KB: seconds on 2G, so 20 s cuts only a client that trickles them. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 20_000;
+/** Generous: kiosks and carrier-grade NAT put many people behind one address (decision 039). */
+export const DEFAULT_CONNECTIONS_PER_IP_MAX = 200;
 
 export interface Config {
   readonly nodeEnv: NodeEnv;
@@ -84,6 +91,12 @@ export interface Config {
   readonly paymentGatewayTimeoutMs: number;
   /** Keys of the Aadhaar numbers at rest: the first encrypts, every one decrypts (rotation). */
   readonly aadhaarKeys: readonly AadhaarKey[];
+  /** A request (headers and body) must have arrived within this; else 408 and the connection closes. */
+  readonly requestTimeoutMs: number;
+  /** A request's headers must have arrived within this (also a new connection's first request). */
+  readonly headersTimeoutMs: number;
+  /** Open connections from one address; one more is closed at once. Not applied behind a trusted proxy. */
+  readonly connectionsPerIpMax: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -117,6 +130,9 @@ export function loadConfig(env: Env = process.env): Config {
   const host = read(() => nonEmpty(env, 'HOST', '0.0.0.0'), '0.0.0.0');
   const dataDir = resolve(read(() => nonEmpty(env, 'DATA_DIR', './data'), './data'));
   const uploadDir = resolve(raw(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads'));
+  // Before anything is written into them (the development keys below): a folder others can open is refused.
+  read(() => checkFolderPrivate('DATA_DIR', dataDir, 'the database, the uploaded documents and keys'), undefined);
+  if (!uploadDir.startsWith(`${dataDir}${sep}`)) read(() => checkFolderPrivate('UPLOAD_DIR', uploadDir, 'the uploaded documents'), undefined);
   const databaseUrl = read(() => databaseUrlOf(env), null);
   const jwtExpiresInSeconds = read(() => duration(env, 'JWT_EXPIRES_IN', '15m', 60, 3600), 15 * 60);
   const sessionTtlSeconds = read(() => duration(env, 'SESSION_TTL', '30d', 3600, 90 * 86_400), 30 * 86_400);
@@ -156,6 +172,13 @@ export function loadConfig(env: Env = process.env): Config {
     DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS,
   );
   const configuredKeySecret = read(() => razorpayKeySecretOf(env, paymentProvider), null);
+  const requestTimeoutMs = read(() => integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1000, 3_600_000), DEFAULT_REQUEST_TIMEOUT_MS);
+  const headersTimeoutMs = read(() => integer(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1000, 3_600_000), DEFAULT_HEADERS_TIMEOUT_MS);
+  if (headersTimeoutMs > requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  const connectionsPerIpMax = read(
+    () => integer(env, 'CONNECTIONS_PER_IP_MAX', DEFAULT_CONNECTIONS_PER_IP_MAX, 1, 1_000_000),
+    DEFAULT_CONNECTIONS_PER_IP_MAX,
+  );
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   // Production never generates one, so its missing JWT_SECRET is reported with the other problems.
   const jwtSecret = problems.length === 0 || production ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
@@ -193,6 +216,9 @@ export function loadConfig(env: Env = process.env): Config {
     razorpayApiBase,
     paymentGatewayTimeoutMs,
     aadhaarKeys: Object.freeze(aadhaarKeys),
+    requestTimeoutMs,
+    headersTimeoutMs,
+    connectionsPerIpMax,
   });
 }
 

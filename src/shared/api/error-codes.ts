@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'body_too_large',
   'rate_limited',
   'busy',
+  'request_timeout',
   'validation_failed',
   'body_not_object',
   'unknown_field',
