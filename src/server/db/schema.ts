@@ -463,13 +463,12 @@ export const sessionRenewals = pgTable(
   (table) => [index('session_renewals_expires_idx').on(table.expiresAt)],
 );
 
-export type SessionRenewalRow = typeof sessionRenewals.$inferSelect;
-
 /**
  * The rate limits' windows when the server runs on PostgreSQL (decision 037), so that every
  * instance counts against one budget: per route and client (`POST /api/grievances user:<id>`,
  * `… ip:<address>`), the hits in the current window and when it ends. Windows that have ended are
- * deleted by later hits.
+ * deleted by later hits. UNLOGGED (set by hand in migration 0014): a crash may reset the counts,
+ * and in exchange a hit commits without waiting for the write-ahead log to reach the disk.
  */
 export const rateLimitWindows = pgTable(
   'rate_limit_windows',
