@@ -75,7 +75,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   closeConnectionsOnShutdown(app);
   // Includes Cache-Control: no-store on /api/ and /uploads/ (tokens, personal data, documents).
   registerSecurityHeaders(app);
-  registerRateLimit(app);
+  registerRateLimit(app, database);
   app.register(fastifyJwt, {
     secret: config.jwtSecret,
     // iat and exp are set per kind of token (modules/auth/session-tokens.ts).

@@ -51,11 +51,11 @@ export interface Config {
   readonly jwtSecret: string;
   /** Lifetime of an access token in seconds (JWT_EXPIRES_IN): short, the client renews it. */
   readonly jwtExpiresInSeconds: number;
-  /** A citizen's renewal token lives this long after its last use (SESSION_TTL, sliding). */
+  /** A citizen's renewal token lives this long from its issue (SESSION_TTL); each is used once (decision 037). */
   readonly sessionTtlSeconds: number;
   /** An administrator's session ends this long after the sign-in, whatever happens (ADMIN_SESSION_TTL). */
   readonly adminSessionTtlSeconds: number;
-  /** Token renewals per client IP per minute (a whole village may share one address). */
+  /** Token renewals and logouts per client IP per minute (a whole village may share one address). */
   readonly sessionRefreshRateLimitMax: number;
   readonly adminSetupKey: string | null;
   readonly scryptLogN: number;
@@ -75,7 +75,7 @@ export interface Config {
   readonly uploadMaxRequestBytes: number;
   /** How long a signed document link handed to an admin stays valid. */
   readonly documentLinkTtlSeconds: number;
-  /** Grievance submissions per client IP per minute. */
+  /** Grievance submissions per minute: per account when signed in, per client IP otherwise (decision 037). */
   readonly grievanceSubmitRateLimitMax: number;
   /** Complaint status lookups per client IP per minute: keeps the complaint ID space from being walked. */
   readonly grievanceLookupRateLimitMax: number;
@@ -162,8 +162,8 @@ export function loadConfig(env: Env = process.env): Config {
     () => integer(env, 'DOCUMENT_LINK_TTL_SECONDS', DEFAULT_DOCUMENT_LINK_TTL_SECONDS, 30, 86_400),
     DEFAULT_DOCUMENT_LINK_TTL_SECONDS,
   );
-  const grievanceSubmitRateLimitMax = read(() => integer(env, 'GRIEVANCE_SUBMIT_RATE_LIMIT_MAX', 20, 1, 100_000), 20);
-  const grievanceLookupRateLimitMax = read(() => integer(env, 'GRIEVANCE_LOOKUP_RATE_LIMIT_MAX', 30, 1, 100_000), 30);
+  const grievanceSubmitRateLimitMax = read(() => integer(env, 'GRIEVANCE_SUBMIT_RATE_LIMIT_MAX', 60, 1, 100_000), 60);
+  const grievanceLookupRateLimitMax = read(() => integer(env, 'GRIEVANCE_LOOKUP_RATE_LIMIT_MAX', 60, 1, 100_000), 60);
   const paymentProvider = read(() => paymentProviderOf(env, production), 'sandbox');
   const razorpayKeyId = read(() => razorpayKeyIdOf(env, paymentProvider), null);
   const razorpayApiBase = read(() => razorpayApiBaseOf(env), DEFAULT_RAZORPAY_API_BASE);

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'auth.session_expired',
   'auth.session_invalid',
   'auth.session_ended',
+  'auth.renewal_reused',
   'auth.admin_required',
   'auth.setup_completed',
   'auth.setup_key_wrong',
