@@ -155,6 +155,52 @@ test('a photographed document is made smaller before it is kept and sent, and th
   expect(proof?.size).toBeLessThan(original.length / 2);
 });
 
+/** A small scan saved as PNG (about 2 KB): lines of text on white, which JPEG would make smaller still. */
+async function smallScan(page: Page): Promise<{ png: Buffer; asJpeg: number }> {
+  const { png, asJpeg } = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(160, 120);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 160, 120);
+    context.fillStyle = '#1d2a44';
+    context.font = '11px serif';
+    for (let line = 0; line < 8; line += 1) context.fillText(`Ration card 33-0427-${line}`, 6, 14 + line * 14);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 });
+    return { png: btoa(String.fromCharCode(...bytes)), asJpeg: jpeg.size };
+  });
+  return { png: Buffer.from(png, 'base64'), asJpeg };
+}
+
+test('a small PNG is kept and sent exactly as picked: its name, its type and its bytes', async ({ page, request }) => {
+  const childName = uniqueChild('Nila');
+  await page.goto('/certificates/birth');
+  const { png, asJpeg } = await smallScan(page);
+  // Well under 300 KB and 1600 px, and JPEG would save bytes: before issue 22 it became a .jpg.
+  expect(png.length).toBeLessThan(8 * 1024);
+  expect(asJpeg).toBeLessThan(png.length);
+
+  await fillBirth(page, childName);
+  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(scan('hospital-record.pdf'));
+  await page.getByLabel('Address Proof', { exact: true }).setInputFiles({ name: 'ration-card-scan.png', mimeType: 'image/png', buffer: png });
+  const note = page.getByRole('list', { name: 'Attached for Address Proof' });
+  await expect(note).toContainText('ration-card-scan.png');
+  await expect(note).not.toContainText('Reduced');
+  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
+
+  const sent = page.waitForRequest((sending) => sending.method() === 'POST' && new URL(sending.url()).pathname === '/api/birth-certificate');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  expect((await sent).postDataBuffer()?.includes(png)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+  const stored = await storedBirths(request, childName);
+  expect(stored[0]?.documents.find((document) => document.field === 'addressProof')).toMatchObject({
+    name: 'ration-card-scan.png',
+    type: 'image/png',
+    size: png.length,
+  });
+});
+
 test("'Discard draft' empties the form and the draft does not come back", async ({ page }) => {
   await page.goto('/certificates/birth');
   await leaveDraft(page, uniqueChild('Kavya'));
