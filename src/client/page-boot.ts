@@ -8,7 +8,7 @@
  * script at build time, which scripts/prerender.mjs writes into every prerendered page and the
  * server's Content-Security-Policy allows by its SHA-256 (src/server/http/security-headers.ts).
  * It imports nothing: it runs before anything else on the page. It also holds the browser's install
- * offer for the app, which is not there yet when the offer comes.
+ * offer for the app, which is not there yet when the offer comes (docs/decisions/041).
  */
 
 const tag = document.currentScript;

@@ -82,7 +82,7 @@ describe('the page boot script, as built', () => {
     dom.window.dispatchEvent(offer);
     // Chromium shows its own banner unless the page prevents it; the app takes the offer when it starts.
     expect(offer.defaultPrevented).toBe(true);
-    expect((dom.window as unknown as Window).heldInstallOffer).toBe(offer);
+    expect((dom.window as unknown as { heldInstallOffer?: Event }).heldInstallOffer).toBe(offer);
   });
 
   it('is read back from the page with what it was written with', () => {

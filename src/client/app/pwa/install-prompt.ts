@@ -11,6 +11,13 @@ export interface InstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+declare global {
+  interface Window {
+    /** The offer as the prerendered page's boot script caught it, before the app's code ran (src/client/page-boot.ts). */
+    heldInstallOffer?: Event;
+  }
+}
+
 let offer: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
