@@ -36,7 +36,7 @@ const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch:
 test.describe('on a phone, before the JavaScript has started', () => {
   test.use(PHONE);
 
-  test('Menu opens the menu, and its links lead to their pages', async ({ page }) => {
+  test('Menu opens the menu, and its links lead to their pages', async ({ page }, testInfo) => {
     await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Municipal services, from wherever you are' })).toBeVisible();
@@ -47,6 +47,7 @@ test.describe('on a phone, before the JavaScript has started', () => {
     for (const name of ['Home', 'Certificates', 'Taxes', 'Grievances', 'Outbox', 'Login', 'Register']) {
       await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await page.screenshot({ path: testInfo.outputPath('menu-open-before-javascript.png') });
     await menuToggle(page).tap();
     await expect(certificates).toBeHidden();
 
