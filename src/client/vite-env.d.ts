@@ -8,11 +8,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-interface Window {
-  /**
-   * Chromium's install offer (`beforeinstallprompt`) as the prerendered page's boot script caught
-   * it: it comes right after load, often before the app's code has run (src/client/page-boot.ts).
-   */
-  heldInstallOffer?: Event;
-}
