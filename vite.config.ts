@@ -130,6 +130,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^react-router$/, replacement: routerBuild('index.mjs') },
       { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+      // workbox-window's "module" is its ES5 build; the same code for the browsers the build targets
+      // (es2022) is 0.8 KB gzip smaller, and every first visit loads it (issue 22).
+      { find: /^workbox-window$/, replacement: fileURLToPath(new URL('node_modules/workbox-window/build/workbox-window.prod.mjs', import.meta.url)) },
     ],
   },
   build: {

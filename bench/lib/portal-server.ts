@@ -64,6 +64,8 @@ export async function startPortalServer(context: BenchContext, options: PortalSe
       AUTH_RATE_LIMIT_MAX: '100000',
       GRIEVANCE_SUBMIT_RATE_LIMIT_MAX: '100000',
       GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: '100000',
+      // The load generator plays thousands of clients from one address (the overload probe opens 5,000 connections).
+      CONNECTIONS_PER_IP_MAX: '100000',
       ...(options.database.kind === 'postgres' ? { DATABASE_URL: options.database.url } : {}),
       ...(options.captureQueriesTo ? { BENCH_CAPTURE_QUERIES: options.captureQueriesTo } : {}),
     },

@@ -7,7 +7,8 @@
  * Not part of the app's bundle: scripts/page-boot-script.mjs compiles it into a small classic
  * script at build time, which scripts/prerender.mjs writes into every prerendered page and the
  * server's Content-Security-Policy allows by its SHA-256 (src/server/http/security-headers.ts).
- * It imports nothing: it runs before anything else on the page.
+ * It imports nothing: it runs before anything else on the page. It also holds the browser's install
+ * offer for the app, which is not there yet when the offer comes (docs/decisions/041).
  */
 
 const tag = document.currentScript;
@@ -70,5 +71,13 @@ if (!parsed) {
 // Never a page left without its app: a second after load, whatever was seen.
 addEventListener('load', () => setTimeout(start, 1000));
 startWhenReady();
+
+// Chromium's install offer comes right after load, usually before the app has started: held here
+// for the app's notices (src/client/app/pwa/install-prompt.ts), and the browser's own banner, which
+// would come back on every visit whatever the person answered the portal, kept away.
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.heldInstallOffer = event;
+});
 
 export {};

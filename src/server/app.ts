@@ -6,7 +6,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type {} from './fastify-augment';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
-import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import { limitConnectionsPerAddress } from './http/connection-limits';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { logRedaction, logSerializers } from './http/log-serializers';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
@@ -47,7 +48,13 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
     bodyLimit: 1024 * 1024,
     // A URL that does not decode is refused before routing: in the one error shape, with its code.
     frameworkErrors: answerFrameworkError,
+    // A client that trickles its headers or body is cut off (408) once its time is up (issue 22);
+    // Node checks every second. Fastify's own default would turn Node's request timeout off.
+    requestTimeout: config.requestTimeoutMs,
+    http: { requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: answerClientError,
   });
+  if (!config.trustProxy) limitConnectionsPerAddress(app.server, config.connectionsPerIpMax, app.log);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -69,7 +76,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   closeConnectionsOnShutdown(app);
   // Includes Cache-Control: no-store on /api/ and /uploads/ (tokens, personal data, documents).
   registerSecurityHeaders(app);
-  registerRateLimit(app);
+  registerRateLimit(app, database);
   app.register(fastifyJwt, {
     secret: config.jwtSecret,
     // iat and exp are set per kind of token (modules/auth/session-tokens.ts).

@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { certificateDefinitions } from '../shared/domain/certificates/certificate-definitions';
 import { DEFAULT_MAX_FILE_BYTES } from '../shared/domain/certificates/field-rules';
 import { SERVICE_DAYS_MAX } from '../shared/domain/certificates/service-time';
@@ -9,6 +9,7 @@ import { loadOrCreateDevAadhaarKeys } from './aadhaar/dev-aadhaar-keys';
 import { loadOrCreateDevJwtSecret } from './dev-secrets';
 import { PAYMENT_PROVIDERS } from './payments/gateway';
 import type { PaymentProvider } from './payments/gateway';
+import { checkFolderPrivate } from './private-data-dir';
 import { StartupError } from './startup-error';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -34,6 +35,12 @@ export const ADMIN_SETUP_KEY_MIN = 12;
 export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com';
 export const DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS = 15_000;
 export const RAZORPAY_KEY_SECRET_MIN = 16;
+/** Twice the client's 30 s (spec section 7): an upload the client still waits for is never cut. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+/** Request headers are a few KB: seconds on 2G, so 20 s cuts only a client that trickles them. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 20_000;
+/** Generous: kiosks and carrier-grade NAT put many people behind one address (decision 039). */
+export const DEFAULT_CONNECTIONS_PER_IP_MAX = 200;
 
 export interface Config {
   readonly nodeEnv: NodeEnv;
@@ -46,11 +53,11 @@ export interface Config {
   readonly jwtSecret: string;
   /** Lifetime of an access token in seconds (JWT_EXPIRES_IN): short, the client renews it. */
   readonly jwtExpiresInSeconds: number;
-  /** A citizen's renewal token lives this long after its last use (SESSION_TTL, sliding). */
+  /** A citizen's renewal token lives this long from its issue (SESSION_TTL); each is used once (decision 037). */
   readonly sessionTtlSeconds: number;
   /** An administrator's session ends this long after the sign-in, whatever happens (ADMIN_SESSION_TTL). */
   readonly adminSessionTtlSeconds: number;
-  /** Token renewals per client IP per minute (a whole village may share one address). */
+  /** Token renewals and logouts per client IP per minute (a whole village may share one address). */
   readonly sessionRefreshRateLimitMax: number;
   readonly adminSetupKey: string | null;
   readonly scryptLogN: number;
@@ -70,7 +77,7 @@ export interface Config {
   readonly uploadMaxRequestBytes: number;
   /** How long a signed document link handed to an admin stays valid. */
   readonly documentLinkTtlSeconds: number;
-  /** Grievance submissions per client IP per minute. */
+  /** Grievance submissions per minute: per account when signed in, per client IP otherwise (decision 037). */
   readonly grievanceSubmitRateLimitMax: number;
   /** Complaint status lookups per client IP per minute: keeps the complaint ID space from being walked. */
   readonly grievanceLookupRateLimitMax: number;
@@ -86,6 +93,12 @@ export interface Config {
   readonly paymentGatewayTimeoutMs: number;
   /** Keys of the Aadhaar numbers at rest: the first encrypts, every one decrypts (rotation). */
   readonly aadhaarKeys: readonly AadhaarKey[];
+  /** A request (headers and body) must have arrived within this; else 408 and the connection closes. */
+  readonly requestTimeoutMs: number;
+  /** A request's headers must have arrived within this (also a new connection's first request). */
+  readonly headersTimeoutMs: number;
+  /** Open connections from one address; one more is closed at once. Not applied behind a trusted proxy. */
+  readonly connectionsPerIpMax: number;
   /**
    * The service time of every certificate type, by slug: its definition's, or this municipality's
    * own from CERTIFICATE_SERVICE_DAYS. An application's answer is due that many days after it came.
@@ -124,6 +137,9 @@ export function loadConfig(env: Env = process.env): Config {
   const host = read(() => nonEmpty(env, 'HOST', '0.0.0.0'), '0.0.0.0');
   const dataDir = resolve(read(() => nonEmpty(env, 'DATA_DIR', './data'), './data'));
   const uploadDir = resolve(raw(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads'));
+  // Before anything is written into them (the development keys below): a folder others can open is refused.
+  read(() => checkFolderPrivate('DATA_DIR', dataDir, 'the database, the uploaded documents and keys'), undefined);
+  if (!uploadDir.startsWith(`${dataDir}${sep}`)) read(() => checkFolderPrivate('UPLOAD_DIR', uploadDir, 'the uploaded documents'), undefined);
   const databaseUrl = read(() => databaseUrlOf(env), null);
   const jwtExpiresInSeconds = read(() => duration(env, 'JWT_EXPIRES_IN', '15m', 60, 3600), 15 * 60);
   const sessionTtlSeconds = read(() => duration(env, 'SESSION_TTL', '30d', 3600, 90 * 86_400), 30 * 86_400);
@@ -153,8 +169,8 @@ export function loadConfig(env: Env = process.env): Config {
     () => integer(env, 'DOCUMENT_LINK_TTL_SECONDS', DEFAULT_DOCUMENT_LINK_TTL_SECONDS, 30, 86_400),
     DEFAULT_DOCUMENT_LINK_TTL_SECONDS,
   );
-  const grievanceSubmitRateLimitMax = read(() => integer(env, 'GRIEVANCE_SUBMIT_RATE_LIMIT_MAX', 20, 1, 100_000), 20);
-  const grievanceLookupRateLimitMax = read(() => integer(env, 'GRIEVANCE_LOOKUP_RATE_LIMIT_MAX', 30, 1, 100_000), 30);
+  const grievanceSubmitRateLimitMax = read(() => integer(env, 'GRIEVANCE_SUBMIT_RATE_LIMIT_MAX', 60, 1, 100_000), 60);
+  const grievanceLookupRateLimitMax = read(() => integer(env, 'GRIEVANCE_LOOKUP_RATE_LIMIT_MAX', 60, 1, 100_000), 60);
   const paymentProvider = read(() => paymentProviderOf(env, production), 'sandbox');
   const razorpayKeyId = read(() => razorpayKeyIdOf(env, paymentProvider), null);
   const razorpayApiBase = read(() => razorpayApiBaseOf(env), DEFAULT_RAZORPAY_API_BASE);
@@ -163,6 +179,13 @@ export function loadConfig(env: Env = process.env): Config {
     DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS,
   );
   const configuredKeySecret = read(() => razorpayKeySecretOf(env, paymentProvider), null);
+  const requestTimeoutMs = read(() => integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1000, 3_600_000), DEFAULT_REQUEST_TIMEOUT_MS);
+  const headersTimeoutMs = read(() => integer(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1000, 3_600_000), DEFAULT_HEADERS_TIMEOUT_MS);
+  if (headersTimeoutMs > requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  const connectionsPerIpMax = read(
+    () => integer(env, 'CONNECTIONS_PER_IP_MAX', DEFAULT_CONNECTIONS_PER_IP_MAX, 1, 1_000_000),
+    DEFAULT_CONNECTIONS_PER_IP_MAX,
+  );
   const certificateServiceDays = read(() => certificateServiceDaysOf(env), {});
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   // Production never generates one, so its missing JWT_SECRET is reported with the other problems.
@@ -201,6 +224,9 @@ export function loadConfig(env: Env = process.env): Config {
     razorpayApiBase,
     paymentGatewayTimeoutMs,
     aadhaarKeys: Object.freeze(aadhaarKeys),
+    requestTimeoutMs,
+    headersTimeoutMs,
+    connectionsPerIpMax,
     certificateServiceDays,
   });
 }

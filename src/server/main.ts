@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import type { Config } from './config';
 import { openDatabase } from './db/open-database';
 import { prepareAdminSetup } from './modules/auth/setup-keys';
+import { PRIVATE_UMASK, makePrivate } from './private-data-dir';
 import { Resources } from './resources';
 import { StartupError } from './startup-error';
 
@@ -14,6 +15,9 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 type Phase = 'starting' | 'running' | 'stopping';
 let phase: Phase = 'starting';
 let app: FastifyInstance | null = null;
+
+// Everything this process creates (uploads, the lock, PGlite's folders) is its owner's alone.
+process.umask(PRIVATE_UMASK);
 
 const resources = new Resources((message, err) => reportError(message, err));
 
@@ -28,12 +32,14 @@ void start();
 async function start() {
   try {
     const config = loadConfig();
+    const madePrivate = makePrivate(config.dataDir);
     const database = await openDatabase(config, { onPoolError: (err) => reportError('PostgreSQL connection error', err) });
     resources.add('database', () => database.close());
     if (stopRequested()) return stop(0);
 
     app = buildApp({ config, database });
     const server = app;
+    if (madePrivate > 0) server.log.warn(`${madePrivate} files and folders in DATA_DIR could be opened by other accounts: made private (0600 files, 0700 folders)`);
     resources.add('HTTP server', () => server.close());
     await server.ready();
     await announceAdminSetup(server, config);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,10 +46,50 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       uploadDir: join(dataDir, 'uploads'),
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 20_000,
+      connectionsPerIpMax: 200,
     });
     expect(config.clientDist).toBe(join(process.cwd(), 'dist/client'));
     expect(loadConfig({ DATA_DIR: dataDir, UPLOAD_DIR: 'shared/uploads' }).uploadDir).toBe(join(process.cwd(), 'shared/uploads'));
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('creates a missing DATA_DIR or UPLOAD_DIR for its owner only, and refuses one that other accounts can open, before writing into it', () => {
+    const created = join(tempDir(), 'new', 'data');
+    loadConfig({ DATA_DIR: created, NODE_ENV: 'test' });
+    expect(statSync(created).mode & 0o777).toBe(0o700);
+
+    const shared = tempDir();
+    chmodSync(shared, 0o750);
+    const error = problemsOf({ DATA_DIR: shared, NODE_ENV: 'test' });
+    expect(error.problems).toEqual([
+      `DATA_DIR ${shared} can be opened by other accounts of this machine (mode 750), and it holds the database, the uploaded documents and keys. Make it and everything in it private, then start again: chmod -R go-rwx ${shared}`,
+    ]);
+    // No development secret or key was generated into it.
+    expect(readdirSync(shared)).toEqual([]);
+
+    // An UPLOAD_DIR elsewhere is held to the same rule (one inside DATA_DIR is DATA_DIR's).
+    const uploads = tempDir();
+    chmodSync(uploads, 0o755);
+    expect(problemsOf({ DATA_DIR: tempDir(), UPLOAD_DIR: uploads, NODE_ENV: 'test' }).problems).toEqual([
+      `UPLOAD_DIR ${uploads} can be opened by other accounts of this machine (mode 755), and it holds the uploaded documents. Make it and everything in it private, then start again: chmod -R go-rwx ${uploads}`,
+    ]);
+    const newUploads = join(tempDir(), 'shared', 'uploads');
+    loadConfig({ DATA_DIR: tempDir(), UPLOAD_DIR: newUploads, NODE_ENV: 'test' });
+    expect(statSync(newUploads).mode & 0o777).toBe(0o700);
+  });
+
+  it('takes the request and headers timeouts and the connections per address, the headers within the request time', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '5000', CONNECTIONS_PER_IP_MAX: '7' });
+    expect(config).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 5000, connectionsPerIpMax: 7 });
+    expect(problemsOf({ DATA_DIR: tempDir(), REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' }).problems).toEqual([
+      'HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    ]);
+    expect(problemsOf({ DATA_DIR: tempDir(), REQUEST_TIMEOUT_MS: '10', CONNECTIONS_PER_IP_MAX: '0' }).problems).toEqual([
+      'REQUEST_TIMEOUT_MS must be a whole number from 1000 to 3600000 (got "10")',
+      'CONNECTIONS_PER_IP_MAX must be a whole number from 1 to 1000000 (got "0")',
+    ]);
   });
 
   it('generates a development JWT secret once, keeps it in DATA_DIR/secrets.json with mode 0600, and reuses it', () => {

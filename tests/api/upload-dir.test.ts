@@ -23,8 +23,8 @@ describe.each(testDatabases())('documents in UPLOAD_DIR on %s', (target) => {
   const inFlight = join(uploadDir, '.tmp', `${'a'.repeat(32)}.part`);
   let t: TestApp;
   beforeAll(async () => {
-    // Another server's upload in progress, there before this one starts.
-    mkdirSync(join(uploadDir, '.tmp'), { recursive: true });
+    // Another server's upload in progress, there before this one starts; the folder its owner's alone (decision 039).
+    mkdirSync(join(uploadDir, '.tmp'), { recursive: true, mode: 0o700 });
     writeFileSync(inFlight, 'half of a file another server is receiving');
     t = await createTestApp(target, { env: { UPLOAD_DIR: uploadDir } });
   });

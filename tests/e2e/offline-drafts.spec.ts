@@ -155,6 +155,59 @@ test('a photographed document is made smaller before it is kept and sent, and th
   expect(proof?.size).toBeLessThan(original.length / 2);
 });
 
+/**
+ * A small picture saved as PNG (about 2 KB, 36 × 36 pixels of a paper-coloured gradient with a
+ * little noise), which JPEG would make smaller still: the old rule re-encoded it.
+ */
+async function smallPicture(page: Page): Promise<{ png: Buffer; asJpeg: number }> {
+  const { png, asJpeg } = await page.evaluate(async () => {
+    const side = 36;
+    const canvas = new OffscreenCanvas(side, side);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const image = context.createImageData(side, side);
+    let seed = 11;
+    for (let pixel = 0; pixel < side * side; pixel += 1) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (seed % 9) - 4;
+      const [x, y] = [pixel % side, Math.floor(pixel / side)];
+      image.data.set([200 + x + noise, 180 + y + noise, 150 + noise, 255], pixel * 4);
+    }
+    context.putImageData(image, 0, 0);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 });
+    return { png: btoa(String.fromCharCode(...bytes)), asJpeg: jpeg.size };
+  });
+  return { png: Buffer.from(png, 'base64'), asJpeg };
+}
+
+test('a small PNG is kept and sent exactly as picked: its name, its type and its bytes', async ({ page, request }) => {
+  const childName = uniqueChild('Nila');
+  await page.goto('/certificates/birth');
+  const { png, asJpeg } = await smallPicture(page);
+  // Well under 300 KB and 1600 px, and JPEG would save bytes: before issue 22 it became a .jpg.
+  expect(png.length).toBeLessThan(8 * 1024);
+  expect(asJpeg).toBeLessThan(png.length);
+
+  await fillBirth(page, childName);
+  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(scan('hospital-record.pdf'));
+  await page.getByLabel('Address Proof', { exact: true }).setInputFiles({ name: 'ration-card-scan.png', mimeType: 'image/png', buffer: png });
+  const note = page.getByRole('list', { name: 'Attached for Address Proof' });
+  await expect(note).toContainText('ration-card-scan.png');
+  await expect(note).not.toContainText('Reduced');
+  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+  const stored = await storedBirths(request, childName);
+  const proof = stored[0]?.documents.find((document) => document.field === 'addressProof');
+  expect(proof).toMatchObject({ name: 'ration-card-scan.png', type: 'image/png', size: png.length });
+  // What the clerk opens is the very file picked, byte for byte.
+  const opened = await request.get(proof?.url ?? '/missing');
+  expect(opened.headers()['content-type']).toBe('image/png');
+  expect((await opened.body()).equals(png)).toBe(true);
+});
+
 test("'Discard draft' empties the form and the draft does not come back", async ({ page }) => {
   await page.goto('/certificates/birth');
   await leaveDraft(page, uniqueChild('Kavya'));

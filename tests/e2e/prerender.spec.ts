@@ -167,9 +167,8 @@ test.describe('with JavaScript', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/certificates');
     await waitForHydration(page);
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Menu', { exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Taxes', exact: true })).toBeVisible();
   });
 });
 

@@ -14,6 +14,7 @@ import { reportFigure } from './support/figures';
 
 const REPLAYS = 100;
 const REFUNDS = 50;
+const DECLINES = 50;
 
 const targets = testDatabases().flatMap((database) =>
   (['sandbox', 'razorpay'] as const)
@@ -107,5 +108,30 @@ describe.each(targets)('payments under attack and load: %s', ({ database, gatewa
     expect(fiveHundreds).toEqual([]);
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
     expect((await taxRow(t.database, order.id)).status).toBe('refunded');
+  });
+
+  it(`${DECLINES} concurrent declines of one paid payment: one refund at the gateway, one decline recorded, one answer`, async () => {
+    const order = await createOrder(t.app, validOrder('water'));
+    const payment = await pay(order.orderId);
+    expect((await postJson(t.app, apiPaths.taxes.verify, { ...payment, id: order.id })).status).toBe(200);
+
+    const answers = await Promise.all(Array.from({ length: DECLINES }, () => postJson(t.app, adminStatusPath(order.id), { status: 'declined' }, adminHeaders)));
+    const ok = answers.filter((answer) => answer.status === 200);
+    const fiveHundreds = answers.filter((answer) => answer.status >= 500);
+    const bodies = new Set(answers.map((answer) => JSON.stringify(answer.body)));
+    const declineEvents = (await taxEvents(t.database, order.id)).filter((event) => event.status === 'declined');
+    const gatewayRefunds = fake
+      ? [...fake.refunds.values()].filter((refund) => refund.payment_id === payment.paymentId).length
+      : (await t.database.db.select().from(sandboxPayments)).filter((row) => row.id === payment.paymentId && row.status === 'refunded').length;
+    reportFigure(
+      `payments (${gateway}, ${database.kind}): ${DECLINES} concurrent declines of one paid payment → ${gatewayRefunds} refund at the gateway, ${declineEvents.length} decline recorded, ${ok.length} × 200, ${bodies.size} distinct answer(s), ${fiveHundreds.length} × 5xx`,
+    );
+    expect(gatewayRefunds).toBe(1);
+    expect(declineEvents).toHaveLength(1);
+    expect(ok).toHaveLength(DECLINES);
+    expect(bodies).toEqual(new Set([JSON.stringify({ _id: order.id, status: 'declined' })]));
+    const row = await taxRow(t.database, order.id);
+    expect(row.status).toBe('declined');
+    expect(row.gatewayRefundId).not.toBeNull();
   });
 });

@@ -20,12 +20,8 @@ type Loaders<T> = Record<Language, () => Promise<{ default: T }>>;
 /** Every catalogue whose module has run: the prerenderer loads them all in each language. */
 const everyCatalogue = new Set<Catalogue<unknown>>();
 
-/**
- * The texts loaded so far, by area and language, for the life of the page. Kept on globalThis, not
- * in a module: a module evaluated anew (a unit test's vi.resetModules, as for the kiosk's fresh page
- * loads) still finds the texts its page loaded.
- */
-const loadedTexts: Map<string, unknown> = ((globalThis as { portalLoadedTexts?: Map<string, unknown> }).portalLoadedTexts ??= new Map());
+/** The texts loaded so far, by area and language, for the life of the page. */
+const loadedTexts = new Map<string, unknown>();
 
 export function catalogue<T>(area: string, loaders: Loaders<T>): Catalogue<T> {
   const loading = new Map<Language, Promise<T>>();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import styles from './button.module.css';
 
@@ -18,6 +18,8 @@ function classes(variant: Variant, block: boolean | undefined): string {
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   block?: boolean;
+  /** The button element itself (React 19 passes a ref as a prop), e.g. to give it focus. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', block, type = 'button', disabled, ...rest }: ButtonProps) {

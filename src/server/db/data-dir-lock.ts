@@ -30,7 +30,7 @@ const heldByThisProcess = new Set<string>();
  * the pid. A lock whose process has died is stale and taken over.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, LOCK_FILE);
   if (heldByThisProcess.has(path)) throw new DataDirLockedError(process.pid, dataDir);
 
@@ -38,7 +38,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   // lock between our removal and our retry, the retry sees its live pid and refuses.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(path, `${process.pid}\n`, { flag: 'wx', mode: 0o644 });
+      writeFileSync(path, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
       return holdLock(path);
     } catch (err) {
       if (!isErrno(err, 'EEXIST')) throw err;

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { makePrivate } from '../private-data-dir';
 import { acquireDataDirLock } from './data-dir-lock';
 import { startPgliteMaintenance } from './pglite-maintenance';
 import type { DatabaseHandle } from './database';
@@ -25,6 +26,10 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const db = drizzle({ client, schema });
     limitWrites(db, 1);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // PGlite makes its files 0666 whatever the umask (its initial database, and pg_internal.init
+    // at every start): owner only, now and once it is closed.
+    const pgdata = join(dataDir, 'pgdata');
+    makePrivate(pgdata);
     const stopMaintenance = startPgliteMaintenance(client);
     return {
       db,
@@ -33,6 +38,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       close: once(async () => {
         stopMaintenance();
         await closeAll(client, lock.release);
+        makePrivate(pgdata);
       }),
     };
   } catch (err) {

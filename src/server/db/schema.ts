@@ -442,12 +442,51 @@ export const endedSessions = pgTable(
   (table) => [index('ended_sessions_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * Where each session's renewal tokens stand (decision 037): a renewal token is used once, and
+ * each renewal answers the next one. `generation` is the number the latest renewal token carries
+ * (a sign-in's is 0, and has no row until its first renewal); `renewed_at` is when it was issued,
+ * to the millisecond, so that a renewal sent twice at once gets the same answer within the grace.
+ * A row is useless once the session's last token has run out (`expires_at`), and is deleted then.
+ */
+export const sessionRenewals = pgTable(
+  'session_renewals',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    generation: integer('generation').notNull(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('session_renewals_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The rate limits' windows when the server runs on PostgreSQL (decision 037), so that every
+ * instance counts against one budget: per route and client (`POST /api/grievances user:<id>`,
+ * `… ip:<address>`), the hits in the current window and when it ends. Windows that have ended are
+ * deleted by later hits. UNLOGGED (set by hand in migration 0014): a crash may reset the counts,
+ * and in exchange a hit commits without waiting for the write-ahead log to reach the disk.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limit_windows_ends_idx').on(table.endsAt)],
+);
+
 export const AUTH_EVENT_KINDS = [
   'sign_in_ok',
   'sign_in_failed',
   'sign_in_locked',
   'sign_in_totp_required',
   'logout',
+  'renewal_reused',
   'register',
   'password_changed',
   'totp_enrol_started',

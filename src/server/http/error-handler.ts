@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api/auth-types';
@@ -13,6 +15,8 @@ export const errorMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   notFound: 'Not found',
   badRequest: 'The request could not be understood',
+  requestTimeout: 'The request took too long to arrive. Please check your connection and try again.',
+  headersTooLarge: 'The request headers are too large',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 
@@ -46,6 +50,29 @@ export function registerErrorHandler(app: FastifyInstance) {
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toErrorResponse(error);
   void reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node refuses on a connection before any route sees it (a
+ * request whose headers or body did not arrive within their time, headers too large, bytes that
+ * are not HTTP), answered in the same shape as everything else; then the connection closes.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // Reset by the client: there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? respond(408, 'request_timeout', errorMessages.requestTimeout)
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? respond(431, 'bad_request', errorMessages.headersTooLarge)
+        : respond(400, 'bad_request', errorMessages.badRequest);
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function toErrorResponse(error: FastifyError | Error): ErrorResponse {

@@ -15,7 +15,8 @@ const AVERAGE_WEIGHT = 0.1;
  * A newcomer whose wait would clearly run out is refused at once rather than at the end of its
  * wait: when the queue ahead of it, at the average time a run has taken lately, needs longer than
  * it may wait. Overloaded, callers are then told within milliseconds to come back later, and the
- * queue holds only the work that can still be done in time.
+ * queue holds only the work that can still be done in time. With `maxWaiting`, a newcomer that
+ * finds that many already waiting is refused at once too.
  */
 export class ConcurrencyLimit {
   private running = 0;
@@ -26,6 +27,7 @@ export class ConcurrencyLimit {
     readonly slots: number,
     private readonly maxWaitMs: number,
     private readonly busy: () => Error,
+    private readonly maxWaiting: number = Number.POSITIVE_INFINITY,
   ) {
     if (!Number.isSafeInteger(slots) || slots < 1) throw new RangeError(`A concurrency limit needs at least one slot (got ${slots})`);
   }
@@ -47,7 +49,7 @@ export class ConcurrencyLimit {
       return Promise.resolve();
     }
     const expectedWaitMs = ((this.waiting.length + 1) * this.averageRunMs) / this.slots;
-    if (expectedWaitMs > maxWaitMs) return Promise.reject(this.busy());
+    if (expectedWaitMs > maxWaitMs || this.waiting.length >= this.maxWaiting) return Promise.reject(this.busy());
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         admit: () => {

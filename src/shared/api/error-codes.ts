@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'body_too_large',
   'rate_limited',
   'busy',
+  'request_timeout',
   'validation_failed',
   'body_not_object',
   'unknown_field',
@@ -35,6 +36,7 @@ export const ERROR_CODES = [
   'auth.session_expired',
   'auth.session_invalid',
   'auth.session_ended',
+  'auth.renewal_reused',
   'auth.admin_required',
   'auth.citizen_required',
   'auth.setup_completed',
@@ -67,8 +69,6 @@ export const ERROR_CODES = [
   'tax.not_found',
   'tax.already_refunded',
   'tax.refund_only_paid',
-  'tax.decline_paid',
-  'tax.decline_only_unpaid',
   'payment.order_not_found',
   'payment.order_not_payable',
   'payment.failed',
@@ -99,7 +99,6 @@ export interface ErrorValues {
   'certificate.upload_too_large': { size: string };
   'certificate.already_decided': { status: string };
   'tax.refund_only_paid': { status: string };
-  'tax.decline_only_unpaid': { status: string };
   'grievance.already_final': { status: string };
   'grievance.already_set': { status: string };
   unknown_field: { names: string };

@@ -52,7 +52,15 @@ export interface SeenRequest {
   body: unknown;
 }
 
-type Override = { status: number; body?: unknown } | { hang: true };
+/**
+ * What the next request gets instead of its answer: a given status (a 5xx, a refusal), no answer
+ * at all (`hang`), or `loseAnswer`: the request is carried out as Razorpay would, then the
+ * connection drops before the answer leaves (a timeout or a broken line after Razorpay acted).
+ */
+type Override = { status: number; body?: unknown } | { hang: true } | { loseAnswer: true };
+
+/** Answers never delivered (see Override's `loseAnswer`): their connection is dropped instead. */
+const lostAnswers = new WeakSet<ServerResponse>();
 
 /** Order requests kept without an answer until the test lets them through (see holdOrders). */
 export interface HeldOrders {
@@ -120,7 +128,7 @@ export class FakeRazorpay {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** The next request gets this answer instead (a 5xx, a refusal, or no answer at all). */
+  /** The next request gets this instead of its answer (a 5xx, a refusal, no answer, a lost answer). */
   failNext(override: Override): void {
     this.overrides.push(override);
   }
@@ -198,7 +206,8 @@ export class FakeRazorpay {
       this.hanging.add(res);
       return;
     }
-    if (override) return send(res, override.status, override.body ?? error('Injected failure'));
+    if (override && 'loseAnswer' in override) lostAnswers.add(res);
+    else if (override) return send(res, override.status, override.body ?? error('Injected failure'));
 
     const expected = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
     if (req.headers.authorization !== expected) {
@@ -273,6 +282,7 @@ export class FakeRazorpay {
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
+  if (lostAnswers.has(res)) return void res.destroy();
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }

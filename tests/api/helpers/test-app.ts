@@ -20,6 +20,8 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   dataDir: string;
+  /** The private PostgreSQL schema the app runs in; null on PGlite. */
+  schema: string | null;
   /** Closes the app and the database, drops the PostgreSQL schema and deletes DATA_DIR. */
   close(): Promise<void>;
 }
@@ -56,10 +58,23 @@ export function testEnv(dataDir: string, target: TestDatabase): Env {
  * whatever the test asks for.
  */
 export async function createTestApp(target: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
+  const schema = target.url ? `test_${randomBytes(6).toString('hex')}` : null;
+  return startTestApp(target, schema, true, options);
+}
+
+/**
+ * Another server instance on the same PostgreSQL schema as `first`, as behind a load balancer:
+ * a DATA_DIR and configuration of its own, the database shared. Closing it leaves the schema.
+ */
+export async function createSecondInstance(target: TestDatabase, first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  if (!target.url || !first.schema) throw new Error('A second instance needs PostgreSQL: PGlite is one server per DATA_DIR');
+  return startTestApp(target, first.schema, false, options);
+}
+
+async function startTestApp(target: TestDatabase, schema: string | null, ownsSchema: boolean, options: TestAppOptions): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
   const config = loadConfig({ ...testEnv(dataDir, target), ...options.env });
 
-  const schema = target.url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (!target.url) await copyMigratedPglite(dataDir);
   const database = await openDatabase(config, schema ? { schema } : {});
 
@@ -73,12 +88,13 @@ export async function createTestApp(target: TestDatabase, options: TestAppOption
     config,
     database,
     dataDir,
+    schema,
     async close() {
       if (closed) return;
       closed = true;
       await app.close();
       await database.close();
-      if (target.url && schema) await dropSchema(target.url, schema);
+      if (target.url && schema && ownsSchema) await dropSchema(target.url, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -16,7 +16,8 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export interface StoredBirth {
   childName: string;
   reference: string;
-  documents: { field: string; name: string; size: number; type: string }[];
+  /** `url`: a signed link that opens the stored document. */
+  documents: { field: string; name: string; size: number; type: string; url: string }[];
 }
 
 export interface StoredGrievance {

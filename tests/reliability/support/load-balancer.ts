@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../../bench/lib/free-port';
 
 /** The haproxy configuration docs/deploying.md gives to operators: the test runs this very file. */
 const DEPLOYED_CONFIG = 'deploy/haproxy.cfg';
@@ -22,17 +22,6 @@ export function haproxyBinary(): string | null {
   return null;
 }
 
-/** A port nobody listens on right now (the kernel's pick, released for haproxy to bind). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface Answer {
   response: Response;

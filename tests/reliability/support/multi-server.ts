@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
+import { withClient } from '../../../bench/lib/postgres';
 import { MIGRATIONS_FOLDER } from '../../../src/server/db/migrations-folder';
 import { READY_LINE, startServerProcess } from '../../api/helpers/server-process';
 import type { ServerProcess } from '../../api/helpers/server-process';
@@ -34,15 +35,6 @@ export async function createScratchDatabase(testDatabaseUrl: string): Promise<Sc
   };
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** How many migrations the server applies: the entries of drizzle-kit's journal. */
 export function migrationCount(): number {

@@ -183,33 +183,85 @@ describe('admin dashboard', () => {
     expect(within(screen.getByRole('table', { name: 'Birth Certificates' })).getByText('accepted')).toHaveClass('accepted');
   });
 
-  it('shows tax amounts with the late fee in rupees and offers only the allowed action', async () => {
-    const tax = (status: string, reference: string) => ({
-      _id: `id-${reference}`,
-      reference,
-      type: 'property',
-      identifiers: {},
-      period: 'Jul-Sep',
-      billMonth: null,
-      dueDate: '2026-11-01',
-      amount: 1250.5,
-      lateFee: 200,
-      total: 1450.5,
-      paymentMethod: 'upi',
-      status,
-      createdAt: '2026-11-20T06:30:00.000Z',
-      paidAt: null,
-    });
-    serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists({ taxes: [tax('paid', 'TAX-PAID-0001'), tax('created', 'TAX-OPEN-0002')] })) }));
+  const tax = (status: string, reference: string) => ({
+    _id: `id-${reference}`,
+    reference,
+    type: 'property',
+    identifiers: {},
+    period: 'Jul-Sep',
+    billMonth: null,
+    dueDate: '2026-11-01',
+    amount: 1250.5,
+    lateFee: 200,
+    total: 1450.5,
+    paymentMethod: 'upi',
+    status,
+    createdAt: '2026-11-20T06:30:00.000Z',
+    paidAt: null,
+  });
+
+  it('shows tax amounts with the late fee in rupees and offers only the allowed actions', async () => {
+    const taxes = [tax('paid', 'TAX-PAID-0001'), tax('created', 'TAX-OPEN-0002'), tax('refunded', 'TAX-BACK-0003')];
+    serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists({ taxes })) }));
     openDashboard();
     const table = await screen.findByRole('table', { name: 'Tax Payments' });
     const paid = within(table).getByRole('row', { name: /TAX-PAID-0001/ });
     expect(paid).toHaveTextContent('₹1,450.50');
     expect(within(paid).getByRole('button', { name: 'Refund TAX-PAID-0001' })).toBeEnabled();
-    expect(within(paid).getByRole('button', { name: 'Decline TAX-PAID-0001' })).toBeDisabled();
+    expect(within(paid).getByRole('button', { name: 'Decline TAX-PAID-0001' })).toBeEnabled();
     const open = within(table).getByRole('row', { name: /TAX-OPEN-0002/ });
     expect(within(open).getByRole('button', { name: 'Refund TAX-OPEN-0002' })).toBeDisabled();
     expect(within(open).getByRole('button', { name: 'Decline TAX-OPEN-0002' })).toBeEnabled();
+    const refunded = within(table).getByRole('row', { name: /TAX-BACK-0003/ });
+    expect(within(refunded).getByRole('button', { name: 'Refund TAX-BACK-0003' })).toBeDisabled();
+    expect(within(refunded).getByRole('button', { name: 'Decline TAX-BACK-0003' })).toBeDisabled();
+  });
+
+  it('asks before declining a paid payment, naming the amount; Cancel sends nothing, confirming declines it', async () => {
+    let declined = false;
+    const calls = serverAnswers((config) => {
+      if (config.method === 'post') {
+        declined = true;
+        return { status: 200, data: { _id: 'id-TAX-PAID-0001', status: 'declined' } };
+      }
+      return { status: 200, data: listAnswer(emptyLists({ taxes: [tax(declined ? 'declined' : 'paid', 'TAX-PAID-0001')] })) };
+    });
+    const user = userEvent.setup();
+    openDashboard();
+    const decline = await screen.findByRole('button', { name: 'Decline TAX-PAID-0001' });
+
+    await user.click(decline);
+    const question = screen.getByRole('alertdialog', { name: 'Decline and refund ₹1,450.50 to the citizen?' });
+    expect(question).toHaveAccessibleDescription(
+      'Payment TAX-PAID-0001 is paid. Declining it refunds the whole amount through the payment gateway. This cannot be undone.',
+    );
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(decline).toHaveFocus();
+    expect(calls).toEqual(['GET /api/admin/list']);
+
+    await user.click(decline);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline and refund' }));
+    expect(await screen.findByText('Payment TAX-PAID-0001 declined and ₹1,450.50 refunded.')).toHaveFocus();
+    expect(calls).toEqual(['GET /api/admin/list', 'POST /api/admin/taxes/id-TAX-PAID-0001/status', 'GET /api/admin/list']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('says a failed refund can be tried again safely', async () => {
+    serverAnswers((config) =>
+      config.method === 'post'
+        ? { status: 502, data: { error: 'The payment gateway could not be reached. Please try again in a moment.', code: 'payment.gateway_unreachable' } }
+        : { status: 200, data: listAnswer(emptyLists({ taxes: [tax('paid', 'TAX-PAID-0001')] })) },
+    );
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Decline TAX-PAID-0001' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline and refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not decline payment TAX-PAID-0001: The payment gateway could not be reached. Please try again in a moment. Trying again is safe: the money is never refunded twice.',
+    );
+    expect(screen.getByRole('button', { name: 'Decline TAX-PAID-0001' })).toBeEnabled();
   });
 
   it('shows each list\'s figures at the top, by status', async () => {

@@ -2,7 +2,10 @@ import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '../../../src/shared/api/auth-types';
+import type { Session } from '../../../src/client/lib/session/session-context';
 
 /** A page load: fresh modules (the install offer and the settings are kept per page), the notices' loader run. */
 async function pageLoad() {
@@ -10,9 +13,29 @@ async function pageLoad() {
   const { captureInstallPrompt } = await import('../../../src/client/app/pwa/install-prompt');
   const { AppNotices } = await import('../../../src/client/app/pwa/app-notices');
   const { beforeAfterLoad } = await import('../../../src/client/app/shell/after-load');
+  const { SessionContext } = await import('../../../src/client/lib/session/session-context');
   captureInstallPrompt();
   await beforeAfterLoad();
-  return AppNotices;
+  return { AppNotices, SessionContext };
+}
+
+type PageLoad = Awaited<ReturnType<typeof pageLoad>>;
+
+const citizen: PublicUser = { _id: 'u1', username: 'selvi', email: 'selvi@example.in', role: 'user', createdAt: '2026-11-01T00:00:00.000Z' };
+const clerk: PublicUser = { ...citizen, _id: 'a1', username: 'clerk', role: 'admin' };
+
+/** The notices on a page loaded at `path`, with a link to another page of the app. */
+function showNotices({ AppNotices, SessionContext }: PageLoad, { path = '/', user = null as PublicUser | null } = {}) {
+  const session: Session = { status: 'ready', user, signIn: () => undefined, signOut: () => undefined };
+  return render(
+    <SessionContext.Provider value={session}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppNotices />
+        <Link to="/certificates">Certificates</Link>
+        <Link to="/admin/audit">Audit</Link>
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
 }
 
 /** What Chromium does when the portal may be installed. */
@@ -24,49 +47,103 @@ function offerInstalling() {
   act(() => void window.dispatchEvent(offer));
 }
 
+const installButton = () => screen.queryByRole('button', { name: 'Install app' });
+
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
 });
 afterEach(() => {
   vi.useRealTimers();
   document.documentElement.lang = 'en';
+  delete window.heldInstallOffer;
 });
 
 describe('the install offer', () => {
-  it("after 'Not now', is not made again on later visits for 30 days", async () => {
-    const AppNotices = await pageLoad();
-    const first = render(<AppNotices />);
+  it('is made on the next page the person opens, not into the page the browser loaded', async () => {
+    const page = await pageLoad();
+    showNotices(page);
     offerInstalling();
+    expect(installButton()).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(installButton()).toBeVisible();
+  });
+
+  it('is the offer the page caught before the app started (the boot script holds it)', async () => {
+    const held = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.heldInstallOffer = held;
+    const page = await pageLoad();
+    showNotices(page);
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(installButton()).toBeVisible();
+  });
+
+  it("after 'Not now', is not made again on later visits for 30 days", async () => {
+    const page = await pageLoad();
+    const first = showNotices(page);
+    offerInstalling();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+    expect(installButton()).toBeNull();
     first.unmount();
 
-    const AppNoticesLater = await pageLoad();
-    render(<AppNoticesLater />);
+    const later = await pageLoad();
+    showNotices(later);
     offerInstalling();
-    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(installButton()).toBeNull();
   });
 
   it('is made again once the 30 days have passed', async () => {
-    const AppNotices = await pageLoad();
-    const first = render(<AppNotices />);
+    const page = await pageLoad();
+    const first = showNotices(page);
     offerInstalling();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     first.unmount();
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 24 * 60 * 60 * 1000 });
-    const AppNoticesLater = await pageLoad();
-    render(<AppNoticesLater />);
+    const later = await pageLoad();
+    showNotices(later);
     offerInstalling();
-    expect(screen.getByRole('button', { name: 'Install app' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(installButton()).toBeVisible();
+  });
+
+  it('is never made to a clerk: signed in as one, or on the clerks’ pages', async () => {
+    const page = await pageLoad();
+    const signedIn = showNotices(page, { user: clerk });
+    offerInstalling();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(installButton()).toBeNull();
+    signedIn.unmount();
+
+    showNotices(page, { path: '/admin-login', user: citizen });
+    await userEvent.click(screen.getByRole('link', { name: 'Audit' }));
+    expect(installButton()).toBeNull();
+  });
+
+  it('is never made on a kiosk', async () => {
+    // An admin made this tablet a kiosk on an earlier visit (fresh modules: the store of this device).
+    vi.resetModules();
+    const { writeDeviceSetting } = await import('../../../src/shared/pwa/device-settings');
+    await writeDeviceSetting('kiosk', true);
+    const page = await pageLoad();
+    showNotices(page);
+    offerInstalling();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(installButton()).toBeNull();
   });
 
   it('speaks Tamil on a Tamil page', async () => {
     // A page the server answered in Tamil: the notices' loader loads their Tamil texts.
     document.documentElement.lang = 'ta';
-    const AppNotices = await pageLoad();
-    render(<AppNotices />);
+    const page = await pageLoad();
+    showNotices(page);
     offerInstalling();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
     expect(screen.getByRole('button', { name: 'செயலியை நிறுவ' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'இணையதள அறிவிப்புகள்' })).toBeVisible();
   });

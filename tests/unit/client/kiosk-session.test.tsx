@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 afterEach(() => sessionStorage.clear());
 // What a page load found is kept for the page (the module): each test is a fresh page load.
 beforeEach(() => vi.resetModules());
-const loadKioskSession = async () => (await import('../../../src/client/features/kiosk/kiosk-session')).KioskSession;
+/** The kiosk session as a fresh page loads it: its module, then its texts. */
+async function loadKioskSession() {
+  const kiosk = await import('../../../src/client/features/kiosk/kiosk-session');
+  const { loadTexts } = await import('../../../src/client/i18n/catalogue');
+  await loadTexts(kiosk.texts);
+  return kiosk.KioskSession;
+}
 
 /** What a person's page may still have written as the kiosk session ended and the page reloaded. */
 function leftBehindByTheLastPage() {

@@ -76,6 +76,15 @@ describe('the page boot script, as built', () => {
     await expect.poll(requested, { timeout: 3000 }).toEqual(everything);
   });
 
+  it("holds the browser's install offer for the app, and keeps the browser's own banner away", () => {
+    const { dom } = openPage();
+    const offer = new dom.window.Event('beforeinstallprompt', { cancelable: true });
+    dom.window.dispatchEvent(offer);
+    // Chromium shows its own banner unless the page prevents it; the app takes the offer when it starts.
+    expect(offer.defaultPrevented).toBe(true);
+    expect((dom.window as unknown as { heldInstallOffer?: Event }).heldInstallOffer).toBe(offer);
+  });
+
   it('is read back from the page with what it was written with', () => {
     const tag = { script, entry: ENTRY, preloads: PRELOADS };
     expect(readPageBootTag(`<!doctype html><html><head>\n    ${pageBootTag(tag)}\n  </head></html>`)).toEqual(tag);

@@ -5,7 +5,7 @@ import { AxiosError } from 'axios';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../src/shared/api/auth-types';
-import { apiClient } from '../../../src/client/lib/api-client';
+import { apiClient, freshToken } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { useSession } from '../../../src/client/lib/session/session-context';
 import { LoginPage } from '../../../src/client/features/auth/pages/login-page';
@@ -97,6 +97,31 @@ describe('renewing the session', () => {
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
     expect(localStorage.getItem('portal.token')).toBeNull();
     expect(localStorage.getItem('portal.refresh')).toBeNull();
+  });
+});
+
+describe('renewal tokens used once (decision 037)', () => {
+  it('presents each renewal’s new renewal token at the next one, and calls waiting together share one renewal', async () => {
+    localStorage.setItem('portal.token', tokenEnding('old', 30));
+    localStorage.setItem('portal.refresh', 'refresh-1');
+    localStorage.setItem('portal.user', JSON.stringify(priya));
+    const presented: string[] = [];
+    const next: Record<string, { token: string; refreshToken: string }> = {
+      'refresh-1': { token: tokenEnding('second', 30), refreshToken: 'refresh-2' },
+      'refresh-2': { token: tokenEnding('third', 900), refreshToken: 'refresh-3' },
+    };
+    apiClient.defaults.adapter = adapterOf((config) => {
+      const { refreshToken } = JSON.parse(String(config.data)) as { refreshToken: string };
+      presented.push(refreshToken);
+      const answer = next[refreshToken];
+      return answer ? { status: 200, data: { ...answer, user: priya } } : { status: 401, data: { error: 'Your session was ended for your safety because it was used in two places. Please sign in again.', code: 'auth.renewal_reused' } };
+    });
+    // Three calls of one page at once: one renewal.
+    const [a, b, c] = await Promise.all([freshToken(), freshToken(), freshToken()]);
+    expect(new Set([a, b, c])).toEqual(new Set([next['refresh-1']?.token]));
+    expect(await freshToken()).toBe(next['refresh-2']?.token);
+    expect(presented).toEqual(['refresh-1', 'refresh-2']);
+    expect(localStorage.getItem('portal.refresh')).toBe('refresh-3');
   });
 });
 

@@ -90,6 +90,22 @@ describe('ConcurrencyLimit', () => {
     expect(await Promise.all([holding, patient])).toEqual(['a', 'b']);
   });
 
+  it('with a bounded queue, throws busy() at once to a caller that finds it full, and admits again once it has room', async () => {
+    const started: string[] = [];
+    const { work, finish } = controlledWork(started);
+    const limit = new ConcurrencyLimit(1, 60_000, () => new Busy(), 2);
+    const admitted = ['a', 'b', 'c'].map((name) => limit.run(work(name)));
+    await expect(limit.run(work('d'))).rejects.toBeInstanceOf(Busy);
+    await settle();
+    expect(started).toEqual(['a']);
+
+    await finish('a');
+    const late = limit.run(work('e'));
+    for (const name of ['b', 'c', 'e']) await finish(name);
+    expect(started).toEqual(['a', 'b', 'c', 'e']);
+    expect(await Promise.all([...admitted, late])).toEqual(['a', 'b', 'c', 'e']);
+  });
+
   it('needs at least one slot', () => {
     expect(() => new ConcurrencyLimit(0, 1000, () => new Busy())).toThrow(RangeError);
   });

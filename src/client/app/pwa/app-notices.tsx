@@ -1,5 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { changeDeviceSetting, deviceSetting, subscribeDeviceSettings } from '../../lib/device-settings';
+import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
+import { useSession } from '../../lib/session/session-context';
 import { Button } from '../../ui/button';
 import { forgetInstallOffer, installOffer, subscribeToInstallOffer } from './install-prompt';
 import styles from './app-notices.module.css';
@@ -9,8 +12,8 @@ import type { ServiceWorkerControls } from './service-worker';
 import { useIsOffline } from './use-connection-status';
 
 /**
- * The app's own notices on every page, pinned to the window's foot so that their arrival moves
- * nothing: offline, a new version ready, the install offer.
+ * The app's own notices on every page, in the flow under the navigation, so that they never cover
+ * what the page shows (at 360 px, at 200 % zoom): offline, a new version ready, the install offer.
  * Loaded after the first render (see app-notices-slot.tsx), and it is what registers the
  * service worker, so none of it weighs on the first download. Its texts (pwaTexts) and the device's
  * settings are loaded before it renders (after-load.tsx).
@@ -92,10 +95,25 @@ function installOfferPaused(): boolean {
   return dismissedAt !== undefined && Date.now() - dismissedAt < INSTALL_OFFER_PAUSE_MS;
 }
 
+/** The clerks' pages: the dashboard and its pages, their sign-in and the first-time setup. */
+const ADMIN_PAGE = /^\/admin(?:[/-]|$)/;
+
+/**
+ * The install offer, when it may be made: not to clerks (on their pages, or signed in as one), not
+ * on a kiosk (a shared tablet is not anyone's to install on), not for a while after 'Not now', and
+ * only on a page the person went to in the app, never on the page the browser loaded. The offer
+ * comes in the flow above the page: arriving while someone reads the page they opened, it would
+ * push that page down (Lighthouse counted it, CLS 0.196); opening a page, it is part of what opens.
+ */
 function useInstallOffer() {
   const offered = useSyncExternalStore(subscribeToInstallOffer, installOffer);
   const paused = useSyncExternalStore(subscribeDeviceSettings, installOfferPaused);
-  const offer = paused ? null : offered;
+  const kiosk = useSyncExternalStore(subscribeKioskSetting, isKioskDevice);
+  const { user } = useSession();
+  const { pathname, key } = useLocation();
+  const [loadedPage] = useState(key);
+  const forClerks = user?.role === 'admin' || ADMIN_PAGE.test(pathname);
+  const offer = paused || kiosk || forClerks || key === loadedPage ? null : offered;
   const accept = async () => {
     if (!offer) return;
     await offer.prompt();

@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import { appTexts } from '../../i18n/app-texts';
@@ -18,9 +18,16 @@ export function NavBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const t = appTexts.get();
-  // The mobile menu is open on the page where it was opened: following a link closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
+  const toggle = useRef<HTMLDetailsElement>(null);
+  const shownPath = useRef(location.pathname);
+
+  // Following a link in the app closes the menu, as the browser's own navigation does before the
+  // app has started. Not at hydration: a menu opened while the page loaded stays open.
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (toggle.current) toggle.current.open = false;
+  }, [location.pathname]);
 
   // Leave the page and sign out in one render: signing out while still on a protected page
   // would make its guard send the person to /login and remember that page for whoever signs
@@ -41,16 +48,16 @@ export function NavBar() {
         </NavLink>
         {/* Outside the menu: a person who cannot read this language finds the other at once. */}
         <LanguageSwitch className={styles.language} />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls="main-menu"
-          onClick={() => setOpenOn(open ? null : location.pathname)}
-        >
-          {t.nav.menu}
-        </button>
-        <div id="main-menu" className={`${styles.menu} ${open ? styles.open : ''}`}>
+        {/*
+          The phone's menu toggle is the browser's own disclosure, so that a tap opens the menu
+          before the page's JavaScript has started (on 2G that is seconds). The menu follows it
+          (CSS: an open toggle shows the menu next to it). React never sets `open`: the person
+          does, and may have before hydration.
+        */}
+        <details ref={toggle} className={styles.toggle} suppressHydrationWarning>
+          <summary aria-controls="main-menu">{t.nav.menu}</summary>
+        </details>
+        <div id="main-menu" className={styles.menu}>
           <ul className={styles.links}>
             {mainLinks.map((link) => (
               <li key={link.to}>

@@ -17,7 +17,7 @@ import { GrievanceTable } from './components/grievance-table';
 import { KioskToggle } from './components/kiosk-toggle';
 import { ListFilter, LoadMore } from './components/list-controls';
 import { StatusFigures } from './components/status-figures';
-import { TaxTable } from './components/tax-table';
+import { TaxTable, taxOutcomeTexts } from './components/tax-table';
 import { useAdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
 
@@ -134,13 +134,7 @@ export function AdminDashboardPage() {
             rows={lists.taxes}
             busy={busy}
             {...extras('taxes', lists.taxes.length)}
-            onSetStatus={(row, status) =>
-              void run({
-                failed: (reason) => (status === 'declined' ? t.outcomes.paymentDeclineFailed : t.outcomes.paymentRefundFailed)(row.reference, reason),
-                done: (status === 'declined' ? t.outcomes.paymentDeclined : t.outcomes.paymentRefunded)(row.reference),
-                call: () => setTaxStatus(row._id, status),
-              })
-            }
+            onSetStatus={(row, status) => void run({ ...taxOutcomeTexts(row, status), call: () => setTaxStatus(row._id, status) })}
           />
         </>
       ) : null}

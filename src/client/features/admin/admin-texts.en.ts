@@ -94,7 +94,18 @@ const adminTexts = {
     paymentDeclined: (reference: string) => `Payment ${reference} declined.`,
     paymentRefunded: (reference: string) => `Payment ${reference} refunded.`,
     paymentDeclineFailed: (reference: string, reason: string) => `Could not decline payment ${reference}: ${reason}`,
+    /** A paid payment declined: its money went back through the gateway first (decision 040). */
+    paymentDeclinedRefunded: (reference: string, amount: string) => `Payment ${reference} declined and ${amount} refunded.`,
+    paymentDeclineRefundFailed: (reference: string, reason: string) =>
+      `Could not decline payment ${reference}: ${reason} Trying again is safe: the money is never refunded twice.`,
     paymentRefundFailed: (reference: string, reason: string) => `Could not refund payment ${reference}: ${reason}`,
+  },
+  /** The question before a paid payment is declined, since declining it refunds it (decision 040). */
+  declinePaid: {
+    question: (amount: string) => `Decline and refund ${amount} to the citizen?`,
+    consequence: (reference: string) => `Payment ${reference} is paid. Declining it refunds the whole amount through the payment gateway. This cannot be undone.`,
+    confirm: 'Decline and refund',
+    cancel: 'Cancel',
   },
   failures: {
     serverAnswered: (status: number) => `The server answered ${status}`,

@@ -113,7 +113,17 @@ const adminTexts: AdminTexts = {
     paymentDeclined: (reference) => `கட்டணம் ${reference} நிராகரிக்கப்பட்டது.`,
     paymentRefunded: (reference) => `கட்டணம் ${reference}: பணம் திருப்பி அளிக்கப்பட்டது.`,
     paymentDeclineFailed: (reference, reason) => `கட்டணம் ${reference} ஐ நிராகரிக்க முடியவில்லை: ${reason}`,
+    paymentDeclinedRefunded: (reference, amount) => `கட்டணம் ${reference} நிராகரிக்கப்பட்டது; ${amount} திருப்பி அளிக்கப்பட்டது.`,
+    paymentDeclineRefundFailed: (reference, reason) =>
+      `கட்டணம் ${reference} ஐ நிராகரிக்க முடியவில்லை: ${reason} மீண்டும் முயற்சிக்கலாம்: பணம் ஒருமுறை மட்டுமே திருப்பி அளிக்கப்படும்.`,
     paymentRefundFailed: (reference, reason) => `கட்டணம் ${reference} இன் பணத்தைத் திருப்பி அளிக்க முடியவில்லை: ${reason}`,
+  },
+  declinePaid: {
+    question: (amount) => `கட்டணத்தை நிராகரித்து ${amount} ஐச் செலுத்தியவருக்குத் திருப்பி அளிக்கவா?`,
+    consequence: (reference) =>
+      `கட்டணம் ${reference} செலுத்தப்பட்டுள்ளது. இதை நிராகரித்தால் முழுத் தொகையும் கட்டண நுழைவாயில் வழியாகத் திருப்பி அளிக்கப்படும். இந்தச் செயலைத் திரும்பப் பெற இயலாது.`,
+    confirm: 'நிராகரித்துத் திருப்பி அளிக்க',
+    cancel: 'ரத்து செய்ய',
   },
   failures: {
     serverAnswered: (status) => `சேவையகம் ${status} எனப் பதிலளித்தது`,

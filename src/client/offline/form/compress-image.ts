@@ -2,14 +2,35 @@ import { rememberOriginalSize } from './stored-files';
 
 /** Photos of documents stay readable at this size and shrink several-fold (issue 7). */
 export const MAX_IMAGE_SIDE = 1600;
+/** A picked image this size or smaller, and no larger than MAX_IMAGE_SIDE, is kept exactly as it is (issue 22). */
+export const MAX_KEPT_BYTES = 300 * 1024;
 export const JPEG_QUALITY = 0.8;
 const COMPRESSIBLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** What is known of a picked file once it is decoded: its type and size, and its pixels. */
+export interface PickedImage {
+  type: string;
+  size: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Whether a picked file is prepared smaller: a photo (JPEG, PNG, WebP) over 300 KB or over 1600 px
+ * on a side. Anything else is stored and sent exactly as picked, with its name and type: a small
+ * scan re-encoded saves a kilobyte and costs its PNG's sharpness and its name.
+ */
+export function isPreparedSmaller(image: PickedImage): boolean {
+  if (!COMPRESSIBLE.has(image.type)) return false;
+  return image.size > MAX_KEPT_BYTES || Math.max(image.width, image.height) > MAX_IMAGE_SIDE;
+}
 
 /**
  * Downscales a photo to at most 1600 px on its long side and re-encodes it as JPEG (quality 0.8),
  * before it is stored as a draft or sent: phone photos are 3 to 6 MB and village links are slow.
- * PDFs and other types are returned untouched; so is any image the result would not make smaller,
- * and any image the browser cannot decode. JPEG is accepted by every upload field (file-checks).
+ * Only a photo isPreparedSmaller() names is: every other file is returned untouched, and so is any
+ * image the result would not make smaller and any image the browser cannot decode. JPEG is
+ * accepted by every upload field (file-checks).
  */
 export async function compressImage(file: File): Promise<File> {
   if (!COMPRESSIBLE.has(file.type) || typeof createImageBitmap !== 'function') return file;
@@ -21,6 +42,7 @@ export async function compressImage(file: File): Promise<File> {
     return file;
   }
   try {
+    if (!isPreparedSmaller({ type: file.type, size: file.size, width: bitmap.width, height: bitmap.height })) return file;
     const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(bitmap.width, bitmap.height));
     const width = Math.max(1, Math.round(bitmap.width * scale));
     const height = Math.max(1, Math.round(bitmap.height * scale));

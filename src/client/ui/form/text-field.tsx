@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FieldShell, useFieldState } from './field-shell';
 import { formTexts } from './form-texts';
 import styles from './form.module.css';
@@ -23,6 +24,9 @@ interface TextFieldProps extends NativeProps {
 export function TextField({ name, label, hint, type = 'text', required = true, format, ...native }: TextFieldProps) {
   const { id, field, helpers, error, describedBy, clearError } = useFieldState<string>(name, hint);
   const [revealed, setRevealed] = useState(false);
+  // A prerendered page's toggle does nothing until React has hydrated it: it says so by being
+  // disabled until then, rather than dropping a tap.
+  const hydrated = useHydrated();
   const t = formTexts.get();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -56,6 +60,7 @@ export function TextField({ name, label, hint, type = 'text', required = true, f
             className={styles.toggle}
             aria-pressed={revealed}
             aria-label={t.showLabel(label)}
+            disabled={!hydrated}
             onClick={() => setRevealed((shown) => !shown)}
           >
             {revealed ? t.hidePassword : t.showPassword}

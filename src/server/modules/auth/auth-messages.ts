@@ -11,6 +11,7 @@ export const authMessages = {
   setupCompleted: 'Admin setup has already been completed. Sign in as an administrator.',
   setupKeyWrong: 'The setup key is not correct',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  renewalReused: 'Your session was ended for your safety because it was used in two places. Please sign in again.',
   passwordTooCommon: 'This password is too common',
   currentPasswordWrong: 'Your current password is not correct',
   /** The same for a real account and a name no account has: it must not tell which is which. */

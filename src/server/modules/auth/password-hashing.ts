@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptOffThread } from './scrypt-pool';
 
 /**
  * Password hashing with scrypt (OWASP: N=2^17, r=8, p=1), stored as a self-describing string
@@ -64,7 +65,5 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
   const maxmem = 2 * 128 * N * params.r;
   // NFKC: the same password typed on two keyboards can arrive as different code points.
   const normalized = password.normalize('NFKC');
-  return new Promise((resolve, reject) => {
-    scrypt(normalized, salt, keyLength, { N, r: params.r, p: params.p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return scryptOffThread(normalized, salt, keyLength, { N, r: params.r, p: params.p, maxmem });
 }

@@ -26,13 +26,18 @@ export interface AccessClaims {
   sid: string;
 }
 
-/** A renewal token: who, with the role it was issued for, and when that person signed in (seconds). */
+/**
+ * A renewal token: who, with the role it was issued for, and when that person signed in (seconds).
+ * `gen` numbers the session's renewal tokens (0 at the sign-in): each is used once (decision 037).
+ * Tokens issued before that decision have none and count as 0.
+ */
 export interface RefreshClaims {
   sub: string;
   aud: typeof AUDIENCES.refresh;
   role: Role;
   authTime: number;
   sid: string;
+  gen?: number;
 }
 
 /**
@@ -98,7 +103,14 @@ export function isAccessClaims(value: unknown, audiences: readonly AccessAudienc
 
 export function isRefreshClaims(value: unknown): value is RefreshClaims & Issued {
   const claims = base(value);
-  return claims !== null && claims.aud === AUDIENCES.refresh && isRole(claims.role) && Number.isSafeInteger(claims.authTime) && isDeviceId(claims.sid);
+  return (
+    claims !== null &&
+    claims.aud === AUDIENCES.refresh &&
+    isRole(claims.role) &&
+    Number.isSafeInteger(claims.authTime) &&
+    isDeviceId(claims.sid) &&
+    (claims.gen === undefined || (Number.isSafeInteger(claims.gen) && Number(claims.gen) >= 0))
+  );
 }
 
 export function isTotpChallengeClaims(value: unknown): value is TotpChallengeClaims & Issued {

@@ -13,7 +13,8 @@ import { hashPassword, verifyPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
 import { authResponseJsonSchema, profileResponseJsonSchema, toPublicUser } from './public-user';
 import { isRefreshClaims } from './session-claims';
-import { isRevoked, issueSession, nowSeconds } from './session-tokens';
+import { useRenewalToken } from './session-renewal';
+import { isRevoked, issueSession, nowSeconds, sessionKeepUntil } from './session-tokens';
 import { refuseWhileLocked } from './sign-in';
 import { clearSignInFailures, recordSignInFailure, throttleKeyFor } from './sign-in-throttle';
 import { profileChangeSchema } from './profile-change';
@@ -44,8 +45,9 @@ export async function sessionRoutes(app: FastifyInstance) {
   );
 
   /**
-   * A new access token (and renewal token) for a valid renewal token. The account is read again:
-   * a revoked session, a deleted account or a changed role (a citizen made admin must sign in
+   * A new access token and renewal token for a valid renewal token, which is used up (decision
+   * 037): presented again after the grace, it ends its session. The account is read again: a
+   * revoked session, a deleted account or a changed role (a citizen made admin must sign in
    * through the admin door, with a second factor) ends here.
    */
   app.post(
@@ -62,8 +64,17 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) {
         throw unauthorized('auth.session_ended', authMessages.sessionEnded);
       }
+      const now = new Date();
+      const keepUntil = sessionKeepUntil(app, now);
+      const renewal = await useRenewalToken(app.db, { userId: user.id, sessionId: claims.sid, generation: claims.gen ?? 0, now, keepUntil });
+      if (!renewal) {
+        // A used token came back: a copy of it exists. Every token of the session stops working.
+        await endSession(app.db, user.id, claims.sid, keepUntil, now);
+        await recordAuthEvent(request, 'renewal_reused', user.id);
+        throw unauthorized('auth.renewal_reused', authMessages.renewalReused);
+      }
       const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
-      return issueSession(app, account, claims.authTime, claims.sid);
+      return issueSession(app, account, claims.authTime, claims.sid, renewal);
     },
   );
 
@@ -83,8 +94,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         // Kept until every token of the session has run out: a renewal token issued before now
         // (in another tab, say) lives at most one session lifetime from now.
         const now = new Date();
-        const keepUntil = new Date(now.getTime() + Math.max(config.sessionTtlSeconds, config.adminSessionTtlSeconds) * 1000);
-        await endSession(app.db, user.id, sid, keepUntil, now);
+        await endSession(app.db, user.id, sid, sessionKeepUntil(app, now), now);
         await recordAuthEvent(request, 'logout', user.id);
       }
     }

@@ -15,25 +15,47 @@ export function nowSeconds(now = Date.now()): number {
   return Math.floor(now / 1000);
 }
 
+/** Which renewal token of a session to issue (decision 037): its number, and when it was issued. */
+export interface RenewalIssue {
+  generation: number;
+  issuedAtMs: number;
+}
+
 /**
  * The answer of every successful sign-in, registration, setup, renewal or password change: a
  * short-lived access token (JWT_EXPIRES_IN), a renewal token, and the user. A citizen's renewal
- * token slides (SESSION_TTL from now, so someone who opens the app once a month stays signed in
- * even after weeks offline); an admin's ends ADMIN_SESSION_TTL after the sign-in itself, so a
- * clerk signs in (and enters a code) once a working day. `authTime` is when the person signed in;
- * `sid` names the session, the same for every renewal of one sign-in, so that a logout can end
- * it alone (decision 018).
+ * token lives SESSION_TTL from its issue, and each renewal issues the next (so someone who opens
+ * the app once a month stays signed in even after weeks offline); an admin's ends ADMIN_SESSION_TTL
+ * after the sign-in itself, so a clerk signs in (and enters a code) once a working day. `authTime`
+ * is when the person signed in; `sid` names the session, the same for every renewal of one
+ * sign-in, so that a logout can end it alone (decision 018). `renewal` numbers the renewal token,
+ * which is used once; the same renewal issued again gives the same tokens, to the byte.
  */
-export function issueSession(app: FastifyInstance, user: AccountUser, authTime: number, sid: string = randomUUID()): AuthResponse {
+export function issueSession(
+  app: FastifyInstance,
+  user: AccountUser,
+  authTime: number,
+  sid: string = randomUUID(),
+  renewal: RenewalIssue = { generation: 0, issuedAtMs: Date.now() },
+): AuthResponse {
   const { config } = app;
-  const nowMs = Date.now();
+  const nowMs = renewal.issuedAtMs;
   const now = nowSeconds(nowMs);
   const refreshExp = user.role === 'admin' ? authTime + config.adminSessionTtlSeconds : now + config.sessionTtlSeconds;
   // An access token never outlives the session it belongs to.
   const accessExp = Math.min(now + config.jwtExpiresInSeconds, refreshExp);
   const token = sign(app, { sub: user.id, aud: audienceForRole(user.role), role: user.role, username: user.username, sid }, nowMs, accessExp);
-  const refreshToken = sign(app, { sub: user.id, aud: AUDIENCES.refresh, role: user.role, authTime, sid }, nowMs, refreshExp);
+  const refreshToken = sign(app, { sub: user.id, aud: AUDIENCES.refresh, role: user.role, authTime, sid, gen: renewal.generation }, nowMs, refreshExp);
   return { token, refreshToken, user: toPublicUser(user) };
+}
+
+/**
+ * How long a session's records (a logout, its renewals) are kept: until every token of it has
+ * run out, one session lifetime from now at most.
+ */
+export function sessionKeepUntil(app: FastifyInstance, now: Date): Date {
+  const { sessionTtlSeconds, adminSessionTtlSeconds } = app.config;
+  return new Date(now.getTime() + Math.max(sessionTtlSeconds, adminSessionTtlSeconds) * 1000);
 }
 
 /** The proof of an admin's correct password, exchanged with a code for a session; `device`: the trusted device it came from. */

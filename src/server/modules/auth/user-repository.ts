@@ -3,7 +3,7 @@ import type { Role } from '../../../shared/domain/users/roles';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Database, Executor } from '../../db/database';
 import { builtOncePer } from '../../lib/built-once-per';
-import { endedSessions, users } from '../../db/schema';
+import { endedSessions, sessionRenewals, users } from '../../db/schema';
 import type { UserRow } from '../../db/schema';
 import type { AccountUser } from './public-user';
 
@@ -49,11 +49,13 @@ export async function findSessionUser(db: Database, id: string, sessionId: strin
 }
 
 /**
- * Ends one session (a logout): its tokens are refused from now on, other sessions of the account
- * go on. Rows of sessions that have expired anyway are removed on the way.
+ * Ends one session (a logout, a used renewal token presented again): its tokens are refused from
+ * now on, other sessions of the account go on. Rows of sessions that have expired anyway (ended
+ * ones, and where renewals stood) are removed on the way.
  */
 export async function endSession(executor: Executor, userId: string, sessionId: string, expiresAt: Date, now: Date): Promise<void> {
   await executor.delete(endedSessions).where(lt(endedSessions.expiresAt, now));
+  await executor.delete(sessionRenewals).where(lt(sessionRenewals.expiresAt, now));
   await executor.insert(endedSessions).values({ sessionId, userId, expiresAt }).onConflictDoNothing();
 }
 

@@ -5,7 +5,7 @@ import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { blindAadhaarFields, sealAadhaarFields } from '../../aadhaar/aadhaar-fields';
 import { unsupportedMediaType } from '../../http/http-error';
 import { idempotencyKeyHeaders } from '../../http/schemas/headers';
-import { idempotencyKeyOf } from '../idempotency/idempotency-key';
+import { idempotencyKeyOf, idempotencyScopeOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import type { IdempotentOutcome } from '../idempotency/run-idempotent';
@@ -64,7 +64,7 @@ async function submit(
       values: blindAadhaarFields(definition, application.values, aadhaar),
       files: application.files.map((file) => [file.field, file.position, file.sha256]),
     });
-    outcome = await runIdempotent(request.server.db, { scope: `POST ${definition.apiPath}`, key, requestHash: hash }, async (tx) => ({
+    outcome = await runIdempotent(request.server.db, { scope: idempotencyScopeOf(request), key, requestHash: hash }, async (tx) => ({
       status: 201,
       body: await storeApplication(tx, { ...application, values: sealAadhaarFields(definition, application.values, aadhaar) }, { dirs, moved }),
     }));

@@ -13,7 +13,7 @@ import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idempotencyKeyHeaders } from '../../http/schemas/headers';
-import { idempotencyKeyOf } from '../idempotency/idempotency-key';
+import { idempotencyKeyOf, idempotencyScopeOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { grievanceApiMessages } from './grievance-messages';
 import { findTrackedComplaint } from './grievance-repository';
@@ -67,7 +67,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
       const ownerId = request.currentUser?.id ?? null;
       const outcome = await storeGrievance(
         app.db,
-        { scope: `POST ${apiPaths.grievances}`, key, requestHash: requestHash({ owner: ownerId, input }) },
+        { scope: idempotencyScopeOf(request), key, requestHash: requestHash({ owner: ownerId, input }) },
         input,
         ownerId,
       );

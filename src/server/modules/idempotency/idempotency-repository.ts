@@ -61,6 +61,16 @@ export async function findKey(executor: Executor, id: KeyId): Promise<Idempotenc
   return row ?? null;
 }
 
+/** Whether the key's answer is stored (a request with it now is a replay). */
+export async function hasStoredAnswer(executor: Executor, id: KeyId): Promise<boolean> {
+  const [row] = await executor
+    .select({ state: idempotencyKeys.state })
+    .from(idempotencyKeys)
+    .where(and(matching(id), eq(idempotencyKeys.state, 'done')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Stores the answer; run in the same transaction as the claim and the work, so all exist or none does. */
 export async function completeKey(executor: Executor, id: KeyId, status: number, body: unknown): Promise<void> {
   await executor

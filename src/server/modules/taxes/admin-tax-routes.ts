@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { mixed, object } from 'yup';
+import type { ClerkTaxStatus } from '../../../shared/api/admin-types';
 import { apiPaths } from '../../../shared/api/paths';
 import type { Database } from '../../db/database';
 import type { TaxPaymentRow } from '../../db/schema';
@@ -9,6 +10,7 @@ import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idParams } from '../../http/schemas/ids';
+import { joinedCalls } from '../../lib/joined-calls';
 import type { PaymentGateway } from '../../payments/gateway';
 import { runAdminAction } from '../audit/admin-action';
 import { currentUserOf } from '../auth/guards';
@@ -18,18 +20,23 @@ import { taxApiMessages } from './tax-messages';
 import { findTaxPayment, insertTaxPaymentEvent, lockTaxPayment, transition } from './tax-repository';
 
 const statusSchema = object({
-  status: mixed<'declined' | 'refunded'>().required(taxApiMessages.adminStatus).oneOf(['declined', 'refunded'], taxApiMessages.adminStatus),
+  status: mixed<ClerkTaxStatus>().required(taxApiMessages.adminStatus).oneOf(['declined', 'refunded'], taxApiMessages.adminStatus),
 });
 
 /**
- * POST /api/admin/taxes/{id}/status (admin only) with `{ status }`:
- * - `declined`: an unpaid payment ('created' or 'failed') is closed; a paid one must be refunded;
- * - `refunded`: only a 'paid' payment, once, through the gateway (its idempotency key is our
- *   payment id, so even two clerks at once refund once), then recorded with the refund id.
- * Anything else is a 409 saying why. Answers `{ _id, status }`.
+ * POST /api/admin/taxes/{id}/status (admin only) with `{ status }` (decision 040):
+ * - `declined`: an unpaid payment ('created' or 'failed') is closed; a paid one's money goes back
+ *   through the gateway first, then it is declined;
+ * - `refunded`: a paid payment's money goes back through the gateway, then it is refunded.
+ * A paid payment is refunded at the gateway once, whichever of the two is asked, however often
+ * and by however many clerks at once. Asking for the status the payment already has answers
+ * the same as the first time and changes nothing; anything else is a 409 saying why. Answers
+ * `{ _id, status }`.
  */
 export function adminTaxRoutes(gateway: PaymentGateway) {
   return async function registerAdminTaxRoutes(app: FastifyInstance) {
+    // Requests for one gateway payment that arrive together share one refund call.
+    const joinRefund = joinedCalls<{ refundId: string }>();
     app.post<{ Params: { id: string } }>(
       apiPaths.admin.patterns.taxStatus,
       {
@@ -39,48 +46,85 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
       },
       async (request) => {
         const id = request.params.id.toLowerCase();
-        const { status } = parseBody(statusSchema, request.body) as { status: 'declined' | 'refunded' };
+        const { status } = parseBody(statusSchema, request.body) as { status: ClerkTaxStatus };
         const payment = await findTaxPayment(app.db, id);
         if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
-        const admin = currentUserOf(request);
-        const row = status === 'declined' ? await decline(app.db, payment, admin) : await refund(request, app.db, gateway, payment, admin);
+        const clerk: Clerk = {
+          db: app.db,
+          admin: currentUserOf(request),
+          refund: (paymentId, amountPaise) => joinRefund(paymentId, () => viaGateway(request, () => gateway.refund(paymentId, amountPaise, paymentId))),
+        };
+        const row = status === 'declined' ? await decline(clerk, payment) : await refund(clerk, payment);
         return { _id: row.id, status: row.status };
       },
     );
   };
 }
 
-async function decline(db: Database, payment: TaxPaymentRow, admin: AccountUser): Promise<TaxPaymentRow> {
-  const row = await runAdminAction(db, {
-    admin,
+/** What every change here needs: the database, who acts, and the gateway's refund. */
+interface Clerk {
+  db: Database;
+  admin: AccountUser;
+  /**
+   * A full refund of the gateway's payment, with that payment's id as its idempotency key: however
+   * often and by whomever it is asked, that payment is refunded once.
+   */
+  refund: (paymentId: string, amountPaise: number) => Promise<{ refundId: string }>;
+}
+
+async function decline(clerk: Clerk, payment: TaxPaymentRow): Promise<TaxPaymentRow> {
+  if (payment.status === 'paid') return giveMoneyBack(clerk, payment, 'declined');
+  const row = await runAdminAction(clerk.db, {
+    admin: clerk.admin,
     action: 'tax.decline',
     before: async (tx) => (await lockTaxPayment(tx, payment.id))?.status ?? null,
     change: (tx) => transition(tx, payment.id, ['created', 'failed'], 'declined'),
-    event: (tx, declined) => insertTaxPaymentEvent(tx, { paymentId: declined.id, status: 'declined', actorId: admin.id }),
+    event: (tx, declined) => insertTaxPaymentEvent(tx, { paymentId: declined.id, status: 'declined', actorId: clerk.admin.id }),
     target: (declined) => ({ type: 'tax_payment', id: declined.id, reference: declined.reference }),
   });
   if (row) return row;
-  const now = (await findTaxPayment(db, payment.id)) ?? payment;
-  if (now.status === 'paid') throw conflict('tax.decline_paid', taxApiMessages.declinePaid);
-  throw conflict('tax.decline_only_unpaid', taxApiMessages.declineOnlyUnpaid(now.status), { values: { status: now.status } });
+  const now = (await findTaxPayment(clerk.db, payment.id)) ?? payment;
+  // Paid meanwhile (its verification won the race): declining it now gives the money back.
+  return now.status === 'paid' ? giveMoneyBack(clerk, now, 'declined') : alreadySettled(now, 'declined');
 }
 
-async function refund(request: FastifyRequest, db: Database, gateway: PaymentGateway, payment: TaxPaymentRow, admin: AccountUser): Promise<TaxPaymentRow> {
-  if (payment.status === 'refunded') throw conflict('tax.already_refunded', taxApiMessages.alreadyRefunded);
-  if (payment.status !== 'paid' || !payment.gatewayPaymentId) throw conflict('tax.refund_only_paid', taxApiMessages.refundOnlyPaid(payment.status), { values: { status: payment.status } });
+async function refund(clerk: Clerk, payment: TaxPaymentRow): Promise<TaxPaymentRow> {
+  return payment.status === 'paid' ? giveMoneyBack(clerk, payment, 'refunded') : alreadySettled(payment, 'refunded');
+}
+
+/**
+ * A paid payment's whole amount back through the gateway, then `paid` → `to` with the refund id,
+ * its event and its audit line. The gateway is called before the transaction, not in it, so no
+ * connection waits on it (decision 024). A retry after a failure or a lost answer, a second clerk,
+ * a decline racing a refund: all get the one refund that payment has. When the gateway fails,
+ * nothing is written: the payment stays paid, the clerk gets its coded 502, and trying again is safe.
+ */
+async function giveMoneyBack(clerk: Clerk, payment: TaxPaymentRow, to: ClerkTaxStatus): Promise<TaxPaymentRow> {
   const paymentId = payment.gatewayPaymentId;
-  // Before the transaction, not in it: no connection waits on the gateway (decision 024).
-  const { refundId } = await viaGateway(request, () => gateway.refund(paymentId, payment.totalPaise, payment.id));
-  const row = await runAdminAction(db, {
-    admin,
-    action: 'tax.refund',
-    // Only a paid payment is refunded (transition's WHERE).
+  // tax_payments_paid_check: a paid payment always has its gateway payment.
+  if (!paymentId) throw new Error(`Paid tax payment ${payment.id} has no gateway payment id`);
+  const { refundId } = await clerk.refund(paymentId, payment.totalPaise);
+  const row = await runAdminAction(clerk.db, {
+    admin: clerk.admin,
+    action: to === 'declined' ? 'tax.decline' : 'tax.refund',
+    // Only a paid payment gives its money back (transition's WHERE).
     before: 'paid',
-    change: (tx) => transition(tx, payment.id, ['paid'], 'refunded', { gatewayRefundId: refundId }),
-    event: (tx, refunded) => insertTaxPaymentEvent(tx, { paymentId: refunded.id, status: 'refunded', actorId: admin.id, note: `Refund ${refundId}` }),
-    target: (refunded) => ({ type: 'tax_payment', id: refunded.id, reference: refunded.reference }),
+    change: (tx) => transition(tx, payment.id, ['paid'], to, { gatewayRefundId: refundId }),
+    event: (tx, changed) => insertTaxPaymentEvent(tx, { paymentId: changed.id, status: to, actorId: clerk.admin.id, note: `Refund ${refundId}` }),
+    target: (changed) => ({ type: 'tax_payment', id: changed.id, reference: changed.reference }),
   });
   if (row) return row;
-  // Another clerk's refund won; the gateway's idempotency made both the same single refund.
-  throw conflict('tax.already_refunded', taxApiMessages.alreadyRefunded);
+  // Another request recorded this same refund first.
+  return alreadySettled((await findTaxPayment(clerk.db, payment.id)) ?? payment, to);
+}
+
+/**
+ * A payment that may not make the change asked for: when it already has that status, the same
+ * answer as the request that made it; otherwise a 409 that says why.
+ */
+function alreadySettled(payment: TaxPaymentRow, wanted: ClerkTaxStatus): TaxPaymentRow {
+  if (payment.status === wanted) return payment;
+  if (payment.status === 'refunded') throw conflict('tax.already_refunded', taxApiMessages.alreadyRefunded);
+  // What is left is a refund of a payment that was never paid, or was declined.
+  throw conflict('tax.refund_only_paid', taxApiMessages.refundOnlyPaid(payment.status), { values: { status: payment.status } });
 }

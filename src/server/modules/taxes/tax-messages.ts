@@ -9,6 +9,4 @@ export const taxApiMessages = {
   adminStatus: 'status must be declined or refunded',
   alreadyRefunded: 'This payment was already refunded',
   refundOnlyPaid: (status: string) => `Only a paid payment can be refunded (this one is ${status})`,
-  declinePaid: 'A paid payment cannot be declined: refund it instead',
-  declineOnlyUnpaid: (status: string) => `Only an unpaid payment can be declined (this one is ${status})`,
 } as const;

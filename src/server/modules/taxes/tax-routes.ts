@@ -3,7 +3,7 @@ import { apiPaths } from '../../../shared/api/paths';
 import { perMinuteLimit } from '../../http/rate-limit';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import type { PaymentGateway } from '../../payments/gateway';
-import { idempotencyKeyOf } from '../idempotency/idempotency-key';
+import { idempotencyKeyOf, idempotencyScopeOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { viaGateway } from './gateway-calls';
 import { parseTaxOrder, placeTaxOrder } from './tax-order';
@@ -21,7 +21,7 @@ export function taxRoutes(gateway: PaymentGateway, gatewaySlots: ConcurrencyLimi
       const key = idempotencyKeyOf(request);
       const order = parseTaxOrder(request.body);
       const ownerId = request.currentUser?.id ?? null;
-      const idempotency = { scope: `POST ${apiPaths.taxes.createOrder}`, key, requestHash: requestHash({ owner: ownerId, order: order.request }) };
+      const idempotency = { scope: idempotencyScopeOf(request), key, requestHash: requestHash({ owner: ownerId, order: order.request }) };
       const outcome = await viaGateway(request, () => placeTaxOrder(app.db, gateway, gatewaySlots, order, ownerId, idempotency));
       return reply.code(outcome.status).send(outcome.body);
     });

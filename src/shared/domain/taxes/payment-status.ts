@@ -1,6 +1,7 @@
 /**
  * Every status of a tax payment: `created` with its gateway order, `paid` or `failed` by the
- * gateway, then `declined` (unpaid) or `refunded` (paid) by a clerk.
+ * gateway, then `declined` or `refunded` by a clerk; a paid payment's money goes back through the
+ * gateway on either (decision 040).
  */
 export const TAX_PAYMENT_STATUSES = ['created', 'paid', 'failed', 'declined', 'refunded'] as const;
 export type TaxPaymentStatus = (typeof TAX_PAYMENT_STATUSES)[number];

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import type { ClerkTaxStatus, TaxAdminRow } from '../../../../shared/api/admin-types';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 import { taxBySlug } from '../../../../shared/domain/taxes/tax-definitions';
@@ -7,11 +8,25 @@ import { formatAmountWithLateFee, formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
 import type { ListExtras } from './admin-table';
+import { DeclinePaidDialog, refundAmountOf } from './decline-paid-dialog';
 import { StatusBadge } from './status-badge';
 
-/** What the server allows (409 otherwise): decline an unpaid payment, refund a paid one. */
-export const canDecline = (status: string) => status === 'created' || status === 'failed';
+/**
+ * What the server allows (409 otherwise): decline a payment not yet declined or refunded (a paid
+ * one's money goes back first, decision 040), refund a paid one.
+ */
+export const canDecline = (status: string) => status === 'created' || status === 'failed' || status === 'paid';
 export const canRefund = (status: string) => status === 'paid';
+
+/** What the clerk is told after a payment's change: a paid payment's decline names its refund too. */
+export function taxOutcomeTexts(row: TaxAdminRow, status: ClerkTaxStatus): { failed: (reason: string) => string; done: string } {
+  const t = adminTexts.get().outcomes;
+  if (status === 'refunded') return { failed: (reason) => t.paymentRefundFailed(row.reference, reason), done: t.paymentRefunded(row.reference) };
+  if (row.status === 'paid') {
+    return { failed: (reason) => t.paymentDeclineRefundFailed(row.reference, reason), done: t.paymentDeclinedRefunded(row.reference, refundAmountOf(row)) };
+  }
+  return { failed: (reason) => t.paymentDeclineFailed(row.reference, reason), done: t.paymentDeclined(row.reference) };
+}
 
 interface TaxTableProps extends ListExtras {
   rows: readonly TaxAdminRow[];
@@ -22,39 +37,68 @@ interface TaxTableProps extends ListExtras {
 export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTableProps) {
   const t = adminTexts.get();
   const c = t.columns;
+  // A paid payment is declined only once the clerk has confirmed the refund it makes.
+  const [confirming, setConfirming] = useState<TaxAdminRow | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+
+  const decline = (row: TaxAdminRow, button: HTMLButtonElement) => {
+    if (row.status === 'paid') {
+      trigger.current = button;
+      setConfirming(row);
+    } else {
+      onSetStatus(row, 'declined');
+    }
+  };
+  const cancel = () => {
+    setConfirming(null);
+    trigger.current?.focus();
+  };
+  const confirm = (row: TaxAdminRow) => {
+    setConfirming(null);
+    onSetStatus(row, 'declined');
+  };
+
   return (
-    <AdminTable
-      id="taxes"
-      title={t.lists.taxes}
-      columns={[c.reference, c.type, c.amount, c.status, c.submitted, c.actions]}
-      count={rows.length}
-      controls={controls}
-      footer={footer}
-    >
-      {rows.map((row) => (
-        <tr key={row._id}>
-          <td className={styles.mono}>{row.reference}</td>
-          <td>{t.names.taxType(taxBySlug(row.type)?.title ?? row.type)}</td>
-          <td className={styles.nowrap}>
-            {formatAmountWithLateFee(row.amount, row.lateFee)}
-            {row.lateFee > 0 ? <span className={styles.muted}>{t.tax.inclLateFee(formatPaise(rupeesToPaise(row.lateFee)))}</span> : null}
-          </td>
-          <td>
-            <StatusBadge status={row.status} />
-          </td>
-          <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
-          <td>
-            <div className={styles.actions}>
-              <Button variant="secondary" disabled={busy || !canDecline(row.status)} aria-label={t.buttons.declineOf(row.reference)} onClick={() => onSetStatus(row, 'declined')}>
-                {t.buttons.decline}
-              </Button>
-              <Button variant="secondary" disabled={busy || !canRefund(row.status)} aria-label={t.buttons.refundOf(row.reference)} onClick={() => onSetStatus(row, 'refunded')}>
-                {t.buttons.refund}
-              </Button>
-            </div>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+    <>
+      <AdminTable
+        id="taxes"
+        title={t.lists.taxes}
+        columns={[c.reference, c.type, c.amount, c.status, c.submitted, c.actions]}
+        count={rows.length}
+        controls={controls}
+        footer={footer}
+      >
+        {rows.map((row) => (
+          <tr key={row._id}>
+            <td className={styles.mono}>{row.reference}</td>
+            <td>{t.names.taxType(taxBySlug(row.type)?.title ?? row.type)}</td>
+            <td className={styles.nowrap}>
+              {formatAmountWithLateFee(row.amount, row.lateFee)}
+              {row.lateFee > 0 ? <span className={styles.muted}>{t.tax.inclLateFee(formatPaise(rupeesToPaise(row.lateFee)))}</span> : null}
+            </td>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+            <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
+            <td>
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  disabled={busy || !canDecline(row.status)}
+                  aria-label={t.buttons.declineOf(row.reference)}
+                  onClick={(event) => decline(row, event.currentTarget)}
+                >
+                  {t.buttons.decline}
+                </Button>
+                <Button variant="secondary" disabled={busy || !canRefund(row.status)} aria-label={t.buttons.refundOf(row.reference)} onClick={() => onSetStatus(row, 'refunded')}>
+                  {t.buttons.refund}
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      {confirming ? <DeclinePaidDialog row={confirming} onConfirm={() => confirm(confirming)} onCancel={cancel} /> : null}
+    </>
   );
 }
