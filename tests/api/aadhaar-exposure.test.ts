@@ -139,7 +139,7 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('runs the scenario: citizens apply, a clerk reads, decides and opens documents', async () => {
+  it('runs the scenario: citizens apply, a clerk reads, decides and opens documents, a citizen reads their own', async () => {
     const register = await call('register', apiPaths.auth.register, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -148,6 +148,7 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
     const citizenToken = ((await register.json()) as { token: string }).token;
 
     const ids: { definition: CertificateDefinition; id: string }[] = [];
+    const own: typeof ids = [];
     for (const definition of certificateDefinitions.filter((candidate) => aadhaarFieldsOf(candidate).length > 0)) {
       for (const signedIn of [false, true]) {
         const values = valuesWithAadhaar(definition, signedIn);
@@ -160,6 +161,7 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
         const replayed = await call(`${definition.slug} replay`, definition.apiPath, { ...init, body: formOf(definition, values) });
         expect(replayed.status).toBe(201);
         ids.push({ definition, id: ((await accepted.json()) as { id: string }).id });
+        if (signedIn) own.push(ids.at(-1) as (typeof ids)[number]);
         // Refused with the number in it: the error names the field, never echoes the value.
         const refused = await call(`${definition.slug} refused`, definition.apiPath, { method: 'POST', body: formOf(definition, { ...values, [definition.fields[0]?.name ?? 'x']: '' }) });
         expect(refused.status).toBe(400);
@@ -195,6 +197,15 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
       }
     }
     expect((await call('audit', apiPaths.admin.audit, { headers: admin })).status).toBe(200);
+
+    // The citizen's own views (decision 043): their list, and each of their applications masked.
+    const citizen = { authorization: `Bearer ${citizenToken}` };
+    expect((await call('my applications', apiPaths.me.applications, { headers: citizen })).status).toBe(200);
+    for (const { definition, id } of own) {
+      const mine = await call('my application', apiPaths.me.application(definition.slug, id), { headers: citizen });
+      expect(mine.status).toBe(200);
+      expect(await mine.text()).toMatch(/"XXXX XXXX \d{4}"/);
+    }
   }, 120_000);
 
   it('shows the full number in the single-application view only, which proves the scan would see one', () => {
