@@ -83,16 +83,16 @@ function expected(access: Access, identity: Identity): Verdict {
       return FORGED.has(identity) ? 401 : 'allowed';
     case 'user':
       return identity === 'anonymous' || FORGED.has(identity) ? 401 : 'allowed';
+    case 'citizen':
+      // Citizen B is let in and finds none of A's (the cross-user count below); a clerk is refused.
+      if (identity === 'admin') return 403;
+      return identity === 'citizen A' || identity === 'citizen B' ? 'allowed' : 401;
     case 'admin':
       if (identity === 'admin') return 'allowed';
       return identity === 'citizen A' || identity === 'citizen B' ? 403 : 401;
     case 'signed-link':
       // No identity opens a document without a signed link, not even the admin's.
       return 'refused';
-    case 'citizen':
-      // Citizen B is let in and finds none of A's (the cross-user count below); a clerk is refused.
-      if (identity === 'admin') return 403;
-      return identity === 'citizen A' || identity === 'citizen B' ? 'allowed' : 401;
   }
 }
 

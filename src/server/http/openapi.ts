@@ -9,9 +9,9 @@ const SECURITY: Readonly<Record<RouteAccess, readonly Record<string, string[]>[]
   public: undefined,
   'public-identified': [{}, { bearer: [] }],
   'signed-in': [{ bearer: [] }],
+  citizen: [{ bearer: [] }],
   admin: [{ bearer: [] }],
   'signed-link': undefined,
-  citizen: [{ bearer: [] }],
 };
 
 /**

@@ -28,14 +28,6 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   request.currentUser = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
 }
 
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
-  // A citizen token (even of an account promoted since) never opens an admin route: 403 for a
-  // citizen, and an admin must hold a token from the admin sign-in (with its second factor).
-  if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin) throw forbidden('auth.admin_required', authMessages.adminRequired);
-  request.currentUser = user;
-}
-
 /**
  * A citizen's own requests (`/api/me/…`, decision 043): only a citizen's session. A clerk's token
  * is refused (403): these routes answer "mine", and a clerk has none; clerks read records through
@@ -44,6 +36,14 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export async function requireCitizen(request: FastifyRequest): Promise<void> {
   const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
   if (user.role !== 'user' || request.tokenAudience !== AUDIENCES.citizen) throw forbidden('auth.citizen_required', authMessages.citizenRequired);
+  request.currentUser = user;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
+  // A citizen token (even of an account promoted since) never opens an admin route: 403 for a
+  // citizen, and an admin must hold a token from the admin sign-in (with its second factor).
+  if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin) throw forbidden('auth.admin_required', authMessages.adminRequired);
   request.currentUser = user;
 }
 

@@ -31,9 +31,9 @@ const GUARDS: Readonly<Record<RouteAccess, onRequestHookHandler | null>> = {
   public: null,
   'public-identified': identifyUser,
   'signed-in': requireSignedIn,
+  citizen: requireCitizen,
   admin: requireAdmin,
   'signed-link': null,
-  citizen: requireCitizen,
 };
 
 const tables = new WeakMap<FastifyInstance, RouteAccessEntry[]>();
