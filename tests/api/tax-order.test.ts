@@ -13,11 +13,11 @@ import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 import { createOrder, indiaDate, taxEvents, taxRow, taxRows, validOrder } from './tax-support';
 
-interface JsonSchemaObject {
-  enum?: unknown[];
-  properties: Record<string, JsonSchemaObject & { properties?: Record<string, unknown> }>;
+/** The part of the OpenAPI document the ward test reads. */
+interface BodySchema {
+  properties: { type: { enum: string[] }; identifiers: { properties: Record<string, unknown> } };
 }
-type OpenApiDocument = { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: { oneOf: JsonSchemaObject[] } }> } } } | undefined> };
+type OpenApiDocument = { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: { oneOf: BodySchema[] } }> } } }> };
 
 /** A valid property tax order with its ward number as given. */
 const withWard = (wardNo: unknown) => validOrder('property', { identifiers: { ...(validOrder('property').identifiers as object), wardNo } });
@@ -136,9 +136,9 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
 
   it('the OpenAPI document describes the ward number as digits or an integer of at least 1', async () => {
     const document = (await request(t.app, { method: 'GET', url: apiPaths.openApi })).body as OpenApiDocument;
-    const bodies = document.paths[apiPaths.taxes.createOrder]?.post.requestBody.content['application/json'].schema.oneOf ?? [];
-    const property = bodies.find((body) => body.properties.type.enum?.includes('property'));
-    expect(property?.properties.identifiers.properties?.wardNo).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'integer' }], pattern: '^[1-9]\\d{0,5}$', minimum: 1 });
+    const bodies = document.paths[apiPaths.taxes.createOrder]?.post.requestBody.content['application/json']?.schema.oneOf ?? [];
+    const property = bodies.find((body) => body.properties.type.enum.includes('property'));
+    expect(property?.properties.identifiers.properties.wardNo).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'integer' }], pattern: '^[1-9]\\d{0,5}$', minimum: 1 });
   });
 
   it('refuses another type of ward number with the ward’s message, not "must be text"', async () => {

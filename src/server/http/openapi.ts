@@ -10,7 +10,8 @@ const SECURITY: Readonly<Record<RouteAccess, readonly Record<string, string[]>[]
   'public-identified': [{}, { bearer: [] }],
   'signed-in': [{ bearer: [] }],
   admin: [{ bearer: [] }],
-  'signed-link': undefined,
+  // A signed link from the dashboard's answers, or an admin's token.
+  'admin-or-signed-link': [{}, { bearer: [] }],
 };
 
 /**

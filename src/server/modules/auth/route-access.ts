@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { identifyUser, requireAdmin, requireSignedIn } from './guards';
+import { identifyUser, requireAdmin, requireAdminUnlessLinked, requireSignedIn } from './guards';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the guard follows from it:
@@ -8,10 +8,11 @@ import { identifyUser, requireAdmin, requireSignedIn } from './guards';
  *   (a token that is sent must be valid: 401 otherwise);
  * - signed-in: any signed-in account (401 without a valid session);
  * - admin: a municipal clerk (401 without a session, 403 for a citizen);
- * - signed-link: no session (a document opens in a new tab), but the handler must check the
- *   link's HMAC and expiry on every request (/uploads).
+ * - admin-or-signed-link: an admin's session, or (a document opens in a new tab, where no token
+ *   can be sent) a signed link whose HMAC and expiry the handler must check on every request
+ *   (/uploads).
  */
-export const ROUTE_ACCESS = ['public', 'public-identified', 'signed-in', 'admin', 'signed-link'] as const;
+export const ROUTE_ACCESS = ['public', 'public-identified', 'signed-in', 'admin', 'admin-or-signed-link'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 declare module 'fastify' {
@@ -31,7 +32,7 @@ const GUARDS: Readonly<Record<RouteAccess, onRequestHookHandler | null>> = {
   'public-identified': identifyUser,
   'signed-in': requireSignedIn,
   admin: requireAdmin,
-  'signed-link': null,
+  'admin-or-signed-link': requireAdminUnlessLinked,
 };
 
 const tables = new WeakMap<FastifyInstance, RouteAccessEntry[]>();
