@@ -112,7 +112,7 @@ describe.each(testDatabases())('NUL and lone surrogates in every text field on %
     }
     const fields = new Set(tried.flatMap((route) => probesOf(route).map((probe) => `${routeLabel(route)} ${probe.field}`))).size;
     reportFigure(
-      `NUL and lone surrogates (${target.kind}): ${tried.length} routes × their text fields (${fields} fields, ${requests} requests) → ${fiveHundreds} × 5xx, ${wrong.length - fiveHundreds} not refused with the field named`,
+      `NUL and lone surrogates (${target.kind}): ${tried.length} routes × their text fields (${fields} fields and queries, ${requests} requests) → ${fiveHundreds} × 5xx, ${wrong.length - fiveHundreds} not refused with the field named`,
     );
     expect(wrong.slice(0, 10)).toEqual([]);
     expect(uploadsOnDisk(t.dataDir).temp).toEqual([]);
