@@ -14,6 +14,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerRouteSchemas } from './http/route-schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
+import { registerWellFormedText } from './http/well-formed-text';
 import { adminListRoutes } from './modules/admin/admin-list-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { authModule } from './modules/auth/auth-module';
@@ -73,6 +74,8 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   // Cross-cutting plugins go on the root instance itself so they cover every module below.
   registerErrorHandler(app);
+  // No NUL and no half of a surrogate pair in any text field of a JSON body or query (issue 22).
+  registerWellFormedText(app);
   closeConnectionsOnShutdown(app);
   // Includes Cache-Control: no-store on /api/ and /uploads/ (tokens, personal data, documents).
   registerSecurityHeaders(app);

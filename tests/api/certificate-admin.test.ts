@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
+import type { PublicUser } from '../../src/shared/api/auth-types';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../src/shared/domain/certificates/definition-types';
 import { registerUser, setupAdmin } from './helpers/accounts';
@@ -25,19 +26,22 @@ interface DocumentEntry {
 type Row = Record<string, unknown> & { _id: string; status: string; documents: DocumentEntry[] };
 
 /** A link signed the way the server signs, with any expiry: what an old or forged link looks like. */
-function signedLink(storedName: string, expires: number): string {
+function signedLink(storedName: string, expires: number, adminId: string): string {
   const key = Buffer.from(hkdfSync('sha256', TEST_JWT_SECRET, Buffer.alloc(0), 'document-links', 32));
-  const signature = createHmac('sha256', key).update(`${storedName}\n${expires}`).digest('hex');
-  return `/uploads/${storedName}?expires=${expires}&signature=${signature}`;
+  const signature = createHmac('sha256', key).update(`${storedName}\n${expires}\n${adminId}`).digest('hex');
+  return `/uploads/${storedName}?expires=${expires}&admin=${adminId}&signature=${signature}`;
 }
 
 describe.each(testDatabases())('certificate administration on %s', (target) => {
   let t: TestApp;
   let adminToken: string;
+  let adminId: string;
   let citizenToken: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    adminToken = (await setupAdmin(t.app)).token;
+    const admin = await setupAdmin(t.app);
+    adminToken = admin.token;
+    adminId = (admin.user as PublicUser)._id;
     citizenToken = (await registerUser(t.app)).token;
   });
   afterAll(() => t?.close());
@@ -132,7 +136,7 @@ describe.each(testDatabases())('certificate administration on %s', (target) => {
     );
 
     const pdf = row?.documents.find((document) => document.field === 'birthProof');
-    expect(pdf?.url).toMatch(new RegExp(`^/uploads/${String(row?.birthProofPath)}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect(pdf?.url).toMatch(new RegExp(`^/uploads/${String(row?.birthProofPath)}\\?expires=\\d+&admin=${adminId}&signature=[0-9a-f]{64}$`));
     const opened = await t.app.inject({ method: 'GET', url: pdf?.url ?? '' });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
@@ -149,9 +153,9 @@ describe.each(testDatabases())('certificate administration on %s', (target) => {
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
     expectErrorBody(await request(t.app, { method: 'GET', url: pdf?.url.replace(signature, flipped) ?? '' }), 403);
     expectErrorBody(await request(t.app, { method: 'GET', url: `/uploads/${storedName}` }), 403);
-    const expired = await request(t.app, { method: 'GET', url: signedLink(storedName, nowInSeconds() - 1) });
+    const expired = await request(t.app, { method: 'GET', url: signedLink(storedName, nowInSeconds() - 1, adminId) });
     expect(expectErrorBody(expired, 403).error).toMatch(/expired/);
-    expectErrorBody(await request(t.app, { method: 'GET', url: signedLink('0'.repeat(32), nowInSeconds() + 60) }), 404);
+    expectErrorBody(await request(t.app, { method: 'GET', url: signedLink('0'.repeat(32), nowInSeconds() + 60, adminId) }), 404);
     expectErrorBody(await request(t.app, { method: 'GET', url: '/uploads/..%2F..%2Fpgdata%2FPG_VERSION' }), 404);
     expectErrorBody(await request(t.app, { method: 'GET', url: '/uploads/.tmp' }), 404);
   });

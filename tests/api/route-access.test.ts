@@ -38,7 +38,7 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/admin/certificates/:type/:id', 'admin'],
   ['POST', '/api/admin/certificates/:type/:id/accept', 'admin'],
   ['POST', '/api/admin/certificates/:type/:id/decline', 'admin'],
-  ['GET', '/uploads/:storedName', 'signed-link'],
+  ['GET', '/uploads/:storedName', 'admin-or-signed-link'],
   ['POST', '/api/grievances', 'public-identified'],
   ['GET', '/api/grievances/:complaintId', 'public'],
   ['POST', '/api/admin/grievances/:id/status', 'admin'],
@@ -120,11 +120,15 @@ describe.each(testDatabases())('route access on %s', (target) => {
     expect((await send(method, url)).status).not.toBe(401);
   });
 
-  it('GET /uploads/…: 403 without a signature, with a wrong one, or a citizen or admin session instead', async () => {
+  it('GET /uploads/…: 403 without a signature or with a wrong one, 403 for a citizen, 401 for a forged session; an admin’s session passes', async () => {
     const url = concrete('/uploads/:storedName');
     expect((await send('GET', url)).status).toBe(403);
-    expect((await send('GET', `${url}?expires=${nowInSeconds() + 60}&signature=${'0'.repeat(64)}`)).status).toBe(403);
+    expect((await send('GET', `${url}?expires=${nowInSeconds() + 60}&admin=${randomUUID()}&signature=${'0'.repeat(64)}`)).status).toBe(403);
     expect((await send('GET', url, { authorization: `Bearer ${citizen}` })).status).toBe(403);
+    const expired = craftToken({ sub: randomUUID(), role: 'admin', iat: nowInSeconds() - 7200, exp: nowInSeconds() - 3600 }, { secret: TEST_JWT_SECRET });
+    expect((await send('GET', url, { authorization: `Bearer ${expired}` })).status).toBe(401);
+    // No such document: the guard let the admin through to the handler's 404.
+    expect((await send('GET', url, { authorization: `Bearer ${admin}` })).status).toBe(404);
   });
 
   it('refuses to start when a route declares no access, naming the route', async () => {

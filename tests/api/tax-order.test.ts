@@ -7,11 +7,20 @@ import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
 import { idempotencyKeys } from '../../src/server/db/schema';
 import { insertClaimedTaxPayment } from '../../src/server/modules/taxes/tax-repository';
 import { registerUser } from './helpers/accounts';
-import { expectErrorBody, postJson } from './helpers/http';
+import { expectErrorBody, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 import { createOrder, indiaDate, taxEvents, taxRow, taxRows, validOrder } from './tax-support';
+
+/** The part of the OpenAPI document the ward test reads. */
+interface BodySchema {
+  properties: { type: { enum: string[] }; identifiers: { properties: Record<string, unknown> } };
+}
+type OpenApiDocument = { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: { oneOf: BodySchema[] } }> } } }> };
+
+/** A valid property tax order with its ward number as given. */
+const withWard = (wardNo: unknown) => validOrder('property', { identifiers: { ...(validOrder('property').identifiers as object), wardNo } });
 
 describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) => {
   let t: TestApp;
@@ -92,6 +101,11 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
     ['an unknown identifier', validOrder('gas', { identifiers: { connectionNo: 'G-1', provider: 'City Gas', address: 'x', meter: '7' } })],
     ['an identifier as a number', validOrder('land', { identifiers: { pattaNo: 12, ownerName: 'R', village: 'V' } }), 'identifiers.pattaNo'],
     ['ward number 0', validOrder('property', { identifiers: { ...(validOrder('property').identifiers as object), wardNo: '0' } }), 'identifiers.wardNo'],
+    ['ward number 0 as a number', withWard(0), 'identifiers.wardNo'],
+    ['a negative ward number', withWard(-4), 'identifiers.wardNo'],
+    ['a ward number with a fraction', withWard(12.5), 'identifiers.wardNo'],
+    ['a ward number of seven digits', withWard(1_000_000), 'identifiers.wardNo'],
+    ['a ward number as true', withWard(true), 'identifiers.wardNo'],
     ['a wrong period', validOrder('property', { period: '2024-2025' }), 'period'],
     ['a bill month instead of a period', { ...validOrder('land'), period: undefined, billMonth: '2026-01' }],
     ['a bad month', validOrder('electricity', { billMonth: '2026-13' }), 'billMonth'],
@@ -103,6 +117,34 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
     ['an array', [validOrder('gas')]],
     ['null', null],
   ];
+
+  it.each([
+    ['a JSON number', 12],
+    ['a string of digits', '12'],
+  ])('takes the ward number as %s (spec: "a number, at least 1") and stores it as its digits', async (_name, wardNo) => {
+    const answer = await createOrder(t.app, withWard(wardNo));
+    expect((await taxRow(t.database, answer.id)).identifiers).toMatchObject({ wardNo: '12' });
+  });
+
+  it('an order with the ward as a number and the same order with it as text are one order for an Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': `tax-ward-${Date.now()}` };
+    const asNumber = await postJson(t.app, apiPaths.taxes.createOrder, withWard(7), headers);
+    const asText = await postJson(t.app, apiPaths.taxes.createOrder, withWard('7'), headers);
+    expect(asNumber.status, asNumber.text).toBe(201);
+    expect(asText.text).toBe(asNumber.text);
+  });
+
+  it('the OpenAPI document describes the ward number as digits or an integer of at least 1', async () => {
+    const document = (await request(t.app, { method: 'GET', url: apiPaths.openApi })).body as OpenApiDocument;
+    const bodies = document.paths[apiPaths.taxes.createOrder]?.post.requestBody.content['application/json']?.schema.oneOf ?? [];
+    const property = bodies.find((body) => body.properties.type.enum.includes('property'));
+    expect(property?.properties.identifiers.properties.wardNo).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'integer' }], pattern: '^[1-9]\\d{0,5}$', minimum: 1 });
+  });
+
+  it('refuses another type of ward number with the ward’s message, not "must be text"', async () => {
+    const error = expectErrorBody(await postJson(t.app, apiPaths.taxes.createOrder, withWard(false)), 400);
+    expect(error.fields?.['identifiers.wardNo']).toBe('Ward number must be a whole number of at least 1');
+  });
 
   it.each(badBodies)('refuses %s with a 400 naming the field, and stores nothing', async (_name, body, field) => {
     const before = (await taxRows(t.database)).length;

@@ -103,7 +103,7 @@ test('an admin reviews a fresh birth application: documents, accept, and decline
   await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer');
   const pdfHref = (await links.first().getAttribute('href')) ?? '';
   const pngHref = (await links.nth(1).getAttribute('href')) ?? '';
-  expect(pdfHref).toMatch(/^\/uploads\/[0-9a-f]+\?expires=\d+&signature=[0-9a-f]{64}$/);
+  expect(pdfHref).toMatch(/^\/uploads\/[0-9a-f]+\?expires=\d+&admin=[0-9a-f-]{36}&signature=[0-9a-f]{64}$/);
   const pdf = await request.get(pdfHref);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -146,6 +146,12 @@ test('an admin reviews a fresh birth application: documents, accept, and decline
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL('/admin');
+
+  // The audit log names the admin who saw the application in full and opened its documents.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const seen = rowOf(page, 'Admin actions', first.reference);
+  await expect(seen.filter({ hasText: 'Viewed application in full (Aadhaar)' }).filter({ hasText: FIRST_ADMIN.username }).first()).toBeVisible();
+  await expect(seen.filter({ hasText: 'Opened a document' }).filter({ hasText: FIRST_ADMIN.username }).first()).toBeVisible();
 });
 
 test('an admin resolves a grievance and refunds a paid payment', async ({ page, request }) => {

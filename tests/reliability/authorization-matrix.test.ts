@@ -24,9 +24,9 @@ import type { RouteEntry } from './support/routes';
  * - identify: anyone, but a token that is sent must be valid (the request is filed under it);
  * - user: a signed-in person; admin: a signed-in admin;
  * - citizen: a signed-in citizen, about their own records only (a clerk is refused, 403);
- * - signed-link: no token at all, only a signed, unexpired link (documents).
+ * - admin-or-link: an admin's token, or a signed, unexpired link (documents, issue 22).
  */
-type Access = 'public' | 'identify' | 'user' | 'admin' | 'signed-link' | 'citizen';
+type Access = 'public' | 'identify' | 'user' | 'admin' | 'admin-or-link' | 'citizen';
 const ACCESS: Record<string, Access> = {
   [apiPaths.health]: 'public',
   [apiPaths.auth.register]: 'public',
@@ -59,7 +59,7 @@ const ACCESS: Record<string, Access> = {
   [apiPaths.admin.list]: 'admin',
   [apiPaths.admin.audit]: 'admin',
   [apiPaths.openApi]: 'public',
-  '/uploads/:storedName': 'signed-link',
+  '/uploads/:storedName': 'admin-or-link',
   [apiPaths.applicationTrack]: 'public',
   [apiPaths.me.applications]: 'citizen',
   [apiPaths.me.patterns.application]: 'citizen',
@@ -90,9 +90,12 @@ function expected(access: Access, identity: Identity): Verdict {
     case 'admin':
       if (identity === 'admin') return 'allowed';
       return identity === 'citizen A' || identity === 'citizen B' ? 403 : 401;
-    case 'signed-link':
-      // No identity opens a document without a signed link, not even the admin's.
-      return 'refused';
+    case 'admin-or-link':
+      // Without a link: the admin's token opens a document; no token at all is refused (403, as
+      // a missing link), a citizen's is a 403 and a forged one a 401, as on admin routes.
+      if (identity === 'admin') return 'allowed';
+      if (identity === 'anonymous') return 'refused';
+      return identity === 'citizen A' || identity === 'citizen B' ? 403 : 401;
   }
 }
 
@@ -143,7 +146,7 @@ async function buildFixture(target: Parameters<typeof createTestApp>[0]): Promis
       'alg none': craftToken({ sub: adminUser._id, role: 'admin', username: adminUser.username, iat: now, exp: now + 3600 }, { secret: '', alg: 'none' }),
     },
     secretsOfA: [aUser.email, aUser.username, aUser._id, applicationId, order.reference, order.id, (application.body as { reference: string }).reference, grievance.complaintId],
-    params: { type: 'birth', id: applicationId, complaintId: grievance.complaintId, storedName: storedName ?? '' },
+    params: { type: 'birth', id: applicationId, complaintId: grievance.complaintId, storedName: storedName ?? '', adminId: adminUser._id },
   };
 }
 
@@ -193,8 +196,10 @@ describe.each(testDatabases())('authorization matrix on %s', (target) => {
 
     // The document route with links: the admin's signed link opens it, a tampered one does not.
     const links = documentLinks(TEST_JWT_SECRET, f.t.config.documentLinkTtlSeconds);
-    const good = links.urlFor(f.params.storedName ?? '');
-    const expiredLink = links.urlFor(f.params.storedName ?? '', Date.now() - 2 * f.t.config.documentLinkTtlSeconds * 1000);
+    const good = links.urlFor(f.params.storedName ?? '', f.params.adminId ?? '');
+    const expiredLink = links.urlFor(f.params.storedName ?? '', f.params.adminId ?? '', Date.now() - 2 * f.t.config.documentLinkTtlSeconds * 1000);
+    // A link signed for a citizen's account: no admin, no document.
+    const citizensLink = links.urlFor(f.params.storedName ?? '', f.secretsOfA[2] ?? '');
     const otherName = 'f'.repeat(32);
     const swapped = good.replace(f.params.storedName ?? '', otherName);
     const linkCells: Array<[string, string, number]> = [
@@ -202,6 +207,7 @@ describe.each(testDatabases())('authorization matrix on %s', (target) => {
       ['expired link', expiredLink, 403],
       ['signature of another document', swapped, 403],
       ['signature cut', good.slice(0, -2), 403],
+      ['link of another account than an admin’s', citizensLink, 403],
     ];
     for (const [name, url, status] of linkCells) {
       cells += 1;
@@ -234,7 +240,7 @@ describe.each(testDatabases().filter((target) => target.kind === 'pglite'))('aut
     const now = nowInSeconds();
     const foreign = craftToken({ ...claims, aud: 'https://another-service.example', iat: now, exp: now + 3600 }, { secret: TEST_JWT_SECRET });
     const wrong: string[] = [];
-    const guarded = f.routes.filter((route) => ['identify', 'user', 'admin', 'citizen'].includes(ACCESS[route.url] ?? 'admin'));
+    const guarded = f.routes.filter((route) => ['identify', 'user', 'admin', 'admin-or-link', 'citizen'].includes(ACCESS[route.url] ?? 'admin'));
     for (const route of guarded) {
       const response = await call(f.t, route, pathFor(route, f.params, f.secretsOfA[5] ?? ''), foreign);
       if (response.status !== 401) wrong.push(`${routeLabel(route)}: ${response.status}`);

@@ -11,7 +11,8 @@ const SECURITY: Readonly<Record<RouteAccess, readonly Record<string, string[]>[]
   'signed-in': [{ bearer: [] }],
   citizen: [{ bearer: [] }],
   admin: [{ bearer: [] }],
-  'signed-link': undefined,
+  // A signed link from the dashboard's answers, or an admin's token.
+  'admin-or-signed-link': [{}, { bearer: [] }],
 };
 
 /**

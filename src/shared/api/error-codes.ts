@@ -149,6 +149,8 @@ export const FIELD_CODES = [
   'only',
   'status',
   'cursor',
+  // Any text field: a NUL or half of a surrogate pair (http/well-formed-text.ts)
+  'invalidCharacter',
 ] as const;
 
 export type FieldCode = (typeof FIELD_CODES)[number];

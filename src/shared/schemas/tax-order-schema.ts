@@ -42,6 +42,15 @@ const english: TaxSchemaTexts = { messages: taxMessages, label: (field) => field
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
+const WARD_PATTERN = /^[1-9]\d{0,5}$/;
+const WARD_MAX = 999_999;
+
+/**
+ * The ward number as the OpenAPI document describes it: a string of digits or a JSON number, at
+ * least 1 (spec section 5: "Ward number is a number, at least 1"; normalizeTaxOrder makes a number text).
+ */
+const WARD_JSON_SCHEMA = { type: ['string', 'integer'], minimum: 1, maximum: WARD_MAX };
+
 /** Text identifiers, the ward number (a whole number ≥ 1, spec section 5) and the mobile number. */
 function identifierShape(definition: TaxDefinition, { messages, label: labelOf }: TaxSchemaTexts) {
   return Object.fromEntries(
@@ -50,7 +59,7 @@ function identifierShape(definition: TaxDefinition, { messages, label: labelOf }
       const base = string().typeError(messages.notText(label)).required(messages.required(label)).max(TAX_TEXT_MAX, messages.tooLong(label));
       switch (field.kind) {
         case 'ward':
-          return [field.name, base.matches(/^[1-9]\d{0,5}$/, messages.ward)];
+          return [field.name, base.typeError(messages.ward).matches(WARD_PATTERN, messages.ward).meta({ jsonSchema: WARD_JSON_SCHEMA })];
         case 'phone':
           return [field.name, base.matches(PHONE_PATTERN, messages.phone)];
         default:
@@ -97,4 +106,20 @@ export function buildTaxOrderSchema(definition: TaxDefinition, texts: TaxSchemaT
       .required(messages.method)
       .oneOf(PAYMENT_METHODS.map((method) => method.value), messages.method),
   });
+}
+
+/**
+ * What the server does to an order's body before validating it: a ward number sent as a JSON
+ * number (`"wardNo": 12`, as a client written from the spec sends it) becomes the text the form
+ * sends ("12"), so both are checked, stored and hashed for an Idempotency-Key alike. A number that
+ * is no whole number of at least 1 becomes text the schema then refuses with the ward's message.
+ */
+export function normalizeTaxOrder(definition: TaxDefinition, body: Record<string, unknown>): Record<string, unknown> {
+  const identifiers = body.identifiers;
+  if (typeof identifiers !== 'object' || identifiers === null || Array.isArray(identifiers)) return body;
+  const wards = definition.identifiers.filter((field) => field.kind === 'ward' && typeof (identifiers as Record<string, unknown>)[field.name] === 'number');
+  if (wards.length === 0) return body;
+  const normalized: Record<string, unknown> = { ...identifiers };
+  for (const field of wards) normalized[field.name] = String(normalized[field.name]);
+  return { ...body, identifiers: normalized };
 }

@@ -160,7 +160,7 @@ const adminTexts = {
   },
   audit: {
     title: 'Audit Log',
-    intro: 'Every action taken in the dashboard: who did it, when, and what it changed.',
+    intro: 'Every action taken in the dashboard, and every application or document opened: who, when, and what it changed.',
     back: 'Back to dashboard',
     loading: 'Loading the audit log...',
     table: 'Admin actions',
@@ -179,6 +179,8 @@ const adminTexts = {
       'grievance.status': 'Changed grievance status',
       'tax.decline': 'Declined payment',
       'tax.refund': 'Refunded payment',
+      'certificate.view': 'Viewed application in full (Aadhaar)',
+      'certificate.document': 'Opened a document',
     },
   },
 };

@@ -4,6 +4,7 @@ import { apiPaths } from '../../../shared/api/paths';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import type { PageQuery } from '../../db/keyset';
+import { currentUserOf } from '../auth/guards';
 import { certificatePages } from '../certificates/certificate-list';
 import type { DocumentLinks } from '../certificates/document-links';
 import { grievancePage } from '../grievances/grievance-view';
@@ -43,7 +44,7 @@ export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, li
   return async function registerAdminListRoutes(app: FastifyInstance) {
     const cache = adminListCache(app.db, cacheMaxAgeMs(linkTtlSeconds));
 
-    async function buildAnswer(pages: Partial<Record<AdminCategory, PageQuery>>, log: FastifyBaseLogger): Promise<AdminListAnswer> {
+    async function buildAnswer(pages: Partial<Record<AdminCategory, PageQuery>>, adminId: string, log: FastifyBaseLogger): Promise<AdminListAnswer> {
       const requested = Object.entries(pages) as [AdminCategory, PageQuery][];
       const certificateRequests = requested.flatMap(([category, query]) => {
         const definition = definitionOf.get(category);
@@ -53,7 +54,7 @@ export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, li
       // then their documents), grievances, payments.
       const [counts, certificates, grievances, taxes] = await Promise.all([
         readStatusCounts(app.db),
-        certificateRequests.length > 0 ? certificatePages(app.db, links, { cipher: aadhaar, onError: (err) => log.error({ err }, 'An Aadhaar number could not be decrypted') }, certificateRequests) : null,
+        certificateRequests.length > 0 ? certificatePages(app.db, links.forAdmin(adminId), { cipher: aadhaar, onError: (err) => log.error({ err }, 'An Aadhaar number could not be decrypted') }, certificateRequests) : null,
         pages.grievances ? grievancePage(app.db, pages.grievances) : null,
         pages.taxes ? taxPage(app.db, pages.taxes) : null,
       ]);
@@ -89,8 +90,10 @@ export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, li
 
     app.get(ADMIN_LIST_PATH, { config: { access: 'admin' }, schema: adminListSchema }, async (request, reply) => {
       const { pages } = parseAdminListQuery(request.query);
-      // The parsed query in its fixed order names the answer, however the URL spelled it.
-      const answer = await cache.answer(JSON.stringify(pages), () => buildAnswer(pages, request.log), versions.get(request));
+      const adminId = currentUserOf(request).id;
+      // The parsed query in its fixed order names the answer, however the URL spelled it; each
+      // admin has answers of their own, as their document links name them (the audit log's "who").
+      const answer = await cache.answer(`${adminId} ${JSON.stringify(pages)}`, () => buildAnswer(pages, adminId, request.log), versions.get(request));
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       // A page of every list is ~100 KB of JSON and a tenth of that compressed, once per kept answer.
       if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);

@@ -32,6 +32,22 @@ export async function recordAudit(executor: Executor, record: AuditRecord): Prom
   });
 }
 
+/** What a clerk may see of an application's personal data, each sight a line of the log (issue 22). */
+export type ApplicationSight = 'certificate.view' | 'certificate.document';
+
+/**
+ * Records that a clerk saw an application's personal data: the single-application view (Aadhaar
+ * numbers in full) or one of its documents. Who, which application, when; the status it had then
+ * as `after`. Awaited before the answer is sent: a sight the log cannot record is not given.
+ */
+export async function recordSight(
+  executor: Executor,
+  sight: { actor: AuditRecord['actor']; action: ApplicationSight; application: { id: string; reference: string; status: string } },
+): Promise<void> {
+  const { actor, action, application } = sight;
+  await recordAudit(executor, { actor, action, target: { type: 'application', id: application.id, reference: application.reference }, before: null, after: application.status });
+}
+
 /** One page of the log, newest first (audit_log_at_idx). */
 export async function pageAudit(executor: Executor, query: { after?: Keyset; limit: number }): Promise<{ rows: AuditLogRow[]; next: string | null }> {
   const conditions: SQL[] = [];

@@ -48,6 +48,17 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * Documents (`/uploads/…`, issue 22): an admin's bearer token, or a signed link the handler checks.
+ * A request that brings a link (its `signature`) or no token at all is left to the link; one that
+ * brings only a token must be an admin's, with the admin audience (401/403 as on admin routes).
+ */
+export async function requireAdminUnlessLinked(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (request.headers.authorization === undefined || query?.signature !== undefined) return;
+  await requireAdmin(request);
+}
+
+/**
  * For routes open to everyone that remember who is signed in (certificate applications,
  * grievances, tax orders): no Authorization header is an anonymous request, but a token that is
  * sent must be valid (401), so that an expired session is noticed instead of silently filing the

@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { identifyUser, requireAdmin, requireCitizen, requireSignedIn } from './guards';
+import { identifyUser, requireAdmin, requireAdminUnlessLinked, requireCitizen, requireSignedIn } from './guards';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the guard follows from it:
@@ -9,10 +9,11 @@ import { identifyUser, requireAdmin, requireCitizen, requireSignedIn } from './g
  * - signed-in: any signed-in account (401 without a valid session);
  * - citizen: a citizen's own records (401 without a valid session, 403 for a clerk);
  * - admin: a municipal clerk (401 without a session, 403 for a citizen);
- * - signed-link: no session (a document opens in a new tab), but the handler must check the
- *   link's HMAC and expiry on every request (/uploads).
+ * - admin-or-signed-link: an admin's session, or (a document opens in a new tab, where no token
+ *   can be sent) a signed link whose HMAC and expiry the handler must check on every request
+ *   (/uploads).
  */
-export const ROUTE_ACCESS = ['public', 'public-identified', 'signed-in', 'admin', 'signed-link', 'citizen'] as const;
+export const ROUTE_ACCESS = ['public', 'public-identified', 'signed-in', 'admin', 'admin-or-signed-link', 'citizen'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 declare module 'fastify' {
@@ -33,7 +34,7 @@ const GUARDS: Readonly<Record<RouteAccess, onRequestHookHandler | null>> = {
   'signed-in': requireSignedIn,
   citizen: requireCitizen,
   admin: requireAdmin,
-  'signed-link': null,
+  'admin-or-signed-link': requireAdminUnlessLinked,
 };
 
 const tables = new WeakMap<FastifyInstance, RouteAccessEntry[]>();

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/users/roles';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Database, Executor } from '../../db/database';
@@ -168,6 +168,16 @@ export async function findAdminByUsername(executor: Executor, username: string):
     .select(accountColumns)
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username}) and ${users.role} = 'admin'`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The account of an admin by id: null when there is none, or it is no longer an admin's. */
+export async function findAdminById(executor: Executor, id: string): Promise<AccountUser | null> {
+  const [row] = await executor
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'admin')))
     .limit(1);
   return row ?? null;
 }

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { runAdminAction } from '../audit/admin-action';
+import { recordSight } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
 import { decidePending, findApplication, insertEvent, listDocuments, listHistory } from './application-repository';
 import { toCertificateRow, toHistory } from './application-view';
@@ -37,12 +38,19 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
       { config: { access: 'admin' }, schema: { params, response: { 200: applicationDetailJsonSchema } }, ...malformed },
       async (request) => {
         const { definition, id } = target(request.params);
+        const admin = currentUserOf(request);
         const application = await findApplication(app.db, { type: definition.slug, id });
         if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
-        const [documents, history] = await Promise.all([listDocuments(app.db, id), listHistory(app.db, id)]);
-        // The one view that shows Aadhaar numbers in full (issue 9): a clerk checking them against the card.
+        // The one view that shows Aadhaar numbers in full (issue 9): a clerk checking them against
+        // the card. Each view is a line of the audit log, written before the answer goes (issue 22).
+        const [documents, history] = await Promise.all([
+          listDocuments(app.db, id),
+          listHistory(app.db, id),
+          recordSight(app.db, { actor: admin, action: 'certificate.view', application }),
+        ]);
         const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
-        return { ...toCertificateRow(definition, application, documents, links, { aadhaar: 'full', reveal }), history: toHistory(history) };
+        const row = toCertificateRow(definition, application, documents, links.forAdmin(admin.id), { aadhaar: 'full', reveal });
+        return { ...row, history: toHistory(history) };
       },
     );
 

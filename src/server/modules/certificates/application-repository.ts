@@ -125,8 +125,19 @@ export async function listDocuments(executor: Executor, applicationId: string): 
   return listDocumentsOf(executor, [applicationId]);
 }
 
-export async function findDocumentByStoredName(executor: Executor, storedName: string): Promise<ApplicationDocumentRow | null> {
-  const [row] = await executor.select().from(applicationDocuments).where(eq(applicationDocuments.storedName, storedName)).limit(1);
+/** What opening a document needs: its row, and the application it belongs to for the audit log. */
+export interface DocumentToOpen {
+  document: ApplicationDocumentRow;
+  application: Pick<ApplicationRow, 'id' | 'reference' | 'status'>;
+}
+
+export async function findDocumentToOpen(executor: Executor, storedName: string): Promise<DocumentToOpen | null> {
+  const [row] = await executor
+    .select({ document: applicationDocuments, application: { id: applications.id, reference: applications.reference, status: applications.status } })
+    .from(applicationDocuments)
+    .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+    .where(eq(applicationDocuments.storedName, storedName))
+    .limit(1);
   return row ?? null;
 }
 

@@ -4,7 +4,8 @@ import type { CertificateDefinition } from '../../../shared/domain/certificates/
 import type { AadhaarReveal } from '../../aadhaar/aadhaar-fields';
 import type { ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
 import type { HistoryEntry } from './application-repository';
-import type { DocumentLinks } from './document-links';
+import type { DocumentLinker } from './document-links';
+import { withoutBidiControls } from './received-file';
 
 /** The shared contract's document entry; the server always knows the size. */
 export type DocumentEntry = AdminDocument & { size: number };
@@ -20,16 +21,16 @@ export type CertificateRow = CertificateAdminRow & {
 /**
  * An application as the admin dashboard reads it (spec section 3): every text field of its
  * definition, `_id`, `status`, `createdAt`, the `…Path` fields naming its stored files and the
- * documents with signed links for the document viewer. Lists show Aadhaar numbers masked to
- * their last four digits; only the single-application view asks for them in full. Aadhaar
- * numbers are stored sealed (decision 015): `reveal` opens them, and one that cannot be opened is
- * shown masked whole.
+ * documents with links signed for the admin who reads them (`linkTo`), for the document viewer.
+ * Lists show Aadhaar numbers masked to their last four digits; only the single-application view
+ * asks for them in full. Aadhaar numbers are stored sealed (decision 015): `reveal` opens them,
+ * and one that cannot be opened is shown masked whole.
  */
 export function toCertificateRow(
   definition: CertificateDefinition,
   application: ApplicationRow,
   documents: readonly ApplicationDocumentRow[],
-  links: DocumentLinks,
+  linkTo: DocumentLinker,
   options: { aadhaar: 'masked' | 'full'; reveal: AadhaarReveal },
 ): CertificateRow {
   const fields = applicationFields(definition, application, options);
@@ -54,10 +55,10 @@ export function toCertificateRow(
     documents: sorted.map((document) => ({
       field: document.field,
       label: labels.get(document.field) ?? document.field,
-      name: document.originalName,
+      name: withoutBidiControls(document.originalName),
       size: document.sizeBytes,
       type: document.mimeType,
-      url: links.urlFor(document.storedName),
+      url: linkTo(document.storedName),
     })),
   };
 }

@@ -9,7 +9,7 @@ import { listDocumentsOf, pageApplicationsOfTypes } from './application-reposito
 import type { ApplicationPageRow } from './application-repository';
 import { toCertificateRow } from './application-view';
 import type { CertificateRow } from './application-view';
-import type { DocumentLinks } from './document-links';
+import type { DocumentLinker } from './document-links';
 
 export interface CertificatePageRequest {
   definition: CertificateDefinition;
@@ -23,7 +23,7 @@ export interface CertificatePageRequest {
  */
 export async function certificatePages(
   executor: Executor,
-  links: DocumentLinks,
+  linkTo: DocumentLinker,
   aadhaar: { cipher: AadhaarCipher; onError: (err: unknown) => void },
   requests: readonly CertificatePageRequest[],
 ): Promise<Map<CertificateDefinition, { rows: CertificateRow[]; next: string | null }>> {
@@ -57,7 +57,7 @@ export async function certificatePages(
     pages.map(({ definition, page }) => {
       const reveal = aadhaarRevealer(definition, aadhaar.cipher, aadhaar.onError);
       const rows = page.rows.map((application) =>
-        toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], links, { aadhaar: 'masked', reveal }),
+        toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], linkTo, { aadhaar: 'masked', reveal }),
       );
       return [definition, { rows, next: page.next }] as const;
     }),

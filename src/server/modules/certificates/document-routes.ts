@@ -1,12 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/database';
 import { forbidden, notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { isErrno } from '../../lib/is-errno';
-import { findDocumentByStoredName } from './application-repository';
+import { recordSight } from '../audit/audit-repository';
+import type { AccountUser } from '../auth/public-user';
+import { findAdminById } from '../auth/user-repository';
+import { findDocumentToOpen } from './application-repository';
 import { certificateApiMessages } from './certificate-messages';
 import type { DocumentLinks } from './document-links';
+import { withoutBidiControls } from './received-file';
 import { STORED_NAME_PATTERN, storedPathFor } from './upload-store';
 import type { UploadDirs } from './upload-store';
 
@@ -20,7 +25,11 @@ const documentSchema = {
   params: { type: 'object', required: ['storedName'], properties: { storedName: { type: 'string', pattern: STORED_NAME_PATTERN.source } } },
   querystring: {
     type: 'object',
-    properties: { expires: { type: 'string', description: 'Unix seconds' }, signature: { type: 'string', description: 'HMAC-SHA256 of the name and expiry, hex' } },
+    properties: {
+      expires: { type: 'string', description: 'Unix seconds' },
+      admin: { type: 'string', description: 'The admin the link was handed to' },
+      signature: { type: 'string', description: 'HMAC-SHA256 of the name, expiry and admin, hex' },
+    },
   },
   response: {
     200: {
@@ -31,22 +40,24 @@ const documentSchema = {
 } as const;
 
 /**
- * GET /uploads/<stored name>?expires=…&signature=…: an uploaded document, only through a signed,
- * unexpired link from the admin list.
+ * GET /uploads/<stored name>: an uploaded document (the spec's path, with the stored `…Path`
+ * value), for a request with an admin's bearer token, or through a signed, unexpired link from
+ * the admin's answers (`?expires=…&admin=…&signature=…`; a link, when given, decides). Every
+ * document opened is a line of the audit log: who, which application, when (issue 22).
  */
 export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
   return async function registerDocumentRoutes(app: FastifyInstance) {
     app.get<{ Params: { storedName: string }; Querystring: Record<string, unknown> }>(
       DOCUMENT_PATH,
-      { config: { access: 'signed-link' }, schema: documentSchema, ...notFoundWhenMalformed('not_found', certificateApiMessages.documentNotFound) },
+      { config: { access: 'admin-or-signed-link' }, schema: documentSchema, ...notFoundWhenMalformed('not_found', certificateApiMessages.documentNotFound) },
       async (request, reply) => {
         const { storedName } = request.params;
-        const check = links.check(storedName, request.query.expires, request.query.signature);
-        if (check === 'invalid') throw forbidden('certificate.document_link_invalid', certificateApiMessages.documentLinkInvalid);
-        if (check === 'expired') throw forbidden('certificate.document_link_expired', certificateApiMessages.documentLinkExpired);
+        // The guard has loaded the admin of a bearer token; otherwise the link must name one.
+        const viewer = request.currentUser ?? (await linkHolder(app.db, links, storedName, request.query));
 
-        const document = await findDocumentByStoredName(app.db, storedName);
-        if (!document) throw notFound('not_found', certificateApiMessages.documentNotFound);
+        const found = await findDocumentToOpen(app.db, storedName);
+        if (!found) throw notFound('not_found', certificateApiMessages.documentNotFound);
+        const { document, application } = found;
         const path = storedPathFor(dirs, storedName);
         const size = await stat(path).then(
           (info) => info.size,
@@ -55,17 +66,30 @@ export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
             throw err;
           },
         );
+        await recordSight(app.db, { actor: viewer, action: 'certificate.document', application });
         return reply
           .header('content-type', document.mimeType)
           .header('content-length', size)
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'no-store')
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeRfc5987(document.originalName)}`)
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeRfc5987(withoutBidiControls(document.originalName))}`)
           .header('content-security-policy', DOCUMENT_CSP)
           .send(createReadStream(path));
       },
     );
   };
+}
+
+/**
+ * The admin a link was handed to, if the link is signed and unexpired and its admin still is one:
+ * a link of a clerk whose account was removed or demoted since opens nothing.
+ */
+async function linkHolder(db: Executor, links: DocumentLinks, storedName: string, query: Readonly<Record<string, unknown>>): Promise<AccountUser> {
+  const check = links.check(storedName, query);
+  if (check.outcome === 'expired') throw forbidden('certificate.document_link_expired', certificateApiMessages.documentLinkExpired);
+  const admin = check.outcome === 'valid' ? await findAdminById(db, check.adminId) : null;
+  if (!admin) throw forbidden('certificate.document_link_invalid', certificateApiMessages.documentLinkInvalid);
+  return admin;
 }
 
 /** RFC 5987 value: percent-encoded UTF-8, with the few characters encodeURIComponent leaves but the header must not carry. */

@@ -3,6 +3,7 @@ import type { CertificateDefinition, FileFieldDefinition } from '../../../shared
 import { MAX_FILES_PER_FIELD, fileMessages, formatMegabytes } from '../../../shared/schemas/file-checks';
 import { TEXTAREA_MAX } from '../../../shared/domain/certificates/field-rules';
 import { HttpError, badRequest, fieldError, payloadTooLarge } from '../../http/http-error';
+import { refuseMalformedText } from '../../http/well-formed-text';
 import { certificateApiMessages } from './certificate-messages';
 import { receiveFile } from './received-file';
 import type { ReceivedFile } from './received-file';
@@ -88,6 +89,8 @@ export async function readMultipart(
   } catch (err) {
     throw asClientError(err);
   }
+  // The check every JSON body gets before its handler (http/well-formed-text.ts), on the text parts.
+  refuseMalformedText(values);
   return { values, files };
 }
 

@@ -60,12 +60,24 @@ export async function receiveFile(
 }
 
 /**
+ * Unicode's bidirectional controls (embeddings, overrides, isolates, the marks): in a file name
+ * they make `invoice<U+202E>fdp.exe` read as `invoiceexe.pdf` (issue 22).
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A stored file name as it may be shown: without bidirectional controls (names stored before they were removed on the way in). */
+export function withoutBidiControls(name: string): string {
+  return name.replace(BIDI_CONTROLS, '');
+}
+
+/**
  * The name shown to the admin and sent back in Content-Disposition: no path, no control
- * characters, bounded. It is only ever a label; the file on disk has a random name.
+ * characters, no bidirectional controls, bounded. It is only ever a label; the file on disk has a
+ * random name.
  */
 export function cleanFileName(filename: string, fallback: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, NAME_MAX);
+  const cleaned = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')).trim().slice(0, NAME_MAX);
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? fallback : cleaned;
 }

@@ -4,7 +4,7 @@ import { CURRENCY, rupeesToPaise } from '../../../shared/domain/common/money';
 import { lateFeePaise } from '../../../shared/domain/taxes/late-fee';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../shared/domain/taxes/tax-definition-types';
-import { buildTaxOrderSchema } from '../../../shared/schemas/tax-order-schema';
+import { buildTaxOrderSchema, normalizeTaxOrder } from '../../../shared/schemas/tax-order-schema';
 import { BODY_NOT_OBJECT } from '../../../shared/validation/validate';
 import type { Database, Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
@@ -46,8 +46,9 @@ const orderSchemaOf = builtOncePer(buildTaxOrderSchema);
 
 /**
  * The body of POST /api/taxes/create-order, checked with the shared schema of its type (strict:
- * no coercion, no unknown fields). The client's lateFee is accepted and ignored: the late fee is
- * recomputed here from the due date, as a calendar date in India.
+ * no coercion, no unknown fields; only a ward number sent as a JSON number is made text first).
+ * The client's lateFee is accepted and ignored: the late fee is recomputed here from the due
+ * date, as a calendar date in India.
  */
 export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body_not_object', BODY_NOT_OBJECT);
@@ -55,7 +56,7 @@ export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
   const definition = typeof type === 'string' ? taxBySlug(type) : undefined;
   if (!definition) throw badRequest('tax.unknown_type', taxApiMessages.unknownType, { fields: { type: taxApiMessages.typeField }, fieldCodes: { type: 'oneOf' } });
 
-  const value = parseBody(orderSchemaOf(definition), body) as TaxOrderRequest;
+  const value = parseBody(orderSchemaOf(definition), normalizeTaxOrder(definition, body as Record<string, unknown>)) as TaxOrderRequest;
   const amountPaise = rupeesToPaise(value.amount);
   const fee = lateFeePaise(definition, value.dueDate, now);
   const totalPaise = amountPaise + fee;
