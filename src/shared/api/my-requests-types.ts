@@ -31,12 +31,8 @@ export interface MyApplicationItem {
   dueBy: string;
 }
 
-/**
- * GET /api/me/applications/{type}/{id}: every text field of its definition (read them through the
- * definition's field names; Aadhaar numbers masked to their last four digits, `XXXX XXXX 1234`),
- * and these. The documents give their names and sizes only: no stored name, no link.
- */
-export type MyApplicationDetail = Record<string, unknown> & {
+/** What GET /api/me/applications/{type}/{id} says of an application besides the answers given in it. */
+export interface MyApplicationRecord {
   _id: string;
   type: string;
   reference: string;
@@ -45,9 +41,17 @@ export type MyApplicationDetail = Record<string, unknown> & {
   updatedAt: string;
   decidedAt: string | null;
   dueBy: string;
+  /** Their names and sizes only: no stored name, no link. */
   documents: { field: string; name: string; size: number }[];
   timeline: TimelineEntry[];
-};
+}
+
+/**
+ * GET /api/me/applications/{type}/{id}: every text field of its definition (read them through the
+ * definition's field names; Aadhaar numbers masked to their last four digits, `XXXX XXXX 1234`),
+ * and the record.
+ */
+export type MyApplicationDetail = Record<string, unknown> & MyApplicationRecord;
 
 /** GET /api/me/payments: one payment. Amounts in rupees, as create-order takes them. */
 export interface MyPaymentItem {

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { MyApplicationDetail, MyApplicationItem } from '../../../shared/api/my-requests-types';
+import type { MyApplicationDetail, MyApplicationItem, MyApplicationRecord } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
+import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
-import type { ApplicationAction, ApplicationStatus } from '../../db/schema';
+import type { ApplicationAction, ApplicationDocumentRow, ApplicationRow, ApplicationStatus } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { currentUserOf } from '../auth/guards';
 import { listDocuments, listHistory } from '../certificates/application-repository';
+import type { HistoryEntry } from '../certificates/application-repository';
 import { applicationFields, inFormOrder } from '../certificates/application-view';
 import { certificateApiMessages } from '../certificates/certificate-messages';
 import { applicationParamsJsonSchema } from '../certificates/certificate-schemas';
 import { applicationDueBy } from '../certificates/due-by';
+import { withoutBidiControls } from '../certificates/received-file';
 import { myListQuerystring, ownPage } from './my-list-query';
 import { findOwnApplication, pageOwnApplications } from './my-requests-repository';
 import { myApplicationJsonSchema, myApplicationsJsonSchema } from './my-requests-schemas';
@@ -63,19 +66,35 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
         const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
         return {
           ...applicationFields(definition, application, { aadhaar: 'masked', reveal }),
-          _id: application.id,
-          type: application.type,
-          reference: application.reference,
-          status: application.status,
-          createdAt: application.createdAt.toISOString(),
-          updatedAt: application.updatedAt.toISOString(),
-          decidedAt: application.decidedAt?.toISOString() ?? null,
-          dueBy: applicationDueBy(app.config, application.type, application.createdAt),
-          documents: inFormOrder(definition, documents).map((document) => ({ field: document.field, name: document.originalName, size: document.sizeBytes })),
-          // The clerk who acted is not named to the citizen: the office answers, not a person.
-          timeline: history.map((event) => ({ at: event.at.toISOString(), status: STATUS_AFTER[event.action] })),
+          ...aboutApplication(definition, application, { documents, history, dueBy: applicationDueBy(app.config, application.type, application.createdAt) }),
         };
       },
     );
+  };
+}
+
+/** What the citizen's view of one application says besides its answers: no stored name, no link, no clerk's name. */
+function aboutApplication(
+  definition: CertificateDefinition,
+  application: ApplicationRow,
+  { documents, history, dueBy }: { documents: readonly ApplicationDocumentRow[]; history: readonly HistoryEntry[]; dueBy: string },
+): MyApplicationRecord {
+  return {
+    _id: application.id,
+    type: application.type,
+    reference: application.reference,
+    status: application.status,
+    createdAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+    decidedAt: application.decidedAt?.toISOString() ?? null,
+    dueBy,
+    documents: inFormOrder(definition, documents).map((document) => ({
+      field: document.field,
+      // As the clerk's view shows it: no direction marks that could disguise its extension.
+      name: withoutBidiControls(document.originalName),
+      size: document.sizeBytes,
+    })),
+    // The office answers, not a person: the clerk who acted is not named.
+    timeline: history.map((event) => ({ at: event.at.toISOString(), status: STATUS_AFTER[event.action] })),
   };
 }
