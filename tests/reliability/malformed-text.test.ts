@@ -70,7 +70,7 @@ describe.each(testDatabases())('NUL and lone surrogates in every text field on %
   /** The token a route's guard lets through, so the probe reaches the body's check. */
   function headersFor(route: RouteEntry): Record<string, string> {
     const access = routeAccessTable(t.app).find((entry) => entry.method === route.method && entry.url === route.url)?.access;
-    const token = access === 'admin' || access === 'admin-or-signed-link' ? tokens.admin : access === 'signed-in' ? tokens.citizen : undefined;
+    const token = access === 'admin' || access === 'admin-or-signed-link' ? tokens.admin : access === 'signed-in' || access === 'citizen' ? tokens.citizen : undefined;
     return token === undefined ? {} : { authorization: `Bearer ${token}` };
   }
 
