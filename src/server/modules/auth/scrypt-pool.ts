@@ -60,7 +60,9 @@ class ScryptThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(WORKER_FILE);
+    // Plain JavaScript: it must not inherit the server's loaders (`--import tsx`, a bench's query
+    // capture), which would load again in each thread or fail there.
+    const worker = new Worker(WORKER_FILE, { execArgv: [] });
     worker.unref();
     worker.on('message', (message: { key: Uint8Array } | { error: string }) => {
       if ('key' in message) this.pending?.resolve(Buffer.from(message.key.buffer, message.key.byteOffset, message.key.byteLength));
