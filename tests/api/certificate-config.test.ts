@@ -3,21 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_FILE_BYTES } from '../../src/shared/domain/certificates/field-rules';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config';
 import type { Env } from '../../src/server/config';
+import { configProblems } from './helpers/config-problems';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-upload-config-'));
 const base: Env = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) };
 
-function problemsOf(env: Env): readonly string[] {
-  try {
-    loadConfig({ ...base, ...env });
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = (env: Env) => configProblems({ ...base, ...env });
 
 describe('upload and document-link settings', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyApplicationItem } from '../../src/shared/api/my-requests-types';
 import { apiPaths } from '../../src/shared/api/paths';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config';
 import type { Env } from '../../src/server/config';
+import { configProblems } from './helpers/config-problems';
 import { registerUser } from './helpers/accounts';
 import { definitionOf, submitApplication } from './helpers/certificates';
 import { createTestApp } from './helpers/test-app';
@@ -16,15 +17,7 @@ import { bearer, myPage, setCreatedAt } from './me-support';
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-service-days-'));
 const base: Env = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) };
 
-function problemsOf(env: Env): readonly string[] {
-  try {
-    loadConfig({ ...base, ...env });
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = (env: Env) => configProblems({ ...base, ...env });
 
 describe('CERTIFICATE_SERVICE_DAYS', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
