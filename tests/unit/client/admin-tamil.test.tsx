@@ -2,16 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CATEGORIES, categoryStatuses } from '../../../src/shared/api/admin-types';
 import type { AdminListAnswer, AdminLists, ApplicationDetail, CertificateAdminRow } from '../../../src/shared/api/admin-types';
 import { AdminDashboardPage } from '../../../src/client/features/admin/admin-dashboard-page';
 import { adminTexts } from '../../../src/client/features/admin/admin-texts';
 import { ApplicationPage } from '../../../src/client/features/admin/pages/application-page';
 import { AuditPage } from '../../../src/client/features/admin/pages/audit-page';
-import { loadEveryCatalogue } from '../../../src/client/i18n/catalogue';
 import { setPageLanguage } from '../../../src/client/i18n/page-language';
 import { apiClient } from '../../../src/client/lib/api-client';
+import { showPagesInTamil } from '../in-tamil';
 
 /*
  * The clerks' pages in Tamil (issue 21): headings, table headers, statuses, buttons, figures,
@@ -20,13 +20,9 @@ import { apiClient } from '../../../src/client/lib/api-client';
  */
 
 const realAdapter = apiClient.defaults.adapter;
-beforeEach(async () => {
-  setPageLanguage('ta');
-  await loadEveryCatalogue('ta');
-});
+showPagesInTamil();
 afterEach(() => {
   apiClient.defaults.adapter = realAdapter;
-  setPageLanguage('en');
 });
 
 // jsdom has no modal dialogs: enough of one for the viewer to open and close.

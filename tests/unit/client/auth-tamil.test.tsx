@@ -2,14 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../../../src/client/features/auth/pages/login-page';
 import { RegisterPage } from '../../../src/client/features/auth/pages/register-page';
-import { loadEveryCatalogue } from '../../../src/client/i18n/catalogue';
-import { setPageLanguage } from '../../../src/client/i18n/page-language';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { buildRegisterSchema, registerSchema, userMessages } from '../../../src/shared/domain/users/user-schemas';
 import { validateStrict } from '../../../src/shared/validation/validate';
+import { showPagesInTamil } from '../in-tamil';
 
 function renderPage(path: string, element: ReactNode) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
@@ -21,11 +20,7 @@ function renderPage(path: string, element: ReactNode) {
 }
 
 describe('sign-in and registration in Tamil', () => {
-  beforeEach(async () => {
-    setPageLanguage('ta');
-    await loadEveryCatalogue('ta');
-  });
-  afterEach(() => setPageLanguage('en'));
+  showPagesInTamil();
 
   it('an empty sign-in says what is missing in Tamil, in the summary and on each field', async () => {
     const user = userEvent.setup();

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { definitionInPageLanguage } from '../../../src/client/i18n/certificate-definition-texts';
-import { loadEveryCatalogue } from '../../../src/client/i18n/catalogue';
 import { setPageLanguage } from '../../../src/client/i18n/page-language';
 import { certificateDefinitions } from '../../../src/shared/domain/certificates/certificate-definitions';
 import { legalHeirCertificate } from '../../fixtures/legal-heir-certificate';
+import { showPagesInTamil } from '../in-tamil';
 
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
 
-beforeEach(async () => {
-  setPageLanguage('ta');
-  await loadEveryCatalogue('ta');
-});
-afterEach(() => setPageLanguage('en'));
+showPagesInTamil();
 
 describe('the certificate definitions in Tamil', () => {
   it.each(certificateDefinitions.map((definition) => [definition.slug, definition] as const))(

@@ -3,25 +3,20 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CertificateFormPage } from '../../../src/client/features/certificates/pages/certificate-form-page';
 import { CertificatesPage } from '../../../src/client/features/certificates/pages/certificates-page';
-import { loadEveryCatalogue } from '../../../src/client/i18n/catalogue';
-import { setPageLanguage } from '../../../src/client/i18n/page-language';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
+import { showPagesInTamil } from '../in-tamil';
 
 /*
  * The certificate pages in Tamil (issue 21): the definitions' words, the form engine's, and the
  * validation messages of the shared schema in Tamil, linked to their fields as in English.
  */
 const realAdapter = apiClient.defaults.adapter;
-beforeEach(async () => {
-  setPageLanguage('ta');
-  await loadEveryCatalogue('ta');
-});
+showPagesInTamil();
 afterEach(() => {
-  setPageLanguage('en');
   apiClient.defaults.adapter = realAdapter;
 });
 

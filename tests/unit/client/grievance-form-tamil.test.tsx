@@ -4,22 +4,17 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GrievancesPage } from '../../../src/client/features/grievances/pages/grievances-page';
-import { loadEveryCatalogue } from '../../../src/client/i18n/catalogue';
-import { setPageLanguage } from '../../../src/client/i18n/page-language';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
+import { showPagesInTamil } from '../in-tamil';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
 
 const realAdapter = apiClient.defaults.adapter;
-beforeEach(async () => {
-  setPageLanguage('ta');
-  await loadEveryCatalogue('ta');
-});
+showPagesInTamil();
 afterEach(() => {
-  setPageLanguage('en');
   apiClient.defaults.adapter = realAdapter;
 });
 
