@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { BIRTH } from './support/citizen-forms';
+import { BIRTH, formReady } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { photo, scan } from './support/files';
 
 /** Fills fields by their visible labels, as a person reads the form. */
 async function fill(page: Page, values: Record<string, string>) {
+  await formReady(page, 'Submit Application');
   for (const [label, value] of Object.entries(values)) {
     const control = page.getByLabel(label, { exact: true });
     if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption(value);

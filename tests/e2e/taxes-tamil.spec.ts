@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { formReady } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
 
@@ -9,6 +10,7 @@ function indiaDate(days: number): string {
 }
 
 async function fillPropertyInTamil(page: Page) {
+  await formReady(page, 'செலுத்தத் தொடரவும்');
   await page.getByLabel('உரிமையாளர் பெயர்').fill('ரவி குமார்');
   await page.getByLabel('கைபேசி எண்').fill('9876543210');
   await page.getByLabel('சொத்து எண்').fill('PROP-0042');
@@ -65,6 +67,7 @@ test('a gas bill in Tamil: an empty submit says what is missing in Tamil; cancel
     await expect(summary.getByRole('link', { name: message })).toBeVisible();
   }
 
+  await formReady(page, 'செலுத்தத் தொடரவும்');
   await page.getByLabel('இணைப்பு எண்').fill('GAS-778899');
   await page.getByLabel('எரிவாயு நிறுவனம்').fill('City Gas Ltd');
   await page.getByLabel('சேவை முகவரி').fill('3, ஏரிக்கரை சாலை');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { formReady } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 
 /** A date in India's calendar, `days` from today. */
@@ -8,6 +9,7 @@ function indiaDate(days: number): string {
 }
 
 async function fillProperty(page: Page, dueDate: string) {
+  await formReady(page, 'Proceed to Pay');
   await page.getByLabel('Owner Name').fill('Ravi Kumar');
   await page.getByLabel('Mobile Number').fill('9876543210');
   await page.getByLabel('Property ID').fill('PROP-0042');
@@ -21,6 +23,7 @@ async function fillProperty(page: Page, dueDate: string) {
 }
 
 async function fillGas(page: Page, dueDate: string) {
+  await formReady(page, 'Proceed to Pay');
   await page.getByLabel('Connection Number').fill('GAS-778899');
   await page.getByLabel('Provider').fill('City Gas Ltd');
   await page.getByLabel('Service Address').fill('3 Lake View Road');

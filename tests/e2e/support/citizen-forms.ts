@@ -15,8 +15,19 @@ export const BIRTH = {
   'Relation to Child': 'Father',
 };
 
+/**
+ * Waits until the open form's JavaScript has taken it over: its submit button is enabled from
+ * then on (src/client/ui/button.tsx). Text typed before that reaches the form (app/early-input),
+ * but a date given while React hydrates can be put back to the rendered empty value: a person
+ * does not pick a date in that fraction of a second, a test does.
+ */
+export async function formReady(page: Page, submitLabel: string) {
+  await expect(page.getByRole('button', { name: submitLabel })).toBeEnabled();
+}
+
 /** Fills the open birth form's fields (not its documents) for this child. */
 export async function fillBirth(page: Page, childName: string) {
+  await formReady(page, 'Submit Application');
   for (const [label, value] of Object.entries({ ...BIRTH, "Child's Full Name": childName })) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
@@ -33,6 +44,7 @@ export async function attachBirthDocuments(page: Page) {
 
 /** Fills the open grievance form: a water complaint from this person. */
 export async function fillGrievance(page: Page, name: string) {
+  await formReady(page, 'Submit Grievance');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Email', { exact: true }).fill('selvi@example.in');
   await page.getByLabel('Subject', { exact: true }).selectOption('water');
