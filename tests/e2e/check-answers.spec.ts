@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { attachBirthDocuments, fillBirth } from './support/citizen-forms';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { attachBirthDocuments, fillBirth, sendAfterCheckingAnswers } from './support/citizen-forms';
+import { expectNoSeriousA11yViolations, mainNav } from './support/fixtures';
 import { largeScan, photo } from './support/files';
+import { openOutbox, sent, waitingToBeSent } from './support/outbox';
 import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
 
 /** A citizen's phone. */
@@ -134,12 +135,22 @@ test('a tax payment is checked, its amount changed, and then paid', async ({ pag
   await expect(page.getByText('Payment successful and verified!')).toBeVisible();
 });
 
-/** Sends this page's requests as a slow phone connection would (Chromium's own throttling, upload included). */
-async function slowUpload(page: Page, bytesPerSecond: number) {
+/**
+ * Sends this page's requests as a slow phone connection would (Chromium's own throttling, upload
+ * included), or none at all; `restore` gives the full connection back.
+ */
+async function networkOf(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 1_000_000, uploadThroughput: bytesPerSecond });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const emulate = (offline: boolean, uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', { offline, latency: uploadThroughput < 0 ? 0 : 50, downloadThroughput: uploadThroughput < 0 ? -1 : 1_000_000, uploadThroughput });
+  return { offline: () => emulate(true, -1), slowUpload: (bytesPerSecond: number) => emulate(false, bytesPerSecond), restore: () => emulate(false, -1) };
+}
+
+async function slowUpload(page: Page, bytesPerSecond: number) {
+  const network = await networkOf(page);
+  await network.slowUpload(bytesPerSecond);
+  return network.restore;
 }
 
 /** The progress bar's value, read a few times while it moves: it must grow and stay within 0 to 100. */
@@ -167,5 +178,34 @@ test('sending an application with a large document shows how much has gone', asy
   await expectGrowingProgress(page.getByRole('progressbar', { name: /^Sending: \d+% sent$/ }));
   await restore();
   await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('an application delivered from the outbox shows how much has gone', async ({ page }) => {
+  test.setTimeout(90_000);
+  const childName = unique('Anbu');
+  // Each page once, so that its code is in the tab before the connection goes (no service worker here).
+  await page.goto('/');
+  await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
+  await mainNav(page).getByRole('link', { name: 'Certificates' }).click();
+  await page.getByRole('link', { name: 'Birth', exact: true }).click();
+  await fillBirth(page, childName);
+  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(largeScan('hospital-record.pdf', 600_000));
+  await page.getByLabel('Address Proof', { exact: true }).setInputFiles(photo('ration-card.png'));
+
+  const network = await networkOf(page);
+  await network.offline();
+  await sendAfterCheckingAnswers(page, 'Submit Application');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+  await openOutbox(page);
+  const item = waitingToBeSent(page).getByRole('listitem').filter({ hasText: childName });
+  await expect(item).toContainText('Queued');
+
+  // The connection returns, slow: the delivery shows its share sent as it goes.
+  await network.slowUpload(60_000);
+  await expectGrowingProgress(item.getByRole('progressbar', { name: /^Sending: \d+% sent$/ }));
+  await expectNoSeriousA11yViolations(page);
+  await network.restore();
+  await expect(sent(page).getByRole('listitem').filter({ hasText: childName })).toContainText(/Reference number: [A-Z]{3}-/, { timeout: 30_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });

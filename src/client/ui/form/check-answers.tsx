@@ -27,11 +27,22 @@ export function useCheckAnswers(resetKey: unknown) {
 
   return {
     stage,
-    /** Formik's onSubmit: sends only from the summary, else shows it (a promise either way, so that Formik ends its submitting state). */
-    onSubmit<V, H>(send: (values: V, helpers: H) => Promise<void>) {
+    /**
+     * Formik's onSubmit: sends only from the summary, else shows it (a promise either way, so that
+     * Formik ends its submitting state). A send that did not go through (refused, cancelled, no
+     * connection) shows the form again, everything kept, under the message that says why; fields
+     * the server finds fault with show it in the same render as their messages.
+     */
+    onSubmit<V, H extends { setErrors(errors: never): void }>(send: (values: V, helpers: H) => Promise<void>) {
       return async (values: V, helpers: H): Promise<void> => {
-        if (stage === 'summary') await send(values, helpers);
-        else setState({ key: resetKey, stage: 'summary' });
+        if (stage !== 'summary') return setState({ key: resetKey, stage: 'summary' });
+        const setErrors: H['setErrors'] = (errors) => {
+          setState({ key: resetKey, stage: 'form' });
+          helpers.setErrors(errors);
+        };
+        await send(values, { ...helpers, setErrors });
+        // After a success the form has started again under a new key, which starts at the form anyway.
+        setState({ key: resetKey, stage: 'form' });
       };
     },
     change: (name: string) => setState({ key: resetKey, stage: 'changing', field: name }),
@@ -63,11 +74,11 @@ export function CheckAnswers({ step, sections, submitLabel, busyLabel, sending }
   useEffect(() => {
     if (showing) heading.current?.focus();
   }, [showing]);
-  // The server found fault with an answer (or one no longer passes): the form shows where.
+  // An answer no longer passes the form's checks when sent from here: the form shows where.
   const { backToForm } = step;
   useEffect(() => {
-    if (showing && !isSubmitting && hasErrors) backToForm();
-  }, [showing, isSubmitting, hasErrors, backToForm]);
+    if (showing && hasErrors) backToForm();
+  }, [showing, hasErrors, backToForm]);
 
   if (!showing) return null;
   return (
