@@ -184,7 +184,9 @@ test('sending an application with a large document shows how much has gone', asy
 test('an application delivered from the outbox shows how much has gone', async ({ page }) => {
   test.setTimeout(90_000);
   const childName = unique('Anbu');
-  // Each page once, so that its code is in the tab before the connection goes (no service worker here).
+  // Each page once, through the menu (shown whole on a wider screen), so that its code is in the
+  // tab before the connection goes (no service worker here).
+  await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto('/');
   await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
   await mainNav(page).getByRole('link', { name: 'Certificates' }).click();
