@@ -43,6 +43,7 @@ test('a birth application is checked, one answer changed, and then sent', async 
   await expect(answer(summary, "Parents' ID Proof")).toContainText('No file attached');
   await expectNoSidewaysOverflow(page);
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('birth-summary-360.png'), fullPage: true });
 
   // Change goes to the field itself; the way back checks the answers again.
   await summary.getByRole('link', { name: 'Change Place of Birth' }).click();
@@ -99,6 +100,7 @@ test('the summary is in Tamil on a Tamil page', async ({ page, context, baseURL 
   await expect(summary.getByRole('link', { name: 'பிறந்த இடம்: மாற்று' })).toBeVisible();
   await expectNoSidewaysOverflow(page);
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('birth-summary-ta-360.png'), fullPage: true });
 
   await summary.getByRole('button', { name: submit }).click();
   await expect(page.getByText('விண்ணப்பம் வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது!')).toBeVisible();
@@ -210,4 +212,23 @@ test('an application delivered from the outbox shows how much has gone', async (
   await network.restore();
   await expect(sent(page).getByRole('listitem').filter({ hasText: childName })).toContainText(/Reference number: [A-Z]{3}-/, { timeout: 30_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test.describe('at 200 % zoom', () => {
+  // 200 % zoom of a 1280 px window: 640 CSS pixels, drawn twice as large.
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+
+  test('the summary and its Change links fit the screen', async ({ page }) => {
+    await page.goto('/certificates/birth');
+    await fillBirth(page, 'Meena Kumari');
+    await page.getByLabel("Mother's Aadhaar (optional)").pressSequentially('987698769876');
+    await attachBirthDocuments(page);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const summary = summaryOf(page);
+    await expect(answer(summary, "Mother's Aadhaar")).toContainText('XXXX XXXX 9876');
+    await expectNoSidewaysOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('birth-summary-200.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('birth-summary-200-screen.png') });
+  });
 });
