@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
+import { CHECK_ANSWERS, sendAfterCheckingAnswers } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { photo, scan } from './support/files';
 
@@ -103,7 +104,7 @@ test('a refused application is explained in Tamil, by the code of the answer', a
   );
   await openBirthForm(page);
   await fillBirth(page);
-  await page.getByRole('button', { name: SUBMIT }).click();
+  await sendAfterCheckingAnswers(page, SUBMIT, CHECK_ANSWERS.ta);
 
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText('பிழை: குறிக்கப்பட்ட விவரங்களைச் சரிசெய்து மீண்டும் சமர்ப்பிக்கவும்.');
@@ -113,7 +114,7 @@ test('a refused application is explained in Tamil, by the code of the answer', a
 test('an application that goes through shows its reference in a Tamil sentence', async ({ page }) => {
   await openBirthForm(page);
   await fillBirth(page);
-  await page.getByRole('button', { name: SUBMIT }).click();
+  await sendAfterCheckingAnswers(page, SUBMIT, CHECK_ANSWERS.ta);
   const success = page.getByRole('status').filter({ hasText: 'விண்ணப்பம் வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது!' });
   await expect(success).toBeVisible();
   await expect(success).toContainText(/உங்கள் குறிப்பு எண்: BIR-[0-9A-Z]{4}-[0-9A-Z]{4}\./);

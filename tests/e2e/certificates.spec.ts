@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { BIRTH, formReady } from './support/citizen-forms';
+import { BIRTH, formReady, sendAfterCheckingAnswers } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { photo, scan } from './support/files';
 
@@ -15,7 +15,7 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 async function submitAndExpectReference(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await sendAfterCheckingAnswers(page, 'Submit Application');
   const success = page.getByRole('status').filter({ hasText: 'Application submitted successfully!' });
   await expect(success).toBeVisible();
   const reference = await success.locator('strong').nth(1).textContent();
@@ -176,7 +176,7 @@ test('a program renamed to .pdf is refused by the server, and the birth form say
   const program = { name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]) };
   await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(program);
   await page.getByLabel('Address Proof', { exact: true }).setInputFiles(scan());
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await sendAfterCheckingAnswers(page, 'Submit Application');
 
   await expect(page.getByRole('alert').filter({ hasText: 'Error: Proof of Birth must be a JPG, PNG or PDF file' })).toBeVisible();
   await expect(page.getByLabel("Child's Full Name")).toHaveValue('Meena Kumari');

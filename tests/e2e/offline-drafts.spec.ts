@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { attachBirthDocuments, fillBirth, noDraftNote } from './support/citizen-forms';
+import { attachBirthDocuments, fillBirth, noDraftNote, sendAfterCheckingAnswers } from './support/citizen-forms';
 import { storedBirths } from './support/first-admin';
 import type { StoredBirth } from './support/first-admin';
 import { newCitizen, registerByApi, signIn } from './support/fixtures';
@@ -37,7 +37,7 @@ async function leaveDraft(page: Page, childName: string) {
 async function submitRestoredDraft(page: Page, request: APIRequestContext, childName: string): Promise<StoredBirth | undefined> {
   await page.goto('/certificates/birth');
   await expectRestored(page, childName);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await sendAfterCheckingAnswers(page, 'Submit Application');
   const success = page.getByRole('status').filter({ hasText: 'Application submitted successfully!' });
   await expect(success).toBeVisible();
   const reference = (await success.locator('strong').nth(1).textContent()) ?? '';
@@ -147,7 +147,7 @@ test('a photographed document is made smaller before it is kept and sent, and th
   // The scan is a PDF: kept exactly as it was.
   await expect(page.getByRole('list', { name: 'Attached for Address Proof' })).not.toContainText('Reduced');
 
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await sendAfterCheckingAnswers(page, 'Submit Application');
   await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
   const stored = await storedBirths(request, childName);
   const proof = stored[0]?.documents.find((document) => document.field === 'birthProof');
@@ -197,7 +197,7 @@ test('a small PNG is kept and sent exactly as picked: its name, its type and its
   await expect(note).not.toContainText('Reduced');
   await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await sendAfterCheckingAnswers(page, 'Submit Application');
   await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
   const stored = await storedBirths(request, childName);
   const proof = stored[0]?.documents.find((document) => document.field === 'addressProof');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { formReady } from './support/citizen-forms';
+import { CHECK_ANSWERS, formReady, sendAfterCheckingAnswers } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
 
@@ -40,7 +40,7 @@ test('a property tax in Tamil: late fee, an amount with commas, the sandbox chec
   await expect(page.getByText(/செலுத்த வேண்டிய மொத்தம்\s*₹1,00,200\.50/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'செலுத்தத் தொடரவும்' }).click();
+  await sendAfterCheckingAnswers(page, 'செலுத்தத் தொடரவும்', CHECK_ANSWERS.ta);
   const checkout = page.getByRole('dialog', { name: '₹1,00,200.50 செலுத்துங்கள்' });
   await expect(checkout).toBeVisible();
   await expect(checkout).toContainText('சொத்து வரி செலுத்துதல்');
@@ -76,7 +76,7 @@ test('a gas bill in Tamil: an empty submit says what is missing in Tamil; cancel
   await page.getByLabel('செலுத்த வேண்டிய தொகை (₹)').fill('85,000');
   await page.getByLabel('செலுத்தும் முறை').selectOption('netbanking');
   await expect(page.getByText(/செலுத்த வேண்டிய மொத்தம்\s*₹85,000\.00/)).toBeVisible();
-  await page.getByRole('button', { name: 'செலுத்தத் தொடரவும்' }).click();
+  await sendAfterCheckingAnswers(page, 'செலுத்தத் தொடரவும்', CHECK_ANSWERS.ta);
   await page.getByRole('dialog', { name: '₹85,000.00 செலுத்துங்கள்' }).getByRole('button', { name: 'கட்டணத்தை ரத்து செய்ய' }).click();
   await expect(page.getByText('கட்டணம் செலுத்துதல் ரத்து செய்யப்பட்டது.')).toBeVisible();
   await expect(page.getByLabel('இணைப்பு எண்')).toHaveValue('GAS-778899');
@@ -103,7 +103,7 @@ for (const screen of [
       await shot('property-errors');
 
       await fillPropertyInTamil(page);
-      await page.getByRole('button', { name: 'செலுத்தத் தொடரவும்' }).click();
+      await sendAfterCheckingAnswers(page, 'செலுத்தத் தொடரவும்', CHECK_ANSWERS.ta);
       const checkout = page.getByRole('dialog');
       await expect(checkout).toBeVisible();
       await expectNoSidewaysOverflow(page);

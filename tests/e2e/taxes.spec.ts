@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { formReady } from './support/citizen-forms';
+import { formReady, sendAfterCheckingAnswers } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 
 /** A date in India's calendar, `days` from today. */
@@ -43,7 +43,7 @@ test('an overdue property tax shows the late fee, is paid, and leaves a receipt'
   await expect(page.getByText('The due date has passed: a late fee of ₹200.00 is added.')).toBeVisible();
   await expect(page.getByText(/Total payable\s*₹1,450\.50/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
   const checkout = page.getByRole('dialog', { name: 'Pay ₹1,450.50' });
   await expect(checkout).toBeVisible();
   await expect(checkout).toContainText('Property Tax Payment');
@@ -65,7 +65,7 @@ test('a gas bill due today has no late fee; cancelling the payment keeps the for
   await expect(page.getByText(/late fee/)).toHaveCount(0);
   await expect(page.getByText(/Total payable\s*₹640\.00/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
   const checkout = page.getByRole('dialog', { name: 'Pay ₹640.00' });
   await expect(checkout).toContainText('Gas Tax Payment');
   await checkout.getByRole('button', { name: 'Cancel payment' }).click();
@@ -78,7 +78,7 @@ test('a simulated gateway failure is reported and nothing is paid', async ({ pag
   await page.goto('/taxes/gas');
   await fillGas(page, indiaDate(-1));
   await expect(page.getByText(/Total payable\s*₹690\.00/)).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
   await page.getByRole('dialog').getByRole('button', { name: 'Simulate failure' }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: /Payment verification failed\.|Payment failed\. No money was taken\./ })).toBeVisible();
@@ -101,7 +101,7 @@ test('offline, paying is refused plainly and the form is kept', async ({ page, c
   await page.goto('/taxes/gas');
   await fillGas(page, indiaDate(2));
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
   await expect(page.getByText(/You are offline\. Paying needs a connection/)).toBeVisible();
   await expect(page.getByLabel('Provider')).toHaveValue('City Gas Ltd');
   await context.setOffline(false);

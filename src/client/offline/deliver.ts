@@ -1,4 +1,4 @@
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { IDEMPOTENCY_HEADER } from '../../shared/api/submissions/certificate-types';
 import type { CertificateSubmitted } from '../../shared/api/submissions/certificate-types';
 import type { GrievanceSubmitted } from '../../shared/api/submissions/grievance-types';
@@ -7,6 +7,7 @@ import { certificateBySlug } from '../../shared/domain/certificates/certificate-
 import { grievanceForm } from '../../shared/domain/grievances/grievance-form';
 import { apiClient } from '../lib/api-client';
 import { describeFailure } from '../lib/calls/api-error';
+import { reportDelivery } from './delivery-progress';
 import { buildRequestBody } from './form/request-body';
 import type { OutboxRow } from './db';
 import type { SendOutcome } from './sync-engine';
@@ -34,12 +35,16 @@ class UnknownFormError extends Error {
 export async function deliverOutboxItem(item: OutboxRow, files: Record<string, File[]>, token: string | null): Promise<SendOutcome> {
   // A queued item goes with its owner's token (or none, if it was sent anonymously), whoever uses
   // the device when the connection returns: never the signed-in person's, never renewed here.
-  const config = { headers: { [IDEMPOTENCY_HEADER]: item.id }, bearer: token };
+  // The outbox page shows how much of it has gone (an application with documents takes a while on 2G).
+  const onUploadProgress = ({ progress }: AxiosProgressEvent) => reportDelivery(item.id, progress ?? 0);
+  const config = { headers: { [IDEMPOTENCY_HEADER]: item.id }, bearer: token, onUploadProgress };
   try {
     return { kind: 'delivered', reference: await post(item, files, config) };
   } catch (err) {
     if (err instanceof UnknownFormError) return { kind: 'rejected', message: err.message };
     return classifyFailure(err);
+  } finally {
+    reportDelivery(item.id, null);
   }
 }
 

@@ -58,3 +58,14 @@ export async function fillGrievance(page: Page, name: string) {
 export function noDraftNote(page: Page) {
   return page.locator('[aria-busy="false"]').filter({ hasText: 'What you enter is saved on this device as a draft until you submit it.' });
 }
+
+export const CHECK_ANSWERS = { en: 'Check your answers before sending', ta: 'அனுப்பும் முன் உங்கள் பதில்களைச் சரிபார்க்கவும்' };
+
+/**
+ * Presses a certificate or tax form's button ('Submit Application', 'Proceed to Pay'), then the
+ * same button on the "Check your answers" summary that it leads to, which sends.
+ */
+export async function sendAfterCheckingAnswers(page: Page, button: string, summaryTitle: string = CHECK_ANSWERS.en) {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('region', { name: summaryTitle }).getByRole('button', { name: button }).click();
+}

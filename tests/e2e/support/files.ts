@@ -20,3 +20,9 @@ export interface UploadFile {
 export const photo = (name = 'photo.png'): UploadFile => ({ name, mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
 
 export const scan = (name = 'scan.pdf'): UploadFile => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(MINIMAL_PDF) });
+
+/** A PDF of about `bytes` bytes (a scan as a phone's camera app makes it): the minimal one, padded with comment lines. */
+export const largeScan = (name: string, bytes: number): UploadFile => {
+  const line = `%${'0'.repeat(98)}\n`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(MINIMAL_PDF + line.repeat(Math.ceil(bytes / line.length))) };
+};

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { attachBirthDocuments, fillBirth, fillGrievance } from './citizen-forms';
+import { attachBirthDocuments, fillBirth, fillGrievance, sendAfterCheckingAnswers } from './citizen-forms';
 import { mainNav } from './fixtures';
 
 /**
@@ -8,7 +8,9 @@ import { mainNav } from './fixtures';
  * request fails on the way): the app keeps the submission on the device and says what happens next.
  */
 export async function submitToOutbox(page: Page, button: 'Submit Application' | 'Submit Grievance') {
-  await page.getByRole('button', { name: button }).click();
+  // An application is sent from its "Check your answers" summary; a grievance has none.
+  if (button === 'Submit Application') await sendAfterCheckingAnswers(page, button);
+  else await page.getByRole('button', { name: button }).click();
   const saved = page.getByRole('status').filter({ hasText: 'Saved on this device.' });
   await expect(saved).toBeVisible();
   await expect(saved).toContainText('will be sent automatically when the connection returns');

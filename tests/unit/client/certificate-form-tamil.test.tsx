@@ -9,6 +9,7 @@ import { CertificatesPage } from '../../../src/client/features/certificates/page
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { showPagesInTamil } from '../in-tamil';
+import { sendAfterCheckingAnswers } from '../check-answers';
 
 /*
  * The certificate pages in Tamil (issue 21): the definitions' words, the form engine's, and the
@@ -124,7 +125,7 @@ describe('the certificate pages in Tamil', () => {
     const user = userEvent.setup();
     open('/certificates/birth');
     await fillBirth(user);
-    await user.click(screen.getByRole('button', { name: 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்' }));
+    await sendAfterCheckingAnswers(user, 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்', 'அனுப்பும் முன் உங்கள் பதில்களைச் சரிபார்க்கவும்');
 
     // The banner says what happened; the summary and the field say where, all in Tamil.
     const banner = await screen.findByText('பிழை: குறிக்கப்பட்ட விவரங்களைச் சரிசெய்து மீண்டும் சமர்ப்பிக்கவும்.');
@@ -142,7 +143,7 @@ describe('the certificate pages in Tamil', () => {
     const user = userEvent.setup();
     open('/certificates/birth');
     await fillBirth(user);
-    await user.click(screen.getByRole('button', { name: 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்' }));
+    await sendAfterCheckingAnswers(user, 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்', 'அனுப்பும் முன் உங்கள் பதில்களைச் சரிபார்க்கவும்');
 
     expect(await screen.findByRole('status')).toHaveTextContent(
       'விண்ணப்பம் வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது! உங்கள் குறிப்பு எண்: BIR-7K3M-9QXD. உங்கள் விண்ணப்பத்தின் நிலையை அறிய இதைக் குறித்து வைத்துக்கொள்ளுங்கள்.',

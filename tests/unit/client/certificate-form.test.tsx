@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CertificateFormPage } from '../../../src/client/features/certificates/pages/certificate-form-page';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
+import { sendAfterCheckingAnswers } from '../check-answers';
 
 const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {
@@ -95,7 +96,7 @@ describe('certificate form engine', () => {
     await user.type(screen.getByLabelText('Relationship to Deceased'), 'Daughter');
     await user.type(screen.getByLabelText('Address'), '4 Lake Road');
     await user.type(screen.getByLabelText('Contact Number'), '9876543210');
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendAfterCheckingAnswers(user, 'Submit Application');
 
     const success = await screen.findByRole('status');
     expect(success).toHaveTextContent('Application submitted successfully!');
@@ -121,7 +122,7 @@ describe('certificate form engine', () => {
     await user.type(screen.getByLabelText('Relation to Child'), 'Father');
     await user.upload(screen.getByLabelText('Proof of Birth'), pdf('proof.pdf'));
     await user.upload(screen.getByLabelText('Address Proof'), pdf('address.pdf'));
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendAfterCheckingAnswers(user, 'Submit Application');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error: Proof of Birth must be a JPG, PNG or PDF file');
@@ -150,14 +151,14 @@ describe('certificate form engine', () => {
       await user.type(screen.getByLabelText('Contact Number'), '9876543210');
     };
     await fillDeath();
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendAfterCheckingAnswers(user, 'Submit Application');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting application. Please try again.');
 
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendAfterCheckingAnswers(user, 'Submit Application');
     expect(await screen.findByRole('status')).toHaveTextContent('Application submitted successfully!');
 
     await fillDeath();
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendAfterCheckingAnswers(user, 'Submit Application');
     await screen.findByRole('status');
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminListAnswer, CertificateAdminRow } from '../../../src/shared/api/admin-types';
 import { registerCertificateType } from '../../../src/shared/domain/certificates/certificate-definitions';
 import { legalHeirCertificate } from '../../fixtures/legal-heir-certificate';
+import { sendAfterCheckingAnswers } from '../check-answers';
 
 // Registered as the six are, before the modules that read the registry load: they are imported
 // below, after this line.
@@ -72,7 +73,7 @@ describe('a seventh certificate type, registered by one line', () => {
 
     for (const field of legalHeirCertificate.fields) await user.type(screen.getByLabelText(field.label), validValues[field.name as keyof typeof validValues]);
     await user.upload(screen.getByLabelText('Death Certificate'), new File(['%PDF-1.4'], 'death.pdf', { type: 'application/pdf' }));
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendAfterCheckingAnswers(user, 'Submit Application');
 
     expect(await screen.findByRole('status')).toHaveTextContent('LGH-7K3M-9QXD');
     expect(calls).toEqual(['POST /api/legal-heir-certificate']);

@@ -10,6 +10,7 @@ import { TaxesPage } from '../../../src/client/features/taxes/pages/taxes-page';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { showPagesInTamil } from '../in-tamil';
+import { sendAfterCheckingAnswers } from '../check-answers';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
 
@@ -96,7 +97,7 @@ describe('tax forms in Tamil', { timeout: 20_000 }, () => {
     expect(screen.getByText('கடைசி நாள் கடந்துவிட்டது: ₹50.00 தாமதக் கட்டணம் சேர்க்கப்படுகிறது.')).toBeVisible();
     expect(screen.getByText('செலுத்த வேண்டிய மொத்தம்').parentElement).toHaveTextContent('₹85,050.00');
 
-    await user.click(screen.getByRole('button', { name: 'செலுத்தத் தொடரவும்' }));
+    await sendAfterCheckingAnswers(user, 'செலுத்தத் தொடரவும்', 'அனுப்பும் முன் உங்கள் பதில்களைச் சரிபார்க்கவும்');
     expect(await screen.findByText('கட்டண விவரங்களைச் சேமிப்பதில் பிழை. மீண்டும் முயலவும்.')).toBeVisible();
     expect(bodies).toEqual([expect.objectContaining({ type: 'gas', amount: 85000, billMonth: '2026-10', paymentMethod: 'upi' })]);
     expect(screen.getByLabelText('செலுத்த வேண்டிய தொகை (₹)')).not.toHaveAttribute('aria-invalid');

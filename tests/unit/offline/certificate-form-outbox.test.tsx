@@ -9,6 +9,7 @@ import { hasPendingOutbox } from '../../../src/client/offline/outbox-flag';
 import { storageMessages } from '../../../src/client/offline/form/storage';
 import { fillDiskFor } from './offline-test-support';
 import { openCertificateForm } from './open-certificate-form';
+import { sendAfterCheckingAnswers } from '../check-answers';
 
 // The portal stays out of reach for the outbox's own sending (jsdom would try a real socket).
 vi.mock('../../../src/client/offline/deliver', () => ({
@@ -44,7 +45,7 @@ describe('certificate form with the outbox', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     openCertificateForm('death');
     await fillDeath(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendAfterCheckingAnswers(user, 'Submit Application');
 
     expect(await screen.findByText('Saved on this device.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/outbox');

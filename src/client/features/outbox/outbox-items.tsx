@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import type { OutboxRow, SentRow } from '../../offline/db';
+import { useDeliveryProgress } from '../../offline/delivery-progress';
 import { Button } from '../../ui/button';
+import { SendProgress } from '../../ui/form/send-progress';
 import { formatWhen, reasonText, stateText } from './outbox-format';
 import { outboxTexts } from './outbox-texts';
 import styles from './outbox.module.css';
@@ -10,12 +12,14 @@ import styles from './outbox.module.css';
 /** An item still to be delivered: what it is, when it was saved, where it stands. */
 export function WaitingItem({ item }: { item: OutboxRow }) {
   const { signOut } = useSession();
+  const sent = useDeliveryProgress(item.id);
   const t = outboxTexts.get();
   return (
     <li className={styles.item}>
       <h3>{item.title}</h3>
       <p className={styles.meta}>{t.savedOnDevice(formatWhen(item.createdAt))}</p>
       <p>{stateText(item)}</p>
+      <SendProgress share={sent} />
       {item.state === 'waiting-sign-in' ? (
         <p>
           {/* The server refused this session's token, but the page still holds it (nothing else has

@@ -8,6 +8,7 @@ import type { StorageUsage } from '../../offline/form/storage';
 import { useOutbox } from '../../offline/use-outbox';
 import { useOwner } from '../../offline/form/use-owner';
 import { Alert } from '../../ui/form/alert';
+import { formTexts } from '../../ui/form/form-texts';
 import { Button } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';
@@ -16,7 +17,8 @@ import { AttentionItem, SentItem, WaitingItem } from './outbox-items';
 import { outboxTexts } from './outbox-texts';
 import styles from './outbox.module.css';
 
-export const texts = [outboxTexts, offlineTexts];
+/** The outbox's texts, the drafts' notes, and the form engine's (the progress of a delivery). */
+export const texts = [outboxTexts, offlineTexts, formTexts];
 
 /** /outbox: what this person submitted without a connection, and what became of it. */
 export function OutboxPage() {

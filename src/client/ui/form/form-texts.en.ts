@@ -20,6 +20,20 @@ const formTexts = {
   showLabel: (label: string) => `Show ${label.toLowerCase()}`,
   /** The submit button while the form is being sent. */
   submitting: 'Submitting...',
+  /** The "Check your answers" step between a valid form and its sending (docs/decisions/046). */
+  check: {
+    title: 'Check your answers before sending',
+    intro: 'Nothing has been sent yet. If something is wrong, change it; then send.',
+    change: 'Change',
+    /** The Change link's accessible name: which answer it changes. */
+    changeLabel: (label: string) => `Change ${label}`,
+    notGiven: 'Not given',
+    noFile: 'No file attached',
+    /** On the form, after a Change link: back to the summary (the answers are checked again). */
+    back: 'Back to check your answers',
+  },
+  /** The progress bar while a submission is being sent: the share of it that has reached the portal. */
+  progress: (percent: number) => `Sending: ${percent}% sent`,
 };
 
 export type FormTexts = typeof formTexts;

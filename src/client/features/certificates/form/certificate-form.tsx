@@ -10,10 +10,12 @@ import { DraftStatus } from '../../../offline/form/draft-status';
 import { QueuedNotice } from '../../../offline/form/queued-notice';
 import { queueSubmission } from '../../../offline/form/submission-queue';
 import { useFormDraft } from '../../../offline/form/use-form-draft';
+import { BackToAnswers, useCheckAnswers } from '../../../ui/form/check-answers';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FileField } from '../../../ui/form/file-field';
 import styles from '../../../ui/form/form.module.css';
 import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
+import { useSendProgress } from '../../../ui/form/send-progress';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useSubmission } from '../../../ui/form/use-submission';
 import { submitCertificate } from '../api/submit-certificate';
@@ -21,6 +23,7 @@ import { certificateTexts } from '../certificate-texts';
 import { definitionInPageLanguage } from '../../../i18n/certificate-definition-texts';
 import { validationTexts } from '../validation-texts';
 import { AttachedFiles } from './attached-files';
+import { CertificateCheckAnswers } from './certificate-answers';
 import { CertificateField } from './certificate-field';
 import { initialFormValues, restoredFormValues, toSubmission, validateCertificateForm } from './form-values';
 import type { CertificateFormValues } from './form-values';
@@ -42,6 +45,8 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
     draft,
     failureMessage: (failure) => submitErrorMessage(definition.submitErrorStyle, failure),
   });
+  const step = useCheckAnswers(`${formKey}:${draft.generation}`);
+  const upload = useSendProgress();
   const { restored } = draft;
   const initialValues = useMemo(
     () => (restored ? restoredFormValues(definition, restored) : initialFormValues(definition)),
@@ -54,7 +59,7 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
     const { values: text, files } = toSubmission(definition, values);
     return submit({
       content: [text, Object.values(files).map((list) => list.map((file) => [file.name, file.size, file.lastModified]))],
-      send: (idempotencyKey) => submitCertificate(definition, { values: text, files }, idempotencyKey),
+      send: (idempotencyKey) => upload.during((onProgress) => submitCertificate(definition, { values: text, files }, idempotencyKey, onProgress)),
       queue: (idempotencyKey) =>
         queueSubmission({
           idempotencyKey,
@@ -88,39 +93,43 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
         validateOnChange={false}
         validateOnBlur={false}
         validate={(values) => validateCertificateForm(shown, values)}
-        onSubmit={(values, helpers) => submitForm(values, helpers.setErrors)}
+        onSubmit={step.onSubmit((values, helpers) => submitForm(values, helpers.setErrors))}
       >
-        <Form noValidate aria-label={shown.formTitle}>
-          <DraftAutosave draft={draft} fileFields={fileFields} />
-          <DraftStatus draft={draft} />
-          <ErrorSummary fields={summaryFields} title={validationTexts.get().formError} />
-          <fieldset className={styles.fieldset}>
-            <legend>{t.form.details}</legend>
-            {shown.fields.map((field) => (
-              <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
-            ))}
-          </fieldset>
-          {shown.files.length > 0 ? (
+        <>
+          <Form noValidate aria-label={shown.formTitle} hidden={step.stage === 'summary'}>
+            <DraftAutosave draft={draft} fileFields={fileFields} />
+            <DraftStatus draft={draft} />
+            <BackToAnswers step={step} />
+            <ErrorSummary fields={summaryFields} title={validationTexts.get().formError} />
             <fieldset className={styles.fieldset}>
-              <legend>{t.form.documents}</legend>
-              {shown.files.map((file) => (
-                <div key={file.name}>
-                  <FileField
-                    name={file.name}
-                    label={file.label}
-                    required={file.required}
-                    multiple={file.multiple}
-                    accept={acceptedFileTypes[file.accept].inputAccept}
-                    hint={t.form.fileHint(t.form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)}
-                    showNames={definition.showsFileNames}
-                  />
-                  <AttachedFiles name={file.name} label={file.label} showNames={!definition.showsFileNames} />
-                </div>
+              <legend>{t.form.details}</legend>
+              {shown.fields.map((field) => (
+                <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
               ))}
             </fieldset>
-          ) : null}
-          <SubmitButton label={t.form.submit} />
-        </Form>
+            {shown.files.length > 0 ? (
+              <fieldset className={styles.fieldset}>
+                <legend>{t.form.documents}</legend>
+                {shown.files.map((file) => (
+                  <div key={file.name}>
+                    <FileField
+                      name={file.name}
+                      label={file.label}
+                      required={file.required}
+                      multiple={file.multiple}
+                      accept={acceptedFileTypes[file.accept].inputAccept}
+                      hint={t.form.fileHint(t.form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)}
+                      showNames={definition.showsFileNames}
+                    />
+                    <AttachedFiles name={file.name} label={file.label} showNames={!definition.showsFileNames} />
+                  </div>
+                ))}
+              </fieldset>
+            ) : null}
+            <SubmitButton label={t.form.submit} />
+          </Form>
+          <CertificateCheckAnswers step={step} shown={shown} sent={upload.share} />
+        </>
       </Formik>
     </>
   );

@@ -6,6 +6,7 @@ import { buildTaxOrderSchema } from '../../../../shared/schemas/tax-order-schema
 import { DraftAutosave } from '../../../offline/form/draft-autosave';
 import { DraftStatus } from '../../../offline/form/draft-status';
 import { useFormDraft } from '../../../offline/form/use-form-draft';
+import { BackToAnswers, useCheckAnswers } from '../../../ui/form/check-answers';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormField } from '../../../ui/form/form-field';
 import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
@@ -17,6 +18,7 @@ import { openRazorpayCheckout } from '../checkout/razorpay-checkout';
 import { SandboxCheckoutDialog } from '../checkout/sandbox-checkout-dialog';
 import { localizedTaxFields, taxSchemaTexts } from '../localized-tax';
 import { taxTexts } from '../tax-texts';
+import { TaxCheckAnswers } from './tax-answers';
 import { TaxReceipt } from './tax-receipt';
 import { TaxTotals } from './tax-totals';
 import { byFieldName, startingTaxForm, toTaxOrder, validateTaxForm } from './tax-form-values';
@@ -35,6 +37,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
   // What is typed is kept as a draft on the device until the payment goes through.
   const draft = useFormDraft(`tax:${definition.slug}`);
   const { outcome, outcomeRef, formKey, submit } = useSubmission<Receipt | null>({ draft, failureMessage: () => paymentTexts.orderFailed });
+  const step = useCheckAnswers(`${formKey}:${draft.generation}`);
   const { restored } = draft;
   const fields = useMemo(() => localizedTaxFields(definition), [definition]);
   const schema = useMemo(() => buildTaxOrderSchema(definition, taxSchemaTexts()), [definition]);
@@ -96,18 +99,22 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
         validateOnChange={false}
         validateOnBlur={false}
         validate={(values) => validateTaxForm(definition, values, schema)}
-        onSubmit={(values, helpers) => submitForm(values, helpers.setErrors)}
+        onSubmit={step.onSubmit((values, helpers) => submitForm(values, helpers.setErrors))}
       >
-        <Form noValidate aria-label={definition.formTitle}>
-          <DraftAutosave draft={draft} />
-          <DraftStatus draft={draft} />
-          <ErrorSummary fields={fields} />
-          {fields.map((field) => (
-            <FormField key={field.name} field={field} />
-          ))}
-          <TaxTotals definition={definition} />
-          <SubmitButton label={t.form.submit} busyLabel={t.form.submitting} />
-        </Form>
+        <>
+          <Form noValidate aria-label={definition.formTitle} hidden={step.stage === 'summary'}>
+            <DraftAutosave draft={draft} />
+            <DraftStatus draft={draft} />
+            <BackToAnswers step={step} />
+            <ErrorSummary fields={fields} />
+            {fields.map((field) => (
+              <FormField key={field.name} field={field} />
+            ))}
+            <TaxTotals definition={definition} />
+            <SubmitButton label={t.form.submit} busyLabel={t.form.submitting} />
+          </Form>
+          <TaxCheckAnswers step={step} definition={definition} fields={fields} />
+        </>
       </Formik>
     </>
   );
