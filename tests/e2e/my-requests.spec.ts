@@ -61,8 +61,8 @@ async function payWaterTax(page: Page) {
 }
 
 /** At 360 px the navigation's links are behind its Menu toggle. */
-async function openMenu(page: Page, menu = 'Menu') {
-  await mainNav(page).getByText(menu, { exact: true }).click();
+async function openMenu(page: Page) {
+  await mainNav(page).getByText('Menu', { exact: true }).click();
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: /submitted|received/ });
@@ -205,9 +205,10 @@ test('My requests in Tamil', async ({ page, context, baseURL }) => {
   await page.getByLabel('பயனர் பெயர் அல்லது மின்னஞ்சல்', { exact: true }).fill(account.username);
   await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(account.password);
   await submit.click();
-  await openMenu(page, 'பட்டியல்');
-  await expect(mainNav(page).getByRole('link', { name: 'எனது கோரிக்கைகள்' })).toBeVisible();
-  await mainNav(page).getByRole('link', { name: 'எனது கோரிக்கைகள்' }).click();
+  const nav = page.getByRole('navigation', { name: 'முதன்மை' });
+  await expect(nav.getByText(`வணக்கம், ${account.username}`)).toBeAttached();
+  await nav.getByText('பட்டியல்', { exact: true }).click();
+  await nav.getByRole('link', { name: 'எனது கோரிக்கைகள்' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'எனது கோரிக்கைகள்' })).toBeVisible();
   await expect(page.getByText('இதுவரை விண்ணப்பம் இல்லை.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

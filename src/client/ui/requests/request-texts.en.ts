@@ -31,6 +31,8 @@ const requestTexts = {
     Declined: 'Declined',
   } as Record<string, string | undefined>,
   details: 'Details',
+  yourGrievance: 'Your grievance',
+  yourPayment: 'Your payment',
   history: 'History',
   officeMessage: 'Message from the office:',
   /** `when`: day and time. */

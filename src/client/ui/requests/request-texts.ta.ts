@@ -28,6 +28,8 @@ const requestTexts: RequestTexts = {
     Declined: 'நிராகரிக்கப்பட்டது',
   },
   details: 'விவரங்கள்',
+  yourGrievance: 'உங்கள் குறை',
+  yourPayment: 'நீங்கள் செலுத்திய கட்டணம்',
   history: 'வரலாறு',
   officeMessage: 'அலுவலகத்தின் செய்தி:',
   asOf: (when) => `இணைய இணைப்பு இல்லை: கடைசியாக ஏற்றியபோது (${when}) இருந்தபடி காட்டப்படுகிறது.`,

@@ -51,7 +51,7 @@ export function MyGrievancePage() {
     : [];
   if (grievance?.message) facts.push([t.latestMessage, grievance.message]);
   return (
-    <Page title={t.confirmation.grievance} narrow>
+    <Page title={t.yourGrievance} narrow>
       {result.status === 'ready' ? (
         <>
           <AsOf at={result.asOf} />

@@ -34,7 +34,7 @@ export function MyPaymentPage() {
   const found = result.status === 'ready' ? taxBySlug(result.data.type) : undefined;
   const definition = found && localizedTax(found);
   return (
-    <Page title={definition?.formTitle ?? requestTexts.get().confirmation.payment} narrow>
+    <Page title={definition?.formTitle ?? requestTexts.get().yourPayment} narrow>
       {result.status === 'ready' ? (
         <>
           <AsOf at={result.asOf} />
