@@ -5,13 +5,13 @@ import { mainNav } from './fixtures';
 
 /**
  * Submits the form on screen while the portal cannot be reached (the device is offline, or the
- * request fails on the way): the app keeps the submission on the device and says what happens next.
+ * request fails on the way): the app keeps the submission on the device and its confirmation page
+ * says it waits to be sent (issue 23).
  */
 export async function submitToOutbox(page: Page, button: 'Submit Application' | 'Submit Grievance') {
   await page.getByRole('button', { name: button }).click();
-  const saved = page.getByRole('status').filter({ hasText: 'Saved on this device.' });
-  await expect(saved).toBeVisible();
-  await expect(saved).toContainText('will be sent automatically when the connection returns');
+  await expect(page.getByRole('region', { name: 'Waiting to send' })).toBeVisible();
+  await expect(page.getByText(/It is sent automatically when the connection returns/)).toBeVisible();
 }
 
 /** On the open birth form: fills it for this child, attaches both documents, and queues it. */
