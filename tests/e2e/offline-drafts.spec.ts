@@ -66,7 +66,7 @@ test('a birth draft with two documents survives a reload and a new page, and is 
   ]);
 
   // Submitted: the draft is gone, the next visit starts empty.
-  await later.reload();
+  await later.goto('/certificates/birth');
   await expectNoDraft(later);
 });
 

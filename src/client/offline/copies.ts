@@ -18,6 +18,9 @@ export interface Copy<T> {
 
 const copyId = (owner: Owner, key: string): string => `${owner}|${key}`;
 
+/** This page's confirmations, for a browser that keeps nothing on the device: shown at least until a reload. */
+const shownOnThisPage = new Map<string, KeptConfirmation>();
+
 export async function saveCopy(owner: Owner, key: string, data: unknown, db: OfflineDatabase = offlineDb()): Promise<void> {
   await db.copies.put({ id: copyId(owner, key), owner, data, savedAt: Date.now() });
 }
@@ -30,6 +33,7 @@ export async function readCopy<T>(owner: Owner, key: string, db: OfflineDatabase
 
 /** Signing out: nothing the person read stays readable on the device. */
 export async function wipeCopies(owner: Owner, db: OfflineDatabase = offlineDb()): Promise<void> {
+  for (const id of shownOnThisPage.keys()) if (id.startsWith(`${owner}|`)) shownOnThisPage.delete(id);
   await db.copies.where('owner').equals(owner).delete();
 }
 
@@ -47,7 +51,12 @@ export interface KeptConfirmation extends SubmittedRequest {
 const confirmationKey = (id: string) => `confirmation:${id}`;
 
 export async function keepConfirmation(owner: Owner, submitted: KeptConfirmation, db: OfflineDatabase = offlineDb()): Promise<void> {
+  shownOnThisPage.set(copyId(owner, submitted.id), submitted);
   await saveCopy(owner, confirmationKey(submitted.id), submitted, db);
+}
+
+export function confirmationShownOnThisPage(owner: Owner, id: string): KeptConfirmation | null {
+  return shownOnThisPage.get(copyId(owner, id)) ?? null;
 }
 
 export async function readConfirmation(owner: Owner, id: string, db: OfflineDatabase = offlineDb()): Promise<KeptConfirmation | null> {

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { readConfirmation } from './copies';
+import { confirmationShownOnThisPage, readConfirmation } from './copies';
 import type { KeptConfirmation } from './copies';
 import { offlineDb } from './db';
 import type { FormId, Owner } from './db';
@@ -34,9 +34,15 @@ export function useSubmitted(owner: Owner | null, id: string): SubmittedView {
       return { state: 'gone' };
     }).subscribe({
       next: (next) => setView({ key, view: next }),
-      error: () => setView({ key, view: { state: 'gone' } }),
+      error: () => {
+        const shown = confirmationShownOnThisPage(owner, id);
+        setView({ key, view: shown ? { state: 'kept', confirmation: shown } : { state: 'gone' } });
+      },
     });
     return () => subscription.unsubscribe();
   }, [owner, id, key]);
-  return view && view.key === key ? view.view : { state: 'loading' };
+  if (view && view.key === key) return view.view;
+  // Shown on this page already: at once, whatever the device's store says (or cannot say).
+  const shown = owner ? confirmationShownOnThisPage(owner, id) : null;
+  return shown ? { state: 'kept', confirmation: shown } : { state: 'loading' };
 }
