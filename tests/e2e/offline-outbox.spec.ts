@@ -25,6 +25,8 @@ test('submitted offline, a birth application and a grievance wait in the outbox 
 
   await context.setOffline(true);
   await queueBirth(page, childName);
+  await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText(`Birth certificate application — ${childName}`);
+  await page.goBack();
   await expect(page.getByLabel("Child's Full Name")).toHaveValue('');
   await queueGrievance(page, person);
 

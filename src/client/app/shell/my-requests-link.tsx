@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { appTexts } from '../../i18n/app-texts';
-import type { Owner } from '../../offline/db';
 import styles from './nav-bar.module.css';
 
 /**
@@ -10,7 +9,7 @@ import styles from './nav-bar.module.css';
  * module fetched only then (it reads the lists and the device's store), and again when the
  * connection returns; the list page sets it back to 0.
  */
-export function MyRequestsLink({ owner, className }: { owner: Owner; className?: string }) {
+export function MyRequestsLink({ userId, className }: { userId: string; className?: string }) {
   const t = appTexts.get().nav;
   const [count, setCount] = useState(0);
 
@@ -22,7 +21,7 @@ export function MyRequestsLink({ owner, className }: { owner: Owner; className?:
         .then((changes) => {
           if (cancelled) return;
           stop ??= changes.onChangeCount(setCount);
-          return changes.countChangesSinceSeen(owner);
+          return changes.countChangesSinceSeen(userId);
         })
         .catch(() => undefined);
     };
@@ -34,7 +33,7 @@ export function MyRequestsLink({ owner, className }: { owner: Owner; className?:
       window.removeEventListener('online', recount);
       stop?.();
     };
-  }, [owner]);
+  }, [userId]);
 
   return (
     <NavLink to="/my-requests" className={className}>

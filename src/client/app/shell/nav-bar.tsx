@@ -3,7 +3,6 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import { appTexts } from '../../i18n/app-texts';
 import { readToken } from '../../lib/token-store';
-import { ownerOfUser } from '../../offline/form/owner';
 import { LanguageSwitch } from './language-switch';
 import { MyRequestsLink } from './my-requests-link';
 import styles from './nav-bar.module.css';
@@ -74,7 +73,7 @@ export function NavBar() {
             ))}
             {user?.role === 'user' ? (
               <li>
-                <MyRequestsLink owner={ownerOfUser(user._id)} className={styles.link} />
+                <MyRequestsLink userId={user._id} className={styles.link} />
               </li>
             ) : null}
             {user?.role === 'admin' ? (

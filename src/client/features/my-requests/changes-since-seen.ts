@@ -1,6 +1,7 @@
 import type { MyApplicationItem, MyGrievanceItem, MyPaymentItem } from '../../../shared/api/my-requests-types';
 import type { Owner } from '../../offline/db';
 import { readCopy, saveCopy } from '../../offline/copies';
+import { ownerOfUser } from '../../offline/form/owner';
 import { fetchMyList } from '../../lib/calls/my-requests-api';
 
 /*
@@ -55,7 +56,8 @@ export async function markSeen(owner: Owner, shown: Statuses): Promise<void> {
  * Reads the first page of each list and counts the changes. On the first count for an account
  * (nothing seen yet) what is there now becomes what was seen.
  */
-export async function countChangesSinceSeen(owner: Owner): Promise<number> {
+export async function countChangesSinceSeen(userId: string): Promise<number> {
+  const owner = ownerOfUser(userId);
   const [applications, payments, grievances] = await Promise.all([fetchMyList('applications'), fetchMyList('payments'), fetchMyList('grievances')]);
   const now = statusesOf({ applications: applications.items, payments: payments.items, grievances: grievances.items });
   const seen = await readCopy<Statuses>(owner, SEEN_KEY);
