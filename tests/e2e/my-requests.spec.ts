@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { attachBirthDocuments, fillBirth, fillGrievance } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { FIRST_ADMIN, adminToken } from './support/first-admin';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
 
@@ -214,4 +215,54 @@ test('My requests in Tamil', async ({ page, context, baseURL }) => {
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysOverflow(page);
   await shoot(page, 'my-requests-tamil');
+});
+
+test('the My requests link counts the requests whose status changed since the list was looked at', async ({ page, request }) => {
+  await signedInCitizen(page);
+  const name = `Selvi Badge ${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto('/grievances');
+  await fillGrievance(page, name);
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page).toHaveURL(/\/my-requests\/grievances\/GRV-/);
+  await page.goto('/my-requests');
+  await expect(page.getByRole('region', { name: 'Grievances' })).toContainText('Pending');
+
+  // A clerk resolves it.
+  const token = await adminToken(request);
+  const list = await request.get('/api/admin/list?limit=200', { headers: { authorization: `Bearer ${token}` } });
+  const rows = ((await list.json()) as { data: { grievances: { _id: string; name: string }[] } }).data.grievances;
+  const row = rows.find((candidate) => candidate.name === name);
+  const resolved = await request.post(`/api/admin/grievances/${row?._id ?? ''}/status`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'Resolved' } });
+  expect(resolved.status(), await resolved.text()).toBe(200);
+
+  await page.goto('/');
+  await openMenu(page);
+  await expect(mainNav(page).getByRole('link', { name: 'My requests (1 request changed status)' })).toBeVisible({ timeout: 15_000 });
+  await mainNav(page).getByRole('link', { name: /^My requests/ }).click();
+  await expect(page.getByRole('region', { name: 'Grievances' })).toContainText('Resolved');
+  await openMenu(page);
+  await expect(mainNav(page).getByRole('link', { name: 'My requests', exact: true })).toBeVisible();
+});
+
+test("a kiosk's 'Finish and clear' leaves no confirmation on the device", async ({ page }) => {
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  await page.getByRole('button', { name: 'Turn on kiosk mode' }).click();
+  await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
+  await openMenu(page);
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+
+  await page.goto('/grievances');
+  await fillGrievance(page, 'Selvi Kiosk');
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(panel(page)).toContainText('Your complaint ID: GRV-');
+  const confirmationUrl = page.url();
+  expect(await page.evaluate(copiesOnDevice)).toBe(1);
+
+  await page.getByRole('button', { name: 'Finish and clear' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(copiesOnDevice)).toBe(0);
+  await page.goto(confirmationUrl);
+  await expect(page.getByText('There is nothing to show here.', { exact: false })).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
 });

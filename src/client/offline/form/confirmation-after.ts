@@ -12,7 +12,7 @@ import { useOwner } from './use-owner';
  * A form's last step (issue 23): once its submission went through, the confirmation page. A
  * signed-in citizen goes to the request's own page, shown as its confirmation; anyone else to a
  * confirmation kept on the device (a reload keeps it). A submission queued in the outbox goes to
- * the same page, "waiting to send" until it is delivered. The device's store (Dexie) is loaded
+ * the same page, "waiting to send" until it is delivered (once the app is stored for offline use). The device's store (Dexie) is loaded
  * only then, not with the form.
  */
 export function useConfirmationAfter<A>(outcome: Outcome<A> | null, form: FormId, describe: (answer: A) => KeptConfirmation): void {
@@ -34,7 +34,7 @@ export function useConfirmationAfter<A>(outcome: Outcome<A> | null, form: FormId
           .catch(() => undefined)
           .then(() => navigate(submittedPath(submitted.kind, submitted.id)));
       }
-    } else if (outcome.tone === 'queued') {
+    } else if (outcome.tone === 'queued' && appStoredForOffline()) {
       void import('../copies')
         .then((copies) => copies.newestOutboxItem(owner, form))
         .then((id) => (id ? navigate(submittedPath(kindOf(form), id)) : undefined))
@@ -42,5 +42,11 @@ export function useConfirmationAfter<A>(outcome: Outcome<A> | null, form: FormId
     }
   }, [outcome, owner, user, navigate, describe, form]);
 }
+
+/**
+ * Offline, the confirmation page opens only from the service worker's copy of the app: before it
+ * has stored the app, the form stays and says where the submission waits (its queued notice).
+ */
+const appStoredForOffline = (): boolean => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 
 const kindOf = (form: FormId): RequestKind => (form === 'grievance' ? 'grievance' : form.startsWith('tax:') ? 'payment' : 'application');
