@@ -266,3 +266,33 @@ test("a kiosk's 'Finish and clear' leaves no confirmation on the device", async 
   await expect(page.getByText('There is nothing to show here.', { exact: false })).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
 });
+
+test('a grievance queued offline is listed as waiting, and its page becomes the confirmation once delivered', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await signedInCitizen(page);
+  await page.goto('/my-requests');
+  await expect(page.getByRole('region', { name: 'Grievances' })).toBeVisible();
+  await page.goto('/grievances');
+
+  await context.setOffline(true);
+  await fillGrievance(page, 'Selvi Waiting');
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  const waiting = page.getByRole('region', { name: 'Waiting to send' });
+  await expect(waiting).toContainText('Selvi Waiting');
+  await expect(waiting).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'grievance-waiting');
+  const waitingUrl = page.url();
+
+  await openMenu(page);
+  await mainNav(page).getByRole('link', { name: 'My requests' }).click();
+  const listed = page.getByRole('region', { name: 'Waiting to send' });
+  await expect(listed.getByRole('link', { name: /Selvi Waiting/ })).toBeVisible();
+  await expect(page.getByText(/^Offline: shown as of /)).toBeVisible();
+
+  await page.goto(waitingUrl);
+  await expect(page.getByRole('region', { name: 'Waiting to send' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(panel(page)).toContainText('Grievance submitted successfully! Your complaint ID: GRV-', { timeout: 20_000 });
+});
