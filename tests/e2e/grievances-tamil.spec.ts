@@ -30,12 +30,14 @@ test('a grievance submitted in Tamil gives its complaint ID, and tracking it sho
   await page.getByLabel('குறையின் வகை', { exact: true }).selectOption('cleanliness');
   await page.getByLabel('புகார் விவரம்', { exact: true }).fill('தெருவில் குப்பை அள்ளப்படவில்லை.');
   await page.getByRole('button', { name: 'குறையைச் சமர்ப்பிக்க' }).click();
-  const success = page.getByRole('status').filter({ hasText: 'உங்கள் குறை வெற்றிகரமாகப் பதிவு செய்யப்பட்டது! உங்கள் புகார் எண்: ' });
-  await expect(success).toBeVisible();
+  // The confirmation page (issue 23): its panel holds the spec's text in Tamil and the complaint ID.
+  const success = page.getByRole('region', { name: 'குறை சமர்ப்பிக்கப்பட்டது' });
+  await expect(success).toContainText('உங்கள் குறை வெற்றிகரமாகப் பதிவு செய்யப்பட்டது! உங்கள் புகார் எண்: ');
   const complaintId = /GRV-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/.exec((await success.textContent()) ?? '')?.[0] ?? '';
 
-  // The new complaint ID is put into the tracker, ready to check.
-  await expect(page.getByLabel('புகார் எண்')).toHaveValue(complaintId);
+  // From it, the grievances page's tracker.
+  await page.getByRole('link', { name: 'புகார் எண்ணைக் கொண்டு குறைகள் பக்கத்தில் குறையின் நிலையை அறியலாம்.' }).click();
+  await page.getByLabel('புகார் எண்').fill(complaintId);
   await page.getByRole('button', { name: 'நிலையை அறிய' }).click();
   await expect(page.getByRole('status').filter({ hasText: `புகார் ${complaintId}:` })).toContainText('நிலுவையில்');
 });

@@ -9,6 +9,7 @@ import type { StoredBirth } from './support/first-admin';
 import { newCitizen, registerByApi, signIn } from './support/fixtures';
 import { photo, scan } from './support/files';
 import { submitToOutbox } from './support/outbox';
+import { confirmationPanel } from './support/confirmation';
 
 /** The draft as the form shows it after it was opened again. */
 async function expectRestored(page: Page, childName: string) {
@@ -38,8 +39,8 @@ async function submitRestoredDraft(page: Page, request: APIRequestContext, child
   await page.goto('/certificates/birth');
   await expectRestored(page, childName);
   await sendAfterCheckingAnswers(page, 'Submit Application');
-  const success = page.getByRole('status').filter({ hasText: 'Application submitted successfully!' });
-  await expect(success).toBeVisible();
+  const success = confirmationPanel(page, 'Application submitted');
+  await expect(success).toContainText('Application submitted successfully!');
   const reference = (await success.locator('strong').nth(1).textContent()) ?? '';
   const stored = await storedBirths(request, childName);
   expect(stored).toHaveLength(1);
@@ -65,7 +66,7 @@ test('a birth draft with two documents survives a reload and a new page, and is 
   ]);
 
   // Submitted: the draft is gone, the next visit starts empty.
-  await later.reload();
+  await later.goto('/certificates/birth');
   await expectNoDraft(later);
 });
 
@@ -148,7 +149,7 @@ test('a photographed document is made smaller before it is kept and sent, and th
   await expect(page.getByRole('list', { name: 'Attached for Address Proof' })).not.toContainText('Reduced');
 
   await sendAfterCheckingAnswers(page, 'Submit Application');
-  await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+  await expect(confirmationPanel(page, 'Application submitted')).toContainText('Application submitted successfully!');
   const stored = await storedBirths(request, childName);
   const proof = stored[0]?.documents.find((document) => document.field === 'birthProof');
   expect(proof).toMatchObject({ name: 'birth-record.jpg', type: 'image/jpeg' });
@@ -198,7 +199,7 @@ test('a small PNG is kept and sent exactly as picked: its name, its type and its
   await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
 
   await sendAfterCheckingAnswers(page, 'Submit Application');
-  await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+  await expect(confirmationPanel(page, 'Application submitted')).toContainText('Application submitted successfully!');
   const stored = await storedBirths(request, childName);
   const proof = stored[0]?.documents.find((document) => document.field === 'addressProof');
   expect(proof).toMatchObject({ name: 'ration-card-scan.png', type: 'image/png', size: png.length });

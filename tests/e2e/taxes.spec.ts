@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formReady, sendAfterCheckingAnswers } from './support/citizen-forms';
+import { confirmationPanel } from './support/confirmation';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 
 /** A date in India's calendar, `days` from today. */
@@ -50,11 +51,14 @@ test('an overdue property tax shows the late fee, is paid, and leaves a receipt'
   await expectNoSeriousA11yViolations(page);
   await checkout.getByRole('button', { name: 'Pay now' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Payment successful and verified!' })).toBeVisible();
+  // The confirmation with the receipt replaces the form (issue 23): no fresh 'Proceed to Pay' under it.
+  await expect(confirmationPanel(page, 'Payment received')).toContainText('Payment successful and verified!');
   const receipt = page.getByRole('region', { name: 'Payment Receipt' });
   await expect(receipt).toContainText('PROP-0042');
   await expect(receipt).toContainText('₹1,450.50');
   await expect(receipt).toContainText('UPI');
+  await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toHaveCount(0);
+  await page.goBack();
   await expect(page.getByLabel('Owner Name')).toHaveValue('');
   await expect(page.getByText(/Total payable\s*₹0\.00/)).toBeVisible();
 });

@@ -41,6 +41,15 @@ export function AppRoutes() {
             <Route path="taxes" element={<pages.taxes />} />
             <Route path="taxes/:slug" element={<pages.taxForm />} />
             <Route path="outbox" element={<pages.outbox />} />
+            <Route path="certificates/submitted/:id" element={<pages.applicationSubmitted />} />
+            <Route path="taxes/submitted/:id" element={<pages.paymentSubmitted />} />
+            <Route path="grievances/submitted/:id" element={<pages.grievanceSubmitted />} />
+            <Route element={<RouteGuard rule="user" />}>
+              <Route path="my-requests" element={<pages.myRequests />} />
+              <Route path="my-requests/applications/:type/:id" element={<pages.myApplication />} />
+              <Route path="my-requests/payments/:id" element={<pages.myPayment />} />
+              <Route path="my-requests/grievances/:complaintId" element={<pages.myGrievance />} />
+            </Route>
             <Route element={<RouteGuard rule="guest" />}>
               <Route path="login" element={<pages.login />} />
               <Route path="register" element={<pages.register />} />

@@ -20,6 +20,9 @@ const appTexts = {
     taxes: 'Taxes',
     grievances: 'Grievances',
     outbox: 'Outbox',
+    myRequests: 'My requests',
+    /** The My requests link's count: how many of one's requests changed status since the list was last looked at. */
+    changed: (count: number) => (count === 1 ? '1 request changed status' : `${count} requests changed status`),
     admin: 'Admin',
     login: 'Login',
     register: 'Register',

@@ -16,6 +16,8 @@ const appTexts: AppTexts = {
     taxes: 'வரிகள்',
     grievances: 'குறைகள்',
     outbox: 'அனுப்பக் காத்திருப்பவை',
+    myRequests: 'எனது கோரிக்கைகள்',
+    changed: (count) => `${count} கோரிக்கைகளின் நிலை மாறியுள்ளது`,
     admin: 'நிர்வாகம்',
     login: 'உள்நுழைய',
     register: 'பதிவு செய்ய',

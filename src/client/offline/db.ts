@@ -85,6 +85,19 @@ export interface SentRow {
 }
 
 /**
+ * A copy of something read from the server or shown once, kept so that it can be read again
+ * offline or after a reload (issue 23: My requests, each request's page, a confirmation).
+ */
+export interface CopyRow {
+  /** `${owner}|${key}`: one copy per person and thing. */
+  id: string;
+  owner: Owner;
+  data: unknown;
+  /** When it was fetched (or shown): the page says "as of" this time. */
+  savedAt: number;
+}
+
+/**
  * The one IndexedDB database of the app (DESIGN section 8): its name and every table are
  * declared here and nowhere else, so a kiosk wipe or a schema change finds them all.
  * Its name is in db-name.ts, which a form can read without loading Dexie.
@@ -96,6 +109,7 @@ export class OfflineDatabase extends Dexie {
   outbox!: EntityTable<OutboxRow, 'id'>;
   sent!: EntityTable<SentRow, 'id'>;
   files!: EntityTable<StoredFile, 'id'>;
+  copies!: EntityTable<CopyRow, 'id'>;
 
   constructor(name: string = OFFLINE_DB_NAME) {
     super(name);
@@ -105,6 +119,7 @@ export class OfflineDatabase extends Dexie {
       sent: 'id, owner, sentAt',
       files: 'id, parent',
     });
+    this.version(2).stores({ copies: 'id, owner' });
   }
 }
 

@@ -1,9 +1,11 @@
+import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApplicationSubmittedPage } from '../../../src/client/features/certificates/pages/application-submitted-page';
 import { CertificateFormPage } from '../../../src/client/features/certificates/pages/certificate-form-page';
 import { CertificatesPage } from '../../../src/client/features/certificates/pages/certificates-page';
 import { apiClient } from '../../../src/client/lib/api-client';
@@ -35,6 +37,7 @@ function open(path: string) {
     [
       { path: '/certificates', element: <CertificatesPage /> },
       { path: '/certificates/:slug', element: <CertificateFormPage /> },
+      { path: '/certificates/submitted/:id', element: <ApplicationSubmittedPage /> },
     ],
     { initialEntries: [path] },
   );
@@ -145,7 +148,7 @@ describe('the certificate pages in Tamil', () => {
     await fillBirth(user);
     await sendAfterCheckingAnswers(user, 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்', 'அனுப்பும் முன் உங்கள் பதில்களைச் சரிபார்க்கவும்');
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'விண்ணப்பம் சமர்ப்பிக்கப்பட்டது' }, { timeout: 3000 })).toHaveTextContent(
       'விண்ணப்பம் வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது! உங்கள் குறிப்பு எண்: BIR-7K3M-9QXD. உங்கள் விண்ணப்பத்தின் நிலையை அறிய இதைக் குறித்து வைத்துக்கொள்ளுங்கள்.',
     );
   });

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApplicationSubmittedPage } from '../../../src/client/features/certificates/pages/application-submitted-page';
 import { CertificateFormPage } from '../../../src/client/features/certificates/pages/certificate-form-page';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
@@ -29,15 +30,23 @@ function serverAnswers(answer: (body: unknown) => { status: number; data: unknow
 }
 
 function openForm(slug: string) {
-  const router = createMemoryRouter([{ path: '/certificates/:slug', element: <CertificateFormPage /> }], {
-    initialEntries: [`/certificates/${slug}`],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/certificates/:slug', element: <CertificateFormPage /> },
+      { path: '/certificates/submitted/:id', element: <ApplicationSubmittedPage /> },
+    ],
+    { initialEntries: [`/certificates/${slug}`] },
+  );
   render(
     <SessionProvider>
       <RouterProvider router={router} />
     </SessionProvider>,
   );
+  return router;
 }
+
+/** The confirmation that replaces the form once an application is in (issue 23). */
+const confirmation = () => screen.findByRole('region', { name: 'Application submitted' }, { timeout: 3000 });
 
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 
@@ -84,7 +93,7 @@ describe('certificate form engine', () => {
     expect(screen.getByText('Selected: ration-card.pdf')).toBeVisible();
   });
 
-  it('submits a death application as JSON, shows the reference, and clears the form', async () => {
+  it('submits a death application as JSON, and its confirmation page shows the reference', async () => {
     const seen = serverAnswers(() => ({ status: 201, data: { id: 'a1', reference: 'DEA-7K3M-9QXD', status: 'pending' } }));
     const user = userEvent.setup();
     openForm('death');
@@ -98,10 +107,12 @@ describe('certificate form engine', () => {
     await user.type(screen.getByLabelText('Contact Number'), '9876543210');
     await sendAfterCheckingAnswers(user, 'Submit Application');
 
-    const success = await screen.findByRole('status');
+    const success = await confirmation();
     expect(success).toHaveTextContent('Application submitted successfully!');
     expect(success).toHaveTextContent('DEA-7K3M-9QXD');
-    expect(screen.getByLabelText('Deceased Full Name')).toHaveValue('');
+    expect(success).toHaveFocus();
+    expect(screen.getByText('The office checks your application and answers within 7 days.')).toBeVisible();
+    expect(screen.queryByLabelText('Deceased Full Name')).toBeNull();
     expect(seen.bodies).toHaveLength(1);
     expect(JSON.parse(String(seen.bodies[0]))).toMatchObject({ deceasedName: 'Muthu', cause: '', contact: '9876543210' });
   });
@@ -140,7 +151,7 @@ describe('certificate form engine', () => {
       return { status: 201, data: { id: `a${calls}`, reference: 'DEA-7K3M-9QXD', status: 'pending' }, statusText: 'Created', headers: {}, config };
     };
     const user = userEvent.setup();
-    openForm('death');
+    const router = openForm('death');
     const fillDeath = async () => {
       await user.type(screen.getByLabelText('Deceased Full Name'), 'Muthu');
       await user.type(screen.getByLabelText('Date of Death'), '2026-11-01');
@@ -155,11 +166,13 @@ describe('certificate form engine', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting application. Please try again.');
 
     await sendAfterCheckingAnswers(user, 'Submit Application');
-    expect(await screen.findByRole('status')).toHaveTextContent('Application submitted successfully!');
+    expect(await confirmation()).toHaveTextContent('Application submitted successfully!');
 
+    await act(() => router.navigate('/certificates/death'));
+    await screen.findByLabelText('Deceased Full Name');
     await fillDeath();
     await sendAfterCheckingAnswers(user, 'Submit Application');
-    await screen.findByRole('status');
+    await confirmation();
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);

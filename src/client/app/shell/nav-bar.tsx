@@ -2,7 +2,9 @@ import { startTransition, useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import { appTexts } from '../../i18n/app-texts';
+import { readToken } from '../../lib/token-store';
 import { LanguageSwitch } from './language-switch';
+import { MyRequestsLink } from './my-requests-link';
 import styles from './nav-bar.module.css';
 
 const mainLinks = [
@@ -33,6 +35,9 @@ export function NavBar() {
   // would make its guard send the person to /login and remember that page for whoever signs
   // in next. The router navigates in a transition, so the sign-out joins the same one.
   const logout = () => {
+    // What the person read of their own requests leaves the device with them (issue 23).
+    const token = readToken();
+    if (token) void import('../../offline/copies').then((copies) => copies.wipeCopiesOfToken(token)).catch(() => undefined);
     startTransition(() => {
       void navigate('/');
       signOut();
@@ -66,6 +71,11 @@ export function NavBar() {
                 </NavLink>
               </li>
             ))}
+            {user?.role === 'user' ? (
+              <li>
+                <MyRequestsLink userId={user._id} className={styles.link} />
+              </li>
+            ) : null}
             {user?.role === 'admin' ? (
               <li>
                 <NavLink to="/admin" className={styles.link}>

@@ -7,6 +7,7 @@ import { formatMegabytes } from '../../../../shared/schemas/file-checks';
 import type { FormId } from '../../../offline/db';
 import { DraftAutosave } from '../../../offline/form/draft-autosave';
 import { DraftStatus } from '../../../offline/form/draft-status';
+import { useConfirmationAfter } from '../../../offline/form/confirmation-after';
 import { QueuedNotice } from '../../../offline/form/queued-notice';
 import { queueSubmission } from '../../../offline/form/submission-queue';
 import { useFormDraft } from '../../../offline/form/use-form-draft';
@@ -47,6 +48,8 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
   });
   const step = useCheckAnswers(`${formKey}:${draft.generation}`);
   const upload = useSendProgress();
+  // Once sent (or queued), the confirmation page shows the reference.
+  useConfirmationAfter(outcome, formId, (answer) => ({ kind: 'application', id: answer.id, reference: answer.reference, type: definition.slug }));
   const { restored } = draft;
   const initialValues = useMemo(
     () => (restored ? restoredFormValues(definition, restored) : initialFormValues(definition)),
@@ -76,17 +79,7 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
 
   return (
     <>
-      <SubmissionOutcome
-        outcome={outcome}
-        ref={outcomeRef}
-        success={(answer) => (
-          <>
-            <strong>{t.outcome.success}</strong> {t.outcome.referenceBefore} <strong>{answer.reference ?? answer.applicationId ?? answer.id}</strong>
-            {t.outcome.referenceAfter}
-          </>
-        )}
-        queued={<QueuedNotice what="certificate" />}
-      />
+      <SubmissionOutcome outcome={outcome} ref={outcomeRef} queued={<QueuedNotice what="certificate" />} />
       <Formik<CertificateFormValues>
         key={`${formKey}:${draft.generation}`}
         initialValues={initialValues}

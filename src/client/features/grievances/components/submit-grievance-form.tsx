@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { GrievanceSubmitted } from '../../../../shared/api/submissions/grievance-types';
 import { grievanceForm } from '../../../../shared/domain/grievances/grievance-form';
 import { buildGrievanceSchema, normalizeGrievance } from '../../../../shared/domain/grievances/grievance-rules';
@@ -7,10 +7,10 @@ import type { GrievanceSubject } from '../../../../shared/domain/grievances/grie
 import { DraftAutosave } from '../../../offline/form/draft-autosave';
 import { DraftStatus } from '../../../offline/form/draft-status';
 import type { Draft } from '../../../offline/drafts';
+import { useConfirmationAfter } from '../../../offline/form/confirmation-after';
 import { QueuedNotice } from '../../../offline/form/queued-notice';
 import { queueSubmission } from '../../../offline/form/submission-queue';
 import { useFormDraft } from '../../../offline/form/use-form-draft';
-import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormField } from '../../../ui/form/form-field';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
@@ -56,14 +56,14 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
   // The texts are the page's for as long as it is open (docs/decisions/035): built once.
   const fields = useMemo(() => localizedFields(grievanceTexts.get().submit), []);
   const schema = useMemo(() => localizedSchema(grievanceTexts.get()), []);
-  const [copied, setCopied] = useState(false);
   const draft = useFormDraft('grievance');
   const { outcome, outcomeRef, formKey, submit } = useSubmission<GrievanceSubmitted>({ draft, failureMessage: submitFailureMessage });
+  // Once sent (or queued), the confirmation page shows the complaint ID.
+  useConfirmationAfter(outcome, 'grievance', (answer) => ({ kind: 'grievance', id: answer.complaintId, reference: answer.complaintId }));
   const { restored } = draft;
   const initialValues = useMemo(() => startingValues(restored), [restored]);
 
   function submitForm(values: Values, setErrors: (errors: Record<string, string>) => void) {
-    setCopied(false);
     const input = toInput(values);
     return submit({
       content: input,
@@ -85,34 +85,10 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
     });
   }
 
-  async function copy(complaintId: string) {
-    try {
-      await navigator.clipboard.writeText(complaintId);
-      setCopied(true);
-    } catch {
-      // No clipboard (plain-HTTP kiosk, or permission refused): the ID stays on screen to note down.
-    }
-  }
-
   return (
     <section className={styles.panel} aria-labelledby="submit-grievance-title">
       <h2 id="submit-grievance-title">{t.title}</h2>
-      <SubmissionOutcome
-        outcome={outcome}
-        ref={outcomeRef}
-        success={({ complaintId }) => (
-          <>
-            {t.submitted}
-            <strong className={styles.complaintId}>{complaintId}</strong>
-            <span className={styles.row}>
-              <Button variant="secondary" onClick={() => void copy(complaintId)}>
-                {copied ? t.copied : t.copy}
-              </Button>
-            </span>
-          </>
-        )}
-        queued={<QueuedNotice what="grievance" />}
-      />
+      <SubmissionOutcome outcome={outcome} ref={outcomeRef} queued={<QueuedNotice what="grievance" />} />
       <Formik<Values>
         key={`${formKey}:${draft.generation}`}
         initialValues={initialValues}

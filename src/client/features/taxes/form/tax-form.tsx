@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { TaxOrderCreated, TaxOrderRequest, TaxReceipt as Receipt } from '../../../../shared/api/submissions/tax-types';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { buildTaxOrderSchema } from '../../../../shared/schemas/tax-order-schema';
+import { useConfirmationAfter } from '../../../offline/form/confirmation-after';
 import { DraftAutosave } from '../../../offline/form/draft-autosave';
 import { DraftStatus } from '../../../offline/form/draft-status';
 import { useFormDraft } from '../../../offline/form/use-form-draft';
@@ -19,10 +20,16 @@ import { SandboxCheckoutDialog } from '../checkout/sandbox-checkout-dialog';
 import { localizedTaxFields, taxSchemaTexts } from '../localized-tax';
 import { taxTexts } from '../tax-texts';
 import { TaxCheckAnswers } from './tax-answers';
-import { TaxReceipt } from './tax-receipt';
 import { TaxTotals } from './tax-totals';
 import { byFieldName, startingTaxForm, toTaxOrder, validateTaxForm } from './tax-form-values';
 import type { TaxFormValues } from './tax-form-values';
+
+/** A payment that went through: its record's id and reference, and the receipt verify gave. */
+interface Paid {
+  id: string;
+  reference: string;
+  receipt: Receipt | null;
+}
 
 /**
  * One form for the five taxes (spec section 4, payment flow): create the order, open the
@@ -36,8 +43,10 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
   const [sandbox, setSandbox] = useState<{ request: CheckoutRequest; resolve: (result: CheckoutResult) => void } | null>(null);
   // What is typed is kept as a draft on the device until the payment goes through.
   const draft = useFormDraft(`tax:${definition.slug}`);
-  const { outcome, outcomeRef, formKey, submit } = useSubmission<Receipt | null>({ draft, failureMessage: () => paymentTexts.orderFailed });
+  const { outcome, outcomeRef, formKey, submit } = useSubmission<Paid>({ draft, failureMessage: () => paymentTexts.orderFailed });
   const step = useCheckAnswers(`${formKey}:${draft.generation}`);
+  // Once paid, the confirmation page shows the receipt.
+  useConfirmationAfter(outcome, `tax:${definition.slug}`, (paid) => ({ kind: 'payment', type: definition.slug, ...paid }));
   const { restored } = draft;
   const fields = useMemo(() => localizedTaxFields(definition), [definition]);
   const schema = useMemo(() => buildTaxOrderSchema(definition, taxSchemaTexts()), [definition]);
@@ -56,7 +65,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
   }
 
   /** After the order (whose failure useSubmission words), each step that can end the payment says how. */
-  async function pay(order: TaxOrderRequest, values: TaxFormValues, idempotencyKey: string): Promise<Receipt | null> {
+  async function pay(order: TaxOrderRequest, values: TaxFormValues, idempotencyKey: string): Promise<Paid> {
     if (!navigator.onLine) throw new SubmissionStopped('info', paymentTexts.offline);
     const created = await createTaxOrder(order, idempotencyKey);
     const result = await openCheckout(created, values).catch(() => ({ kind: 'failed' }) as const);
@@ -66,7 +75,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
       throw new SubmissionStopped('error', paymentTexts.verifyError);
     });
     if (!verification.verified) throw new SubmissionStopped('error', paymentTexts.notVerified);
-    return verification.receipt ?? null;
+    return { id: created.id, reference: created.reference, receipt: verification.receipt ?? null };
   }
 
   function submitForm(values: TaxFormValues, setErrors: (errors: Record<string, string>) => void) {
@@ -79,11 +88,9 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
     });
   }
 
-  const receipt = outcome?.tone === 'success' ? outcome.answer : null;
   return (
     <>
-      <SubmissionOutcome outcome={outcome} ref={outcomeRef} success={() => paymentTexts.success} />
-      {receipt ? <TaxReceipt definition={definition} receipt={receipt} /> : null}
+      <SubmissionOutcome outcome={outcome} ref={outcomeRef} />
       {sandbox ? (
         <SandboxCheckoutDialog
           request={sandbox.request}

@@ -1,0 +1,103 @@
+import { useCallback } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { MyApplicationDetail } from '../../../../shared/api/my-requests-types';
+import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
+import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
+import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
+import { fetchMyApplication } from '../../../lib/calls/my-requests-api';
+import { isConfirmationState } from '../../../lib/request-paths';
+import { formatBytes } from '../../../offline/form/storage';
+import { useCopiedRead } from '../../../offline/use-copied-read';
+import { NotFoundPage } from '../../../ui/not-found-page';
+import { Page } from '../../../ui/page';
+import { Confirmation } from '../../../ui/requests/confirmation';
+import { AsOf, BackToMyRequests, Facts, RequestDetails, RequestPending, Timeline } from '../../../ui/requests/request-parts';
+import type { Fact } from '../../../ui/requests/request-parts';
+import { requestTexts } from '../../../ui/requests/request-texts';
+import { dateText, statusText, whenText } from '../../../ui/requests/request-words';
+import { certificateTexts } from '../certificate-texts';
+import { ApplicationSuccess } from './application-submitted-page';
+
+export const texts = [requestTexts, certificateTexts, definitionTexts];
+
+/**
+ * /my-requests/applications/:type/:id: one of the signed-in citizen's applications (its answers
+ * with Aadhaar masked, its documents' names, its history), readable offline from its last copy.
+ * Right after it was submitted, it is the confirmation too (router state, kept by a reload).
+ */
+export function MyApplicationPage() {
+  const { type = '', id = '' } = useParams();
+  const definition = certificateBySlug(type);
+  if (!definition) return <NotFoundPage />;
+  return <ApplicationView definition={definition} id={id} />;
+}
+
+function ApplicationView({ definition, id }: { definition: CertificateDefinition; id: string }) {
+  const shown = definitionInPageLanguage(definition);
+  const location = useLocation();
+  const load = useCallback(() => fetchMyApplication(definition.slug, id), [definition, id]);
+  const { result, retry } = useCopiedRead<MyApplicationDetail>(`application:${definition.slug}/${id}`, load);
+  return (
+    <Page title={shown.formTitle} narrow>
+      {result.status === 'ready' ? (
+        <>
+          <AsOf at={result.asOf} />
+          {isConfirmationState(location.state) ? (
+            <Confirmation kind="application" success={<ApplicationSuccess reference={result.data.reference} />} reference={result.data.reference} due={{ date: result.data.dueBy }} signedIn />
+          ) : null}
+          <ApplicationRecord definition={definition} detail={result.data} />
+        </>
+      ) : (
+        <RequestPending status={result.status} retry={retry} />
+      )}
+      <BackToMyRequests />
+    </Page>
+  );
+}
+
+function ApplicationRecord({ definition, detail }: { definition: CertificateDefinition; detail: MyApplicationDetail }) {
+  const t = requestTexts.get();
+  const shown = definitionInPageLanguage(definition);
+  const facts: Fact[] = [
+    [t.reference, detail.reference],
+    [t.status, statusText(detail.status)],
+    [t.submittedOn, whenText(detail.createdAt)],
+    [t.dueBy, dateText(detail.dueBy)],
+  ];
+  if (detail.decidedAt) facts.push([t.decidedOn, whenText(detail.decidedAt)]);
+  const answers: Fact[] = shown.fields.flatMap((field): Fact[] => {
+    const value = detail[field.name];
+    if (typeof value !== 'string' || value === '') return [];
+    return [[field.label, field.options?.find((option) => option.value === value)?.label ?? value]];
+  });
+  const correctPath = `/my-requests/applications/${encodeURIComponent(definition.slug)}/${encodeURIComponent(detail._id)}/correct`;
+  return (
+    <>
+      <RequestDetails facts={facts} />
+      {detail.status === 'returned' ? (
+        <p>
+          {t.returnedNote} <Link to={correctPath}>{t.correct}</Link>
+        </p>
+      ) : null}
+      <section aria-labelledby="application-answers">
+        <h2 id="application-answers">{t.answers}</h2>
+        <Facts facts={answers} />
+      </section>
+      <section aria-labelledby="application-documents">
+        <h2 id="application-documents">{t.documents}</h2>
+        {detail.documents.length === 0 ? (
+          <p>{t.noDocuments}</p>
+        ) : (
+          <ul>
+            {detail.documents.map((document, index) => (
+              <li key={`${document.field}-${index}`}>
+                {shown.files.find((file) => file.name === document.field)?.label ?? document.field}: {document.name} ({formatBytes(document.size)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Timeline entries={detail.timeline} />
+    </>
+  );
+}

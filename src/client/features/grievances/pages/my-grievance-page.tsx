@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import type { MyGrievanceItem } from '../../../../shared/api/my-requests-types';
+import { complaintStatusLabel } from '../../../../shared/domain/grievances/grievance-rules';
+import type { GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
+import { findMyGrievance } from '../../../lib/calls/my-requests-api';
+import { isConfirmationState } from '../../../lib/request-paths';
+import { useCopiedRead } from '../../../offline/use-copied-read';
+import { Page } from '../../../ui/page';
+import { Confirmation } from '../../../ui/requests/confirmation';
+import { AsOf, BackToMyRequests, RequestDetails, RequestPending } from '../../../ui/requests/request-parts';
+import type { Fact } from '../../../ui/requests/request-parts';
+import { requestTexts } from '../../../ui/requests/request-texts';
+import { whenText } from '../../../ui/requests/request-words';
+import { trackComplaint } from '../api/grievance-api';
+import { grievanceTexts } from '../grievance-texts';
+import { GrievanceSuccess } from './grievance-submitted-page';
+
+export const texts = [requestTexts, grievanceTexts];
+
+/** The list's record with what the complaint tracker adds: the office's latest message. */
+interface MyGrievance extends MyGrievanceItem {
+  message?: string;
+}
+
+async function loadGrievance(complaintId: string): Promise<MyGrievance | null> {
+  const [item, tracked] = await Promise.all([findMyGrievance(complaintId), trackComplaint(complaintId)]);
+  return item && { ...item, status: tracked.status, updatedAt: tracked.updatedAt, message: tracked.message };
+}
+
+/**
+ * /my-requests/grievances/:complaintId: one of the signed-in citizen's grievances (subject, status,
+ * dates and the office's latest message, as the complaint tracker gives them), readable offline.
+ */
+export function MyGrievancePage() {
+  const { complaintId = '' } = useParams();
+  const location = useLocation();
+  const t = requestTexts.get();
+  const words = grievanceTexts.get();
+  const load = useCallback(() => loadGrievance(complaintId), [complaintId]);
+  const { result, retry } = useCopiedRead<MyGrievance>(`grievance:${complaintId}`, load);
+  const grievance = result.status === 'ready' ? result.data : null;
+  const facts: Fact[] = grievance
+    ? [
+        [t.complaintId, grievance.complaintId],
+        [t.subject, words.submit.subjects[grievance.subject as GrievanceSubject] ?? grievance.subject],
+        [t.status, words.track.statuses[complaintStatusLabel(grievance.status)]],
+        [t.submittedOn, whenText(grievance.createdAt)],
+        [t.updatedOn, whenText(grievance.updatedAt)],
+      ]
+    : [];
+  if (grievance?.message) facts.push([t.latestMessage, grievance.message]);
+  return (
+    <Page title={t.yourGrievance} narrow>
+      {result.status === 'ready' ? (
+        <>
+          <AsOf at={result.asOf} />
+          {isConfirmationState(location.state) ? (
+            <Confirmation kind="grievance" success={<GrievanceSuccess complaintId={complaintId} />} reference={complaintId} signedIn />
+          ) : null}
+          <RequestDetails facts={facts} />
+        </>
+      ) : (
+        <RequestPending status={result.status} retry={retry} />
+      )}
+      <BackToMyRequests />
+    </Page>
+  );
+}

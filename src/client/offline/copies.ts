@@ -1,0 +1,70 @@
+import type { TaxReceipt } from '../../shared/api/submissions/tax-types';
+import type { SubmittedRequest } from '../lib/request-paths';
+import { offlineDb } from './db';
+import type { FormId, OfflineDatabase, Owner } from './db';
+import { ownerOfUser, tokenSubject } from './form/owner';
+
+/*
+ * Copies of what a person last read (My requests, a request's page) or was shown once (a
+ * confirmation without an account), kept on the device per owner so that the page reads the same
+ * offline or after a reload. Gone at sign-out (wipeCopies) and by a kiosk's clear (./wipe.ts).
+ */
+
+export interface Copy<T> {
+  data: T;
+  /** When it was fetched or shown (ms since 1970). */
+  savedAt: number;
+}
+
+const copyId = (owner: Owner, key: string): string => `${owner}|${key}`;
+
+/** This page's confirmations, for a browser that keeps nothing on the device: shown at least until a reload. */
+const shownOnThisPage = new Map<string, KeptConfirmation>();
+
+export async function saveCopy(owner: Owner, key: string, data: unknown, db: OfflineDatabase = offlineDb()): Promise<void> {
+  await db.copies.put({ id: copyId(owner, key), owner, data, savedAt: Date.now() });
+}
+
+/** The owner's copy of `key`, or null. The caller knows what it saved under that key. */
+export async function readCopy<T>(owner: Owner, key: string, db: OfflineDatabase = offlineDb()): Promise<Copy<T> | null> {
+  const row = await db.copies.get(copyId(owner, key));
+  return row ? { data: row.data as T, savedAt: row.savedAt } : null;
+}
+
+/** Signing out: nothing the person read stays readable on the device. */
+export async function wipeCopies(owner: Owner, db: OfflineDatabase = offlineDb()): Promise<void> {
+  for (const id of shownOnThisPage.keys()) if (id.startsWith(`${owner}|`)) shownOnThisPage.delete(id);
+  await db.copies.where('owner').equals(owner).delete();
+}
+
+/** wipeCopies for the account a session token names (read before the token is cleared). */
+export async function wipeCopiesOfToken(token: string): Promise<void> {
+  const subject = tokenSubject(token);
+  if (subject) await wipeCopies(ownerOfUser(subject));
+}
+
+/** A confirmation shown without an account: what the submission answered, and a payment's receipt. */
+export interface KeptConfirmation extends SubmittedRequest {
+  receipt?: TaxReceipt | null;
+}
+
+const confirmationKey = (id: string) => `confirmation:${id}`;
+
+export async function keepConfirmation(owner: Owner, submitted: KeptConfirmation, db: OfflineDatabase = offlineDb()): Promise<void> {
+  shownOnThisPage.set(copyId(owner, submitted.id), submitted);
+  await saveCopy(owner, confirmationKey(submitted.id), submitted, db);
+}
+
+export function confirmationShownOnThisPage(owner: Owner, id: string): KeptConfirmation | null {
+  return shownOnThisPage.get(copyId(owner, id)) ?? null;
+}
+
+export async function readConfirmation(owner: Owner, id: string, db: OfflineDatabase = offlineDb()): Promise<KeptConfirmation | null> {
+  return (await readCopy<KeptConfirmation>(owner, confirmationKey(id), db))?.data ?? null;
+}
+
+/** The outbox item a form has just queued: its owner's newest for that form. */
+export async function newestOutboxItem(owner: Owner, form: FormId, db: OfflineDatabase = offlineDb()): Promise<string | null> {
+  const items = await db.outbox.where('owner').equals(owner).filter((item) => item.form === form).sortBy('createdAt');
+  return items.at(-1)?.id ?? null;
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ownRequestPath, submittedPath } from '../../lib/request-paths';
+import type { RequestKind } from '../../lib/request-paths';
+import { useSession } from '../../lib/session/session-context';
+import type { Outcome } from '../../ui/form/use-submission';
+import type { KeptConfirmation } from '../copies';
+import type { FormId } from '../db';
+import { useOwner } from './use-owner';
+
+/**
+ * A form's last step (issue 23): once its submission went through, the confirmation page. A
+ * signed-in citizen goes to the request's own page, shown as its confirmation; anyone else to a
+ * confirmation kept on the device (a reload keeps it). A submission queued in the outbox goes to
+ * the same page, "waiting to send" until it is delivered (once the app is stored for offline use). The device's store (Dexie) is loaded
+ * only then, not with the form.
+ */
+export function useConfirmationAfter<A>(outcome: Outcome<A> | null, form: FormId, describe: (answer: A) => KeptConfirmation): void {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const owner = useOwner();
+  const handled = useRef<Outcome<A> | null>(null);
+
+  useEffect(() => {
+    if (!outcome || !owner || handled.current === outcome) return;
+    handled.current = outcome;
+    if (outcome.tone === 'success') {
+      const submitted = describe(outcome.answer);
+      if (user?.role === 'user') {
+        void navigate(ownRequestPath(submitted), { state: { submitted: true } });
+      } else {
+        void import('../copies')
+          .then((copies) => copies.keepConfirmation(owner, submitted))
+          .catch(() => undefined)
+          .then(() => navigate(submittedPath(submitted.kind, submitted.id)));
+      }
+    } else if (outcome.tone === 'queued' && appStoredForOffline()) {
+      void import('../copies')
+        .then((copies) => copies.newestOutboxItem(owner, form))
+        .then((id) => (id ? navigate(submittedPath(kindOf(form), id)) : undefined))
+        .catch(() => undefined);
+    }
+  }, [outcome, owner, user, navigate, describe, form]);
+}
+
+/**
+ * Offline, the confirmation page opens only from the service worker's copy of the app: before it
+ * has stored the app, the form stays and says where the submission waits (its queued notice).
+ */
+const appStoredForOffline = (): boolean => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+
+const kindOf = (form: FormId): RequestKind => (form === 'grievance' ? 'grievance' : form.startsWith('tax:') ? 'payment' : 'application');

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { TimelineEntry } from '../../../shared/api/my-requests-types';
+import { Alert } from '../form/alert';
+import { Button } from '../button';
+import { LoadingIndicator } from '../loading-indicator';
+import { requestTexts } from './request-texts';
+import { statusText, whenText } from './request-words';
+import styles from './requests.module.css';
+
+export type Fact = readonly [label: string, value: ReactNode];
+
+/** A request's own facts (reference, status, dates), under their heading. */
+export function RequestDetails({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <section aria-labelledby="request-details">
+      <h2 id="request-details">{requestTexts.get().details}</h2>
+      <Facts facts={facts} />
+    </section>
+  );
+}
+
+/** Label and value pairs; on a phone each label sits above its value. */
+export function Facts({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={styles.pair}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A request's history, oldest first: when, the status it took, and the office's message. */
+export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  const t = requestTexts.get();
+  return (
+    <section aria-labelledby="request-history">
+      <h2 id="request-history">{t.history}</h2>
+      <ol className={styles.timeline}>
+        {entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            <strong>{statusText(entry.status)}</strong> <span className={styles.muted}>{whenText(entry.at)}</span>
+            {entry.message ? (
+              <p>
+                {t.officeMessage} {entry.message}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** "Offline: shown as of …" above a copy read from the device; nothing when the page is fresh. */
+export function AsOf({ at }: { at: number | null }) {
+  return at === null ? null : <p className={styles.asOf}>{requestTexts.get().asOf(whenText(at))}</p>;
+}
+
+/** What a request's page shows until its record is there: loading, a failure with a retry, or not found. */
+export function RequestPending({ status, retry }: { status: 'loading' | 'failed' | 'not-found'; retry(): void }) {
+  const t = requestTexts.get();
+  if (status === 'loading') return <LoadingIndicator />;
+  if (status === 'not-found') return <Alert tone="error">{t.notFound}</Alert>;
+  return (
+    <Alert tone="error">
+      {t.loadFailed}{' '}
+      <Button variant="secondary" onClick={retry}>
+        {t.tryAgain}
+      </Button>
+    </Alert>
+  );
+}
+
+/** Back to the list, at the foot of each request's page. */
+export function BackToMyRequests() {
+  return (
+    <p>
+      <Link to="/my-requests">{requestTexts.get().back}</Link>
+    </p>
+  );
+}
+
+/** The reference as it is printed everywhere: monospaced, never broken oddly. */
+export function Reference({ children }: { children: string }) {
+  return <span className={styles.reference}>{children}</span>;
+}
