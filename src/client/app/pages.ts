@@ -29,6 +29,8 @@ export const pages = {
   taxes: page(() => import('../features/taxes/pages/taxes-page'), (m) => m.TaxesPage),
   taxForm: page(() => import('../features/taxes/pages/tax-form-page'), (m) => m.TaxFormPage),
   outbox: page(() => import('../features/outbox/outbox-page'), (m) => m.OutboxPage),
+  track: page(() => import('../features/track/track-page'), (m) => m.TrackPage),
+  kioskLink: page(() => import('../features/kiosk/kiosk-link-page'), (m) => m.KioskLinkPage),
   login: page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage),
   register: page(() => import('../features/auth/pages/register-page'), (m) => m.RegisterPage),
   adminLogin: page(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage),

@@ -41,6 +41,8 @@ export function AppRoutes() {
             <Route path="taxes" element={<pages.taxes />} />
             <Route path="taxes/:slug" element={<pages.taxForm />} />
             <Route path="outbox" element={<pages.outbox />} />
+            <Route path="track" element={<pages.track />} />
+            <Route path="kiosk/:code" element={<pages.kioskLink />} />
             <Route element={<RouteGuard rule="guest" />}>
               <Route path="login" element={<pages.login />} />
               <Route path="register" element={<pages.register />} />

@@ -1,26 +1,21 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { complaintStatusLabel, normalizeComplaintId } from '../../../../shared/domain/grievances/grievance-rules';
-import type { GrievanceStatus } from '../../../../shared/domain/grievances/grievance-rules';
+import { Link } from 'react-router-dom';
+import type { ComplaintStatus } from '../../../../shared/api/submissions/grievance-types';
+import { normalizeComplaintId } from '../../../../shared/domain/grievances/grievance-rules';
 import { describeFailure } from '../../../lib/calls/api-error';
 import { Alert } from '../../../ui/form/alert';
 import { Button } from '../../../ui/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { trackComplaint } from '../api/grievance-api';
 import { grievanceTexts } from '../grievance-texts';
+import { ComplaintAnswer } from './complaint-answer';
 import { trackFailureMessage } from './grievance-messages';
 import styles from './grievances.module.css';
 
-type Outcome = { tone: 'status'; complaintId: string; status: GrievanceStatus } | { tone: 'error'; message: string };
+type Outcome = { tone: 'status'; complaintId: string; answer: ComplaintStatus } | { tone: 'error'; message: string };
 
-const statusClass: Record<GrievanceStatus, string | undefined> = {
-  Pending: styles.pending,
-  'In Progress': styles.inprogress,
-  Resolved: styles.resolved,
-  Declined: styles.declined,
-};
-
-/** Track a complaint by its ID; the answer is a status and nothing personal. */
+/** Track a complaint by its ID; the answer is its status, when it last changed and the office's message, nothing personal. */
 export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { complaintId: string; onComplaintIdChange: (id: string) => void }) {
   const texts = grievanceTexts.get();
   const t = texts.track;
@@ -37,8 +32,7 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
       setBusy(true);
       setOutcome(null);
       try {
-        const { status } = await trackComplaint(id);
-        setOutcome({ tone: 'status', complaintId: id, status: complaintStatusLabel(status) });
+        setOutcome({ tone: 'status', complaintId: id, answer: await trackComplaint(id) });
       } catch (err) {
         setOutcome({ tone: 'error', message: trackFailureMessage(describeFailure(err)) });
       } finally {
@@ -56,12 +50,7 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
           {outcome.message}
         </Alert>
       ) : null}
-      {outcome?.tone === 'status' ? (
-        <Alert tone="info" ref={messageRef}>
-          {t.complaint} <strong className={styles.complaintId}>{outcome.complaintId}</strong>:{' '}
-          <span className={`${styles.status} ${statusClass[outcome.status] ?? ''}`}>{t.statuses[outcome.status]}</span>
-        </Alert>
-      ) : null}
+      {outcome?.tone === 'status' ? <ComplaintAnswer ref={messageRef} complaintId={outcome.complaintId} answer={outcome.answer} /> : null}
       <form noValidate onSubmit={(event) => void track(event)} aria-label={t.formLabel}>
         <div className={formStyles.field}>
           <label htmlFor="complaint-id" className={formStyles.label}>
@@ -87,6 +76,10 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
           {busy ? t.busy : t.button}
         </Button>
       </form>
+      <p className={styles.aside}>
+        {t.applicationBefore}
+        <Link to="/track">{t.applicationLink}</Link>
+      </p>
     </section>
   );
 }
