@@ -21,8 +21,6 @@ const kioskTexts = {
   },
   confirmClear: 'Yes, clear it',
   cancel: 'Cancel',
-  /** On the tablet, for a form's note: what is entered stays only until the session ends. */
-  draftNote: 'This is a shared device: what you enter here is deleted when you press Finish and clear, or after two minutes without use.',
   /** /kiosk/<code>: the tablet uses a one-time link a clerk created (decision 047). */
   link: {
     title: 'Kiosk mode',
