@@ -66,7 +66,7 @@ test('a reference and the mobile number given in the application show its status
   await expect(page.getByLabel('Reference or complaint ID')).toBeFocused();
 });
 
-test("a complaint ID typed at /track gets the complaint tracker's answer, with the date of its last change", async ({ page, request }) => {
+test("a complaint ID typed at /track goes to the complaint tracker's answer, with the date of its last change", async ({ page, request }) => {
   const response = await request.post('/api/grievances', {
     data: { name: 'Kavitha Track', email: 'kavitha@example.in', subject: 'water', message: 'No water supply on Temple Street for three days.' },
   });
@@ -75,11 +75,14 @@ test("a complaint ID typed at /track gets the complaint tracker's answer, with t
 
   await page.goto('/track');
   await track(page, ` ${complaintId.toLowerCase()} `);
+  await expect(page).toHaveURL(`/grievances?complaint=${complaintId}`);
   const answer = page.getByRole('status').filter({ hasText: `Complaint ${complaintId}` });
   await expect(answer).toContainText('Pending');
   await expect(answer).toContainText(/Last changed on \d{1,2} \w+ \d{4}\./);
+  await expect(answer).toBeFocused();
+  await expect(page.getByLabel('Complaint ID')).toHaveValue(complaintId);
 
-  // The grievances page's tracker says the same, and leads to /track for an application.
+  // The tracker itself says the same, and leads to /track for an application.
   await page.goto('/grievances');
   await page.getByLabel('Complaint ID').fill(complaintId);
   await page.getByRole('button', { name: 'Track Complaint' }).click();

@@ -26,6 +26,17 @@ function reasonOf(err: unknown): string {
   return failure.message;
 }
 
+/** Uses the code; on success this device is a kiosk from now on. */
+async function redeemKioskCode(code: string, key: string): Promise<State> {
+  try {
+    await (await api()).post<KioskLinkUsed>(apiPaths.kioskLinkUse, { code }, { headers: { [IDEMPOTENCY_HEADER]: key } });
+    changeKioskDevice(true);
+    return { kind: 'on' };
+  } catch (err) {
+    return { kind: 'failed', reason: reasonOf(err) };
+  }
+}
+
 /**
  * /kiosk/<code>: opened on the office's public tablet, it uses the one-time link a clerk created
  * and turns kiosk mode on for this device, with no one signing in (decision 047). A retry carries
@@ -38,21 +49,23 @@ export function KioskLinkPage() {
   const [state, setState] = useState<State>({ kind: 'busy' });
   const message = useRef<HTMLDivElement>(null);
 
-  const use = useCallback(async () => {
-    setState({ kind: 'busy' });
-    try {
-      await (await api()).post<KioskLinkUsed>(apiPaths.kioskLinkUse, { code }, { headers: { [IDEMPOTENCY_HEADER]: key.current } });
-      changeKioskDevice(true);
-      setState({ kind: 'on' });
-    } catch (err) {
-      setState({ kind: 'failed', reason: reasonOf(err) });
-    }
+  const show = useCallback((next: State) => {
+    setState(next);
     requestAnimationFrame(() => message.current?.focus());
-  }, [code]);
+  }, []);
 
   useEffect(() => {
-    void use();
-  }, [use]);
+    let current = true;
+    void redeemKioskCode(code, key.current).then((next) => current && show(next));
+    return () => {
+      current = false;
+    };
+  }, [code, show]);
+
+  const retry = () => {
+    setState({ kind: 'busy' });
+    void redeemKioskCode(code, key.current).then(show);
+  };
 
   return (
     <Page title={t.title} narrow>
@@ -70,7 +83,7 @@ export function KioskLinkPage() {
           <Alert tone="error" ref={message}>
             {t.failed} {state.reason}
           </Alert>
-          <Button variant="secondary" onClick={() => void use()}>
+          <Button variant="secondary" onClick={retry}>
             {t.retry}
           </Button>
         </>

@@ -56,7 +56,16 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
     void finishKioskSession(wipeOfflineData);
   }, [wipeOfflineData]);
 
-  const confirm = useFinishConfirmation(finish);
+  // 'Finish and clear' on a form with input not yet sent asks first (decision 047).
+  const [lost, setLost] = useState<LostKind[]>([]);
+  const [checking, setChecking] = useState(false);
+  const askFinish = async () => {
+    setChecking(true);
+    const unsent = await unsentInput();
+    setChecking(false);
+    if (unsent.length === 0) finish();
+    else setLost(unsent);
+  };
   const { secondsLeft, stillHere } = useIdleCountdown(idleMs, warningMs, finish);
   const warning = secondsLeft !== null;
 
@@ -85,33 +94,11 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
         <p className={styles.barText} role="status">
           {clearedNotice ? t.cleared : t.shared}
         </p>
-        <Button variant="onDark" disabled={clearing || confirm.checking} onClick={confirm.ask}>
+        <Button variant="onDark" disabled={clearing || checking} onClick={() => void askFinish()}>
           {clearing ? t.clearing : t.finish}
         </Button>
       </div>
-      <dialog
-        ref={confirm.dialog}
-        className={styles.dialog}
-        aria-labelledby="kiosk-confirm-title"
-        aria-describedby="kiosk-confirm-text"
-        onClose={confirm.cancel}
-      >
-        <h2 id="kiosk-confirm-title">{t.confirmTitle}</h2>
-        <p id="kiosk-confirm-text">{t.confirmLost}</p>
-        <ul>
-          {confirm.lost.map((kind) => (
-            <li key={kind}>{t.lost[kind]}</li>
-          ))}
-        </ul>
-        <div className={styles.actions}>
-          <Button ref={confirm.cancelButton} onClick={confirm.cancel}>
-            {t.cancel}
-          </Button>
-          <Button variant="secondary" onClick={confirm.clear}>
-            {t.confirmClear}
-          </Button>
-        </div>
-      </dialog>
+      {lost.length > 0 ? <FinishConfirmation lost={lost} onCancel={() => setLost([])} onClear={finish} /> : null}
       <dialog
         ref={dialog}
         className={styles.dialog}
@@ -139,44 +126,39 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
   );
 }
 
-/**
- * 'Finish and clear' on a form with input not yet sent asks first, naming what would be lost, with
- * the focus on Cancel (decision 047); with nothing to lose it clears at once.
- */
-function useFinishConfirmation(finish: () => void) {
-  const [lost, setLost] = useState<LostKind[]>([]);
-  const [checking, setChecking] = useState(false);
+/** What would be lost, with the focus on Cancel; Escape is Cancel too. */
+function FinishConfirmation({ lost, onCancel, onClear }: { lost: LostKind[]; onCancel: () => void; onClear: () => void }) {
+  const t = kioskTexts.get();
   const dialog = useRef<HTMLDialogElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-
+  const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const element = dialog.current;
-    if (!element || lost.length === 0 || element.open) return;
-    element.showModal();
-    cancelButton.current?.focus();
-  }, [lost]);
-
-  const ask = async () => {
-    setChecking(true);
-    const unsent = await unsentInput();
-    setChecking(false);
-    if (unsent.length === 0) finish();
-    else setLost(unsent);
-  };
-  const close = () => {
-    if (dialog.current?.open) dialog.current.close();
-    setLost([]);
-  };
-  return {
-    lost,
-    checking,
-    dialog,
-    cancelButton,
-    ask: () => void ask(),
-    cancel: close,
-    clear: () => {
-      close();
-      finish();
-    },
-  };
+    if (element && !element.open) element.showModal();
+    cancel.current?.focus();
+  }, []);
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="kiosk-confirm-title" aria-describedby="kiosk-confirm-text" onClose={onCancel}>
+      <h2 id="kiosk-confirm-title">{t.confirmTitle}</h2>
+      <p id="kiosk-confirm-text">{t.confirmLost}</p>
+      <ul>
+        {lost.map((kind) => (
+          <li key={kind}>{t.lost[kind]}</li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button ref={cancel} onClick={onCancel}>
+          {t.cancel}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onCancel();
+            onClear();
+          }}
+        >
+          {t.confirmClear}
+        </Button>
+      </div>
+    </dialog>
+  );
 }

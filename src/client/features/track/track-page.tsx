@@ -1,8 +1,8 @@
 import { forwardRef, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ApplicationTracked } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
-import type { ComplaintStatus } from '../../../shared/api/submissions/grievance-types';
 import { GRIEVANCE_TIMEOUT_MS } from '../../../shared/api/submissions/grievance-types';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import { TRACK_REFERENCE_MAX, buildApplicationTrackSchema } from '../../../shared/domain/certificates/track-rules';
@@ -19,20 +19,13 @@ import formStyles from '../../ui/form/form.module.css';
 import { formTexts } from '../../ui/form/form-texts';
 import { validateWithSchema } from '../../ui/form/schema-validation';
 import { Page } from '../../ui/page';
-import { trackComplaint } from '../grievances/api/grievance-api';
-import { ComplaintAnswer } from '../grievances/components/complaint-answer';
-import { trackFailureMessage } from '../grievances/components/grievance-messages';
-import { grievanceTexts } from '../grievances/grievance-texts';
 import styles from './track.module.css';
 import { trackTexts } from './track-texts';
 
 /** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
-export const texts = [trackTexts, grievanceTexts, formTexts, definitionTexts];
+export const texts = [trackTexts, formTexts, definitionTexts];
 
-type Outcome =
-  | { kind: 'application'; answer: ApplicationTracked }
-  | { kind: 'complaint'; complaintId: string; answer: ComplaintStatus }
-  | { kind: 'error'; message: string };
+type Outcome = { kind: 'application'; answer: ApplicationTracked } | { kind: 'error'; message: string };
 
 type Field = 'reference' | 'mobile';
 
@@ -47,14 +40,6 @@ function applicationFailure(err: unknown): string {
 }
 
 async function lookUp(values: Record<Field, string>): Promise<Outcome> {
-  const complaintId = normalizeComplaintId(values.reference);
-  if (COMPLAINT_ID_PATTERN.test(complaintId)) {
-    try {
-      return { kind: 'complaint', complaintId, answer: await trackComplaint(complaintId) };
-    } catch (err) {
-      return { kind: 'error', message: trackFailureMessage(describeFailure(err)) };
-    }
-  }
   try {
     const params = { reference: values.reference.trim(), mobile: values.mobile.trim() };
     const { data } = await (await api()).get<ApplicationTracked>(apiPaths.applicationTrack, { params, timeout: GRIEVANCE_TIMEOUT_MS });
@@ -67,10 +52,11 @@ async function lookUp(values: Record<Field, string>): Promise<Outcome> {
 /**
  * /track (issue 23): an application's status and dates by its reference and the mobile number
  * given in it, for someone without an account (a kiosk or assisted applicant); nothing else of
- * the application is shown. A complaint ID typed here gets the complaint tracker's answer.
+ * the application is shown. A complaint ID typed here goes to the complaint tracker, which answers it.
  */
 export function TrackPage() {
   const t = trackTexts.get();
+  const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>({ reference: '', mobile: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -84,8 +70,12 @@ export function TrackPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const isComplaint = COMPLAINT_ID_PATTERN.test(normalizeComplaintId(values.reference));
-    const found = isComplaint ? {} : await validateWithSchema(buildApplicationTrackSchema(t.messages), values);
+    const complaintId = normalizeComplaintId(values.reference);
+    if (COMPLAINT_ID_PATTERN.test(complaintId)) {
+      void navigate(`/grievances?${new URLSearchParams({ complaint: complaintId }).toString()}`);
+      return;
+    }
+    const found = await validateWithSchema(buildApplicationTrackSchema(t.messages), values);
     setErrors(found);
     const firstInvalid = (['reference', 'mobile'] as const).find((field) => found[field]);
     if (firstInvalid) {
@@ -108,7 +98,6 @@ export function TrackPage() {
             {outcome.message}
           </Alert>
         ) : null}
-        {outcome?.kind === 'complaint' ? <ComplaintAnswer ref={answerRef} complaintId={outcome.complaintId} answer={outcome.answer} /> : null}
         {outcome?.kind === 'application' ? <ApplicationAnswer ref={answerRef} answer={outcome.answer} /> : null}
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={t.formLabel}>
           <TrackField field="reference" label={t.reference} hint={t.referenceHint} error={errors.reference} value={values.reference} onChange={change} />

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ComplaintStatus } from '../../../../shared/api/submissions/grievance-types';
 import { normalizeComplaintId } from '../../../../shared/domain/grievances/grievance-rules';
 import { describeFailure } from '../../../lib/calls/api-error';
@@ -23,24 +23,41 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
   const [busy, setBusy] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
 
-  async function track(event: FormEvent) {
+  async function lookUp(id: string) {
+    let next: Outcome;
+    try {
+      next = { tone: 'status', complaintId: id, answer: await trackComplaint(id) };
+    } catch (err) {
+      next = { tone: 'error', message: trackFailureMessage(describeFailure(err)) };
+    }
+    setOutcome(next);
+    setBusy(false);
+    requestAnimationFrame(() => messageRef.current?.focus());
+  }
+
+  function track(event: FormEvent) {
     event.preventDefault();
     const id = normalizeComplaintId(complaintId);
     if (!id) {
       setOutcome({ tone: 'error', message: texts.messages.trackRequired });
-    } else {
-      setBusy(true);
-      setOutcome(null);
-      try {
-        setOutcome({ tone: 'status', complaintId: id, answer: await trackComplaint(id) });
-      } catch (err) {
-        setOutcome({ tone: 'error', message: trackFailureMessage(describeFailure(err)) });
-      } finally {
-        setBusy(false);
-      }
+      requestAnimationFrame(() => messageRef.current?.focus());
+      return;
     }
-    requestAnimationFrame(() => messageRef.current?.focus());
+    setBusy(true);
+    setOutcome(null);
+    void lookUp(id);
   }
+
+  // A complaint ID typed at /track comes here as ?complaint=…: it is tracked at once.
+  const [searchParams] = useSearchParams();
+  const fromTrack = normalizeComplaintId(searchParams.get('complaint') ?? '');
+  const tracked = useRef('');
+  useEffect(() => {
+    if (!fromTrack || tracked.current === fromTrack) return;
+    tracked.current = fromTrack;
+    onComplaintIdChange(fromTrack);
+    void lookUp(fromTrack);
+  });
 
   return (
     <section className={styles.panel} aria-labelledby="track-complaint-title">
@@ -51,7 +68,7 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
         </Alert>
       ) : null}
       {outcome?.tone === 'status' ? <ComplaintAnswer ref={messageRef} complaintId={outcome.complaintId} answer={outcome.answer} /> : null}
-      <form noValidate onSubmit={(event) => void track(event)} aria-label={t.formLabel}>
+      <form noValidate onSubmit={track} aria-label={t.formLabel}>
         <div className={formStyles.field}>
           <label htmlFor="complaint-id" className={formStyles.label}>
             {t.complaintId}
