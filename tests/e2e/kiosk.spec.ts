@@ -136,6 +136,7 @@ test('a one-time kiosk link from the dashboard makes a fresh browser a kiosk, on
   await expect(onTablet.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
   await expectNoSeriousA11yViolations(onTablet);
   // Nobody signed in on the tablet, and it stays a kiosk for the next page and the next person.
+  await mainNav(onTablet).getByText('Menu').click();
   await expect(mainNav(onTablet).getByRole('link', { name: 'Login' })).toBeVisible();
   await onTablet.goto('/grievances');
   await expect(onTablet.getByRole('button', { name: 'Finish and clear' })).toBeVisible();

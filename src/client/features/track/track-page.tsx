@@ -92,7 +92,7 @@ export function TrackPage() {
 
   return (
     <Page title={t.title} intro={t.intro} narrow>
-      <section className={styles.panel} aria-label={t.formLabel}>
+      <div className={styles.panel}>
         {outcome?.kind === 'error' ? (
           <Alert tone="error" ref={answerRef}>
             {outcome.message}
@@ -106,7 +106,7 @@ export function TrackPage() {
             {busy ? t.busy : t.button}
           </Button>
         </form>
-      </section>
+      </div>
     </Page>
   );
 }
