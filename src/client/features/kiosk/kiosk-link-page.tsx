@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { KioskLinkUsed } from '../../../shared/api/kiosk-types';
 import { apiPaths } from '../../../shared/api/paths';
@@ -49,22 +49,22 @@ export function KioskLinkPage() {
   const [state, setState] = useState<State>({ kind: 'busy' });
   const message = useRef<HTMLDivElement>(null);
 
-  const show = useCallback((next: State) => {
-    setState(next);
-    requestAnimationFrame(() => message.current?.focus());
-  }, []);
-
   useEffect(() => {
     let current = true;
-    void redeemKioskCode(code, key.current).then((next) => current && show(next));
+    void redeemKioskCode(code, key.current).then((next) => current && setState(next));
     return () => {
       current = false;
     };
-  }, [code, show]);
+  }, [code]);
+
+  // The outcome takes the focus once it is on screen.
+  useEffect(() => {
+    if (state.kind !== 'busy') message.current?.focus();
+  }, [state]);
 
   const retry = () => {
     setState({ kind: 'busy' });
-    void redeemKioskCode(code, key.current).then(show);
+    void redeemKioskCode(code, key.current).then(setState);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { forwardRef, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApplicationTracked } from '../../../shared/api/my-requests-types';
@@ -87,8 +87,12 @@ export function TrackPage() {
     setOutcome(null);
     setOutcome(await lookUp(values));
     setBusy(false);
-    requestAnimationFrame(() => answerRef.current?.focus());
   }
+
+  // The answer takes the focus once it is on screen.
+  useEffect(() => {
+    if (outcome) answerRef.current?.focus();
+  }, [outcome]);
 
   return (
     <Page title={t.title} intro={t.intro} narrow>

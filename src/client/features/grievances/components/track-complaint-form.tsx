@@ -32,15 +32,18 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
     }
     setOutcome(next);
     setBusy(false);
-    requestAnimationFrame(() => messageRef.current?.focus());
   }
+
+  // Each answer takes the focus once it is on screen (after the page's own focus on arrival).
+  useEffect(() => {
+    if (outcome) messageRef.current?.focus();
+  }, [outcome]);
 
   function track(event: FormEvent) {
     event.preventDefault();
     const id = normalizeComplaintId(complaintId);
     if (!id) {
       setOutcome({ tone: 'error', message: texts.messages.trackRequired });
-      requestAnimationFrame(() => messageRef.current?.focus());
       return;
     }
     setBusy(true);
