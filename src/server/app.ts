@@ -23,6 +23,7 @@ import { certificateModule } from './modules/certificates/certificate-module';
 import { documentLinks } from './modules/certificates/document-links';
 import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
+import { kioskLinkRoutes } from './modules/kiosk/kiosk-link-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
 import { taxModule } from './modules/taxes/tax-module';
 import { createPaymentGateways } from './payments/create-gateway';
@@ -102,6 +103,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds));
   app.register(auditRoutes);
   app.register(myRequestsModule(aadhaar));
+  app.register(kioskLinkRoutes);
 
   registerStaticClient(app, config.clientDist);
   return app;

@@ -55,6 +55,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/me/payments', 'citizen'],
   ['GET', '/api/me/payments/:id', 'citizen'],
   ['GET', '/api/me/grievances', 'citizen'],
+  ['POST', '/api/admin/kiosk-links', 'admin'],
+  ['POST', '/api/kiosk-links/use', 'public'],
 ];
 
 /** A concrete URL for a route pattern: any well-formed value for each parameter. */

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { noDraftNote } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations, mainNav, signIn } from './support/fixtures';
 import { FIRST_ADMIN } from './support/first-admin';
 
@@ -14,17 +13,29 @@ async function makeKiosk(page: Page) {
   await mainNav(page).getByRole('button', { name: 'Logout' }).click();
 }
 
-/** A grievance typed but not sent: its draft is on the device. */
+/** What a kiosk's form says of what is entered: never that a draft is kept on the device. */
+const KIOSK_NOTE = 'This is a shared device: what you enter here is deleted when you press Finish and clear, or after two minutes without use.';
+
+/** A grievance typed but not sent, on a kiosk. */
 async function startGrievance(page: Page, name: string) {
   await page.goto('/grievances');
+  await expect(page.getByText(KIOSK_NOTE)).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Message', { exact: true }).fill('Street light broken near the bus stand.');
-  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
+  await expect(page.getByText(/Draft saved on this device/)).toHaveCount(0);
+}
+
+/** 'Finish and clear' on a form with input not yet sent: it asks first, naming what would be lost. */
+async function finishAndClear(page: Page) {
+  await page.getByRole('button', { name: 'Finish and clear' }).click();
+  const ask = page.getByRole('dialog', { name: 'Clear what you entered?' });
+  await expect(ask).toContainText('the grievance you started');
+  await ask.getByRole('button', { name: 'Yes, clear it' }).click();
 }
 
 async function expectNothingLeft(page: Page) {
   await page.goto('/grievances');
-  await expect(noDraftNote(page)).toBeVisible();
+  await expect(page.locator('[aria-busy="false"]').filter({ hasText: KIOSK_NOTE })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 }
@@ -33,7 +44,7 @@ test("'Finish and clear' wipes what one person left before the next", async ({ p
   await makeKiosk(page);
   await startGrievance(page, 'Selvi Kiosk');
 
-  await page.getByRole('button', { name: 'Finish and clear' }).click();
+  await finishAndClear(page);
   await expect(page).toHaveURL('/');
   await expect(page.getByText('The last session was cleared from this device. You can start.')).toBeVisible();
   // Nothing of the person is left in localStorage; the device's settings (IndexedDB, which the wipe
@@ -81,4 +92,75 @@ test('a tablet made a kiosk before the setting moved to IndexedDB stays a kiosk'
   expect(await page.evaluate(() => localStorage.getItem('portal.kiosk'))).toBeNull();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
+});
+
+test("'Finish and clear' asks before it wipes a form with input not yet sent, with the focus on Cancel", async ({ page }) => {
+  await makeKiosk(page);
+  await startGrievance(page, 'Priya Unsent');
+
+  await page.getByRole('button', { name: 'Finish and clear' }).click();
+  const ask = page.getByRole('dialog', { name: 'Clear what you entered?' });
+  await expect(ask).toContainText('This has not been sent and will be deleted from this device:');
+  await expect(ask.getByRole('listitem')).toHaveText(['the grievance you started']);
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Priya Unsent');
+
+  await finishAndClear(page);
+  await expect(page.getByText('The last session was cleared from this device. You can start.')).toBeVisible();
+  await expectNothingLeft(page);
+
+  // With nothing typed, it clears at once.
+  await page.getByRole('button', { name: 'Finish and clear' }).click();
+  await expect(page.getByText('The last session was cleared from this device. You can start.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Clear what you entered?' })).toBeHidden();
+});
+
+test('a one-time kiosk link from the dashboard makes a fresh browser a kiosk, once', async ({ page, browser }) => {
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  await page.getByRole('button', { name: 'Create a one-time kiosk link' }).click();
+  const created = page.getByRole('status').filter({ hasText: 'Open this link on the tablet before' });
+  await expect(created).toContainText('It works once.');
+  const link = (await created.getByText(/\/kiosk\//).textContent()) ?? '';
+  expect(link).toMatch(/^http:\/\/localhost:\d+\/kiosk\/[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
+  // The clerk's own browser is not made a kiosk by creating a link.
+  await expect(page.getByRole('button', { name: 'Finish and clear' })).toHaveCount(0);
+
+  const tablet = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const onTablet = await tablet.newPage();
+  await onTablet.goto(link);
+  await expect(onTablet.getByRole('status').filter({ hasText: 'Kiosk mode is on.' })).toBeVisible();
+  await expect(onTablet.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
+  await expectNoSeriousA11yViolations(onTablet);
+  // Nobody signed in on the tablet, and it stays a kiosk for the next page and the next person.
+  await mainNav(onTablet).getByText('Menu').click();
+  await expect(mainNav(onTablet).getByRole('link', { name: 'Login' })).toBeVisible();
+  await onTablet.goto('/grievances');
+  await expect(onTablet.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
+  await tablet.close();
+
+  const another = await browser.newContext();
+  const second = await another.newPage();
+  await second.goto(link);
+  await expect(second.getByRole('alert')).toContainText('This kiosk link has already been used.');
+  await expect(second.getByRole('button', { name: 'Finish and clear' })).toHaveCount(0);
+  await another.close();
+});
+
+test('the storage a form keeps is mentioned only when the device is nearly full', async ({ page }) => {
+  await page.goto('/grievances');
+  await expect(page.getByText('What you enter is saved on this device as a draft until you submit it.')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Anbu Storage');
+  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
+  await expect(page.getByText(/This app stores/)).toHaveCount(0);
+
+  // A phone with 20 MB left for the portal.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.storage, 'estimate', { value: () => Promise.resolve({ usage: 480 * 1024 * 1024, quota: 500 * 1024 * 1024 }) });
+  });
+  await page.reload();
+  await expect(page.getByText('This device is nearly out of storage space. This app stores 480.0 MB on it', { exact: false })).toBeVisible();
 });

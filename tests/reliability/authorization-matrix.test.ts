@@ -66,6 +66,9 @@ const ACCESS: Record<string, Access> = {
   [apiPaths.me.payments]: 'citizen',
   [apiPaths.me.patterns.payment]: 'citizen',
   [apiPaths.me.grievances]: 'citizen',
+  [apiPaths.admin.kioskLinks]: 'admin',
+  // The tablet's use of a one-time kiosk link: the code in the body is the credential.
+  [apiPaths.kioskLinkUse]: 'public',
 };
 
 type Identity = 'anonymous' | 'citizen A' | 'citizen B' | 'admin' | 'expired' | 'tampered' | 'alg none';

@@ -36,6 +36,8 @@ export const pages = {
   applicationSubmitted: page(() => import('../features/certificates/pages/application-submitted-page'), (m) => m.ApplicationSubmittedPage),
   paymentSubmitted: page(() => import('../features/taxes/pages/payment-submitted-page'), (m) => m.PaymentSubmittedPage),
   grievanceSubmitted: page(() => import('../features/grievances/pages/grievance-submitted-page'), (m) => m.GrievanceSubmittedPage),
+  track: page(() => import('../features/track/track-page'), (m) => m.TrackPage),
+  kioskLink: page(() => import('../features/kiosk/kiosk-link-page'), (m) => m.KioskLinkPage),
   login: page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage),
   register: page(() => import('../features/auth/pages/register-page'), (m) => m.RegisterPage),
   adminLogin: page(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage),

@@ -45,6 +45,7 @@ export const prerenderedRoutes: readonly PrerenderedRoute[] = [
   ...taxDefinitions.map((definition) => ({ path: taxPath(definition.slug), page: 'taxForm' as const })),
   { path: '/grievances', page: 'grievances' },
   { path: '/contact', page: 'contact' },
+  { path: '/track', page: 'track' },
   { path: '/login', page: 'login' },
   { path: '/register', page: 'register' },
   { path: '/admin-login', page: 'adminLogin' },

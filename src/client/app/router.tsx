@@ -50,6 +50,8 @@ export function AppRoutes() {
               <Route path="my-requests/payments/:id" element={<pages.myPayment />} />
               <Route path="my-requests/grievances/:complaintId" element={<pages.myGrievance />} />
             </Route>
+            <Route path="track" element={<pages.track />} />
+            <Route path="kiosk/:code" element={<pages.kioskLink />} />
             <Route element={<RouteGuard rule="guest" />}>
               <Route path="login" element={<pages.login />} />
               <Route path="register" element={<pages.register />} />

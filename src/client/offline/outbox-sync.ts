@@ -5,6 +5,7 @@ import { isServerReachable, deliverOutboxItem } from './deliver';
 import { currentOwner } from './form/owner';
 import { offlineDb } from './db';
 import type { OutboxRow } from './db';
+import { noteDelivered } from './delivered-notices';
 import { clearOutboxPending } from './outbox-flag';
 import { dexieOutboxStore } from './outbox-store';
 import { OutboxSyncEngine, syncMessages } from './sync-engine';
@@ -62,6 +63,10 @@ function outboxEngine(): OutboxSyncEngine {
     session: () => ({ owner: currentOwner(), token: readToken() }),
     now: () => Date.now(),
     timers: { set: (callback, ms) => window.setTimeout(callback, ms), clear: (handle) => window.clearTimeout(handle as number) },
+    // Only the person using the app now hears of it: not a kiosk's last person, nor another account's.
+    onDelivered: (item, reference) => {
+      if (item.owner === currentOwner()) noteDelivered({ id: item.id, kind: item.kind, title: item.title, reference });
+    },
   });
   return engine;
 }

@@ -33,6 +33,8 @@ export interface SyncDependencies {
   session(): SyncSession;
   now(): number;
   timers: TimerApi;
+  /** After an item was delivered and moved to the Sent list: the shell may tell the person (issue 23). */
+  onDelivered?(item: OutboxRow, reference: string): void;
 }
 
 /** 2^n seconds after the n-th failure in a row, never more than 5 minutes. */
@@ -144,6 +146,7 @@ export class OutboxSyncEngine {
       switch (outcome.kind) {
         case 'delivered':
           await store.delivered(item, outcome.reference, now());
+          this.deps.onDelivered?.(item, outcome.reference);
           break;
         case 'unreachable':
           // The connection went during the round: this item waits its backoff, the round ends.

@@ -1,5 +1,5 @@
 import { draftParent, offlineDb } from './db';
-import type { OfflineDatabase, Owner } from './db';
+import type { FormId, OfflineDatabase, Owner } from './db';
 
 /**
  * Kiosk mode: removes what a person left on the device: their drafts with their files, their
@@ -30,5 +30,21 @@ export async function wipeEveryone(db: OfflineDatabase = offlineDb()): Promise<v
     await db.sent.clear();
     await db.copies.clear();
     await db.outbox.toCollection().modify({ wipeAfterDelivery: true });
+  });
+}
+
+/**
+ * Kiosk: the forms whose drafts on this device hold something typed or attached, which a wipe
+ * would delete unsent ('Finish and clear' asks first, decision 047). A draft left all empty is
+ * not one of them.
+ */
+export async function formsWithUnsentInput(db: OfflineDatabase = offlineDb()): Promise<FormId[]> {
+  return db.transaction('r', [db.drafts, db.files], async () => {
+    const drafts = await db.drafts.toArray();
+    // The parents only (the index's keys), not the documents' bytes.
+    const withFiles = new Set((await db.files.where('parent').startsWith('draft:').uniqueKeys()) as string[]);
+    return drafts
+      .filter((draft) => Object.values(draft.values).some((value) => value.trim() !== '') || withFiles.has(draftParent(draft.id)))
+      .map((draft) => draft.form);
   });
 }

@@ -381,7 +381,7 @@ export const listChanges = pgTable('list_changes', {
   changes: bigint('changes', { mode: 'number' }).notNull(),
 });
 
-export const AUDIT_TARGET_TYPES = ['application', 'grievance', 'tax_payment'] as const;
+export const AUDIT_TARGET_TYPES = ['application', 'grievance', 'tax_payment', 'kiosk_link'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -519,3 +519,26 @@ export const authEvents = pgTable(
 );
 
 export type AuthEventRow = typeof authEvents.$inferSelect;
+
+/**
+ * One-time kiosk links (issue 23, decision 047): a clerk creates one on the dashboard, and opening
+ * it on a public tablet makes that tablet a kiosk without a clerk signing in there. Only the
+ * code's SHA-256 is kept: the code itself is shown once, to the clerk. Used once (`used_at`), and
+ * never after `expires_at`; `used_key` is the Idempotency-Key of the use, so the tablet's retry of
+ * a use whose answer it lost is answered again instead of refused.
+ */
+export const kioskLinks = pgTable(
+  'kiosk_links',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    codeHash: text('code_hash').notNull().unique('kiosk_links_code_hash_key'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedKey: text('used_key'),
+  },
+);
+
+export type KioskLinkRow = typeof kioskLinks.$inferSelect;

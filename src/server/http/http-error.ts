@@ -64,6 +64,7 @@ export const unauthorized = withStatus(401);
 export const forbidden = withStatus(403);
 export const notFound = withStatus(404);
 export const conflict = withStatus(409);
+export const gone = withStatus(410);
 export const payloadTooLarge = withStatus(413);
 export const unsupportedMediaType = withStatus(415);
 export const unprocessable = withStatus(422);

@@ -154,7 +154,7 @@ export interface AuditEntry {
   at: string;
   actor: string | null;
   action: string;
-  targetType: 'application' | 'grievance' | 'tax_payment';
+  targetType: 'application' | 'grievance' | 'tax_payment' | 'kiosk_link';
   targetId: string;
   targetReference: string;
   before: string | null;

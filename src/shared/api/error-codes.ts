@@ -63,6 +63,10 @@ export const ERROR_CODES = [
   'certificate.document_link_invalid',
   'certificate.document_link_expired',
   'certificate.track_not_found',
+  // Kiosk links (decision 047)
+  'kiosk.link_not_found',
+  'kiosk.link_used',
+  'kiosk.link_expired',
   // Taxes and payments
   'tax.unknown_type',
   'tax.total_too_small',

@@ -58,9 +58,13 @@ export const apiPaths = {
     application: (type: string, id: string) => fillPath(mePatterns.application, { type, id }),
     payment: (id: string) => fillPath(mePatterns.payment, { id }),
   },
+  /** A one-time kiosk link's use, from the tablet (decision 047). */
+  kioskLinkUse: '/api/kiosk-links/use',
   admin: {
     list: '/api/admin/list',
     audit: '/api/admin/audit',
+    /** A clerk creates a one-time kiosk link (decision 047). */
+    kioskLinks: '/api/admin/kiosk-links',
     /** The paths with `:name` parameters, as the server's routes declare them; the functions below fill them in. */
     patterns: adminPatterns,
     /** {type} is a certificate definition's slug. */

@@ -148,3 +148,31 @@ describe('the install offer', () => {
     expect(screen.getByRole('region', { name: 'இணையதள அறிவிப்புகள்' })).toBeVisible();
   });
 });
+
+describe('the notice of something the outbox delivered', () => {
+  async function withDelivered(path: string) {
+    const page = await pageLoad();
+    const { noteDelivered } = await import('../../../src/client/offline/delivered-notices');
+    showNotices(page, { path });
+    act(() => noteDelivered({ id: 'key-1', kind: 'grievance', title: 'Grievance about Water — Selvi', reference: 'GRV-7K3M-9QXD' }));
+  }
+
+  it('says on the page the person is on what was sent, with its complaint ID, until they close it', async () => {
+    await withDelivered('/certificates');
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Sent. Grievance about Water — Selvi reached the portal. Complaint ID: GRV-7K3M-9QXD');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/reached the portal/)).toBeNull();
+  });
+
+  it('is not shown on the Outbox, whose Sent list says it, and is gone after it', async () => {
+    const page = await pageLoad();
+    const { noteDelivered } = await import('../../../src/client/offline/delivered-notices');
+    const view = showNotices(page, { path: '/outbox' });
+    act(() => noteDelivered({ id: 'key-2', kind: 'certificate', title: 'Birth certificate application — Meena', reference: 'BIR-7K3M-9QXD' }));
+    expect(screen.queryByText(/reached the portal/)).toBeNull();
+    view.unmount();
+    showNotices(page, { path: '/certificates' });
+    expect(screen.queryByText(/reached the portal/)).toBeNull();
+  });
+});

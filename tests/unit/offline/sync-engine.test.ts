@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 /** The engine over a real (fake-indexeddb) outbox, a server that answers from `answers`, and a hand-moved clock. */
-function harness(answers: SendOutcome[] = []): Harness {
+function harness(answers: SendOutcome[] = [], onDelivered?: (item: OutboxRow, reference: string) => void): Harness {
   const db = freshDatabase();
   const clock = new ManualClock();
   const received: Harness['received'] = [];
@@ -54,6 +54,7 @@ function harness(answers: SendOutcome[] = []): Harness {
     session: () => session,
     now: clock.now,
     timers: clock.api,
+    onDelivered,
   });
   engines.push(engine);
   return { db, clock, engine, received, answers, session, reachable };
@@ -88,6 +89,17 @@ describe('outbox sync engine', () => {
     expect(await item(db, 'key-1')).toBeUndefined();
     expect(await db.files.count()).toBe(0);
     expect(await db.sent.get('key-1')).toMatchObject({ reference: 'BIR-7K3M-9QXD', title: 'Birth certificate application — Meena Kumari', owner: OWNER });
+  });
+
+  it('tells of each item it delivered, with its reference, and of nothing it could not deliver', async () => {
+    const told: [string, string][] = [];
+    const { db, engine } = harness([{ kind: 'rejected', message: 'Refused' }, { kind: 'delivered', reference: 'BIR-7K3M-9QXD' }], (delivered, reference) =>
+      told.push([delivered.id, reference]),
+    );
+    await queue(db, 'key-1');
+    await queue(db, 'key-2');
+    await engine.flush();
+    expect(told).toEqual([['key-2', 'BIR-7K3M-9QXD']]);
   });
 
   it('sends the bytes that were queued', async () => {

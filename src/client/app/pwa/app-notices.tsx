@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { changeDeviceSetting, deviceSetting, subscribeDeviceSettings } from '../../lib/device-settings';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { useSession } from '../../lib/session/session-context';
+import { deliveredNotices, dismissDelivered, subscribeDeliveredNotices } from '../../offline/delivered-notices';
 import { Button } from '../../ui/button';
 import { forgetInstallOffer, installOffer, subscribeToInstallOffer } from './install-prompt';
 import styles from './app-notices.module.css';
@@ -23,8 +24,9 @@ export function AppNotices() {
   const offline = useIsOffline();
   const update = useUpdatePrompt();
   const install = useInstallOffer();
+  const delivered = useDeliveredNotices();
 
-  if (!offline && !update.ready && !install.offer) return null;
+  if (!offline && !update.ready && !install.offer && delivered.length === 0) return null;
   return (
     // A named region, so the notices are not loose content outside every landmark.
     <section aria-label={t.notices} className={styles.notices}>
@@ -46,6 +48,19 @@ export function AppNotices() {
           </div>
         </div>
       ) : null}
+      {delivered.map((notice) => (
+        <div key={notice.id} role="status" className={styles.notice}>
+          <p>
+            <strong>{t.deliveredTitle}</strong> {t.delivered(notice.title)}{' '}
+            {notice.kind === 'grievance' ? t.complaintId : t.reference} <strong className={styles.reference}>{notice.reference}</strong>
+          </p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => dismissDelivered(notice.id)}>
+              {t.close}
+            </Button>
+          </div>
+        </div>
+      ))}
       {install.offer ? (
         <div className={styles.notice}>
           <p>{t.installBody}</p>
@@ -59,6 +74,20 @@ export function AppNotices() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * What the outbox delivered while the person was elsewhere in the app (issue 23): each with its
+ * reference until closed. The Outbox itself lists them as Sent, so opening it closes them all.
+ */
+function useDeliveredNotices() {
+  const notices = useSyncExternalStore(subscribeDeliveredNotices, deliveredNotices);
+  const { pathname } = useLocation();
+  const onOutbox = pathname === '/outbox';
+  useEffect(() => {
+    if (onOutbox && notices.length > 0) dismissDelivered();
+  }, [onOutbox, notices]);
+  return onOutbox ? [] : notices;
 }
 
 /** Registers the service worker once; `ready` when a new version waits for the person's choice. */

@@ -9,6 +9,12 @@ const pwaTexts = {
   installBody: 'Use the portal like an app: it opens from your home screen, even with no signal.',
   installApp: 'Install app',
   notNow: 'Not now',
+  /** An outbox item delivered while the person was on another page: its title (as the outbox wrote it) and its reference. */
+  deliveredTitle: 'Sent.',
+  delivered: (title: string) => `${title} reached the portal.`,
+  reference: 'Reference number:',
+  complaintId: 'Complaint ID:',
+  close: 'Close',
 };
 
 export type PwaTexts = typeof pwaTexts;

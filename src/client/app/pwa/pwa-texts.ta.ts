@@ -11,6 +11,11 @@ const pwaTexts: PwaTexts = {
   installBody: 'இந்த இணையதளத்தைச் செயலி போலப் பயன்படுத்துங்கள்: சிக்னல் இல்லாதபோதும் உங்கள் முகப்புத் திரையிலிருந்தே திறக்கும்.',
   installApp: 'செயலியை நிறுவ',
   notNow: 'இப்போது வேண்டாம்',
+  deliveredTitle: 'அனுப்பப்பட்டது.',
+  delivered: (title) => `${title} இணையதளத்தைச் சென்றடைந்தது.`,
+  reference: 'குறிப்பு எண்:',
+  complaintId: 'புகார் எண்:',
+  close: 'மூட',
 };
 
 export default pwaTexts;

@@ -137,6 +137,14 @@ const adminTexts = {
       'Turn it on for a tablet that citizens use one after another: after two minutes without input the session ends and everything the person entered is cleared.',
     turnOn: 'Turn on kiosk mode',
     turnOff: 'Turn off kiosk mode',
+    /** A one-time link that makes another device (the office's public tablet) a kiosk, with no clerk signing in there. */
+    linkTitle: 'A kiosk link for a tablet',
+    linkIntro: 'To make a public tablet a kiosk without signing in on it, create a link here and open it on the tablet. It works once, for 24 hours.',
+    createLink: 'Create a one-time kiosk link',
+    creatingLink: 'Creating...',
+    linkReady: (until: string) => `Open this link on the tablet before ${until}. It works once.`,
+    linkReference: (reference: string) => `In the audit log: ${reference}`,
+    linkFailed: (reason: string) => `The kiosk link could not be created: ${reason}`,
   },
   application: {
     reference: (reference: string) => `Reference ${reference}`,
@@ -181,6 +189,8 @@ const adminTexts = {
       'tax.refund': 'Refunded payment',
       'certificate.view': 'Viewed application in full (Aadhaar)',
       'certificate.document': 'Opened a document',
+      'kiosk_link.create': 'Created a kiosk link',
+      'kiosk_link.use': 'Kiosk link used on a tablet',
     },
   },
 };

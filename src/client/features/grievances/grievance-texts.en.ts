@@ -31,6 +31,12 @@ const grievanceTexts = {
     button: 'Track Complaint',
     busy: 'Checking...',
     complaint: 'Complaint',
+    /** `date`: written out in the page's language (formatLongDate). */
+    lastChange: (date: string) => `Last changed on ${date}.`,
+    officeMessage: 'Message from the office:',
+    /** Under the tracker: where a certificate application is followed instead. */
+    applicationBefore: 'Following a certificate application? ',
+    applicationLink: 'Track an application',
     statuses: Object.fromEntries(GRIEVANCE_STATUSES.map((status) => [status, status])) as Record<GrievanceStatus, string>,
   },
   /** Spec section 8: the grievance submit and track messages. */

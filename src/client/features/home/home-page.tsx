@@ -8,6 +8,7 @@ const services = [
   { to: '/certificates', text: 'certificates' },
   { to: '/taxes', text: 'taxes' },
   { to: '/grievances', text: 'grievances' },
+  { to: '/track', text: 'track' },
 ] as const;
 
 /** Spec section 1: the statistics are static figures. */

@@ -11,6 +11,22 @@ export const KIOSK_WARNING_MS = 30_000;
 /** Loaded by the shell's loader before the bar renders (src/client/app/shell/deferred-services.tsx). */
 export const texts = [kioskTexts];
 
+type LostKind = keyof ReturnType<typeof kioskTexts.get>['lost'];
+
+/** The kinds of form whose typed input a wipe would delete unsent: read from the device's drafts. */
+async function unsentInput(): Promise<LostKind[]> {
+  try {
+    const [{ flushOpenDrafts }, { formsWithUnsentInput }] = await Promise.all([import('../../offline/form/open-drafts'), import('../../offline/wipe')]);
+    // What was typed a moment ago is written first: a draft is saved at a pause in typing.
+    await flushOpenDrafts();
+    const kinds = (await formsWithUnsentInput()).map((form): LostKind => (form === 'grievance' ? 'grievance' : form.startsWith('tax:') ? 'tax' : 'certificate'));
+    return [...new Set(kinds)];
+  } catch {
+    // The device's storage cannot be read: nothing of it can be lost either.
+    return [];
+  }
+}
+
 interface KioskSessionProps {
   /** Removes what the offline store holds for the person (drafts, files, sent list). */
   wipeOfflineData: () => Promise<void>;
@@ -40,6 +56,16 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
     void finishKioskSession(wipeOfflineData);
   }, [wipeOfflineData]);
 
+  // 'Finish and clear' on a form with input not yet sent asks first (decision 047).
+  const [lost, setLost] = useState<LostKind[]>([]);
+  const [checking, setChecking] = useState(false);
+  const askFinish = async () => {
+    setChecking(true);
+    const unsent = await unsentInput();
+    setChecking(false);
+    if (unsent.length === 0) finish();
+    else setLost(unsent);
+  };
   const { secondsLeft, stillHere } = useIdleCountdown(idleMs, warningMs, finish);
   const warning = secondsLeft !== null;
 
@@ -68,10 +94,11 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
         <p className={styles.barText} role="status">
           {clearedNotice ? t.cleared : t.shared}
         </p>
-        <Button variant="onDark" disabled={clearing} onClick={finish}>
+        <Button variant="onDark" disabled={clearing || checking} onClick={() => void askFinish()}>
           {clearing ? t.clearing : t.finish}
         </Button>
       </div>
+      {lost.length > 0 ? <FinishConfirmation lost={lost} onCancel={() => setLost([])} onClear={finish} /> : null}
       <dialog
         ref={dialog}
         className={styles.dialog}
@@ -96,5 +123,42 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
         </div>
       </dialog>
     </>
+  );
+}
+
+/** What would be lost, with the focus on Cancel; Escape is Cancel too. */
+function FinishConfirmation({ lost, onCancel, onClear }: { lost: LostKind[]; onCancel: () => void; onClear: () => void }) {
+  const t = kioskTexts.get();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    cancel.current?.focus();
+  }, []);
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="kiosk-confirm-title" aria-describedby="kiosk-confirm-text" onClose={onCancel}>
+      <h2 id="kiosk-confirm-title">{t.confirmTitle}</h2>
+      <p id="kiosk-confirm-text">{t.confirmLost}</p>
+      <ul>
+        {lost.map((kind) => (
+          <li key={kind}>{t.lost[kind]}</li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button ref={cancel} onClick={onCancel}>
+          {t.cancel}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onCancel();
+            onClear();
+          }}
+        >
+          {t.confirmClear}
+        </Button>
+      </div>
+    </dialog>
   );
 }

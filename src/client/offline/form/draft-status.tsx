@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react';
+import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { Alert } from '../../ui/form/alert';
 import { Button } from '../../ui/button';
 import styles from './offline.module.css';
-import { formatBytes } from './storage';
+import { formatBytes, isStorageNearlyFull } from './storage';
 import { useDraftStatus } from './draft-status-store';
 import { offlineTexts } from './offline-texts';
 import { timeOfDay } from './time-of-day';
@@ -9,9 +11,13 @@ import type { FormDraft } from './use-form-draft';
 
 export { clockTime } from './time-of-day';
 
-/** Under a form: whether a draft is kept on the device, the storage it takes, and 'Discard draft'. */
+/**
+ * Under a form: whether a draft is kept on the device (on a kiosk: that what is entered goes at
+ * 'Finish and clear'), the storage it takes when the device is nearly full, and 'Discard draft'.
+ */
 export function DraftStatus({ draft, onDiscarded }: { draft: FormDraft; onDiscarded?: () => void }) {
   const status = useDraftStatus(draft.status);
+  const kiosk = useSyncExternalStore(subscribeKioskSetting, isKioskDevice, () => false);
   const t = offlineTexts.get();
   return (
     // Busy until the device has been searched for a draft (a found one replaces the form's values).
@@ -19,18 +25,18 @@ export function DraftStatus({ draft, onDiscarded }: { draft: FormDraft; onDiscar
       {status.error?.severe ? <Alert tone="error">{status.error.message}</Alert> : null}
       {status.error && !status.error.severe ? <p className={styles.note}>{status.error.message}</p> : null}
       {/* The prerendered page and the page still looking for a draft say what a new form says,
-          and the storage line has its room before its figure arrives: the form below does not
-          move when either is known. */}
+          so the form below does not move when the draft is known. */}
       <p className={styles.note}>
-        {status.savingDocuments > 0
-          ? t.draft.savingDocuments
-          : status.savedAt !== null
-            ? t.draft.savedAt(timeOfDay(status.savedAt))
-            : t.draft.savedUntilSubmit}
+        {kiosk
+          ? t.draft.onKiosk
+          : status.savingDocuments > 0
+            ? t.draft.savingDocuments
+            : status.savedAt !== null
+              ? t.draft.savedAt(timeOfDay(status.savedAt))
+              : t.draft.savedUntilSubmit}
       </p>
-      <p className={`${styles.note} ${styles.usage}`}>
-        {status.usage ? t.storesOnDevice(formatBytes(status.usage.usedBytes)) : null}
-      </p>
+      {/* Only when it helps: a device nearly out of space (decision 047). */}
+      {status.usage && isStorageNearlyFull(status.usage) ? <p className={styles.note}>{t.storageNearlyFull(formatBytes(status.usage.usedBytes))}</p> : null}
       {status.hasDraft ? (
         <Button variant="secondary" onClick={() => void draft.discard().then(onDiscarded)}>
           {t.draft.discard}

@@ -9,10 +9,15 @@ const offlineTexts = {
     /** `time`: the time of day, as timeOfDay() writes it in the page's language. */
     savedAt: (time: string) => `Draft saved on this device at ${time}.`,
     savedUntilSubmit: 'What you enter is saved on this device as a draft until you submit it.',
+    /** On a kiosk, instead of the lines above: the drafts go when the person finishes. */
+    onKiosk: 'This is a shared device: what you enter here is deleted when you press Finish and clear, or after two minutes without use.',
     discard: 'Discard draft',
   },
   /** `size`: "290 KB", "4.1 MB" (formatBytes). */
   storesOnDevice: (size: string) => `This app stores ${size} on this device.`,
+  /** Under a form, only when the device is nearly out of space. */
+  storageNearlyFull: (size: string) =>
+    `This device is nearly out of storage space. This app stores ${size} on it: send or discard drafts you no longer need, or free some space.`,
   /** After a submission without a connection: before and after the link to the outbox. */
   queued: {
     saved: 'Saved on this device.',

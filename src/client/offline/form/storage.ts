@@ -61,6 +61,18 @@ export async function storageUsage(): Promise<StorageUsage | null> {
   }
 }
 
+/** Less free than this, or more than this share used, and the device is nearly full. */
+const NEARLY_FULL_FREE_BYTES = 50 * 1024 * 1024;
+const NEARLY_FULL_SHARE = 0.9;
+
+/**
+ * Whether the site's storage is nearly used up (navigator.storage.estimate): a draft with photos
+ * or a queued application may then not fit, and the person is told what the app keeps.
+ */
+export function isStorageNearlyFull({ usedBytes, quotaBytes }: StorageUsage): boolean {
+  return quotaBytes - usedBytes < NEARLY_FULL_FREE_BYTES || usedBytes > quotaBytes * NEARLY_FULL_SHARE;
+}
+
 /** Sizes as people read them: "290 KB", "4.1 MB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

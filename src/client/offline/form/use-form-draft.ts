@@ -5,6 +5,7 @@ import type { DraftStatusSource } from './draft-status-store';
 import { DraftWriter } from './draft-writer';
 import type { Draft } from '../drafts';
 import { prepareForOffline } from './offline-modules';
+import { keepOpenDraft } from './open-drafts';
 import { startOutboxSyncIfPending } from '../start-outbox-sync';
 import type { TimerApi } from '../sync-engine';
 import { useOwner } from './use-owner';
@@ -49,6 +50,8 @@ export function useFormDraft(form: FormId): FormDraft {
 
   // Before the page is painted: another person must not see the last one's values.
   useLayoutEffect(() => writer.setOwner(owner), [writer, owner]);
+
+  useEffect(() => keepOpenDraft(writer), [writer]);
 
   useEffect(() => {
     if (!owner) return;

@@ -7,7 +7,8 @@ import { auditLog } from '../../db/schema';
 import type { AuditLogRow, AuditTargetType } from '../../db/schema';
 
 export interface AuditRecord {
-  actor: { id: string; username: string };
+  /** Null only for a kiosk link used after its creator's account was removed (decision 047). */
+  actor: { id: string | null; username: string };
   /** What was done, e.g. `certificate.accept`, `grievance.status`, `tax.refund`. */
   action: string;
   target: { type: AuditTargetType; id: string; reference: string };

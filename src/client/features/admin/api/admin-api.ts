@@ -9,6 +9,7 @@ import type {
   ClerkGrievanceStatus,
   ClerkTaxStatus,
 } from '../../../../shared/api/admin-types';
+import type { KioskLinkCreated } from '../../../../shared/api/kiosk-types';
 import { apiPaths } from '../../../../shared/api/paths';
 import { apiClient } from '../../../lib/api-client';
 
@@ -46,4 +47,10 @@ export async function setTaxStatus(id: string, status: ClerkTaxStatus): Promise<
 /** A document's signed link on the API's host (spec section 7: {host}/uploads/{filename}). */
 export function documentHref(url: string): string {
   return url.startsWith('/') ? `${apiClient.defaults.baseURL ?? ''}${url}` : url;
+}
+
+/** POST /api/admin/kiosk-links: a one-time link that makes a tablet a kiosk (decision 047). */
+export async function createKioskLink(): Promise<KioskLinkCreated> {
+  const { data } = await apiClient.post<KioskLinkCreated>(apiPaths.admin.kioskLinks);
+  return data;
 }

@@ -1,26 +1,21 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { complaintStatusLabel, normalizeComplaintId } from '../../../../shared/domain/grievances/grievance-rules';
-import type { GrievanceStatus } from '../../../../shared/domain/grievances/grievance-rules';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ComplaintStatus } from '../../../../shared/api/submissions/grievance-types';
+import { normalizeComplaintId } from '../../../../shared/domain/grievances/grievance-rules';
 import { describeFailure } from '../../../lib/calls/api-error';
 import { Alert } from '../../../ui/form/alert';
 import { Button } from '../../../ui/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { trackComplaint } from '../api/grievance-api';
 import { grievanceTexts } from '../grievance-texts';
+import { ComplaintAnswer } from './complaint-answer';
 import { trackFailureMessage } from './grievance-messages';
 import styles from './grievances.module.css';
 
-type Outcome = { tone: 'status'; complaintId: string; status: GrievanceStatus } | { tone: 'error'; message: string };
+type Outcome = { tone: 'status'; complaintId: string; answer: ComplaintStatus } | { tone: 'error'; message: string };
 
-const statusClass: Record<GrievanceStatus, string | undefined> = {
-  Pending: styles.pending,
-  'In Progress': styles.inprogress,
-  Resolved: styles.resolved,
-  Declined: styles.declined,
-};
-
-/** Track a complaint by its ID; the answer is a status and nothing personal. */
+/** Track a complaint by its ID; the answer is its status, when it last changed and the office's message, nothing personal. */
 export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { complaintId: string; onComplaintIdChange: (id: string) => void }) {
   const texts = grievanceTexts.get();
   const t = texts.track;
@@ -28,25 +23,44 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
   const [busy, setBusy] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
 
-  async function track(event: FormEvent) {
+  async function lookUp(id: string) {
+    let next: Outcome;
+    try {
+      next = { tone: 'status', complaintId: id, answer: await trackComplaint(id) };
+    } catch (err) {
+      next = { tone: 'error', message: trackFailureMessage(describeFailure(err)) };
+    }
+    setOutcome(next);
+    setBusy(false);
+  }
+
+  // Each answer takes the focus once it is on screen (after the page's own focus on arrival).
+  useEffect(() => {
+    if (outcome) messageRef.current?.focus();
+  }, [outcome]);
+
+  function track(event: FormEvent) {
     event.preventDefault();
     const id = normalizeComplaintId(complaintId);
     if (!id) {
       setOutcome({ tone: 'error', message: texts.messages.trackRequired });
-    } else {
-      setBusy(true);
-      setOutcome(null);
-      try {
-        const { status } = await trackComplaint(id);
-        setOutcome({ tone: 'status', complaintId: id, status: complaintStatusLabel(status) });
-      } catch (err) {
-        setOutcome({ tone: 'error', message: trackFailureMessage(describeFailure(err)) });
-      } finally {
-        setBusy(false);
-      }
+      return;
     }
-    requestAnimationFrame(() => messageRef.current?.focus());
+    setBusy(true);
+    setOutcome(null);
+    void lookUp(id);
   }
+
+  // A complaint ID typed at /track comes here as ?complaint=…: it is tracked at once.
+  const [searchParams] = useSearchParams();
+  const fromTrack = normalizeComplaintId(searchParams.get('complaint') ?? '');
+  const tracked = useRef('');
+  useEffect(() => {
+    if (!fromTrack || tracked.current === fromTrack) return;
+    tracked.current = fromTrack;
+    onComplaintIdChange(fromTrack);
+    void lookUp(fromTrack);
+  });
 
   return (
     <section className={styles.panel} aria-labelledby="track-complaint-title">
@@ -56,13 +70,8 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
           {outcome.message}
         </Alert>
       ) : null}
-      {outcome?.tone === 'status' ? (
-        <Alert tone="info" ref={messageRef}>
-          {t.complaint} <strong className={styles.complaintId}>{outcome.complaintId}</strong>:{' '}
-          <span className={`${styles.status} ${statusClass[outcome.status] ?? ''}`}>{t.statuses[outcome.status]}</span>
-        </Alert>
-      ) : null}
-      <form noValidate onSubmit={(event) => void track(event)} aria-label={t.formLabel}>
+      {outcome?.tone === 'status' ? <ComplaintAnswer ref={messageRef} complaintId={outcome.complaintId} answer={outcome.answer} /> : null}
+      <form noValidate onSubmit={track} aria-label={t.formLabel}>
         <div className={formStyles.field}>
           <label htmlFor="complaint-id" className={formStyles.label}>
             {t.complaintId}
@@ -87,6 +96,10 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
           {busy ? t.busy : t.button}
         </Button>
       </form>
+      <p className={styles.aside}>
+        {t.applicationBefore}
+        <Link to="/track">{t.applicationLink}</Link>
+      </p>
     </section>
   );
 }
