@@ -63,6 +63,9 @@ export const ERROR_CODES = [
   'certificate.document_link_invalid',
   'certificate.document_link_expired',
   'certificate.track_not_found',
+  'certificate.not_issued',
+  'certificate.already_revoked',
+  'verify.not_found',
   // Taxes and payments
   'tax.unknown_type',
   'tax.total_too_small',

@@ -13,8 +13,9 @@ import { currentUserOf } from '../auth/guards';
 import { decidePending, findApplication, insertEvent, listDocuments, listHistory } from './application-repository';
 import { toCertificateRow, toHistory } from './application-view';
 import { certificateApiMessages } from './certificate-messages';
-import { applicationDetailJsonSchema, applicationParamsJsonSchema } from './certificate-schemas';
+import { applicationDetailJsonSchema, applicationParamsJsonSchema, issuedCertificateJsonProperties } from './certificate-schemas';
 import type { DocumentLinks } from './document-links';
+import { issueCertificate } from './issue-certificate';
 
 interface ApplicationParams {
   type: string;
@@ -25,6 +26,12 @@ const DECISIONS = [
   { decision: 'accept', status: 'accepted' },
   { decision: 'decline', status: 'declined' },
 ] as const;
+
+/** An accepted application's answer also names its certificate (decision 050). */
+const decisionDoneJsonSchema = {
+  ...adminActionDoneJsonSchema,
+  properties: { ...adminActionDoneJsonSchema.properties, ...issuedCertificateJsonProperties },
+} as const;
 
 /** Accept or decline an application, and read one with its history (admin only). */
 export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCipher) {
@@ -57,7 +64,7 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
     for (const { decision, status } of DECISIONS) {
       app.post<{ Params: ApplicationParams }>(
         `${apiPaths.admin.patterns.certificate}/${decision}`,
-        { config: { access: 'admin' }, schema: { params, response: { 200: adminActionDoneJsonSchema } }, ...malformed },
+        { config: { access: 'admin' }, schema: { params, response: { 200: decisionDoneJsonSchema } }, ...malformed },
         async (request) => {
           const { definition, id } = target(request.params);
           const admin = currentUserOf(request);
@@ -66,11 +73,14 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
             action: `certificate.${decision}`,
             // Only a pending application can be decided (decidePending's WHERE).
             before: 'pending',
-            change: (tx) => decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id }),
+            change: async (tx) => {
+              const row = await decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id });
+              return row && status === 'accepted' ? { ...row, ...(await issueCertificate(tx, row, app.config)) } : row;
+            },
             event: (tx, row) => insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id }),
             target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
           });
-          if (decided) return { _id: decided.id, status: decided.status };
+          if (decided) return { ...decided, _id: decided.id };
           // Nothing changed: either there is no such application or it was decided already.
           const existing = await findApplication(app.db, { type: definition.slug, id });
           if (!existing) throw notFound('certificate.not_found', certificateApiMessages.notFound);
