@@ -55,6 +55,10 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/me/payments', 'citizen'],
   ['GET', '/api/me/payments/:id', 'citizen'],
   ['GET', '/api/me/grievances', 'citizen'],
+  ['GET', '/api/me/applications/:type/:id/certificate.pdf', 'citizen'],
+  ['GET', '/api/admin/certificates/:type/:id/certificate.pdf', 'admin'],
+  ['POST', '/api/admin/certificates/:type/:id/revoke', 'admin'],
+  ['GET', '/api/verify/:number', 'public'],
 ];
 
 /** A concrete URL for a route pattern: any well-formed value for each parameter. */

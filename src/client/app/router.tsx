@@ -41,6 +41,7 @@ export function AppRoutes() {
             <Route path="taxes" element={<pages.taxes />} />
             <Route path="taxes/:slug" element={<pages.taxForm />} />
             <Route path="outbox" element={<pages.outbox />} />
+            <Route path="verify/:number" element={<pages.verify />} />
             <Route element={<RouteGuard rule="guest" />}>
               <Route path="login" element={<pages.login />} />
               <Route path="register" element={<pages.register />} />

@@ -180,6 +180,7 @@ const adminTexts = {
       'tax.decline': 'Declined payment',
       'tax.refund': 'Refunded payment',
       'certificate.view': 'Viewed application in full (Aadhaar)',
+      'certificate.revoke': 'Revoked certificate',
       'certificate.document': 'Opened a document',
     },
   },

@@ -197,6 +197,7 @@ const adminTexts: AdminTexts = {
       'tax.decline': 'கட்டணம் நிராகரிக்கப்பட்டது',
       'tax.refund': 'பணம் திருப்பி அளிக்கப்பட்டது',
       'certificate.view': 'விண்ணப்பம் முழுமையாகப் பார்க்கப்பட்டது (ஆதார்)',
+      'certificate.revoke': 'சான்றிதழ் ரத்து செய்யப்பட்டது',
       'certificate.document': 'ஆவணம் திறக்கப்பட்டது',
     },
   },

@@ -15,7 +15,7 @@ import { toCertificateRow, toHistory } from './application-view';
 import { certificateApiMessages } from './certificate-messages';
 import { applicationDetailJsonSchema, applicationParamsJsonSchema, issuedCertificateJsonProperties } from './certificate-schemas';
 import type { DocumentLinks } from './document-links';
-import { issueCertificate } from './issue-certificate';
+import { findCertificateOf, issueCertificate, issuedLinkOf } from './issue-certificate';
 
 interface ApplicationParams {
   type: string;
@@ -50,14 +50,15 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
         if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
         // The one view that shows Aadhaar numbers in full (issue 9): a clerk checking them against
         // the card. Each view is a line of the audit log, written before the answer goes (issue 22).
-        const [documents, history] = await Promise.all([
+        const [documents, history, certificate] = await Promise.all([
           listDocuments(app.db, id),
           listHistory(app.db, id),
+          findCertificateOf(app.db, id),
           recordSight(app.db, { actor: admin, action: 'certificate.view', application }),
         ]);
         const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
         const row = toCertificateRow(definition, application, documents, links.forAdmin(admin.id), { aadhaar: 'full', reveal });
-        return { ...row, history: toHistory(history) };
+        return { ...row, history: toHistory(history), ...issuedLinkOf(app.config, certificate), ...(certificate?.revokedAt ? { certificateRevokedAt: certificate.revokedAt.toISOString() } : {}) };
       },
     );
 

@@ -1,7 +1,7 @@
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
-import { todayInIndia } from '../../../shared/domain/common/dates';
 import { municipalOffice } from '../../../shared/domain/municipal-office';
 import { municipality } from '../../../shared/domain/municipality';
+import { formatDate } from '../../../shared/i18n/formats';
 import { bytesOf, drawQrCode, newPdf, pageWidth, write } from '../../documents/bilingual-pdf';
 import type { Pdf } from '../../documents/bilingual-pdf';
 
@@ -38,7 +38,7 @@ export function certificatePdf(content: CertificateContent): Promise<Buffer> {
   write(doc, title.en, { size: 18, bold: true, align: 'center' });
   doc.moveDown(0.8);
   write(doc, `சான்றிதழ் எண் / Certificate number: ${number}`, { size: 11, bold: true });
-  write(doc, `வழங்கிய நாள் / Date of issue: ${indianDate(content.issuedAt)}`, { size: 11 });
+  write(doc, `வழங்கிய நாள் / Date of issue: ${formatDate(content.issuedAt)}`, { size: 11 });
   write(doc, `விண்ணப்ப எண் / Application reference: ${content.reference}`, { size: 11 });
   doc.moveDown(0.8);
   write(doc, 'இச்சான்றிதழ் கீழ்க்கண்ட விவரங்களை உறுதி செய்கிறது.', { size: 11 });
@@ -59,7 +59,8 @@ function writeFacts(doc: Pdf, { definition, data }: CertificateContent, width: n
   const left = doc.page.margins.left;
   for (const fact of definition.certificate.facts) {
     const field = definition.fields.find((candidate) => candidate.name === fact.field);
-    const value = (field?.kind === 'date' ? indianDate(data[fact.field]) : data[fact.field]) || '—';
+    const given = data[fact.field] ?? '';
+    const value = (field?.kind === 'date' && given !== '' ? formatDate(given) : given) || '—';
     const top = doc.y;
     write(doc, fact.ta, { size: 10, color: '#333333', width: labelWidth }, { x: left, y: top });
     write(doc, field?.label ?? fact.field, { size: 10, color: '#333333', width: labelWidth });
@@ -79,12 +80,4 @@ function writeVerification(doc: Pdf, content: CertificateContent, width: number)
   write(doc, 'இச்சான்றிதழ் மின்னணு முறையில் கையொப்பமிடப்பட்டது. QR குறியீட்டை வருடி அல்லது கீழ்க்கண்ட முகவரியில் சரிபார்க்கவும்.', { size: 9, width: textWidth }, { x: left, y: top });
   write(doc, 'This certificate is digitally signed. Scan the QR code, or check it at:', { size: 9, width: textWidth });
   write(doc, content.verifyUrl, { size: 8, width: textWidth, color: '#1a4d8f' });
-}
-
-/** DD-MM-YYYY on India's calendar, from a stored YYYY-MM-DD or an instant. */
-function indianDate(value: Date | string | undefined): string {
-  if (value === undefined || value === '') return '';
-  const iso = value instanceof Date ? todayInIndia(value) : value;
-  const [year, month, day] = iso.split('-');
-  return day && month && year ? `${day}-${month}-${year}` : iso;
 }

@@ -90,6 +90,8 @@ export const applicationDetailJsonSchema = {
   required: [...applicationRowJsonSchema.required, 'history'],
   properties: {
     ...applicationRowJsonSchema.properties,
+    ...issuedCertificateJsonProperties,
+    certificateRevokedAt: { type: 'string', format: 'date-time', description: 'When its certificate was revoked, if it was' },
     history: {
       type: 'array',
       items: {
