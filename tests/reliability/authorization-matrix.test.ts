@@ -66,6 +66,10 @@ const ACCESS: Record<string, Access> = {
   [apiPaths.me.payments]: 'citizen',
   [apiPaths.me.patterns.payment]: 'citizen',
   [apiPaths.me.grievances]: 'citizen',
+  [apiPaths.me.patterns.certificatePdf]: 'citizen',
+  [apiPaths.admin.patterns.certificatePdf]: 'admin',
+  [apiPaths.admin.patterns.certificateRevoke]: 'admin',
+  [apiPaths.verifyPattern]: 'public',
 };
 
 type Identity = 'anonymous' | 'citizen A' | 'citizen B' | 'admin' | 'expired' | 'tampered' | 'alg none';

@@ -32,15 +32,19 @@ export function VerifyPage() {
   const token = search.get('t') ?? '';
   const [check, setCheck] = useState<Check>({ state: 'checking' });
 
-  const fetchCheck = useCallback(async () => {
-    try {
-      const { data } = await (await api()).get<CertificateVerification>(apiPaths.verify(number, token), { timeout: VERIFY_TIMEOUT_MS });
-      setCheck({ state: 'found', answer: data });
-    } catch (err) {
-      const failure = describeFailure(err);
-      setCheck(failure.kind === 'server' && failure.status === 404 ? { state: 'not-found' } : { state: 'failed' });
-    }
-  }, [number, token]);
+  const fetchCheck = useCallback(
+    () =>
+      api()
+        .then((client) => client.get<CertificateVerification>(apiPaths.verify(number, token), { timeout: VERIFY_TIMEOUT_MS }))
+        .then(
+          ({ data }) => setCheck({ state: 'found', answer: data }),
+          (err: unknown) => {
+            const failure = describeFailure(err);
+            setCheck(failure.kind === 'server' && failure.status === 404 ? { state: 'not-found' } : { state: 'failed' });
+          },
+        ),
+    [number, token],
+  );
 
   useEffect(() => {
     void fetchCheck();

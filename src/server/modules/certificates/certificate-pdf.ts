@@ -1,9 +1,9 @@
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
-import { municipalOffice } from '../../../shared/domain/municipal-office';
 import { municipality } from '../../../shared/domain/municipality';
 import { formatDate } from '../../../shared/i18n/formats';
 import { bytesOf, drawQrCode, newPdf, pageWidth, write } from '../../documents/bilingual-pdf';
 import type { Pdf } from '../../documents/bilingual-pdf';
+import { issuingOffice } from './issuing-office';
 
 export interface CertificateContent {
   definition: CertificateDefinition;
@@ -17,12 +17,6 @@ export interface CertificateContent {
 }
 
 const QR_SIZE = 110;
-
-/** The office that issues every certificate, as printed and as the verify page names it. */
-export const issuingOffice = {
-  en: `${municipality.name}, ${municipalOffice.details.en.addressLines.join(', ')}`,
-  ta: `${municipality.nameTa}, ${municipalOffice.details.ta.addressLines.join(', ')}`,
-} as const;
 
 /** The certificate in Tamil and English, unsigned: one A4 page. */
 export function certificatePdf(content: CertificateContent): Promise<Buffer> {

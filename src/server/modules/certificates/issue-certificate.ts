@@ -7,8 +7,6 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/database';
 import { certificateCounters, certificates } from '../../db/schema';
 import type { ApplicationRow, CertificateRow } from '../../db/schema';
-import { signPdf } from '../../documents/sign-pdf';
-import { certificatePdf } from './certificate-pdf';
 
 export type IssuingConfig = Pick<Config, 'publicUrl' | 'municipalityCode' | 'signingKey'>;
 
@@ -35,6 +33,8 @@ export async function issueCertificate(tx: Executor, application: ApplicationRow
   const number = `${config.municipalityCode}/${definition.referencePrefix}/${year}/${String(sequence).padStart(6, '0')}`;
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const verifyUrl = verifyUrlOf(config.publicUrl, number, token);
+  // Loaded with the first certificate, not at start: most requests never need pdfkit and its fonts.
+  const [{ certificatePdf }, { signPdf }] = await Promise.all([import('./certificate-pdf'), import('../../documents/sign-pdf')]);
   const pdf = await certificatePdf({ definition, data: application.data, reference: application.reference, number, issuedAt, verifyUrl });
   const signed = await signPdf(pdf, config.signingKey(), { reason: `${definition.certificate.title.en} ${number}`, name: municipality.name, location: 'Tamil Nadu, India' });
   await tx.insert(certificates).values({

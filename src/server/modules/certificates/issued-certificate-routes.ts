@@ -16,7 +16,7 @@ import { currentUserOf } from '../auth/guards';
 import { findOwnApplication } from '../my-requests/my-requests-repository';
 import { findApplication } from './application-repository';
 import { certificateApiMessages } from './certificate-messages';
-import { issuingOffice } from './certificate-pdf';
+import { issuingOffice } from './issuing-office';
 import { applicationParamsJsonSchema, certificateVerificationJsonSchema } from './certificate-schemas';
 import { certificatePdfOf, findCertificateByNumber, findCertificateOf, tokenMatches } from './issue-certificate';
 
