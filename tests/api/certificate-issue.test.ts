@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateVerification, MyApplicationDetail } from '../../src/shared/api/my-requests-types';
 import { apiPaths } from '../../src/shared/api/paths';
-import { auditLog, certificates } from '../../src/server/db/schema';
+import { applications, auditLog, certificateCounters, certificates } from '../../src/server/db/schema';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { definitionOf, submitApplication, validValues } from './helpers/certificates';
 import { expectCodedError, getWithToken, postJson, request } from './helpers/http';
@@ -17,6 +17,7 @@ import { testDatabases } from './helpers/test-databases';
 const PUBLIC_URL = 'https://portal.example.gov.in';
 const birth = definitionOf('birth');
 const income = definitionOf('income');
+const death = definitionOf('death');
 
 /** poppler's tools on a PDF's bytes: pdfsig's report, the text, a page as PNG. */
 function poppler(pdf: Buffer) {
@@ -93,6 +94,14 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     expect({ certificateNumber: detail.certificateNumber, verifyUrl: detail.verifyUrl }).toEqual({ certificateNumber: answer.certificateNumber, verifyUrl: answer.verifyUrl });
     const [row] = await t.database.db.select().from(certificates).where(eq(certificates.number, answer.certificateNumber));
     expect(row).toMatchObject({ applicationId: first, type: 'birth', name: 'Kavin Kumar', revokedAt: null });
+  });
+
+  it('gives simultaneous acceptances of one type consecutive numbers, none twice', async () => {
+    const ids = [await submit('nativity'), await submit('nativity'), await submit('nativity')];
+    const answers = await Promise.all(ids.map((id) => decide('nativity', id, 'accept')));
+    const numbers = answers.map((answer) => (answer.body as { certificateNumber: string }).certificateNumber).sort();
+    const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+    expect(numbers).toEqual([1, 2, 3].map((n) => `MDU/NAT/${year}/00000${n}`));
   });
 
   it('issues nothing for a declined or pending application: its PDF is a 404 until accepted', async () => {
@@ -193,5 +202,27 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     expect(expectCodedError(await revoke({ reason: 'Again' }), 409).code).toBe('certificate.already_revoked');
     const pending = await submit('birth');
     expect(expectCodedError(await postJson(t.app, apiPaths.admin.certificateRevoke('birth', pending), { reason: 'x' }, { authorization: `Bearer ${admin}` }), 404).code).toBe('certificate.not_issued');
+  });
+});
+
+describe.each(testDatabases())('a certificate that cannot be issued on %s', (target) => {
+  it('leaves the application pending and its number unused: the acceptance rolls back with it', async () => {
+    const t = await createTestApp(target);
+    try {
+      const admin = (await setupAdmin(t.app)).token;
+      const submitted = await submitApplication(t.app, death, {});
+      const { id } = submitted.body as { id: string };
+      // The development signing key is made at the first signature; a broken one stops it there.
+      writeFileSync(join(t.dataDir, 'signing-key.json'), '{ "broken": true }\n');
+      const refused = await postJson(t.app, apiPaths.admin.certificateDecision('death', id, 'accept'), {}, { authorization: `Bearer ${admin}` });
+      expect(refused.status).toBe(500);
+      const [row] = await t.database.db.select().from(applications).where(eq(applications.id, id));
+      expect(row?.status).toBe('pending');
+      expect(await t.database.db.select().from(certificates)).toEqual([]);
+      expect(await t.database.db.select().from(certificateCounters)).toEqual([]);
+      expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'certificate.accept'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
