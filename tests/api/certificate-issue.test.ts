@@ -16,7 +16,6 @@ import { testDatabases } from './helpers/test-databases';
 
 const PUBLIC_URL = 'https://portal.example.gov.in';
 const birth = definitionOf('birth');
-const income = definitionOf('income');
 const death = definitionOf('death');
 
 /** poppler's tools on a PDF's bytes: pdfsig's report, the text, a page as PNG. */
@@ -175,7 +174,6 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
       expect(refused.text).toBe(wrongToken.text);
     }
     expect(expectCodedError(wrongToken, 404).code).toBe('verify.not_found');
-    expect(income.certificate.facts[0]?.field).toBe(income.applicantField);
   });
 
   it('lets a clerk revoke a certificate with a reason, once: it then verifies as revoked, since when', async () => {
