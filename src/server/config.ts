@@ -3,10 +3,13 @@ import { join, resolve, sep } from 'node:path';
 import { certificateDefinitions } from '../shared/domain/certificates/certificate-definitions';
 import { DEFAULT_MAX_FILE_BYTES } from '../shared/domain/certificates/field-rules';
 import { SERVICE_DAYS_MAX } from '../shared/domain/certificates/service-time';
+import { municipality } from '../shared/domain/municipality';
 import type { AadhaarKey } from './aadhaar/aadhaar-cipher';
 import { parseAadhaarKeys } from './aadhaar/aadhaar-keys-config';
 import { loadOrCreateDevAadhaarKeys } from './aadhaar/dev-aadhaar-keys';
 import { loadOrCreateDevJwtSecret } from './dev-secrets';
+import type { SigningKey } from './documents/sign-pdf';
+import { signingKeyOf } from './documents/signing-key-config';
 import { PAYMENT_PROVIDERS } from './payments/gateway';
 import type { PaymentProvider } from './payments/gateway';
 import { checkFolderPrivate } from './private-data-dir';
@@ -37,6 +40,8 @@ export const DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS = 15_000;
 export const RAZORPAY_KEY_SECRET_MIN = 16;
 /** Twice the client's 30 s (spec section 7): an upload the client still waits for is never cut. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+export const DEFAULT_MUNICIPALITY_CODE = 'MUN';
+const NO_SIGNING_KEY = (): SigningKey => ({ p12: Buffer.alloc(0), password: '' });
 /** Request headers are a few KB: seconds on 2G, so 20 s cuts only a client that trickles them. */
 export const DEFAULT_HEADERS_TIMEOUT_MS = 20_000;
 /** Generous: kiosks and carrier-grade NAT put many people behind one address (decision 039). */
@@ -104,6 +109,18 @@ export interface Config {
    * own from CERTIFICATE_SERVICE_DAYS. An application's answer is due that many days after it came.
    */
   readonly certificateServiceDays: Readonly<Record<string, number>>;
+  /**
+   * The address people open the portal at (PUBLIC_URL), without a trailing slash: the QR code of a
+   * certificate points at its verify page there. Required in production.
+   */
+  readonly publicUrl: string;
+  /** The first part of every certificate number (MUNICIPALITY_CODE), e.g. MUN/BIR/2026/000001. */
+  readonly municipalityCode: string;
+  /**
+   * Signs issued certificates (SIGNING_P12 and SIGNING_P12_PASSWORD, opened at start). Outside
+   * production without them, a development key generated into DATA_DIR at the first signature.
+   */
+  readonly signingKey: () => SigningKey;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -187,10 +204,13 @@ export function loadConfig(env: Env = process.env): Config {
     DEFAULT_CONNECTIONS_PER_IP_MAX,
   );
   const certificateServiceDays = read(() => certificateServiceDaysOf(env), {});
+  const publicUrl = read(() => publicUrlOf(env, production, port), '');
+  const municipalityCode = read(() => municipalityCodeOf(env), DEFAULT_MUNICIPALITY_CODE);
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   // Production never generates one, so its missing JWT_SECRET is reported with the other problems.
   const jwtSecret = problems.length === 0 || production ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
   const aadhaarKeys = problems.length === 0 || production ? read(() => aadhaarKeysOf(env, nodeEnv, dataDir), []) : [];
+  const signingKey = read(() => signingKeyOf({ path: raw(env, 'SIGNING_P12'), password: env.SIGNING_P12_PASSWORD }, production, dataDir, municipality.name), NO_SIGNING_KEY);
   // The sandbox needs a signing secret but no Razorpay account: derived from JWT_SECRET when unset.
   const razorpayKeySecret = configuredKeySecret ?? (jwtSecret === '' ? '' : sandboxKeySecretFrom(jwtSecret));
 
@@ -228,6 +248,9 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutMs,
     connectionsPerIpMax,
     certificateServiceDays,
+    publicUrl,
+    municipalityCode,
+    signingKey,
   });
 }
 
@@ -422,4 +445,30 @@ function certificateServiceDaysOf(env: Env): Readonly<Record<string, number>> {
     );
   }
   return Object.freeze(days);
+}
+
+/** PUBLIC_URL: http(s), no credentials, query or fragment; this machine's address outside production. */
+function publicUrlOf(env: Env, production: boolean, port: number): string {
+  const value = raw(env, 'PUBLIC_URL');
+  if (value === undefined) {
+    if (production) throw new Error('PUBLIC_URL is required in production: the https:// address people open the portal at (the QR code of every certificate points there)');
+    return `http://localhost:${port}`;
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || !['https:', 'http:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an https:// address without credentials, query or fragment, such as https://portal.example.gov.in (got "${value}")`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** MUNICIPALITY_CODE: 2 to 10 capital letters and digits, the first part of every certificate number. */
+function municipalityCodeOf(env: Env): string {
+  const value = raw(env, 'MUNICIPALITY_CODE') ?? DEFAULT_MUNICIPALITY_CODE;
+  if (!/^[A-Z][A-Z0-9]{1,9}$/.test(value)) throw new Error(`MUNICIPALITY_CODE must be 2 to 10 capital letters and digits, starting with a letter, such as MDU (got "${value}")`);
+  return value;
 }

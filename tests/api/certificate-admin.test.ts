@@ -63,7 +63,7 @@ describe.each(testDatabases())('certificate administration on %s', (target) => {
     const first = await submitted(death);
     const accepted = await decide(death, first.id, 'accept');
     expect(accepted.status, accepted.text).toBe(200);
-    expect(accepted.body).toEqual({ _id: first.id, status: 'accepted' });
+    expect(accepted.body).toEqual({ _id: first.id, status: 'accepted', certificateNumber: expect.stringMatching(/^MUN\/DEA\/\d{4}\/\d{6}$/), verifyUrl: expect.any(String) });
     expect(expectErrorBody(await decide(death, first.id, 'decline'), 409).error).toBe('This application has already been accepted.');
 
     const second = await submitted(death);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { productionIssuingEnv } from './helpers/production-signing';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -134,7 +135,7 @@ describe('loadConfig', () => {
     expect(cheap.message).toContain('SCRYPT_LOG_N');
 
     const dataDir = tempDir();
-    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir, AADHAAR_KEYS: AADHAAR_KEYS });
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir, AADHAAR_KEYS: AADHAAR_KEYS, ...productionIssuingEnv() });
     expect(ok.scryptLogN).toBe(17);
     // Production never writes a secrets file.
     expect(() => statSync(join(dataDir, 'secrets.json'))).toThrow();
@@ -155,6 +156,31 @@ describe('loadConfig', () => {
     expect(statSync(join(dataDir, 'aadhaar-keys.json')).mode & 0o777).toBe(0o600);
     const configured = loadConfig({ DATA_DIR: tempDir(), AADHAAR_KEYS: `new:${'ab'.repeat(32)},old:${Buffer.alloc(32, 1).toString('base64')}` });
     expect(configured.aadhaarKeys.map((key) => key.id)).toEqual(['new', 'old']);
+  });
+
+  it('requires PUBLIC_URL and a signing key that opens in production, and makes a development key at the first signature otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: tempDir(), AADHAAR_KEYS: AADHAAR_KEYS };
+    const missing = problemsOf(production);
+    expect(missing.message).toContain('PUBLIC_URL is required in production');
+    expect(missing.message).toContain('SIGNING_P12 is required in production');
+    const issuing = productionIssuingEnv();
+    expect(problemsOf({ ...production, ...issuing, SIGNING_P12_PASSWORD: 'wrong' }).message).toContain('SIGNING_P12 could not be opened with SIGNING_P12_PASSWORD');
+    expect(problemsOf({ ...production, ...issuing, SIGNING_P12: join(tempDir(), 'none.p12') }).message).toContain('SIGNING_P12 could not be read');
+    expect(problemsOf({ ...production, ...issuing, PUBLIC_URL: 'ftp://portal' }).message).toContain('PUBLIC_URL must be');
+    expect(problemsOf({ ...production, ...issuing, MUNICIPALITY_CODE: 'mdu/1' }).message).toContain('MUNICIPALITY_CODE must be');
+    const ok = loadConfig({ ...production, ...issuing, PUBLIC_URL: 'https://portal.example.gov.in/', MUNICIPALITY_CODE: 'MDU' });
+    expect(ok.publicUrl).toBe('https://portal.example.gov.in');
+    expect(ok.municipalityCode).toBe('MDU');
+    expect(ok.signingKey().password).toBe(issuing.SIGNING_P12_PASSWORD);
+
+    const dataDir = tempDir();
+    const development = loadConfig({ DATA_DIR: dataDir, PORT: '8123' });
+    expect(development.publicUrl).toBe('http://localhost:8123');
+    expect(development.municipalityCode).toBe('MUN');
+    expect(() => statSync(join(dataDir, 'signing-key.json'))).toThrow();
+    const key = development.signingKey();
+    expect(statSync(join(dataDir, 'signing-key.json')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).signingKey().p12.equals(key.p12)).toBe(true);
   });
 
   it('accepts SCRYPT_LOG_N=14 outside production, and parses the other forms', () => {

@@ -90,15 +90,19 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/grievances/:complaintId': 'Complaint ID not found',
       '/api/me/applications/:type/:id': 'Application not found',
       '/api/me/payments/:id': 'There is no such tax payment',
+      '/api/me/applications/:type/:id/certificate.pdf': 'Application not found',
+      '/api/admin/certificates/:type/:id/certificate.pdf': 'Application not found',
+      '/api/admin/certificates/:type/:id/revoke': 'Application not found',
+      '/api/verify/:number': 'No certificate has this number and verification code. Scan the QR code again, or type the whole address.',
     };
     const idRoutes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD' && route.url.includes(':'));
     expect(idRoutes.map((route) => route.url).sort()).toEqual(Object.keys(byPath).sort());
 
-    const bodyFor = (url: string) => (url.startsWith('/api/admin/taxes/') ? { status: 'declined' } : { status: 'Resolved' });
+    const bodyFor = (url: string) => (url.startsWith('/api/admin/taxes/') ? { status: 'declined' } : url.endsWith('/revoke') ? { reason: 'Issued in error' } : { status: 'Resolved' });
     for (const route of idRoutes) {
       const message = byPath[route.url];
       for (const value of [...MALFORMED, ...(route.url.includes(':type') ? [] : [randomUUID()])]) {
-        const url = route.url.replace(':type', 'birth').replace(/:(id|storedName|complaintId)/, value);
+        const url = route.url.replace(':type', 'birth').replace(/:(id|storedName|complaintId|number)/, value);
         // A citizen's own records are asked for with a citizen's session; the rest with a clerk's.
         const token = route.access === 'citizen' ? citizenToken : adminToken;
         const response = await request(t.app, {

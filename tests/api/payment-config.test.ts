@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { productionIssuingEnv } from './helpers/production-signing';
 import type { Env } from '../../src/server/config';
 
 const dirs: string[] = [];
@@ -96,7 +97,7 @@ describe('payment configuration', () => {
   });
 
   it('makes production say which gateway it means; Razorpay there needs its keys', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET, DATA_DIR: tempDir(), AADHAAR_KEYS: `2026a:${'cd'.repeat(32)}` };
+    const production = { NODE_ENV: 'production', JWT_SECRET, DATA_DIR: tempDir(), AADHAAR_KEYS: `2026a:${'cd'.repeat(32)}`, ...productionIssuingEnv() };
     expect(problemsOf(production)).toContain('PAYMENT_PROVIDER is required in production');
     expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
     expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'razorpay' })).toContain('RAZORPAY_KEY_SECRET is required');

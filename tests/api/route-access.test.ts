@@ -57,6 +57,10 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/me/grievances', 'citizen'],
   ['POST', '/api/admin/kiosk-links', 'admin'],
   ['POST', '/api/kiosk-links/use', 'public'],
+  ['GET', '/api/me/applications/:type/:id/certificate.pdf', 'citizen'],
+  ['GET', '/api/admin/certificates/:type/:id/certificate.pdf', 'admin'],
+  ['POST', '/api/admin/certificates/:type/:id/revoke', 'admin'],
+  ['GET', '/api/verify/:number', 'public'],
 ];
 
 /** A concrete URL for a route pattern: any well-formed value for each parameter. */

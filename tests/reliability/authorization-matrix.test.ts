@@ -69,6 +69,10 @@ const ACCESS: Record<string, Access> = {
   [apiPaths.admin.kioskLinks]: 'admin',
   // The tablet's use of a one-time kiosk link: the code in the body is the credential.
   [apiPaths.kioskLinkUse]: 'public',
+  [apiPaths.me.patterns.certificatePdf]: 'citizen',
+  [apiPaths.admin.patterns.certificatePdf]: 'admin',
+  [apiPaths.admin.patterns.certificateRevoke]: 'admin',
+  [apiPaths.verifyPattern]: 'public',
 };
 
 type Identity = 'anonymous' | 'citizen A' | 'citizen B' | 'admin' | 'expired' | 'tampered' | 'alg none';

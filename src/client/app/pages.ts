@@ -42,6 +42,7 @@ export const pages = {
   register: page(() => import('../features/auth/pages/register-page'), (m) => m.RegisterPage),
   adminLogin: page(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage),
   adminSetup: page(() => import('../features/auth/pages/admin-setup-page'), (m) => m.AdminSetupPage),
+  verify: page(() => import('../features/verify/verify-page'), (m) => m.VerifyPage),
   adminDashboard: page(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage),
   adminApplication: page(() => import('../features/admin/pages/application-page'), (m) => m.ApplicationPage),
   adminAudit: page(() => import('../features/admin/pages/audit-page'), (m) => m.AuditPage),

@@ -52,6 +52,7 @@ export function AppRoutes() {
             </Route>
             <Route path="track" element={<pages.track />} />
             <Route path="kiosk/:code" element={<pages.kioskLink />} />
+            <Route path="verify/:number" element={<pages.verify />} />
             <Route element={<RouteGuard rule="guest" />}>
               <Route path="login" element={<pages.login />} />
               <Route path="register" element={<pages.register />} />

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   date,
   index,
   integer,
@@ -166,6 +167,55 @@ export const applicationEvents = pgTable(
     check('application_events_action_check', sql`${table.action} in (${sqlList(APPLICATION_ACTIONS)})`),
   ],
 );
+
+/** Raw bytes (PostgreSQL bytea): a signed PDF, kept whole in the database. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The last number given in each series (a type's code) and year: the next certificate's number
+ * is `last + 1`, taken under the row's lock in the transaction that issues it, so two clerks
+ * never get the same one and a number, once committed, is never given again (decision 050).
+ */
+export const certificateCounters = pgTable(
+  'certificate_counters',
+  {
+    series: text('series').notNull(),
+    year: smallint('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+/**
+ * The certificate issued when an application is accepted: its number, the name it prints, when,
+ * the signed PDF as it was issued, and the random verify token its QR code carries (kept, not only
+ * its digest: the PDF stored beside it carries it anyway, and the citizen's and clerk's views show
+ * the verify link again; decision 050). Revoking keeps the row and says when, by whom and why.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    number: text('number').notNull().unique('certificates_number_key'),
+    applicationId: uuid('application_id')
+      .notNull()
+      .unique('certificates_application_key')
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    verifyToken: text('verify_token').notNull(),
+    pdf: bytes('pdf').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokeReason: text('revoke_reason'),
+  },
+);
+
+export type CertificateRow = typeof certificates.$inferSelect;
 
 export const IDEMPOTENCY_STATES = ['in_progress', 'done'] as const;
 

@@ -175,7 +175,13 @@ export interface ApplicationHistoryEntry {
 }
 
 /** GET /api/admin/certificates/{type}/{id}. */
-export type ApplicationDetail = CertificateAdminRow & { history: ApplicationHistoryEntry[] };
+export type ApplicationDetail = CertificateAdminRow & {
+  history: ApplicationHistoryEntry[];
+  /** Once accepted, its certificate (decision 050); revoked since `certificateRevokedAt`, if it was. */
+  certificateNumber?: string;
+  verifyUrl?: string;
+  certificateRevokedAt?: string;
+};
 
 export type CertificateDecision = 'accept' | 'decline';
 export type ClerkGrievanceStatus = 'In Progress' | 'Resolved' | 'Declined';

@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'kiosk.link_not_found',
   'kiosk.link_used',
   'kiosk.link_expired',
+  'certificate.not_issued',
+  'certificate.already_revoked',
+  'verify.not_found',
   // Taxes and payments
   'tax.unknown_type',
   'tax.total_too_small',

@@ -44,6 +44,9 @@ export interface MyApplicationRecord {
   /** Their names and sizes only: no stored name, no link. */
   documents: { field: string; name: string; size: number }[];
   timeline: TimelineEntry[];
+  /** Once accepted: the certificate issued (decision 050) and its public verify page (its QR code's URL). */
+  certificateNumber?: string;
+  verifyUrl?: string;
 }
 
 /**
@@ -103,4 +106,22 @@ export interface ApplicationTracked {
   createdAt: string;
   updatedAt: string;
   dueBy: string;
+}
+
+/**
+ * GET /api/verify/{number}?t={token}, for anyone: what the verify page shows of an issued
+ * certificate, and nothing else (decision 050). `type` is the certificate definition's slug.
+ */
+export interface CertificateVerification {
+  valid: boolean;
+  status: 'valid' | 'revoked';
+  kind: 'certificate';
+  type: string;
+  number: string;
+  /** The person's name as the certificate prints it. */
+  name: string;
+  issuedAt: string;
+  /** The issuing office, in English. */
+  office: string;
+  revokedAt?: string;
 }

@@ -1,6 +1,9 @@
 /** Admin paths with parameters; a certificate decision is `certificate` + `/accept` or `/decline`. */
 const adminPatterns = {
   certificate: '/api/admin/certificates/:type/:id',
+  /** The certificate issued on acceptance, and its revocation (decision 050). */
+  certificatePdf: '/api/admin/certificates/:type/:id/certificate.pdf',
+  certificateRevoke: '/api/admin/certificates/:type/:id/revoke',
   grievanceStatus: '/api/admin/grievances/:id/status',
   taxStatus: '/api/admin/taxes/:id/status',
 } as const;
@@ -8,8 +11,12 @@ const adminPatterns = {
 /** The citizen's own requests with parameters (owner only, decision 043). */
 const mePatterns = {
   application: '/api/me/applications/:type/:id',
+  certificatePdf: '/api/me/applications/:type/:id/certificate.pdf',
   payment: '/api/me/payments/:id',
 } as const;
+
+/** The public check of an issued certificate: its number (it has slashes, so it is one encoded segment). */
+const verifyPattern = '/api/verify/:number';
 
 /** A pattern's `:name` segments replaced by the values, each URL-encoded. */
 function fillPath(pattern: string, values: Readonly<Record<string, string>>): string {
@@ -48,6 +55,9 @@ export const apiPaths = {
   complaint: (complaintId: string) => `/api/grievances/${encodeURIComponent(complaintId)}`,
   /** An application's status by its reference and the mobile number given in it, without an account. */
   applicationTrack: '/api/applications/track',
+  /** Anyone: whether the certificate with this number and token is valid (decision 050). */
+  verify: (number: string, token: string) => `${fillPath(verifyPattern, { number })}?t=${encodeURIComponent(token)}`,
+  verifyPattern,
   /** The signed-in citizen's own applications, payments and grievances, newest first (decision 043). */
   me: {
     applications: '/api/me/applications',
@@ -57,6 +67,7 @@ export const apiPaths = {
     /** {type} is a certificate definition's slug. */
     application: (type: string, id: string) => fillPath(mePatterns.application, { type, id }),
     payment: (id: string) => fillPath(mePatterns.payment, { id }),
+    certificatePdf: (type: string, id: string) => fillPath(mePatterns.certificatePdf, { type, id }),
   },
   /** A one-time kiosk link's use, from the tablet (decision 047). */
   kioskLinkUse: '/api/kiosk-links/use',
@@ -70,6 +81,8 @@ export const apiPaths = {
     /** {type} is a certificate definition's slug. */
     certificate: (type: string, id: string) => fillPath(adminPatterns.certificate, { type, id }),
     certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') => `${fillPath(adminPatterns.certificate, { type, id })}/${decision}`,
+    certificatePdf: (type: string, id: string) => fillPath(adminPatterns.certificatePdf, { type, id }),
+    certificateRevoke: (type: string, id: string) => fillPath(adminPatterns.certificateRevoke, { type, id }),
     grievanceStatus: (id: string) => fillPath(adminPatterns.grievanceStatus, { id }),
     taxStatus: (id: string) => fillPath(adminPatterns.taxStatus, { id }),
   },

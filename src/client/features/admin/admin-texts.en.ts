@@ -188,6 +188,7 @@ const adminTexts = {
       'tax.decline': 'Declined payment',
       'tax.refund': 'Refunded payment',
       'certificate.view': 'Viewed application in full (Aadhaar)',
+      'certificate.revoke': 'Revoked certificate',
       'certificate.document': 'Opened a document',
       'kiosk_link.create': 'Created a kiosk link',
       'kiosk_link.use': 'Kiosk link used on a tablet',

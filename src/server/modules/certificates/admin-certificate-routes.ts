@@ -13,8 +13,9 @@ import { currentUserOf } from '../auth/guards';
 import { decidePending, findApplication, insertEvent, listDocuments, listHistory } from './application-repository';
 import { toCertificateRow, toHistory } from './application-view';
 import { certificateApiMessages } from './certificate-messages';
-import { applicationDetailJsonSchema, applicationParamsJsonSchema } from './certificate-schemas';
+import { applicationDetailJsonSchema, applicationParamsJsonSchema, issuedCertificateJsonProperties } from './certificate-schemas';
 import type { DocumentLinks } from './document-links';
+import { findCertificateOf, issueCertificate, issuedLinkOf } from './issue-certificate';
 
 interface ApplicationParams {
   type: string;
@@ -25,6 +26,12 @@ const DECISIONS = [
   { decision: 'accept', status: 'accepted' },
   { decision: 'decline', status: 'declined' },
 ] as const;
+
+/** An accepted application's answer also names its certificate (decision 050). */
+const decisionDoneJsonSchema = {
+  ...adminActionDoneJsonSchema,
+  properties: { ...adminActionDoneJsonSchema.properties, ...issuedCertificateJsonProperties },
+} as const;
 
 /** Accept or decline an application, and read one with its history (admin only). */
 export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCipher) {
@@ -43,21 +50,22 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
         if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
         // The one view that shows Aadhaar numbers in full (issue 9): a clerk checking them against
         // the card. Each view is a line of the audit log, written before the answer goes (issue 22).
-        const [documents, history] = await Promise.all([
+        const [documents, history, certificate] = await Promise.all([
           listDocuments(app.db, id),
           listHistory(app.db, id),
+          findCertificateOf(app.db, id),
           recordSight(app.db, { actor: admin, action: 'certificate.view', application }),
         ]);
         const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
         const row = toCertificateRow(definition, application, documents, links.forAdmin(admin.id), { aadhaar: 'full', reveal });
-        return { ...row, history: toHistory(history) };
+        return { ...row, history: toHistory(history), ...issuedLinkOf(app.config, certificate), ...(certificate?.revokedAt ? { certificateRevokedAt: certificate.revokedAt.toISOString() } : {}) };
       },
     );
 
     for (const { decision, status } of DECISIONS) {
       app.post<{ Params: ApplicationParams }>(
         `${apiPaths.admin.patterns.certificate}/${decision}`,
-        { config: { access: 'admin' }, schema: { params, response: { 200: adminActionDoneJsonSchema } }, ...malformed },
+        { config: { access: 'admin' }, schema: { params, response: { 200: decisionDoneJsonSchema } }, ...malformed },
         async (request) => {
           const { definition, id } = target(request.params);
           const admin = currentUserOf(request);
@@ -66,11 +74,14 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
             action: `certificate.${decision}`,
             // Only a pending application can be decided (decidePending's WHERE).
             before: 'pending',
-            change: (tx) => decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id }),
+            change: async (tx) => {
+              const row = await decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id });
+              return row && status === 'accepted' ? { ...row, ...(await issueCertificate(tx, row, app.config)) } : row;
+            },
             event: (tx, row) => insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id }),
             target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
           });
-          if (decided) return { _id: decided.id, status: decided.status };
+          if (decided) return { ...decided, _id: decided.id };
           // Nothing changed: either there is no such application or it was decided already.
           const existing = await findApplication(app.db, { type: definition.slug, id });
           if (!existing) throw notFound('certificate.not_found', certificateApiMessages.notFound);

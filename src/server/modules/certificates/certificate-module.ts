@@ -6,6 +6,7 @@ import { sealPlainAadhaar } from '../../aadhaar/aadhaar-rekey';
 import { adminCertificateRoutes } from './admin-certificate-routes';
 import type { DocumentLinks } from './document-links';
 import { documentRoutes } from './document-routes';
+import { issuedCertificateRoutes } from './issued-certificate-routes';
 import { submissionRoutes } from './submission-routes';
 import { trackRoutes } from './track-routes';
 import { prepareUploadDirs, uploadDirsOf } from './upload-store';
@@ -34,5 +35,6 @@ export function certificateModule(links: DocumentLinks, aadhaar: AadhaarCipher) 
     await app.register(adminCertificateRoutes(links, aadhaar));
     await app.register(documentRoutes(dirs, links));
     await app.register(trackRoutes);
+    await app.register(issuedCertificateRoutes);
   };
 }

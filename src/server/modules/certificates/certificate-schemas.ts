@@ -61,12 +61,37 @@ export const applicationRowJsonSchema = {
   },
 } as const;
 
+/** Once an application is accepted: its certificate's number and public verify page (decision 050). */
+export const issuedCertificateJsonProperties = {
+  certificateNumber: { type: 'string', description: 'The certificate issued on acceptance, e.g. MUN/BIR/2026/000001' },
+  verifyUrl: { type: 'string', format: 'uri', description: 'The public page that checks the certificate: what its QR code holds' },
+} as const;
+
+/** GET /api/verify/:number?t=…: what anyone may learn of an issued certificate. */
+export const certificateVerificationJsonSchema = {
+  type: 'object',
+  required: ['valid', 'status', 'kind', 'type', 'number', 'name', 'issuedAt', 'office'],
+  properties: {
+    valid: { type: 'boolean', description: 'Issued and not revoked' },
+    status: { type: 'string', enum: ['valid', 'revoked'] },
+    kind: { type: 'string', enum: ['certificate'] },
+    type: { type: 'string', description: 'The certificate type (its definition’s slug)' },
+    number: { type: 'string' },
+    name: { type: 'string', description: 'The person’s name as the certificate prints it' },
+    issuedAt: { type: 'string', format: 'date-time' },
+    office: { type: 'string', description: 'The issuing office' },
+    revokedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
 /** GET /api/admin/certificates/:type/:id: the application in full (Aadhaar too) and its history. */
 export const applicationDetailJsonSchema = {
   ...applicationRowJsonSchema,
   required: [...applicationRowJsonSchema.required, 'history'],
   properties: {
     ...applicationRowJsonSchema.properties,
+    ...issuedCertificateJsonProperties,
+    certificateRevokedAt: { type: 'string', format: 'date-time', description: 'When its certificate was revoked, if it was' },
     history: {
       type: 'array',
       items: {

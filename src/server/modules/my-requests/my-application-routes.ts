@@ -15,6 +15,7 @@ import { applicationFields, inFormOrder } from '../certificates/application-view
 import { certificateApiMessages } from '../certificates/certificate-messages';
 import { applicationParamsJsonSchema } from '../certificates/certificate-schemas';
 import { applicationDueBy } from '../certificates/due-by';
+import { findCertificateOf, issuedLinkOf } from '../certificates/issue-certificate';
 import { withoutBidiControls } from '../certificates/received-file';
 import { myListQuerystring, ownPage } from './my-list-query';
 import { findOwnApplication, pageOwnApplications } from './my-requests-repository';
@@ -62,11 +63,12 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
         const id = request.params.id.toLowerCase();
         const application = definition ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type: definition.slug, id }) : null;
         if (!definition || !application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
-        const [documents, history] = await Promise.all([listDocuments(app.db, id), listHistory(app.db, id)]);
+        const [documents, history, certificate] = await Promise.all([listDocuments(app.db, id), listHistory(app.db, id), findCertificateOf(app.db, id)]);
         const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
         return {
           ...applicationFields(definition, application, { aadhaar: 'masked', reveal }),
           ...aboutApplication(definition, application, { documents, history, dueBy: applicationDueBy(app.config, application.type, application.createdAt) }),
+          ...issuedLinkOf(app.config, certificate),
         };
       },
     );

@@ -1,4 +1,4 @@
-import { dueByJsonSchema } from '../certificates/certificate-schemas';
+import { dueByJsonSchema, issuedCertificateJsonProperties } from '../certificates/certificate-schemas';
 import { receiptJsonSchema } from '../taxes/tax-schemas';
 
 /*
@@ -67,6 +67,7 @@ export const myApplicationJsonSchema = {
       },
     },
     timeline: timelineJsonSchema,
+    ...issuedCertificateJsonProperties,
   },
 } as const;
 

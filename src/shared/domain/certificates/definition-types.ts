@@ -39,6 +39,21 @@ export interface FileFieldDefinition {
 /** How a form words a failed submission (spec section 8). */
 export type SubmitErrorStyle = 'birth' | 'community' | 'generic';
 
+/** One fact an issued certificate states: a field's value under its label in both languages. */
+export interface CertificateFact {
+  /** One of the definition's fields; its label is the English words. */
+  field: string;
+  /** The label in Tamil. */
+  ta: string;
+}
+
+/** What the certificate issued on acceptance says (decision 050). */
+export interface IssuedCertificate {
+  title: { en: string; ta: string };
+  /** The facts it states, in the order printed; the first names the person. */
+  facts: readonly CertificateFact[];
+}
+
 export interface CertificateDefinition {
   /** Route segment under /certificates, the admin API's {type} segment and the stored `type`. */
   slug: string;
@@ -77,4 +92,5 @@ export interface CertificateDefinition {
   showsFileNames: boolean;
   fields: readonly FieldDefinition[];
   files: readonly FileFieldDefinition[];
+  certificate: IssuedCertificate;
 }

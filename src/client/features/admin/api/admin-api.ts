@@ -34,6 +34,12 @@ export async function decideApplication(slug: string, id: string, decision: Cert
   return data;
 }
 
+/** Revokes an accepted application's certificate; its verify page then says revoked (decision 050). */
+export async function revokeCertificate(slug: string, id: string, reason: string): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.certificateRevoke(slug, id), { reason });
+  return data;
+}
+
 export async function setGrievanceStatus(id: string, status: ClerkGrievanceStatus): Promise<AdminActionDone> {
   const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.grievanceStatus(id), { status });
   return data;

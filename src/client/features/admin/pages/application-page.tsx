@@ -11,6 +11,8 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { adminTexts } from '../admin-texts';
+import { CertificatePanel } from '../certificate/certificate-panel';
+import { certificateTexts } from '../certificate/certificate-texts';
 import { decideApplication, fetchApplication } from '../api/admin-api';
 import { failureReason, formatIndiaTime, textOf } from '../components/admin-format';
 import styles from '../components/admin.module.css';
@@ -21,7 +23,7 @@ import { useAdminAction } from '../components/use-admin-action';
 
 /** /admin/applications/:slug/:id: one application, all its fields, documents and history. */
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, definitionTexts];
+export const texts = [adminTexts, definitionTexts, certificateTexts];
 
 export function ApplicationPage() {
   const { slug = '', id = '' } = useParams();
@@ -102,6 +104,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
               </Button>
             </div>
           </section>
+          {application.certificateNumber ? <CertificatePanel slug={definition.slug} application={{ ...application, certificateNumber: application.certificateNumber }} onRevoked={reload} /> : null}
           <section className={styles.panel} aria-labelledby="details-heading">
             <h2 id="details-heading">{a.details}</h2>
             <dl className={styles.details}>

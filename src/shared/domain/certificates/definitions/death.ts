@@ -29,4 +29,13 @@ export const deathCertificate: CertificateDefinition = {
     phone('contact', 'Contact Number'),
   ],
   files: [],
+  certificate: {
+    title: { en: 'Death Certificate', ta: 'இறப்புச் சான்றிதழ்' },
+    facts: [
+      { field: 'deceasedName', ta: 'இறந்தவரின் முழுப் பெயர்' },
+      { field: 'dod', ta: 'இறந்த தேதி' },
+      { field: 'placeOfDeath', ta: 'இறந்த இடம்' },
+      { field: 'address', ta: 'முகவரி' },
+    ],
+  },
 };

@@ -35,4 +35,13 @@ export const nativityCertificate: CertificateDefinition = {
     document('residenceProofFile', 'Residential Proof'),
     document('parentDocsFile', "Parent's Proof of Nativity"),
   ],
+  certificate: {
+    title: { en: 'Nativity Certificate', ta: 'இருப்பிடச் சான்றிதழ்' },
+    facts: [
+      { field: 'applicantName', ta: 'விண்ணப்பதாரர் பெயர்' },
+      { field: 'dob', ta: 'பிறந்த தேதி' },
+      { field: 'birthPlace', ta: 'பிறந்த இடம்' },
+      { field: 'permanentAddress', ta: 'நிரந்தர முகவரி' },
+    ],
+  },
 };

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { ApplicationDetail } from '../../../../shared/api/admin-types';
+import { apiPaths } from '../../../../shared/api/paths';
+import { formatLongDate } from '../../../../shared/i18n/formats';
+import { pageLanguage } from '../../../i18n/page-language';
+import { certificateFileName, downloadFile } from '../../../lib/download-file';
+import { Button } from '../../../ui/button';
+import { Alert } from '../../../ui/form/alert';
+import formStyles from '../../../ui/form/form.module.css';
+import { revokeCertificate } from '../api/admin-api';
+import { failureReason } from '../components/admin-format';
+import styles from '../components/admin.module.css';
+import { certificateTexts } from './certificate-texts';
+
+interface CertificatePanelProps {
+  slug: string;
+  application: ApplicationDetail & { certificateNumber: string };
+  /** Reloads the application after a revocation, to show it. */
+  onRevoked: () => Promise<void>;
+}
+
+/** An accepted application's certificate: its number, the PDF to open and print, its verify page, and revoking it with a reason. */
+export function CertificatePanel({ slug, application, onRevoked }: CertificatePanelProps) {
+  const t = certificateTexts.get();
+  const number = application.certificateNumber;
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const reasonId = useId();
+
+  const download = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await downloadFile(apiPaths.admin.certificatePdf(slug, application._id), certificateFileName(number));
+    } catch (err) {
+      setMessage({ tone: 'error', text: t.downloadFailed(failureReason(err)) });
+    }
+    setBusy(false);
+  };
+
+  const revoke = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setMessage({ tone: 'error', text: t.revokeNeedsReason });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await revokeCertificate(slug, application._id, reason.trim());
+      setMessage({ tone: 'success', text: t.revoked(number) });
+      await onRevoked();
+    } catch (err) {
+      setMessage({ tone: 'error', text: t.revokeFailed(number, failureReason(err)) });
+    }
+    setBusy(false);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="certificate-heading">
+      <h2 id="certificate-heading">{t.heading}</h2>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <p>{t.number(number)}</p>
+      {application.certificateRevokedAt ? <p>{t.revokedSince(formatLongDate(application.certificateRevokedAt, pageLanguage()))}</p> : null}
+      <div className={styles.actions}>
+        <Button disabled={busy} onClick={() => void download()}>
+          {busy ? t.downloading : t.download}
+        </Button>
+        {application.verifyUrl ? (
+          <a href={application.verifyUrl} target="_blank" rel="noreferrer">
+            {t.verifyPage}
+          </a>
+        ) : null}
+      </div>
+      {application.certificateRevokedAt ? null : (
+        <form noValidate onSubmit={(event) => void revoke(event)}>
+          <div className={formStyles.field}>
+            <label htmlFor={reasonId} className={formStyles.label}>
+              {t.revokeReason}
+            </label>
+            <span id={`${reasonId}-hint`} className={formStyles.hint}>
+              {t.revokeHint}
+            </span>
+            <textarea id={reasonId} className={formStyles.input} value={reason} maxLength={500} rows={2} aria-describedby={`${reasonId}-hint`} onChange={(event) => setReason(event.target.value)} />
+          </div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {t.revoke}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

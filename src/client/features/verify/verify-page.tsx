@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { CertificateVerification } from '../../../shared/api/my-requests-types';
+import { apiPaths } from '../../../shared/api/paths';
+import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
+import { formatLongDate } from '../../../shared/i18n/formats';
+import { pageLanguage } from '../../i18n/page-language';
+import { api } from '../../lib/calls/api';
+import { describeFailure } from '../../lib/calls/api-error';
+import { Button } from '../../ui/button';
+import { Alert } from '../../ui/form/alert';
+import { Page } from '../../ui/page';
+import styles from './verify-page.module.css';
+import { verifyTexts } from './verify-texts';
+
+/** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
+export const texts = [verifyTexts];
+
+type Check = { state: 'checking' } | { state: 'found'; answer: CertificateVerification } | { state: 'not-found' } | { state: 'failed' };
+
+const VERIFY_TIMEOUT_MS = 30_000;
+
+/**
+ * /verify/:number?t=…: the page a certificate's QR code opens, for anyone, without an account
+ * (decision 050). It says valid, revoked since a date, or not found, and shows only what the API
+ * answers: the type, number, name as printed, date of issue and office.
+ */
+export function VerifyPage() {
+  const t = verifyTexts.get();
+  const { number = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('t') ?? '';
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
+
+  const fetchCheck = useCallback(
+    () =>
+      api()
+        .then((client) => client.get<CertificateVerification>(apiPaths.verify(number, token), { timeout: VERIFY_TIMEOUT_MS }))
+        .then(
+          ({ data }) => setCheck({ state: 'found', answer: data }),
+          (err: unknown) => {
+            const failure = describeFailure(err);
+            setCheck(failure.kind === 'server' && failure.status === 404 ? { state: 'not-found' } : { state: 'failed' });
+          },
+        ),
+    [number, token],
+  );
+
+  useEffect(() => {
+    void fetchCheck();
+  }, [fetchCheck]);
+  const retry = () => {
+    setCheck({ state: 'checking' });
+    void fetchCheck();
+  };
+
+  return (
+    <Page title={t.title} intro={t.intro} narrow>
+      {check.state === 'checking' ? <p role="status">{t.checking}</p> : null}
+      {check.state === 'not-found' ? <Alert tone="error">{t.notFound}</Alert> : null}
+      {check.state === 'failed' ? (
+        <>
+          <Alert tone="error">{t.failed}</Alert>
+          <Button type="button" onClick={retry}>
+            {t.retry}
+          </Button>
+        </>
+      ) : null}
+      {check.state === 'found' ? <Verified answer={check.answer} /> : null}
+    </Page>
+  );
+}
+
+function Verified({ answer }: { answer: CertificateVerification }) {
+  const t = verifyTexts.get();
+  const language = pageLanguage();
+  const title = certificateBySlug(answer.type)?.certificate.title[language] ?? t.kind;
+  return (
+    <>
+      {answer.revokedAt ? <Alert tone="error">{t.revoked(formatLongDate(answer.revokedAt, language))}</Alert> : <Alert tone="success">{t.valid}</Alert>}
+      <section className={styles.details} aria-labelledby="verify-details">
+        <h2 id="verify-details">{title}</h2>
+        <dl>
+          <dt>{t.number}</dt>
+          <dd className={styles.number}>{answer.number}</dd>
+          <dt>{t.name}</dt>
+          <dd>{answer.name}</dd>
+          <dt>{t.issuedAt}</dt>
+          <dd>{formatLongDate(answer.issuedAt, language)}</dd>
+          <dt>{t.office}</dt>
+          <dd>{answer.office}</dd>
+        </dl>
+      </section>
+      <p className={styles.note}>{t.onlyThis}</p>
+    </>
+  );
+}

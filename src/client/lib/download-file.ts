@@ -1,0 +1,21 @@
+import { api } from './calls/api';
+
+/**
+ * Fetches a file the API gives only with the signed-in person's token (a certificate's PDF) and
+ * hands it to the browser as a download named `fileName`: a plain link would carry no token.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const { data } = await (await api()).get<Blob>(path, { responseType: 'blob' });
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has been handled: the download has taken the blob by then.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** certificate-MUN-BIR-2026-000001.pdf: the number without its slashes. */
+export const certificateFileName = (number: string) => `certificate-${number.replaceAll('/', '-')}.pdf`;

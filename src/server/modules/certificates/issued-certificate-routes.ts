@@ -1,0 +1,134 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { object, string } from 'yup';
+import type { CertificateVerification } from '../../../shared/api/my-requests-types';
+import { apiPaths } from '../../../shared/api/paths';
+import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
+import { certificates } from '../../db/schema';
+import { conflict, notFound } from '../../http/http-error';
+import { parseBody } from '../../http/parse-body';
+import { perMinuteLimit } from '../../http/rate-limit';
+import { notFoundWhenMalformed } from '../../http/route-schemas';
+import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
+import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
+import { runAdminAction } from '../audit/admin-action';
+import { currentUserOf } from '../auth/guards';
+import { findOwnApplication } from '../my-requests/my-requests-repository';
+import { findApplication } from './application-repository';
+import { certificateApiMessages } from './certificate-messages';
+import { issuingOffice } from './issuing-office';
+import { applicationParamsJsonSchema, certificateVerificationJsonSchema } from './certificate-schemas';
+import { certificatePdfOf, findCertificateByNumber, findCertificateOf, tokenMatches } from './issue-certificate';
+
+interface ApplicationParams {
+  type: string;
+  id: string;
+}
+
+const REASON_MAX = 500;
+const revokeSchema = object({ reason: string().typeError('The reason must be text').required('A reason is required').max(REASON_MAX, `At most ${REASON_MAX} characters`) });
+
+/** The reason without the spaces around it, so that spaces alone are no reason. */
+function trimmedReason(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('reason' in body) || typeof body.reason !== 'string') return body;
+  return { ...body, reason: body.reason.trim() };
+}
+
+/** The rows a revocation changes: only a certificate not revoked yet (the WHERE picks one winner). */
+const notRevoked = (applicationId: string) => and(eq(certificates.applicationId, applicationId), isNull(certificates.revokedAt));
+
+/**
+ * The certificate issued on acceptance (decision 050): its signed PDF for its owner and for a
+ * clerk, a clerk's revocation with a reason, and the public check of a number and token that its
+ * QR code opens. The PDF was made when the application was accepted; these only read it.
+ */
+export async function issuedCertificateRoutes(app: FastifyInstance) {
+  const params = applicationParamsJsonSchema();
+  const malformed = notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound);
+  const pdfAnswer = { 200: { type: 'string', format: 'binary', description: 'The signed PDF (application/pdf)' } };
+
+  app.get<{ Params: ApplicationParams }>(
+    apiPaths.me.patterns.certificatePdf,
+    { config: { access: 'citizen' }, schema: { params, response: pdfAnswer }, ...malformed },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      const own = certificateBySlug(type) ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type, id: id.toLowerCase() }) : null;
+      if (!own) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+      return sendPdf(reply, await certificatePdfOf(app.db, own.id), 'attachment');
+    },
+  );
+
+  app.get<{ Params: ApplicationParams }>(
+    apiPaths.admin.patterns.certificatePdf,
+    { config: { access: 'admin' }, schema: { params, response: pdfAnswer }, ...malformed },
+    async (request, reply) => {
+      const application = await findApplication(app.db, { type: request.params.type, id: request.params.id.toLowerCase() });
+      if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+      // Opened in the browser, to print.
+      return sendPdf(reply, await certificatePdfOf(app.db, application.id), 'inline');
+    },
+  );
+
+  app.post<{ Params: ApplicationParams }>(
+    apiPaths.admin.patterns.certificateRevoke,
+    { config: { access: 'admin' }, schema: { params, body: bodyJsonSchemaOf(revokeSchema), response: { 200: adminActionDoneJsonSchema } }, ...malformed },
+    async (request) => {
+      const { reason } = parseBody(revokeSchema, trimmedReason(request.body));
+      const admin = currentUserOf(request);
+      const application = await findApplication(app.db, { type: request.params.type, id: request.params.id.toLowerCase() });
+      if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+      const revoked = await runAdminAction(app.db, {
+        admin,
+        action: 'certificate.revoke',
+        before: 'valid',
+        change: async (tx) => {
+          const [row] = await tx
+            .update(certificates)
+            .set({ revokedAt: new Date(), revokedBy: admin.id, revokeReason: reason })
+            .where(notRevoked(application.id))
+            .returning({ id: certificates.id });
+          return row ? { ...row, status: 'revoked' } : null;
+        },
+        // The audit log is its history: an application's events are its own statuses.
+        event: () => Promise.resolve(),
+        target: () => ({ type: 'application', id: application.id, reference: application.reference }),
+      });
+      if (revoked) return { _id: application.id, status: 'revoked' };
+      const certificate = await findCertificateOf(app.db, application.id);
+      if (!certificate) throw notFound('certificate.not_issued', certificateApiMessages.notIssued);
+      throw conflict('certificate.already_revoked', certificateApiMessages.alreadyRevoked);
+    },
+  );
+
+  app.get<{ Params: { number: string }; Querystring: { t?: string } }>(
+    apiPaths.verifyPattern,
+    {
+      config: { access: 'public', ...perMinuteLimit(app.config.grievanceLookupRateLimitMax) },
+      schema: { params: { type: 'object', properties: { number: { type: 'string' } } }, querystring: { type: 'object', properties: { t: { type: 'string', description: 'The token the QR code carries' } } }, response: { 200: certificateVerificationJsonSchema } },
+    },
+    async (request): Promise<CertificateVerification> => {
+      // One read by the unique number (a row or none), then the same comparison either way.
+      const certificate = await findCertificateByNumber(app.db, request.params.number);
+      if (!tokenMatches(certificate, request.query.t ?? '') || !certificate) throw notFound('verify.not_found', certificateApiMessages.verifyNotFound);
+      const revoked = certificate.revokedAt !== null;
+      return {
+        valid: !revoked,
+        status: revoked ? 'revoked' : 'valid',
+        kind: 'certificate',
+        type: certificate.type,
+        number: certificate.number,
+        name: certificate.name,
+        issuedAt: certificate.issuedAt.toISOString(),
+        office: issuingOffice.en,
+        ...(certificate.revokedAt ? { revokedAt: certificate.revokedAt.toISOString() } : {}),
+      };
+    },
+  );
+}
+
+/** The stored PDF, or the 404 of an application whose certificate is not issued (yet, or ever). */
+function sendPdf(reply: FastifyReply, certificate: { number: string; pdf: Buffer } | null, disposition: 'attachment' | 'inline') {
+  if (!certificate) throw notFound('certificate.not_issued', certificateApiMessages.notIssued);
+  const name = `certificate-${certificate.number.replaceAll('/', '-')}.pdf`;
+  return reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${name}"`).send(certificate.pdf);
+}

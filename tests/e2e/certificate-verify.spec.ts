@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support/fixtures';
+import { photo, scan } from './support/files';
+import { FIRST_ADMIN } from './support/first-admin';
+import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
+
+/** A birth application with its two documents; the child's name finds it among other files' rows. */
+async function applyForBirth(request: APIRequestContext, childName: string): Promise<{ id: string; reference: string }> {
+  const response = await request.post('/api/birth-certificate', {
+    multipart: {
+      childName,
+      dob: '2026-10-02',
+      gender: 'Female',
+      placeOfBirth: 'Government Hospital, Ward 4',
+      fatherName: 'Ravi Kumar',
+      motherName: 'Lakshmi Ravi',
+      address: '12 Temple Street, Ward 4',
+      contact: '+91 98765 43210',
+      informantName: 'Ravi Kumar',
+      relation: 'Father',
+      birthProof: scan('hospital-record.pdf'),
+      addressProof: photo('ration-card.png'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; reference: string };
+}
+
+test('the clerk accepts, downloads the signed certificate, and its QR code’s page says valid; revoked once revoked', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const { id } = await applyForBirth(page.request, 'Nila Verify');
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  await page.goto(`/admin/applications/birth/${id}`);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+
+  const panel = page.getByRole('region', { name: 'Certificate' });
+  // The server's first certificate also makes its development signing key: generous on a loaded machine.
+  await expect(panel).toContainText(/Certificate number MUN\/BIR\/\d{4}\/\d{6}/, { timeout: 30_000 });
+  const number = /MUN\/BIR\/\d{4}\/\d{6}/.exec((await panel.textContent()) ?? '')?.[0] ?? '';
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download certificate' }).click()]);
+  expect(download.suggestedFilename()).toBe(`certificate-${number.replaceAll('/', '-')}.pdf`);
+  const pdf = readFileSync((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeLessThan(150 * 1024);
+  await expectNoSeriousA11yViolations(page);
+
+  // What the QR code holds: the verify page on this host, with the certificate's token.
+  const verifyUrl = new URL((await panel.getByRole('link', { name: 'Open its verify page' }).getAttribute('href')) ?? '');
+  expect(verifyUrl.pathname).toBe(`/verify/${encodeURIComponent(number)}`);
+  const verifyPath = `${verifyUrl.pathname}${verifyUrl.search}`;
+
+  const visitor = await context.browser()?.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  if (!visitor) throw new Error('No browser');
+  const phone = await visitor.newPage();
+  await phone.goto(verifyPath);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeVisible();
+  await expect(phone.getByRole('status').filter({ hasText: 'Valid: this certificate was issued by the municipality' })).toBeVisible();
+  await expect(phone.getByRole('region', { name: 'Birth Certificate' })).toContainText('Nila Verify');
+  await expect(phone.getByRole('region', { name: 'Birth Certificate' })).toContainText(number);
+  await expectNoSeriousA11yViolations(phone);
+  await expectNoSidewaysOverflow(phone);
+
+  // A wrong token reads as no such certificate.
+  await phone.goto(`${verifyUrl.pathname}?t=not-the-token`);
+  await expect(phone.getByRole('alert')).toContainText('No certificate has this number and verification code');
+
+  // The clerk revokes it with a reason; the same page now says revoked.
+  await panel.getByRole('textbox', { name: 'Reason for revoking' }).fill('Issued against a forged hospital record');
+  await panel.getByRole('button', { name: 'Revoke certificate' }).click();
+  await expect(page.getByRole('region', { name: 'Certificate' })).toContainText(/Revoked on/);
+  await phone.goto(verifyPath);
+  await expect(phone.getByRole('alert')).toContainText(/Revoked on \d{1,2} \w+ \d{4}: this certificate is no longer valid/);
+  await expect(phone.getByRole('region', { name: 'Birth Certificate' })).toContainText('Nila Verify');
+
+  // In Tamil on the phone, and at 200 % zoom (a 1280 px window: 640 CSS pixels at twice the density).
+  await phone.getByRole('link', { name: 'தமிழ்', exact: true }).click();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(phone.getByRole('heading', { level: 1, name: 'சான்றிதழைச் சரிபார்க்கவும்' })).toBeVisible();
+  await expect(phone.getByRole('alert')).toContainText('ரத்து செய்யப்பட்டது');
+  await expectNoSidewaysOverflow(phone);
+  await expectNoSeriousA11yViolations(phone);
+  await visitor.close();
+  const zoomed = await context.browser()?.newContext({ baseURL, viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 });
+  if (!zoomed) throw new Error('No browser');
+  await chooseTamil(zoomed, baseURL);
+  const zoomedPage = await zoomed.newPage();
+  await zoomedPage.goto(verifyPath);
+  await expect(zoomedPage.getByRole('alert')).toContainText('ரத்து செய்யப்பட்டது');
+  await expectNoSidewaysOverflow(zoomedPage);
+  await zoomed.close();
+});
