@@ -15,6 +15,7 @@ const statusWords: Record<string, string> = {
   paid: 'செலுத்தப்பட்டது',
   failed: 'தோல்வியடைந்தது',
   refunded: 'திருப்பி அளிக்கப்பட்டது',
+  returned: 'திருத்தத்திற்குத் திருப்பி அனுப்பப்பட்டது',
 };
 const status = (value: string | undefined) => (value === undefined ? '' : (statusWords[value] ?? value));
 
@@ -71,6 +72,8 @@ const serverErrors: ServerErrorTexts = {
     'certificate.already_decided': ({ status: decided }) => `இந்த விண்ணப்பம் ஏற்கனவே ${status(decided)}.`,
     'certificate.document_link_invalid': 'இந்த ஆவண இணைப்பு செல்லாது. நிர்வாகப் பலகையிலிருந்து ஆவணத்தை மீண்டும் திறக்கவும்.',
     'certificate.document_link_expired': 'இந்த ஆவண இணைப்பின் காலம் முடிந்துவிட்டது. நிர்வாகப் பலகையிலிருந்து ஆவணத்தை மீண்டும் திறக்கவும்.',
+    'certificate.not_returned': ({ status: now }) => `இந்த விண்ணப்பம் திருத்தத்திற்காகக் காத்திருக்கவில்லை: அது ${status(now)}.`,
+    'certificate.field_not_returned': ({ names }) => `அலுவலகம் திருத்தக் கேட்ட விவரங்களை மட்டுமே மாற்ற முடியும், ${names} அல்ல.`,
     'certificate.track_not_found': 'இந்தக் குறிப்பு எண்ணும் கைபேசி எண்ணும் பொருந்தும் விண்ணப்பம் எதுவும் இல்லை. இரண்டையும் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
 
     'tax.unknown_type': 'அறியப்படாத வரி வகை',
@@ -132,6 +135,7 @@ const serverErrors: ServerErrorTexts = {
     only: 'பட்டியல்களின் பெயர் சரியாக இல்லை',
     status: 'நிலை சரியாக இல்லை',
     cursor: 'இந்தப் பக்க இணைப்பு இனி செல்லாது: பட்டியலை மீண்டும் ஏற்றவும்',
+    notReturned: 'இந்த விவரத்தைத் திருத்த அலுவலகம் கேட்கவில்லை',
     invalidCharacter: 'இந்த உரையில் அனுமதிக்கப்படாத எழுத்து உள்ளது',
   },
 };

@@ -172,14 +172,30 @@ export interface ApplicationHistoryEntry {
   action: string;
   at: string;
   actor: string | null;
+  /** The clerk's reason, note or request for correction (decision 048). */
+  message?: string;
+  /** `returned`: the fields and documents to correct; `resubmitted`: the ones the citizen changed. */
+  fields?: string[];
 }
 
 /** GET /api/admin/certificates/{type}/{id}. */
 export type ApplicationDetail = CertificateAdminRow & { history: ApplicationHistoryEntry[] };
 
 export type CertificateDecision = 'accept' | 'decline';
+
+/** POST /api/admin/certificates/{type}/{id}/return. */
+export interface ReturnForCorrection {
+  message: string;
+  fields: string[];
+}
 export type ClerkGrievanceStatus = 'In Progress' | 'Resolved' | 'Declined';
 export type ClerkTaxStatus = 'declined' | 'refunded';
+
+/** GET /api/admin/grievances/{id}: the grievance with its history and the clerks' notes (decision 048). */
+export type GrievanceDetail = GrievanceAdminRow & {
+  updatedAt: string;
+  history: { status: string; at: string; actor: string | null; note?: string }[];
+};
 
 /** Answer of every admin action. */
 export interface AdminActionDone {

@@ -44,6 +44,8 @@ export interface MyApplicationRecord {
   /** Their names and sizes only: no stored name, no link. */
   documents: { field: string; name: string; size: number }[];
   timeline: TimelineEntry[];
+  /** While `returned`: the form and file fields the clerk asked to correct (decision 048). */
+  returnedFields?: string[];
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Admin paths with parameters; a certificate decision is `certificate` + `/accept` or `/decline`. */
 const adminPatterns = {
   certificate: '/api/admin/certificates/:type/:id',
+  grievance: '/api/admin/grievances/:id',
   grievanceStatus: '/api/admin/grievances/:id/status',
   taxStatus: '/api/admin/taxes/:id/status',
 } as const;
@@ -8,6 +9,7 @@ const adminPatterns = {
 /** The citizen's own requests with parameters (owner only, decision 043). */
 const mePatterns = {
   application: '/api/me/applications/:type/:id',
+  resubmit: '/api/me/applications/:type/:id/resubmit',
   payment: '/api/me/payments/:id',
 } as const;
 
@@ -57,6 +59,8 @@ export const apiPaths = {
     /** {type} is a certificate definition's slug. */
     application: (type: string, id: string) => fillPath(mePatterns.application, { type, id }),
     payment: (id: string) => fillPath(mePatterns.payment, { id }),
+    /** A returned application sent back with its corrections (decision 048). */
+    resubmit: (type: string, id: string) => fillPath(mePatterns.resubmit, { type, id }),
   },
   admin: {
     list: '/api/admin/list',
@@ -66,7 +70,9 @@ export const apiPaths = {
     /** {type} is a certificate definition's slug. */
     certificate: (type: string, id: string) => fillPath(adminPatterns.certificate, { type, id }),
     certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') => `${fillPath(adminPatterns.certificate, { type, id })}/${decision}`,
+    grievance: (id: string) => fillPath(adminPatterns.grievance, { id }),
     grievanceStatus: (id: string) => fillPath(adminPatterns.grievanceStatus, { id }),
+    certificateReturn: (type: string, id: string) => `${fillPath(adminPatterns.certificate, { type, id })}/return`,
     taxStatus: (id: string) => fillPath(adminPatterns.taxStatus, { id }),
   },
   /** The OpenAPI document of this API, built from every route's schemas. */

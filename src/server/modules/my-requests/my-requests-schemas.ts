@@ -67,6 +67,7 @@ export const myApplicationJsonSchema = {
       },
     },
     timeline: timelineJsonSchema,
+    returnedFields: { type: 'array', items: { type: 'string' }, description: 'While returned: the fields and documents to correct and send back' },
   },
 } as const;
 

@@ -113,9 +113,9 @@ export async function insertClaimedTaxPayment(db: Database, claim: AnsweredClaim
 
 export async function insertTaxPaymentEvent(
   executor: Executor,
-  event: { paymentId: string; status: TaxPaymentStatus; actorId: string | null; note?: string | null },
+  event: { paymentId: string; status: TaxPaymentStatus; actorId: string | null; note?: string | null; message?: string | null },
 ): Promise<void> {
-  await executor.insert(taxPaymentEvents).values({ ...event, note: event.note ?? null });
+  await executor.insert(taxPaymentEvents).values({ ...event, note: event.note ?? null, message: event.message ?? null });
 }
 
 export async function findTaxPayment(executor: Executor, id: string): Promise<TaxPaymentRow | null> {
