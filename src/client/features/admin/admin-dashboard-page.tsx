@@ -105,11 +105,11 @@ export function AdminDashboardPage() {
               rows={lists[definition.listKey] ?? []}
               busy={busy}
               {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
-              onDecide={(row, decision) =>
+              onDecide={(row, decision, message) =>
                 void run({
                   failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(row.reference, reason),
                   done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(row.reference),
-                  call: () => decideApplication(definition.slug, row._id, decision),
+                  call: () => decideApplication(definition.slug, row._id, decision, message),
                 })
               }
               onShowDocuments={(row, trigger) => {
@@ -122,11 +122,11 @@ export function AdminDashboardPage() {
             rows={lists.grievances}
             busy={busy}
             {...extras('grievances', lists.grievances.length)}
-            onSetStatus={(row, status) =>
+            onSetStatus={(row, status, note) =>
               void run({
                 failed: (reason) => t.outcomes.grievanceFailed(status, row.complaintId, reason),
                 done: t.outcomes.grievanceMarked(status, row.complaintId),
-                call: () => setGrievanceStatus(row._id, status),
+                call: () => setGrievanceStatus(row._id, status, note),
               })
             }
           />
@@ -134,7 +134,7 @@ export function AdminDashboardPage() {
             rows={lists.taxes}
             busy={busy}
             {...extras('taxes', lists.taxes.length)}
-            onSetStatus={(row, status) => void run({ ...taxOutcomeTexts(row, status), call: () => setTaxStatus(row._id, status) })}
+            onSetStatus={(row, status, reason) => void run({ ...taxOutcomeTexts(row, status), call: () => setTaxStatus(row._id, status, reason) })}
           />
         </>
       ) : null}
