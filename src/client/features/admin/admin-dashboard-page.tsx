@@ -11,6 +11,7 @@ import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificat
 import { adminTexts } from './admin-texts';
 import { decideApplication, setGrievanceStatus, setTaxStatus } from './api/admin-api';
 import { CertificateTable } from './components/certificate-table';
+import { ActionToast } from './components/action-toast';
 import { AdminSearch } from './components/admin-search';
 import { DocumentViewerDialog } from './components/document-viewer-dialog';
 import { GrievanceTable } from './components/grievance-table';
@@ -88,12 +89,7 @@ export function AdminDashboardPage() {
         </ButtonLink>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {message ? (
-        <Alert ref={messageRef} tone={message.tone}>
-          {message.text}
-        </Alert>
-      ) : null}
-      {loading ? <LoadingIndicator label={lists ? t.dashboard.refreshing : t.dashboard.loading} /> : null}
+      {loading && !lists ? <LoadingIndicator label={t.dashboard.loading} /> : null}
       {counts ? <StatusFigures lists={titles} counts={counts} /> : null}
       {lists ? <AdminSearch active={search} onSearch={(text) => void setSearch(text)} /> : null}
       {lists ? (
@@ -139,6 +135,7 @@ export function AdminDashboardPage() {
         </>
       ) : null}
       <KioskToggle />
+      <ActionToast message={message} messageRef={messageRef} refreshing={loading && lists ? t.dashboard.refreshing : null} />
       {viewer ? (
         <DocumentViewerDialog
           subject={t.names.certificateOf(definitionInPageLanguage(viewer.definition).title, viewer.row.reference)}
