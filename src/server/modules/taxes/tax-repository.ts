@@ -40,6 +40,7 @@ export async function insertTaxPaymentWithEvent(executor: Executor, payment: New
           status: inserted.status,
           actorId: sql<string | null>`${payment.ownerId ?? null}::uuid`.as('actor_id'),
           note: sql<string | null>`null`.as('note'),
+          message: sql<string | null>`null`.as('message'),
           at: inserted.createdAt,
         })
         .from(inserted),

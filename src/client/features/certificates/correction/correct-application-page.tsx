@@ -12,7 +12,14 @@ import { formatMegabytes } from '../../../../shared/schemas/file-checks';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { api } from '../../../lib/calls/api';
 import { describeFailure } from '../../../lib/calls/api-error';
+import type { FormId } from '../../../offline/db';
+import { DraftAutosave } from '../../../offline/form/draft-autosave';
+import { DraftStatus } from '../../../offline/form/draft-status';
+import { offlineTexts } from '../../../offline/form/offline-texts';
+import { QueuedNotice } from '../../../offline/form/queued-notice';
 import { buildRequestBody } from '../../../offline/form/request-body';
+import { queueSubmission } from '../../../offline/form/submission-queue';
+import { useFormDraft } from '../../../offline/form/use-form-draft';
 import { Alert } from '../../../ui/form/alert';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FileField } from '../../../ui/form/file-field';
@@ -34,7 +41,7 @@ import { correctionTexts } from './correction-texts';
 import styles from './correction.module.css';
 
 /** The catalogues this page and its form show, loaded before it renders. */
-export const texts = [correctionTexts, certificateTexts, validationTexts, definitionTexts, formTexts];
+export const texts = [correctionTexts, certificateTexts, validationTexts, definitionTexts, formTexts, offlineTexts];
 
 const applicationPagePath = (type: string, id: string) => `/my-requests/applications/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
 
@@ -90,7 +97,10 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
   const shown = definitionInPageLanguage(definition);
   const returned = new Set(application.returnedFields ?? []);
   const [sent, setSent] = useState(false);
-  const { outcome, outcomeRef, submit } = useSubmission<CertificateSubmitted>({ failureMessage: (failure) => submitErrorMessage('community', failure) });
+  // A draft on the device and the outbox, as on the form: a village applicant can correct it offline.
+  const formId: FormId = `correction:${definition.slug}:${application._id}`;
+  const draft = useFormDraft(formId);
+  const { outcome, outcomeRef, formKey, submit } = useSubmission<CertificateSubmitted>({ draft, failureMessage: (failure) => submitErrorMessage('community', failure) });
   const officeMessage = [...application.timeline].reverse().find((entry) => entry.status === 'returned')?.message;
   const openFields = shown.fields.filter((field) => returned.has(field.name));
   const openFiles = shown.files.filter((file) => returned.has(file.name));
@@ -98,7 +108,8 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
 
   // Each open field starts with its answer as the office has it (an Aadhaar number, masked, starts empty).
   const initialValues: CertificateFormValues = { ...initialFormValues(definition) };
-  for (const field of openFields) initialValues[field.name] = field.kind === 'aadhaar' ? '' : value(field.name);
+  for (const field of openFields) initialValues[field.name] = draft.restored?.values[field.name] ?? (field.kind === 'aadhaar' ? '' : value(field.name));
+  for (const file of openFiles) initialValues[file.name] = draft.restored?.files[file.name] ?? [];
 
   const validate = async (values: CertificateFormValues) => {
     const errors = await validateCertificateForm(shown, { ...initialFormValues(definition), ...values });
@@ -120,6 +131,8 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
         setSent(true);
         return data;
       },
+      queue: (idempotencyKey) =>
+        queueSubmission({ idempotencyKey, owner: draft.owner, kind: 'correction', form: formId, title: t.title(application.reference), ...correction }),
       setErrors,
     });
   };
@@ -130,10 +143,19 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
         <h2 id="office-message">{t.officeSays}</h2>
         <p>{officeMessage ?? t.noMessage}</p>
       </section>
-      <SubmissionOutcome outcome={outcome} ref={outcomeRef} success={() => <strong>{t.sent}</strong>} />
-      {sent ? null : (
-        <Formik<CertificateFormValues> initialValues={initialValues} validateOnChange={false} validateOnBlur={false} validate={validate} onSubmit={(values, helpers) => send(values, helpers.setErrors)}>
+      <SubmissionOutcome outcome={outcome} ref={outcomeRef} success={() => <strong>{t.sent}</strong>} queued={<QueuedNotice what="certificate" />} />
+      {sent || outcome?.tone === 'queued' ? null : (
+        <Formik<CertificateFormValues>
+          key={`${formKey}:${draft.generation}`}
+          initialValues={initialValues}
+          validateOnChange={false}
+          validateOnBlur={false}
+          validate={validate}
+          onSubmit={(values, helpers) => send(values, helpers.setErrors)}
+        >
           <Form noValidate aria-label={t.title(application.reference)}>
+            <DraftAutosave draft={draft} fileFields={openFiles.map((file) => file.name)} />
+            <DraftStatus draft={draft} />
             <ErrorSummary fields={[...openFields, ...openFiles]} title={validationTexts.get().formError} />
             {openFields.length > 0 ? (
               <fieldset className={formStyles.fieldset}>
