@@ -87,8 +87,21 @@ test('a clerk returns an application for a new address proof; the citizen replac
   await expect(upload).toHaveAccessibleDescription(/Replaces blurred-ration-card\.png\./);
   await expectNoSeriousA11yViolations(citizenTab);
   await upload.setInputFiles(scan('clear-ration-card.pdf'));
+  // The new document is kept as a draft on the device, as on the form: it is there after a reload.
+  await expect(citizenTab.getByText(/^Draft saved on this device at /)).toBeVisible();
+  await citizenTab.reload();
+  await expect(citizenTab.getByText('Selected: clear-ration-card.pdf', { exact: false })).toBeVisible();
+
+  // A village applicant without a connection: the correction waits in the outbox and goes once it returns.
+  const token = await tokenOf(request, citizen);
+  const statusNow = async () => ((await (await request.get(`/api/me/applications/birth/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string }).status;
+  await expect(citizenTab.getByText(/^Draft saved on this device at /)).toBeVisible();
+  await citizenTab.context().setOffline(true);
   await citizenTab.getByRole('button', { name: 'Send back to the office' }).click();
-  await expect(citizenTab.getByRole('status').filter({ hasText: 'Sent back.' })).toBeVisible();
+  await expect(citizenTab.getByRole('status').filter({ hasText: 'Saved on this device.' })).toContainText('will be sent automatically when the connection returns');
+  expect(await statusNow()).toBe('returned');
+  await citizenTab.context().setOffline(false);
+  await expect.poll(statusNow, { timeout: 30_000 }).toBe('pending');
 
   // The clerk sees the new document, marked as changed, and accepts with a note.
   await page.reload();
@@ -111,7 +124,7 @@ test('a clerk returns an application for a new address proof; the citizen replac
   // The citizen's page now says there is nothing to correct; the history carries every step and its message.
   await citizenTab.goto(correctPath);
   await expect(citizenTab.getByText('This application is not waiting for a correction.')).toBeVisible();
-  const detail = await citizenTab.request.get(`/api/me/applications/birth/${id}`, { headers: { authorization: `Bearer ${await tokenOf(request, citizen)}` } });
+  const detail = await request.get(`/api/me/applications/birth/${id}`, { headers: { authorization: `Bearer ${token}` } });
   const { timeline } = (await detail.json()) as { timeline: { status: string; message?: string }[] };
   expect(timeline.map((entry) => [entry.status, entry.message ?? null])).toEqual([
     ['pending', null],
