@@ -19,7 +19,7 @@ interface Operation {
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** POST routes that read no body: the path says everything. */
-const WITHOUT_BODY = new Set(['/api/admin/certificates/:type/:id/accept', '/api/admin/certificates/:type/:id/decline', '/api/admin-auth/totp/enrol', '/api/admin/kiosk-links']);
+const WITHOUT_BODY = new Set(['/api/admin-auth/totp/enrol', '/api/admin/kiosk-links']);
 
 /** A Fastify pattern as OpenAPI writes it: `/a/:id` → `/a/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -84,11 +84,14 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/admin/certificates/:type/:id': 'Application not found',
       '/api/admin/certificates/:type/:id/accept': 'Application not found',
       '/api/admin/certificates/:type/:id/decline': 'Application not found',
+      '/api/admin/certificates/:type/:id/return': 'Application not found',
+      '/api/admin/grievances/:id': 'Grievance not found',
       '/api/admin/grievances/:id/status': 'Grievance not found',
       '/api/admin/taxes/:id/status': 'There is no such tax payment',
       '/uploads/:storedName': 'Not found',
       '/api/grievances/:complaintId': 'Complaint ID not found',
       '/api/me/applications/:type/:id': 'Application not found',
+      '/api/me/applications/:type/:id/resubmit': 'Application not found',
       '/api/me/payments/:id': 'There is no such tax payment',
       '/api/me/applications/:type/:id/certificate.pdf': 'Application not found',
       '/api/admin/certificates/:type/:id/certificate.pdf': 'Application not found',
@@ -98,7 +101,16 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
     const idRoutes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD' && route.url.includes(':'));
     expect(idRoutes.map((route) => route.url).sort()).toEqual(Object.keys(byPath).sort());
 
-    const bodyFor = (url: string) => (url.startsWith('/api/admin/taxes/') ? { status: 'declined' } : url.endsWith('/revoke') ? { reason: 'Issued in error' } : { status: 'Resolved' });
+    const bodyFor = (url: string) =>
+      url.startsWith('/api/admin/taxes/')
+        ? { status: 'declined' }
+        : url.endsWith('/revoke')
+          ? { reason: 'Issued in error' }
+          : url.endsWith('/return')
+          ? { message: 'Fix the address', fields: ['address'] }
+          : url.includes('/certificates/') || url.endsWith('/resubmit')
+            ? {}
+            : { status: 'Resolved' };
     for (const route of idRoutes) {
       const message = byPath[route.url];
       for (const value of [...MALFORMED, ...(route.url.includes(':type') ? [] : [randomUUID()])]) {

@@ -90,7 +90,7 @@ describe.each(testDatabases())('a seventh certificate type on %s', (target) => {
     const listed = answer.data.legalHeir ?? [];
     expect(listed.map((entry: CertificateAdminRow) => [entry.reference, entry.petitionerName])).toEqual([[submitted.reference, 'Kavitha Subramanian']]);
     expect(listed[0]?.documents.map((document) => document.field)).toEqual(['deathCertificateFile']);
-    expect(answer.counts.legalHeir).toEqual({ total: 1, byStatus: { pending: 1, accepted: 0, declined: 0 } });
+    expect(answer.counts.legalHeir).toEqual({ total: 1, byStatus: { pending: 1, accepted: 0, declined: 0, returned: 0 } });
 
     const found = await adminList({ q: 'subraman', only: ['legalHeir'] });
     expect(found.data.legalHeir?.map((entry) => entry.reference)).toEqual([submitted.reference]);

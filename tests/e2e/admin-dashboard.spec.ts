@@ -128,7 +128,11 @@ test('an admin reviews a fresh birth application: documents, accept, and decline
   await expect(row.getByRole('button', { name: `Decline ${first.reference}` })).toBeDisabled();
 
   const other = rowOf(page, 'Birth Certificates', second.reference);
+  // A decline asks why (decision 048).
   await other.getByRole('button', { name: `Decline ${second.reference}` }).click();
+  const why = page.getByRole('dialog', { name: `Decline ${second.reference}?` });
+  await why.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Duplicate application' });
+  await why.getByRole('button', { name: 'Decline' }).click();
   await expect(other.getByText('declined', { exact: true })).toHaveClass(/\bdeclined\b/);
   await expect(other.getByRole('button', { name: `Accept ${second.reference}` })).toBeDisabled();
 
@@ -175,7 +179,9 @@ test('an admin resolves a grievance and refunds a paid payment', async ({ page, 
   await expect(tax).toContainText('₹345.50');
   // Declining it would refund it too, after a question (admin-decline-paid.spec.ts).
   await expect(tax.getByRole('button', { name: `Decline ${payment}` })).toBeEnabled();
+  // A refund is confirmed first, naming the amount (issue 24).
   await tax.getByRole('button', { name: `Refund ${payment}` }).click();
+  await page.getByRole('alertdialog', { name: 'Refund ₹345.50 to the citizen?' }).getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Payment ${payment} refunded.` })).toBeVisible();
   await expect(tax.getByText('refunded', { exact: true })).toBeVisible();
   await expect(tax.getByRole('button', { name: `Refund ${payment}` })).toBeDisabled();
@@ -250,6 +256,9 @@ test('an admin searches, pages with Load more and filters by status', async ({ p
   // Decline the oldest, then show only declined ones: it alone matches the search.
   const oldest = references[0] ?? '';
   await rowOf(page, 'Death Certificates', oldest).getByRole('button', { name: `Decline ${oldest}` }).click();
+  const why = page.getByRole('dialog', { name: `Decline ${oldest}?` });
+  await why.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Not eligible' });
+  await why.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${oldest} declined.` })).toBeVisible();
   // The reload kept all 22 rows the clerk had loaded.
   await expect(deaths.getByRole('row')).toHaveCount(23);

@@ -75,8 +75,9 @@ test('a clerk declines a paid payment only after confirming the refund it makes'
   expect(sent).toEqual([]);
   await expect(row.getByText('paid', { exact: true })).toBeVisible();
 
-  // Confirmed: declined, and the clerk is told the refund went back.
+  // Confirmed with a reason (decision 048): declined, and the clerk is told the refund went back.
   await decline.click();
+  await question.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Wrong property or consumer number' });
   await question.getByRole('button', { name: 'Decline and refund' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Payment ${reference} declined and ₹1,250.00 refunded.` })).toBeVisible();
   expect(sent).toHaveLength(1);
@@ -109,7 +110,7 @@ test('the question and the answer are in Tamil on a Tamil page', async ({ page, 
   // On a 360 px phone Tamil's long words wrap inside the question; nothing is cut off.
   await page.setViewportSize({ width: 360, height: 740 });
   const clipped = await question.evaluate((dialog) =>
-    [...dialog.querySelectorAll<HTMLElement>('h2, p, button')].filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent),
+    [...dialog.querySelectorAll<HTMLElement>('h2, p, button, label')].filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent),
   );
   expect(clipped).toEqual([]);
   await question.getByRole('button', { name: 'ரத்து செய்ய' }).click();
@@ -117,6 +118,7 @@ test('the question and the answer are in Tamil on a Tamil page', async ({ page, 
   expect(sent).toEqual([]);
 
   await decline.click();
+  await question.getByRole('combobox', { name: 'காரணம்' }).selectOption({ label: 'இரட்டைக் கட்டணம்' });
   await question.getByRole('button', { name: 'நிராகரித்துத் திருப்பி அளிக்க' }).click();
   await expect(page.getByRole('status').filter({ hasText: `கட்டணம் ${reference} நிராகரிக்கப்பட்டது; ₹1,250.00 திருப்பி அளிக்கப்பட்டது.` })).toBeVisible();
   await expect(row.getByText('நிராகரிக்கப்பட்டது', { exact: true })).toHaveClass(/\bdeclined\b/);

@@ -45,6 +45,8 @@ export const pages = {
   verify: page(() => import('../features/verify/verify-page'), (m) => m.VerifyPage),
   adminDashboard: page(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage),
   adminApplication: page(() => import('../features/admin/pages/application-page'), (m) => m.ApplicationPage),
+  adminGrievance: page(() => import('../features/admin/pages/grievance-page'), (m) => m.GrievancePage),
+  correctApplication: page(() => import('../features/certificates/correction/correct-application-page'), (m) => m.CorrectApplicationPage),
   adminAudit: page(() => import('../features/admin/pages/audit-page'), (m) => m.AuditPage),
   adminTwoFactor: page(() => import('../features/auth/pages/two-factor-page'), (m) => m.TwoFactorPage),
 };

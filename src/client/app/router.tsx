@@ -59,9 +59,13 @@ export function AppRoutes() {
               <Route path="admin-login" element={<pages.adminLogin />} />
               <Route path="admin-setup" element={<pages.adminSetup />} />
             </Route>
+            <Route element={<RouteGuard rule="user" />}>
+              <Route path="my-requests/applications/:type/:id/correct" element={<pages.correctApplication />} />
+            </Route>
             <Route element={<RouteGuard rule="admin" />}>
               <Route path="admin" element={<pages.adminDashboard />} />
               <Route path="admin/applications/:slug/:id" element={<pages.adminApplication />} />
+              <Route path="admin/grievances/:id" element={<pages.adminGrievance />} />
               <Route path="admin/audit" element={<pages.adminAudit />} />
               <Route path="admin/two-factor" element={<pages.adminTwoFactor />} />
             </Route>

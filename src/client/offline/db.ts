@@ -3,7 +3,8 @@ import type { EntityTable } from 'dexie';
 import { OFFLINE_DB_NAME } from './form/db-name';
 
 /** What a draft or an outbox item is about: a certificate type, the grievance form, a tax type. */
-export type FormId = `certificate:${string}` | 'grievance' | `tax:${string}`;
+/** A form on the device; `correction:<type>:<id>` is a returned application's correction (decision 048). */
+export type FormId = `certificate:${string}` | 'grievance' | `tax:${string}` | `correction:${string}:${string}`;
 
 /** Who a row belongs to: `user:<id>` when signed in, `device:<random>` for an anonymous session. */
 export type Owner = string;
@@ -40,7 +41,7 @@ export interface DraftRow {
   updatedAt: number;
 }
 
-export type OutboxKind = 'certificate' | 'grievance';
+export type OutboxKind = 'certificate' | 'grievance' | 'correction';
 
 /**
  * queued: waiting for its turn or its retry time; sending: a tab is sending it now;

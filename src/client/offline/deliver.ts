@@ -54,11 +54,24 @@ async function post(item: OutboxRow, files: Record<string, File[]>, config: Axio
     const { data } = await apiClient.post<GrievanceSubmitted>(grievanceForm.apiPath, body, { ...config, timeout: grievanceForm.timeoutMs });
     return data.complaintId;
   }
-  const definition = certificateBySlug(item.form.replace(/^certificate:/, ''));
-  if (!definition) throw new UnknownFormError(item.form);
+  const { slug, applicationId } = certificateTarget(item);
+  const definition = certificateBySlug(slug);
+  if (!definition || applicationId === '') throw new UnknownFormError(item.form);
   const body = buildRequestBody(definition, { values: item.values, files });
-  const { data } = await apiClient.post<CertificateSubmitted>(definition.apiPath, body, config);
+  const path = applicationId === null ? definition.apiPath : apiPaths.me.resubmit(definition.slug, applicationId);
+  const { data } = await apiClient.post<CertificateSubmitted>(path, body, config);
   return data.reference ?? data.applicationId ?? data.id;
+}
+
+/**
+ * Which certificate an item is for: a new application (`certificate:<type>`), or a returned
+ * application's correction (`correction:<type>:<id>`), sent to its resubmission as the
+ * correction page sends it (decision 048).
+ */
+function certificateTarget(item: OutboxRow): { slug: string; applicationId: string | null } {
+  if (item.kind !== 'correction') return { slug: item.form.replace(/^certificate:/, ''), applicationId: null };
+  const [, slug = '', applicationId = ''] = item.form.split(':');
+  return { slug, applicationId };
 }
 
 /** The outcome of a failed call, by the sync engine's rules (issue 7, outcomes). */

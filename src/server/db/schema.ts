@@ -82,7 +82,7 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'$
 
 export { APPLICATION_STATUSES };
 export type { ApplicationStatus };
-export const APPLICATION_ACTIONS = ['submitted', 'accepted', 'declined'] as const;
+export const APPLICATION_ACTIONS = ['submitted', 'accepted', 'declined', 'returned', 'resubmitted'] as const;
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 
 /** `data ->> <the definition's applicant field>`, by type: the generated applicant_name column. */
@@ -160,6 +160,10 @@ export const applicationEvents = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     action: text('action', { enum: APPLICATION_ACTIONS }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The clerk's reason, note or request for correction, as the citizen reads it (decision 048). */
+    message: text('message'),
+    /** `returned`: the fields and documents to correct; `resubmitted`: the ones the citizen changed. */
+    fields: jsonb('fields').$type<string[]>(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
@@ -285,6 +289,8 @@ export const grievanceEvents = pgTable(
       .references(() => grievances.id, { onDelete: 'cascade' }),
     status: text('status', { enum: GRIEVANCE_STATUSES }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The clerk's note, as the citizen reads it when tracking the complaint (decision 048). */
+    message: text('message'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
@@ -363,7 +369,10 @@ export const taxPaymentEvents = pgTable(
       .references(() => taxPayments.id, { onDelete: 'cascade' }),
     status: text('status', { enum: TAX_PAYMENT_STATUSES }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The server's own English note (a gateway mismatch, a refund's id): never shown to the citizen. */
     note: text('note'),
+    /** The clerk's reason, as the citizen reads it (decision 048). */
+    message: text('message'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

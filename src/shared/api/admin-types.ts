@@ -172,6 +172,10 @@ export interface ApplicationHistoryEntry {
   action: string;
   at: string;
   actor: string | null;
+  /** The clerk's reason, note or request for correction (decision 048). */
+  message?: string;
+  /** `returned`: the fields and documents to correct; `resubmitted`: the ones the citizen changed. */
+  fields?: string[];
 }
 
 /** GET /api/admin/certificates/{type}/{id}. */
@@ -184,8 +188,20 @@ export type ApplicationDetail = CertificateAdminRow & {
 };
 
 export type CertificateDecision = 'accept' | 'decline';
+
+/** POST /api/admin/certificates/{type}/{id}/return. */
+export interface ReturnForCorrection {
+  message: string;
+  fields: string[];
+}
 export type ClerkGrievanceStatus = 'In Progress' | 'Resolved' | 'Declined';
 export type ClerkTaxStatus = 'declined' | 'refunded';
+
+/** GET /api/admin/grievances/{id}: the grievance with its history and the clerks' notes (decision 048). */
+export type GrievanceDetail = GrievanceAdminRow & {
+  updatedAt: string;
+  history: { status: string; at: string; actor: string | null; note?: string }[];
+};
 
 /** Answer of every admin action. */
 export interface AdminActionDone {

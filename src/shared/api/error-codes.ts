@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   'certificate.not_issued',
   'certificate.already_revoked',
   'verify.not_found',
+  'certificate.not_returned',
+  'certificate.field_not_returned',
   // Taxes and payments
   'tax.unknown_type',
   'tax.total_too_small',
@@ -105,6 +107,8 @@ export interface ErrorValues {
   'auth.locked_out': { minutes: number };
   'certificate.upload_too_large': { size: string };
   'certificate.already_decided': { status: string };
+  'certificate.not_returned': { status: string };
+  'certificate.field_not_returned': { names: string };
   'tax.refund_only_paid': { status: string };
   'grievance.already_final': { status: string };
   'grievance.already_set': { status: string };
@@ -156,6 +160,7 @@ export const FIELD_CODES = [
   'only',
   'status',
   'cursor',
+  'notReturned',
   // Any text field: a NUL or half of a surrogate pair (http/well-formed-text.ts)
   'invalidCharacter',
 ] as const;

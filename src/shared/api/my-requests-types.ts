@@ -47,6 +47,8 @@ export interface MyApplicationRecord {
   /** Once accepted: the certificate issued (decision 050) and its public verify page (its QR code's URL). */
   certificateNumber?: string;
   verifyUrl?: string;
+  /** While `returned`: the form and file fields the clerk asked to correct (decision 048). */
+  returnedFields?: string[];
 }
 
 /**

@@ -4,6 +4,7 @@ const adminPatterns = {
   /** The certificate issued on acceptance, and its revocation (decision 050). */
   certificatePdf: '/api/admin/certificates/:type/:id/certificate.pdf',
   certificateRevoke: '/api/admin/certificates/:type/:id/revoke',
+  grievance: '/api/admin/grievances/:id',
   grievanceStatus: '/api/admin/grievances/:id/status',
   taxStatus: '/api/admin/taxes/:id/status',
 } as const;
@@ -12,6 +13,7 @@ const adminPatterns = {
 const mePatterns = {
   application: '/api/me/applications/:type/:id',
   certificatePdf: '/api/me/applications/:type/:id/certificate.pdf',
+  resubmit: '/api/me/applications/:type/:id/resubmit',
   payment: '/api/me/payments/:id',
 } as const;
 
@@ -68,6 +70,8 @@ export const apiPaths = {
     application: (type: string, id: string) => fillPath(mePatterns.application, { type, id }),
     payment: (id: string) => fillPath(mePatterns.payment, { id }),
     certificatePdf: (type: string, id: string) => fillPath(mePatterns.certificatePdf, { type, id }),
+    /** A returned application sent back with its corrections (decision 048). */
+    resubmit: (type: string, id: string) => fillPath(mePatterns.resubmit, { type, id }),
   },
   /** A one-time kiosk link's use, from the tablet (decision 047). */
   kioskLinkUse: '/api/kiosk-links/use',
@@ -83,7 +87,9 @@ export const apiPaths = {
     certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') => `${fillPath(adminPatterns.certificate, { type, id })}/${decision}`,
     certificatePdf: (type: string, id: string) => fillPath(adminPatterns.certificatePdf, { type, id }),
     certificateRevoke: (type: string, id: string) => fillPath(adminPatterns.certificateRevoke, { type, id }),
+    grievance: (id: string) => fillPath(adminPatterns.grievance, { id }),
     grievanceStatus: (id: string) => fillPath(adminPatterns.grievanceStatus, { id }),
+    certificateReturn: (type: string, id: string) => `${fillPath(adminPatterns.certificate, { type, id })}/return`,
     taxStatus: (id: string) => fillPath(adminPatterns.taxStatus, { id }),
   },
   /** The OpenAPI document of this API, built from every route's schemas. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../../src/shared/api/admin-types';
 import { ApplicationPage } from '../../../src/client/features/admin/pages/application-page';
 import { apiClient } from '../../../src/client/lib/api-client';
@@ -15,7 +15,18 @@ afterEach(() => {
 
 const ID = '0b6f8a52-1c1e-4b0e-9a55-3f1f7d2a9c01';
 
-function application(status: string): ApplicationDetail {
+// jsdom has no modal dialogs: enough of one for the questions to open and close.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+function application(status: string, history?: ApplicationDetail['history']): ApplicationDetail {
   return {
     _id: ID,
     reference: 'COM-4H7P-2WXR',
@@ -27,7 +38,7 @@ function application(status: string): ApplicationDetail {
     community: 'BC',
     presentAddress: '',
     documents: [{ field: 'aadhaarFile', label: 'Aadhaar Card', name: 'aadhaar.pdf', size: 2048, type: 'application/pdf', url: '/uploads/x?expires=1&signature=y' }],
-    history: [
+    history: history ?? [
       { action: 'submitted', at: '2026-11-20T06:30:00.000Z', actor: null },
       ...(status === 'pending' ? [] : [{ action: status, at: '2026-11-21T04:00:00.000Z', actor: 'clerk_admin' }]),
     ],
@@ -55,11 +66,13 @@ function openApplication(slug = 'community') {
 }
 
 describe('single application view', () => {
-  it('shows every field of the definition with its label, the documents and the history; accepting reloads it', async () => {
+  it('shows every field of the definition with its label, the documents and the history; accepting with a note reloads it', async () => {
     let status = 'pending';
+    let sent: unknown = null;
     serverAnswers((config) => {
       if (config.method === 'post') {
         status = 'accepted';
+        sent = JSON.parse(String(config.data));
         return { status: 200, data: { _id: ID, status } };
       }
       return { status: 200, data: application(status) };
@@ -77,12 +90,64 @@ describe('single application view', () => {
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin');
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const question = screen.getByRole('dialog', { name: 'Accept COM-4H7P-2WXR?' });
+    await user.type(within(question).getByRole('textbox', { name: 'Note for the citizen (optional)' }), 'Collect it at counter 3.');
+    await user.click(within(question).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('COM-4H7P-2WXR accepted.')).toBeVisible();
+    expect(sent).toEqual({ note: 'Collect it at counter 3.' });
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Submitted on .* by the applicant$/),
       expect.stringMatching(/^Accepted on .* by clerk_admin$/),
+    ]);
+  });
+
+  it('returns it for correction with the fields ticked and a message, and shows what changed in the next round', async () => {
+    let status = 'pending';
+    let sent: unknown = null;
+    serverAnswers((config) => {
+      if (config.method === 'post') {
+        status = 'returned';
+        sent = JSON.parse(String(config.data));
+        return { status: 200, data: { _id: ID, status } };
+      }
+      return { status: 200, data: application(status) };
+    });
+    const user = userEvent.setup();
+    openApplication();
+    await user.click(await screen.findByRole('button', { name: 'Return for correction' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return COM-4H7P-2WXR for correction' });
+    await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one detail or document.');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Aadhaar Card' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Present Address' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Write what the applicant should correct.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'What should the applicant correct?' }), 'The Aadhaar card cannot be read.');
+    await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
+    expect(await screen.findByText('COM-4H7P-2WXR returned to the applicant for correction.')).toBeVisible();
+    // In the form's order: the details, then the documents.
+    expect(sent).toEqual({ message: 'The Aadhaar card cannot be read.', fields: ['presentAddress', 'aadhaarFile'] });
+  });
+
+  it('marks what the applicant changed since the last round, and each round in the history', async () => {
+    serverAnswers(() => ({
+      status: 200,
+      data: application('pending', [
+        { action: 'submitted', at: '2026-11-20T06:30:00.000Z', actor: null },
+        { action: 'returned', at: '2026-11-21T04:00:00.000Z', actor: 'clerk_admin', message: 'The Aadhaar card cannot be read.', fields: ['aadhaarFile'] },
+        { action: 'resubmitted', at: '2026-11-22T04:00:00.000Z', actor: null, fields: ['aadhaarFile'] },
+      ]),
+    }));
+    openApplication();
+    expect((await screen.findByText(/Changed since the last round/)).closest('p')).toHaveTextContent('Changed since the last round: Aadhaar Card');
+    expect(within(screen.getByRole('region', { name: 'Documents' })).getByText('Changed')).toBeVisible();
+    const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
+    expect(history.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Submitted on .* by the applicant$/),
+      expect.stringMatching(/^Returned for correction on .* by clerk_adminAsked to correct: Aadhaar CardThe Aadhaar card cannot be read\.$/),
+      expect.stringMatching(/^Sent back corrected on .* by the applicantChanged: Aadhaar Card$/),
     ]);
   });
 

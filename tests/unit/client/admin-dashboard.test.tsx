@@ -217,11 +217,13 @@ describe('admin dashboard', () => {
     expect(within(refunded).getByRole('button', { name: 'Decline TAX-BACK-0003' })).toBeDisabled();
   });
 
-  it('asks before declining a paid payment, naming the amount; Cancel sends nothing, confirming declines it', async () => {
+  it('asks before declining a paid payment, naming the amount and asking why; Cancel sends nothing, confirming declines it', async () => {
     let declined = false;
+    let sent: unknown = null;
     const calls = serverAnswers((config) => {
       if (config.method === 'post') {
         declined = true;
+        sent = JSON.parse(String(config.data));
         return { status: 200, data: { _id: 'id-TAX-PAID-0001', status: 'declined' } };
       }
       return { status: 200, data: listAnswer(emptyLists({ taxes: [tax(declined ? 'declined' : 'paid', 'TAX-PAID-0001')] })) };
@@ -242,8 +244,16 @@ describe('admin dashboard', () => {
     expect(calls).toEqual(['GET /api/admin/list']);
 
     await user.click(decline);
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline and refund' }));
+    const asked = screen.getByRole('alertdialog');
+    // A reason is required: without one nothing is sent.
+    await user.click(within(asked).getByRole('button', { name: 'Decline and refund' }));
+    expect(within(asked).getByRole('alert')).toHaveTextContent('Choose a reason.');
+    expect(within(asked).getByRole('combobox', { name: 'Reason' })).toHaveFocus();
+    await user.selectOptions(within(asked).getByRole('combobox', { name: 'Reason' }), 'Wrong property or consumer number');
+    await user.type(within(asked).getByRole('textbox', { name: 'Details for the citizen (optional)' }), 'Ward 7, not ward 4');
+    await user.click(within(asked).getByRole('button', { name: 'Decline and refund' }));
     expect(await screen.findByText('Payment TAX-PAID-0001 declined and ₹1,450.50 refunded.')).toHaveFocus();
+    expect(sent).toEqual({ status: 'declined', reason: 'Wrong property or consumer number: Ward 7, not ward 4' });
     expect(calls).toEqual(['GET /api/admin/list', 'POST /api/admin/taxes/id-TAX-PAID-0001/status', 'GET /api/admin/list']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -257,6 +267,7 @@ describe('admin dashboard', () => {
     const user = userEvent.setup();
     openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Decline TAX-PAID-0001' }));
+    await user.selectOptions(within(screen.getByRole('alertdialog')).getByRole('combobox', { name: 'Reason' }), 'Duplicate payment');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline and refund' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not decline payment TAX-PAID-0001: The payment gateway could not be reached. Please try again in a moment. Trying again is safe: the money is never refunded twice.',

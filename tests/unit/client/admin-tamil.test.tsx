@@ -144,7 +144,7 @@ describe('the admin dashboard in Tamil', () => {
     expect(within(screen.getByRole('region', { name: 'இறப்புச் சான்றிதழ்கள்' })).getByText('எதுவும் இல்லை')).toBeVisible();
 
     const filter = screen.getByRole('combobox', { name: 'நிலை வாரியாக பிறப்புச் சான்றிதழ்கள் காட்ட' });
-    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['எல்லா நிலைகளும்', 'நிலுவையில்', 'ஏற்கப்பட்டது', 'நிராகரிக்கப்பட்டது']);
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['எல்லா நிலைகளும்', 'நிலுவையில்', 'ஏற்கப்பட்டது', 'நிராகரிக்கப்பட்டது', 'திருத்தத்திற்குத் திருப்பி அனுப்பப்பட்டது']);
 
     const figures = screen.getByRole('region', { name: 'எண்ணிக்கைகள்' });
     const birthFigure = within(figures).getByText('பிறப்புச் சான்றிதழ்கள்').closest('li') as HTMLElement;
@@ -240,6 +240,9 @@ describe('a single application in Tamil', () => {
     expect(within(screen.getByRole('region', { name: 'ஆவணங்கள்' })).getByText('ஆதார் அட்டை')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'ஏற்க' }));
+    const question = screen.getByRole('dialog', { name: 'COM-4H7P-2WXR ஐ ஏற்கவா?' });
+    expect(within(question).getByRole('textbox', { name: 'குடிமகனுக்கான குறிப்பு (விருப்பத்தேர்வு)' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'ஏற்க' }));
     expect(await screen.findByText('COM-4H7P-2WXR ஏற்கப்பட்டது.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'ஏற்க' })).toBeDisabled();
     const history = within(screen.getByRole('region', { name: 'வரலாறு' })).getAllByRole('listitem');

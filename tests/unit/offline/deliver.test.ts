@@ -104,3 +104,41 @@ describe("an item's token, whoever is signed in when it is sent", () => {
     expect(urls).toEqual(['/api/grievances']);
   });
 });
+
+describe('a returned application’s correction (decision 048)', () => {
+  const realAdapter = apiClient.defaults.adapter;
+  afterEach(() => {
+    apiClient.defaults.adapter = realAdapter;
+  });
+
+  it('goes to its resubmission with its key, as JSON for death; one for a form this version does not know is refused', async () => {
+    const sent: Array<{ url?: string; key?: string; data: unknown }> = [];
+    apiClient.defaults.adapter = async (config) => {
+      sent.push({ url: config.url, key: config.headers.get('Idempotency-Key')?.toString(), data: JSON.parse(String(config.data)) });
+      return { status: 200, statusText: 'OK', headers: {}, config, data: { id: 'a1', reference: 'DEA-AAAA-BBBB', status: 'pending' } };
+    };
+    const item = (form: OutboxRow['form']): OutboxRow => ({
+      id: 'c0ffee00-0000-4000-8000-000000000002',
+      owner: 'user:ravi',
+      kind: 'correction',
+      form,
+      title: 'Correct application DEA-AAAA-BBBB',
+      values: { placeOfDeath: 'Government Hospital, Madurai' },
+      token: 'owner-token',
+      state: 'sending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      createdAt: 0,
+      updatedAt: 0,
+      wipeAfterDelivery: false,
+    });
+    const id = '0b6f8a52-1c1e-4b0e-9a55-3f1f7d2a9c01';
+    expect(await deliverOutboxItem(item(`correction:death:${id}`), {}, 'owner-token')).toEqual({ kind: 'delivered', reference: 'DEA-AAAA-BBBB' });
+    expect(sent).toEqual([
+      { url: `/api/me/applications/death/${id}/resubmit`, key: 'c0ffee00-0000-4000-8000-000000000002', data: { placeOfDeath: 'Government Hospital, Madurai' } },
+    ]);
+    expect((await deliverOutboxItem(item(`correction:passport:${id}`), {}, 'owner-token')).kind).toBe('rejected');
+    expect(sent).toHaveLength(1);
+  });
+});

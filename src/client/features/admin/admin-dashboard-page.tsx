@@ -11,6 +11,7 @@ import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificat
 import { adminTexts } from './admin-texts';
 import { decideApplication, setGrievanceStatus, setTaxStatus } from './api/admin-api';
 import { CertificateTable } from './components/certificate-table';
+import { ActionToast } from './components/action-toast';
 import { AdminSearch } from './components/admin-search';
 import { DocumentViewerDialog } from './components/document-viewer-dialog';
 import { GrievanceTable } from './components/grievance-table';
@@ -88,12 +89,7 @@ export function AdminDashboardPage() {
         </ButtonLink>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {message ? (
-        <Alert ref={messageRef} tone={message.tone}>
-          {message.text}
-        </Alert>
-      ) : null}
-      {loading ? <LoadingIndicator label={lists ? t.dashboard.refreshing : t.dashboard.loading} /> : null}
+      {loading && !lists ? <LoadingIndicator label={t.dashboard.loading} /> : null}
       {counts ? <StatusFigures lists={titles} counts={counts} /> : null}
       {lists ? <AdminSearch active={search} onSearch={(text) => void setSearch(text)} /> : null}
       {lists ? (
@@ -105,11 +101,11 @@ export function AdminDashboardPage() {
               rows={lists[definition.listKey] ?? []}
               busy={busy}
               {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
-              onDecide={(row, decision) =>
+              onDecide={(row, decision, message) =>
                 void run({
                   failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(row.reference, reason),
                   done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(row.reference),
-                  call: () => decideApplication(definition.slug, row._id, decision),
+                  call: () => decideApplication(definition.slug, row._id, decision, message),
                 })
               }
               onShowDocuments={(row, trigger) => {
@@ -122,11 +118,11 @@ export function AdminDashboardPage() {
             rows={lists.grievances}
             busy={busy}
             {...extras('grievances', lists.grievances.length)}
-            onSetStatus={(row, status) =>
+            onSetStatus={(row, status, note) =>
               void run({
                 failed: (reason) => t.outcomes.grievanceFailed(status, row.complaintId, reason),
                 done: t.outcomes.grievanceMarked(status, row.complaintId),
-                call: () => setGrievanceStatus(row._id, status),
+                call: () => setGrievanceStatus(row._id, status, note),
               })
             }
           />
@@ -134,11 +130,12 @@ export function AdminDashboardPage() {
             rows={lists.taxes}
             busy={busy}
             {...extras('taxes', lists.taxes.length)}
-            onSetStatus={(row, status) => void run({ ...taxOutcomeTexts(row, status), call: () => setTaxStatus(row._id, status) })}
+            onSetStatus={(row, status, reason) => void run({ ...taxOutcomeTexts(row, status), call: () => setTaxStatus(row._id, status, reason) })}
           />
         </>
       ) : null}
       <KioskToggle />
+      <ActionToast message={message} messageRef={messageRef} refreshing={loading && lists ? t.dashboard.refreshing : null} />
       {viewer ? (
         <DocumentViewerDialog
           subject={t.names.certificateOf(definitionInPageLanguage(viewer.definition).title, viewer.row.reference)}

@@ -4,13 +4,17 @@ import { certificateBySlug } from '../../../shared/domain/certificates/certifica
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
+import { CLERK_MESSAGE_MAX, acceptBodySchema, declineBodySchema, returnBodySchema, storedMessage } from '../../../shared/domain/admin/clerk-messages';
+import type { ApplicationRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
+import { parseBody } from '../../http/parse-body';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
+import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { runAdminAction } from '../audit/admin-action';
 import { recordSight } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
-import { decidePending, findApplication, insertEvent, listDocuments, listHistory } from './application-repository';
+import { decidePending, findApplication, insertEvent, listDocuments, listHistory, returnPending } from './application-repository';
 import { toCertificateRow, toHistory } from './application-view';
 import { certificateApiMessages } from './certificate-messages';
 import { applicationDetailJsonSchema, applicationParamsJsonSchema, issuedCertificateJsonProperties } from './certificate-schemas';
@@ -22,9 +26,10 @@ interface ApplicationParams {
   id: string;
 }
 
+/** Each decision, its status, and what its body may say (decision 048): a note with an acceptance, a reason with a decline. */
 const DECISIONS = [
-  { decision: 'accept', status: 'accepted' },
-  { decision: 'decline', status: 'declined' },
+  { decision: 'accept', status: 'accepted', body: acceptBodySchema, messageOf: (body: unknown) => parseBody(acceptBodySchema, body).note },
+  { decision: 'decline', status: 'declined', body: declineBodySchema, messageOf: (body: unknown) => parseBody(declineBodySchema, body).reason },
 ] as const;
 
 /** An accepted application's answer also names its certificate (decision 050). */
@@ -33,7 +38,7 @@ const decisionDoneJsonSchema = {
   properties: { ...adminActionDoneJsonSchema.properties, ...issuedCertificateJsonProperties },
 } as const;
 
-/** Accept or decline an application, and read one with its history (admin only). */
+/** Accept, decline or return an application, and read one with its history (admin only). */
 export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCipher) {
   return async function registerAdminCertificateRoutes(app: FastifyInstance) {
     // An unknown type or a malformed id names no application: the same 404 as an unknown id.
@@ -62,12 +67,14 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
       },
     );
 
-    for (const { decision, status } of DECISIONS) {
+    for (const { decision, status, body, messageOf } of DECISIONS) {
       app.post<{ Params: ApplicationParams }>(
         `${apiPaths.admin.patterns.certificate}/${decision}`,
-        { config: { access: 'admin' }, schema: { params, response: { 200: decisionDoneJsonSchema } }, ...malformed },
+        { config: { access: 'admin' }, schema: { params, body: bodyJsonSchemaOf(body), response: { 200: decisionDoneJsonSchema } }, ...malformed },
         async (request) => {
           const { definition, id } = target(request.params);
+          // The spec's call sends no body at all: then no reason or note was given.
+          const message = storedMessage(messageOf(request.body ?? {}));
           const admin = currentUserOf(request);
           const decided = await runAdminAction(app.db, {
             admin,
@@ -78,18 +85,52 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
               const row = await decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id });
               return row && status === 'accepted' ? { ...row, ...(await issueCertificate(tx, row, app.config)) } : row;
             },
-            event: (tx, row) => insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id }),
+            event: (tx, row) => insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id, message }),
             target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
           });
-          if (decided) return { ...decided, _id: decided.id };
-          // Nothing changed: either there is no such application or it was decided already.
-          const existing = await findApplication(app.db, { type: definition.slug, id });
-          if (!existing) throw notFound('certificate.not_found', certificateApiMessages.notFound);
-          throw conflict('certificate.already_decided', certificateApiMessages.alreadyDecided(existing.status), { values: { status: existing.status } });
+          return decided ? { ...decided, _id: decided.id } : refuseUndecided(app, definition, id);
         },
       );
     }
+
+    // Back to the applicant for correction: the fields and documents to fix, and why (decision 048).
+    app.post<{ Params: ApplicationParams }>(
+      `${apiPaths.admin.patterns.certificate}/return`,
+      { config: { access: 'admin' }, schema: { params, body: returnBodyJsonSchema, response: { 200: adminActionDoneJsonSchema } }, ...malformed },
+      async (request) => {
+        const { definition, id } = target(request.params);
+        const { message, fields } = parseBody(returnBodySchema(definition), request.body ?? {});
+        const admin = currentUserOf(request);
+        const returned = await runAdminAction(app.db, {
+          admin,
+          action: 'certificate.return',
+          before: 'pending',
+          change: (tx) => returnPending(tx, { type: definition.slug, id }),
+          event: (tx, row) => insertEvent(tx, { applicationId: row.id, action: 'returned', actorId: admin.id, message: message.trim(), fields: [...new Set(fields)] }),
+          target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
+        });
+        return returned ? { _id: returned.id, status: returned.status } : refuseUndecided(app, definition, id);
+      },
+    );
   };
+}
+
+/** The return's body; which names a type accepts is its definition's (returnBodySchema checks them). */
+const returnBodyJsonSchema = {
+  type: 'object',
+  required: ['message', 'fields'],
+  additionalProperties: false,
+  properties: {
+    message: { type: 'string', minLength: 1, maxLength: CLERK_MESSAGE_MAX, description: 'What the applicant should correct' },
+    fields: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Form field and file field names of the type' },
+  },
+} as const;
+
+/** Nothing changed: either there is no such application or it is no longer pending (404 or 409). */
+async function refuseUndecided(app: FastifyInstance, definition: CertificateDefinition, id: string): Promise<never> {
+  const existing: ApplicationRow | null = await findApplication(app.db, { type: definition.slug, id });
+  if (!existing) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+  throw conflict('certificate.already_decided', certificateApiMessages.alreadyDecided(existing.status), { values: { status: existing.status } });
 }
 
 /** The definition and id of a path its schema has checked. */

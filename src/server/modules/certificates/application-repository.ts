@@ -37,7 +37,7 @@ export async function insertDocuments(executor: Executor, documents: readonly Ne
 
 export async function insertEvent(
   executor: Executor,
-  event: { applicationId: string; action: ApplicationAction; actorId: string | null },
+  event: { applicationId: string; action: ApplicationAction; actorId: string | null; message?: string | null; fields?: string[] | null },
 ): Promise<void> {
   await executor.insert(applicationEvents).values(event);
 }
@@ -55,6 +55,16 @@ export async function decidePending(
   const [row] = await executor
     .update(applications)
     .set({ status: decision.status, decidedAt: now, decidedBy: decision.adminId, updatedAt: now })
+    .where(and(eq(applications.id, where.id), eq(applications.type, where.type), eq(applications.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** pending → returned (for correction), only if still pending, as decidePending. Null when nothing changed. */
+export async function returnPending(executor: Executor, where: { type: string; id: string }): Promise<ApplicationRow | null> {
+  const [row] = await executor
+    .update(applications)
+    .set({ status: 'returned', updatedAt: new Date() })
     .where(and(eq(applications.id, where.id), eq(applications.type, where.type), eq(applications.status, 'pending')))
     .returning();
   return row ?? null;
@@ -145,11 +155,15 @@ export interface HistoryEntry {
   action: ApplicationAction;
   at: Date;
   actor: string | null;
+  /** The clerk's reason, note or request for correction. */
+  message: string | null;
+  /** The fields a return asked to correct, or a resubmission changed. */
+  fields: string[] | null;
 }
 
 export async function listHistory(executor: Executor, applicationId: string): Promise<HistoryEntry[]> {
   return executor
-    .select({ action: applicationEvents.action, at: applicationEvents.at, actor: users.username })
+    .select({ action: applicationEvents.action, at: applicationEvents.at, actor: users.username, message: applicationEvents.message, fields: applicationEvents.fields })
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.actorId))
     .where(eq(applicationEvents.applicationId, applicationId))

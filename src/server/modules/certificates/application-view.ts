@@ -90,5 +90,11 @@ export function inFormOrder(definition: CertificateDefinition, documents: readon
 }
 
 export function toHistory(entries: readonly HistoryEntry[]) {
-  return entries.map((entry) => ({ action: entry.action, at: entry.at.toISOString(), actor: entry.actor }));
+  return entries.map((entry) => ({
+    action: entry.action,
+    at: entry.at.toISOString(),
+    actor: entry.actor,
+    ...(entry.message === null ? {} : { message: entry.message }),
+    ...(entry.fields === null ? {} : { fields: entry.fields }),
+  }));
 }

@@ -15,6 +15,9 @@ export const certificateApiMessages = {
   /** The same for an unknown reference and a wrong mobile number: neither tells which it was. */
   trackNotFound: 'No application has this reference and mobile number. Please check both and try again.',
   alreadyDecided: (status: string) => `This application has already been ${status}.`,
+  notReturned: (status: string) => `This application is not waiting for a correction: it is ${status}.`,
+  fieldNotReturned: (names: string) => `Only the fields the office asked to correct can be changed, not ${names}.`,
+  fieldNotReturnedShort: 'The office did not ask to correct this field',
   documentLinkInvalid: 'This document link is not valid. Open the document again from the admin dashboard.',
   documentLinkExpired: 'This document link has expired. Open the document again from the admin dashboard.',
   notIssued: 'No certificate has been issued for this application yet',

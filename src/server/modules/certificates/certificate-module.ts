@@ -7,6 +7,7 @@ import { adminCertificateRoutes } from './admin-certificate-routes';
 import type { DocumentLinks } from './document-links';
 import { documentRoutes } from './document-routes';
 import { issuedCertificateRoutes } from './issued-certificate-routes';
+import { resubmitRoutes } from './resubmit-routes';
 import { submissionRoutes } from './submission-routes';
 import { trackRoutes } from './track-routes';
 import { prepareUploadDirs, uploadDirsOf } from './upload-store';
@@ -32,6 +33,7 @@ export function certificateModule(links: DocumentLinks, aadhaar: AadhaarCipher) 
     // Limits are set per request in readMultipart from the definition; these are the ceilings.
     await app.register(multipart, { limits: { fileSize: app.config.uploadMaxFileBytes, parts: 100, headerPairs: 100 } });
     await app.register(submissionRoutes(dirs, aadhaar));
+    await app.register(resubmitRoutes({ dirs, aadhaar, limits: { maxFileBytes: config.uploadMaxFileBytes, maxRequestBytes: config.uploadMaxRequestBytes } }));
     await app.register(adminCertificateRoutes(links, aadhaar));
     await app.register(documentRoutes(dirs, links));
     await app.register(trackRoutes);

@@ -101,6 +101,8 @@ export const applicationDetailJsonSchema = {
           action: { type: 'string' },
           at: { type: 'string', format: 'date-time' },
           actor: { type: ['string', 'null'], description: 'The clerk; null for the citizen’s submission' },
+          message: { type: 'string', description: 'The clerk’s reason, note or request for correction, when there is one' },
+          fields: { type: 'array', items: { type: 'string' }, description: 'returned: the fields and documents to correct; resubmitted: the ones changed' },
         },
       },
     },

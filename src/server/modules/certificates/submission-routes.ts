@@ -80,7 +80,7 @@ async function submit(
   return reply.code(outcome.status).send(outcome.body);
 }
 
-async function readSubmission(
+export async function readSubmission(
   request: FastifyRequest,
   definition: CertificateDefinition,
   context: { dirs: UploadDirs; limits: UploadLimits; tempPaths: string[] },

@@ -26,12 +26,14 @@ export function validateApplication(
   definition: CertificateDefinition,
   submission: { values: unknown; files: readonly ReceivedFile[]; ownerId: string | null },
   maxFileBytes: number,
+  /** A resubmission's documents that stay (decision 048): checked with the new files, as the whole application. */
+  keptFiles: Readonly<Record<string, FileFacts[]>> = {},
 ): ValidApplication {
   const { values } = submission;
   const normalized = isRecord(values) ? normalizeCertificateValues(definition, values) : values;
   const text = validateWithCodes(schemaOf(definition), normalized);
   const withLimit = withFileLimit(definition, maxFileBytes);
-  const fileErrors = checkFiles(withLimit, factsByField(submission.files));
+  const fileErrors = checkFiles(withLimit, { ...keptFiles, ...factsByField(submission.files) });
   const fields = { ...(text.ok ? {} : text.fields), ...fileErrors };
   const fieldCodes = { ...(text.ok || text.code !== 'validation_failed' ? {} : text.details[0].fieldCodes), ...fileCodes(withLimit, fileErrors) };
   if (!text.ok && text.code !== 'validation_failed') throw badRequest(text.code, text.error, ...text.details);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { mixed, object } from 'yup';
+import type { GrievanceDetail } from '../../../shared/api/admin-types';
 import { apiPaths } from '../../../shared/api/paths';
+import { optionalMessage, storedMessage } from '../../../shared/domain/admin/clerk-messages';
 import { FINAL_GRIEVANCE_STATUSES, GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
 import { conflict, notFound } from '../../http/http-error';
@@ -12,14 +14,46 @@ import { idParams } from '../../http/schemas/ids';
 import { runAdminAction } from '../audit/admin-action';
 import { currentUserOf } from '../auth/guards';
 import { grievanceApiMessages } from './grievance-messages';
-import { changeStatus, findGrievance, insertGrievanceEvent, lockGrievance } from './grievance-repository';
+import { changeStatus, findGrievance, insertGrievanceEvent, listGrievanceHistory, lockGrievance } from './grievance-repository';
+import { toGrievanceListRow } from './grievance-view';
 
 /** What a clerk may set: every status but the initial Pending. */
 const CLERK_GRIEVANCE_STATUSES = GRIEVANCE_STATUSES.filter((status) => status !== 'Pending');
 
 const statusChangeSchema = object({
   status: mixed<GrievanceStatus>().required(grievanceApiMessages.statusInvalid).oneOf(CLERK_GRIEVANCE_STATUSES, grievanceApiMessages.statusInvalid),
+  /** The clerk's note, which the citizen reads when tracking the complaint (decision 048). */
+  note: optionalMessage(),
 });
+
+const grievanceDetailJsonSchema = {
+  type: 'object',
+  required: ['_id', 'complaintId', 'name', 'email', 'subject', 'message', 'status', 'createdAt', 'updatedAt', 'history'],
+  properties: {
+    _id: { type: 'string' },
+    complaintId: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    subject: { type: 'string' },
+    message: { type: 'string', description: 'What the citizen wrote' },
+    status: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    history: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['status', 'at', 'actor'],
+        properties: {
+          status: { type: 'string' },
+          at: { type: 'string', format: 'date-time' },
+          actor: { type: ['string', 'null'], description: 'The clerk, or the signed-in citizen who sent it; null for an anonymous one' },
+          note: { type: 'string', description: 'The clerk’s note with this status' },
+        },
+      },
+    },
+  },
+} as const;
 
 /**
  * POST /api/admin/grievances/:id/status (admin only): In Progress, Resolved or Declined. Resolved
@@ -27,16 +61,36 @@ const statusChangeSchema = object({
  * second clerk learns that someone else acted first. Every change is recorded with its clerk.
  */
 export async function adminGrievanceRoutes(app: FastifyInstance) {
+  const malformed = notFoundWhenMalformed('grievance.not_found', grievanceApiMessages.grievanceNotFound);
+
+  // One grievance as a clerk reads it: the message, the contact, the history with its notes.
+  app.get<{ Params: { id: string } }>(
+    apiPaths.admin.patterns.grievance,
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: grievanceDetailJsonSchema } }, ...malformed },
+    async (request): Promise<GrievanceDetail> => {
+      const grievance = await findGrievance(app.db, request.params.id.toLowerCase());
+      if (!grievance) throw notFound('grievance.not_found', grievanceApiMessages.grievanceNotFound);
+      const history = await listGrievanceHistory(app.db, grievance.id);
+      return {
+        ...toGrievanceListRow(grievance),
+        updatedAt: grievance.updatedAt.toISOString(),
+        history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), actor: entry.actor, ...(entry.message === null ? {} : { note: entry.message }) })),
+      };
+    },
+  );
+
   app.post<{ Params: { id: string } }>(
     apiPaths.admin.patterns.grievanceStatus,
     {
       config: { access: 'admin' },
       schema: { params: idParams, body: bodyJsonSchemaOf(statusChangeSchema), response: { 200: adminActionDoneJsonSchema } },
-      ...notFoundWhenMalformed('grievance.not_found', grievanceApiMessages.grievanceNotFound),
+      ...malformed,
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      const { status } = parseBody(statusChangeSchema, request.body);
+      const body = parseBody(statusChangeSchema, request.body);
+      const { status } = body;
+      const message = storedMessage(body.note);
       const admin = currentUserOf(request);
 
       const changed = await runAdminAction(app.db, {
@@ -44,7 +98,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
         action: 'grievance.status',
         before: async (tx) => (await lockGrievance(tx, id))?.status ?? null,
         change: (tx) => changeStatus(tx, id, status),
-        event: (tx, row) => insertGrievanceEvent(tx, { grievanceId: row.id, status, actorId: admin.id }),
+        event: (tx, row) => insertGrievanceEvent(tx, { grievanceId: row.id, status, actorId: admin.id, message }),
         target: (row) => ({ type: 'grievance', id: row.id, reference: row.complaintId }),
       });
       if (changed) return { _id: changed.id, status: changed.status };

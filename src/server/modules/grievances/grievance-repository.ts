@@ -1,10 +1,10 @@
-import { and, eq, getTableColumns, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { afterKeyset, containsPattern, cursorMicros, looksLikeReference, newestFirst } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
 import { preparedStatement } from '../../db/prepared-statement';
-import { grievanceEvents, grievances } from '../../db/schema';
+import { grievanceEvents, grievances, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import type { GrievanceRow } from '../../db/schema';
 import { FINAL_GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
@@ -67,19 +67,45 @@ export async function insertGrievanceWithEvent(db: Database, claim: AnsweredClai
 
 export async function insertGrievanceEvent(
   executor: Executor,
-  event: { grievanceId: string; status: GrievanceStatus; actorId: string | null },
+  event: { grievanceId: string; status: GrievanceStatus; actorId: string | null; message?: string | null },
 ): Promise<void> {
   await executor.insert(grievanceEvents).values(event);
 }
 
+/** The clerk's latest note on a grievance (decision 048), as a scalar subquery. */
+// Columns named in full: in a one-table SELECT drizzle writes them bare, and a bare "id" here would be the event's.
+const latestNote = sql<string | null>`(select e.message from grievance_events e
+  where e.grievance_id = "grievances"."id" and e.message is not null
+  order by e.at desc, e.id desc limit 1)`;
+
 /** What tracking shows of the grievance with this complaint ID (already normalised), or null. */
-export async function findTrackedComplaint(executor: Executor, complaintId: string): Promise<Pick<GrievanceRow, 'status' | 'updatedAt'> | null> {
+export async function findTrackedComplaint(
+  executor: Executor,
+  complaintId: string,
+): Promise<(Pick<GrievanceRow, 'status' | 'updatedAt'> & { message: string | null }) | null> {
   const [row] = await executor
-    .select({ status: grievances.status, updatedAt: grievances.updatedAt })
+    .select({ status: grievances.status, updatedAt: grievances.updatedAt, message: latestNote })
     .from(grievances)
     .where(eq(grievances.complaintId, complaintId))
     .limit(1);
   return row ?? null;
+}
+
+export interface GrievanceHistoryEntry {
+  status: GrievanceStatus;
+  at: Date;
+  actor: string | null;
+  message: string | null;
+}
+
+/** Every status a grievance was given, oldest first, with the clerk and the note. */
+export async function listGrievanceHistory(executor: Executor, grievanceId: string): Promise<GrievanceHistoryEntry[]> {
+  return executor
+    .select({ status: grievanceEvents.status, at: grievanceEvents.at, actor: users.username, message: grievanceEvents.message })
+    .from(grievanceEvents)
+    .leftJoin(users, eq(users.id, grievanceEvents.actorId))
+    .where(eq(grievanceEvents.grievanceId, grievanceId))
+    .orderBy(asc(grievanceEvents.at), asc(grievanceEvents.id));
 }
 
 export async function findGrievance(executor: Executor, id: string): Promise<GrievanceRow | null> {

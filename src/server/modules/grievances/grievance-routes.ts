@@ -84,7 +84,8 @@ export async function grievanceRoutes(app: FastifyInstance) {
       if (!COMPLAINT_ID_PATTERN.test(complaintId)) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
       const complaint = await findTrackedComplaint(app.db, complaintId);
       if (complaint === null) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
-      return { status: complaint.status, updatedAt: complaint.updatedAt.toISOString() };
+      const answer: ComplaintStatus = { status: complaint.status, updatedAt: complaint.updatedAt.toISOString() };
+      return complaint.message === null ? answer : { ...answer, message: complaint.message };
     },
   );
 }

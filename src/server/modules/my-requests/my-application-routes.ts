@@ -18,11 +18,18 @@ import { applicationDueBy } from '../certificates/due-by';
 import { findCertificateOf, issuedLinkOf } from '../certificates/issue-certificate';
 import { withoutBidiControls } from '../certificates/received-file';
 import { myListQuerystring, ownPage } from './my-list-query';
+import { timelineEntry } from './timeline';
 import { findOwnApplication, pageOwnApplications } from './my-requests-repository';
 import { myApplicationJsonSchema, myApplicationsJsonSchema } from './my-requests-schemas';
 
 /** The status an application took with each of its events. */
-const STATUS_AFTER: Readonly<Record<ApplicationAction, ApplicationStatus>> = { submitted: 'pending', accepted: 'accepted', declined: 'declined' };
+const STATUS_AFTER: Readonly<Record<ApplicationAction, ApplicationStatus>> = {
+  submitted: 'pending',
+  accepted: 'accepted',
+  declined: 'declined',
+  returned: 'returned',
+  resubmitted: 'pending',
+};
 
 /**
  * GET /api/me/applications (every type, newest first) and GET /api/me/applications/:type/:id
@@ -97,6 +104,8 @@ function aboutApplication(
       size: document.sizeBytes,
     })),
     // The office answers, not a person: the clerk who acted is not named.
-    timeline: history.map((event) => ({ at: event.at.toISOString(), status: STATUS_AFTER[event.action] })),
+    timeline: history.map((event) => timelineEntry(event.at, STATUS_AFTER[event.action], event.message)),
+    // While returned: what the latest return asked to correct (decision 048).
+    ...(application.status === 'returned' ? { returnedFields: [...history].reverse().find((event) => event.action === 'returned')?.fields ?? [] } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { currentUserOf } from '../auth/guards';
 import { taxApiMessages } from '../taxes/tax-messages';
 import { toReceipt, toTaxAdminRow } from '../taxes/tax-view';
 import { myListQuerystring, ownPage } from './my-list-query';
+import { timelineEntry } from './timeline';
 import { findOwnTaxPayment, pageOwnTaxPayments, taxPaymentHistory } from './my-requests-repository';
 import { myPaymentJsonSchema, myPaymentsJsonSchema } from './my-requests-schemas';
 
@@ -63,7 +64,7 @@ export async function myPaymentRoutes(app: FastifyInstance) {
         paymentId: row.gatewayPaymentId,
         refundId: row.gatewayRefundId,
         receipt: row.paidAt === null ? null : toReceipt(row),
-        timeline: history.map((event) => ({ at: event.at.toISOString(), status: event.status })),
+        timeline: history.map((event) => timelineEntry(event.at, event.status, event.message)),
       };
     },
   );

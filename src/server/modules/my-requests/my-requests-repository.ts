@@ -66,9 +66,9 @@ export async function findOwnTaxPayment(executor: Executor, where: { ownerId: st
 }
 
 /** A payment's statuses in the order they were given. */
-export async function taxPaymentHistory(executor: Executor, paymentId: string): Promise<{ status: TaxPaymentRow['status']; at: Date }[]> {
+export async function taxPaymentHistory(executor: Executor, paymentId: string): Promise<{ status: TaxPaymentRow['status']; at: Date; message: string | null }[]> {
   return executor
-    .select({ status: taxPaymentEvents.status, at: taxPaymentEvents.at })
+    .select({ status: taxPaymentEvents.status, at: taxPaymentEvents.at, message: taxPaymentEvents.message })
     .from(taxPaymentEvents)
     .where(eq(taxPaymentEvents.paymentId, paymentId))
     .orderBy(asc(taxPaymentEvents.at), asc(taxPaymentEvents.id));

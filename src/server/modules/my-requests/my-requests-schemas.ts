@@ -68,6 +68,7 @@ export const myApplicationJsonSchema = {
     },
     timeline: timelineJsonSchema,
     ...issuedCertificateJsonProperties,
+    returnedFields: { type: 'array', items: { type: 'string' }, description: 'While returned: the fields and documents to correct and send back' },
   },
 } as const;
 

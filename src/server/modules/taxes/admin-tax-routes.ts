@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mixed, object } from 'yup';
 import type { ClerkTaxStatus } from '../../../shared/api/admin-types';
 import { apiPaths } from '../../../shared/api/paths';
+import { optionalMessage, storedMessage } from '../../../shared/domain/admin/clerk-messages';
 import type { Database } from '../../db/database';
 import type { TaxPaymentRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
@@ -21,6 +22,8 @@ import { findTaxPayment, insertTaxPaymentEvent, lockTaxPayment, transition } fro
 
 const statusSchema = object({
   status: mixed<ClerkTaxStatus>().required(taxApiMessages.adminStatus).oneOf(['declined', 'refunded'], taxApiMessages.adminStatus),
+  /** Why, as the citizen reads it in the payment's history (decision 048). */
+  reason: optionalMessage(),
 });
 
 /**
@@ -46,12 +49,14 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
       },
       async (request) => {
         const id = request.params.id.toLowerCase();
-        const { status } = parseBody(statusSchema, request.body) as { status: ClerkTaxStatus };
+        const body = parseBody(statusSchema, request.body);
+        const status = body.status as ClerkTaxStatus;
         const payment = await findTaxPayment(app.db, id);
         if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
         const clerk: Clerk = {
           db: app.db,
           admin: currentUserOf(request),
+          message: storedMessage(body.reason),
           refund: (paymentId, amountPaise) => joinRefund(paymentId, () => viaGateway(request, () => gateway.refund(paymentId, amountPaise, paymentId))),
         };
         const row = status === 'declined' ? await decline(clerk, payment) : await refund(clerk, payment);
@@ -65,6 +70,8 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
 interface Clerk {
   db: Database;
   admin: AccountUser;
+  /** The clerk's reason for the payment's history, or null. */
+  message: string | null;
   /**
    * A full refund of the gateway's payment, with that payment's id as its idempotency key: however
    * often and by whomever it is asked, that payment is refunded once.
@@ -79,7 +86,7 @@ async function decline(clerk: Clerk, payment: TaxPaymentRow): Promise<TaxPayment
     action: 'tax.decline',
     before: async (tx) => (await lockTaxPayment(tx, payment.id))?.status ?? null,
     change: (tx) => transition(tx, payment.id, ['created', 'failed'], 'declined'),
-    event: (tx, declined) => insertTaxPaymentEvent(tx, { paymentId: declined.id, status: 'declined', actorId: clerk.admin.id }),
+    event: (tx, declined) => insertTaxPaymentEvent(tx, { paymentId: declined.id, status: 'declined', actorId: clerk.admin.id, message: clerk.message }),
     target: (declined) => ({ type: 'tax_payment', id: declined.id, reference: declined.reference }),
   });
   if (row) return row;
@@ -110,7 +117,7 @@ async function giveMoneyBack(clerk: Clerk, payment: TaxPaymentRow, to: ClerkTaxS
     // Only a paid payment gives its money back (transition's WHERE).
     before: 'paid',
     change: (tx) => transition(tx, payment.id, ['paid'], to, { gatewayRefundId: refundId }),
-    event: (tx, changed) => insertTaxPaymentEvent(tx, { paymentId: changed.id, status: to, actorId: clerk.admin.id, note: `Refund ${refundId}` }),
+    event: (tx, changed) => insertTaxPaymentEvent(tx, { paymentId: changed.id, status: to, actorId: clerk.admin.id, note: `Refund ${refundId}`, message: clerk.message }),
     target: (changed) => ({ type: 'tax_payment', id: changed.id, reference: changed.reference }),
   });
   if (row) return row;

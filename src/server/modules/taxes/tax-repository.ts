@@ -40,6 +40,7 @@ export async function insertTaxPaymentWithEvent(executor: Executor, payment: New
           status: inserted.status,
           actorId: sql<string | null>`${payment.ownerId ?? null}::uuid`.as('actor_id'),
           note: sql<string | null>`null`.as('note'),
+          message: sql<string | null>`null`.as('message'),
           at: inserted.createdAt,
         })
         .from(inserted),
@@ -113,9 +114,9 @@ export async function insertClaimedTaxPayment(db: Database, claim: AnsweredClaim
 
 export async function insertTaxPaymentEvent(
   executor: Executor,
-  event: { paymentId: string; status: TaxPaymentStatus; actorId: string | null; note?: string | null },
+  event: { paymentId: string; status: TaxPaymentStatus; actorId: string | null; note?: string | null; message?: string | null },
 ): Promise<void> {
-  await executor.insert(taxPaymentEvents).values({ ...event, note: event.note ?? null });
+  await executor.insert(taxPaymentEvents).values({ ...event, note: event.note ?? null, message: event.message ?? null });
 }
 
 export async function findTaxPayment(executor: Executor, id: string): Promise<TaxPaymentRow | null> {

@@ -8,6 +8,8 @@ import type {
   CertificateDecision,
   ClerkGrievanceStatus,
   ClerkTaxStatus,
+  GrievanceDetail,
+  ReturnForCorrection,
 } from '../../../../shared/api/admin-types';
 import type { KioskLinkCreated } from '../../../../shared/api/kiosk-types';
 import { apiPaths } from '../../../../shared/api/paths';
@@ -29,8 +31,10 @@ export async function fetchApplication(slug: string, id: string): Promise<Applic
   return data;
 }
 
-export async function decideApplication(slug: string, id: string, decision: CertificateDecision): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.certificateDecision(slug, id, decision));
+/** Accept with an optional note, decline with an optional reason (decision 048); without one, the spec's empty call. */
+export async function decideApplication(slug: string, id: string, decision: CertificateDecision, message?: string): Promise<AdminActionDone> {
+  const body = message === undefined ? undefined : decision === 'accept' ? { note: message } : { reason: message };
+  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.certificateDecision(slug, id, decision), body);
   return data;
 }
 
@@ -40,13 +44,23 @@ export async function revokeCertificate(slug: string, id: string, reason: string
   return data;
 }
 
-export async function setGrievanceStatus(id: string, status: ClerkGrievanceStatus): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.grievanceStatus(id), { status });
+export async function returnApplication(slug: string, id: string, correction: ReturnForCorrection): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.certificateReturn(slug, id), correction);
   return data;
 }
 
-export async function setTaxStatus(id: string, status: ClerkTaxStatus): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.taxStatus(id), { status });
+export async function fetchGrievance(id: string): Promise<GrievanceDetail> {
+  const { data } = await apiClient.get<GrievanceDetail>(apiPaths.admin.grievance(id));
+  return data;
+}
+
+export async function setGrievanceStatus(id: string, status: ClerkGrievanceStatus, note?: string): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.grievanceStatus(id), note === undefined ? { status } : { status, note });
+  return data;
+}
+
+export async function setTaxStatus(id: string, status: ClerkTaxStatus, reason?: string): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.taxStatus(id), reason === undefined ? { status } : { status, reason });
   return data;
 }
 

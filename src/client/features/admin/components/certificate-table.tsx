@@ -8,6 +8,7 @@ import { formatIndiaTime, textOf } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
 import type { ListExtras } from './admin-table';
+import { useReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
 
 export const applicationPath = (slug: string, id: string) => `/admin/applications/${encodeURIComponent(slug)}/${encodeURIComponent(id)}`;
@@ -19,7 +20,7 @@ interface CertificateTableProps extends ListExtras {
   definition: CertificateDefinition;
   rows: readonly CertificateAdminRow[];
   busy: boolean;
-  onDecide: (row: CertificateAdminRow, decision: CertificateDecision) => void;
+  onDecide: (row: CertificateAdminRow, decision: CertificateDecision, message: string | undefined) => void;
   onShowDocuments: (row: CertificateAdminRow, trigger: HTMLButtonElement) => void;
 }
 
@@ -29,7 +30,18 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
   const shown = definitionInPageLanguage(definition);
   const applicantField = shown.fields.find((field) => field.name === definition.applicantField);
   const applicantLabel = applicantField ? applicantField.label : t.columns.applicant;
+  const { ask, dialog } = useReasonDialog();
+  // Accept takes one click here (a note is written on the application's own view); Decline asks why.
+  const decline = (row: CertificateAdminRow, button: HTMLButtonElement) =>
+    ask(button, {
+      question: t.decisions.declineQuestion(row.reference),
+      consequence: t.decisions.declineConsequence,
+      reasons: 'certificate',
+      confirmLabel: t.decisions.declineConfirm,
+      send: (reason) => onDecide(row, 'decline', reason),
+    });
   return (
+    <>
     <AdminTable
       id={`certificates-${definition.slug}`}
       title={t.names.certificateList(shown.title)}
@@ -54,10 +66,10 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
             </td>
             <td>
               <div className={styles.actions}>
-                <Button disabled={!open || busy} aria-label={t.buttons.acceptOf(row.reference)} onClick={() => onDecide(row, 'accept')}>
+                <Button disabled={!open || busy} aria-label={t.buttons.acceptOf(row.reference)} onClick={() => onDecide(row, 'accept', undefined)}>
                   {t.buttons.accept}
                 </Button>
-                <Button variant="secondary" disabled={!open || busy} aria-label={t.buttons.declineOf(row.reference)} onClick={() => onDecide(row, 'decline')}>
+                <Button variant="secondary" disabled={!open || busy} aria-label={t.buttons.declineOf(row.reference)} onClick={(event) => decline(row, event.currentTarget)}>
                   {t.buttons.decline}
                 </Button>
                 <Button
@@ -73,5 +85,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
         );
       })}
     </AdminTable>
+    {dialog}
+    </>
   );
 }

@@ -11,10 +11,12 @@ interface DocumentListProps {
   /** The application's type: each document is named by its upload's label in the page's language. */
   definition: CertificateDefinition;
   idPrefix: string;
+  /** The uploads the applicant replaced in the latest round (decision 048), marked as changed. */
+  changed?: ReadonlySet<string>;
 }
 
 /** An application's uploads: label, file name, size and a link that opens it in a new tab. */
-export function DocumentList({ documents, definition, idPrefix }: DocumentListProps) {
+export function DocumentList({ documents, definition, idPrefix, changed }: DocumentListProps) {
   const t = adminTexts.get();
   const uploads = definitionInPageLanguage(definition).files;
   if (documents.length === 0) return <p>{t.documents.none}</p>;
@@ -27,6 +29,7 @@ export function DocumentList({ documents, definition, idPrefix }: DocumentListPr
             <div id={nameId}>
               <p>
                 <strong>{uploads.find((upload) => upload.name === document.field)?.label ?? document.label}</strong>
+                {changed?.has(document.field) ? <span className={styles.changed}>{t.correction.changed}</span> : null}
               </p>
               <p>{document.name}</p>
               <p className={styles.muted}>{formatDocumentSize(document.size)}</p>

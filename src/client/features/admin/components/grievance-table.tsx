@@ -1,26 +1,43 @@
 import type { ClerkGrievanceStatus, GrievanceAdminRow } from '../../../../shared/api/admin-types';
 import { FINAL_GRIEVANCE_STATUSES, grievanceSubjectLabels } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus, GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button';
 import { adminTexts } from '../admin-texts';
 import { formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
 import type { ListExtras } from './admin-table';
+import { useReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
+
+export const grievancePath = (id: string) => `/admin/grievances/${encodeURIComponent(id)}`;
 
 const CLERK_STATUSES: readonly ClerkGrievanceStatus[] = ['In Progress', 'Resolved', 'Declined'];
 
 interface GrievanceTableProps extends ListExtras {
   rows: readonly GrievanceAdminRow[];
   busy: boolean;
-  onSetStatus: (row: GrievanceAdminRow, status: ClerkGrievanceStatus) => void;
+  onSetStatus: (row: GrievanceAdminRow, status: ClerkGrievanceStatus, note: string | undefined) => void;
 }
 
 export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: GrievanceTableProps) {
   const t = adminTexts.get();
   const c = t.columns;
+  const { ask, dialog } = useReasonDialog();
+  // In Progress and Resolved take one click (a note is written on the grievance's own view); Declined asks why.
+  const setStatus = (row: GrievanceAdminRow, status: ClerkGrievanceStatus, button: HTMLButtonElement) => {
+    if (status !== 'Declined') return onSetStatus(row, status, undefined);
+    ask(button, {
+      question: t.decisions.grievanceQuestion(row.complaintId, status),
+      consequence: t.decisions.grievanceConsequence,
+      reasons: 'grievance',
+      confirmLabel: t.buttons.grievanceStatus.Declined,
+      send: (reason) => onSetStatus(row, status, reason),
+    });
+  };
   return (
+    <>
     <AdminTable
       id="grievances"
       title={t.lists.grievances}
@@ -34,7 +51,11 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
         const final = FINAL_GRIEVANCE_STATUSES.includes(row.status as GrievanceStatus);
         return (
           <tr key={row._id}>
-            <td className={styles.mono}>{row.complaintId}</td>
+            <td className={styles.mono}>
+              <Link to={grievancePath(row._id)} aria-label={t.grievance.open(row.complaintId)}>
+                {row.complaintId}
+              </Link>
+            </td>
             <td>{row.name}</td>
             <td>{row.email}</td>
             <td>{t.names.subject(grievanceSubjectLabels[row.subject as GrievanceSubject] ?? row.subject)}</td>
@@ -50,7 +71,7 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
                     variant={status === 'Resolved' ? 'primary' : 'secondary'}
                     disabled={busy || final || row.status === status}
                     aria-label={t.buttons.markGrievance(row.complaintId, t.buttons.grievanceStatus[status])}
-                    onClick={() => onSetStatus(row, status)}
+                    onClick={(event) => setStatus(row, status, event.currentTarget)}
                   >
                     {t.buttons.grievanceStatus[status]}
                   </Button>
@@ -61,5 +82,7 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
         );
       })}
     </AdminTable>
+    {dialog}
+    </>
   );
 }

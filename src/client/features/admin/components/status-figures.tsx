@@ -30,10 +30,11 @@ export function StatusFigures({ lists, counts }: StatusFiguresProps) {
               </p>
               <p className={styles.figureBreakdown}>
                 {Object.entries(count.byStatus).map(([status, value], index) => (
-                  // Each figure stays with its status when the line wraps ("0 நிராகரிக்கப்பட்டது").
+                  // Each figure stays with its status's first word when the line wraps ("0 நிராகரிக்கப்பட்டது");
+                  // a status of several words may wrap between them ("returned for correction" in Tamil is wider than a phone).
                   <Fragment key={status}>
                     {index > 0 ? ' · ' : null}
-                    <span className={styles.nowrap}>{`${groupedIndian(value)} ${t.names.status(status).toLowerCase()}`}</span>
+                    {`${groupedIndian(value)}\u00a0${t.names.status(status).toLowerCase()}`}
                   </Fragment>
                 ))}
               </p>

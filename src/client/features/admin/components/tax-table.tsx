@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import type { ClerkTaxStatus, TaxAdminRow } from '../../../../shared/api/admin-types';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 import { taxBySlug } from '../../../../shared/domain/taxes/tax-definitions';
@@ -8,8 +7,11 @@ import { formatAmountWithLateFee, formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
 import type { ListExtras } from './admin-table';
-import { DeclinePaidDialog, refundAmountOf } from './decline-paid-dialog';
+import { useReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
+
+/** The whole amount a paid payment gives back when it is declined or refunded (decision 040). */
+export const refundAmountOf = (row: TaxAdminRow) => formatPaise(rupeesToPaise(row.total));
 
 /**
  * What the server allows (409 otherwise): decline a payment not yet declined or refunded (a paid
@@ -31,32 +33,35 @@ export function taxOutcomeTexts(row: TaxAdminRow, status: ClerkTaxStatus): { fai
 interface TaxTableProps extends ListExtras {
   rows: readonly TaxAdminRow[];
   busy: boolean;
-  onSetStatus: (row: TaxAdminRow, status: ClerkTaxStatus) => void;
+  onSetStatus: (row: TaxAdminRow, status: ClerkTaxStatus, reason: string | undefined) => void;
 }
 
 export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTableProps) {
   const t = adminTexts.get();
   const c = t.columns;
-  // A paid payment is declined only once the clerk has confirmed the refund it makes.
-  const [confirming, setConfirming] = useState<TaxAdminRow | null>(null);
-  const trigger = useRef<HTMLButtonElement | null>(null);
+  const d = t.decisions;
+  const { ask, dialog } = useReasonDialog();
 
+  // A decline asks why; a paid payment's decline or refund also names the money it gives back (decision 040).
   const decline = (row: TaxAdminRow, button: HTMLButtonElement) => {
-    if (row.status === 'paid') {
-      trigger.current = button;
-      setConfirming(row);
-    } else {
-      onSetStatus(row, 'declined');
-    }
+    const paid = row.status === 'paid';
+    ask(button, {
+      question: paid ? t.declinePaid.question(refundAmountOf(row)) : d.declineUnpaidQuestion(row.reference),
+      consequence: paid ? t.declinePaid.consequence(row.reference) : d.declineUnpaidConsequence,
+      reasons: 'payment',
+      confirmLabel: paid ? t.declinePaid.confirm : d.declineConfirm,
+      alert: paid,
+      send: (reason) => onSetStatus(row, 'declined', reason),
+    });
   };
-  const cancel = () => {
-    setConfirming(null);
-    trigger.current?.focus();
-  };
-  const confirm = (row: TaxAdminRow) => {
-    setConfirming(null);
-    onSetStatus(row, 'declined');
-  };
+  const refund = (row: TaxAdminRow, button: HTMLButtonElement) =>
+    ask(button, {
+      question: d.refundQuestion(refundAmountOf(row)),
+      consequence: d.refundConsequence(row.reference),
+      confirmLabel: d.refundConfirm,
+      alert: true,
+      send: (note) => onSetStatus(row, 'refunded', note),
+    });
 
   return (
     <>
@@ -90,7 +95,7 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
                 >
                   {t.buttons.decline}
                 </Button>
-                <Button variant="secondary" disabled={busy || !canRefund(row.status)} aria-label={t.buttons.refundOf(row.reference)} onClick={() => onSetStatus(row, 'refunded')}>
+                <Button variant="secondary" disabled={busy || !canRefund(row.status)} aria-label={t.buttons.refundOf(row.reference)} onClick={(event) => refund(row, event.currentTarget)}>
                   {t.buttons.refund}
                 </Button>
               </div>
@@ -98,7 +103,7 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
           </tr>
         ))}
       </AdminTable>
-      {confirming ? <DeclinePaidDialog row={confirming} onConfirm={() => confirm(confirming)} onCancel={cancel} /> : null}
+      {dialog}
     </>
   );
 }

@@ -18,7 +18,8 @@ interface AdminAction {
  * Runs one admin action at a time, then reloads (spec section 4: after every admin action the
  * whole list is reloaded, failed or not, since a 409 means someone else changed it). A failure
  * says what failed and why; the message takes focus, because the button just pressed is
- * usually disabled by the reload and would otherwise drop focus to the page.
+ * usually disabled by the reload and would otherwise drop focus to the page. The view keeps its
+ * place: the message is shown over the page (ActionToast), not above it.
  */
 export function useAdminAction(reload: () => Promise<void>) {
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,8 @@ export function useAdminAction(reload: () => Promise<void>) {
   const messageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (message) messageRef.current?.focus();
+    // Read out where it is, at the bottom of the screen: the page does not scroll to it (issue 24).
+    if (message) messageRef.current?.focus({ preventScroll: true });
   }, [message]);
 
   const run = useCallback(

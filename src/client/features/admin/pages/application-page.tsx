@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ApplicationDetail, CertificateDecision } from '../../../../shared/api/admin-types';
+import type { ApplicationDetail, ApplicationHistoryEntry, CertificateDecision } from '../../../../shared/api/admin-types';
 import { formatDate } from '../../../../shared/i18n/formats';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
@@ -13,12 +13,15 @@ import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certifi
 import { adminTexts } from '../admin-texts';
 import { CertificatePanel } from '../certificate/certificate-panel';
 import { certificateTexts } from '../certificate/certificate-texts';
-import { decideApplication, fetchApplication } from '../api/admin-api';
+import { decideApplication, fetchApplication, returnApplication } from '../api/admin-api';
 import { failureReason, formatIndiaTime, textOf } from '../components/admin-format';
 import styles from '../components/admin.module.css';
 import { isUndecided } from '../components/certificate-table';
 import { DocumentList } from '../components/document-list';
+import { useReasonDialog } from '../components/reason-dialog';
+import { ReturnDialog } from '../components/return-dialog';
 import { StatusBadge } from '../components/status-badge';
+import { ActionToast } from '../components/action-toast';
 import { useAdminAction } from '../components/use-admin-action';
 
 /** /admin/applications/:slug/:id: one application, all its fields, documents and history. */
@@ -57,6 +60,9 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
     await fetchInto();
   }, [fetchInto]);
   const { busy, message, messageRef, run } = useAdminAction(reload);
+  const { ask, dialog } = useReasonDialog();
+  const [returning, setReturning] = useState(false);
+  const returnButton = useRef<HTMLButtonElement>(null);
   const t = adminTexts.get();
   const a = t.application;
   const historyWords: Partial<Record<string, string>> = a.historyActions;
@@ -65,14 +71,34 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
     void fetchInto();
   }, [fetchInto]);
 
-  const decide = (decision: CertificateDecision) => {
+  // Accepting takes an optional note, declining a reason; the applicant reads either (decision 048).
+  const decide = (decision: CertificateDecision, trigger: HTMLElement) => {
+    if (!application) return;
+    const { reference } = application;
+    const send = (text: string | undefined) =>
+      void run({
+        failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(reference, reason),
+        done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(reference),
+        call: () => decideApplication(definition.slug, application._id, decision, text),
+      });
+    ask(
+      trigger,
+      decision === 'accept'
+        ? { question: t.decisions.acceptQuestion(reference), confirmLabel: t.decisions.acceptConfirm, send }
+        : { question: t.decisions.declineQuestion(reference), consequence: t.decisions.declineConsequence, reasons: 'certificate', confirmLabel: t.decisions.declineConfirm, send },
+    );
+  };
+  const sendBack = (correction: { message: string; fields: string[] }) => {
+    setReturning(false);
     if (!application) return;
     void run({
-      failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(application.reference, reason),
-      done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(application.reference),
-      call: () => decideApplication(definition.slug, application._id, decision),
+      failed: (reason) => t.correction.returnFailed(application.reference, reason),
+      done: t.correction.returned(application.reference),
+      call: () => returnApplication(definition.slug, application._id, correction),
     });
   };
+  const changed = application ? changedSinceLastRound(application.history) : new Set<string>();
+  const labelOf = fieldLabels(definition);
 
   return (
     <Page title={definitionInPageLanguage(definition).formTitle} intro={application ? a.reference(application.reference) : undefined}>
@@ -82,12 +108,8 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
         </ButtonLink>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {message ? (
-        <Alert ref={messageRef} tone={message.tone}>
-          {message.text}
-        </Alert>
-      ) : null}
-      {loading ? <LoadingIndicator label={application ? a.refreshing : a.loading} /> : null}
+      {loading && !application ? <LoadingIndicator label={a.loading} /> : null}
+      <ActionToast message={message} messageRef={messageRef} refreshing={loading && application ? a.refreshing : null} />
       {application ? (
         <>
           <section className={styles.panel} aria-labelledby="decision-heading">
@@ -96,13 +118,21 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
               <StatusBadge status={application.status} /> <span className={styles.muted}>{a.submitted(formatIndiaTime(application.createdAt, 'long'))}</span>
             </p>
             <div className={styles.actions}>
-              <Button disabled={busy || !isUndecided(application.status)} onClick={() => decide('accept')}>
+              <Button disabled={busy || !isUndecided(application.status)} onClick={(event) => decide('accept', event.currentTarget)}>
                 {t.buttons.accept}
               </Button>
-              <Button variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={() => decide('decline')}>
+              <Button variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={(event) => decide('decline', event.currentTarget)}>
                 {t.buttons.decline}
               </Button>
+              <Button ref={returnButton} variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={() => setReturning(true)}>
+                {t.correction.button}
+              </Button>
             </div>
+            {changed.size > 0 ? (
+              <p>
+                <strong>{t.correction.changedSince}:</strong> {[...changed].map(labelOf).join(', ')}
+              </p>
+            ) : null}
           </section>
           {application.certificateNumber ? <CertificatePanel slug={definition.slug} application={{ ...application, certificateNumber: application.certificateNumber }} onRevoked={reload} /> : null}
           <section className={styles.panel} aria-labelledby="details-heading">
@@ -114,7 +144,10 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
                 const option = field.options?.find((candidate) => candidate.value === value);
                 return (
                   <div key={field.name} className={styles.pair}>
-                    <dt>{field.label}</dt>
+                    <dt>
+                      {field.label}
+                      {changed.has(field.name) ? <span className={styles.changed}>{t.correction.changed}</span> : null}
+                    </dt>
                     <dd>{value ? (option ? option.label : shown) : <span className={styles.muted}>{a.notGiven}</span>}</dd>
                   </div>
                 );
@@ -123,7 +156,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
           </section>
           <section className={styles.panel} aria-labelledby="documents-heading">
             <h2 id="documents-heading">{a.documents}</h2>
-            <DocumentList documents={application.documents} definition={definition} idPrefix="application" />
+            <DocumentList documents={application.documents} definition={definition} idPrefix="application" changed={changed} />
           </section>
           <section className={styles.panel} aria-labelledby="history-heading">
             <h2 id="history-heading">{a.history}</h2>
@@ -134,6 +167,12 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
                 {application.history.map((entry, index) => (
                   <li key={`${entry.action}-${entry.at}-${index}`}>
                     {a.historyEntry(historyWords[entry.action] ?? entry.action, formatIndiaTime(entry.at, 'long'), entry.actor)}
+                    {entry.fields ? (
+                      <span className={styles.muted}>
+                        {(entry.action === 'returned' ? t.correction.asked : t.correction.changedFields)(entry.fields.map(labelOf).join(', '))}
+                      </span>
+                    ) : null}
+                    {entry.message ? <q className={styles.quote}>{entry.message}</q> : entry.action === 'declined' ? <span className={styles.muted}>{t.decisions.noReason}</span> : null}
                   </li>
                 ))}
               </ol>
@@ -141,6 +180,31 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
           </section>
         </>
       ) : null}
+      {dialog}
+      {returning && application ? (
+        <ReturnDialog
+          definition={definition}
+          reference={application.reference}
+          onConfirm={sendBack}
+          onCancel={() => {
+            setReturning(false);
+            returnButton.current?.focus();
+          }}
+        />
+      ) : null}
     </Page>
   );
+}
+
+/** What the applicant changed in the latest round: the fields of the latest resubmission, if it came after the latest return. */
+function changedSinceLastRound(history: readonly ApplicationHistoryEntry[]): ReadonlySet<string> {
+  const latest = [...history].reverse().find((entry) => entry.action === 'resubmitted' || entry.action === 'returned');
+  return new Set(latest?.action === 'resubmitted' ? (latest.fields ?? []) : []);
+}
+
+/** A field's or document's label in the page's language, by its name. */
+function fieldLabels(definition: CertificateDefinition): (name: string) => string {
+  const shown = definitionInPageLanguage(definition);
+  const labels = new Map([...shown.fields, ...shown.files].map((field) => [field.name, field.label]));
+  return (name) => labels.get(name) ?? name;
 }

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { ClerkGrievanceStatus, GrievanceDetail } from '../../../../shared/api/admin-types';
+import { CLERK_MESSAGE_MAX } from '../../../../shared/domain/admin/clerk-messages';
+import { FINAL_GRIEVANCE_STATUSES, grievanceSubjectLabels } from '../../../../shared/domain/grievances/grievance-rules';
+import type { GrievanceStatus, GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
+import { Alert } from '../../../ui/form/alert';
+import formStyles from '../../../ui/form/form.module.css';
+import { Button, ButtonLink } from '../../../ui/button';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { Page } from '../../../ui/page';
+import { adminTexts } from '../admin-texts';
+import { fetchGrievance, setGrievanceStatus } from '../api/admin-api';
+import { failureReason, formatIndiaTime } from '../components/admin-format';
+import styles from '../components/admin.module.css';
+import { useReasonDialog } from '../components/reason-dialog';
+import { StatusBadge } from '../components/status-badge';
+import { ActionToast } from '../components/action-toast';
+import { useAdminAction } from '../components/use-admin-action';
+
+/** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
+export const texts = [adminTexts];
+
+const CLERK_STATUSES: readonly ClerkGrievanceStatus[] = ['In Progress', 'Resolved', 'Declined'];
+
+/** /admin/grievances/:id: what the citizen wrote, how to reach them, the history with its notes, and the status (decision 048). */
+export function GrievancePage() {
+  const { id = '' } = useParams();
+  const [grievance, setGrievance] = useState<GrievanceDetail | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+
+  const fetchInto = useCallback(
+    () =>
+      fetchGrievance(id).then(
+        (data) => {
+          setGrievance(data);
+          setError(null);
+          setLoading(false);
+        },
+        (err: unknown) => {
+          setError(failureReason(err));
+          setLoading(false);
+        },
+      ),
+    [id],
+  );
+  const reload = useCallback(async () => {
+    setLoading(true);
+    await fetchInto();
+  }, [fetchInto]);
+  const { busy, message, messageRef, run } = useAdminAction(reload);
+  const { ask, dialog } = useReasonDialog();
+  const t = adminTexts.get();
+  const g = t.grievance;
+
+  useEffect(() => {
+    void fetchInto();
+  }, [fetchInto]);
+
+  const mark = (status: ClerkGrievanceStatus, trigger: HTMLElement) => {
+    if (!grievance) return;
+    const { complaintId } = grievance;
+    const send = (text: string | undefined) =>
+      void run({
+        failed: (reason) => t.outcomes.grievanceFailed(status, complaintId, reason),
+        done: t.outcomes.grievanceMarked(status, complaintId),
+        call: async () => {
+          await setGrievanceStatus(grievance._id, status, text);
+          setNote('');
+        },
+      });
+    const written = note.trim() === '' ? undefined : note.trim();
+    // Declined asks for a reason from the list, in its own dialog.
+    if (status !== 'Declined') return send(written);
+    ask(trigger, {
+      question: t.decisions.grievanceQuestion(complaintId, status),
+      consequence: t.decisions.grievanceConsequence,
+      reasons: 'grievance',
+      confirmLabel: t.buttons.grievanceStatus.Declined,
+      send,
+    });
+  };
+
+  const final = grievance ? FINAL_GRIEVANCE_STATUSES.includes(grievance.status as GrievanceStatus) : true;
+  return (
+    <Page title={grievance ? g.title(grievance.complaintId) : t.lists.grievances}>
+      <p>
+        <ButtonLink to="/admin" variant="secondary">
+          {t.application.back}
+        </ButtonLink>
+      </p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {loading && !grievance ? <LoadingIndicator label={g.loading} /> : null}
+      <ActionToast message={message} messageRef={messageRef} refreshing={loading && grievance ? g.refreshing : null} />
+      {grievance ? (
+        <>
+          <section className={styles.panel} aria-labelledby="grievance-message-heading">
+            <h2 id="grievance-message-heading">{g.message}</h2>
+            <dl className={styles.details}>
+              <div className={styles.pair}>
+                <dt>{g.subject}</dt>
+                <dd>{t.names.subject(grievanceSubjectLabels[grievance.subject as GrievanceSubject] ?? grievance.subject)}</dd>
+              </div>
+              <div className={styles.pair}>
+                <dt>{g.contact}</dt>
+                <dd>
+                  {grievance.name}
+                  <br />
+                  <a href={`mailto:${grievance.email}`}>{grievance.email}</a>
+                </dd>
+              </div>
+              <div className={styles.pair}>
+                <dt>{t.columns.submitted}</dt>
+                <dd>{formatIndiaTime(grievance.createdAt, 'long')}</dd>
+              </div>
+            </dl>
+            <blockquote className={styles.quote}>{grievance.message}</blockquote>
+          </section>
+          <section className={styles.panel} aria-labelledby="grievance-status-heading">
+            <h2 id="grievance-status-heading">{t.application.status}</h2>
+            <p>
+              <StatusBadge status={grievance.status} />
+            </p>
+            <div className={formStyles.field}>
+              <label className={formStyles.label} htmlFor={noteId}>
+                {g.note}
+              </label>
+              <p id={`${noteId}-hint`} className={formStyles.hint}>
+                {g.noteHint}
+              </p>
+              <textarea
+                id={noteId}
+                aria-describedby={`${noteId}-hint`}
+                className={`${formStyles.input} ${formStyles.textarea}`}
+                rows={3}
+                maxLength={CLERK_MESSAGE_MAX}
+                value={note}
+                disabled={final}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            </div>
+            <div className={styles.actions}>
+              {CLERK_STATUSES.map((status) => (
+                <Button
+                  key={status}
+                  variant={status === 'Resolved' ? 'primary' : 'secondary'}
+                  disabled={busy || final || grievance.status === status}
+                  onClick={(event) => mark(status, event.currentTarget)}
+                >
+                  {t.buttons.grievanceStatus[status]}
+                </Button>
+              ))}
+            </div>
+          </section>
+          <section className={styles.panel} aria-labelledby="grievance-history-heading">
+            <h2 id="grievance-history-heading">{g.history}</h2>
+            <ol className={styles.history}>
+              {grievance.history.map((entry, index) => (
+                <li key={`${entry.status}-${entry.at}-${index}`}>
+                  {g.historyEntry(entry.status, formatIndiaTime(entry.at, 'long'), entry.actor)}
+                  {entry.note ? <q className={styles.quote}>{entry.note}</q> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      ) : null}
+      {dialog}
+    </Page>
+  );
+}

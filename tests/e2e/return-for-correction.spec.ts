@@ -1,0 +1,206 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { photo, scan } from './support/files';
+import { FIRST_ADMIN } from './support/first-admin';
+
+// Return for correction (issue 24, decision 048): a clerk asks for a new address proof; the citizen
+// replaces it and sends the application back; the clerk sees the new document and accepts. The
+// dashboard keeps every action in view on an 800 px tablet and at 200 % zoom.
+
+// The language is the server's choice by the lang cookie; every navigation reaches the server.
+test.use({ serviceWorkers: 'block' });
+
+async function tokenOf(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function applyForBirth(request: APIRequestContext, token: string): Promise<{ id: string; reference: string }> {
+  const response = await request.post('/api/birth-certificate', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      childName: 'Meena Correction',
+      dob: '2026-10-02',
+      gender: 'Female',
+      placeOfBirth: 'Government Hospital, Ward 4',
+      fatherName: 'Ravi Kumar',
+      motherName: 'Lakshmi Ravi',
+      address: '12 Temple Street, Ward 4',
+      contact: '+91 98765 43210',
+      informantName: 'Ravi Kumar',
+      relation: 'Father',
+      birthProof: scan('hospital-record.pdf'),
+      addressProof: photo('blurred-ration-card.png'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; reference: string };
+}
+
+async function citizenPage(browser: Browser, account: { username: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+test('a clerk returns an application for a new address proof; the citizen replaces it; the clerk accepts it', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const citizen = newCitizen();
+  await registerByApi(request, citizen);
+  const { id, reference } = await applyForBirth(request, await tokenOf(request, citizen));
+  const correctPath = `/my-requests/applications/birth/${id}/correct`;
+
+  // The clerk asks for a new address proof.
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  await page.goto(`/admin/applications/birth/${id}`);
+  await page.getByRole('button', { name: 'Return for correction' }).click();
+  const dialog = page.getByRole('dialog', { name: `Return ${reference} for correction` });
+  await dialog.getByRole('checkbox', { name: 'Address Proof' }).check();
+  await dialog.getByRole('textbox', { name: 'What should the applicant correct?' }).fill('The address proof cannot be read. Please upload a clear photo of your ration card.');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Return to the applicant' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${reference} returned to the applicant for correction.` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Asked to correct: Address Proof');
+
+  // The citizen reads the message in Tamil, then corrects it in English: only the address proof is open.
+  const citizenTab = await citizenPage(browser, citizen);
+  await citizenTab.goto(`/ta${correctPath}`);
+  await expect(citizenTab.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(citizenTab.getByRole('heading', { name: 'இந்த விண்ணப்பத்தைத் திருத்துமாறு அலுவலகம் கேட்கிறது' })).toBeVisible();
+  await expect(citizenTab.getByText('The address proof cannot be read.', { exact: false })).toBeVisible();
+  await expect(citizenTab.getByRole('button', { name: 'அலுவலகத்துக்கு மீண்டும் அனுப்ப' })).toBeVisible();
+  await expectNoSeriousA11yViolations(citizenTab);
+
+  await citizenTab.goto(`/en${correctPath}`);
+  await expect(citizenTab.getByRole('heading', { name: `Correct application ${reference}` })).toBeVisible();
+  await expect(citizenTab.getByRole('region', { name: 'The office asks you to correct this application' })).toContainText('Please upload a clear photo of your ration card.');
+  // Nothing else can be changed: the child's name is shown, not offered.
+  await expect(citizenTab.getByRole('textbox')).toHaveCount(0);
+  await expect(citizenTab.getByRole('region', { name: 'Stays as it is' })).toContainText('Meena Correction');
+  await expect(citizenTab.getByRole('region', { name: 'Stays as it is' })).toContainText('hospital-record.pdf');
+  const upload = citizenTab.getByLabel('Address Proof', { exact: true });
+  await expect(upload).toHaveAccessibleDescription(/Replaces blurred-ration-card\.png\./);
+  await expectNoSeriousA11yViolations(citizenTab);
+  await upload.setInputFiles(scan('clear-ration-card.pdf'));
+  // The new document is kept as a draft on the device, as on the form: it is there after a reload.
+  await expect(citizenTab.getByText(/^Draft saved on this device at /)).toBeVisible();
+  await citizenTab.reload();
+  await expect(citizenTab.getByText('Selected: clear-ration-card.pdf', { exact: false })).toBeVisible();
+
+  // A village applicant without a connection: the correction waits in the outbox and goes once it returns.
+  const token = await tokenOf(request, citizen);
+  const statusNow = async () => ((await (await request.get(`/api/me/applications/birth/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string }).status;
+  await expect(citizenTab.getByText(/^Draft saved on this device at /)).toBeVisible();
+  await citizenTab.context().setOffline(true);
+  await citizenTab.getByRole('button', { name: 'Send back to the office' }).click();
+  await expect(citizenTab.getByRole('status').filter({ hasText: 'Saved on this device.' })).toContainText('will be sent automatically when the connection returns');
+  expect(await statusNow()).toBe('returned');
+  await citizenTab.context().setOffline(false);
+  await expect.poll(statusNow, { timeout: 30_000 }).toBe('pending');
+
+  // The clerk sees the new document, marked as changed, and accepts with a note.
+  await page.reload();
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents).toContainText('clear-ration-card.pdf');
+  await expect(documents).not.toContainText('blurred-ration-card.png');
+  await expect(page.getByText('Changed since the last round:', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  const accept = page.getByRole('dialog', { name: `Accept ${reference}?` });
+  await accept.getByRole('textbox', { name: 'Note for the citizen (optional)' }).fill('Collect it at counter 3.');
+  await accept.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${reference} accepted.` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveText([
+    /^Submitted on /,
+    /^Returned for correction on .*The address proof cannot be read/,
+    /^Sent back corrected on .*Changed: Address Proof/,
+    /^Accepted on .*Collect it at counter 3\./,
+  ]);
+
+  // The citizen's page now says there is nothing to correct; the history carries every step and its message.
+  await citizenTab.goto(correctPath);
+  await expect(citizenTab.getByText('This application is not waiting for a correction.')).toBeVisible();
+  const detail = await request.get(`/api/me/applications/birth/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const { timeline } = (await detail.json()) as { timeline: { status: string; message?: string }[] };
+  expect(timeline.map((entry) => [entry.status, entry.message ?? null])).toEqual([
+    ['pending', null],
+    ['returned', 'The address proof cannot be read. Please upload a clear photo of your ration card.'],
+    ['pending', null],
+    ['accepted', 'Collect it at counter 3.'],
+  ]);
+  await citizenTab.context().close();
+});
+
+/** Every action button of the dashboard's tables lies inside its table's visible area, with no sideways scroll. */
+async function actionsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLButtonElement>('main table button')]
+      .filter((button) => {
+        const region = button.closest<HTMLElement>('[role="region"]');
+        if (!region) return true;
+        const inside = region.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        return box.right > Math.min(inside.right, document.documentElement.clientWidth) + 1 || box.left < inside.left - 1;
+      })
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
+  );
+}
+
+/** Six birth applications and a grievance, so that every table has rows. */
+async function fillTheLists(request: APIRequestContext): Promise<{ id: string; reference: string }[]> {
+  const citizen = newCitizen();
+  await registerByApi(request, citizen);
+  const token = await tokenOf(request, citizen);
+  const applications = [];
+  for (let i = 0; i < 6; i += 1) applications.push(await applyForBirth(request, token));
+  const grievance = await request.post('/api/grievances', {
+    data: { name: 'Kavitha Raman', email: 'kavitha@example.in', subject: 'water', message: 'No water in Ward 4 since Monday.' },
+  });
+  expect(grievance.status()).toBe(201);
+  return applications;
+}
+
+test('no action of the dashboard is off-screen on an 800 px tablet or at 200 % zoom', async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  await fillTheLists(request);
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('table', { name: 'Birth Certificates' })).toBeVisible();
+  expect(await actionsOffScreen(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-800.png') });
+
+  // 200 % zoom of a 1280 px window: 640 CSS pixels at twice the density.
+  const zoomed = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2, storageState: await page.context().storageState() });
+  const zoomedPage = await zoomed.newPage();
+  await zoomedPage.goto('/admin');
+  await expect(zoomedPage.getByRole('table', { name: 'Birth Certificates' })).toBeVisible();
+  expect(await actionsOffScreen(zoomedPage)).toEqual([]);
+  for (const table of ['Birth Certificates', 'Grievances']) {
+    await zoomedPage.getByRole('table', { name: table }).scrollIntoViewIfNeeded();
+    await zoomedPage.screenshot({ path: testInfo.outputPath(`dashboard-200pc-${table.split(' ')[0]?.toLowerCase()}.png`) });
+  }
+  await zoomed.close();
+});
+
+test('after an action far down the dashboard the view stays where it was', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const applications = await fillTheLists(request);
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  const last = applications[0]?.reference ?? '';
+  const accept = page.getByRole('button', { name: `Accept ${last}` });
+  await accept.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(100);
+  await accept.click();
+  await expect(page.getByRole('status').filter({ hasText: `${last} accepted.` })).toBeVisible();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
+  await expect(page.getByRole('status').filter({ hasText: `${last} accepted.` })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('dashboard-800-after-accept.png') });
+});
