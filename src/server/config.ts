@@ -104,6 +104,8 @@ export interface Config {
    * own from CERTIFICATE_SERVICE_DAYS. An application's answer is due that many days after it came.
    */
   readonly certificateServiceDays: Readonly<Record<string, number>>;
+  /** Days within which an open grievance is to be answered (GRIEVANCE_SERVICE_DAYS): the work queue's due date. */
+  readonly grievanceServiceDays: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     DEFAULT_CONNECTIONS_PER_IP_MAX,
   );
   const certificateServiceDays = read(() => certificateServiceDaysOf(env), {});
+  const grievanceServiceDays = read(() => integer(env, 'GRIEVANCE_SERVICE_DAYS', 7, 1, SERVICE_DAYS_MAX), 7);
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   // Production never generates one, so its missing JWT_SECRET is reported with the other problems.
   const jwtSecret = problems.length === 0 || production ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
@@ -228,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutMs,
     connectionsPerIpMax,
     certificateServiceDays,
+    grievanceServiceDays,
   });
 }
 

@@ -60,6 +60,10 @@ export const apiPaths = {
   },
   admin: {
     list: '/api/admin/list',
+    /** To review: pending applications and open grievances, due soonest first (decision 049). */
+    queue: '/api/admin/queue',
+    /** A list as CSV, with the list's filters (decision 049). */
+    exportCsv: (list: string) => `/api/admin/export/${encodeURIComponent(list)}.csv`,
     audit: '/api/admin/audit',
     /** The paths with `:name` parameters, as the server's routes declare them; the functions below fill them in. */
     patterns: adminPatterns,

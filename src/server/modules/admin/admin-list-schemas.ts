@@ -15,6 +15,7 @@ const querystring = {
         [`${category}.status`, { type: 'string', enum: categoryStatuses(category), description: `Only ${category} in this status` }],
         [`${category}.after`, text(`The cursor of the next ${category} page (pages.${category}.next)`)],
         [`${category}.limit`, text(`Rows of ${category}, 1 to 200`)],
+        [`${category}.overdue`, text('1: only pending applications past their due date (certificate lists)')],
       ]),
     ),
   },
