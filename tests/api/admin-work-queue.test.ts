@@ -10,17 +10,22 @@ import { applications, auditLog, grievances, taxPayments } from '../../src/serve
 import { expireUnpaidOrders } from '../../src/server/modules/taxes/tax-repository';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { definitionOf, validValues } from './helpers/certificates';
-import { expectCodedError, getWithToken } from './helpers/http';
+import { expectCodedError, getWithToken, postJson } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 import { aGrievance, submitGrievance, UNLIMITED } from './grievance-support';
 import { adminStatusPath, createOrder, sandboxPay, validOrder, verify } from './tax-support';
-import { postJson } from './helpers/http';
 
 const income = definitionOf('income');
 const birth = definitionOf('birth');
 const DAY = 86_400_000;
+
+/** The value, failing the test when there is none. */
+function given<T>(value: T | undefined): T {
+  expect(value).toBeDefined();
+  return value as T;
+}
 
 const aReference = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex').toUpperCase()}`;
 /** Noon in India `days` days from today (negative: before). */
@@ -62,13 +67,13 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
       const [lateButDecided] = await seed(income, [{ at: indiaNoon(-20), status: 'accepted' }]);
       const rows = (await listed({ only: ['income'] })).data.income ?? [];
       const byId = new Map(rows.map((row: CertificateAdminRow) => [row._id, row]));
-      expect(byId.get(late!.id)).toMatchObject({ dueBy: todayInIndia(indiaNoon(-2)), daysLeft: -2 });
-      expect(byId.get(dueToday!.id)).toMatchObject({ dueBy: todayInIndia(), daysLeft: 0 });
-      expect(byId.get(fresh!.id)).toMatchObject({ daysLeft: 7 });
+      expect(byId.get(given(late).id)).toMatchObject({ dueBy: todayInIndia(indiaNoon(-2)), daysLeft: -2 });
+      expect(byId.get(given(dueToday).id)).toMatchObject({ dueBy: todayInIndia(), daysLeft: 0 });
+      expect(byId.get(given(fresh).id)).toMatchObject({ daysLeft: 7 });
 
       const overdue = (await listed({ only: ['income'], overdue: { income: true } })).data.income ?? [];
-      expect(overdue.map((row) => row._id)).toEqual([late!.id]);
-      expect(overdue.map((row) => row._id)).not.toContain(lateButDecided!.id);
+      expect(overdue.map((row) => row._id)).toEqual([given(late).id]);
+      expect(overdue.map((row) => row._id)).not.toContain(given(lateButDecided).id);
     });
 
     it('refuses an overdue filter on a list that has no service time, naming it', async () => {
@@ -100,7 +105,7 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
       await t.database.db.update(grievances).set({ status: 'Resolved' }).where(eq(grievances.complaintId, closedId));
 
       const all = await queue();
-      expect(all.items.map((item) => item.reference)).toEqual([incomeLate!.reference, birthLate!.reference, openId, birthSoon!.reference, incomeLater!.reference]);
+      expect(all.items.map((item) => item.reference)).toEqual([given(incomeLate).reference, given(birthLate).reference, openId, given(birthSoon).reference, given(incomeLater).reference]);
       expect(all.items.map((item) => item.daysLeft)).toEqual([-2, -1, 1, 2, 5]);
       expect(all.items[2]).toMatchObject({ kind: 'grievance', type: null, status: 'In Progress' });
       expect(all.items[0]).toMatchObject({ kind: 'application', type: 'income', status: 'pending', name: 'Applicant Name value' });
@@ -117,13 +122,13 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
       expect(seen.map((item) => item._id)).toEqual(all.items.map((item) => item._id));
 
       // "Next" after an item: the items after its cursor.
-      const next = await queue(`?limit=1&after=${all.items[1]!.cursor}`);
+      const next = await queue(`?limit=1&after=${given(all.items[1]).cursor}`);
       expect(next.items.map((item) => item.reference)).toEqual([openId]);
     });
 
     it('keeps its place when the item just decided leaves the queue', async () => {
       const before = await queue();
-      const first = before.items[0]!;
+      const first = given(before.items[0]);
       await t.database.db.update(applications).set({ status: 'accepted' }).where(eq(applications.id, first._id));
       const after = await queue(`?after=${first.cursor}`);
       expect(after.items.map((item) => item._id)).toEqual(before.items.slice(1).map((item) => item._id));
@@ -144,7 +149,7 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
       await seed(income, [{ at: indiaNoon(-1), values: { mobile: '9000000000', address: '3 Beach Road, Nagapattinam' } }]);
       for (const q of ['9940123456', '99401', 'anna madurai', 'KAMARAJ']) {
         const rows = (await listed({ only: ['income'], q })).data.income ?? [];
-        expect(rows.map((row) => row._id), q).toEqual([match!.id]);
+        expect(rows.map((row) => row._id), q).toEqual([given(match).id]);
       }
     });
 

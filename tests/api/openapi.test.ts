@@ -90,6 +90,7 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/grievances/:complaintId': 'Complaint ID not found',
       '/api/me/applications/:type/:id': 'Application not found',
       '/api/me/payments/:id': 'There is no such tax payment',
+      '/api/admin/export/:file': 'There is no such list to export.',
     };
     const idRoutes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD' && route.url.includes(':'));
     expect(idRoutes.map((route) => route.url).sort()).toEqual(Object.keys(byPath).sort());
@@ -98,7 +99,7 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
     for (const route of idRoutes) {
       const message = byPath[route.url];
       for (const value of [...MALFORMED, ...(route.url.includes(':type') ? [] : [randomUUID()])]) {
-        const url = route.url.replace(':type', 'birth').replace(/:(id|storedName|complaintId)/, value);
+        const url = route.url.replace(':type', 'birth').replace(/:(id|storedName|complaintId|file)/, value);
         // A citizen's own records are asked for with a citizen's session; the rest with a clerk's.
         const token = route.access === 'citizen' ? citizenToken : adminToken;
         const response = await request(t.app, {

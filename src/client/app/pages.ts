@@ -35,6 +35,7 @@ export const pages = {
   adminSetup: page(() => import('../features/auth/pages/admin-setup-page'), (m) => m.AdminSetupPage),
   adminDashboard: page(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage),
   adminApplication: page(() => import('../features/admin/pages/application-page'), (m) => m.ApplicationPage),
+  adminQueue: page(() => import('../features/admin/pages/queue-page'), (m) => m.QueuePage),
   adminAudit: page(() => import('../features/admin/pages/audit-page'), (m) => m.AuditPage),
   adminTwoFactor: page(() => import('../features/auth/pages/two-factor-page'), (m) => m.TwoFactorPage),
 };

@@ -50,6 +50,7 @@ export function AppRoutes() {
             <Route element={<RouteGuard rule="admin" />}>
               <Route path="admin" element={<pages.adminDashboard />} />
               <Route path="admin/applications/:slug/:id" element={<pages.adminApplication />} />
+              <Route path="admin/queue" element={<pages.adminQueue />} />
               <Route path="admin/audit" element={<pages.adminAudit />} />
               <Route path="admin/two-factor" element={<pages.adminTwoFactor />} />
             </Route>

@@ -95,6 +95,25 @@ function taxCsv(context: ExportContext, first: PageQuery): Lines {
   });
 }
 
+const exportSchema = {
+  params: {
+    type: 'object',
+    required: ['file'],
+    properties: { file: { type: 'string', description: 'The list and `.csv`: a certificate list key (birth, income, …), grievances or taxes' } },
+  },
+  querystring: {
+    type: 'object',
+    description: 'The admin list’s filters: q, <list>.status, <list>.overdue',
+    additionalProperties: { type: 'string' },
+  },
+  response: {
+    200: {
+      description: 'The list as CSV (UTF-8 with a byte order mark), streamed',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    },
+  },
+} as const;
+
 const definitionOf = new Map(certificateDefinitions.map((definition) => [definition.listKey as string, definition]));
 
 /**
@@ -105,7 +124,7 @@ const definitionOf = new Map(certificateDefinitions.map((definition) => [definit
  */
 export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Record<string, number>>) {
   return async function registerExportRoutes(app: FastifyInstance) {
-    app.get<{ Params: { file: string } }>(EXPORT_PATH, { config: { access: 'admin' } }, async (request, reply) => {
+    app.get<{ Params: { file: string } }>(EXPORT_PATH, { config: { access: 'admin' }, schema: exportSchema }, async (request, reply) => {
       const list = /^([A-Za-z]+)\.csv$/.exec(request.params.file)?.[1];
       const definition = list === undefined ? undefined : definitionOf.get(list);
       if (list === undefined || !(definition || list === 'grievances' || list === 'taxes')) throw notFound('admin.export_not_found', EXPORT_NOT_FOUND);

@@ -16,6 +16,7 @@ import { failureReason, formatIndiaTime, textOf } from '../components/admin-form
 import styles from '../components/admin.module.css';
 import { isUndecided } from '../components/certificate-table';
 import { DocumentList } from '../components/document-list';
+import { QueueNext } from '../components/queue-next';
 import { StatusBadge } from '../components/status-badge';
 import { useAdminAction } from '../components/use-admin-action';
 
@@ -93,6 +94,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
             <p>
               <StatusBadge status={application.status} /> <span className={styles.muted}>{a.submitted(formatIndiaTime(application.createdAt, 'long'))}</span>
             </p>
+            <QueueNext />
             <div className={styles.actions}>
               <Button disabled={busy || !isUndecided(application.status)} onClick={() => decide('accept')}>
                 {t.buttons.accept}
