@@ -244,7 +244,10 @@ export const grievances = pgTable(
     index('grievances_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('grievances_name_trgm_idx').using('gin', sql`lower(${table.name}) public.gin_trgm_ops`),
     // The work queue: open grievances, oldest (due soonest) first.
-    index('grievances_open_created_idx').on(table.createdAt, table.id).where(sql`${table.status} in ('Pending', 'In Progress')`),
+    // (Descending like the others: read backwards it gives oldest first, as work-queue.ts orders.)
+    index('grievances_open_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} in ('Pending', 'In Progress')`),
     index('grievances_owner_idx').on(table.ownerId),
     check('grievances_subject_check', sql`${table.subject} in (${sqlList(GRIEVANCE_SUBJECTS)})`),
     check('grievances_status_check', sql`${table.status} in (${sqlList(GRIEVANCE_STATUSES)})`),

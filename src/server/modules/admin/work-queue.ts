@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -27,6 +27,13 @@ function afterDue(createdAt: AnyPgColumn, id: AnyPgColumn, after: Keyset, days: 
   return sql`(${createdAt}, ${id}) > (timestamptz 'epoch' + ${createdMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`;
 }
 
+/**
+ * Oldest first, exactly backwards of the (…, created_at desc nulls last, id desc nulls last)
+ * indexes, so the planner walks them backwards and stops after `limit + 1` rows instead of sorting
+ * every pending row of the type (plain `asc` means nulls last, which no backward scan gives).
+ */
+const oldestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn): SQL[] => [sql`${createdAt} asc nulls first`, sql`${id} asc nulls first`];
+
 /** created_at in microseconds since 1970, as text (exact beyond a double's 53 bits). */
 const micros = (createdAt: AnyPgColumn) => sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`;
 
@@ -44,7 +51,7 @@ function applicationsOfType(executor: Executor, type: string, days: number, requ
     })
     .from(applications)
     .where(and(...conditions))
-    .orderBy(asc(applications.createdAt), asc(applications.id))
+    .orderBy(...oldestFirst(applications.createdAt, applications.id))
     .limit(request.limit + 1);
 }
 
@@ -63,7 +70,7 @@ function openGrievances(executor: Executor, request: WorkQueueRequest) {
     })
     .from(grievances)
     .where(and(...conditions))
-    .orderBy(asc(grievances.createdAt), asc(grievances.id))
+    .orderBy(...oldestFirst(grievances.createdAt, grievances.id))
     .limit(request.limit + 1);
 }
 
