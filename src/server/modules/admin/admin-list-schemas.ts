@@ -4,7 +4,7 @@ import { applicationRowJsonSchema } from '../certificates/certificate-schemas';
 const text = (description: string) => ({ type: 'string', description });
 
 /** The query of GET /api/admin/list (AdminListQuery); parseAdminListQuery checks it and names each bad parameter. */
-const querystring = {
+export const adminListQuerystring = {
   type: 'object',
   properties: {
     q: text('A name fragment (3 to 100 characters), or a reference or complaint ID exactly'),
@@ -68,7 +68,7 @@ const byCategory = (schemaOf: (category: string) => object) =>
  * kept as JSON text, so this schema describes and never serializes.
  */
 export const adminListSchema = {
-  querystring,
+  querystring: adminListQuerystring,
   response: {
     200: {
       type: 'object',

@@ -20,6 +20,7 @@ import { pageGrievances } from '../grievances/grievance-repository';
 import { pageTaxPayments } from '../taxes/tax-repository';
 import { toTaxAdminRow } from '../taxes/tax-view';
 import { parseAdminListQuery } from './admin-list-query';
+import { adminListQuerystring } from './admin-list-schemas';
 import { csvLine, UTF8_BOM } from './csv';
 
 /** Rows read per statement: a page in memory at a time, whatever the list's length. */
@@ -101,11 +102,8 @@ const exportSchema = {
     required: ['file'],
     properties: { file: { type: 'string', description: 'The list and `.csv`: a certificate list key (birth, income, …), grievances or taxes' } },
   },
-  querystring: {
-    type: 'object',
-    description: 'The admin list’s filters: q, <list>.status, <list>.overdue',
-    additionalProperties: { type: 'string' },
-  },
+  // The admin list's own filters (q, <list>.status, <list>.overdue); its paging parameters are ignored.
+  querystring: adminListQuerystring,
   response: {
     200: {
       description: 'The list as CSV (UTF-8 with a byte order mark), streamed',
