@@ -16,6 +16,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { registerWellFormedText } from './http/well-formed-text';
 import { adminListRoutes } from './modules/admin/admin-list-routes';
+import { exportRoutes } from './modules/admin/export-routes';
+import { workQueueRoutes } from './modules/admin/work-queue-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { authModule } from './modules/auth/auth-module';
 import { registerRouteAccess } from './modules/auth/route-access';
@@ -100,7 +102,9 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(grievanceModule);
   // A slow payment gateway may hold a quarter of the connections, never all of them (decision 024).
   app.register(taxModule(createPaymentGateways(config, database.db), gatewaySlots(database.connections)));
-  app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds));
+  app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds, config.certificateServiceDays));
+  app.register(workQueueRoutes(config));
+  app.register(exportRoutes(aadhaar, config.certificateServiceDays));
   app.register(auditRoutes);
   app.register(myRequestsModule(aadhaar));
   app.register(kioskLinkRoutes);

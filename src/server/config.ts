@@ -121,6 +121,8 @@ export interface Config {
    * production without them, a development key generated into DATA_DIR at the first signature.
    */
   readonly signingKey: () => SigningKey;
+  /** Days within which an open grievance is to be answered (GRIEVANCE_SERVICE_DAYS): the work queue's due date. */
+  readonly grievanceServiceDays: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -206,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
   const certificateServiceDays = read(() => certificateServiceDaysOf(env), {});
   const publicUrl = read(() => publicUrlOf(env, production, port), '');
   const municipalityCode = read(() => municipalityCodeOf(env), DEFAULT_MUNICIPALITY_CODE);
+  const grievanceServiceDays = read(() => integer(env, 'GRIEVANCE_SERVICE_DAYS', 7, 1, SERVICE_DAYS_MAX), 7);
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   // Production never generates one, so its missing JWT_SECRET is reported with the other problems.
   const jwtSecret = problems.length === 0 || production ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
@@ -251,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     municipalityCode,
     signingKey,
+    grievanceServiceDays,
   });
 }
 

@@ -97,6 +97,7 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/admin/certificates/:type/:id/certificate.pdf': 'Application not found',
       '/api/admin/certificates/:type/:id/revoke': 'Application not found',
       '/api/verify/:number': 'No certificate has this number and verification code. Scan the QR code again, or type the whole address.',
+      '/api/admin/export/:file': 'There is no such list to export.',
     };
     const idRoutes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD' && route.url.includes(':'));
     expect(idRoutes.map((route) => route.url).sort()).toEqual(Object.keys(byPath).sort());
@@ -114,7 +115,7 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
     for (const route of idRoutes) {
       const message = byPath[route.url];
       for (const value of [...MALFORMED, ...(route.url.includes(':type') ? [] : [randomUUID()])]) {
-        const url = route.url.replace(':type', 'birth').replace(/:(id|storedName|complaintId|number)/, value);
+        const url = route.url.replace(':type', 'birth').replace(/:(id|storedName|complaintId|number|file)/, value);
         // A citizen's own records are asked for with a citizen's session; the rest with a clerk's.
         const token = route.access === 'citizen' ? citizenToken : adminToken;
         const response = await request(t.app, {

@@ -47,6 +47,7 @@ export const pages = {
   adminApplication: page(() => import('../features/admin/pages/application-page'), (m) => m.ApplicationPage),
   adminGrievance: page(() => import('../features/admin/pages/grievance-page'), (m) => m.GrievancePage),
   correctApplication: page(() => import('../features/certificates/correction/correct-application-page'), (m) => m.CorrectApplicationPage),
+  adminQueue: page(() => import('../features/admin/pages/queue-page'), (m) => m.QueuePage),
   adminAudit: page(() => import('../features/admin/pages/audit-page'), (m) => m.AuditPage),
   adminTwoFactor: page(() => import('../features/auth/pages/two-factor-page'), (m) => m.TwoFactorPage),
 };

@@ -66,6 +66,7 @@ export function AppRoutes() {
               <Route path="admin" element={<pages.adminDashboard />} />
               <Route path="admin/applications/:slug/:id" element={<pages.adminApplication />} />
               <Route path="admin/grievances/:id" element={<pages.adminGrievance />} />
+              <Route path="admin/queue" element={<pages.adminQueue />} />
               <Route path="admin/audit" element={<pages.adminAudit />} />
               <Route path="admin/two-factor" element={<pages.adminTwoFactor />} />
             </Route>

@@ -53,13 +53,28 @@ export function toPage<T extends { id: string; cursorMicros: string }>(rows: T[]
 /** `%fragment%` for LIKE, with the fragment's own wildcards taken literally. */
 export const containsPattern = (fragment: string): string => `%${fragment.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A search as words, each to be found somewhere in a row's search text (LIKE `%word%`, served by
+ * its trigram index): `anna nagar` finds "12 Anna Salai, K.K. Nagar". At most eight words.
+ */
+export const searchWords = (search: string): string[] => search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** Every word of the search in `column` (a lower-case search text). */
+export const matchesWords = (column: AnyPgColumn, search: string): SQL =>
+  sql.join(
+    searchWords(search).map((word) => sql`${column} like ${containsPattern(word)}`),
+    sql` and `,
+  );
+
 /** One page of an admin list: its filter, its search, where it starts and how long it is. */
 export interface PageQuery {
   status?: string;
-  /** Trimmed search text: a name fragment, or a reference / complaint ID matched exactly. */
+  /** Trimmed search text: words of a name, address or number, or a reference / complaint ID matched exactly. */
   search?: string;
   after?: Keyset;
   limit: number;
+  /** Only rows created before this instant (the overdue filter of a certificate list). */
+  createdBefore?: Date;
 }
 
 /**

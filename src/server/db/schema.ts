@@ -92,6 +92,24 @@ const applicantNameExpression = sql.raw(
     .join(' ')} end`,
 );
 
+/** The kinds of field a clerk searches by a fragment: names, addresses, numbers, phones, e-mails (never an Aadhaar number). */
+const SEARCHED_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'phone', 'email']);
+
+/**
+ * Lower-case words to search, by type, from the fields `fieldsOf` names: each value, and a phone
+ * number's digits alone as well, so `98765 43210` and `+91-9876543210` are found by `9876543210`.
+ */
+function searchTextExpression(column: string, types: readonly { slug: string; fields: readonly { name: string; kind: string }[] }[]) {
+  const valuesOf = (fields: readonly { name: string; kind: string }[]) =>
+    fields
+      .flatMap((field) => {
+        const value = `coalesce("${column}" ->> '${field.name}', '')`;
+        return field.kind === 'phone' ? [value, `regexp_replace(${value}, '[^0-9]', '', 'g')`] : [value];
+      })
+      .join(` || ' ' || `);
+  return sql.raw(`lower(case "type" ${types.map((type) => `when '${type.slug}' then ${valuesOf(type.fields)}`).join(' ')} end)`);
+}
+
 /**
  * Certificate applications of all six types in one table: the text fields vary per definition,
  * so they are kept as the normalised jsonb object the shared schema validated. `type` is the
@@ -112,6 +130,13 @@ export const applications = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** The name the admin list shows and searches: each definition says which field holds it. */
     applicantName: text('applicant_name').generatedAlwaysAs(applicantNameExpression),
+    /** What the admin search matches words in: the text, phone and e-mail fields of each definition. */
+    searchText: text('search_text').generatedAlwaysAs(
+      searchTextExpression(
+        'data',
+        certificateDefinitions.map((definition) => ({ slug: definition.slug, fields: definition.fields.filter((field) => SEARCHED_KINDS.has(field.kind)) })),
+      ),
+    ),
   },
   (table) => [
     // The admin list pages each type newest first (keyset on created_at, id), with or without a
@@ -119,6 +144,7 @@ export const applications = pgTable(
     index('applications_type_created_idx').on(table.type, table.createdAt.desc(), table.id.desc()),
     index('applications_type_status_created_idx').on(table.type, table.status, table.createdAt.desc(), table.id.desc()),
     index('applications_applicant_name_trgm_idx').using('gin', sql`lower(${table.applicantName}) public.gin_trgm_ops`),
+    index('applications_search_text_trgm_idx').using('gin', sql`${table.searchText} public.gin_trgm_ops`),
     index('applications_owner_idx').on(table.ownerId),
     check('applications_type_check', sql`${table.type} in (${sqlList(certificateDefinitions.map((definition) => definition.slug))})`),
     check('applications_status_check', sql`${table.status} in (${sqlList(APPLICATION_STATUSES)})`),
@@ -271,6 +297,11 @@ export const grievances = pgTable(
     index('grievances_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('grievances_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('grievances_name_trgm_idx').using('gin', sql`lower(${table.name}) public.gin_trgm_ops`),
+    // The work queue: open grievances, oldest (due soonest) first.
+    // (Descending like the others: read backwards it gives oldest first, as work-queue.ts orders.)
+    index('grievances_open_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} in ('Pending', 'In Progress')`),
     index('grievances_owner_idx').on(table.ownerId),
     check('grievances_subject_check', sql`${table.subject} in (${sqlList(GRIEVANCE_SUBJECTS)})`),
     check('grievances_status_check', sql`${table.status} in (${sqlList(GRIEVANCE_STATUSES)})`),
@@ -334,6 +365,8 @@ export const taxPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** What the admin search matches words in: every identifier of the bill (names, numbers, addresses). */
+    searchText: text('search_text').generatedAlwaysAs(searchTextExpression('identifiers', taxDefinitions.map((definition) => ({ slug: definition.slug, fields: definition.identifiers })))),
   },
   (table) => [
     // The admin list pages newest first (keyset on created_at, id), with or without a status
@@ -341,6 +374,7 @@ export const taxPayments = pgTable(
     index('tax_payments_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('tax_payments_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('tax_payments_owner_idx').on(table.ownerId),
+    index('tax_payments_search_text_trgm_idx').using('gin', sql`${table.searchText} public.gin_trgm_ops`),
     check('tax_payments_type_check', sql`${table.type} in (${sqlList(taxDefinitions.map((definition) => definition.slug))})`),
     check('tax_payments_status_check', sql`${table.status} in (${sqlList(TAX_PAYMENT_STATUSES)})`),
     check('tax_payments_gateway_check', sql`${table.gateway} in (${sqlList(TAX_PAYMENT_GATEWAYS)})`),
@@ -440,7 +474,8 @@ export const listChanges = pgTable('list_changes', {
   changes: bigint('changes', { mode: 'number' }).notNull(),
 });
 
-export const AUDIT_TARGET_TYPES = ['application', 'grievance', 'tax_payment', 'kiosk_link'] as const;
+/** `list`: a clerk's CSV export of a list (its target id is the export's own, its reference the list and filters). */
+export const AUDIT_TARGET_TYPES = ['application', 'grievance', 'tax_payment', 'kiosk_link', 'list'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**

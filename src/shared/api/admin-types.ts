@@ -25,6 +25,10 @@ export type CertificateAdminRow = Record<string, unknown> & {
   reference: string;
   status: string;
   createdAt: string;
+  /** In the lists: the day the answer is due (India's calendar), submitted on plus the type's service days. */
+  dueBy?: string;
+  /** In the lists: days from today to `dueBy`, negative when late. */
+  daysLeft?: number;
   documents: AdminDocument[];
 };
 
@@ -108,6 +112,8 @@ export interface AdminListQuery {
   status?: Partial<Record<AdminCategory, string>>;
   after?: Partial<Record<AdminCategory, string>>;
   limits?: Partial<Record<AdminCategory, number>>;
+  /** Certificate lists: only pending applications whose due date has passed (`<list>.overdue=1`). */
+  overdue?: Partial<Record<AdminCategory, boolean>>;
 }
 
 /** The query string of an AdminListQuery: `q`, `limit`, `only=a,b`, `<list>.status`, `<list>.after`, `<list>.limit`. */
@@ -123,6 +129,7 @@ export function adminListSearchParams(query: AdminListQuery): URLSearchParams {
     if (status) params.set(`${category}.status`, status);
     if (after) params.set(`${category}.after`, after);
     if (limit !== undefined) params.set(`${category}.limit`, String(limit));
+    if (query.overdue?.[category]) params.set(`${category}.overdue`, '1');
   }
   return params;
 }
@@ -154,7 +161,8 @@ export interface AuditEntry {
   at: string;
   actor: string | null;
   action: string;
-  targetType: 'application' | 'grievance' | 'tax_payment' | 'kiosk_link';
+  /** `list`: a CSV export (its reference names the list and filters). */
+  targetType: 'application' | 'grievance' | 'tax_payment' | 'kiosk_link' | 'list';
   targetId: string;
   targetReference: string;
   before: string | null;

@@ -93,6 +93,7 @@ export const ERROR_CODES = [
   // The admin dashboard's lists
   'admin.list_invalid',
   'admin.audit_invalid',
+  'admin.export_not_found',
   // The citizen's own requests
   'me.list_invalid',
 ] as const;
@@ -161,6 +162,7 @@ export const FIELD_CODES = [
   'status',
   'cursor',
   'notReturned',
+  'overdue',
   // Any text field: a NUL or half of a surrogate pair (http/well-formed-text.ts)
   'invalidCharacter',
 ] as const;

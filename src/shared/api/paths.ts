@@ -77,6 +77,10 @@ export const apiPaths = {
   kioskLinkUse: '/api/kiosk-links/use',
   admin: {
     list: '/api/admin/list',
+    /** To review: pending applications and open grievances, due soonest first (decision 049). */
+    queue: '/api/admin/queue',
+    /** A list as CSV, with the list's filters (decision 049). */
+    exportCsv: (list: string) => `/api/admin/export/${encodeURIComponent(list)}.csv`,
     audit: '/api/admin/audit',
     /** A clerk creates a one-time kiosk link (decision 047). */
     kioskLinks: '/api/admin/kiosk-links',

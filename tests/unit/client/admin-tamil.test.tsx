@@ -133,6 +133,7 @@ describe('the admin dashboard in Tamil', () => {
       'குழந்தையின் முழுப் பெயர்',
       'குறிப்பு எண்',
       'சமர்ப்பித்தது',
+      'முடிக்க வேண்டிய நாள்',
       'நிலை',
       'செயல்கள்',
     ]);
@@ -144,7 +145,7 @@ describe('the admin dashboard in Tamil', () => {
     expect(within(screen.getByRole('region', { name: 'இறப்புச் சான்றிதழ்கள்' })).getByText('எதுவும் இல்லை')).toBeVisible();
 
     const filter = screen.getByRole('combobox', { name: 'நிலை வாரியாக பிறப்புச் சான்றிதழ்கள் காட்ட' });
-    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['எல்லா நிலைகளும்', 'நிலுவையில்', 'ஏற்கப்பட்டது', 'நிராகரிக்கப்பட்டது', 'திருத்தத்திற்குத் திருப்பி அனுப்பப்பட்டது']);
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['எல்லா நிலைகளும்', 'நிலுவையில்', 'ஏற்கப்பட்டது', 'நிராகரிக்கப்பட்டது', 'திருத்தத்திற்குத் திருப்பி அனுப்பப்பட்டது', 'காலம் கடந்தவை']);
 
     const figures = screen.getByRole('region', { name: 'எண்ணிக்கைகள்' });
     const birthFigure = within(figures).getByText('பிறப்புச் சான்றிதழ்கள்').closest('li') as HTMLElement;

@@ -9,7 +9,8 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';
 import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificate-definition-texts';
 import { adminTexts } from './admin-texts';
-import { decideApplication, setGrievanceStatus, setTaxStatus } from './api/admin-api';
+import { decideApplication, downloadListCsv, OVERDUE_FILTER, setGrievanceStatus, setTaxStatus } from './api/admin-api';
+import { failureReason } from './components/admin-format';
 import { CertificateTable } from './components/certificate-table';
 import { ActionToast } from './components/action-toast';
 import { AdminSearch } from './components/admin-search';
@@ -47,6 +48,7 @@ export function AdminDashboardPage() {
   const { lists, counts, hasMore, pending, search, filters, loading, error, reload, setSearch, setFilter, loadMore } = useAdminLists();
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const [viewer, setViewer] = useState<OpenViewer | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const viewerTrigger = useRef<HTMLButtonElement | null>(null);
   const t = adminTexts.get();
   const titles = listTitles();
@@ -57,7 +59,10 @@ export function AdminDashboardPage() {
     const status = filters[category] ?? '';
     const count = counts?.[category];
     // With a search the figures no longer say how many match, so only the rows shown are counted.
-    const of = search || !count ? null : status ? (count.byStatus[status] ?? 0) : count.total;
+    const isCertificate = category !== 'grievances' && category !== 'taxes';
+    // Expired orders leave the payments list unless filtered for; "Overdue" has no figure of its own.
+    const total = count ? count.total - (category === 'taxes' ? (count.byStatus.expired ?? 0) : 0) : 0;
+    const of = search || !count || status === OVERDUE_FILTER ? null : status ? (count.byStatus[status] ?? 0) : total;
     return {
       controls: (
         <ListFilter
@@ -67,11 +72,16 @@ export function AdminDashboardPage() {
           shown={shown}
           of={of}
           onChange={(next) => void setFilter(category, next)}
+          more={isCertificate ? [{ value: OVERDUE_FILTER, label: t.due.overdue }] : []}
+          onDownload={() => void download(category)}
         />
       ),
       footer: hasMore[category] ? <LoadMore title={titleOf(category)} loading={Boolean(pending[category])} onLoadMore={() => void loadMore(category)} /> : null,
     };
   };
+
+  const download = (category: AdminCategory) =>
+    downloadListCsv(category, { q: search, status: filters }).catch((err: unknown) => setDownloadError(t.exports.failed(failureReason(err))));
 
   const closeViewer = () => {
     setViewer(null);
@@ -81,6 +91,7 @@ export function AdminDashboardPage() {
   return (
     <Page title={t.dashboard.title} intro={t.dashboard.intro}>
       <p>
+        <ButtonLink to="/admin/queue">{t.queue.open}</ButtonLink>{' '}
         <ButtonLink to="/admin/audit" variant="secondary">
           {t.dashboard.auditLog}
         </ButtonLink>{' '}
@@ -89,6 +100,7 @@ export function AdminDashboardPage() {
         </ButtonLink>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
       {loading && !lists ? <LoadingIndicator label={t.dashboard.loading} /> : null}
       {counts ? <StatusFigures lists={titles} counts={counts} /> : null}
       {lists ? <AdminSearch active={search} onSearch={(text) => void setSearch(text)} /> : null}

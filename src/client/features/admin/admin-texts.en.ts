@@ -276,7 +276,41 @@ const adminTexts = {
       'certificate.document': 'Opened a document',
       'kiosk_link.create': 'Created a kiosk link',
       'kiosk_link.use': 'Kiosk link used on a tablet',
+      'list.export': 'Downloaded a list as CSV',
     },
+  },
+  /** "To review": the work queue across types (decision 049). */
+  queue: {
+    title: 'To review',
+    intro: 'Pending applications and open grievances of every kind, the ones due soonest first.',
+    open: 'To review',
+    back: 'Back to dashboard',
+    loading: 'Loading the items to review...',
+    empty: 'Nothing to review.',
+    application: (type: string) => `${type} application`,
+    grievance: 'Grievance',
+    review: (reference: string) => `Review ${reference}`,
+    submittedBy: (name: string, when: string) => `${name}, submitted ${when}`,
+    next: 'Next item to review',
+    nextLoading: 'Finding the next item...',
+    done: 'That was the last item to review.',
+    loadMore: 'Load more',
+  },
+  /** An answer's due date and how much time is left (the type's service time). */
+  due: {
+    column: 'Due',
+    on: (date: string) => `Due ${date}`,
+    left: (days: number) => (days === 0 ? 'due today' : days === 1 ? '1 day left' : `${days} days left`),
+    late: (days: number) => (days === 1 ? 'Late by 1 day' : `Late by ${days} days`),
+    overdue: 'Overdue',
+  },
+  exports: {
+    button: 'Download CSV',
+    of: (title: string) => `Download ${title} as CSV`,
+    failed: (reason: string) => `Could not download the CSV: ${reason}`,
+  },
+  payments: {
+    expiredNoActions: 'Not paid in time: no actions',
   },
 };
 

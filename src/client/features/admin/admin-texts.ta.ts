@@ -29,6 +29,8 @@ const statuses: Record<string, string> = {
   failed: 'தோல்வியடைந்தது',
   refunded: 'திருப்பி அளிக்கப்பட்டது',
   returned: 'திருத்தத்திற்குத் திருப்பி அனுப்பப்பட்டது',
+  expired: 'காலாவதியானது',
+  overdue: 'காலம் கடந்தவை',
 };
 const statusName = (status: string) => statuses[status.toLowerCase()] ?? status;
 
@@ -284,7 +286,39 @@ const adminTexts: AdminTexts = {
       'certificate.document': 'ஆவணம் திறக்கப்பட்டது',
       'kiosk_link.create': 'சேவை மையக் கருவி இணைப்பு உருவாக்கப்பட்டது',
       'kiosk_link.use': 'சேவை மையக் கருவி இணைப்பு டேப்லெட்டில் பயன்படுத்தப்பட்டது',
+      'list.export': 'பட்டியல் CSV ஆகப் பதிவிறக்கப்பட்டது',
     },
+  },
+  queue: {
+    title: 'பரிசீலிக்க வேண்டியவை',
+    intro: 'எல்லா வகை நிலுவை விண்ணப்பங்களும் திறந்த குறைகளும், முதலில் முடிக்க வேண்டியவை முதலில்.',
+    open: 'பரிசீலிக்க வேண்டியவை',
+    back: 'நிர்வாகப் பலகைக்குத் திரும்ப',
+    loading: 'பரிசீலிக்க வேண்டியவை ஏற்றப்படுகின்றன...',
+    empty: 'பரிசீலிக்க எதுவும் இல்லை.',
+    application: (type) => `${type} விண்ணப்பம்`,
+    grievance: 'குறை',
+    review: (reference) => `${reference} ஐப் பரிசீலிக்க`,
+    submittedBy: (name, when) => `${name}, ${when} அன்று அனுப்பியது`,
+    next: 'பரிசீலிக்க அடுத்தது',
+    nextLoading: 'அடுத்தது தேடப்படுகிறது...',
+    done: 'பரிசீலிக்க வேண்டியவற்றில் இதுவே கடைசி.',
+    loadMore: 'மேலும் காட்ட',
+  },
+  due: {
+    column: 'முடிக்க வேண்டிய நாள்',
+    on: (date) => `${date} க்குள் முடிக்க வேண்டும்`,
+    left: (days) => (days === 0 ? 'இன்றே கடைசி நாள்' : `இன்னும் ${days} நாள்`),
+    late: (days) => `${days} நாள் தாமதம்`,
+    overdue: 'காலம் கடந்தவை',
+  },
+  exports: {
+    button: 'CSV பதிவிறக்க',
+    of: (title) => `${title} CSV ஆகப் பதிவிறக்க`,
+    failed: (reason) => `CSV ஐப் பதிவிறக்க இயலவில்லை: ${reason}`,
+  },
+  payments: {
+    expiredNoActions: 'நேரத்தில் செலுத்தப்படவில்லை: செயல்கள் இல்லை',
   },
 };
 

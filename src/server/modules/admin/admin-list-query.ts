@@ -7,6 +7,8 @@ import {
   categoryStatuses,
 } from '../../../shared/api/admin-types';
 import type { AdminCategory } from '../../../shared/api/admin-types';
+import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
+import { overdueBefore } from '../../../shared/domain/certificates/service-time';
 import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
 import type { FieldErrors } from '../../../shared/validation/validate';
 import { decodeCursor } from '../../db/keyset';
@@ -27,16 +29,18 @@ export const adminListMessages = {
   only: `Name lists from: ${ADMIN_CATEGORIES.join(', ')}.`,
   status: (statuses: readonly string[]) => `Filter by one of: ${statuses.join(', ')}.`,
   cursor: 'That page link is not valid any more: reload the list.',
+  overdue: 'Only a certificate list has late applications: give overdue=1.',
 } as const;
 
-const PER_LIST = /^([A-Za-z]+)\.(status|after|limit)$/;
+const PER_LIST = /^([A-Za-z]+)\.(status|after|limit|overdue)$/;
+const slugOfList = new Map(certificateDefinitions.map((definition) => [definition.listKey as string, definition.slug]));
 const isCategory = (value: string): value is AdminCategory => (ADMIN_CATEGORIES as readonly string[]).includes(value);
 
 /**
  * Reads the query of GET /api/admin/list (see AdminListQuery in shared/api/admin-types): every
  * parameter checked, unknown ones refused, and every problem named in one 400.
  */
-export function parseAdminListQuery(query: unknown): AdminListRequest {
+export function parseAdminListQuery(query: unknown, serviceDays: Readonly<Record<string, number>>, now = new Date()): AdminListRequest {
   const raw = (query ?? {}) as Record<string, unknown>;
   const fields: FieldErrors = {};
   const fieldCodes: FieldCodes = {};
@@ -84,10 +88,16 @@ export function parseAdminListQuery(query: unknown): AdminListRequest {
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     if (after === null) refuse(`${category}.after`, 'cursor', adminListMessages.cursor);
     const pageLimit = limitOf(`${category}.limit`, limit);
+    const overdue = text(`${category}.overdue`);
+    const slug = slugOfList.get(category);
+    const days = slug === undefined ? undefined : serviceDays[slug];
+    if (overdue !== undefined && (overdue !== '1' || days === undefined)) refuse(`${category}.overdue`, 'overdue', adminListMessages.overdue);
     if (!(only as string[]).includes(category)) continue;
+    // Late: still pending, and submitted before the first day that is not yet past its due date.
+    const late = overdue === '1' && days !== undefined;
     pages[category] = {
       limit: pageLimit,
-      ...(status ? { status } : {}),
+      ...(late ? { status: 'pending', createdBefore: overdueBefore(days, now) } : status ? { status } : {}),
       ...(search ? { search } : {}),
       ...(after ? { after } : {}),
     };

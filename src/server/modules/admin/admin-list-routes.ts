@@ -40,7 +40,7 @@ export function cacheMaxAgeMs(linkTtlSeconds: number): number {
  * certificate pages share one statement. Answers are kept in memory while nothing they show has
  * changed (admin-list-cache.ts).
  */
-export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, linkTtlSeconds: number) {
+export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, linkTtlSeconds: number, serviceDays: Readonly<Record<string, number>>) {
   return async function registerAdminListRoutes(app: FastifyInstance) {
     const cache = adminListCache(app.db, cacheMaxAgeMs(linkTtlSeconds));
 
@@ -54,7 +54,7 @@ export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, li
       // then their documents), grievances, payments.
       const [counts, certificates, grievances, taxes] = await Promise.all([
         readStatusCounts(app.db),
-        certificateRequests.length > 0 ? certificatePages(app.db, links.forAdmin(adminId), { cipher: aadhaar, onError: (err) => log.error({ err }, 'An Aadhaar number could not be decrypted') }, certificateRequests) : null,
+        certificateRequests.length > 0 ? certificatePages(app.db, links.forAdmin(adminId), { cipher: aadhaar, onError: (err) => log.error({ err }, 'An Aadhaar number could not be decrypted') }, certificateRequests, serviceDays) : null,
         pages.grievances ? grievancePage(app.db, pages.grievances) : null,
         pages.taxes ? taxPage(app.db, pages.taxes) : null,
       ]);
@@ -89,7 +89,7 @@ export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, li
     });
 
     app.get(ADMIN_LIST_PATH, { config: { access: 'admin' }, schema: adminListSchema }, async (request, reply) => {
-      const { pages } = parseAdminListQuery(request.query);
+      const { pages } = parseAdminListQuery(request.query, serviceDays);
       const adminId = currentUserOf(request).id;
       // The parsed query in its fixed order names the answer, however the URL spelled it; each
       // admin has answers of their own, as their document links name them (the audit log's "who").

@@ -4,7 +4,7 @@ import { applicationRowJsonSchema } from '../certificates/certificate-schemas';
 const text = (description: string) => ({ type: 'string', description });
 
 /** The query of GET /api/admin/list (AdminListQuery); parseAdminListQuery checks it and names each bad parameter. */
-const querystring = {
+export const adminListQuerystring = {
   type: 'object',
   properties: {
     q: text('A name fragment (3 to 100 characters), or a reference or complaint ID exactly'),
@@ -15,6 +15,7 @@ const querystring = {
         [`${category}.status`, { type: 'string', enum: categoryStatuses(category), description: `Only ${category} in this status` }],
         [`${category}.after`, text(`The cursor of the next ${category} page (pages.${category}.next)`)],
         [`${category}.limit`, text(`Rows of ${category}, 1 to 200`)],
+        [`${category}.overdue`, text('1: only pending applications past their due date (certificate lists)')],
       ]),
     ),
   },
@@ -67,7 +68,7 @@ const byCategory = (schemaOf: (category: string) => object) =>
  * kept as JSON text, so this schema describes and never serializes.
  */
 export const adminListSchema = {
-  querystring,
+  querystring: adminListQuerystring,
   response: {
     200: {
       type: 'object',

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
-import { afterKeyset, containsPattern, cursorMicros, looksLikeReference, newestFirst } from '../../db/keyset';
+import { afterKeyset, cursorMicros, looksLikeReference, matchesWords, newestFirst } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
 import { applicationDocuments, applicationEvents, applications, users } from '../../db/schema';
 import type { ApplicationAction, ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
@@ -90,7 +90,7 @@ export type ApplicationPageRow = ApplicationRow & { cursorMicros: string };
 /**
  * One page of one type's applications, newest first, `limit + 1` rows (the extra one tells
  * whether a next page exists). Served by applications_type[_status]_created_idx, and for a
- * search by the trigram index on the applicant's name and the unique reference.
+ * search by the trigram index on the search text (migration 0019) and the unique reference.
  */
 function applicationPageSelect(executor: Executor, type: string, query: PageQuery) {
   const conditions: SQL[] = [eq(applications.type, type)];
@@ -98,10 +98,11 @@ function applicationPageSelect(executor: Executor, type: string, query: PageQuer
   if (query.search) {
     const reference = eq(applications.reference, query.search.toUpperCase());
     conditions.push(
-      looksLikeReference(query.search) ? reference : (or(sql`lower(${applications.applicantName}) like ${containsPattern(query.search)}`, reference) as SQL),
+      looksLikeReference(query.search) ? reference : (or(matchesWords(applications.searchText, query.search), reference) as SQL),
     );
   }
   if (query.after) conditions.push(afterKeyset(applications.createdAt, applications.id, query.after));
+  if (query.createdBefore) conditions.push(sql`${applications.createdAt} < ${query.createdBefore.toISOString()}::timestamptz`);
   return executor
     .select({ ...getTableColumns(applications), cursorMicros: cursorMicros(applications.createdAt) })
     .from(applications)

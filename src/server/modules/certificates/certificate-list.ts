@@ -1,4 +1,5 @@
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
+import { answerDueBy, daysLeftUntil } from '../../../shared/domain/certificates/service-time';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
 import type { Executor } from '../../db/database';
@@ -26,6 +27,7 @@ export async function certificatePages(
   linkTo: DocumentLinker,
   aadhaar: { cipher: AadhaarCipher; onError: (err: unknown) => void },
   requests: readonly CertificatePageRequest[],
+  serviceDays: Readonly<Record<string, number>>,
 ): Promise<Map<CertificateDefinition, { rows: CertificateRow[]; next: string | null }>> {
   const rows = await pageApplicationsOfTypes(
     executor,
@@ -56,9 +58,12 @@ export async function certificatePages(
   return new Map(
     pages.map(({ definition, page }) => {
       const reveal = aadhaarRevealer(definition, aadhaar.cipher, aadhaar.onError);
-      const rows = page.rows.map((application) =>
-        toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], linkTo, { aadhaar: 'masked', reveal }),
-      );
+      const now = new Date();
+      const rows = page.rows.map((application) => {
+        const dueBy = answerDueBy(application.createdAt, serviceDays[definition.slug] ?? definition.serviceDays);
+        const row = toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], linkTo, { aadhaar: 'masked', reveal });
+        return { ...row, dueBy, daysLeft: daysLeftUntil(dueBy, now) };
+      });
       return [definition, { rows, next: page.next }] as const;
     }),
   );

@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { afterKeyset, cursorMicros, newestFirst } from '../../db/keyset';
+import { afterKeyset, cursorMicros, looksLikeReference, matchesWords, newestFirst } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
 import { preparedStatement } from '../../db/prepared-statement';
 import { taxPaymentEvents, taxPayments } from '../../db/schema';
@@ -154,6 +154,24 @@ export async function transition(
   return row ?? null;
 }
 
+/**
+ * Orders still unpaid (`created`, or `failed` at the checkout) that were made before `madeBefore`
+ * become `expired`, each with its history entry, in one transaction. Answers how many expired.
+ */
+export async function expireUnpaidOrders(db: Database, madeBefore: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(taxPayments)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(and(inArray(taxPayments.status, ['created', 'failed']), sql`${taxPayments.createdAt} < ${madeBefore.toISOString()}::timestamptz`))
+      .returning({ id: taxPayments.id });
+    if (expired.length > 0) {
+      await tx.insert(taxPaymentEvents).values(expired.map(({ id }) => ({ paymentId: id, status: 'expired' as const, actorId: null, note: 'Not paid within 24 hours' })));
+    }
+    return expired.length;
+  });
+}
+
 export type TaxPaymentPageRow = TaxPaymentRow & { cursorMicros: string };
 
 /**
@@ -162,8 +180,12 @@ export type TaxPaymentPageRow = TaxPaymentRow & { cursorMicros: string };
  */
 export async function pageTaxPayments(executor: Executor, query: PageQuery): Promise<TaxPaymentPageRow[]> {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(sql`${taxPayments.status} = ${query.status}`);
-  if (query.search) conditions.push(eq(taxPayments.reference, query.search.toUpperCase()));
+  // Expired orders were never paid: they leave the list unless asked for by their filter.
+  conditions.push(query.status ? sql`${taxPayments.status} = ${query.status}` : sql`${taxPayments.status} <> 'expired'`);
+  if (query.search) {
+    const reference = eq(taxPayments.reference, query.search.toUpperCase());
+    conditions.push(looksLikeReference(query.search) ? reference : (or(matchesWords(taxPayments.searchText, query.search), reference) as SQL));
+  }
   if (query.after) conditions.push(afterKeyset(taxPayments.createdAt, taxPayments.id, query.after));
   return executor
     .select({ ...getTableColumns(taxPayments), cursorMicros: cursorMicros(taxPayments.createdAt) })

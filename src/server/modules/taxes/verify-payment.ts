@@ -25,8 +25,11 @@ export const verificationSchema = object({
   id: string().typeError(taxApiMessages.verifyId).required(taxApiMessages.verifyId).matches(UUID, taxApiMessages.verifyId),
 });
 
-/** A payment the gateway took money for is recorded even if the order had failed or was declined meanwhile. */
-const PAYABLE: readonly TaxPaymentStatus[] = ['created', 'failed', 'declined'];
+/**
+ * A payment the gateway took money for is recorded even if the order had failed, was declined or
+ * expired meanwhile: the money is the citizen's, the expiry only the office's housekeeping.
+ */
+const PAYABLE: readonly TaxPaymentStatus[] = ['created', 'failed', 'declined', 'expired'];
 /** Money the gateway reports as taken (authorized payments are captured automatically by the account's settings). */
 const TAKEN = new Set(['captured', 'authorized']);
 

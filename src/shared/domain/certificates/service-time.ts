@@ -13,3 +13,22 @@ export function answerDueBy(submittedAt: Date, serviceDays: number): string {
   day.setUTCDate(day.getUTCDate() + serviceDays);
   return day.toISOString().slice(0, 10);
 }
+
+/**
+ * Days from today (India's calendar) to `dueBy`: 0 when the answer is due today, negative when
+ * it is that many days late.
+ */
+export function daysLeftUntil(dueBy: string, now: Date = new Date()): number {
+  return Math.round((Date.parse(`${dueBy}T00:00:00Z`) - Date.parse(`${todayInIndia(now)}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The first instant that is not yet late for a service time of `serviceDays`: an application
+ * submitted before it is overdue today (its due date, the day it came plus the service days, is
+ * before today in India). Midnight in India, as a Date.
+ */
+export function overdueBefore(serviceDays: number, now: Date = new Date()): Date {
+  const day = new Date(`${todayInIndia(now)}T00:00:00+05:30`);
+  day.setUTCDate(day.getUTCDate() - serviceDays);
+  return day;
+}

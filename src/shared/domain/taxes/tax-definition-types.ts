@@ -29,4 +29,8 @@ export interface TaxDefinition {
   checkoutDescription: string;
   /** The identifier whose value prefills the payer's name in the checkout, if any. */
   prefillNameField?: string;
+  /** The identifier naming the payer, which the clerks' list shows, if the form asks for one. */
+  payerField?: string;
+  /** The bill's own number (property ID, consumer, connection or patta number), which the clerks' list shows. */
+  numberField: string;
 }

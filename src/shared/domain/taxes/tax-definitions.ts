@@ -14,6 +14,8 @@ export const LAND_TAX_PERIODS = options(['2024-2025', '2025-2026']);
 export const taxDefinitions: readonly TaxDefinition[] = [
   {
     slug: 'property',
+    payerField: 'ownerName',
+    numberField: 'propertyId',
     title: 'Property',
     formTitle: 'Property Tax Payment',
     summary: 'Quarterly property tax for houses and buildings.',
@@ -34,6 +36,7 @@ export const taxDefinitions: readonly TaxDefinition[] = [
   },
   {
     slug: 'water',
+    numberField: 'consumerNo',
     title: 'Water',
     formTitle: 'Water Tax Payment',
     summary: 'Monthly water supply charges.',
@@ -50,6 +53,8 @@ export const taxDefinitions: readonly TaxDefinition[] = [
   },
   {
     slug: 'electricity',
+    payerField: 'name',
+    numberField: 'consumerNo',
     title: 'Electricity Bill',
     formTitle: 'Electricity Bill Payment',
     summary: 'Monthly electricity bill of your distribution company.',
@@ -67,6 +72,7 @@ export const taxDefinitions: readonly TaxDefinition[] = [
   },
   {
     slug: 'gas',
+    numberField: 'connectionNo',
     title: 'Gas',
     formTitle: 'Gas Bill Payment',
     summary: 'Piped gas bill of your connection.',
@@ -84,6 +90,8 @@ export const taxDefinitions: readonly TaxDefinition[] = [
   },
   {
     slug: 'land',
+    payerField: 'ownerName',
+    numberField: 'pattaNo',
     title: 'Land',
     formTitle: 'Land Tax Payment',
     summary: 'Yearly land tax by patta or survey number.',

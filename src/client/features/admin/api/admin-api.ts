@@ -1,6 +1,8 @@
+import type { WorkQueueAnswer } from '../../../../shared/api/admin-queue-types';
 import { adminListSearchParams } from '../../../../shared/api/admin-types';
 import type {
   AdminActionDone,
+  AdminCategory,
   AdminListAnswer,
   AdminListQuery,
   AuditLogAnswer,
@@ -15,9 +17,20 @@ import type { KioskLinkCreated } from '../../../../shared/api/kiosk-types';
 import { apiPaths } from '../../../../shared/api/paths';
 import { apiClient } from '../../../lib/api-client';
 
+/** The dashboard's filter value for "late pending applications" (`<list>.overdue=1` on the server). */
+export const OVERDUE_FILTER = 'overdue';
+
+/** A list filter set to "Overdue" asks for `<list>.overdue`, not for a status of that name. */
+function withOverdue(query: AdminListQuery): AdminListQuery {
+  const entries = Object.entries(query.status ?? {}) as [AdminCategory, string | undefined][];
+  const status = Object.fromEntries(entries.filter(([, value]) => value !== OVERDUE_FILTER));
+  const overdue = Object.fromEntries(entries.filter(([, value]) => value === OVERDUE_FILTER).map(([category]) => [category, true]));
+  return { ...query, status, overdue };
+}
+
 /** GET /api/admin/list with its paging, filters and search (issue 6). */
 export async function fetchAdminLists(query: AdminListQuery = {}): Promise<AdminListAnswer> {
-  const { data } = await apiClient.get<AdminListAnswer>(apiPaths.admin.list, { params: adminListSearchParams(query) });
+  const { data } = await apiClient.get<AdminListAnswer>(apiPaths.admin.list, { params: adminListSearchParams(withOverdue(query)) });
   return data;
 }
 
@@ -73,4 +86,30 @@ export function documentHref(url: string): string {
 export async function createKioskLink(): Promise<KioskLinkCreated> {
   const { data } = await apiClient.post<KioskLinkCreated>(apiPaths.admin.kioskLinks);
   return data;
+}
+/** GET /api/admin/queue: "To review", due soonest first; `after` an item's or a page's cursor. */
+export async function fetchWorkQueue(query: { after?: string; limit?: number } = {}): Promise<WorkQueueAnswer> {
+  const params: Record<string, string> = {};
+  if (query.after) params.after = query.after;
+  if (query.limit !== undefined) params.limit = String(query.limit);
+  const { data } = await apiClient.get<WorkQueueAnswer>(apiPaths.admin.queue, { params });
+  return data;
+}
+
+/**
+ * Downloads a list as CSV with the dashboard's filters (GET /api/admin/export/{list}.csv): the
+ * clerk's token goes in the header, so the file comes as a blob and is saved through a link.
+ */
+export async function downloadListCsv(category: AdminCategory, query: AdminListQuery): Promise<void> {
+  const response = await apiClient.get<Blob>(apiPaths.admin.exportCsv(category), { params: adminListSearchParams(withOverdue(query)), responseType: 'blob' });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${category}.csv`;
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

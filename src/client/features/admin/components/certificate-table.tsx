@@ -7,6 +7,7 @@ import { adminTexts } from '../admin-texts';
 import { formatIndiaTime, textOf } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
+import { DueDate } from './due-date';
 import type { ListExtras } from './admin-table';
 import { useReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
@@ -45,7 +46,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
     <AdminTable
       id={`certificates-${definition.slug}`}
       title={t.names.certificateList(shown.title)}
-      columns={[applicantLabel, t.columns.reference, t.columns.submitted, t.columns.status, t.columns.actions]}
+      columns={[applicantLabel, t.columns.reference, t.columns.submitted, t.due.column, t.columns.status, t.columns.actions]}
       count={rows.length}
       controls={controls}
       footer={footer}
@@ -61,6 +62,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
               </Link>
             </td>
             <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
+            <td>{open && row.dueBy !== undefined && row.daysLeft !== undefined ? <DueDate dueBy={row.dueBy} daysLeft={row.daysLeft} /> : null}</td>
             <td>
               <StatusBadge status={row.status} />
             </td>

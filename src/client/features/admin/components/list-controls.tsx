@@ -13,10 +13,14 @@ interface ListFilterProps {
   shown: number;
   of: number | null;
   onChange: (status: string) => void;
+  /** Filters beyond the statuses ("Overdue" on a certificate list), value and text. */
+  more?: readonly { value: string; label: string }[];
+  /** Downloads the list as it is filtered, as CSV. */
+  onDownload?: () => void;
 }
 
 /** A list's status filter and how much of it is on screen. */
-export function ListFilter({ title, statuses, value, shown, of, onChange }: ListFilterProps) {
+export function ListFilter({ title, statuses, value, shown, of, onChange, more = [], onDownload }: ListFilterProps) {
   const id = useId();
   const t = adminTexts.get();
   return (
@@ -33,8 +37,18 @@ export function ListFilter({ title, statuses, value, shown, of, onChange }: List
               {t.names.status(status)}
             </option>
           ))}
+          {more.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       </label>
+      {onDownload ? (
+        <Button variant="secondary" aria-label={t.exports.of(title)} onClick={onDownload}>
+          {t.exports.button}
+        </Button>
+      ) : null}
       <p className={styles.shown}>{of === null ? t.lists.shown(groupedIndian(shown)) : t.lists.shownOf(groupedIndian(shown), groupedIndian(of))}</p>
     </div>
   );

@@ -30,6 +30,20 @@ export function taxOutcomeTexts(row: TaxAdminRow, status: ClerkTaxStatus): { fai
   return { failed: (reason) => t.paymentDeclineFailed(row.reference, reason), done: t.paymentDeclined(row.reference) };
 }
 
+/** Who pays and the bill's own number (property ID, consumer, connection or patta number), from its definition. */
+function PayerAndNumber({ row }: { row: TaxAdminRow }) {
+  const definition = taxBySlug(row.type);
+  if (!definition) return null;
+  const payer = definition.payerField ? row.identifiers[definition.payerField] : undefined;
+  const number = row.identifiers[definition.numberField];
+  return (
+    <>
+      {payer ? <span className={styles.muted}>{payer}</span> : null}
+      {number ? <span className={`${styles.muted} ${styles.mono}`}>{number}</span> : null}
+    </>
+  );
+}
+
 interface TaxTableProps extends ListExtras {
   rows: readonly TaxAdminRow[];
   busy: boolean;
@@ -76,7 +90,10 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
         {rows.map((row) => (
           <tr key={row._id}>
             <td className={styles.mono}>{row.reference}</td>
-            <td>{t.names.taxType(taxBySlug(row.type)?.title ?? row.type)}</td>
+            <td>
+              {t.names.taxType(taxBySlug(row.type)?.title ?? row.type)}
+              <PayerAndNumber row={row} />
+            </td>
             <td className={styles.nowrap}>
               {formatAmountWithLateFee(row.amount, row.lateFee)}
               {row.lateFee > 0 ? <span className={styles.muted}>{t.tax.inclLateFee(formatPaise(rupeesToPaise(row.lateFee)))}</span> : null}
@@ -86,6 +103,9 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
             </td>
             <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
             <td>
+              {row.status === 'expired' ? (
+                <span className={styles.muted}>{t.payments.expiredNoActions}</span>
+              ) : (
               <div className={styles.actions}>
                 <Button
                   variant="secondary"
@@ -99,6 +119,7 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
                   {t.buttons.refund}
                 </Button>
               </div>
+              )}
             </td>
           </tr>
         ))}

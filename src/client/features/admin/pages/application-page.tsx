@@ -20,6 +20,7 @@ import { isUndecided } from '../components/certificate-table';
 import { DocumentList } from '../components/document-list';
 import { useReasonDialog } from '../components/reason-dialog';
 import { ReturnDialog } from '../components/return-dialog';
+import { QueueNext } from '../components/queue-next';
 import { StatusBadge } from '../components/status-badge';
 import { ActionToast } from '../components/action-toast';
 import { useAdminAction } from '../components/use-admin-action';
@@ -117,6 +118,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
             <p>
               <StatusBadge status={application.status} /> <span className={styles.muted}>{a.submitted(formatIndiaTime(application.createdAt, 'long'))}</span>
             </p>
+            <QueueNext />
             <div className={styles.actions}>
               <Button disabled={busy || !isUndecided(application.status)} onClick={(event) => decide('accept', event.currentTarget)}>
                 {t.buttons.accept}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { WorkQueueItem } from '../../../../shared/api/admin-queue-types';
+import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
+import { Alert } from '../../../ui/form/alert';
+import { Button, ButtonLink } from '../../../ui/button';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { Page } from '../../../ui/page';
+import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
+import { adminTexts } from '../admin-texts';
+import { fetchWorkQueue } from '../api/admin-api';
+import { failureReason, formatIndiaTime } from '../components/admin-format';
+import styles from '../components/admin.module.css';
+import { DueDate } from '../components/due-date';
+import { queueItemHref } from '../components/queue-href';
+import { StatusBadge } from '../components/status-badge';
+
+/** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
+export const texts = [adminTexts, definitionTexts];
+
+function kindOf(item: WorkQueueItem): string {
+  const t = adminTexts.get().queue;
+  const definition = item.type === null ? undefined : certificateBySlug(item.type);
+  if (item.type === null) return t.grievance;
+  return t.application(definition ? definitionInPageLanguage(definition).title : item.type);
+}
+
+/**
+ * /admin/queue, "To review" (decision 049): every pending application and open grievance, due
+ * soonest first, one card each. Each card's first stop is its "Review" link, so a clerk with the
+ * keyboard alone goes item to item with Tab and opens one with Enter; the item's page then offers
+ * "Next item to review".
+ */
+export function QueuePage() {
+  const t = adminTexts.get().queue;
+  const [items, setItems] = useState<WorkQueueItem[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  // The first page on entry; "Load more" appends the next.
+  const load = (after?: string) =>
+    fetchWorkQueue(after ? { after } : {}).then(
+      (answer) => {
+        setItems((shown) => (after && shown ? [...shown, ...answer.items] : answer.items));
+        setNext(answer.next);
+        setError(null);
+        setLoading(false);
+      },
+      (err: unknown) => {
+        setError(failureReason(err));
+        setLoading(false);
+      },
+    );
+  const first = useRef(load);
+  useEffect(() => {
+    void first.current();
+  }, []);
+
+  return (
+    <Page title={t.title} intro={t.intro}>
+      <p>
+        <ButtonLink to="/admin" variant="secondary">
+          {t.back}
+        </ButtonLink>
+      </p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {loading ? <LoadingIndicator label={t.loading} /> : null}
+      {items && items.length === 0 ? <p>{t.empty}</p> : null}
+      {items && items.length > 0 ? (
+        <ol className={styles.queueList}>
+          {items.map((item) => (
+            <li key={item._id} className={styles.queueItem}>
+              <h2>
+                <Link to={queueItemHref(item)}>{t.review(item.reference)}</Link>
+              </h2>
+              <p>
+                {kindOf(item)} <StatusBadge status={item.status} />
+              </p>
+              <p>{t.submittedBy(item.name, formatIndiaTime(item.createdAt))}</p>
+              <DueDate dueBy={item.dueBy} daysLeft={item.daysLeft} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {next ? (
+        <Button
+          variant="secondary"
+          disabled={loading}
+          onClick={() => {
+            setLoading(true);
+            void load(next);
+          }}
+        >
+          {t.loadMore}
+        </Button>
+      ) : null}
+    </Page>
+  );
+}

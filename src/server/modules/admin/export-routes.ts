@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { AdminCategory } from '../../../shared/api/admin-types';
+import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
+import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
+import { answerDueBy, daysLeftUntil } from '../../../shared/domain/certificates/service-time';
+import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
+import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
+import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
+import type { Database } from '../../db/database';
+import { decodeCursor, toPage } from '../../db/keyset';
+import type { PageQuery } from '../../db/keyset';
+import { notFound } from '../../http/http-error';
+import { recordAudit } from '../audit/audit-repository';
+import { currentUserOf } from '../auth/guards';
+import { pageApplicationsOfTypes } from '../certificates/application-repository';
+import { applicationFields } from '../certificates/application-view';
+import { pageGrievances } from '../grievances/grievance-repository';
+import { pageTaxPayments } from '../taxes/tax-repository';
+import { toTaxAdminRow } from '../taxes/tax-view';
+import { parseAdminListQuery } from './admin-list-query';
+import { adminListQuerystring } from './admin-list-schemas';
+import { csvLine, UTF8_BOM } from './csv';
+
+/** Rows read per statement: a page in memory at a time, whatever the list's length. */
+const EXPORT_PAGE = 500;
+const EXPORT_PATH = '/api/admin/export/:file';
+const EXPORT_NOT_FOUND = 'There is no such list to export.';
+
+type Lines = AsyncGenerator<string, void, undefined>;
+/** Reads the pages of one list from `first` on; each yields its rows as CSV lines and the next query. */
+type PageReader = (query: PageQuery) => Promise<{ lines: string[]; next: PageQuery | null }>;
+
+async function* csvOf(header: readonly string[], first: PageQuery, read: PageReader): Lines {
+  yield UTF8_BOM + csvLine(header);
+  let query: PageQuery | null = first;
+  while (query) {
+    const page = await read(query);
+    if (page.lines.length > 0) yield page.lines.join('');
+    query = page.next;
+  }
+}
+
+/** The query of the page after this one, or null after the last. */
+function nextQuery(query: PageQuery, next: string | null): PageQuery | null {
+  const after = next === null ? null : decodeCursor(next);
+  return after ? { ...query, after } : null;
+}
+
+interface ExportContext {
+  db: Database;
+  aadhaar: AadhaarCipher;
+  serviceDays: Readonly<Record<string, number>>;
+  onError: (err: unknown) => void;
+}
+
+function certificateCsv(context: ExportContext, definition: CertificateDefinition, first: PageQuery): Lines {
+  const reveal = aadhaarRevealer(definition, context.aadhaar, context.onError);
+  const days = context.serviceDays[definition.slug] ?? definition.serviceDays;
+  const header = ['Reference', 'Status', 'Submitted', 'Due by', 'Days left', ...definition.fields.map((field) => field.label)];
+  return csvOf(header, first, async (query) => {
+    const page = toPage(await pageApplicationsOfTypes(context.db, [{ type: definition.slug, query }]), query.limit);
+    const now = new Date();
+    const lines = page.rows.map((row) => {
+      const fields = applicationFields(definition, row, { aadhaar: 'masked', reveal });
+      const dueBy = answerDueBy(row.createdAt, days);
+      const left = row.status === 'pending' ? daysLeftUntil(dueBy, now) : null;
+      return csvLine([row.reference, row.status, row.createdAt.toISOString(), dueBy, left, ...definition.fields.map((field) => fields[field.name])]);
+    });
+    return { lines, next: nextQuery(query, page.next) };
+  });
+}
+
+function grievanceCsv(context: ExportContext, first: PageQuery): Lines {
+  return csvOf(['Complaint ID', 'Name', 'Email', 'Subject', 'Message', 'Status', 'Submitted'], first, async (query) => {
+    const page = toPage(await pageGrievances(context.db, query), query.limit);
+    const lines = page.rows.map((row) => csvLine([row.complaintId, row.name, row.email, row.subject, row.message, row.status, row.createdAt.toISOString()]));
+    return { lines, next: nextQuery(query, page.next) };
+  });
+}
+
+function taxCsv(context: ExportContext, first: PageQuery): Lines {
+  const header = ['Reference', 'Type', 'Payer', 'Number', 'Identifiers', 'Period', 'Due date', 'Amount', 'Late fee', 'Total', 'Method', 'Status', 'Created', 'Paid at'];
+  return csvOf(header, first, async (query) => {
+    const page = toPage(await pageTaxPayments(context.db, query), query.limit);
+    const lines = page.rows.map((payment) => {
+      const row = toTaxAdminRow(payment);
+      const definition = taxBySlug(row.type);
+      const identifiers = Object.entries(row.identifiers).map(([name, value]) => `${name}: ${value}`).join('; ');
+      const payer = definition?.payerField ? (row.identifiers[definition.payerField] ?? '') : '';
+      const number = definition ? (row.identifiers[definition.numberField] ?? '') : '';
+      return csvLine([row.reference, row.type, payer, number, identifiers, row.period ?? row.billMonth, row.dueDate, row.amount, row.lateFee, row.total, row.paymentMethod, row.status, row.createdAt, row.paidAt]);
+    });
+    return { lines, next: nextQuery(query, page.next) };
+  });
+}
+
+const exportSchema = {
+  params: {
+    type: 'object',
+    required: ['file'],
+    properties: { file: { type: 'string', description: 'The list and `.csv`: a certificate list key (birth, income, …), grievances or taxes' } },
+  },
+  // The admin list's own filters (q, <list>.status, <list>.overdue); its paging parameters are ignored.
+  querystring: adminListQuerystring,
+  response: {
+    200: {
+      description: 'The list as CSV (UTF-8 with a byte order mark), streamed',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    },
+  },
+} as const;
+
+const definitionOf = new Map(certificateDefinitions.map((definition) => [definition.listKey as string, definition]));
+
+/**
+ * GET /api/admin/export/{list}.csv (admin only, decision 049): the list as the dashboard filters
+ * it (the same `q`, `<list>.status` and `<list>.overdue`), newest first, every row. Streamed: one
+ * keyset page of 500 rows in memory at a time. UTF-8 with a byte order mark, Aadhaar numbers
+ * masked, formula-like cells neutralised. Each export is a line of the audit log.
+ */
+export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Record<string, number>>) {
+  return async function registerExportRoutes(app: FastifyInstance) {
+    app.get<{ Params: { file: string } }>(EXPORT_PATH, { config: { access: 'admin' }, schema: exportSchema }, async (request, reply) => {
+      const list = /^([A-Za-z]+)\.csv$/.exec(request.params.file)?.[1];
+      const definition = list === undefined ? undefined : definitionOf.get(list);
+      if (list === undefined || !(definition || list === 'grievances' || list === 'taxes')) throw notFound('admin.export_not_found', EXPORT_NOT_FOUND);
+      const filters = { ...(request.query as Record<string, unknown>), only: list };
+      const { pages } = parseAdminListQuery(filters, serviceDays);
+      const first: PageQuery = { ...(pages[list as AdminCategory] as PageQuery), limit: EXPORT_PAGE };
+
+      const admin = currentUserOf(request);
+      const search = new URLSearchParams(request.query as Record<string, string>).toString();
+      await recordAudit(app.db, {
+        actor: admin,
+        action: 'list.export',
+        target: { type: 'list', id: randomUUID(), reference: `${list}${search ? `?${search}` : ''}`.slice(0, 500) },
+        before: null,
+        after: 'exported',
+      });
+
+      const context: ExportContext = { db: app.db, aadhaar, serviceDays, onError: (err) => request.log.error({ err }, 'An Aadhaar number could not be decrypted') };
+      const lines = definition ? certificateCsv(context, definition, first) : list === 'grievances' ? grievanceCsv(context, first) : taxCsv(context, first);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${list}-${day}.csv"`)
+        .send(Readable.from(lines));
+    });
+  };
+}

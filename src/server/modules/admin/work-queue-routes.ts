@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { WORK_QUEUE_PAGE_MAX, WORK_QUEUE_PAGE_SIZE } from '../../../shared/api/admin-queue-types';
+import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
+import { apiPaths } from '../../../shared/api/paths';
+import { decodeCursor } from '../../db/keyset';
+import { badRequest } from '../../http/http-error';
+import { adminListMessages } from './admin-list-query';
+import { workQueuePage } from './work-queue';
+
+const queueSchema = {
+  querystring: {
+    type: 'object',
+    properties: {
+      limit: { type: 'string', description: `Items per page, 1 to ${WORK_QUEUE_PAGE_MAX} (${WORK_QUEUE_PAGE_SIZE} by default)` },
+      after: { type: 'string', description: 'The cursor of the next page (`next`), or of an item (`cursor`): the items after it' },
+    },
+    additionalProperties: false,
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['items', 'next'],
+      properties: {
+        items: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['kind', '_id', 'type', 'reference', 'name', 'status', 'createdAt', 'dueBy', 'daysLeft', 'cursor'],
+            properties: {
+              kind: { type: 'string', enum: ['application', 'grievance'] },
+              _id: { type: 'string' },
+              type: { type: ['string', 'null'], description: 'The certificate type; null for a grievance' },
+              reference: { type: 'string', description: 'The reference or complaint ID' },
+              name: { type: 'string' },
+              status: { type: 'string' },
+              createdAt: { type: 'string', format: 'date-time' },
+              dueBy: { type: 'string', format: 'date' },
+              daysLeft: { type: 'integer', description: 'Negative when late' },
+              cursor: { type: 'string' },
+            },
+          },
+        },
+        next: { type: ['string', 'null'], description: 'null on the last page' },
+      },
+    },
+  },
+} as const;
+
+/** Reads ?limit=&after=, naming every bad parameter in one 400. */
+function parseQueueQuery(query: unknown) {
+  const raw = (query ?? {}) as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  const fieldCodes: FieldCodes = {};
+  const refuse = (name: string, code: FieldCode, message: string) => {
+    fields[name] = message;
+    fieldCodes[name] = code;
+  };
+  for (const name of Object.keys(raw)) if (name !== 'limit' && name !== 'after') refuse(name, 'unknown', adminListMessages.unknown(name));
+  const limitText = raw.limit;
+  const limit = limitText === undefined ? WORK_QUEUE_PAGE_SIZE : typeof limitText === 'string' && /^\d{1,4}$/.test(limitText) ? Number(limitText) : 0;
+  if (!(limit >= 1 && limit <= WORK_QUEUE_PAGE_MAX)) refuse('limit', 'limit', adminListMessages.limit);
+  const after = raw.after === undefined ? undefined : typeof raw.after === 'string' ? decodeCursor(raw.after) : null;
+  if (after === null) refuse('after', 'cursor', adminListMessages.cursor);
+  if (Object.keys(fields).length > 0) throw badRequest('admin.list_invalid', adminListMessages.invalid, { fields, fieldCodes });
+  return { limit, ...(after ? { after } : {}) };
+}
+
+/** GET /api/admin/queue?limit=&after= (admin only): "To review", due soonest first (decision 049). */
+export function workQueueRoutes(serviceDays: { certificateServiceDays: Readonly<Record<string, number>>; grievanceServiceDays: number }) {
+  return async function registerWorkQueueRoutes(app: FastifyInstance) {
+    app.get(apiPaths.admin.queue, { config: { access: 'admin' }, schema: queueSchema }, async (request) =>
+      workQueuePage(app.db, { ...parseQueueQuery(request.query), ...serviceDays }),
+    );
+  };
+}

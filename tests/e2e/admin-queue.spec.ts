@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support/fixtures';
+import { photo, scan } from './support/files';
+import { FIRST_ADMIN } from './support/first-admin';
+
+// Other files add pending applications to the same database in parallel: this file finds its
+// own by the references it created, and only by moving the keyboard focus.
+
+async function applyForBirth(request: APIRequestContext, childName: string): Promise<string> {
+  const response = await request.post('/api/birth-certificate', {
+    multipart: {
+      childName,
+      dob: '2026-10-02',
+      gender: 'Female',
+      placeOfBirth: 'Government Hospital, Ward 4',
+      fatherName: 'Ravi Kumar',
+      motherName: 'Lakshmi Ravi',
+      address: '12 Temple Street, Ward 4',
+      contact: '+91 98765 43210',
+      informantName: 'Ravi Kumar',
+      relation: 'Father',
+      birthProof: scan('hospital-record.pdf'),
+      addressProof: photo('ration-card.png'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** Presses Tab until the focused element's accessible text is `name` (at most 200 presses). */
+async function tabTo(page: Page, name: string | RegExp): Promise<void> {
+  for (let presses = 0; presses < 200; presses += 1) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+    if (typeof name === 'string' ? text === name : name.test(text)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+test('a clerk works the To review queue with the keyboard alone: Tab, Enter, decide, Next', async ({ page, request }) => {
+  const first = await applyForBirth(request, 'Queue Child One');
+  const second = await applyForBirth(request, 'Queue Child Two');
+
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { name: 'Birth Certificates' })).toBeVisible();
+
+  await tabTo(page, 'To review');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/admin/queue');
+  await expect(page.getByRole('heading', { name: 'To review', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Review ${first}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Items are in due order: the first application comes before the second.
+  const links = await page.getByRole('link', { name: /^Review / }).allTextContents();
+  expect(links.indexOf(`Review ${first}`)).toBeLessThan(links.indexOf(`Review ${second}`));
+  await expect(page.getByText('7 days left').first()).toBeVisible();
+
+  await tabTo(page, `Review ${first}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Reference ${first}`)).toBeVisible();
+  await expect(page).toHaveURL(/\?queue=/);
+
+  await tabTo(page, 'Accept');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${first} accepted.`)).toBeVisible();
+
+  await tabTo(page, 'Next item to review');
+  await page.keyboard.press('Enter');
+  // The next item's own page, still in the queue: a different application (or grievance) than the one decided.
+  await expect(page).toHaveURL(/\?queue=/);
+  await expect(page.getByText(`Reference ${first}`)).toBeHidden();
+
+  // Back in the queue, the decided one is gone and the second is still to review.
+  await page.goto('/admin/queue');
+  await expect(page.getByRole('link', { name: `Review ${second}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Review ${first}` })).toHaveCount(0);
+});
