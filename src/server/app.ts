@@ -24,6 +24,7 @@ import { documentLinks } from './modules/certificates/document-links';
 import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
+import { registerMessages } from './modules/notifications/notifications-module';
 import { taxModule } from './modules/taxes/tax-module';
 import { createPaymentGateways } from './payments/create-gateway';
 import { gatewaySlots } from './payments/gateway-slots';
@@ -59,6 +60,8 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  // Queued with the change that causes them, sent by a worker while the app runs (decision 051).
+  registerMessages(app, database.db);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenAudience', null);
 

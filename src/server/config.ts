@@ -7,6 +7,8 @@ import type { AadhaarKey } from './aadhaar/aadhaar-cipher';
 import { parseAadhaarKeys } from './aadhaar/aadhaar-keys-config';
 import { loadOrCreateDevAadhaarKeys } from './aadhaar/dev-aadhaar-keys';
 import { loadOrCreateDevJwtSecret } from './dev-secrets';
+import { mailFromOf, msg91Of, publicUrlOf, smtpUrlOf } from './modules/notifications/notification-config';
+import type { Msg91Config } from './modules/notifications/notification-config';
 import { PAYMENT_PROVIDERS } from './payments/gateway';
 import type { PaymentProvider } from './payments/gateway';
 import { checkFolderPrivate } from './private-data-dir';
@@ -104,6 +106,14 @@ export interface Config {
    * own from CERTIFICATE_SERVICE_DAYS. An application's answer is due that many days after it came.
    */
   readonly certificateServiceDays: Readonly<Record<string, number>>;
+  /** PUBLIC_URL: the portal's address, which every link in a message starts with (issue 26). */
+  readonly publicUrl: string;
+  /** SMTP_URL: email goes out through it; null = written to the log instead. */
+  readonly smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every email. */
+  readonly mailFrom: string;
+  /** MSG91 (MSG91_AUTH_KEY and the rest): SMS go out through it; null = written to the log instead. */
+  readonly msg91: Msg91Config | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -187,6 +197,10 @@ export function loadConfig(env: Env = process.env): Config {
     DEFAULT_CONNECTIONS_PER_IP_MAX,
   );
   const certificateServiceDays = read(() => certificateServiceDaysOf(env), {});
+  const publicUrl = read(() => publicUrlOf(env, port), `http://localhost:${port}`);
+  const smtpUrl = read(() => smtpUrlOf(env), null);
+  const mailFrom = read(() => mailFromOf(env), '');
+  const msg91 = read(() => msg91Of(env), null);
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   // Production never generates one, so its missing JWT_SECRET is reported with the other problems.
   const jwtSecret = problems.length === 0 || production ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
@@ -228,6 +242,10 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutMs,
     connectionsPerIpMax,
     certificateServiceDays,
+    publicUrl,
+    smtpUrl,
+    mailFrom,
+    msg91,
   });
 }
 

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { runAdminAction } from '../audit/admin-action';
+import { applicationEvent } from '../notifications/request-events';
 import { recordSight } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
 import { decidePending, findApplication, insertEvent, listDocuments, listHistory } from './application-repository';
@@ -67,7 +68,10 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
             // Only a pending application can be decided (decidePending's WHERE).
             before: 'pending',
             change: (tx) => decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id }),
-            event: (tx, row) => insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id }),
+            event: async (tx, row) => {
+              await insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id });
+              await app.messages.queue(tx, applicationEvent(row, status === 'accepted' ? { type: 'application.accepted' } : { type: 'application.declined', reason: null }));
+            },
             target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
           });
           if (decided) return { _id: decided.id, status: decided.status };
