@@ -61,7 +61,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.decorate('config', config);
   app.decorate('db', database.db);
   // Queued with the change that causes them, sent by a worker while the app runs (decision 051).
-  registerMessages(app, database.db);
+  registerMessages(app, database);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenAudience', null);
 

@@ -12,18 +12,27 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server for a test (the smtp-server package): every message the portal hands over,
- * parsed. `port` fixed: the same address again after a restart.
+ * parsed.
  */
 export interface TestSmtp {
   url: string;
+  /** While true, a new connection gets no greeting: the sender waits, mid-send, until it gives up or dies. */
+  holding: boolean;
+  /** Connections opened so far. */
+  connections: number;
   received: ReceivedMail[];
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  const state = { holding: false, connections: 0 };
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      state.connections += 1;
+      if (!state.holding) callback();
+    },
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -42,10 +51,19 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port: actual } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${actual}`,
+    get holding() {
+      return state.holding;
+    },
+    set holding(value: boolean) {
+      state.holding = value;
+    },
+    get connections() {
+      return state.connections;
+    },
     received,
     async waitFor(count, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { outboundMessages } from '../../db/schema';
@@ -27,7 +27,7 @@ export interface MessageWorker {
  * `FOR UPDATE SKIP LOCKED`, so two servers never claim one message), sends each, and marks it
  * sent, or queued again with backoff, or failed after the last try.
  */
-export function messageWorker(db: Database, senders: MessageSenders, log: FastifyBaseLogger): MessageWorker {
+export function messageWorker(db: Database, senders: MessageSenders, log: FastifyBaseLogger, options: { soleServer: boolean }): MessageWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -54,7 +54,14 @@ export function messageWorker(db: Database, senders: MessageSenders, log: Fastif
     start() {
       if (!stopped) return;
       stopped = false;
-      timer = setTimeout(tick, 0);
+      // The only server: whatever it claimed before a crash is free again now, not once its lease ends.
+      const released = options.soleServer ? db.update(outboundMessages).set({ lockedUntil: null }).where(isNotNull(outboundMessages.lockedUntil)) : Promise.resolve();
+      running = released.then(
+        () => {
+          if (!stopped) timer = setTimeout(tick, 0);
+        },
+        (err: unknown) => log.error({ err }, 'The message worker could not start'),
+      );
     },
     async stop() {
       stopped = true;
