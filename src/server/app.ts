@@ -15,6 +15,7 @@ import { registerRouteSchemas } from './http/route-schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { registerWellFormedText } from './http/well-formed-text';
+import { accountModule } from './modules/account/account-module';
 import { adminListRoutes } from './modules/admin/admin-list-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { authModule } from './modules/auth/auth-module';
@@ -94,6 +95,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   app.register(healthRoutes);
   app.register(authModule);
+  app.register(accountModule);
   // One signer for the links the admin list hands out and the /uploads route that checks them.
   const links = documentLinks(config.jwtSecret, config.documentLinkTtlSeconds);
   // Aadhaar numbers are sealed on the way in and opened for the admin views only (decision 015).

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'auth.totp_not_started',
   'auth.totp_reset_self',
   'auth.totp_reset_unknown',
+  'auth.reset_link_invalid',
   // Certificates
   'certificate.multipart_expected',
   'certificate.json_expected',

@@ -26,6 +26,11 @@ export const apiPaths = {
     refresh: '/api/auth/refresh',
     logout: '/api/auth/logout',
     password: '/api/auth/password',
+    /** Ends every session of the account, this one too (the account page's "sign out everywhere"). */
+    logoutEverywhere: '/api/auth/logout-everywhere',
+    /** A reset link by email (always 202), and the new password with the link's token (issue 26). */
+    passwordReset: '/api/auth/password-reset',
+    passwordResetConfirm: '/api/auth/password-reset/confirm',
   },
   adminAuth: {
     login: '/api/admin-auth/login',
@@ -53,6 +58,8 @@ export const apiPaths = {
     applications: '/api/me/applications',
     payments: '/api/me/payments',
     grievances: '/api/me/grievances',
+    /** The account's contact details, language and message choices (issue 26). */
+    profile: '/api/me/profile',
     patterns: mePatterns,
     /** {type} is a certificate definition's slug. */
     application: (type: string, id: string) => fillPath(mePatterns.application, { type, id }),
