@@ -12,7 +12,7 @@ import { startTestSmtp } from './helpers/test-smtp';
 import type { TestSmtp } from './helpers/test-smtp';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const patchProfile = (t: TestApp, token: string, payload: unknown) => request(t.app, { method: 'PATCH', url: apiPaths.me.profile, payload, headers: bearer(token) });
+const patchProfile = (t: TestApp, token: string, payload: unknown) => request(t.app, { method: 'PATCH', url: apiPaths.me.profile, payload: JSON.stringify(payload), headers: { ...bearer(token), 'content-type': 'application/json' } });
 
 /** The token of the link in the newest email to `to`. */
 async function linkTokenFor(smtp: TestSmtp, to: string, count: number): Promise<string> {

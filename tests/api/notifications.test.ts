@@ -67,7 +67,7 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
 
   it("an application's life (received, accepted) in the account's language: each email and SMS once, with MSG91's template id and variables", async () => {
     const citizen = await registerUser(t.app);
-    expect((await request(t.app, { method: 'PATCH', url: apiPaths.auth.profile, payload: { language: 'ta' }, headers: bearer(citizen.token) })).status).toBe(200);
+    expect((await request(t.app, { method: 'PATCH', url: apiPaths.auth.profile, payload: JSON.stringify({ language: 'ta' }), headers: { ...bearer(citizen.token), 'content-type': 'application/json' } })).status).toBe(200);
     const definition = definitionOf('income');
     const values = validValues(definition, { mobile: '9876543210' });
     const submitted = await submitApplication(t.app, definition, { values, headers: bearer(citizen.token) });

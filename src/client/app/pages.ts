@@ -36,5 +36,8 @@ export const pages = {
   adminDashboard: page(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage),
   adminApplication: page(() => import('../features/admin/pages/application-page'), (m) => m.ApplicationPage),
   adminAudit: page(() => import('../features/admin/pages/audit-page'), (m) => m.AuditPage),
+  account: page(() => import('../features/auth/account/pages/account-page'), (m) => m.AccountPage),
+  forgotPassword: page(() => import('../features/auth/account/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
+  resetPassword: page(() => import('../features/auth/account/pages/reset-password-page'), (m) => m.ResetPasswordPage),
   adminTwoFactor: page(() => import('../features/auth/pages/two-factor-page'), (m) => m.TwoFactorPage),
 };
