@@ -25,6 +25,7 @@ import { documentLinks } from './modules/certificates/document-links';
 import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
+import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
 import { registerMessages } from './modules/notifications/notifications-module';
 import { taxModule } from './modules/taxes/tax-module';
 import { createPaymentGateways } from './payments/create-gateway';
@@ -106,6 +107,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(taxModule(createPaymentGateways(config, database.db), gatewaySlots(database.connections)));
   app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds));
   app.register(auditRoutes);
+  app.register(adminMessageRoutes);
   app.register(myRequestsModule(aadhaar));
 
   registerStaticClient(app, config.clientDist);

@@ -9,7 +9,7 @@ import { aGrievance, grievanceByComplaintId, submitGrievance, UNLIMITED } from '
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { definitionOf, submitApplication, validValues } from './helpers/certificates';
 import { FAKE_MSG91_AUTH_KEY, startFakeMsg91 } from './helpers/fake-msg91';
-import { postJson, request } from './helpers/http';
+import { getWithToken, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
@@ -170,6 +170,19 @@ describe.each(testDatabases())('sending that fails on %s', (target) => {
     // 30 s, 1, 2, 4, 8 minutes (each read a little after the try, so a little shorter).
     for (let index = 1; index < waits.length; index += 1) expect(waits[index] ?? 0).toBeGreaterThan((waits[index - 1] ?? 0) * 1.5);
     expect(waits[0]).toBeGreaterThan(20_000);
+
+    // The clerk sees it among the failed messages, and sends it again.
+    const clerk = (await setupAdmin(t.app)).token;
+    const failed = await getWithToken(t.app, `${apiPaths.admin.messages}?state=failed`, clerk);
+    expect(failed.status, failed.text).toBe(200);
+    const listed = (failed.body as { messages: Array<{ _id: string; recordId: string; state: string; lastError: string | null }> }).messages;
+    expect(listed.map((message) => [message.recordId, message.state])).toEqual([[id, 'failed']]);
+    expect(listed[0]?.lastError).toBeTruthy();
+    expect((await getWithToken(t.app, `${apiPaths.admin.messages}?state=lost`, clerk)).status).toBe(400);
+    const resent = await postJson(t.app, apiPaths.admin.messageResend(listed[0]?._id ?? ''), {}, bearer(clerk));
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.body).toMatchObject({ state: 'queued', attempts: 0, lastError: null });
+    await waitForAttempt(t, id, 1);
   });
 });
 

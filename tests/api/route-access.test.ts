@@ -51,6 +51,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/admin/taxes/:id/status', 'admin'],
   ['GET', '/api/admin/list', 'admin'],
   ['GET', '/api/admin/audit', 'admin'],
+  ['GET', '/api/admin/messages', 'admin'],
+  ['POST', '/api/admin/messages/:id/resend', 'admin'],
   ['GET', '/api/openapi.json', 'public'],
   ['GET', '/api/applications/track', 'public'],
   ['GET', '/api/me/applications', 'citizen'],

@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   // The admin dashboard's lists
   'admin.list_invalid',
   'admin.audit_invalid',
+  'admin.messages_invalid',
+  'admin.message_not_found',
   // The citizen's own requests
   'me.list_invalid',
 ] as const;

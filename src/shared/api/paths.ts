@@ -3,6 +3,7 @@ const adminPatterns = {
   certificate: '/api/admin/certificates/:type/:id',
   grievanceStatus: '/api/admin/grievances/:id/status',
   taxStatus: '/api/admin/taxes/:id/status',
+  messageResend: '/api/admin/messages/:id/resend',
 } as const;
 
 /** The citizen's own requests with parameters (owner only, decision 043). */
@@ -68,6 +69,9 @@ export const apiPaths = {
   admin: {
     list: '/api/admin/list',
     audit: '/api/admin/audit',
+    /** Messages to citizens, newest first, `?state=failed` (decision 051); each with a Resend. */
+    messages: '/api/admin/messages',
+    messageResend: (id: string) => fillPath(adminPatterns.messageResend, { id }),
     /** The paths with `:name` parameters, as the server's routes declare them; the functions below fill them in. */
     patterns: adminPatterns,
     /** {type} is a certificate definition's slug. */
