@@ -19,7 +19,7 @@ interface Operation {
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** POST routes that read no body: the path says everything. */
-const WITHOUT_BODY = new Set(['/api/admin/certificates/:type/:id/accept', '/api/admin/certificates/:type/:id/decline', '/api/admin-auth/totp/enrol']);
+const WITHOUT_BODY = new Set(['/api/admin/certificates/:type/:id/accept', '/api/admin/certificates/:type/:id/decline', '/api/admin-auth/totp/enrol', '/api/admin/messages/:id/resend']);
 
 /** A Fastify pattern as OpenAPI writes it: `/a/:id` → `/a/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -90,6 +90,7 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/grievances/:complaintId': 'Complaint ID not found',
       '/api/me/applications/:type/:id': 'Application not found',
       '/api/me/payments/:id': 'There is no such tax payment',
+      '/api/admin/messages/:id/resend': 'Message not found',
     };
     const idRoutes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD' && route.url.includes(':'));
     expect(idRoutes.map((route) => route.url).sort()).toEqual(Object.keys(byPath).sort());
