@@ -15,6 +15,7 @@ import { registerRouteSchemas } from './http/route-schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { registerWellFormedText } from './http/well-formed-text';
+import { accountModule } from './modules/account/account-module';
 import { adminListRoutes } from './modules/admin/admin-list-routes';
 import { exportRoutes } from './modules/admin/export-routes';
 import { workQueueRoutes } from './modules/admin/work-queue-routes';
@@ -27,6 +28,8 @@ import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { kioskLinkRoutes } from './modules/kiosk/kiosk-link-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
+import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
+import { registerMessages } from './modules/notifications/notifications-module';
 import { taxModule } from './modules/taxes/tax-module';
 import { createPaymentGateways } from './payments/create-gateway';
 import { gatewaySlots } from './payments/gateway-slots';
@@ -62,6 +65,8 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  // Queued with the change that causes them, sent by a worker while the app runs (decision 051).
+  registerMessages(app, database);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenAudience', null);
 
@@ -94,6 +99,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   app.register(healthRoutes);
   app.register(authModule);
+  app.register(accountModule);
   // One signer for the links the admin list hands out and the /uploads route that checks them.
   const links = documentLinks(config.jwtSecret, config.documentLinkTtlSeconds);
   // Aadhaar numbers are sealed on the way in and opened for the admin views only (decision 015).
@@ -106,6 +112,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(workQueueRoutes(config));
   app.register(exportRoutes(aadhaar, config.certificateServiceDays));
   app.register(auditRoutes);
+  app.register(adminMessageRoutes);
   app.register(myRequestsModule(aadhaar));
   app.register(kioskLinkRoutes);
 

@@ -10,6 +10,8 @@ import { loadOrCreateDevAadhaarKeys } from './aadhaar/dev-aadhaar-keys';
 import { loadOrCreateDevJwtSecret } from './dev-secrets';
 import type { SigningKey } from './documents/sign-pdf';
 import { signingKeyOf } from './documents/signing-key-config';
+import { mailFromOf, msg91Of, smtpUrlOf } from './modules/notifications/notification-config';
+import type { Msg91Config } from './modules/notifications/notification-config';
 import { PAYMENT_PROVIDERS } from './payments/gateway';
 import type { PaymentProvider } from './payments/gateway';
 import { checkFolderPrivate } from './private-data-dir';
@@ -123,6 +125,12 @@ export interface Config {
   readonly signingKey: () => SigningKey;
   /** Days within which an open grievance is to be answered (GRIEVANCE_SERVICE_DAYS): the work queue's due date. */
   readonly grievanceServiceDays: number;
+  /** SMTP_URL: email goes out through it; null = written to the log instead. */
+  readonly smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every email. */
+  readonly mailFrom: string;
+  /** MSG91 (MSG91_AUTH_KEY and the rest): SMS go out through it; null = written to the log instead. */
+  readonly msg91: Msg91Config | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -209,6 +217,9 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = read(() => publicUrlOf(env, production, port), '');
   const municipalityCode = read(() => municipalityCodeOf(env), DEFAULT_MUNICIPALITY_CODE);
   const grievanceServiceDays = read(() => integer(env, 'GRIEVANCE_SERVICE_DAYS', 7, 1, SERVICE_DAYS_MAX), 7);
+  const smtpUrl = read(() => smtpUrlOf(env), null);
+  const mailFrom = read(() => mailFromOf(env), '');
+  const msg91 = read(() => msg91Of(env), null);
   // Last: only generate a development secret once everything else (DATA_DIR above all) is valid.
   // Production never generates one, so its missing JWT_SECRET is reported with the other problems.
   const jwtSecret = problems.length === 0 || production ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
@@ -255,6 +266,9 @@ export function loadConfig(env: Env = process.env): Config {
     municipalityCode,
     signingKey,
     grievanceServiceDays,
+    smtpUrl,
+    mailFrom,
+    msg91,
   });
 }
 

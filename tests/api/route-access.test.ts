@@ -25,6 +25,9 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/auth/refresh', 'public'],
   ['POST', '/api/auth/logout', 'public'],
   ['POST', '/api/auth/password', 'signed-in'],
+  ['POST', '/api/auth/logout-everywhere', 'signed-in'],
+  ['POST', '/api/auth/password-reset', 'public'],
+  ['POST', '/api/auth/password-reset/confirm', 'public'],
   ['POST', '/api/admin-auth/login', 'public'],
   ['POST', '/api/admin-auth/login/totp', 'public'],
   ['GET', '/api/admin-auth/totp', 'admin'],
@@ -53,6 +56,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/admin/audit', 'admin'],
   ['GET', '/api/admin/queue', 'admin'],
   ['GET', '/api/admin/export/:file', 'admin'],
+  ['GET', '/api/admin/messages', 'admin'],
+  ['POST', '/api/admin/messages/:id/resend', 'admin'],
   ['GET', '/api/openapi.json', 'public'],
   ['GET', '/api/applications/track', 'public'],
   ['GET', '/api/me/applications', 'citizen'],
@@ -66,6 +71,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/admin/certificates/:type/:id/certificate.pdf', 'admin'],
   ['POST', '/api/admin/certificates/:type/:id/revoke', 'admin'],
   ['GET', '/api/verify/:number', 'public'],
+  ['GET', '/api/me/profile', 'citizen'],
+  ['PATCH', '/api/me/profile', 'citizen'],
 ];
 
 /** A concrete URL for a route pattern: any well-formed value for each parameter. */
@@ -121,8 +128,8 @@ describe.each(testDatabases())('route access on %s', (target) => {
     const forged = craftToken({ sub: randomUUID(), role: 'user', iat: nowInSeconds() }, { secret: 'not-the-server-secret-0123456789abcdef', alg: 'HS256' });
     expect((await send(method, url, { authorization: `Bearer ${forged}` })).status).toBe(401);
     expect((await send(method, url, { authorization: `Bearer ${admin}` })).status).toBe(403);
-    // The citizen's own list answers; a record by an id nobody has is not found.
-    expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(url.includes(':id') ? 404 : 200);
+    // The citizen's own list answers; a record by an id nobody has is not found; a change without a body reaches the handler's checks.
+    expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(url.includes(':id') ? 404 : method === 'GET' ? 200 : 400);
   });
 
   it.each(byAccess('public-identified'))('%s %s: anyone, but a token that is sent must be valid (401)', async (method, url) => {

@@ -49,5 +49,8 @@ export const pages = {
   correctApplication: page(() => import('../features/certificates/correction/correct-application-page'), (m) => m.CorrectApplicationPage),
   adminQueue: page(() => import('../features/admin/pages/queue-page'), (m) => m.QueuePage),
   adminAudit: page(() => import('../features/admin/pages/audit-page'), (m) => m.AuditPage),
+  account: page(() => import('../features/auth/account/pages/account-page'), (m) => m.AccountPage),
+  forgotPassword: page(() => import('../features/auth/account/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
+  resetPassword: page(() => import('../features/auth/account/pages/reset-password-page'), (m) => m.ResetPasswordPage),
   adminTwoFactor: page(() => import('../features/auth/pages/two-factor-page'), (m) => m.TwoFactorPage),
 };

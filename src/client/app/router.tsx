@@ -58,6 +58,11 @@ export function AppRoutes() {
               <Route path="register" element={<pages.register />} />
               <Route path="admin-login" element={<pages.adminLogin />} />
               <Route path="admin-setup" element={<pages.adminSetup />} />
+              <Route path="forgot-password" element={<pages.forgotPassword />} />
+              <Route path="reset-password" element={<pages.resetPassword />} />
+            </Route>
+            <Route element={<RouteGuard rule="user" />}>
+              <Route path="account" element={<pages.account />} />
             </Route>
             <Route element={<RouteGuard rule="user" />}>
               <Route path="my-requests/applications/:type/:id/correct" element={<pages.correctApplication />} />

@@ -27,6 +27,7 @@ const appTexts = {
     login: 'Login',
     register: 'Register',
     logout: 'Logout',
+    account: 'My Account',
     welcome: (name: string) => `Welcome, ${name}`,
   },
   footer: {

@@ -22,6 +22,7 @@ const appTexts: AppTexts = {
     login: 'உள்நுழைய',
     register: 'பதிவு செய்ய',
     logout: 'வெளியேற',
+    account: 'எனது கணக்கு',
     welcome: (name) => `வணக்கம், ${name}`,
   },
   footer: {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -52,6 +53,11 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** The language the person chose last (issue 21), which follows them to another device; null = not chosen yet. */
     language: text('language', { enum: languages }),
+    /** The account's own mobile number (issue 26): SMS about requests that name none; null = none given. */
+    mobile: text('mobile'),
+    /** Whether messages about this account's requests go by email, and by SMS (the account page). */
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
+    notifyBySms: boolean('notify_by_sms').notNull().default(true),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
@@ -636,3 +642,72 @@ export const kioskLinks = pgTable(
 );
 
 export type KioskLinkRow = typeof kioskLinks.$inferSelect;
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const MESSAGE_STATES = ['queued', 'sent', 'failed'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+export const MESSAGE_RECORD_TYPES = ['application', 'grievance', 'tax_payment', 'account'] as const;
+export type MessageRecordType = (typeof MESSAGE_RECORD_TYPES)[number];
+
+/**
+ * Messages to citizens (issue 26, decision 051): written in the transaction of the change that
+ * causes them, sent afterwards by the server's message worker. A row is claimed for sending by
+ * setting `locked_until` (a lease): a server that dies while sending leaves a lease that runs
+ * out, and another claim retries it. The text is rendered when the row is written, in the
+ * recipient's language, so the row is exactly what was (or will be) sent; an SMS also keeps its
+ * DLT template's name and variables, which the gateway is given instead of the text.
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    event: text('event').notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** The SMS template's variables in order (DLT: each at most 30 characters); empty for email. */
+    variables: jsonb('variables').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    recordType: text('record_type', { enum: MESSAGE_RECORD_TYPES }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    state: text('state', { enum: MESSAGE_STATES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** The adapter that sent it (`smtp`, `msg91`, `log`), and the last failure's reason. */
+    sentBy: text('sent_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    // The worker's claim: queued rows whose time has come, oldest first.
+    index('outbound_messages_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'queued'`),
+    index('outbound_messages_record_idx').on(table.recordType, table.recordId, table.createdAt),
+    index('outbound_messages_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    check('outbound_messages_channel_check', sql`${table.channel} in (${sqlList(MESSAGE_CHANNELS)})`),
+    check('outbound_messages_state_check', sql`${table.state} in (${sqlList(MESSAGE_STATES)})`),
+    check('outbound_messages_record_type_check', sql`${table.recordType} in (${sqlList(MESSAGE_RECORD_TYPES)})`),
+  ],
+);
+
+export type OutboundMessageRow = typeof outboundMessages.$inferSelect;
+
+/**
+ * Password reset links (issue 26): only the SHA-256 digest of the link's 256-bit token is kept.
+ * A token is used once (`used_at`) and only until `expires_at` (30 minutes after it was asked for).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenDigest: text('token_digest').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId), index('password_reset_tokens_expires_idx').on(table.expiresAt)],
+);

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'auth.totp_not_started',
   'auth.totp_reset_self',
   'auth.totp_reset_unknown',
+  'auth.reset_link_invalid',
   // Certificates
   'certificate.multipart_expected',
   'certificate.json_expected',
@@ -94,6 +95,8 @@ export const ERROR_CODES = [
   'admin.list_invalid',
   'admin.audit_invalid',
   'admin.export_not_found',
+  'admin.messages_invalid',
+  'admin.message_not_found',
   // The citizen's own requests
   'me.list_invalid',
 ] as const;

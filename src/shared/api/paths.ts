@@ -7,6 +7,7 @@ const adminPatterns = {
   grievance: '/api/admin/grievances/:id',
   grievanceStatus: '/api/admin/grievances/:id/status',
   taxStatus: '/api/admin/taxes/:id/status',
+  messageResend: '/api/admin/messages/:id/resend',
 } as const;
 
 /** The citizen's own requests with parameters (owner only, decision 043). */
@@ -35,6 +36,11 @@ export const apiPaths = {
     refresh: '/api/auth/refresh',
     logout: '/api/auth/logout',
     password: '/api/auth/password',
+    /** Ends every session of the account, this one too (the account page's "sign out everywhere"). */
+    logoutEverywhere: '/api/auth/logout-everywhere',
+    /** A reset link by email (always 202), and the new password with the link's token (issue 26). */
+    passwordReset: '/api/auth/password-reset',
+    passwordResetConfirm: '/api/auth/password-reset/confirm',
   },
   adminAuth: {
     login: '/api/admin-auth/login',
@@ -65,6 +71,8 @@ export const apiPaths = {
     applications: '/api/me/applications',
     payments: '/api/me/payments',
     grievances: '/api/me/grievances',
+    /** The account's contact details, language and message choices (issue 26). */
+    profile: '/api/me/profile',
     patterns: mePatterns,
     /** {type} is a certificate definition's slug. */
     application: (type: string, id: string) => fillPath(mePatterns.application, { type, id }),
@@ -84,6 +92,9 @@ export const apiPaths = {
     audit: '/api/admin/audit',
     /** A clerk creates a one-time kiosk link (decision 047). */
     kioskLinks: '/api/admin/kiosk-links',
+    /** Messages to citizens, newest first, `?state=failed` (decision 051); each with a Resend. */
+    messages: '/api/admin/messages',
+    messageResend: (id: string) => fillPath(adminPatterns.messageResend, { id }),
     /** The paths with `:name` parameters, as the server's routes declare them; the functions below fill them in. */
     patterns: adminPatterns,
     /** {type} is a certificate definition's slug. */

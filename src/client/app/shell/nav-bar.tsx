@@ -89,6 +89,13 @@ export function NavBar() {
               {user ? (
                 <>
                   <li className={styles.greeting}>{t.nav.welcome(user.username)}</li>
+                  {user.role === 'user' ? (
+                    <li>
+                      <NavLink to="/account" className={styles.link}>
+                        {t.nav.account}
+                      </NavLink>
+                    </li>
+                  ) : null}
                   <li>
                     <button type="button" className={styles.logout} onClick={logout}>
                       {t.nav.logout}

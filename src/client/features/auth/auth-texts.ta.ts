@@ -20,6 +20,8 @@ const authTexts: AuthTexts = {
     setupKeyMax: `அமைப்பு விசையில் அதிகபட்சம் ${SETUP_KEY_MAX} எழுத்துகள் மட்டுமே இருக்கலாம்`,
     totpCode: 'உங்கள் அங்கீகரிப்புச் செயலி காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடவும்',
     currentPasswordRequired: 'உங்கள் தற்போதைய கடவுச்சொல் தேவை',
+    mobileInvalid: '10 இலக்க கைபேசி எண்ணை உள்ளிடுங்கள்',
+    resetLinkRequired: 'இந்தப் பக்கத்திற்கு மின்னஞ்சலில் வந்த இணைப்பு தேவை',
     tokenRequired: 'அமர்வுக் குறியீடு தேவை',
   },
   fields: {

@@ -14,6 +14,7 @@ export const authMessages = {
   renewalReused: 'Your session was ended for your safety because it was used in two places. Please sign in again.',
   passwordTooCommon: 'This password is too common',
   currentPasswordWrong: 'Your current password is not correct',
+  resetLinkInvalid: 'This link no longer works (it works once, for 30 minutes). Ask for a new one.',
   /** The same for a real account and a name no account has: it must not tell which is which. */
   lockedOut: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

@@ -12,6 +12,7 @@ import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { runAdminAction } from '../audit/admin-action';
+import { applicationEvent } from '../notifications/request-events';
 import { recordSight } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
 import { decidePending, findApplication, insertEvent, listDocuments, listHistory, returnPending } from './application-repository';
@@ -85,7 +86,10 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
               const row = await decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id });
               return row && status === 'accepted' ? { ...row, ...(await issueCertificate(tx, row, app.config)) } : row;
             },
-            event: (tx, row) => insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id, message }),
+            event: async (tx, row) => {
+              await insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id, message });
+              await app.messages.queue(tx, applicationEvent(row, status === 'accepted' ? { type: 'application.accepted' } : { type: 'application.declined', reason: message }));
+            },
             target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
           });
           return decided ? { ...decided, _id: decided.id } : refuseUndecided(app, definition, id);

@@ -2,6 +2,8 @@ import type { CertificateSubmitted } from '../../../shared/api/submissions/certi
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
+import type { MessageQueue } from '../notifications/queue-messages';
+import { applicationEvent } from '../notifications/request-events';
 import { insertApplication, insertDocuments, insertEvent } from './application-repository';
 import { newReference } from './reference';
 import type { ReceivedFile } from './received-file';
@@ -17,14 +19,14 @@ export interface ValidApplication {
 }
 
 /**
- * Writes a valid application inside `tx`: the row, its document rows, the 'submitted' event, and
+ * Writes a valid application inside `tx`: the row, its document rows, the 'submitted' event, its messages, and
  * the files moved from .tmp to their stored names. Every moved path is pushed to `moved` first,
  * so that if the transaction does not commit the caller deletes them and nothing is left.
  */
 export async function storeApplication(
   tx: Transaction,
   application: ValidApplication,
-  context: { dirs: UploadDirs; moved: string[] },
+  context: { dirs: UploadDirs; moved: string[]; messages: MessageQueue; dueBy: (createdAt: Date) => string },
 ): Promise<CertificateSubmitted> {
   const { definition } = application;
   const row = await insertWithFreshCode(
@@ -46,6 +48,7 @@ export async function storeApplication(
     })),
   );
   await insertEvent(tx, { applicationId: row.id, action: 'submitted', actorId: application.ownerId });
+  await context.messages.queue(tx, applicationEvent(row, { type: 'application.received', dueBy: context.dueBy(row.createdAt) }));
   for (const { file, storedName } of documents) {
     context.moved.push(await moveIntoPlace(file.tempPath, context.dirs, storedName));
   }

@@ -11,6 +11,7 @@ import { runIdempotent } from '../idempotency/run-idempotent';
 import type { IdempotentOutcome } from '../idempotency/run-idempotent';
 import { certificateApiMessages } from './certificate-messages';
 import { certificateSubmittedJsonSchema, submissionBodyJsonSchema } from './certificate-schemas';
+import { applicationDueBy } from './due-by';
 import { readMultipart } from './read-multipart';
 import type { MultipartSubmission, UploadLimits } from './read-multipart';
 import { storeApplication } from './store-application';
@@ -66,7 +67,7 @@ async function submit(
     });
     outcome = await runIdempotent(request.server.db, { scope: idempotencyScopeOf(request), key, requestHash: hash }, async (tx) => ({
       status: 201,
-      body: await storeApplication(tx, { ...application, values: sealAadhaarFields(definition, application.values, aadhaar) }, { dirs, moved }),
+      body: await storeApplication(tx, { ...application, values: sealAadhaarFields(definition, application.values, aadhaar) }, { dirs, moved, messages: request.server.messages, dueBy: (createdAt) => applicationDueBy(request.server.config, definition.slug, createdAt) }),
     }));
   } catch (err) {
     // The transaction did not commit: files already moved into place belong to no row.

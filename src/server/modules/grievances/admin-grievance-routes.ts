@@ -12,6 +12,7 @@ import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idParams } from '../../http/schemas/ids';
 import { runAdminAction } from '../audit/admin-action';
+import { grievanceEvent } from '../notifications/request-events';
 import { currentUserOf } from '../auth/guards';
 import { grievanceApiMessages } from './grievance-messages';
 import { changeStatus, findGrievance, insertGrievanceEvent, listGrievanceHistory, lockGrievance } from './grievance-repository';
@@ -98,7 +99,10 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
         action: 'grievance.status',
         before: async (tx) => (await lockGrievance(tx, id))?.status ?? null,
         change: (tx) => changeStatus(tx, id, status),
-        event: (tx, row) => insertGrievanceEvent(tx, { grievanceId: row.id, status, actorId: admin.id, message }),
+        event: async (tx, row) => {
+          await insertGrievanceEvent(tx, { grievanceId: row.id, status, actorId: admin.id, message });
+          await app.messages.queue(tx, grievanceEvent(row, status));
+        },
         target: (row) => ({ type: 'grievance', id: row.id, reference: row.complaintId }),
       });
       if (changed) return { _id: changed.id, status: changed.status };

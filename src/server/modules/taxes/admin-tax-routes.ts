@@ -16,6 +16,8 @@ import type { PaymentGateway } from '../../payments/gateway';
 import { runAdminAction } from '../audit/admin-action';
 import { currentUserOf } from '../auth/guards';
 import type { AccountUser } from '../auth/public-user';
+import type { MessageQueue } from '../notifications/queue-messages';
+import { paymentEvent } from '../notifications/request-events';
 import { viaGateway } from './gateway-calls';
 import { taxApiMessages } from './tax-messages';
 import { findTaxPayment, insertTaxPaymentEvent, lockTaxPayment, transition } from './tax-repository';
@@ -55,6 +57,7 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
         if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
         const clerk: Clerk = {
           db: app.db,
+          messages: app.messages,
           admin: currentUserOf(request),
           message: storedMessage(body.reason),
           refund: (paymentId, amountPaise) => joinRefund(paymentId, () => viaGateway(request, () => gateway.refund(paymentId, amountPaise, paymentId))),
@@ -77,6 +80,7 @@ interface Clerk {
    * often and by whomever it is asked, that payment is refunded once.
    */
   refund: (paymentId: string, amountPaise: number) => Promise<{ refundId: string }>;
+  messages: MessageQueue;
 }
 
 async function decline(clerk: Clerk, payment: TaxPaymentRow): Promise<TaxPaymentRow> {
@@ -117,7 +121,10 @@ async function giveMoneyBack(clerk: Clerk, payment: TaxPaymentRow, to: ClerkTaxS
     // Only a paid payment gives its money back (transition's WHERE).
     before: 'paid',
     change: (tx) => transition(tx, payment.id, ['paid'], to, { gatewayRefundId: refundId }),
-    event: (tx, changed) => insertTaxPaymentEvent(tx, { paymentId: changed.id, status: to, actorId: clerk.admin.id, note: `Refund ${refundId}`, message: clerk.message }),
+    event: async (tx, changed) => {
+      await insertTaxPaymentEvent(tx, { paymentId: changed.id, status: to, actorId: clerk.admin.id, note: `Refund ${refundId}`, message: clerk.message });
+      await clerk.messages.queue(tx, paymentEvent(changed, 'payment.refunded'));
+    },
     target: (changed) => ({ type: 'tax_payment', id: changed.id, reference: changed.reference }),
   });
   if (row) return row;

@@ -8,6 +8,7 @@ import { notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { UUID } from '../../http/schemas/ids';
 import type { PaymentGateway } from '../../payments/gateway';
+import { paymentEvent } from '../notifications/request-events';
 import { viaGateway } from './gateway-calls';
 import { taxApiMessages } from './tax-messages';
 import { findTaxPayment, insertTaxPaymentEvent, transition } from './tax-repository';
@@ -84,6 +85,7 @@ export async function verifyPayment(request: FastifyRequest, db: Database, gatew
       if (row) {
         const note = payment.status === 'created' ? null : `Paid after it was ${payment.status}`;
         await insertTaxPaymentEvent(tx, { paymentId: row.id, status: 'paid', actorId: null, note });
+        await request.server.messages.queue(tx, paymentEvent(row, 'payment.received'));
       }
       return row;
     });

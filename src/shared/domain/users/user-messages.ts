@@ -23,6 +23,8 @@ export const userMessages = {
   totpCode: 'Enter the 6-digit code from your authenticator app',
   currentPasswordRequired: 'Your current password is required',
   tokenRequired: 'A session token is required',
+  mobileInvalid: 'Enter a 10-digit mobile number',
+  resetLinkRequired: 'This page needs the link from the email',
 };
 
 export type UserMessages = typeof userMessages;

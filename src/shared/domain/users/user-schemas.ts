@@ -1,4 +1,6 @@
-import { object, ref, string } from 'yup';
+import { boolean, mixed, object, ref, string } from 'yup';
+import { languages } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
 import type { InferType } from 'yup';
 import { EMAIL_PATTERN } from '../../validation/patterns';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, SETUP_KEY_MAX, USERNAME_MAX, USERNAME_MIN } from './user-limits';
@@ -86,6 +88,38 @@ export const totpResetSchema = object({ username: text('Username').required(user
 
 /** Renewal of the access token, and logout (which revokes the session the renewal token belongs to). */
 export const refreshSchema = object({ refreshToken: tokenText('Refresh token') });
+
+/** An Indian mobile number: ten digits, the first 6 to 9 (what an SMS gateway accepts). */
+export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+
+/** PATCH /api/me/profile (issue 26): any of the fields; an empty or null mobile removes it. */
+export const buildProfileUpdateSchema = (messages: UserMessages = userMessages) =>
+  object({
+    email: email(messages).optional().default(undefined),
+    mobile: text('Mobile number')
+      .nullable()
+      .optional()
+      .default(undefined)
+      .test('matches', messages.mobileInvalid, (value) => value === undefined || value === null || value === '' || MOBILE_PATTERN.test(value)),
+    language: mixed<Language>().optional().default(undefined).oneOf([...languages, undefined], `Choose a language: ${languages.join(' or ')}`),
+    notifyByEmail: boolean().typeError('notifyByEmail must be true or false').optional().default(undefined),
+    notifyBySms: boolean().typeError('notifyBySms must be true or false').optional().default(undefined),
+  });
+export const profileUpdateSchema = buildProfileUpdateSchema();
+export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
+
+/** POST /api/auth/password-reset: the account's email address. */
+export const buildPasswordResetSchema = (messages: UserMessages = userMessages) => object({ email: email(messages) });
+export const passwordResetSchema = buildPasswordResetSchema();
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password, twice. */
+export const buildPasswordResetConfirmSchema = (messages: UserMessages = userMessages) =>
+  object({
+    token: text('Token').required(messages.resetLinkRequired).max(200, messages.resetLinkRequired),
+    password: newPassword(messages),
+    confirmPassword: confirmPassword(messages),
+  });
+export const passwordResetConfirmSchema = buildPasswordResetConfirmSchema();
 
 export const passwordChangeSchema = object({
   currentPassword: text('Current password').required(userMessages.currentPasswordRequired).max(PASSWORD_MAX, userMessages.passwordMax),

@@ -1,0 +1,163 @@
+import { Field } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import { object } from 'yup';
+import type { FormFieldDefinition } from '../../../../../shared/domain/form-fields';
+import { buildProfileUpdateSchema, passwordChangeSchema } from '../../../../../shared/domain/users/user-schemas';
+import { languageNames, languages, languageSwitchPath } from '../../../../../shared/i18n/languages';
+import type { Language } from '../../../../../shared/i18n/languages';
+import { pageLanguage } from '../../../../i18n/page-language';
+import { useSession } from '../../../../lib/session/session-context';
+import { readRefreshToken } from '../../../../lib/token-store';
+import { Button } from '../../../../ui/button';
+import { Alert } from '../../../../ui/form/alert';
+import { formTexts } from '../../../../ui/form/form-texts';
+import { LoadingIndicator } from '../../../../ui/loading-indicator';
+import { Page } from '../../../../ui/page';
+import { authTexts } from '../../auth-texts';
+import { changePassword, changeProfile, fetchProfile, signOutEverywhere } from '../account-api';
+import type { Profile } from '../account-api';
+import { AccountForm } from '../account-form';
+import { accountTexts } from '../account-texts';
+import styles from '../account.module.css';
+
+export const texts = [accountTexts, authTexts, formTexts];
+
+interface ProfileValues {
+  email: string;
+  mobile: string;
+  language: Language;
+  notifyByEmail: boolean;
+  notifyBySms: boolean;
+}
+
+/** /account (issue 26): contact details and message choices, the password, and every device signed out. */
+export function AccountPage() {
+  const t = accountTexts.get().account;
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    fetchProfile().then(setProfile, () => setFailed(true));
+  }, []);
+  return (
+    <Page title={t.title} intro={t.intro} narrow panel>
+      {failed ? <Alert tone="error">{t.loadFailed}</Alert> : profile ? <ProfileSection profile={profile} onSaved={setProfile} /> : <LoadingIndicator label={t.loading} />}
+      <PasswordSection />
+      <DevicesSection />
+    </Page>
+  );
+}
+
+function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const t = accountTexts.get().account;
+  const auth = authTexts.get();
+  const schema = useMemo(() => buildProfileUpdateSchema(auth.messages), [auth]);
+  const fields = useMemo<FormFieldDefinition[]>(
+    () => [
+      { name: 'email', label: auth.fields.email, kind: 'email', required: true },
+      { name: 'mobile', label: t.mobile, kind: 'phone', required: false, hint: t.mobileHint, maxLength: 10 },
+      { name: 'language', label: t.language, kind: 'select', required: true, options: languages.map((language) => ({ value: language, label: languageNames[language] })) },
+    ],
+    [auth, t],
+  );
+  const initialValues: ProfileValues = {
+    email: profile.email,
+    mobile: profile.mobile ?? '',
+    language: profile.language ?? pageLanguage(),
+    notifyByEmail: profile.notifyByEmail,
+    notifyBySms: profile.notifyBySms,
+  };
+  const send = async (values: ProfileValues) => {
+    const saved = await changeProfile({ ...values, email: values.email.trim(), mobile: values.mobile.trim() || null });
+    // The pages follow the account's language: a new one loads this page again in it.
+    if (saved.language && saved.language !== pageLanguage()) window.location.assign(languageSwitchPath(saved.language, '/account'));
+    onSaved(saved);
+    return saved;
+  };
+  return (
+    <section className={styles.section} aria-labelledby="account-contact">
+      <h2 id="account-contact">{t.contact}</h2>
+      <AccountForm
+        fields={fields}
+        initialValues={initialValues}
+        schema={schema as never}
+        send={send}
+        success={() => t.saved}
+        submitLabel={t.save}
+        busyLabel={t.saving}
+        fallbackError={t.saveFailed}
+      >
+        <label className={styles.choice}>
+          <Field type="checkbox" name="notifyByEmail" />
+          <span>{t.notifyByEmail}</span>
+        </label>
+        <label className={styles.choice}>
+          <Field type="checkbox" name="notifyBySms" />
+          <span>{t.notifyBySms}</span>
+        </label>
+      </AccountForm>
+    </section>
+  );
+}
+
+function PasswordSection() {
+  const t = accountTexts.get().account;
+  const auth = authTexts.get();
+  const { signIn } = useSession();
+  const fields = useMemo<FormFieldDefinition[]>(
+    () => [
+      { name: 'currentPassword', label: t.currentPassword, kind: 'password', required: true },
+      { name: 'password', label: t.newPassword, kind: 'new-password', required: true, hint: auth.fields.passwordHint },
+      { name: 'confirmPassword', label: auth.fields.confirmPassword, kind: 'new-password', required: true },
+    ],
+    [auth, t],
+  );
+  const schema = useMemo(() => object({ ...passwordChangeSchema.fields }), []);
+  return (
+    <section className={styles.section} aria-labelledby="account-password">
+      <h2 id="account-password">{t.password}</h2>
+      <AccountForm
+        fields={fields}
+        initialValues={{ currentPassword: '', password: '', confirmPassword: '' }}
+        schema={schema as never}
+        send={async (values: { currentPassword: string; password: string; confirmPassword: string }) => {
+          const answer = await changePassword(values);
+          // This session goes on with the new tokens; every other one has ended.
+          signIn(answer);
+          return answer;
+        }}
+        success={() => t.passwordChanged}
+        submitLabel={t.changePassword}
+        busyLabel={t.changingPassword}
+        fallbackError={t.passwordFailed}
+      />
+    </section>
+  );
+}
+
+function DevicesSection() {
+  const t = accountTexts.get().account;
+  const { signOut } = useSession();
+  const [problem, setProblem] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const everywhere = async () => {
+    setBusy(true);
+    try {
+      await signOutEverywhere(readRefreshToken() ?? '');
+      window.location.assign('/login');
+      signOut();
+    } catch {
+      setProblem(true);
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby="account-devices">
+      <h2 id="account-devices">{t.devices}</h2>
+      <p>{t.devicesIntro}</p>
+      {problem ? <Alert tone="error">{t.signOutFailed}</Alert> : null}
+      <Button variant="secondary" block disabled={busy} onClick={() => void everywhere()}>
+        {t.signOutEverywhere}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordResetRoutes } from './password-reset-routes';
+import { profileRoutes } from './profile-routes';
+
+/** The citizen's account (issue 26): the profile and its message choices, sign out everywhere, forgotten passwords. */
+export async function accountModule(app: FastifyInstance) {
+  await app.register(profileRoutes);
+  await app.register(passwordResetRoutes);
+}

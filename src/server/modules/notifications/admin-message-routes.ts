@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../../shared/api/paths';
+import { MESSAGE_STATES, outboundMessages } from '../../db/schema';
+import { badRequest, notFound } from '../../http/http-error';
+import { notFoundWhenMalformed } from '../../http/route-schemas';
+import { idParams } from '../../http/schemas/ids';
+
+const RECENT = 100;
+
+export const adminMessageMessages = {
+  invalid: `Choose a state: ${MESSAGE_STATES.join(', ')}`,
+  notFound: 'Message not found',
+} as const;
+
+const messageJsonSchema = {
+  type: 'object',
+  required: ['_id', 'event', 'channel', 'recipient', 'language', 'subject', 'body', 'recordType', 'recordId', 'state', 'attempts', 'sentBy', 'lastError', 'createdAt', 'sentAt'],
+  additionalProperties: false,
+  properties: {
+    _id: { type: 'string' },
+    event: { type: 'string' },
+    channel: { type: 'string', enum: ['email', 'sms'] },
+    recipient: { type: 'string' },
+    language: { type: 'string' },
+    subject: { type: ['string', 'null'] },
+    body: { type: 'string' },
+    recordType: { type: 'string' },
+    recordId: { type: 'string' },
+    state: { type: 'string', enum: MESSAGE_STATES },
+    attempts: { type: 'integer' },
+    sentBy: { type: ['string', 'null'], description: 'smtp, msg91, or log (nothing left the server)' },
+    lastError: { type: ['string', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    sentAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+const toAnswer = (row: typeof outboundMessages.$inferSelect) => ({
+  _id: row.id,
+  event: row.event,
+  channel: row.channel,
+  recipient: row.recipient,
+  language: row.language,
+  subject: row.subject,
+  body: row.body,
+  recordType: row.recordType,
+  recordId: row.recordId,
+  state: row.state,
+  attempts: row.attempts,
+  sentBy: row.sentBy,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+/**
+ * The clerk's view of messages (issue 26, decision 051): `GET /api/admin/messages?state=failed` the
+ * 100 newest (all states without `state`), and Resend: a failed or sent message queued again, tried
+ * afresh (a queued one is left as it is).
+ */
+export async function adminMessageRoutes(app: FastifyInstance) {
+  app.get(
+    apiPaths.admin.messages,
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: { type: 'object', properties: { state: { type: 'string', enum: MESSAGE_STATES } }, additionalProperties: false },
+        response: { 200: { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: messageJsonSchema } } } },
+      },
+    },
+    async (request) => {
+      const { state } = (request.query ?? {}) as { state?: unknown };
+      if (state !== undefined && !MESSAGE_STATES.includes(state as never)) throw badRequest('admin.messages_invalid', adminMessageMessages.invalid);
+      const rows = await app.db
+        .select()
+        .from(outboundMessages)
+        .where(state === undefined ? undefined : eq(outboundMessages.state, state as (typeof MESSAGE_STATES)[number]))
+        .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
+        .limit(RECENT);
+      return { messages: rows.map(toAnswer) };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    apiPaths.admin.patterns.messageResend,
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: messageJsonSchema } },
+      ...notFoundWhenMalformed('admin.message_not_found', adminMessageMessages.notFound),
+    },
+    async (request) => {
+      const id = request.params.id.toLowerCase();
+      const [resent] = await app.db
+        .update(outboundMessages)
+        .set({ state: 'queued', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null })
+        .where(and(eq(outboundMessages.id, id), inArray(outboundMessages.state, ['failed', 'sent'])))
+        .returning();
+      const row = resent ?? (await app.db.select().from(outboundMessages).where(eq(outboundMessages.id, id)))[0];
+      if (!row) throw notFound('admin.message_not_found', adminMessageMessages.notFound);
+      return toAnswer(row);
+    },
+  );
+}

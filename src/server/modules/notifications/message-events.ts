@@ -1,0 +1,40 @@
+import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
+import type { MessageRecordType } from '../../db/schema';
+
+/**
+ * What each event's messages say (issue 26). Paths are the portal's own (`/my-requests/…`): the
+ * templates make them links on PUBLIC_URL. A new event: its values here, its template in both
+ * message-texts files, and one `app.messages.queue(tx, event)` in the transaction of the change.
+ */
+export interface MessageValues {
+  'application.received': { reference: string; dueBy: string; path: string };
+  /** Returned for correction (issue 24, helper D): the clerk's message and the correction page's path. */
+  'application.returned': { reference: string; message: string; path: string };
+  'application.accepted': { reference: string; path: string };
+  'application.declined': { reference: string; reason: string | null; path: string };
+  /** The certificate is issued (issue 25, helper F): where to download it and where anyone verifies it. */
+  'application.certificate_issued': { reference: string; certificateNumber: string; path: string; verifyPath: string };
+  /** Amounts in rupees as shown, e.g. "1,250.00". */
+  'payment.received': { reference: string; amount: string; path: string };
+  'payment.refunded': { reference: string; amount: string; path: string };
+  'grievance.status_changed': { complaintId: string; status: GrievanceStatus; note: string | null; path: string };
+  'password.reset': { path: string; minutes: number };
+}
+
+export type MessageEventType = keyof MessageValues;
+
+/** Events about the account itself: sent by email whatever the account's choices, never by SMS. */
+export const ACCOUNT_EVENTS: readonly MessageEventType[] = ['password.reset'];
+
+/**
+ * Who is told: the request's owner (email to the account's address, in the account's language) and
+ * the mobile number given in the request (SMS; the account's own number when the request gives none).
+ */
+export interface MessageRecipient {
+  ownerId: string | null;
+  mobile: string | null;
+}
+
+export type MessageEvent = {
+  [E in MessageEventType]: { type: E; values: MessageValues[E]; to: MessageRecipient; record: { type: MessageRecordType; id: string } };
+}[MessageEventType];

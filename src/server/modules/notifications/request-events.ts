@@ -1,0 +1,49 @@
+import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
+import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
+import type { ApplicationRow, GrievanceRow, TaxPaymentRow } from '../../db/schema';
+import type { MessageEvent } from './message-events';
+
+/**
+ * The events of the requests as they are on main (issue 26): each built from the changed row, for
+ * `app.messages.queue(tx, …)` in the change's transaction. Returned (issue 24) and the issued
+ * certificate (issue 25) have their types in message-events.ts and are queued by their changes.
+ */
+export function applicationEvent(
+  row: ApplicationRow,
+  change: { type: 'application.received'; dueBy: string } | { type: 'application.accepted' } | { type: 'application.declined'; reason: string | null },
+): MessageEvent {
+  const mobileField = certificateBySlug(row.type)?.mobileField;
+  const common = {
+    to: { ownerId: row.ownerId, mobile: (mobileField && row.data[mobileField]) || null },
+    record: { type: 'application' as const, id: row.id },
+  };
+  const path = `/my-requests/applications/${row.type}/${row.id}`;
+  switch (change.type) {
+    case 'application.received':
+      return { ...common, type: change.type, values: { reference: row.reference, dueBy: change.dueBy, path } };
+    case 'application.accepted':
+      return { ...common, type: change.type, values: { reference: row.reference, path } };
+    case 'application.declined':
+      return { ...common, type: change.type, values: { reference: row.reference, reason: change.reason, path } };
+  }
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function paymentEvent(row: TaxPaymentRow, type: 'payment.received' | 'payment.refunded'): MessageEvent {
+  return {
+    type,
+    to: { ownerId: row.ownerId, mobile: row.identifiers.mobile || null },
+    record: { type: 'tax_payment', id: row.id },
+    values: { reference: row.reference, amount: rupees.format(row.totalPaise / 100), path: `/my-requests/payments/${row.id}` },
+  };
+}
+
+export function grievanceEvent(row: GrievanceRow, status: GrievanceStatus, note: string | null = null): MessageEvent {
+  return {
+    type: 'grievance.status_changed',
+    to: { ownerId: row.ownerId, mobile: null },
+    record: { type: 'grievance', id: row.id },
+    values: { complaintId: row.complaintId, status, note, path: `/my-requests/grievances/${row.complaintId}` },
+  };
+}

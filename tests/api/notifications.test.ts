@@ -1,0 +1,197 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api/paths';
+import { outboundMessages } from '../../src/server/db/schema';
+import type { OutboundMessageRow } from '../../src/server/db/schema';
+import { MESSAGE_ATTEMPTS_MAX } from '../../src/server/modules/notifications/message-worker';
+import { smsTemplateKeys } from '../../src/server/modules/notifications/notification-config';
+import { aGrievance, grievanceByComplaintId, submitGrievance, UNLIMITED } from './grievance-support';
+import { registerUser, setupAdmin } from './helpers/accounts';
+import { definitionOf, submitApplication, validValues } from './helpers/certificates';
+import { FAKE_MSG91_AUTH_KEY, startFakeMsg91 } from './helpers/fake-msg91';
+import { getWithToken, postJson, request } from './helpers/http';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { testDatabases } from './helpers/test-databases';
+import { startTestSmtp } from './helpers/test-smtp';
+import type { TestSmtp } from './helpers/test-smtp';
+import { adminStatusPath, paidOrder } from './tax-support';
+
+/** Each SMS its own MSG91 template id, as a municipality configures them. */
+const templateIds = Object.fromEntries(smsTemplateKeys().map((key, index) => [key, `6500aa${String(index).padStart(4, '0')}`]));
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function messagesOf(t: TestApp, recordId: string): Promise<OutboundMessageRow[]> {
+  return t.database.db.select().from(outboundMessages).where(eq(outboundMessages.recordId, recordId));
+}
+
+/** Waits until every message of the record is no longer queued (the worker polls every second). */
+async function settled(t: TestApp, recordId: string, count: number): Promise<OutboundMessageRow[]> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const rows = await messagesOf(t, recordId);
+    if (rows.length === count && rows.every((row) => row.state !== 'queued')) return rows;
+    if (Date.now() > until) throw new Error(`Messages of ${recordId} not settled: ${JSON.stringify(rows.map((row) => [row.event, row.channel, row.state, row.lastError]))}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(testDatabases())('messages to citizens on %s', (target) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let msg91: Awaited<ReturnType<typeof startFakeMsg91>>;
+  let clerk: string;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    msg91 = await startFakeMsg91();
+    t = await createTestApp(target, {
+      env: {
+        ...UNLIMITED,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Portal <portal@example.gov.in>',
+        PUBLIC_URL: 'https://portal.example.gov.in',
+        MSG91_AUTH_KEY: FAKE_MSG91_AUTH_KEY,
+        MSG91_SENDER: 'TNMUNI',
+        MSG91_API_BASE: msg91.url,
+        MSG91_TEMPLATE_IDS: Object.entries(templateIds).map(([key, id]) => `${key}=${id}`).join(','),
+      },
+    });
+    clerk = (await setupAdmin(t.app)).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+    await msg91?.close();
+  });
+
+  it("an application's life (received, accepted) in the account's language: each email and SMS once, with MSG91's template id and variables", async () => {
+    const citizen = await registerUser(t.app);
+    expect((await request(t.app, { method: 'PATCH', url: apiPaths.auth.profile, payload: JSON.stringify({ language: 'ta' }), headers: { ...bearer(citizen.token), 'content-type': 'application/json' } })).status).toBe(200);
+    const definition = definitionOf('income');
+    const values = validValues(definition, { mobile: '9876543210' });
+    const submitted = await submitApplication(t.app, definition, { values, headers: bearer(citizen.token) });
+    expect(submitted.status, submitted.text).toBe(201);
+    const { id, reference } = submitted.body as { id: string; reference: string };
+
+    const received = await settled(t, id, 2);
+    expect(received.map((row) => [row.event, row.channel, row.state, row.language])).toEqual(
+      expect.arrayContaining([
+        ['application.received', 'email', 'sent', 'ta'],
+        ['application.received', 'sms', 'sent', 'ta'],
+      ]),
+    );
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.to).toBe(citizen.registration.email);
+    expect(mail?.subject).toBe(`விண்ணப்பம் ${reference} பெறப்பட்டது`);
+    expect(mail?.text).toContain(`https://portal.example.gov.in/my-requests/applications/income/${id}`);
+    const sms = msg91.requests[0];
+    expect(sms?.body.template_id).toBe(templateIds['application.received.ta']);
+    expect(sms?.body.sender).toBe('TNMUNI');
+    const recipient = sms?.body.recipients?.[0] ?? {};
+    expect(recipient.mobiles).toBe('919876543210');
+    expect(recipient.var1).toBe(reference);
+    expect(recipient.var2).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const accepted = await postJson(t.app, `/api/admin/certificates/income/${id}/accept`, {}, bearer(clerk));
+    expect(accepted.status, accepted.text).toBe(200);
+    await settled(t, id, 4);
+    await smtp.waitFor(2);
+    // A second of polling more: nothing is sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const mine = smtp.received.filter((message) => message.to === citizen.registration.email);
+    expect(mine.map((message) => message.subject)).toEqual([`விண்ணப்பம் ${reference} பெறப்பட்டது`, `விண்ணப்பம் ${reference} ஏற்கப்பட்டது`]);
+    expect(new Set(mine.map((message) => message.messageId)).size).toBe(2);
+    const texts = msg91.requests.filter((entry) => entry.body.recipients?.[0]?.var1 === reference).map((entry) => entry.body.template_id);
+    expect(texts).toEqual([templateIds['application.received.ta'], templateIds['application.accepted.ta']]);
+  });
+
+  it('a payment received (receipt link) and refunded, a complaint status changed: in English for an account without a chosen language', async () => {
+    const citizen = await registerUser(t.app);
+    const before = smtp.received.length;
+    const { complaintId } = await submitGrievance(t.app, aGrievance(), bearer(citizen.token));
+    const grievance = await grievanceByComplaintId(t.database, complaintId);
+    const changed = await postJson(t.app, `/api/admin/grievances/${grievance.id}/status`, { status: 'In Progress' }, bearer(clerk));
+    expect(changed.status, changed.text).toBe(200);
+    const [grievanceMessage] = await settled(t, grievance.id ?? '', 1);
+    expect(grievanceMessage?.subject).toBe(`Complaint ${complaintId}: In Progress`);
+
+    const { order } = await paidOrder(t.app);
+    await t.database.db.execute(sql`update tax_payments set owner_id = ${grievance.ownerId} where id = ${order.id}`);
+    // The order was placed without an account: its mobile number alone is told, by SMS.
+    const paidRows = await settled(t, order.id, 1);
+    expect(paidRows.map((row) => [row.event, row.channel])).toEqual([['payment.received', 'sms']]);
+    const refunded = await postJson(t.app, adminStatusPath(order.id), { status: 'refunded' }, bearer(clerk));
+    expect(refunded.status, refunded.text).toBe(200);
+    const rows = await settled(t, order.id, 3);
+    expect(rows.filter((row) => row.event === 'payment.refunded').map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+    await smtp.waitFor(before + 2);
+    const mine = smtp.received.filter((message) => message.to === citizen.registration.email);
+    expect(mine.map((message) => message.subject)).toEqual([expect.stringMatching(/^Complaint GRV-/), expect.stringMatching(/^Payment TAX-.* refunded$/)]);
+    expect(mine[1]?.text).toContain(`https://portal.example.gov.in/my-requests/payments/${order.id}`);
+  });
+
+  it('an application without an account: an SMS to its mobile number and no email', async () => {
+    const definition = definitionOf('income');
+    const submitted = await submitApplication(t.app, definition, { values: validValues(definition, { mobile: '9123456780' }) });
+    expect(submitted.status, submitted.text).toBe(201);
+    const rows = await settled(t, (submitted.body as { id: string }).id, 1);
+    expect(rows.map((row) => [row.channel, row.recipient, row.language, row.sentBy])).toEqual([['sms', '9123456780', 'en', 'msg91']]);
+    expect(rows[0]?.body).toContain('https://portal.example.gov.in/track');
+  });
+});
+
+describe.each(testDatabases())('sending that fails on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens there: every try fails at once.
+    t = await createTestApp(target, { env: { SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://portal.example.gov.in' } });
+  });
+  afterAll(() => t?.close());
+
+  it(`is tried again later with a growing wait, and after ${MESSAGE_ATTEMPTS_MAX} tries is marked failed`, async () => {
+    const citizen = await registerUser(t.app);
+    const submitted = await submitApplication(t.app, definitionOf('death'), { headers: bearer(citizen.token) });
+    expect(submitted.status, submitted.text).toBe(201);
+    const id = (submitted.body as { id: string }).id;
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= MESSAGE_ATTEMPTS_MAX; attempt += 1) {
+      const row = await waitForAttempt(t, id, attempt);
+      if (attempt < MESSAGE_ATTEMPTS_MAX) {
+        expect(row.state).toBe('queued');
+        expect(row.lastError).toBeTruthy();
+        waits.push(row.nextAttemptAt.getTime() - Date.now());
+        // The wait has been seen: the next try now rather than in minutes.
+        await t.database.db.update(outboundMessages).set({ nextAttemptAt: new Date() }).where(eq(outboundMessages.id, row.id));
+      } else {
+        expect(row.state).toBe('failed');
+      }
+    }
+    // 30 s, 1, 2, 4, 8 minutes (each read a little after the try, so a little shorter).
+    for (let index = 1; index < waits.length; index += 1) expect(waits[index] ?? 0).toBeGreaterThan((waits[index - 1] ?? 0) * 1.5);
+    expect(waits[0]).toBeGreaterThan(20_000);
+
+    // The clerk sees it among the failed messages, and sends it again.
+    const clerk = (await setupAdmin(t.app)).token;
+    const failed = await getWithToken(t.app, `${apiPaths.admin.messages}?state=failed`, clerk);
+    expect(failed.status, failed.text).toBe(200);
+    const listed = (failed.body as { messages: Array<{ _id: string; recordId: string; state: string; lastError: string | null }> }).messages;
+    expect(listed.map((message) => [message.recordId, message.state])).toEqual([[id, 'failed']]);
+    expect(listed[0]?.lastError).toBeTruthy();
+    expect((await getWithToken(t.app, `${apiPaths.admin.messages}?state=lost`, clerk)).status).toBe(400);
+    const resent = await postJson(t.app, apiPaths.admin.messageResend(listed[0]?._id ?? ''), {}, bearer(clerk));
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.body).toMatchObject({ state: 'queued', attempts: 0, lastError: null });
+    await waitForAttempt(t, id, 1);
+  });
+});
+
+async function waitForAttempt(t: TestApp, recordId: string, attempt: number): Promise<OutboundMessageRow> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const [row] = (await messagesOf(t, recordId)).filter((message) => message.channel === 'email');
+    if (row && row.attempts === attempt && row.lockedUntil === null) return row;
+    if (Date.now() > until) throw new Error(`No try ${attempt}: ${JSON.stringify(row)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
