@@ -103,14 +103,16 @@ const SEARCHED_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'phone'
 
 /**
  * Lower-case words to search, by type, from the fields `fieldsOf` names: each value, and a phone
- * number's digits alone as well, so `98765 43210` and `+91-9876543210` are found by `9876543210`.
+ * number's last ten digits alone as well, so `98765 43210` and `+91-9876543210` are found by
+ * `9876543210`. Ten, not all: `+91` and ten digits make twelve, which reads as an Aadhaar number
+ * to the scan of the data at rest (tests/api/aadhaar-exposure.test.ts).
  */
 function searchTextExpression(column: string, types: readonly { slug: string; fields: readonly { name: string; kind: string }[] }[]) {
   const valuesOf = (fields: readonly { name: string; kind: string }[]) =>
     fields
       .flatMap((field) => {
         const value = `coalesce("${column}" ->> '${field.name}', '')`;
-        return field.kind === 'phone' ? [value, `regexp_replace(${value}, '[^0-9]', '', 'g')`] : [value];
+        return field.kind === 'phone' ? [value, `right(regexp_replace(${value}, '[^0-9]', '', 'g'), 10)`] : [value];
       })
       .join(` || ' ' || `);
   return sql.raw(`lower(case "type" ${types.map((type) => `when '${type.slug}' then ${valuesOf(type.fields)}`).join(' ')} end)`);
