@@ -76,6 +76,15 @@ const ACCESS: Record<string, Access> = {
   [apiPaths.admin.patterns.certificatePdf]: 'admin',
   [apiPaths.admin.patterns.certificateRevoke]: 'admin',
   [apiPaths.verifyPattern]: 'public',
+  [apiPaths.admin.queue]: 'admin',
+  '/api/admin/export/:file': 'admin',
+  [apiPaths.admin.messages]: 'admin',
+  [apiPaths.admin.patterns.messageResend]: 'admin',
+  [apiPaths.me.profile]: 'citizen',
+  [apiPaths.auth.logoutEverywhere]: 'user',
+  // A forgotten password: the address (then the emailed link's token) is all there is.
+  [apiPaths.auth.passwordReset]: 'public',
+  [apiPaths.auth.passwordResetConfirm]: 'public',
 };
 
 type Identity = 'anonymous' | 'citizen A' | 'citizen B' | 'admin' | 'expired' | 'tampered' | 'alg none';
