@@ -75,7 +75,7 @@ describe('a seventh certificate type, registered by one line', () => {
     await user.upload(screen.getByLabelText('Death Certificate'), new File(['%PDF-1.4'], 'death.pdf', { type: 'application/pdf' }));
     await sendAfterCheckingAnswers(user, 'Submit Application');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('LGH-7K3M-9QXD');
+    expect(await screen.findByRole('region', { name: 'Application submitted' }, { timeout: 3000 })).toHaveTextContent('LGH-7K3M-9QXD');
     expect(calls).toEqual(['POST /api/legal-heir-certificate']);
   });
 

@@ -32,7 +32,7 @@ const statuses: Record<string, string> = {
   expired: 'காலாவதியானது',
   overdue: 'காலம் கடந்தவை',
 };
-const statusName = (status: string) => statuses[status.toLowerCase()] ?? status;
+const statusName = (status: string) => statuses[`${status}`.toLowerCase()] ?? status;
 
 const adminTexts: AdminTexts = {
   dashboard: {
