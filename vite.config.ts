@@ -34,6 +34,21 @@ const chunkGroup = (name: string, { packages = [], folders, files = [] }: { pack
 });
 const CHUNK_GROUPS = [
   { name: 'framework', test: new RegExp(inPackages(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'])) },
+  // What the entry shares with the pages' chunks: the texts' loader, the page's language, the storage keys.
+  chunkGroup('app-core', {
+    folders: [],
+    files: ['src/client/i18n/catalogue.ts', 'src/shared/i18n/languages.ts', 'src/client/i18n/page-language.ts', 'src/client/lib/storage-keys.ts'],
+  }),
+  // What the shell starts once the page has loaded and the forms use as well: the device's settings
+  // (kiosk, install offer), the outbox's flag and its start, the delivered notices. One chunk, not five.
+  chunkGroup('shell-later', {
+    packages: ['idb-keyval'],
+    folders: [],
+    files: [
+      ...['src/client/lib/device-settings.ts', 'src/shared/pwa/device-settings.ts', 'src/client/lib/kiosk-setting.ts'],
+      ...['src/client/offline/delivered-notices.ts', 'src/client/offline/outbox-flag.ts', 'src/client/offline/start-outbox-sync.ts'],
+    ],
+  }),
   // What every form needs, the sign-in forms included: Formik and Yup, the form components, the calls' helpers.
   chunkGroup('form-kit', {
     packages: [

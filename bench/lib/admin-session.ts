@@ -1,4 +1,4 @@
-import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { BENCH_SETUP_KEY } from './portal-server';
 
 const ADMIN = { username: 'bench_admin', email: 'bench.admin@municipality.gov.in', password: 'bench-admin-pass-2025' };
@@ -8,13 +8,13 @@ const ADMIN = { username: 'bench_admin', email: 'bench.admin@municipality.gov.in
  * database, a sign-in when the administrator already exists (a restarted PGlite server).
  */
 export async function adminToken(serverUrl: string): Promise<string> {
-  const setup = await post(`${serverUrl}${apiPaths.adminAuth.setup}`, {
+  const setup = await post(`${serverUrl}${adminApiPaths.auth.setup}`, {
     ...ADMIN,
     confirmPassword: ADMIN.password,
     setupKey: BENCH_SETUP_KEY,
   });
   if (setup.status === 201) return tokenOf(setup.body);
-  const login = await post(`${serverUrl}${apiPaths.adminAuth.login}`, { username: ADMIN.username, password: ADMIN.password });
+  const login = await post(`${serverUrl}${adminApiPaths.auth.login}`, { username: ADMIN.username, password: ADMIN.password });
   if (login.status === 200) return tokenOf(login.body);
   throw new Error(`admin setup answered ${setup.status} and sign-in ${login.status}: ${JSON.stringify(login.body)}`);
 }

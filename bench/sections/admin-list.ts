@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { adminToken } from '../lib/admin-session';
 import { countSeqScans } from '../lib/explain';
 import { measureLoad } from '../lib/load';
@@ -210,7 +211,7 @@ async function measureScenarios(context: BenchContext, running: Running, referen
       results.push(...failedRows(figure, budgets, 'no cursor for the next birth page in the first answer'));
     } else {
       context.log(`admin-list: ${figure}`);
-      const outcome = await measureScenario(running, { figure, budgets, path: `${apiPaths.admin.list}${query === '' ? '' : `?${query}`}` }, queries);
+      const outcome = await measureScenario(running, { figure, budgets, path: `${adminApiPaths.list}${query === '' ? '' : `?${query}`}` }, queries);
       results.push(...outcome.results);
       failures += outcome.failures;
       if (outcome.failureNote !== null) failureNotes.push(`${scenario.name}: ${outcome.failureNote}`);
@@ -291,7 +292,7 @@ async function measureRebuilt(running: Running): Promise<Result[]> {
     });
     await submitted.arrayBuffer();
     if (submitted.status !== 201) return [failed(SECTION, figure, 'ms', below(P99_MAX_MS), `a grievance answered ${submitted.status}`)];
-    const answer = await probe(`${running.server.url}${apiPaths.admin.list}`, headers);
+    const answer = await probe(`${running.server.url}${adminApiPaths.list}`, headers);
     if (answer.status !== 200) return [failed(SECTION, figure, 'ms', below(P99_MAX_MS), `the list answered ${answer.status}`)];
     samples.push(answer.ms);
   }

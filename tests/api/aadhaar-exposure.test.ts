@@ -11,6 +11,7 @@ import type { Env } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open-database';
 import { applications } from '../../src/server/db/schema';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../src/shared/domain/certificates/definition-types';
 import { fixtures, validValues } from './helpers/certificates';
@@ -168,19 +169,19 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
       }
     }
 
-    const setup = await call('admin setup', apiPaths.adminAuth.setup, {
+    const setup = await call('admin setup', adminApiPaths.auth.setup, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'clerk_aadhaar', email: 'clerk.aadhaar@example.com', password: 'clerk password', confirmPassword: 'clerk password', setupKey: TEST_SETUP_KEY }),
     });
     const admin = { authorization: `Bearer ${((await setup.json()) as { token: string }).token}` };
 
-    const list = await call('admin list', apiPaths.admin.list, { headers: admin });
+    const list = await call('admin list', adminApiPaths.list, { headers: admin });
     expect(list.status).toBe(200);
     const listed = (await list.json()) as { data: Record<string, { documents?: { url: string }[] }[]> };
     // Masked, last four digits only: the list is how a clerk finds an application.
     expect(JSON.stringify(listed)).toContain(`XXXX XXXX ${legacy.number.slice(8)}`);
-    const search = await call('admin search', `${apiPaths.admin.list}?search=${submitted[0] ?? ''}`, { headers: admin });
+    const search = await call('admin search', `${adminApiPaths.list}?search=${submitted[0] ?? ''}`, { headers: admin });
     expect(search.status).toBeLessThan(500);
 
     for (const url of Object.values(listed.data).flat().flatMap((row) => row.documents ?? []).map((document) => document.url).slice(0, 3)) {
@@ -188,15 +189,15 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
     }
 
     for (const [index, { definition, id }] of [...ids, { definition: certificateDefinitions.find((candidate) => candidate.slug === 'income') as CertificateDefinition, id: legacy.id }].entries()) {
-      const response = await fetch(`${baseUrl}${apiPaths.admin.certificate(definition.slug, id)}`, { headers: admin });
+      const response = await fetch(`${baseUrl}${adminApiPaths.certificate(definition.slug, id)}`, { headers: admin });
       expect(response.status).toBe(200);
       const text = await response.text();
       singleViews.push({ text, numbers: plainNumbersIn(text) });
       if (index % 2 === 0) {
-        expect((await call('decision', apiPaths.admin.certificateDecision(definition.slug, id, 'accept'), { method: 'POST', headers: admin })).status).toBe(200);
+        expect((await call('decision', adminApiPaths.certificateDecision(definition.slug, id, 'accept'), { method: 'POST', headers: admin })).status).toBe(200);
       }
     }
-    expect((await call('audit', apiPaths.admin.audit, { headers: admin })).status).toBe(200);
+    expect((await call('audit', adminApiPaths.audit, { headers: admin })).status).toBe(200);
 
     // The citizen's own views (decision 043): their list, and each of their applications masked.
     const citizen = { authorization: `Bearer ${citizenToken}` };

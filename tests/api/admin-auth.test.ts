@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { userMessages } from '../../src/shared/domain/users/user-schemas';
 import { adminSetupKeys } from '../../src/server/db/schema';
 import { prepareAdminSetup } from '../../src/server/modules/auth/setup-keys';
@@ -28,19 +29,19 @@ describe.each(testDatabases())('admin auth on %s', (target) => {
     afterAll(() => t?.close());
 
     it('reports setup open while no admin exists', async () => {
-      const response = await getWithToken(t.app, apiPaths.adminAuth.status);
+      const response = await getWithToken(t.app, adminApiPaths.auth.status);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ setupOpen: true });
     });
 
     it('refuses a wrong setup key with 403 and creates nothing', async () => {
-      const response = await postJson(t.app, apiPaths.adminAuth.setup, setupBody({ setupKey: `${TEST_SETUP_KEY}x` }));
+      const response = await postJson(t.app, adminApiPaths.auth.setup, setupBody({ setupKey: `${TEST_SETUP_KEY}x` }));
       expect(expectErrorBody(response, 403)).toEqual(WRONG_KEY);
       expect(await allUsers(t.database)).toHaveLength(0);
     });
 
     it('validates the setup body with the shared schema', async () => {
-      const response = await postJson(t.app, apiPaths.adminAuth.setup, setupBody({ setupKey: '', password: '123' }));
+      const response = await postJson(t.app, adminApiPaths.auth.setup, setupBody({ setupKey: '', password: '123' }));
       expect(expectErrorBody(response, 400).fields).toMatchObject({
         setupKey: userMessages.setupKeyRequired,
         password: userMessages.passwordMin,
@@ -49,7 +50,7 @@ describe.each(testDatabases())('admin auth on %s', (target) => {
 
     it('lets exactly one of 5 simultaneous setups win: one 201, four 409, one admin row', async () => {
       const bodies = Array.from({ length: 5 }, () => setupBody());
-      const responses = await Promise.all(bodies.map((body) => postJson(t.app, apiPaths.adminAuth.setup, body)));
+      const responses = await Promise.all(bodies.map((body) => postJson(t.app, adminApiPaths.auth.setup, body)));
 
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409]);
@@ -67,8 +68,8 @@ describe.each(testDatabases())('admin auth on %s', (target) => {
     });
 
     it('then reports setup closed and refuses another setup, even with the right key', async () => {
-      expect((await getWithToken(t.app, apiPaths.adminAuth.status)).body).toEqual({ setupOpen: false });
-      const response = await postJson(t.app, apiPaths.adminAuth.setup, setupBody());
+      expect((await getWithToken(t.app, adminApiPaths.auth.status)).body).toEqual({ setupOpen: false });
+      const response = await postJson(t.app, adminApiPaths.auth.setup, setupBody());
       expect(expectErrorBody(response, 409)).toEqual(SETUP_DONE);
       expect((await allUsers(t.database)).filter((row) => row.role === 'admin')).toHaveLength(1);
     });
@@ -76,14 +77,14 @@ describe.each(testDatabases())('admin auth on %s', (target) => {
     it('admin login accepts the admin (by username or e-mail) and refuses a citizen like a wrong password', async () => {
       const admin = (await allUsers(t.database)).find((row) => row.role === 'admin');
       for (const username of [admin?.username, admin?.email?.toUpperCase()]) {
-        const ok = await postJson(t.app, apiPaths.adminAuth.login, { username, password: 'clerk password' });
+        const ok = await postJson(t.app, adminApiPaths.auth.login, { username, password: 'clerk password' });
         expect(ok.status, ok.text).toBe(200);
         expect((ok.body as AuthResponse).user.role).toBe('admin');
       }
 
       const citizen = await registerUser(t.app, { password: 'citizen password' });
-      const asCitizen = await postJson(t.app, apiPaths.adminAuth.login, { username: citizen.registration.username, password: 'citizen password' });
-      const wrongPassword = await postJson(t.app, apiPaths.adminAuth.login, { username: admin?.username, password: 'wrong password' });
+      const asCitizen = await postJson(t.app, adminApiPaths.auth.login, { username: citizen.registration.username, password: 'citizen password' });
+      const wrongPassword = await postJson(t.app, adminApiPaths.auth.login, { username: admin?.username, password: 'wrong password' });
       expect(expectErrorBody(asCitizen, 401)).toEqual({ error: 'Invalid username or password' });
       expect(asCitizen.text).toBe(wrongPassword.text);
     });
@@ -106,19 +107,19 @@ describe.each(testDatabases())('admin auth on %s', (target) => {
       expect(stored).toHaveLength(2);
       expect(JSON.stringify(stored)).not.toContain(key);
 
-      expectErrorBody(await postJson(t.app, apiPaths.adminAuth.setup, setupBody({ setupKey: TEST_SETUP_KEY })), 403);
-      const response = await postJson(t.app, apiPaths.adminAuth.setup, setupBody({ setupKey: key }));
+      expectErrorBody(await postJson(t.app, adminApiPaths.auth.setup, setupBody({ setupKey: TEST_SETUP_KEY })), 403);
+      const response = await postJson(t.app, adminApiPaths.auth.setup, setupBody({ setupKey: key }));
       expect(response.status, response.text).toBe(201);
 
       expect(await t.database.db.select().from(adminSetupKeys)).toHaveLength(0);
       const secondKey = second.state === 'generated-key' ? second.key : '';
-      expect(expectErrorBody(await postJson(t.app, apiPaths.adminAuth.setup, setupBody({ setupKey: secondKey })), 409)).toEqual(SETUP_DONE);
+      expect(expectErrorBody(await postJson(t.app, adminApiPaths.auth.setup, setupBody({ setupKey: secondKey })), 409)).toEqual(SETUP_DONE);
       expect(await prepareAdminSetup(t.database.db, t.config)).toEqual({ state: 'completed' });
     });
 
     it('refuses every key when none was generated', async () => {
       t = await createTestApp(target, { env: { ADMIN_SETUP_KEY: '' } });
-      const response = await postJson(t.app, apiPaths.adminAuth.setup, setupBody({ setupKey: 'anything-at-all' }));
+      const response = await postJson(t.app, adminApiPaths.auth.setup, setupBody({ setupKey: 'anything-at-all' }));
       expect(expectErrorBody(response, 403)).toEqual(WRONG_KEY);
     });
   });

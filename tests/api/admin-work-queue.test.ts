@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkQueueAnswer, WorkQueueItem } from '../../src/shared/api/admin-queue-types';
 import { adminListSearchParams } from '../../src/shared/api/admin-types';
 import type { AdminListAnswer, AdminListQuery, CertificateAdminRow, TaxAdminRow } from '../../src/shared/api/admin-types';
-import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { todayInIndia } from '../../src/shared/domain/common/dates';
 import { applications, auditLog, grievances, taxPayments } from '../../src/server/db/schema';
 import { expireUnpaidOrders } from '../../src/server/modules/taxes/tax-repository';
@@ -43,7 +43,7 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
   afterAll(() => t?.close());
 
   async function listed(query: AdminListQuery): Promise<AdminListAnswer> {
-    const response = await getWithToken(t.app, `${apiPaths.admin.list}?${adminListSearchParams(query).toString()}`, adminToken);
+    const response = await getWithToken(t.app, `${adminApiPaths.list}?${adminListSearchParams(query).toString()}`, adminToken);
     expect(response.status, response.text).toBe(200);
     return response.body as AdminListAnswer;
   }
@@ -77,7 +77,7 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
     });
 
     it('refuses an overdue filter on a list that has no service time, naming it', async () => {
-      const response = await getWithToken(t.app, `${apiPaths.admin.list}?grievances.overdue=1`, adminToken);
+      const response = await getWithToken(t.app, `${adminApiPaths.list}?grievances.overdue=1`, adminToken);
       const body = expectCodedError(response, 400);
       expect(body.fieldCodes).toEqual({ 'grievances.overdue': 'overdue' });
     });
@@ -85,7 +85,7 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
 
   describe('To review', () => {
     async function queue(query = '', token = adminToken): Promise<WorkQueueAnswer> {
-      const response = await getWithToken(t.app, `${apiPaths.admin.queue}${query}`, token);
+      const response = await getWithToken(t.app, `${adminApiPaths.queue}${query}`, token);
       expect(response.status, response.text).toBe(200);
       return response.body as WorkQueueAnswer;
     }
@@ -135,9 +135,9 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
     });
 
     it('is for clerks only and refuses bad parameters', async () => {
-      expect((await getWithToken(t.app, apiPaths.admin.queue)).status).toBe(401);
-      expect((await getWithToken(t.app, apiPaths.admin.queue, citizenToken)).status).toBe(403);
-      const body = expectCodedError(await getWithToken(t.app, `${apiPaths.admin.queue}?limit=0&after=nope&x=1`, adminToken), 400);
+      expect((await getWithToken(t.app, adminApiPaths.queue)).status).toBe(401);
+      expect((await getWithToken(t.app, adminApiPaths.queue, citizenToken)).status).toBe(403);
+      const body = expectCodedError(await getWithToken(t.app, `${adminApiPaths.queue}?limit=0&after=nope&x=1`, adminToken), 400);
       expect(body.fieldCodes).toEqual({ limit: 'limit', after: 'cursor', x: 'unknown' });
     });
   });
@@ -213,7 +213,7 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
         { at: indiaNoon(-1), values: { applicantName: 'மீனா', aadhaar: '3456 7890 1234' } },
         { at: indiaNoon(-1), values: { applicantName: 'Decided Person' }, status: 'declined' },
       ]);
-      const response = await t.app.inject({ method: 'GET', url: `${apiPaths.admin.exportCsv('income')}?income.status=pending`, headers: { authorization: `Bearer ${adminToken}` } });
+      const response = await t.app.inject({ method: 'GET', url: `${adminApiPaths.exportCsv('income')}?income.status=pending`, headers: { authorization: `Bearer ${adminToken}` } });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="income-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -240,20 +240,20 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
         birth,
         Array.from({ length: 1203 }, (_, index) => ({ at: new Date(Date.now() - index * 1000) })),
       );
-      const csv = await t.app.inject({ method: 'GET', url: apiPaths.admin.exportCsv('birth'), headers: { authorization: `Bearer ${adminToken}` } });
+      const csv = await t.app.inject({ method: 'GET', url: adminApiPaths.exportCsv('birth'), headers: { authorization: `Bearer ${adminToken}` } });
       const references = csv.body.split('\r\n').filter((line) => line.startsWith('SEE-'));
       expect(new Set(references).size).toBe(1203);
       for (const list of ['grievances', 'taxes']) {
-        const other = await t.app.inject({ method: 'GET', url: apiPaths.admin.exportCsv(list), headers: { authorization: `Bearer ${adminToken}` } });
+        const other = await t.app.inject({ method: 'GET', url: adminApiPaths.exportCsv(list), headers: { authorization: `Bearer ${adminToken}` } });
         expect(other.statusCode, other.body).toBe(200);
       }
     });
 
     it('is for clerks only; an unknown list is a 404 and a bad filter a 400', async () => {
-      expect((await getWithToken(t.app, apiPaths.admin.exportCsv('income'))).status).toBe(401);
-      expect((await getWithToken(t.app, apiPaths.admin.exportCsv('income'), citizenToken)).status).toBe(403);
-      expectCodedError(await getWithToken(t.app, apiPaths.admin.exportCsv('passports'), adminToken), 404);
-      expectCodedError(await getWithToken(t.app, `${apiPaths.admin.exportCsv('income')}?income.status=lost`, adminToken), 400);
+      expect((await getWithToken(t.app, adminApiPaths.exportCsv('income'))).status).toBe(401);
+      expect((await getWithToken(t.app, adminApiPaths.exportCsv('income'), citizenToken)).status).toBe(403);
+      expectCodedError(await getWithToken(t.app, adminApiPaths.exportCsv('passports'), adminToken), 404);
+      expectCodedError(await getWithToken(t.app, `${adminApiPaths.exportCsv('income')}?income.status=lost`, adminToken), 400);
     });
   });
 });

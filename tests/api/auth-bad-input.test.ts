@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { BODY_NOT_OBJECT } from '../../src/shared/validation/validate';
 import { aRegistration, allUsers } from './helpers/accounts';
 import { expectErrorBody, postJson, request } from './helpers/http';
@@ -11,8 +12,8 @@ import { testDatabases } from './helpers/test-databases';
 const endpoints = [
   { path: apiPaths.auth.register, valid: () => aRegistration() },
   { path: apiPaths.auth.login, valid: () => ({ username: 'someone', password: 'some password' }) },
-  { path: apiPaths.adminAuth.login, valid: () => ({ username: 'someone', password: 'some password' }) },
-  { path: apiPaths.adminAuth.setup, valid: () => ({ ...aRegistration(), setupKey: 'wrong-key-wrong-key' }) },
+  { path: adminApiPaths.auth.login, valid: () => ({ username: 'someone', password: 'some password' }) },
+  { path: adminApiPaths.auth.setup, valid: () => ({ ...aRegistration(), setupKey: 'wrong-key-wrong-key' }) },
 ];
 
 const ONE_MB = 'x'.repeat(1_000_000);
@@ -129,7 +130,7 @@ describe.each(testDatabases())('bad input on every auth endpoint on %s', (target
   });
 
   it('the setup key is checked only after the body is valid, and a bad body never reveals it', async () => {
-    const response = await postJson(t.app, apiPaths.adminAuth.setup, { setupKey: TEST_SETUP_KEY });
+    const response = await postJson(t.app, adminApiPaths.auth.setup, { setupKey: TEST_SETUP_KEY });
     const body = expectErrorBody(response, 400);
     expect(body.fields?.setupKey).toBeUndefined();
     expect(response.text).not.toContain(TEST_SETUP_KEY);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { codeProblem, postJson, request } from './helpers/http';
 import type { JsonResponse } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
@@ -74,7 +75,7 @@ describe.each(testDatabases())('property-based input fuzzing on %s', (target) =>
     ['login: fc.anything()', apiPaths.auth.login, fc.anything()],
     ['login: fc.object()', apiPaths.auth.login, fc.object()],
     ['login: near-valid records', apiPaths.auth.login, nearValidLogin],
-    ['admin login: near-valid records', apiPaths.adminAuth.login, nearValidLogin],
+    ['admin login: near-valid records', adminApiPaths.auth.login, nearValidLogin],
   ];
 
   it.each(cases)(`%s (${RUNS} runs)`, async (_label, path, arbitrary) => {

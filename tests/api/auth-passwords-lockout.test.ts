@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { authEvents, signInThrottles } from '../../src/server/db/schema';
 import { aRegistration, registerUser } from './helpers/accounts';
 import { expectErrorBody, postJson } from './helpers/http';
@@ -24,7 +25,7 @@ describe.each(testDatabases())('passwords and sign-in lockout on %s', (target) =
   });
 
   it('refuses a common password at admin setup too', async () => {
-    const response = await postJson(t.app, apiPaths.adminAuth.setup, { ...aRegistration({ password: 'football' }), setupKey: TEST_SETUP_KEY });
+    const response = await postJson(t.app, adminApiPaths.auth.setup, { ...aRegistration({ password: 'football' }), setupKey: TEST_SETUP_KEY });
     expect(expectErrorBody(response, 400).fields).toEqual({ password: TOO_COMMON });
   });
 

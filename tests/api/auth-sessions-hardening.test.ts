@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { authEvents, endedSessions, users } from '../../src/server/db/schema';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import type { Registration } from './helpers/accounts';
@@ -61,8 +62,8 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
   });
 
   it('refuses a citizen token on an admin route', async () => {
-    expectErrorBody(await getWithToken(t.app, apiPaths.admin.audit, citizen.token), 403);
-    expect((await getWithToken(t.app, apiPaths.admin.audit, admin.token)).status).toBe(200);
+    expectErrorBody(await getWithToken(t.app, adminApiPaths.audit, citizen.token), 403);
+    expect((await getWithToken(t.app, adminApiPaths.audit, admin.token)).status).toBe(200);
   });
 
   it('keeps the profile open to both audiences (session restore for citizens and clerks)', async () => {
@@ -80,7 +81,7 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
       { sub: admin.user._id, aud: 'portal:citizen', role: 'admin', username: admin.user.username, iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 600 },
       { secret: TEST_JWT_SECRET },
     );
-    expectErrorBody(await getWithToken(t.app, apiPaths.admin.audit, citizenAudienceAdmin), 401);
+    expectErrorBody(await getWithToken(t.app, adminApiPaths.audit, citizenAudienceAdmin), 401);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, TotpChallenge, TotpEnrolment } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { expectErrorBody, postJson } from './helpers/http';
 import { createTestApp, TEST_JWT_SECRET } from './helpers/test-app';
@@ -91,17 +92,17 @@ describe.each(testDatabases())('trusted devices and the lockout on %s', (target)
   it("an administrator with two-factor sign-in gets in from their own device, code included, while the account is locked elsewhere", async () => {
     const admin = await setupAdmin(t.app);
     const bearer = { authorization: `Bearer ${admin.token}` };
-    const enrolment = (await postJson(t.app, apiPaths.adminAuth.totpEnrol, {}, bearer)).body as TotpEnrolment;
-    expect((await postJson(t.app, apiPaths.adminAuth.totpConfirm, { code: codeFor(enrolment.secret) }, bearer)).status).toBe(200);
+    const enrolment = (await postJson(t.app, adminApiPaths.auth.totpEnrol, {}, bearer)).body as TotpEnrolment;
+    expect((await postJson(t.app, adminApiPaths.auth.totpConfirm, { code: codeFor(enrolment.secret) }, bearer)).status).toBe(200);
     const { username, password } = admin.registration;
-    await lockFromElsewhere(username, apiPaths.adminAuth.login);
-    expect(expectErrorBody(await login({ username, password }, apiPaths.adminAuth.login), 429)).toEqual(LOCKED);
+    await lockFromElsewhere(username, adminApiPaths.auth.login);
+    expect(expectErrorBody(await login({ username, password }, adminApiPaths.auth.login), 429)).toEqual(LOCKED);
 
-    const first = await login({ username, password, deviceToken: admin.deviceToken }, apiPaths.adminAuth.login);
+    const first = await login({ username, password, deviceToken: admin.deviceToken }, adminApiPaths.auth.login);
     expect(first.status, first.text).toBe(200);
     const { challenge } = first.body as TotpChallenge;
     // The code: the next step's code, as the current one was used to confirm the enrolment.
-    const second = await postJson(t.app, apiPaths.adminAuth.totpSignIn, { challenge, code: codeFor(enrolment.secret, 1) });
+    const second = await postJson(t.app, adminApiPaths.auth.totpSignIn, { challenge, code: codeFor(enrolment.secret, 1) });
     expect(second.status, second.text).toBe(200);
     const session = second.body as AuthResponse;
     expect(session.user.role).toBe('admin');

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateVerification, MyApplicationDetail } from '../../src/shared/api/my-requests-types';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { applications, auditLog, certificateCounters, certificates } from '../../src/server/db/schema';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { definitionOf, submitApplication, validValues } from './helpers/certificates';
@@ -62,7 +63,7 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     expect(response.status, response.text).toBe(201);
     return (response.body as { id: string }).id;
   };
-  const decide = (slug: string, id: string, decision: 'accept' | 'decline') => postJson(t.app, apiPaths.admin.certificateDecision(slug, id, decision), {}, { authorization: `Bearer ${admin}` });
+  const decide = (slug: string, id: string, decision: 'accept' | 'decline') => postJson(t.app, adminApiPaths.certificateDecision(slug, id, decision), {}, { authorization: `Bearer ${admin}` });
   const download = (slug: string, id: string, token: string) => request(t.app, { method: 'GET', url: apiPaths.me.certificatePdf(slug, id), headers: { authorization: `Bearer ${token}` } });
   const pdfOf = async (slug: string, id: string) => {
     const response = await t.app.inject({ method: 'GET', url: apiPaths.me.certificatePdf(slug, id), headers: { authorization: `Bearer ${citizen}` } });
@@ -134,7 +135,7 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     expect(text).toContain(birth.certificate.title.en);
     tools.png(`certificate-${target.kind}`);
 
-    const admin_ = await t.app.inject({ method: 'GET', url: apiPaths.admin.certificatePdf('birth', id), headers: { authorization: `Bearer ${admin}` } });
+    const admin_ = await t.app.inject({ method: 'GET', url: adminApiPaths.certificatePdf('birth', id), headers: { authorization: `Bearer ${admin}` } });
     expect(admin_.statusCode).toBe(200);
     expect(admin_.headers['content-type']).toBe('application/pdf');
     expect(admin_.rawPayload.equals(pdf)).toBe(true);
@@ -145,7 +146,7 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     expect(expectCodedError(await download('birth', '00000000-0000-4000-8000-000000000000', citizen), 404).code).toBe('certificate.not_found');
     expect((await download('birth', id, admin)).status).toBe(403);
     expect((await request(t.app, { method: 'GET', url: apiPaths.me.certificatePdf('birth', id) })).status).toBe(401);
-    expect((await request(t.app, { method: 'GET', url: apiPaths.admin.certificatePdf('birth', id), headers: { authorization: `Bearer ${citizen}` } })).status).toBe(403);
+    expect((await request(t.app, { method: 'GET', url: adminApiPaths.certificatePdf('birth', id), headers: { authorization: `Bearer ${citizen}` } })).status).toBe(403);
   });
 
   it('verifies a number with its token for anyone; a wrong token and an unknown number are the same 404', async () => {
@@ -179,7 +180,7 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
   it('lets a clerk revoke a certificate with a reason, once: it then verifies as revoked, since when', async () => {
     const id = await submit('birth');
     const { verifyUrl } = (await decide('birth', id, 'accept')).body as { verifyUrl: string };
-    const revoke = (body: unknown, token = admin) => postJson(t.app, apiPaths.admin.certificateRevoke('birth', id), body, { authorization: `Bearer ${token}` });
+    const revoke = (body: unknown, token = admin) => postJson(t.app, adminApiPaths.certificateRevoke('birth', id), body, { authorization: `Bearer ${token}` });
 
     expect(expectCodedError(await revoke({}), 400).fieldCodes?.reason).toBe('required');
     expect(expectCodedError(await revoke({ reason: '   ' }), 400).fieldCodes?.reason).toBe('required');
@@ -199,7 +200,7 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
 
     expect(expectCodedError(await revoke({ reason: 'Again' }), 409).code).toBe('certificate.already_revoked');
     const pending = await submit('birth');
-    expect(expectCodedError(await postJson(t.app, apiPaths.admin.certificateRevoke('birth', pending), { reason: 'x' }, { authorization: `Bearer ${admin}` }), 404).code).toBe('certificate.not_issued');
+    expect(expectCodedError(await postJson(t.app, adminApiPaths.certificateRevoke('birth', pending), { reason: 'x' }, { authorization: `Bearer ${admin}` }), 404).code).toBe('certificate.not_issued');
   });
 });
 
@@ -212,7 +213,7 @@ describe.each(testDatabases())('a certificate that cannot be issued on %s', (tar
       const { id } = submitted.body as { id: string };
       // The development signing key is made at the first signature; a broken one stops it there.
       writeFileSync(join(t.dataDir, 'signing-key.json'), '{ "broken": true }\n');
-      const refused = await postJson(t.app, apiPaths.admin.certificateDecision('death', id, 'accept'), {}, { authorization: `Bearer ${admin}` });
+      const refused = await postJson(t.app, adminApiPaths.certificateDecision('death', id, 'accept'), {}, { authorization: `Bearer ${admin}` });
       expect(refused.status).toBe(500);
       const [row] = await t.database.db.select().from(applications).where(eq(applications.id, id));
       expect(row?.status).toBe('pending');

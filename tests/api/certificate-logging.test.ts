@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { definitionOf, fixtures, validValues } from './helpers/certificates';
 import { copyMigratedPglite } from './helpers/pglite-template';
 import { READY_LINE, startServerProcess } from './helpers/server-process';
@@ -65,7 +65,7 @@ describe('certificate logging (server process)', () => {
     });
     expect(json.status).toBe(400);
 
-    const setup = await fetch(`${baseUrl}${apiPaths.adminAuth.setup}`, {
+    const setup = await fetch(`${baseUrl}${adminApiPaths.auth.setup}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'clerk_log', email: 'clerk.log@example.com', password: 'clerk password', confirmPassword: 'clerk password', setupKey: TEST_SETUP_KEY }),

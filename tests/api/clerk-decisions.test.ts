@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail, GrievanceDetail } from '../../src/shared/api/admin-types';
 import type { MyApplicationDetail, MyPaymentDetail } from '../../src/shared/api/my-requests-types';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { applicationDocuments, applicationEvents, applications, auditLog } from '../../src/server/db/schema';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { definitionOf, fixtures, postMultipart, submitApplication } from './helpers/certificates';
@@ -38,14 +39,14 @@ describe.each(testDatabases())("the clerk's decisions on %s", (target) => {
   /** POST as the clerk: no body at all (the spec's call), or a JSON body. */
   const asClerk = (url: string, body?: unknown, token = admin) =>
     body === undefined ? request(t.app, { method: 'POST', url, headers: bearer(token) }) : postJson(t.app, url, body, bearer(token));
-  const decide = (slug: string, id: string, decision: 'accept' | 'decline', body?: unknown) => asClerk(apiPaths.admin.certificateDecision(slug, id, decision), body);
-  const returnIt = (slug: string, id: string, body: unknown, token = admin) => asClerk(apiPaths.admin.certificateReturn(slug, id), body, token);
+  const decide = (slug: string, id: string, decision: 'accept' | 'decline', body?: unknown) => asClerk(adminApiPaths.certificateDecision(slug, id, decision), body);
+  const returnIt = (slug: string, id: string, body: unknown, token = admin) => asClerk(adminApiPaths.certificateReturn(slug, id), body, token);
   const myApplication = async (slug: string, id: string, token = a) => {
     const response = await getWithToken(t.app, apiPaths.me.application(slug, id), token);
     expect(response.status, response.text).toBe(200);
     return response.body as MyApplicationDetail;
   };
-  const clerkView = async (slug: string, id: string) => (await getWithToken(t.app, apiPaths.admin.certificate(slug, id), admin)).body as ApplicationDetail;
+  const clerkView = async (slug: string, id: string) => (await getWithToken(t.app, adminApiPaths.certificate(slug, id), admin)).body as ApplicationDetail;
   const auditOf = (id: string) => t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
   const resubmitCommunity = (id: string, values: Record<string, string>, files: { field: string; name: string; bytes: Buffer }[], headers: Record<string, string>) =>
     postMultipart(t.app, apiPaths.me.resubmit('community', id), values, files, headers);
@@ -88,7 +89,7 @@ describe.each(testDatabases())("the clerk's decisions on %s", (target) => {
     await refused({ message: '   ', fields: ['address'] }, 'message');
     await refused({ message: 'Fix it', fields: [] }, 'fields');
     await refused({ message: 'Fix it', fields: ['address', 'salaryFile'] }, 'fields[1]');
-    expect((await request(t.app, { method: 'POST', url: apiPaths.admin.certificateReturn('community', id), payload: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    expect((await request(t.app, { method: 'POST', url: adminApiPaths.certificateReturn('community', id), payload: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401);
     expect(expectCodedError(await returnIt('community', id, { message: 'x', fields: ['address'] }, a), 403).code).toBe('auth.admin_required');
     expect(expectCodedError(await returnIt('community', randomUUID(), { message: 'x', fields: ['address'] }), 404).code).toBe('certificate.not_found');
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, id));
@@ -171,9 +172,9 @@ describe.each(testDatabases())("the clerk's decisions on %s", (target) => {
 
   it('sets a grievance’s status with a note or none; the tracker shows the latest note and the clerk reads it all', async () => {
     const { complaintId } = await submitGrievance(t.app, undefined, bearer(a));
-    const list = (await getWithToken(t.app, `${apiPaths.admin.list}?q=${complaintId}`, admin)).body as { data: { grievances: { _id: string }[] } };
+    const list = (await getWithToken(t.app, `${adminApiPaths.list}?q=${complaintId}`, admin)).body as { data: { grievances: { _id: string }[] } };
     const id = list.data.grievances[0]?._id ?? '';
-    const status = (body: unknown, token = admin) => asClerk(apiPaths.admin.grievanceStatus(id), body, token);
+    const status = (body: unknown, token = admin) => asClerk(adminApiPaths.grievanceStatus(id), body, token);
     expect((await status({ status: 'In Progress', note: 'A plumber visits Ward 4 on Thursday.' })).status).toBe(200);
     const tracked = async () => (await getWithToken(t.app, apiPaths.complaint(complaintId))).body as { status: string; message?: string };
     expect(await tracked()).toMatchObject({ status: 'In Progress', message: 'A plumber visits Ward 4 on Thursday.' });
@@ -182,7 +183,7 @@ describe.each(testDatabases())("the clerk's decisions on %s", (target) => {
     expect(await tracked()).toMatchObject({ status: 'Resolved', message: 'A plumber visits Ward 4 on Thursday.' });
     expect(expectCodedError(await status({ status: 'Declined', note: 'late' }), 409).code).toBe('grievance.already_final');
 
-    const detail = await getWithToken(t.app, apiPaths.admin.grievance(id), admin);
+    const detail = await getWithToken(t.app, adminApiPaths.grievance(id), admin);
     expect(detail.status).toBe(200);
     const body = detail.body as GrievanceDetail;
     expect(body).toMatchObject({ complaintId, email: 'lakshmi@example.com', message: 'No water supply in Ward 4 since Monday morning.', status: 'Resolved' });
@@ -191,9 +192,9 @@ describe.each(testDatabases())("the clerk's decisions on %s", (target) => {
       ['In Progress', 'A plumber visits Ward 4 on Thursday.'],
       ['Resolved', undefined],
     ]);
-    expect((await getWithToken(t.app, apiPaths.admin.grievance(id))).status).toBe(401);
-    expect((await getWithToken(t.app, apiPaths.admin.grievance(id), a)).status).toBe(403);
-    expect((await getWithToken(t.app, apiPaths.admin.grievance(randomUUID()), admin)).status).toBe(404);
+    expect((await getWithToken(t.app, adminApiPaths.grievance(id))).status).toBe(401);
+    expect((await getWithToken(t.app, adminApiPaths.grievance(id), a)).status).toBe(403);
+    expect((await getWithToken(t.app, adminApiPaths.grievance(randomUUID()), admin)).status).toBe(404);
   });
 
   it('declines a payment with a reason the citizen reads, and without one', async () => {

@@ -8,6 +8,7 @@ import type { ApiErrorBody } from '../../src/shared/api/auth-types';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/api/submissions/certificate-types';
 import { ERROR_CODES, FIELD_CODES } from '../../src/shared/api/error-codes';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { buildCertificateSchema } from '../../src/shared/schemas/certificate-schema';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import { grievanceSchema } from '../../src/shared/domain/grievances/grievance-rules';
@@ -172,11 +173,11 @@ describe.each(testDatabases())('error answers and their codes on %s', (target) =
     expectCode(await getWithToken(t.app, apiPaths.auth.profile), 401, 'auth.sign_in_required');
     expectCode(await getWithToken(t.app, apiPaths.auth.profile, 'not-a-token'), 401, 'auth.session_invalid');
     expectCode(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: 'not-a-token' }), 401, 'auth.session_invalid');
-    expectCode(await getWithToken(t.app, apiPaths.admin.list, citizen.token), 403, 'auth.admin_required');
-    expectCode(await postJson(t.app, apiPaths.adminAuth.setup, { ...aRegistration(), setupKey: 'whatever' }), 409, 'auth.setup_completed');
+    expectCode(await getWithToken(t.app, adminApiPaths.list, citizen.token), 403, 'auth.admin_required');
+    expectCode(await postJson(t.app, adminApiPaths.auth.setup, { ...aRegistration(), setupKey: 'whatever' }), 409, 'auth.setup_completed');
     const wrongCurrent = await postJson(t.app, apiPaths.auth.password, { currentPassword: 'not it', password: 'a new long passphrase', confirmPassword: 'a new long passphrase' }, bearer(citizen.token));
     expect(expectCode(wrongCurrent, 400, 'auth.current_password_wrong').fieldCodes).toEqual({ currentPassword: 'wrong' });
-    expectCode(await postJson(t.app, apiPaths.adminAuth.totpConfirm, { code: '000000' }, bearer(admin.token)), 409, 'auth.totp_not_started');
+    expectCode(await postJson(t.app, adminApiPaths.auth.totpConfirm, { code: '000000' }, bearer(admin.token)), 409, 'auth.totp_not_started');
   });
 
   it('a locked account: the minutes go with the answer as a value', async () => {
@@ -193,7 +194,7 @@ describe.each(testDatabases())('error answers and their codes on %s', (target) =
     expectCode(await postMultipart(t.app, death.apiPath, validValues(death), []), 415, 'certificate.json_expected');
     const noFiles = expectCode(await postMultipart(t.app, birth.apiPath, validValues(birth), []), 400, 'validation_failed');
     expect(Object.values(noFiles.fieldCodes ?? {})).toContain('required');
-    expectCode(await getWithToken(t.app, apiPaths.admin.certificate('birth', randomUUID()), admin.token), 404, 'certificate.not_found');
+    expectCode(await getWithToken(t.app, adminApiPaths.certificate('birth', randomUUID()), admin.token), 404, 'certificate.not_found');
     expectCode(await request(t.app, { method: 'GET', url: `/uploads/${'a'.repeat(32)}?expires=${Math.floor(Date.now() / 1000) + 60}&signature=${'0'.repeat(64)}` }), 403, 'certificate.document_link_invalid');
   });
 
@@ -210,9 +211,9 @@ describe.each(testDatabases())('error answers and their codes on %s', (target) =
     expect((await postJson(t.app, apiPaths.grievances, aGrievance(), { [IDEMPOTENCY_HEADER]: key })).status).toBe(201);
     expectCode(await postJson(t.app, apiPaths.grievances, aGrievance({ message: 'Another problem entirely, on another street.' }), { [IDEMPOTENCY_HEADER]: key }), 422, 'idempotency.key_reused');
 
-    const list = expectCode(await getWithToken(t.app, `${apiPaths.admin.list}?limit=0&whatever=1`, admin.token), 400, 'admin.list_invalid');
+    const list = expectCode(await getWithToken(t.app, `${adminApiPaths.list}?limit=0&whatever=1`, admin.token), 400, 'admin.list_invalid');
     expect(list.fieldCodes).toEqual({ limit: 'limit', whatever: 'unknown' });
-    expectCode(await getWithToken(t.app, `${apiPaths.admin.audit}?after=nonsense`, admin.token), 400, 'admin.audit_invalid');
+    expectCode(await getWithToken(t.app, `${adminApiPaths.audit}?after=nonsense`, admin.token), 400, 'admin.audit_invalid');
   });
 
   it('every code and field code met above has its Tamil text', () => {

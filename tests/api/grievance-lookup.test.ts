@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { COMPLAINT_ID_ALPHABET, COMPLAINT_ID_PATTERN } from '../../src/shared/domain/grievances/grievance-rules';
 import { idempotencyKeys } from '../../src/server/db/schema';
 import { newComplaintId } from '../../src/server/modules/grievances/complaint-id';
@@ -53,7 +54,7 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
     const { complaintId } = await submitGrievance(t.app);
     const { id } = await grievanceByComplaintId(t.database, complaintId);
     const admin = await setupAdmin(t.app);
-    const changed = await postJson(t.app, apiPaths.admin.grievanceStatus(id), { status: 'Resolved' }, { authorization: `Bearer ${admin.token}` });
+    const changed = await postJson(t.app, adminApiPaths.grievanceStatus(id), { status: 'Resolved' }, { authorization: `Bearer ${admin.token}` });
     expect(changed.status, changed.text).toBe(200);
     const { updatedAt } = await grievanceByComplaintId(t.database, complaintId);
     expect((await lookup(t, complaintId)).body).toEqual({ status: 'Resolved', updatedAt: updatedAt.toISOString() });

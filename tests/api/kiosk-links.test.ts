@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KioskLinkCreated } from '../../src/shared/api/kiosk-types';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { auditLog, kioskLinks } from '../../src/server/db/schema';
 import { kioskCodeHash } from '../../src/server/modules/kiosk/kiosk-link-repository';
 import { registerUser, setupAdmin } from './helpers/accounts';
@@ -25,7 +26,7 @@ describe.each(testDatabases())('one-time kiosk links on %s', (target) => {
   });
   afterAll(() => t?.close());
 
-  const create = (token?: string) => postJson(t.app, apiPaths.admin.kioskLinks, {}, token === undefined ? {} : { authorization: `Bearer ${token}` });
+  const create = (token?: string) => postJson(t.app, adminApiPaths.kioskLinks, {}, token === undefined ? {} : { authorization: `Bearer ${token}` });
   const use = (code: unknown, key?: string) => postJson(t.app, apiPaths.kioskLinkUse, { code }, key === undefined ? {} : { 'idempotency-key': key });
   async function newLink(): Promise<KioskLinkCreated> {
     const response = await create(adminToken);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
 import { applicationDocuments } from '../../src/server/db/schema';
 import { aRegistration, allUsers, registerUser, setupAdmin } from './helpers/accounts';
@@ -51,7 +52,7 @@ describe.each(testDatabases())('malformed text in any field on %s', (target) => 
   describe.each(MALFORMED)('with %s', (_name, bad) => {
     it('sign-in (citizen and admin) and registration', async () => {
       expectRefused(await postJson(t.app, apiPaths.auth.login, { username: bad, password: 'correct horse battery' }), 'username');
-      expectRefused(await postJson(t.app, apiPaths.adminAuth.login, { username: 'clerk', password: bad }), 'password');
+      expectRefused(await postJson(t.app, adminApiPaths.auth.login, { username: 'clerk', password: bad }), 'password');
       const users = (await allUsers(t.database)).length;
       expectRefused(await postJson(t.app, apiPaths.auth.register, aRegistration({ email: `x${bad}@example.com` })), 'email');
       expect(await allUsers(t.database)).toHaveLength(users);
@@ -93,7 +94,7 @@ describe.each(testDatabases())('malformed text in any field on %s', (target) => 
       });
       expectRefused(profile, 'language');
       // A URL carries bytes: NUL is %00; a lone surrogate cannot be written in one.
-      if (bad.includes('\u0000')) expectRefused(await getWithToken(t.app, `${apiPaths.admin.list}?q=Lakshmi%00`, adminToken), 'q');
+      if (bad.includes('\u0000')) expectRefused(await getWithToken(t.app, `${adminApiPaths.list}?q=Lakshmi%00`, adminToken), 'q');
     });
   });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyApplicationDetail, MyApplicationItem } from '../../src/shared/api/my-requests-types';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import { applicationDocuments, applicationEvents, applications } from '../../src/server/db/schema';
 import { registerUser, setupAdmin } from './helpers/accounts';
@@ -106,7 +107,7 @@ describe.each(testDatabases())("the citizen's own applications on %s", (target) 
     const community = definitionOf('community');
     const values = validValues(community, { aadhaar: '2345 6789 0123', applicantName: 'Meena Rajan' });
     const { id, reference } = await submit('community', a.token, values);
-    const accepted = await postJson(t.app, `${apiPaths.admin.certificate('community', id)}/accept`, {}, bearer(admin));
+    const accepted = await postJson(t.app, `${adminApiPaths.certificate('community', id)}/accept`, {}, bearer(admin));
     expect(accepted.status, accepted.text).toBe(200);
 
     const response = await getWithToken(t.app, apiPaths.me.application('community', id), a.token);

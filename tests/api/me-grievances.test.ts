@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyGrievanceItem } from '../../src/shared/api/my-requests-types';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { expectCodedError, getWithToken, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
@@ -50,7 +51,7 @@ describe.each(testDatabases())("the citizen's own grievances on %s", (target) =>
   it('shows a status a clerk set, with the time of the change', async () => {
     const { complaintId } = await submitGrievance(t.app, aGrievance(), bearer(a.token));
     const { id } = await grievanceByComplaintId(t.database, complaintId);
-    const changed = await postJson(t.app, apiPaths.admin.grievanceStatus(id), { status: 'In Progress' }, bearer(admin));
+    const changed = await postJson(t.app, adminApiPaths.grievanceStatus(id), { status: 'In Progress' }, bearer(admin));
     expect(changed.status, changed.text).toBe(200);
     const row = await grievanceByComplaintId(t.database, complaintId);
     const item = (await myPage<MyGrievanceItem>(t.app, apiPaths.me.grievances, a.token)).items.find((candidate) => candidate.complaintId === complaintId);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { outboundMessages } from '../../src/server/db/schema';
 import type { OutboundMessageRow } from '../../src/server/db/schema';
 import { MESSAGE_ATTEMPTS_MAX } from '../../src/server/modules/notifications/message-worker';
@@ -173,13 +174,13 @@ describe.each(testDatabases())('sending that fails on %s', (target) => {
 
     // The clerk sees it among the failed messages, and sends it again.
     const clerk = (await setupAdmin(t.app)).token;
-    const failed = await getWithToken(t.app, `${apiPaths.admin.messages}?state=failed`, clerk);
+    const failed = await getWithToken(t.app, `${adminApiPaths.messages}?state=failed`, clerk);
     expect(failed.status, failed.text).toBe(200);
     const listed = (failed.body as { messages: Array<{ _id: string; recordId: string; state: string; lastError: string | null }> }).messages;
     expect(listed.map((message) => [message.recordId, message.state])).toEqual([[id, 'failed']]);
     expect(listed[0]?.lastError).toBeTruthy();
-    expect((await getWithToken(t.app, `${apiPaths.admin.messages}?state=lost`, clerk)).status).toBe(400);
-    const resent = await postJson(t.app, apiPaths.admin.messageResend(listed[0]?._id ?? ''), {}, bearer(clerk));
+    expect((await getWithToken(t.app, `${adminApiPaths.messages}?state=lost`, clerk)).status).toBe(400);
+    const resent = await postJson(t.app, adminApiPaths.messageResend(listed[0]?._id ?? ''), {}, bearer(clerk));
     expect(resent.status, resent.text).toBe(200);
     expect(resent.body).toMatchObject({ state: 'queued', attempts: 0, lastError: null });
     await waitForAttempt(t, id, 1);

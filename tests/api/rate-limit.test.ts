@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/api/submissions/certificate-types';
 import { grievances } from '../../src/server/db/schema';
 import { aGrievance } from './grievance-support';
@@ -30,7 +31,7 @@ describe.each(testDatabases())('rate limits on %s', (target) => {
       remoteAddress: ip,
     });
 
-  it.each([apiPaths.auth.login, apiPaths.adminAuth.login, apiPaths.auth.register, apiPaths.adminAuth.setup])(
+  it.each([apiPaths.auth.login, adminApiPaths.auth.login, apiPaths.auth.register, adminApiPaths.auth.setup])(
     '%s: answers 429 after AUTH_RATE_LIMIT_MAX attempts per IP per minute',
     async (path) => {
       for (let i = 0; i < LIMIT; i += 1) expect((await attempt(path, '203.0.113.7')).status).not.toBe(429);
@@ -45,7 +46,7 @@ describe.each(testDatabases())('rate limits on %s', (target) => {
   it('does not limit the profile, the status or the health check', async () => {
     for (let i = 0; i < LIMIT + 3; i += 1) {
       expect((await request(t.app, { method: 'GET', url: apiPaths.health })).status).toBe(200);
-      expect((await request(t.app, { method: 'GET', url: apiPaths.adminAuth.status })).status).toBe(200);
+      expect((await request(t.app, { method: 'GET', url: adminApiPaths.auth.status })).status).toBe(200);
       expect((await request(t.app, { method: 'GET', url: apiPaths.auth.profile })).status).toBe(401);
     }
   });

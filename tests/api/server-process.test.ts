@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { copyMigratedPglite } from './helpers/pglite-template';
 import { READY_LINE, startServerProcess } from './helpers/server-process';
 import type { ServerProcess } from './helpers/server-process';
@@ -50,13 +51,13 @@ describe('the server process (tsx src/server/main.ts)', () => {
     const [, key] = first.output().match(/one-time setup key: ([A-Za-z0-9_-]+)/) ?? [];
     expect(key).toBeDefined();
     const body = { username: 'first_clerk', email: 'clerk@municipality.gov.in', password: 'clerk password', confirmPassword: 'clerk password' };
-    const wrong = await fetch(`${baseUrl}${apiPaths.adminAuth.setup}`, {
+    const wrong = await fetch(`${baseUrl}${adminApiPaths.auth.setup}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...body, setupKey: 'not-the-key-at-all' }),
     });
     expect(wrong.status).toBe(403);
-    const right = await fetch(`${baseUrl}${apiPaths.adminAuth.setup}`, {
+    const right = await fetch(`${baseUrl}${adminApiPaths.auth.setup}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...body, setupKey: key }),

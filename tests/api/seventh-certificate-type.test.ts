@@ -6,7 +6,7 @@ import type { DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminListAnswer, AdminListQuery, CertificateAdminRow } from '../../src/shared/api/admin-types';
 import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
-import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { registerCertificateType } from '../../src/shared/domain/certificates/certificate-definitions';
 import { MIGRATIONS_FOLDER } from '../../src/server/db/migrations-folder';
 import type { DatabaseHandle } from '../../src/server/db/database';
@@ -71,7 +71,7 @@ describe.each(testDatabases())('a seventh certificate type on %s', (target) => {
   afterAll(() => t?.close());
 
   async function adminList(query: AdminListQuery = {}): Promise<AdminListAnswer> {
-    const response = await getWithToken(t.app, `${apiPaths.admin.list}?${adminListSearchParams(query).toString()}`, adminToken);
+    const response = await getWithToken(t.app, `${adminApiPaths.list}?${adminListSearchParams(query).toString()}`, adminToken);
     expect(response.status, response.text).toBe(200);
     return response.body as AdminListAnswer;
   }
@@ -100,7 +100,7 @@ describe.each(testDatabases())('a seventh certificate type on %s', (target) => {
     const citizen = await registerUser(t.app);
     const response = await submitApplication(t.app, legalHeirCertificate, { headers: { authorization: `Bearer ${citizen.token}` } });
     const { id } = response.body as CertificateSubmitted;
-    const decided = await postJson(t.app, apiPaths.admin.certificateDecision('legal-heir', id, 'accept'), {}, { authorization: `Bearer ${adminToken}` });
+    const decided = await postJson(t.app, adminApiPaths.certificateDecision('legal-heir', id, 'accept'), {}, { authorization: `Bearer ${adminToken}` });
     expect(decided.status, decided.text).toBe(200);
     const [row] = await t.database.db.select().from(schema.applications).where(eq(schema.applications.id, id));
     expect(row?.status).toBe('accepted');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { aRegistration, allUsers } from '../api/helpers/accounts';
 import { postJson } from '../api/helpers/http';
 import { createTestApp, TEST_SETUP_KEY } from '../api/helpers/test-app';
@@ -19,7 +19,7 @@ describe.each(testDatabases())('first admin: concurrent setup attempts on %s', (
   it(`${ATTEMPTS} concurrent setups with the right key make exactly one admin; the others are refused with a 4xx`, async () => {
     const answers = await Promise.all(
       Array.from({ length: ATTEMPTS }, (_, index) =>
-        postJson(t.app, apiPaths.adminAuth.setup, { ...aRegistration({ username: `clerk_race_${index}` }), setupKey: TEST_SETUP_KEY }),
+        postJson(t.app, adminApiPaths.auth.setup, { ...aRegistration({ username: `clerk_race_${index}` }), setupKey: TEST_SETUP_KEY }),
       ),
     );
     const created = answers.filter((answer) => answer.status === 201);
@@ -32,7 +32,7 @@ describe.each(testDatabases())('first admin: concurrent setup attempts on %s', (
     // The one token handed out belongs to the one admin.
     expect((created[0]?.body as { user: { username: string } }).user.username).toBe(admins[0]?.username);
     // The setup is closed for good: the status says so.
-    const status = await t.app.inject({ method: 'GET', url: apiPaths.adminAuth.status });
+    const status = await t.app.inject({ method: 'GET', url: adminApiPaths.auth.status });
     expect(status.json()).toEqual({ setupOpen: false });
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import { aRegistration, registerUser, setupAdmin } from '../api/helpers/accounts';
 import { definitionOf, fixtures, multipartBody, submitApplication, uploadsOnDisk, validValues } from '../api/helpers/certificates';
@@ -66,8 +67,8 @@ describe.each(testDatabases().filter((target) => target.kind === 'pglite'))('fuz
     const login = { username: citizen.registration.username, password: citizen.registration.password };
     samples.set(`POST ${apiPaths.auth.register}`, { ...aRegistration() });
     samples.set(`POST ${apiPaths.auth.login}`, login);
-    samples.set(`POST ${apiPaths.adminAuth.login}`, { username: admin.registration.username, password: admin.registration.password });
-    samples.set(`POST ${apiPaths.adminAuth.setup}`, { ...aRegistration(), setupKey: TEST_SETUP_KEY });
+    samples.set(`POST ${adminApiPaths.auth.login}`, { username: admin.registration.username, password: admin.registration.password });
+    samples.set(`POST ${adminApiPaths.auth.setup}`, { ...aRegistration(), setupKey: TEST_SETUP_KEY });
     samples.set(`POST ${apiPaths.grievances}`, aGrievance());
     samples.set(`POST ${apiPaths.taxes.createOrder}`, validOrder('property'));
     samples.set(`POST ${apiPaths.taxes.verify}`, { ...payment, id: order.id });

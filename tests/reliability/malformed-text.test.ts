@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import { routeAccessTable } from '../../src/server/modules/auth/route-access';
 import { aRegistration, registerUser, setupAdmin } from '../api/helpers/accounts';
@@ -53,8 +54,8 @@ describe.each(testDatabases())('NUL and lone surrogates in every text field on %
     const login = { username: citizen.registration.username, password: citizen.registration.password };
     samples.set(`POST ${apiPaths.auth.register}`, { ...aRegistration() });
     samples.set(`POST ${apiPaths.auth.login}`, login);
-    samples.set(`POST ${apiPaths.adminAuth.login}`, { username: admin.registration.username, password: admin.registration.password });
-    samples.set(`POST ${apiPaths.adminAuth.setup}`, { ...aRegistration(), setupKey: TEST_SETUP_KEY });
+    samples.set(`POST ${adminApiPaths.auth.login}`, { username: admin.registration.username, password: admin.registration.password });
+    samples.set(`POST ${adminApiPaths.auth.setup}`, { ...aRegistration(), setupKey: TEST_SETUP_KEY });
     samples.set(`PATCH ${apiPaths.auth.profile}`, { language: 'ta' });
     samples.set(`POST ${apiPaths.auth.password}`, { currentPassword: login.password, newPassword: 'another long passphrase', confirmPassword: 'another long passphrase' });
     samples.set(`POST ${apiPaths.grievances}`, aGrievance());

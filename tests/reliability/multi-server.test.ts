@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminListAnswer, ApplicationDetail } from '../../src/shared/api/admin-types';
 import type { AuthResponse } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
+import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { aRegistration } from '../api/helpers/accounts';
 import { definitionOf, fixtures, multipartBody, validFiles, validValues } from '../api/helpers/certificates';
 import type { UploadPart } from '../api/helpers/certificates';
@@ -66,7 +67,7 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
     return answer.response;
   }
   async function adminList(name: string): Promise<AdminListAnswer> {
-    const response = await sendTo(name, apiPaths.admin.list, bearer(adminToken));
+    const response = await sendTo(name, adminApiPaths.list, bearer(adminToken));
     expect(response.status).toBe(200);
     return (await response.json()) as AdminListAnswer;
   }
@@ -113,10 +114,10 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
   it('first admin: the one-time key one instance printed works through the other, and then setup is closed on both', async () => {
     const keys = instances.map((server) => /one-time setup key: ([A-Za-z0-9_-]+)/.exec(server.process.output())?.[1]);
     expect(keys.every((key) => key !== undefined) && keys[0] !== keys[1]).toBe(true);
-    const setup = await sendTo(SECOND, apiPaths.adminAuth.setup, json({ ...aRegistration({ username: 'clerk_multi' }), setupKey: keys[0] }));
+    const setup = await sendTo(SECOND, adminApiPaths.auth.setup, json({ ...aRegistration({ username: 'clerk_multi' }), setupKey: keys[0] }));
     expect(setup.status, await setup.clone().text()).toBe(201);
     adminToken = ((await setup.json()) as AuthResponse).token;
-    for (const name of INSTANCES) expect(await (await sendTo(name, apiPaths.adminAuth.status)).json()).toEqual({ setupOpen: false });
+    for (const name of INSTANCES) expect(await (await sendTo(name, adminApiPaths.auth.status)).json()).toEqual({ setupOpen: false });
   });
 
   it('sessions: signed up, signed in, used, renewed and ended on different instances', async () => {
@@ -196,7 +197,7 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
       const listed = (await adminList(reader)).data.grievances?.find((row) => row.complaintId === complaintId);
       if (listed?.status === 'Pending') seen += 1;
       // A clerk's change through the reader, then the writer's kept answer must not hide it.
-      const changed = await sendTo(reader, apiPaths.admin.grievanceStatus(listed?._id ?? ''), json({ status: 'In Progress' }, adminToken));
+      const changed = await sendTo(reader, adminApiPaths.grievanceStatus(listed?._id ?? ''), json({ status: 'In Progress' }, adminToken));
       expect(changed.status).toBe(200);
       if ((await adminList(writer)).data.grievances?.find((row) => row.complaintId === complaintId)?.status === 'In Progress') seen += 1;
     }
@@ -212,7 +213,7 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
     expect(existsSync(join(root, FIRST, 'uploads'))).toBe(false);
 
     const listRow = (await adminList(SECOND)).data.birth?.find((row) => row._id === id);
-    const view = await sendTo(FIRST, apiPaths.admin.certificate('birth', id), bearer(adminToken));
+    const view = await sendTo(FIRST, adminApiPaths.certificate('birth', id), bearer(adminToken));
     const detail = (await view.json()) as ApplicationDetail;
     const links = [...(listRow?.documents ?? []), ...detail.documents];
     let opened = 0;

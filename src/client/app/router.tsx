@@ -49,6 +49,8 @@ export function AppRoutes() {
               <Route path="my-requests/applications/:type/:id" element={<pages.myApplication />} />
               <Route path="my-requests/payments/:id" element={<pages.myPayment />} />
               <Route path="my-requests/grievances/:complaintId" element={<pages.myGrievance />} />
+              <Route path="my-requests/applications/:type/:id/correct" element={<pages.correctApplication />} />
+              <Route path="account" element={<pages.account />} />
             </Route>
             <Route path="track" element={<pages.track />} />
             <Route path="kiosk/:code" element={<pages.kioskLink />} />
@@ -61,19 +63,8 @@ export function AppRoutes() {
               <Route path="forgot-password" element={<pages.forgotPassword />} />
               <Route path="reset-password" element={<pages.resetPassword />} />
             </Route>
-            <Route element={<RouteGuard rule="user" />}>
-              <Route path="account" element={<pages.account />} />
-            </Route>
-            <Route element={<RouteGuard rule="user" />}>
-              <Route path="my-requests/applications/:type/:id/correct" element={<pages.correctApplication />} />
-            </Route>
             <Route element={<RouteGuard rule="admin" />}>
-              <Route path="admin" element={<pages.adminDashboard />} />
-              <Route path="admin/applications/:slug/:id" element={<pages.adminApplication />} />
-              <Route path="admin/grievances/:id" element={<pages.adminGrievance />} />
-              <Route path="admin/queue" element={<pages.adminQueue />} />
-              <Route path="admin/audit" element={<pages.adminAudit />} />
-              <Route path="admin/two-factor" element={<pages.adminTwoFactor />} />
+              <Route path="admin/*" element={<pages.adminArea />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>

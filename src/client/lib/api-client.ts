@@ -2,6 +2,7 @@ import axios, { isAxiosError } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AuthResponse } from '../../shared/api/auth-types';
 import { apiPaths } from '../../shared/api/paths';
+import { adminApiPaths } from '../../shared/api/admin-paths';
 import { loadServerErrorTexts } from '../i18n/server-errors';
 import { describeFailure } from './calls/api-error';
 import { endSessionLocally, readRefreshToken, readToken, writeSession } from './token-store';
@@ -38,9 +39,9 @@ export const apiClient = axios.create({
 const NOT_RENEWED = new Set<string>([
   apiPaths.auth.login,
   apiPaths.auth.register,
-  apiPaths.adminAuth.login,
-  apiPaths.adminAuth.setup,
-  apiPaths.adminAuth.totpSignIn,
+  adminApiPaths.auth.login,
+  adminApiPaths.auth.setup,
+  adminApiPaths.auth.totpSignIn,
 ]);
 const retried = new WeakSet<InternalAxiosRequestConfig>();
 

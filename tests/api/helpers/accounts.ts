@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AuthResponse } from '../../../src/shared/api/auth-types';
 import { apiPaths } from '../../../src/shared/api/paths';
+import { adminApiPaths } from '../../../src/shared/api/admin-paths';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import { users } from '../../../src/server/db/schema';
 import type { UserRow } from '../../../src/server/db/schema';
@@ -40,7 +41,7 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<Regi
 /** Creates the first administrator through the setup endpoint with the test setup key. */
 export async function setupAdmin(app: FastifyInstance, overrides: Partial<Registration> = {}) {
   const registration = aRegistration({ username: `clerk_${randomBytes(3).toString('hex')}`, ...overrides });
-  const response = await postJson(app, apiPaths.adminAuth.setup, { ...registration, setupKey: TEST_SETUP_KEY });
+  const response = await postJson(app, adminApiPaths.auth.setup, { ...registration, setupKey: TEST_SETUP_KEY });
   expect(response.status, response.text).toBe(201);
   return { ...(response.body as AuthResponse), registration };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiPaths } from '../../../shared/api/paths';
+import { healthPath } from '../../../shared/api/shell-paths';
 
 /** While the portal looks offline, how often it checks whether the server answers again. */
 const RECHECK_MS = 15_000;
@@ -44,7 +44,7 @@ export function useIsOffline(): boolean {
 
 async function serverAnswers(): Promise<boolean> {
   try {
-    const response = await fetch(apiPaths.health, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(healthPath, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     return response.ok;
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { apiPaths } from '../../../shared/api/paths';
+import { authPaths } from '../../../shared/api/shell-paths';
 import type { Language } from '../../../shared/i18n/languages';
 import { readToken } from '../token-store';
 
@@ -25,7 +25,7 @@ export function saveLanguageChoice(language: Language): void {
     // No storage: the quick save below is the only one.
   }
   try {
-    void fetch(`${import.meta.env.VITE_API_BASE ?? ''}${apiPaths.auth.profile}`, {
+    void fetch(`${import.meta.env.VITE_API_BASE ?? ''}${authPaths.profile}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ language }),

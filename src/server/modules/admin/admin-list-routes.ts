@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminCategory, AdminListAnswer, CategoryPage } from '../../../shared/api/admin-types';
-import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import type { PageQuery } from '../../db/keyset';
@@ -14,7 +14,7 @@ import { adminListSchema } from './admin-list-schemas';
 import { parseAdminListQuery } from './admin-list-query';
 import { readStatusCounts } from './status-counts';
 
-const ADMIN_LIST_PATH = apiPaths.admin.list;
+const ADMIN_LIST_PATH = adminApiPaths.list;
 
 const definitionOf = new Map(certificateDefinitions.map((definition) => [definition.listKey as AdminCategory, definition]));
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WORK_QUEUE_PAGE_MAX, WORK_QUEUE_PAGE_SIZE } from '../../../shared/api/admin-queue-types';
 import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
-import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { decodeCursor } from '../../db/keyset';
 import { badRequest } from '../../http/http-error';
 import { adminListMessages } from './admin-list-query';
@@ -68,7 +68,7 @@ function parseQueueQuery(query: unknown) {
 /** GET /api/admin/queue?limit=&after= (admin only): "To review", due soonest first (decision 049). */
 export function workQueueRoutes(serviceDays: { certificateServiceDays: Readonly<Record<string, number>>; grievanceServiceDays: number }) {
   return async function registerWorkQueueRoutes(app: FastifyInstance) {
-    app.get(apiPaths.admin.queue, { config: { access: 'admin' }, schema: queueSchema }, async (request) =>
+    app.get(adminApiPaths.queue, { config: { access: 'admin' }, schema: queueSchema }, async (request) =>
       workQueuePage(app.db, { ...parseQueueQuery(request.query), ...serviceDays }),
     );
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from '../../../shared/api/admin-types';
 import type { AuditLogAnswer } from '../../../shared/api/admin-types';
 import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
-import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { decodeCursor } from '../../db/keyset';
 import { badRequest } from '../../http/http-error';
 import { pageAudit } from './audit-repository';
@@ -54,7 +54,7 @@ const auditSchema = {
 
 /** GET /api/admin/audit?limit=&after= (admin only): who did what to which record, newest first. */
 export async function auditRoutes(app: FastifyInstance) {
-  app.get(apiPaths.admin.audit, { config: { access: 'admin' }, schema: auditSchema }, async (request) => {
+  app.get(adminApiPaths.audit, { config: { access: 'admin' }, schema: auditSchema }, async (request) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
     const fieldCodes: FieldCodes = {};

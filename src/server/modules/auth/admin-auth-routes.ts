@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminSetupStatus } from '../../../shared/api/auth-types';
-import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { adminSetupSchema, loginSchema, totpSignInSchema } from '../../../shared/domain/users/user-schemas';
 import { fieldError, unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
@@ -33,7 +33,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   const box = secretBox(config.jwtSecret);
 
   app.post(
-    apiPaths.adminAuth.login,
+    adminApiPaths.auth.login,
     { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(loginSchema), response: { 200: signInResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
@@ -46,7 +46,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
    * the same lockout as a wrong password; a code is accepted once (its step is claimed atomically).
    */
   app.post(
-    apiPaths.adminAuth.totpSignIn,
+    adminApiPaths.auth.totpSignIn,
     { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(totpSignInSchema), response: { 200: authResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(totpSignInSchema, request.body);
@@ -75,13 +75,13 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   );
 
   app.get(
-    apiPaths.adminAuth.status,
+    adminApiPaths.auth.status,
     { config: { access: 'public' }, schema: { response: { 200: setupStatusJsonSchema } } },
     async (): Promise<AdminSetupStatus> => ({ setupOpen: !(await adminExists(app.db)) }),
   );
 
   app.post(
-    apiPaths.adminAuth.setup,
+    adminApiPaths.auth.setup,
     { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(adminSetupSchema), response: { 201: authResponseJsonSchema } } },
     async (request, reply) => {
       const input = parseBody(adminSetupSchema, request.body);

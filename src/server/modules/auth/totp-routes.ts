@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TotpEnrolment, TotpStatus } from '../../../shared/api/auth-types';
-import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { municipality } from '../../../shared/domain/municipality';
 import { totpConfirmSchema, totpResetSchema } from '../../../shared/domain/users/user-schemas';
 import { badRequest, conflict, fieldError, notFound } from '../../http/http-error';
@@ -36,12 +36,12 @@ export async function totpRoutes(app: FastifyInstance) {
   const box = secretBox(app.config.jwtSecret);
   const limited = perMinuteLimit(app.config.authRateLimitMax);
 
-  app.get(apiPaths.adminAuth.totp, { config: { access: 'admin' }, schema: { response: { 200: totpStatusJsonSchema } } }, async (request): Promise<TotpStatus> => {
+  app.get(adminApiPaths.auth.totp, { config: { access: 'admin' }, schema: { response: { 200: totpStatusJsonSchema } } }, async (request): Promise<TotpStatus> => {
     const user = await findFullUserById(app.db, currentUserOf(request).id);
     return { enabled: user?.totpSecret != null };
   });
 
-  app.post(apiPaths.adminAuth.totpEnrol, { config: { access: 'admin', ...limited }, schema: { response: { 200: totpEnrolmentJsonSchema } } }, async (request): Promise<TotpEnrolment> => {
+  app.post(adminApiPaths.auth.totpEnrol, { config: { access: 'admin', ...limited }, schema: { response: { 200: totpEnrolmentJsonSchema } } }, async (request): Promise<TotpEnrolment> => {
     const admin = currentUserOf(request);
     const user = await findFullUserById(app.db, admin.id);
     if (user?.totpSecret != null) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
@@ -53,7 +53,7 @@ export async function totpRoutes(app: FastifyInstance) {
   });
 
   const confirm = { body: bodyJsonSchemaOf(totpConfirmSchema), response: { 200: totpStatusJsonSchema } };
-  app.post(apiPaths.adminAuth.totpConfirm, { config: { access: 'admin', ...limited }, schema: confirm }, async (request): Promise<TotpStatus> => {
+  app.post(adminApiPaths.auth.totpConfirm, { config: { access: 'admin', ...limited }, schema: confirm }, async (request): Promise<TotpStatus> => {
     const admin = currentUserOf(request);
     const input = parseBody(totpConfirmSchema, request.body);
     const user = await findFullUserById(app.db, admin.id);
@@ -72,7 +72,7 @@ export async function totpRoutes(app: FastifyInstance) {
 
   /** Recovery by another administrator: the second factor goes, and every session of that account ends. */
   const reset = { body: bodyJsonSchemaOf(totpResetSchema), response: { 204: noContent } };
-  app.post(apiPaths.adminAuth.totpReset, { config: { access: 'admin', ...limited }, schema: reset }, async (request, reply) => {
+  app.post(adminApiPaths.auth.totpReset, { config: { access: 'admin', ...limited }, schema: reset }, async (request, reply) => {
     const admin = currentUserOf(request);
     const input = parseBody(totpResetSchema, request.body);
     const target = await findAdminByUsername(app.db, input.username);

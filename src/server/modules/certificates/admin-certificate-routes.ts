@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
@@ -47,7 +47,7 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
     const malformed = notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound);
 
     app.get<{ Params: ApplicationParams }>(
-      apiPaths.admin.patterns.certificate,
+      adminApiPaths.patterns.certificate,
       { config: { access: 'admin' }, schema: { params, response: { 200: applicationDetailJsonSchema } }, ...malformed },
       async (request) => {
         const { definition, id } = target(request.params);
@@ -70,7 +70,7 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
 
     for (const { decision, status, body, messageOf } of DECISIONS) {
       app.post<{ Params: ApplicationParams }>(
-        `${apiPaths.admin.patterns.certificate}/${decision}`,
+        `${adminApiPaths.patterns.certificate}/${decision}`,
         { config: { access: 'admin' }, schema: { params, body: bodyJsonSchemaOf(body), response: { 200: decisionDoneJsonSchema } }, ...malformed },
         async (request) => {
           const { definition, id } = target(request.params);
@@ -99,7 +99,7 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
 
     // Back to the applicant for correction: the fields and documents to fix, and why (decision 048).
     app.post<{ Params: ApplicationParams }>(
-      `${apiPaths.admin.patterns.certificate}/return`,
+      `${adminApiPaths.patterns.certificate}/return`,
       { config: { access: 'admin' }, schema: { params, body: returnBodyJsonSchema, response: { 200: adminActionDoneJsonSchema } }, ...malformed },
       async (request) => {
         const { definition, id } = target(request.params);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { object, string } from 'yup';
 import type { CertificateVerification } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import { certificates } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
@@ -59,7 +60,7 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: ApplicationParams }>(
-    apiPaths.admin.patterns.certificatePdf,
+    adminApiPaths.patterns.certificatePdf,
     { config: { access: 'admin' }, schema: { params, response: pdfAnswer }, ...malformed },
     async (request, reply) => {
       const application = await findApplication(app.db, { type: request.params.type, id: request.params.id.toLowerCase() });
@@ -70,7 +71,7 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Params: ApplicationParams }>(
-    apiPaths.admin.patterns.certificateRevoke,
+    adminApiPaths.patterns.certificateRevoke,
     { config: { access: 'admin' }, schema: { params, body: bodyJsonSchemaOf(revokeSchema), response: { 200: adminActionDoneJsonSchema } }, ...malformed },
     async (request) => {
       const { reason } = parseBody(revokeSchema, trimmedReason(request.body));

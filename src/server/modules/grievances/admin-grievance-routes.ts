@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mixed, object } from 'yup';
 import type { GrievanceDetail } from '../../../shared/api/admin-types';
-import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { optionalMessage, storedMessage } from '../../../shared/domain/admin/clerk-messages';
 import { FINAL_GRIEVANCE_STATUSES, GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
@@ -66,7 +66,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
 
   // One grievance as a clerk reads it: the message, the contact, the history with its notes.
   app.get<{ Params: { id: string } }>(
-    apiPaths.admin.patterns.grievance,
+    adminApiPaths.patterns.grievance,
     { config: { access: 'admin' }, schema: { params: idParams, response: { 200: grievanceDetailJsonSchema } }, ...malformed },
     async (request): Promise<GrievanceDetail> => {
       const grievance = await findGrievance(app.db, request.params.id.toLowerCase());
@@ -81,7 +81,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Params: { id: string } }>(
-    apiPaths.admin.patterns.grievanceStatus,
+    adminApiPaths.patterns.grievanceStatus,
     {
       config: { access: 'admin' },
       schema: { params: idParams, body: bodyJsonSchemaOf(statusChangeSchema), response: { 200: adminActionDoneJsonSchema } },

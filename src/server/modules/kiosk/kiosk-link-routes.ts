@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import type { KioskLinkCreated, KioskLinkUsed } from '../../../shared/api/kiosk-types';
 import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { KIOSK_CODE_PATTERN, kioskLinkPath, normalizeKioskCode } from '../../../shared/domain/kiosk-link';
 import { gone, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
@@ -39,7 +40,7 @@ const usedJsonSchema = {
  * Limited per client like the other lookups of a secret (decision 047).
  */
 export async function kioskLinkRoutes(app: FastifyInstance) {
-  app.post(apiPaths.admin.kioskLinks, { config: { access: 'admin' }, schema: { response: { 201: createdJsonSchema } } }, async (request, reply) => {
+  app.post(adminApiPaths.kioskLinks, { config: { access: 'admin' }, schema: { response: { 201: createdJsonSchema } } }, async (request, reply) => {
     const admin = currentUserOf(request);
     const code = newKioskCode();
     const row = await createKioskLink(app.db, { id: admin.id, username: admin.username }, code, new Date());

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { MESSAGE_STATES, outboundMessages } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
@@ -61,7 +61,7 @@ const toAnswer = (row: typeof outboundMessages.$inferSelect) => ({
  */
 export async function adminMessageRoutes(app: FastifyInstance) {
   app.get(
-    apiPaths.admin.messages,
+    adminApiPaths.messages,
     {
       config: { access: 'admin' },
       schema: {
@@ -83,7 +83,7 @@ export async function adminMessageRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Params: { id: string } }>(
-    apiPaths.admin.patterns.messageResend,
+    adminApiPaths.patterns.messageResend,
     {
       config: { access: 'admin' },
       schema: { params: idParams, response: { 200: messageJsonSchema } },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mixed, object } from 'yup';
 import type { ClerkTaxStatus } from '../../../shared/api/admin-types';
-import { apiPaths } from '../../../shared/api/paths';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { optionalMessage, storedMessage } from '../../../shared/domain/admin/clerk-messages';
 import type { Database } from '../../db/database';
 import type { TaxPaymentRow } from '../../db/schema';
@@ -43,7 +43,7 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
     // Requests for one gateway payment that arrive together share one refund call.
     const joinRefund = joinedCalls<{ refundId: string }>();
     app.post<{ Params: { id: string } }>(
-      apiPaths.admin.patterns.taxStatus,
+      adminApiPaths.patterns.taxStatus,
       {
         config: { access: 'admin' },
         schema: { params: idParams, body: bodyJsonSchemaOf(statusSchema), response: { 200: adminActionDoneJsonSchema } },

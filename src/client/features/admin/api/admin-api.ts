@@ -14,7 +14,7 @@ import type {
   ReturnForCorrection,
 } from '../../../../shared/api/admin-types';
 import type { KioskLinkCreated } from '../../../../shared/api/kiosk-types';
-import { apiPaths } from '../../../../shared/api/paths';
+import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { apiClient } from '../../../lib/api-client';
 
 /** The dashboard's filter value for "late pending applications" (`<list>.overdue=1` on the server). */
@@ -30,50 +30,50 @@ function withOverdue(query: AdminListQuery): AdminListQuery {
 
 /** GET /api/admin/list with its paging, filters and search (issue 6). */
 export async function fetchAdminLists(query: AdminListQuery = {}): Promise<AdminListAnswer> {
-  const { data } = await apiClient.get<AdminListAnswer>(apiPaths.admin.list, { params: adminListSearchParams(withOverdue(query)) });
+  const { data } = await apiClient.get<AdminListAnswer>(adminApiPaths.list, { params: adminListSearchParams(withOverdue(query)) });
   return data;
 }
 
 export async function fetchAuditLog(after?: string): Promise<AuditLogAnswer> {
-  const { data } = await apiClient.get<AuditLogAnswer>(apiPaths.admin.audit, { params: after ? { after } : {} });
+  const { data } = await apiClient.get<AuditLogAnswer>(adminApiPaths.audit, { params: after ? { after } : {} });
   return data;
 }
 
 export async function fetchApplication(slug: string, id: string): Promise<ApplicationDetail> {
-  const { data } = await apiClient.get<ApplicationDetail>(apiPaths.admin.certificate(slug, id));
+  const { data } = await apiClient.get<ApplicationDetail>(adminApiPaths.certificate(slug, id));
   return data;
 }
 
 /** Accept with an optional note, decline with an optional reason (decision 048); without one, the spec's empty call. */
 export async function decideApplication(slug: string, id: string, decision: CertificateDecision, message?: string): Promise<AdminActionDone> {
   const body = message === undefined ? undefined : decision === 'accept' ? { note: message } : { reason: message };
-  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.certificateDecision(slug, id, decision), body);
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.certificateDecision(slug, id, decision), body);
   return data;
 }
 
 /** Revokes an accepted application's certificate; its verify page then says revoked (decision 050). */
 export async function revokeCertificate(slug: string, id: string, reason: string): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.certificateRevoke(slug, id), { reason });
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.certificateRevoke(slug, id), { reason });
   return data;
 }
 
 export async function returnApplication(slug: string, id: string, correction: ReturnForCorrection): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.certificateReturn(slug, id), correction);
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.certificateReturn(slug, id), correction);
   return data;
 }
 
 export async function fetchGrievance(id: string): Promise<GrievanceDetail> {
-  const { data } = await apiClient.get<GrievanceDetail>(apiPaths.admin.grievance(id));
+  const { data } = await apiClient.get<GrievanceDetail>(adminApiPaths.grievance(id));
   return data;
 }
 
 export async function setGrievanceStatus(id: string, status: ClerkGrievanceStatus, note?: string): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.grievanceStatus(id), note === undefined ? { status } : { status, note });
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.grievanceStatus(id), note === undefined ? { status } : { status, note });
   return data;
 }
 
 export async function setTaxStatus(id: string, status: ClerkTaxStatus, reason?: string): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(apiPaths.admin.taxStatus(id), reason === undefined ? { status } : { status, reason });
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.taxStatus(id), reason === undefined ? { status } : { status, reason });
   return data;
 }
 
@@ -84,7 +84,7 @@ export function documentHref(url: string): string {
 
 /** POST /api/admin/kiosk-links: a one-time link that makes a tablet a kiosk (decision 047). */
 export async function createKioskLink(): Promise<KioskLinkCreated> {
-  const { data } = await apiClient.post<KioskLinkCreated>(apiPaths.admin.kioskLinks);
+  const { data } = await apiClient.post<KioskLinkCreated>(adminApiPaths.kioskLinks);
   return data;
 }
 /** GET /api/admin/queue: "To review", due soonest first; `after` an item's or a page's cursor. */
@@ -92,7 +92,7 @@ export async function fetchWorkQueue(query: { after?: string; limit?: number } =
   const params: Record<string, string> = {};
   if (query.after) params.after = query.after;
   if (query.limit !== undefined) params.limit = String(query.limit);
-  const { data } = await apiClient.get<WorkQueueAnswer>(apiPaths.admin.queue, { params });
+  const { data } = await apiClient.get<WorkQueueAnswer>(adminApiPaths.queue, { params });
   return data;
 }
 
@@ -101,7 +101,7 @@ export async function fetchWorkQueue(query: { after?: string; limit?: number } =
  * clerk's token goes in the header, so the file comes as a blob and is saved through a link.
  */
 export async function downloadListCsv(category: AdminCategory, query: AdminListQuery): Promise<void> {
-  const response = await apiClient.get<Blob>(apiPaths.admin.exportCsv(category), { params: adminListSearchParams(withOverdue(query)), responseType: 'blob' });
+  const response = await apiClient.get<Blob>(adminApiPaths.exportCsv(category), { params: adminListSearchParams(withOverdue(query)), responseType: 'blob' });
   const disposition = String(response.headers['content-disposition'] ?? '');
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${category}.csv`;
   const url = URL.createObjectURL(response.data);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ApplicationDetail } from '../../../../shared/api/admin-types';
-import { apiPaths } from '../../../../shared/api/paths';
+import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { formatLongDate } from '../../../../shared/i18n/formats';
 import { pageLanguage } from '../../../i18n/page-language';
 import { certificateFileName, downloadFile } from '../../../lib/download-file';
@@ -33,7 +33,7 @@ export function CertificatePanel({ slug, application, onRevoked }: CertificatePa
     setBusy(true);
     setMessage(null);
     try {
-      await downloadFile(apiPaths.admin.certificatePdf(slug, application._id), certificateFileName(number));
+      await downloadFile(adminApiPaths.certificatePdf(slug, application._id), certificateFileName(number));
     } catch (err) {
       setMessage({ tone: 'error', text: t.downloadFailed(failureReason(err)) });
     }

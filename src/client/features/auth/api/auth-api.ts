@@ -1,4 +1,5 @@
 import { apiPaths } from '../../../../shared/api/paths';
+import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import type { AdminSetupStatus, AuthResponse, SignInResponse, TotpEnrolment, TotpStatus } from '../../../../shared/api/auth-types';
 import type { AdminSetupInput, LoginInput, RegisterInput, TotpConfirmInput, TotpSignInInput } from '../../../../shared/domain/users/user-schemas';
 import { apiClient } from '../../../lib/api-client';
@@ -36,27 +37,27 @@ export async function login(input: LoginInput): Promise<SignInResponse> {
 }
 
 export async function adminLogin(input: LoginInput): Promise<SignInResponse> {
-  const { data } = await apiClient.post<SignInResponse>(apiPaths.adminAuth.login, withDeviceToken(input));
+  const { data } = await apiClient.post<SignInResponse>(adminApiPaths.auth.login, withDeviceToken(input));
   return keepDeviceToken(data);
 }
 
 export async function totpSignIn(input: TotpSignInInput): Promise<AuthResponse> {
-  const { data } = await apiClient.post<AuthResponse>(apiPaths.adminAuth.totpSignIn, input);
+  const { data } = await apiClient.post<AuthResponse>(adminApiPaths.auth.totpSignIn, input);
   return keepDeviceToken(data);
 }
 
 export async function fetchTotpStatus(): Promise<TotpStatus> {
-  const { data } = await apiClient.get<TotpStatus>(apiPaths.adminAuth.totp);
+  const { data } = await apiClient.get<TotpStatus>(adminApiPaths.auth.totp);
   return data;
 }
 
 export async function startTotpEnrolment(): Promise<TotpEnrolment> {
-  const { data } = await apiClient.post<TotpEnrolment>(apiPaths.adminAuth.totpEnrol, {});
+  const { data } = await apiClient.post<TotpEnrolment>(adminApiPaths.auth.totpEnrol, {});
   return data;
 }
 
 export async function confirmTotpEnrolment(input: TotpConfirmInput): Promise<TotpStatus> {
-  const { data } = await apiClient.post<TotpStatus>(apiPaths.adminAuth.totpConfirm, input);
+  const { data } = await apiClient.post<TotpStatus>(adminApiPaths.auth.totpConfirm, input);
   return data;
 }
 
@@ -66,11 +67,11 @@ export async function register(input: RegisterInput): Promise<AuthResponse> {
 }
 
 export async function adminSetup(input: AdminSetupInput): Promise<AuthResponse> {
-  const { data } = await apiClient.post<AuthResponse>(apiPaths.adminAuth.setup, input);
+  const { data } = await apiClient.post<AuthResponse>(adminApiPaths.auth.setup, input);
   return keepDeviceToken(data);
 }
 
 export async function fetchAdminSetupStatus(): Promise<AdminSetupStatus> {
-  const { data } = await apiClient.get<AdminSetupStatus>(apiPaths.adminAuth.status);
+  const { data } = await apiClient.get<AdminSetupStatus>(adminApiPaths.auth.status);
   return data;
 }

@@ -1,0 +1,52 @@
+import { fillPath } from './paths';
+
+/** Admin paths with parameters; a certificate decision is `certificate` + `/accept` or `/decline`. */
+const adminPatterns = {
+  certificate: '/api/admin/certificates/:type/:id',
+  /** The certificate issued on acceptance, and its revocation (decision 050). */
+  certificatePdf: '/api/admin/certificates/:type/:id/certificate.pdf',
+  certificateRevoke: '/api/admin/certificates/:type/:id/revoke',
+  grievance: '/api/admin/grievances/:id',
+  grievanceStatus: '/api/admin/grievances/:id/status',
+  taxStatus: '/api/admin/taxes/:id/status',
+  messageResend: '/api/admin/messages/:id/resend',
+} as const;
+
+/**
+ * The clerks' API paths: the admin sign-in and everything behind it. A module of its own so that
+ * a citizen's first visit does not download them (src/shared/api/paths.ts has the rest).
+ */
+export const adminApiPaths = {
+  auth: {
+    login: '/api/admin-auth/login',
+    setup: '/api/admin-auth/setup',
+    status: '/api/admin-auth/status',
+    totpSignIn: '/api/admin-auth/login/totp',
+    totp: '/api/admin-auth/totp',
+    totpEnrol: '/api/admin-auth/totp/enrol',
+    totpConfirm: '/api/admin-auth/totp/confirm',
+    totpReset: '/api/admin-auth/totp/reset',
+  },
+  list: '/api/admin/list',
+  /** To review: pending applications and open grievances, due soonest first (decision 049). */
+  queue: '/api/admin/queue',
+  /** A list as CSV, with the list's filters (decision 049). */
+  exportCsv: (list: string) => `/api/admin/export/${encodeURIComponent(list)}.csv`,
+  audit: '/api/admin/audit',
+  /** A clerk creates a one-time kiosk link (decision 047). */
+  kioskLinks: '/api/admin/kiosk-links',
+  /** Messages to citizens, newest first, `?state=failed` (decision 051); each with a Resend. */
+  messages: '/api/admin/messages',
+  messageResend: (id: string) => fillPath(adminPatterns.messageResend, { id }),
+  /** The paths with `:name` parameters, as the server's routes declare them; the functions below fill them in. */
+  patterns: adminPatterns,
+  /** {type} is a certificate definition's slug. */
+  certificate: (type: string, id: string) => fillPath(adminPatterns.certificate, { type, id }),
+  certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') => `${fillPath(adminPatterns.certificate, { type, id })}/${decision}`,
+  certificatePdf: (type: string, id: string) => fillPath(adminPatterns.certificatePdf, { type, id }),
+  certificateRevoke: (type: string, id: string) => fillPath(adminPatterns.certificateRevoke, { type, id }),
+  grievance: (id: string) => fillPath(adminPatterns.grievance, { id }),
+  grievanceStatus: (id: string) => fillPath(adminPatterns.grievanceStatus, { id }),
+  certificateReturn: (type: string, id: string) => `${fillPath(adminPatterns.certificate, { type, id })}/return`,
+  taxStatus: (id: string) => fillPath(adminPatterns.taxStatus, { id }),
+} as const;
