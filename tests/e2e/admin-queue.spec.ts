@@ -65,6 +65,12 @@ test('a clerk works the To review queue with the keyboard alone: Tab, Enter, dec
 
   await tabTo(page, 'Accept');
   await page.keyboard.press('Enter');
+  // The decision is asked once more, the focus in its optional note for the citizen; Tab reaches its Accept.
+  const question = page.getByRole('dialog', { name: `Accept ${first}?` });
+  await expect(question.getByLabel('Note for the citizen (optional)')).toBeFocused();
+  await tabTo(page, 'Accept');
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
   await expect(page.getByText(`${first} accepted.`)).toBeVisible();
 
   await tabTo(page, 'Next item to review');
