@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
@@ -8,7 +9,7 @@ import { MESSAGE_ATTEMPTS_MAX } from '../../src/server/modules/notifications/mes
 import { smsTemplateKeys } from '../../src/server/modules/notifications/notification-config';
 import { aGrievance, grievanceByComplaintId, submitGrievance, UNLIMITED } from './grievance-support';
 import { registerUser, setupAdmin } from './helpers/accounts';
-import { definitionOf, submitApplication, validValues } from './helpers/certificates';
+import { definitionOf, postMultipart, submitApplication, validValues } from './helpers/certificates';
 import { FAKE_MSG91_AUTH_KEY, startFakeMsg91 } from './helpers/fake-msg91';
 import { getWithToken, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
@@ -66,7 +67,7 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
     await msg91?.close();
   });
 
-  it("an application's life (received, accepted) in the account's language: each email and SMS once, with MSG91's template id and variables", async () => {
+  it("an application's life (received, returned, resubmitted, accepted) in the account's language: each email and SMS once, with MSG91's template id and variables", async () => {
     const citizen = await registerUser(t.app);
     expect((await request(t.app, { method: 'PATCH', url: apiPaths.auth.profile, payload: JSON.stringify({ language: 'ta' }), headers: { ...bearer(citizen.token), 'content-type': 'application/json' } })).status).toBe(200);
     const definition = definitionOf('income');
@@ -94,17 +95,41 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
     expect(recipient.var1).toBe(reference);
     expect(recipient.var2).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
+    // Returned for correction: the clerk's message, and the link to the request where it is corrected.
+    const returned = await postJson(t.app, adminApiPaths.certificateReturn('income', id), { message: 'Please write the door number.', fields: ['address'] }, bearer(clerk));
+    expect(returned.status, returned.text).toBe(200);
+    await settled(t, id, 4);
+    const [, returnMail] = await smtp.waitFor(2);
+    expect(returnMail?.subject).toBe(`விண்ணப்பம் ${reference}: திருத்தம் தேவை`);
+    expect(returnMail?.text).toContain('Please write the door number.');
+    expect(returnMail?.text).toContain(`https://portal.example.gov.in/my-requests/applications/income/${id}`);
+
+    // The citizen's own correction tells them nothing new: they sent it on the screen.
+    const resubmitted = await postMultipart(t.app, apiPaths.me.resubmit('income', id), { address: '14 Temple Street, Ward 4' }, [], {
+      ...bearer(citizen.token),
+      'idempotency-key': randomUUID(),
+    });
+    expect(resubmitted.status, resubmitted.text).toBe(200);
+
+    // Accepted: one message, the issued certificate, with where to download it and where anyone can check it.
     const accepted = await postJson(t.app, `/api/admin/certificates/income/${id}/accept`, {}, bearer(clerk));
     expect(accepted.status, accepted.text).toBe(200);
-    await settled(t, id, 4);
-    await smtp.waitFor(2);
+    const { certificateNumber } = accepted.body as { certificateNumber: string };
+    await settled(t, id, 6);
+    const [, , issuedMail] = await smtp.waitFor(3);
+    expect(issuedMail?.subject).toBe(`உங்கள் சான்றிதழ் ${certificateNumber} தயார்`);
+    expect(issuedMail?.text).toContain(`https://portal.example.gov.in/verify/${encodeURIComponent(certificateNumber)}?t=`);
     // A second of polling more: nothing is sent twice.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const mine = smtp.received.filter((message) => message.to === citizen.registration.email);
-    expect(mine.map((message) => message.subject)).toEqual([`விண்ணப்பம் ${reference} பெறப்பட்டது`, `விண்ணப்பம் ${reference} ஏற்கப்பட்டது`]);
-    expect(new Set(mine.map((message) => message.messageId)).size).toBe(2);
-    const texts = msg91.requests.filter((entry) => entry.body.recipients?.[0]?.var1 === reference).map((entry) => entry.body.template_id);
-    expect(texts).toEqual([templateIds['application.received.ta'], templateIds['application.accepted.ta']]);
+    expect(mine.map((message) => message.subject)).toEqual([
+      `விண்ணப்பம் ${reference} பெறப்பட்டது`,
+      `விண்ணப்பம் ${reference}: திருத்தம் தேவை`,
+      `உங்கள் சான்றிதழ் ${certificateNumber} தயார்`,
+    ]);
+    expect(new Set(mine.map((message) => message.messageId)).size).toBe(3);
+    const texts = msg91.requests.filter((entry) => entry.body.recipients?.[0]?.var1 === reference || entry.body.recipients?.[0]?.var2 === reference).map((entry) => entry.body.template_id);
+    expect(texts).toEqual([templateIds['application.received.ta'], templateIds['application.returned.ta'], templateIds['application.certificate_issued.ta']]);
   });
 
   it('a payment received (receipt link) and refunded, a complaint status changed: in English for an account without a chosen language', async () => {
@@ -112,10 +137,12 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
     const before = smtp.received.length;
     const { complaintId } = await submitGrievance(t.app, aGrievance(), bearer(citizen.token));
     const grievance = await grievanceByComplaintId(t.database, complaintId);
-    const changed = await postJson(t.app, `/api/admin/grievances/${grievance.id}/status`, { status: 'In Progress' }, bearer(clerk));
+    const changed = await postJson(t.app, `/api/admin/grievances/${grievance.id}/status`, { status: 'In Progress', note: 'A crew visits on Monday.' }, bearer(clerk));
     expect(changed.status, changed.text).toBe(200);
     const [grievanceMessage] = await settled(t, grievance.id ?? '', 1);
     expect(grievanceMessage?.subject).toBe(`Complaint ${complaintId}: In Progress`);
+    // The clerk's note for the citizen is in the message.
+    expect(grievanceMessage?.body).toContain('Note: A crew visits on Monday.');
 
     const { order } = await paidOrder(t.app);
     await t.database.db.execute(sql`update tax_payments set owner_id = ${grievance.ownerId} where id = ${order.id}`);

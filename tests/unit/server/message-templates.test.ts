@@ -12,7 +12,6 @@ const longest = 'X'.repeat(60);
 const values: { [E in MessageEventType]: MessageValues[E] } = {
   'application.received': { reference: longest, dueBy: '2026-12-31', path: '/my-requests/applications/birth/1' },
   'application.returned': { reference: longest, message: longest, path: '/my-requests/applications/birth/1/correct' },
-  'application.accepted': { reference: longest, path: '/my-requests/applications/birth/1' },
   'application.declined': { reference: longest, reason: longest, path: '/my-requests/applications/birth/1' },
   'application.certificate_issued': { reference: longest, certificateNumber: longest, path: '/p', verifyPath: '/verify/1' },
   'payment.received': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },

@@ -77,6 +77,8 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
           // The spec's call sends no body at all: then no reason or note was given.
           const message = storedMessage(messageOf(request.body ?? {}));
           const admin = currentUserOf(request);
+          // Accepting issues the certificate, and the citizen is told of it: its number, where to download it and to check it.
+          let issued: Awaited<ReturnType<typeof issueCertificate>> | null = null;
           const decided = await runAdminAction(app.db, {
             admin,
             action: `certificate.${decision}`,
@@ -84,11 +86,15 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
             before: 'pending',
             change: async (tx) => {
               const row = await decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id });
-              return row && status === 'accepted' ? { ...row, ...(await issueCertificate(tx, row, app.config)) } : row;
+              if (row && status === 'accepted') issued = await issueCertificate(tx, row, app.config);
+              return row && issued ? { ...row, certificateNumber: issued.certificateNumber, verifyUrl: issued.verifyUrl } : row;
             },
             event: async (tx, row) => {
               await insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id, message });
-              await app.messages.queue(tx, applicationEvent(row, status === 'accepted' ? { type: 'application.accepted' } : { type: 'application.declined', reason: message }));
+              const told = issued
+                ? { type: 'application.certificate_issued' as const, certificateNumber: issued.certificateNumber, verifyPath: issued.verifyPath }
+                : { type: 'application.declined' as const, reason: message };
+              await app.messages.queue(tx, applicationEvent(row, told));
             },
             target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
           });
@@ -110,7 +116,10 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
           action: 'certificate.return',
           before: 'pending',
           change: (tx) => returnPending(tx, { type: definition.slug, id }),
-          event: (tx, row) => insertEvent(tx, { applicationId: row.id, action: 'returned', actorId: admin.id, message: message.trim(), fields: [...new Set(fields)] }),
+          event: async (tx, row) => {
+            await insertEvent(tx, { applicationId: row.id, action: 'returned', actorId: admin.id, message: message.trim(), fields: [...new Set(fields)] });
+            await app.messages.queue(tx, applicationEvent(row, { type: 'application.returned', message: message.trim() }));
+          },
           target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
         });
         return returned ? { _id: returned.id, status: returned.status } : refuseUndecided(app, definition, id);

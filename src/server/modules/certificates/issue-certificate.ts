@@ -24,7 +24,7 @@ const TOKEN_BYTES = 16;
  * (decision 050): the next number of its type and year, a random verify token, the PDF in Tamil and English with the QR code of its verify page, signed, and the
  * row that holds them. If anything fails, the acceptance rolls back with it.
  */
-export async function issueCertificate(tx: Executor, application: ApplicationRow, config: IssuingConfig): Promise<IssuedCertificateLink> {
+export async function issueCertificate(tx: Executor, application: ApplicationRow, config: IssuingConfig): Promise<IssuedCertificateLink & { verifyPath: string }> {
   const definition = certificateBySlug(application.type);
   if (!definition) throw new Error(`No certificate definition for type ${application.type}`);
   const issuedAt = new Date();
@@ -32,7 +32,8 @@ export async function issueCertificate(tx: Executor, application: ApplicationRow
   const sequence = await nextNumber(tx, definition.referencePrefix, year);
   const number = `${config.municipalityCode}/${definition.referencePrefix}/${year}/${String(sequence).padStart(6, '0')}`;
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const verifyUrl = verifyUrlOf(config.publicUrl, number, token);
+  const verifyPath = verifyPathOf(number, token);
+  const verifyUrl = `${config.publicUrl}${verifyPath}`;
   // Loaded with the first certificate, not at start: most requests never need pdfkit and its fonts.
   const [{ certificatePdf }, { signPdf }] = await Promise.all([import('./certificate-pdf'), import('../../documents/sign-pdf')]);
   const pdf = await certificatePdf({ definition, data: application.data, reference: application.reference, number, issuedAt, verifyUrl });
@@ -46,18 +47,18 @@ export async function issueCertificate(tx: Executor, application: ApplicationRow
     verifyToken: token,
     pdf: signed,
   });
-  return { certificateNumber: number, verifyUrl };
+  return { certificateNumber: number, verifyUrl, verifyPath };
 }
 
-/** The public page a certificate's QR code opens. */
-function verifyUrlOf(publicUrl: string, number: string, token: string): string {
-  return `${publicUrl}/verify/${encodeURIComponent(number)}?t=${token}`;
+/** The public page a certificate's QR code opens, on the portal (the messages make it a link on PUBLIC_URL). */
+function verifyPathOf(number: string, token: string): string {
+  return `/verify/${encodeURIComponent(number)}?t=${token}`;
 }
 
 /** What an application's views add once its certificate is issued: nothing before. */
 export function issuedLinkOf(config: Pick<Config, 'publicUrl'>, certificate: CertificateFacts | null): IssuedCertificateLink | Record<string, never> {
   if (!certificate) return {};
-  return { certificateNumber: certificate.number, verifyUrl: verifyUrlOf(config.publicUrl, certificate.number, certificate.verifyToken) };
+  return { certificateNumber: certificate.number, verifyUrl: `${config.publicUrl}${verifyPathOf(certificate.number, certificate.verifyToken)}` };
 }
 
 /**

@@ -101,7 +101,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
         change: (tx) => changeStatus(tx, id, status),
         event: async (tx, row) => {
           await insertGrievanceEvent(tx, { grievanceId: row.id, status, actorId: admin.id, message });
-          await app.messages.queue(tx, grievanceEvent(row, status));
+          await app.messages.queue(tx, grievanceEvent(row, status, message));
         },
         target: (row) => ({ type: 'grievance', id: row.id, reference: row.complaintId }),
       });

@@ -8,11 +8,10 @@ import type { MessageRecordType } from '../../db/schema';
  */
 export interface MessageValues {
   'application.received': { reference: string; dueBy: string; path: string };
-  /** Returned for correction (issue 24, helper D): the clerk's message and the correction page's path. */
+  /** Returned for correction (decision 048): the clerk's message, and the request's page where it is corrected. */
   'application.returned': { reference: string; message: string; path: string };
-  'application.accepted': { reference: string; path: string };
   'application.declined': { reference: string; reason: string | null; path: string };
-  /** The certificate is issued (issue 25, helper F): where to download it and where anyone verifies it. */
+  /** Accepted, its certificate issued (decision 050): where to download it and where anyone verifies it. */
   'application.certificate_issued': { reference: string; certificateNumber: string; path: string; verifyPath: string };
   /** Amounts in rupees as shown, e.g. "1,250.00". */
   'payment.received': { reference: string; amount: string; path: string };

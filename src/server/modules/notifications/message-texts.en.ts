@@ -32,14 +32,6 @@ export const messageTextsEn: MessageTexts = {
       variables: (v) => [v.reference],
     },
   },
-  'application.accepted': {
-    subject: (v) => `Application ${v.reference} accepted`,
-    email: (v, link) => `Your application ${v.reference} has been accepted.\n\nSee it here: ${link(v.path)}${sign}`,
-    sms: {
-      text: (portal) => `Application {#var#} has been accepted. Details: ${portal}/track`,
-      variables: (v) => [v.reference],
-    },
-  },
   'application.declined': {
     subject: (v) => `Application ${v.reference} declined`,
     email: (v, link) =>

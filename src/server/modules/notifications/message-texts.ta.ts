@@ -29,14 +29,6 @@ export const messageTextsTa: MessageTexts = {
       variables: (v) => [v.reference],
     },
   },
-  'application.accepted': {
-    subject: (v) => `விண்ணப்பம் ${v.reference} ஏற்கப்பட்டது`,
-    email: (v, link) => `உங்கள் விண்ணப்பம் ${v.reference} ஏற்கப்பட்டது.\n\nஇங்கே பாருங்கள்: ${link(v.path)}${sign}`,
-    sms: {
-      text: (portal) => `விண்ணப்பம் {#var#} ஏற்கப்பட்டது. விவரம்: ${portal}/track`,
-      variables: (v) => [v.reference],
-    },
-  },
   'application.declined': {
     subject: (v) => `விண்ணப்பம் ${v.reference} நிராகரிக்கப்பட்டது`,
     email: (v, link) =>

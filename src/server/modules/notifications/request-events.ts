@@ -4,13 +4,17 @@ import type { ApplicationRow, GrievanceRow, TaxPaymentRow } from '../../db/schem
 import type { MessageEvent } from './message-events';
 
 /**
- * The events of the requests as they are on main (issue 26): each built from the changed row, for
- * `app.messages.queue(tx, …)` in the change's transaction. Returned (issue 24) and the issued
- * certificate (issue 25) have their types in message-events.ts and are queued by their changes.
+ * The events of the requests (issue 26): each built from the changed row, for
+ * `app.messages.queue(tx, …)` in the change's transaction. An acceptance is told as its issued
+ * certificate: one message with where to download it and where anyone can check it.
  */
 export function applicationEvent(
   row: ApplicationRow,
-  change: { type: 'application.received'; dueBy: string } | { type: 'application.accepted' } | { type: 'application.declined'; reason: string | null },
+  change:
+    | { type: 'application.received'; dueBy: string }
+    | { type: 'application.returned'; message: string }
+    | { type: 'application.certificate_issued'; certificateNumber: string; verifyPath: string }
+    | { type: 'application.declined'; reason: string | null },
 ): MessageEvent {
   const mobileField = certificateBySlug(row.type)?.mobileField;
   const common = {
@@ -21,8 +25,10 @@ export function applicationEvent(
   switch (change.type) {
     case 'application.received':
       return { ...common, type: change.type, values: { reference: row.reference, dueBy: change.dueBy, path } };
-    case 'application.accepted':
-      return { ...common, type: change.type, values: { reference: row.reference, path } };
+    case 'application.returned':
+      return { ...common, type: change.type, values: { reference: row.reference, message: change.message, path } };
+    case 'application.certificate_issued':
+      return { ...common, type: change.type, values: { reference: row.reference, certificateNumber: change.certificateNumber, verifyPath: change.verifyPath, path } };
     case 'application.declined':
       return { ...common, type: change.type, values: { reference: row.reference, reason: change.reason, path } };
   }
