@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support/fixtures';
+import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn } from './support/fixtures';
 import { photo, scan } from './support/files';
-import { FIRST_ADMIN } from './support/first-admin';
+import { FIRST_ADMIN, adminToken } from './support/first-admin';
 import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
 
 /** A birth application with its two documents; the child's name finds it among other files' rows. */
-async function applyForBirth(request: APIRequestContext, childName: string): Promise<{ id: string; reference: string }> {
+async function applyForBirth(request: APIRequestContext, childName: string, headers: Record<string, string> = {}): Promise<{ id: string; reference: string }> {
   const response = await request.post('/api/birth-certificate', {
+    headers,
     multipart: {
       childName,
       dob: '2026-10-02',
@@ -35,6 +36,7 @@ test('the clerk accepts, downloads the signed certificate, and its QR code’s p
   await expect(page).toHaveURL('/admin');
   await page.goto(`/admin/applications/birth/${id}`);
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept', exact: true }).click();
 
   const panel = page.getByRole('region', { name: 'Certificate' });
   // The server's first certificate also makes its development signing key: generous on a loaded machine.
@@ -91,4 +93,35 @@ test('the clerk accepts, downloads the signed certificate, and its QR code’s p
   await expect(zoomedPage.getByRole('alert')).toContainText('ரத்து செய்யப்பட்டது');
   await expectNoSidewaysOverflow(zoomedPage);
   await zoomed.close();
+});
+
+test('the citizen downloads their certificate from their own application, in Tamil on a phone', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const account = newCitizen();
+  await registerByApi(page.request, account);
+  const login = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  const { token } = (await login.json()) as { token: string };
+  const { id, reference } = await applyForBirth(page.request, 'Kavin Own', { authorization: `Bearer ${token}` });
+  const clerk = await adminToken(page.request);
+  const accepted = await page.request.post(`/api/admin/certificates/birth/${id}/accept`, { headers: { authorization: `Bearer ${clerk}` } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { certificateNumber } = (await accepted.json()) as { certificateNumber: string };
+
+  await signIn(page, account);
+  await expect(page).toHaveURL('/');
+  await chooseTamil(page.context(), baseURL);
+  await page.goto(`/my-requests/applications/birth/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByText(reference).first()).toBeVisible();
+  const panel = page.getByRole('region', { name: 'சான்றிதழ்' });
+  await expect(panel).toContainText(`சான்றிதழ் எண் ${certificateNumber}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'சான்றிதழைப் பதிவிறக்கவும்' }).click()]);
+  expect(download.suggestedFilename()).toBe(`certificate-${certificateNumber.replaceAll('/', '-')}.pdf`);
+  expect(readFileSync((await download.path()) ?? '').subarray(0, 5).toString()).toBe('%PDF-');
+  const verifyUrl = new URL((await panel.getByRole('link', { name: 'சரிபார்ப்புப் பக்கத்தைத் திறக்கவும்' }).getAttribute('href')) ?? '');
+  expect(verifyUrl.pathname).toBe(`/verify/${encodeURIComponent(certificateNumber)}`);
+  await expectNoSidewaysOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  if (process.env.MY_REQUESTS_SHOTS) await page.screenshot({ path: `${process.env.MY_REQUESTS_SHOTS}/my-certificate-ta-360.png`, fullPage: true });
 });

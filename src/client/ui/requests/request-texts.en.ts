@@ -47,6 +47,17 @@ const requestTexts = {
   correct: 'Correct your application',
   returnedNote: 'The office returned your application for correction.',
   latestMessage: 'Latest message from the office',
+  /** The certificate issued on acceptance (decision 050), where its owner or a clerk sees the application. */
+  certificate: {
+    heading: 'Certificate',
+    number: (number: string) => `Certificate number ${number}`,
+    revokedSince: (when: string) => `Revoked on ${when}: it no longer verifies as valid.`,
+    download: 'Download certificate',
+    downloading: 'Downloading…',
+    downloadFailed: 'The certificate could not be downloaded. Check your connection and try again.',
+    verifyHint: 'It is signed by the municipality. Anyone can check it by scanning its QR code, or on its verify page.',
+    verifyPage: 'Open its verify page',
+  },
   confirmation: {
     /** The panel's heading. */
     application: 'Application submitted',

@@ -2,15 +2,12 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ApplicationDetail } from '../../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
-import { formatLongDate } from '../../../../shared/i18n/formats';
-import { pageLanguage } from '../../../i18n/page-language';
-import { certificateFileName, downloadFile } from '../../../lib/download-file';
 import { Button } from '../../../ui/button';
 import { Alert } from '../../../ui/form/alert';
 import formStyles from '../../../ui/form/form.module.css';
+import { IssuedCertificate } from '../../../ui/requests/issued-certificate';
 import { revokeCertificate } from '../api/admin-api';
 import { failureReason } from '../components/admin-format';
-import styles from '../components/admin.module.css';
 import { certificateTexts } from './certificate-texts';
 
 interface CertificatePanelProps {
@@ -20,7 +17,7 @@ interface CertificatePanelProps {
   onRevoked: () => Promise<void>;
 }
 
-/** An accepted application's certificate: its number, the PDF to open and print, its verify page, and revoking it with a reason. */
+/** An accepted application's certificate as its owner sees it, and revoking it with a reason. */
 export function CertificatePanel({ slug, application, onRevoked }: CertificatePanelProps) {
   const t = certificateTexts.get();
   const number = application.certificateNumber;
@@ -28,17 +25,6 @@ export function CertificatePanel({ slug, application, onRevoked }: CertificatePa
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const reasonId = useId();
-
-  const download = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await downloadFile(adminApiPaths.certificatePdf(slug, application._id), certificateFileName(number));
-    } catch (err) {
-      setMessage({ tone: 'error', text: t.downloadFailed(failureReason(err)) });
-    }
-    setBusy(false);
-  };
 
   const revoke = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,21 +45,13 @@ export function CertificatePanel({ slug, application, onRevoked }: CertificatePa
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="certificate-heading">
-      <h2 id="certificate-heading">{t.heading}</h2>
+    <IssuedCertificate
+      number={number}
+      pdfPath={adminApiPaths.certificatePdf(slug, application._id)}
+      verifyUrl={application.verifyUrl}
+      revokedAt={application.certificateRevokedAt}
+    >
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <p>{t.number(number)}</p>
-      {application.certificateRevokedAt ? <p>{t.revokedSince(formatLongDate(application.certificateRevokedAt, pageLanguage()))}</p> : null}
-      <div className={styles.actions}>
-        <Button disabled={busy} onClick={() => void download()}>
-          {busy ? t.downloading : t.download}
-        </Button>
-        {application.verifyUrl ? (
-          <a href={application.verifyUrl} target="_blank" rel="noreferrer">
-            {t.verifyPage}
-          </a>
-        ) : null}
-      </div>
       {application.certificateRevokedAt ? null : (
         <form noValidate onSubmit={(event) => void revoke(event)}>
           <div className={formStyles.field}>
@@ -90,6 +68,6 @@ export function CertificatePanel({ slug, application, onRevoked }: CertificatePa
           </Button>
         </form>
       )}
-    </section>
+    </IssuedCertificate>
   );
 }

@@ -1,12 +1,5 @@
-/** The issued certificate, where a clerk or citizen sees an accepted application (decision 050). */
+/** Revoking an issued certificate, on the clerk's application page (decision 050); the certificate itself is shown by ui/requests/issued-certificate.tsx. */
 const certificateTexts = {
-  heading: 'Certificate',
-  number: (number: string) => `Certificate number ${number}`,
-  revokedSince: (when: string) => `Revoked on ${when}: it no longer verifies as valid.`,
-  download: 'Download certificate',
-  downloading: 'Downloading…',
-  downloadFailed: (reason: string) => `Could not download the certificate: ${reason}`,
-  verifyPage: 'Open its verify page',
   revokeReason: 'Reason for revoking',
   revokeHint: 'Anyone who checks the certificate will see that it was revoked, and since when. The reason stays in the office.',
   revoke: 'Revoke certificate',

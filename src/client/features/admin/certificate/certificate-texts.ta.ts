@@ -1,13 +1,6 @@
 import type { CertificateTexts } from './certificate-texts.en';
 
 const certificateTexts: CertificateTexts = {
-  heading: 'சான்றிதழ்',
-  number: (number) => `சான்றிதழ் எண் ${number}`,
-  revokedSince: (when) => `${when} அன்று ரத்து செய்யப்பட்டது: இனி செல்லுபடியாகாது.`,
-  download: 'சான்றிதழைப் பதிவிறக்கவும்',
-  downloading: 'பதிவிறக்குகிறது…',
-  downloadFailed: (reason) => `சான்றிதழைப் பதிவிறக்க முடியவில்லை: ${reason}`,
-  verifyPage: 'சரிபார்ப்புப் பக்கத்தைத் திறக்கவும்',
   revokeReason: 'ரத்து செய்வதற்கான காரணம்',
   revokeHint: 'சான்றிதழைச் சரிபார்க்கும் எவரும் அது ரத்து செய்யப்பட்டதையும் எப்போது என்பதையும் காண்பார்கள். காரணம் அலுவலகத்திலேயே இருக்கும்.',
   revoke: 'சான்றிதழை ரத்து செய்யவும்',

@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
+import { requestTexts } from '../../../ui/requests/request-texts';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { adminTexts } from '../admin-texts';
 import { CertificatePanel } from '../certificate/certificate-panel';
@@ -27,7 +28,7 @@ import { useAdminAction } from '../components/use-admin-action';
 
 /** /admin/applications/:slug/:id: one application, all its fields, documents and history. */
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, definitionTexts, certificateTexts];
+export const texts = [adminTexts, definitionTexts, certificateTexts, requestTexts];
 
 export function ApplicationPage() {
   const { slug = '', id = '' } = useParams();

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { MyApplicationDetail } from '../../../../shared/api/my-requests-types';
+import { apiPaths } from '../../../../shared/api/paths';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
@@ -11,6 +12,7 @@ import { useCopiedRead } from '../../../offline/use-copied-read';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
 import { Confirmation } from '../../../ui/requests/confirmation';
+import { IssuedCertificate } from '../../../ui/requests/issued-certificate';
 import { AsOf, BackToMyRequests, Facts, RequestDetails, RequestPending, Timeline } from '../../../ui/requests/request-parts';
 import type { Fact } from '../../../ui/requests/request-parts';
 import { requestTexts } from '../../../ui/requests/request-texts';
@@ -74,6 +76,9 @@ function ApplicationRecord({ definition, detail }: { definition: CertificateDefi
   return (
     <>
       <RequestDetails facts={facts} />
+      {detail.certificateNumber ? (
+        <IssuedCertificate number={detail.certificateNumber} pdfPath={apiPaths.me.certificatePdf(definition.slug, detail._id)} verifyUrl={detail.verifyUrl} />
+      ) : null}
       {detail.status === 'returned' ? (
         <p>
           {t.returnedNote} <Link to={correctPath}>{t.correct}</Link>

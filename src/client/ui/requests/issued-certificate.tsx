@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { formatLongDate } from '../../../shared/i18n/formats';
+import { pageLanguage } from '../../i18n/page-language';
+import { certificateFileName, downloadFile } from '../../lib/download-file';
+import { Button } from '../button';
+import { Alert } from '../form/alert';
+import { requestTexts } from './request-texts';
+import styles from './requests.module.css';
+
+interface IssuedCertificateProps {
+  number: string;
+  /** The signed PDF's API path: the owner's (apiPaths.me) or the clerks' (adminApiPaths). */
+  pdfPath: string;
+  /** The public verify page its QR code opens. */
+  verifyUrl?: string;
+  revokedAt?: string;
+  /** What the page adds under it: the clerk's revoke form. */
+  children?: ReactNode;
+}
+
+/**
+ * An accepted application's certificate (decision 050): its number, the signed PDF to download
+ * (with the person's token, so a button rather than a link) and its verify page. The citizen sees
+ * it on their own application, the clerk on the application's page.
+ */
+export function IssuedCertificate({ number, pdfPath, verifyUrl, revokedAt, children }: IssuedCertificateProps) {
+  const t = requestTexts.get().certificate;
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await downloadFile(pdfPath, certificateFileName(number));
+    } catch {
+      setFailed(true);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <section className={styles.certificate} aria-labelledby="certificate-heading">
+      <h2 id="certificate-heading">{t.heading}</h2>
+      {failed ? <Alert tone="error">{t.downloadFailed}</Alert> : null}
+      <p>{t.number(number)}</p>
+      {revokedAt ? <p>{t.revokedSince(formatLongDate(revokedAt, pageLanguage()))}</p> : <p>{t.verifyHint}</p>}
+      <div className={styles.certificateActions}>
+        <Button disabled={busy} onClick={() => void download()}>
+          {busy ? t.downloading : t.download}
+        </Button>
+        {verifyUrl ? (
+          <a href={verifyUrl} target="_blank" rel="noreferrer">
+            {t.verifyPage}
+          </a>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
