@@ -17,6 +17,7 @@ const adminPages = {
   grievance: page(() => import('../features/admin/pages/grievance-page'), (m) => m.GrievancePage),
   queue: page(() => import('../features/admin/pages/queue-page'), (m) => m.QueuePage),
   audit: page(() => import('../features/admin/pages/audit-page'), (m) => m.AuditPage),
+  messages: page(() => import('../features/admin/pages/messages-page'), (m) => m.MessagesPage),
   twoFactor: page(() => import('../features/auth/pages/two-factor-page'), (m) => m.TwoFactorPage),
 };
 
@@ -29,6 +30,7 @@ export function AdminRoutes() {
       <Route path="grievances/:id" element={<adminPages.grievance />} />
       <Route path="queue" element={<adminPages.queue />} />
       <Route path="audit" element={<adminPages.audit />} />
+      <Route path="messages" element={<adminPages.messages />} />
       <Route path="two-factor" element={<adminPages.twoFactor />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

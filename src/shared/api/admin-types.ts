@@ -216,3 +216,28 @@ export interface AdminActionDone {
   _id: string;
   status: string;
 }
+
+/** A message to a citizen (GET /api/admin/messages, decision 051): what was sent, to whom, and how it went. */
+export interface OutboundMessage {
+  _id: string;
+  /** application.received, application.returned, grievance.status_changed, password.reset… */
+  event: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  language: string;
+  subject: string | null;
+  body: string;
+  recordType: string;
+  recordId: string;
+  state: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  /** smtp, msg91, or log (nothing left the server). */
+  sentBy: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface MessagesAnswer {
+  messages: OutboundMessage[];
+}

@@ -95,6 +95,9 @@ export function AdminDashboardPage() {
         <ButtonLink to="/admin/audit" variant="secondary">
           {t.dashboard.auditLog}
         </ButtonLink>{' '}
+        <ButtonLink to="/admin/messages" variant="secondary">
+          {t.messages.open}
+        </ButtonLink>{' '}
         <ButtonLink to="/admin/two-factor" variant="secondary">
           {t.dashboard.twoFactor}
         </ButtonLink>

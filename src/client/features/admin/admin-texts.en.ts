@@ -279,6 +279,37 @@ const adminTexts = {
       'list.export': 'Downloaded a list as CSV',
     },
   },
+  /** Messages to citizens by email and SMS, with Resend (decision 051). */
+  messages: {
+    open: 'Messages to citizens',
+    title: 'Messages to Citizens',
+    intro: 'The newest 100 emails and SMS sent to citizens about their requests, and how each went. A failed one can be sent again.',
+    back: 'Back to dashboard',
+    loading: 'Loading the messages...',
+    table: 'Messages',
+    show: 'Show',
+    states: { all: 'All', queued: 'Waiting to send', sent: 'Sent', failed: 'Failed' },
+    columns: { when: 'When', about: 'About', channel: 'By', to: 'To', state: 'State', action: 'Action' },
+    channels: { email: 'Email', sms: 'SMS' },
+    events: {
+      'application.received': 'Application received',
+      'application.returned': 'Returned for correction',
+      'application.declined': 'Application declined',
+      'application.certificate_issued': 'Certificate issued',
+      'payment.received': 'Payment received',
+      'payment.refunded': 'Payment refunded',
+      'grievance.status_changed': 'Grievance status changed',
+      'password.reset': 'Password reset link',
+    },
+    /** Sent through the log only: no email or SMS service is configured, so nothing left the server. */
+    onlyLogged: 'Logged only: no email or SMS service is set up',
+    attempts: (count: number) => (count === 1 ? '1 try' : `${count} tries`),
+    lastError: (error: string) => `Last error: ${error}`,
+    resend: 'Resend',
+    resendLabel: (about: string, to: string) => `Resend ${about} to ${to}`,
+    resent: (to: string) => `The message to ${to} is queued to be sent again.`,
+    resendFailed: (reason: string) => `Could not resend the message: ${reason}`,
+  },
   /** "To review": the work queue across types (decision 049). */
   queue: {
     title: 'To review',

@@ -11,6 +11,8 @@ import type {
   ClerkGrievanceStatus,
   ClerkTaxStatus,
   GrievanceDetail,
+  MessagesAnswer,
+  OutboundMessage,
   ReturnForCorrection,
 } from '../../../../shared/api/admin-types';
 import type { KioskLinkCreated } from '../../../../shared/api/kiosk-types';
@@ -112,4 +114,16 @@ export async function downloadListCsv(category: AdminCategory, query: AdminListQ
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The 100 newest messages to citizens, of one state or all (decision 051). */
+export async function fetchMessages(state?: OutboundMessage['state']): Promise<MessagesAnswer> {
+  const { data } = await apiClient.get<MessagesAnswer>(adminApiPaths.messages, { params: state ? { state } : {} });
+  return data;
+}
+
+/** Queues a failed or sent message again, tried afresh. */
+export async function resendMessage(id: string): Promise<OutboundMessage> {
+  const { data } = await apiClient.post<OutboundMessage>(adminApiPaths.messageResend(id));
+  return data;
 }

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { OutboundMessage } from '../../../../shared/api/admin-types';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Alert } from '../../../ui/form/alert';
+import formStyles from '../../../ui/form/form.module.css';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { Page } from '../../../ui/page';
+import { adminTexts } from '../admin-texts';
+import { fetchMessages, resendMessage } from '../api/admin-api';
+import { ActionToast } from '../components/action-toast';
+import { failureReason, formatIndiaTime } from '../components/admin-format';
+import styles from '../components/admin.module.css';
+import { AdminTable } from '../components/admin-table';
+import { useAdminAction } from '../components/use-admin-action';
+
+export const texts = [adminTexts];
+
+type Shown = OutboundMessage['state'] | 'all';
+const SHOWN: readonly Shown[] = ['all', 'failed', 'queued', 'sent'];
+
+/**
+ * /admin/messages (decision 051): the newest messages to citizens, by email and SMS, and how each
+ * went: a clerk sees why a citizen heard nothing and sends a failed one again.
+ */
+export function MessagesPage() {
+  const t = adminTexts.get().messages;
+  const [shown, setShown] = useState<Shown>('all');
+  const [messages, setMessages] = useState<OutboundMessage[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  const filterId = useId();
+
+  // Settles the state only in the answer's callbacks, never while rendering or in the effect itself.
+  const load = useCallback(
+    () =>
+      fetchMessages(shown === 'all' ? undefined : shown).then(
+        (answer) => {
+          if (!mounted.current) return;
+          setMessages(answer.messages);
+          setError(null);
+        },
+        (err: unknown) => {
+          if (mounted.current) setError(failureReason(err));
+        },
+      ),
+    [shown],
+  );
+  const { busy, message, messageRef, run } = useAdminAction(load);
+
+  useEffect(() => {
+    mounted.current = true;
+    void load();
+    return () => {
+      mounted.current = false;
+    };
+  }, [load]);
+
+  const c = t.columns;
+  const about = (event: string) => (t.events as Partial<Record<string, string>>)[event] ?? event;
+  const resend = (row: OutboundMessage) =>
+    void run({ failed: t.resendFailed, done: t.resent(row.recipient), call: () => resendMessage(row._id) });
+
+  return (
+    <Page title={t.title} intro={t.intro}>
+      <p>
+        <ButtonLink to="/admin" variant="secondary">
+          {t.back}
+        </ButtonLink>
+      </p>
+      <label className={styles.filter} htmlFor={filterId}>
+        {t.show}
+        <select id={filterId} className={formStyles.input} value={shown} onChange={(event) => setShown(event.target.value as Shown)}>
+          {SHOWN.map((state) => (
+            <option key={state} value={state}>
+              {t.states[state]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {messages === null ? (
+        error ? null : <LoadingIndicator label={t.loading} />
+      ) : (
+        <AdminTable id="messages" title={t.table} columns={[c.when, c.about, c.channel, c.to, c.state, c.action]} count={messages.length}>
+          {messages.map((row) => (
+            <tr key={row._id}>
+              <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
+              <td>{about(row.event)}</td>
+              <td>{t.channels[row.channel]}</td>
+              <td className={styles.mono}>{row.recipient}</td>
+              <td>
+                {t.states[row.state]}
+                <span className={styles.muted}>{t.attempts(row.attempts)}</span>
+                {row.sentBy === 'log' ? <span className={styles.muted}>{t.onlyLogged}</span> : null}
+                {row.lastError ? <span className={styles.muted}>{t.lastError(row.lastError)}</span> : null}
+              </td>
+              <td>
+                {row.state === 'queued' ? null : (
+                  <Button variant="secondary" disabled={busy} aria-label={t.resendLabel(about(row.event), row.recipient)} onClick={() => resend(row)}>
+                    {t.resend}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <ActionToast message={message} messageRef={messageRef} refreshing={busy ? t.loading : null} />
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { photo, scan } from './support/files';
+import { FIRST_ADMIN } from './support/first-admin';
+
+/* Issue 26: the clerk sees the messages sent to citizens, and sends one again. */
+
+test('a clerk finds the email a citizen was sent about their application, and sends it again; in Tamil on a phone too', async ({ page }) => {
+  const account = newCitizen();
+  await registerByApi(page.request, account);
+  const login = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  const { token } = (await login.json()) as { token: string };
+  const applied = await page.request.post('/api/birth-certificate', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      childName: 'Message Child',
+      dob: '2026-10-02',
+      gender: 'Female',
+      placeOfBirth: 'Government Hospital, Ward 4',
+      fatherName: 'Ravi Kumar',
+      motherName: 'Lakshmi Ravi',
+      address: '12 Temple Street, Ward 4',
+      contact: '+91 98765 43210',
+      informantName: 'Ravi Kumar',
+      relation: 'Father',
+      birthProof: scan('hospital-record.pdf'),
+      addressProof: photo('ration-card.png'),
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  await page.getByRole('link', { name: 'Messages to citizens' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages to Citizens' })).toBeVisible();
+
+  // The worker sends within a second or two; the page shows what it found when it loaded.
+  const row = page.getByRole('row').filter({ hasText: account.email });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Sent', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('Application received');
+  await expect(row).toContainText('Email');
+  // No email service is set up in the tests: the page says that nothing left the server.
+  await expect(row).toContainText('Logged only: no email or SMS service is set up');
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: `Resend Application received to ${account.email}` }).click();
+  await expect(page.getByText(`The message to ${account.email} is queued to be sent again.`)).toBeVisible();
+
+  // Only the failed ones: this one is not among them.
+  await page.getByLabel('Show').selectOption({ label: 'Failed' });
+  await expect(page.getByRole('row').filter({ hasText: account.email })).toHaveCount(0);
+
+  // In Tamil, on a phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('link', { name: 'தமிழ்', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('heading', { level: 1, name: 'குடிமக்களுக்கான செய்திகள்' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: account.email })).toContainText('விண்ணப்பம் பெறப்பட்டது');
+  // The table scrolls sideways in its own region on a phone, as the dashboard's do; the page itself does not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  if (process.env.MY_REQUESTS_SHOTS) await page.screenshot({ path: `${process.env.MY_REQUESTS_SHOTS}/admin-messages-ta-360.png`, fullPage: true });
+});
