@@ -170,7 +170,9 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     const wrongToken = await request(t.app, { method: 'GET', url: apiPaths.verify(certificateNumber, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`) });
     const noToken = await request(t.app, { method: 'GET', url: apiPaths.verify(certificateNumber, '') });
     const unknown = await request(t.app, { method: 'GET', url: apiPaths.verify(certificateNumber.replace(/\d{6}$/, '999999'), token) });
-    for (const refused of [wrongToken, noToken, unknown]) {
+    // A number that cannot be one (a NUL byte, which the database refuses to read) is not found either, never a 500.
+    const malformed = await Promise.all(['\u0000', 'MDU/BIR/2026/00000\u0000', '../../etc', 'MDU/BIR/2026/1'].map((number) => request(t.app, { method: 'GET', url: apiPaths.verify(number, token) })));
+    for (const refused of [wrongToken, noToken, unknown, ...malformed]) {
       expect(refused.status).toBe(404);
       expect(refused.text).toBe(wrongToken.text);
     }

@@ -16,6 +16,12 @@ export interface IssuedCertificateLink {
   verifyUrl: string;
 }
 
+/**
+ * A certificate number as issueCertificate writes it: `<MUNICIPALITY_CODE>/<type's prefix>/<year>/<sequence>`,
+ * the sequence at least six digits. The verify route answers anything else as not found, unread.
+ */
+export const CERTIFICATE_NUMBER_PATTERN = '^[A-Z0-9]{2,10}/[A-Z0-9]{1,10}/[0-9]{4}/[0-9]{6,10}$';
+
 /** 128 random bits: the token that, with the number, opens a certificate's verify page. */
 const TOKEN_BYTES = 16;
 

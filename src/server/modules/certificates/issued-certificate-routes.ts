@@ -19,7 +19,7 @@ import { findApplication } from './application-repository';
 import { certificateApiMessages } from './certificate-messages';
 import { issuingOffice } from './issuing-office';
 import { applicationParamsJsonSchema, certificateVerificationJsonSchema } from './certificate-schemas';
-import { certificatePdfOf, findCertificateByNumber, findCertificateOf, tokenMatches } from './issue-certificate';
+import { CERTIFICATE_NUMBER_PATTERN, certificatePdfOf, findCertificateByNumber, findCertificateOf, tokenMatches } from './issue-certificate';
 
 interface ApplicationParams {
   type: string;
@@ -105,7 +105,13 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
     apiPaths.verifyPattern,
     {
       config: { access: 'public', ...perMinuteLimit(app.config.grievanceLookupRateLimitMax) },
-      schema: { params: { type: 'object', properties: { number: { type: 'string' } } }, querystring: { type: 'object', properties: { t: { type: 'string', description: 'The token the QR code carries' } } }, response: { 200: certificateVerificationJsonSchema } },
+      schema: {
+        params: { type: 'object', properties: { number: { type: 'string', pattern: CERTIFICATE_NUMBER_PATTERN, description: 'MUN/BIR/2026/000001, URL-encoded' } } },
+        querystring: { type: 'object', properties: { t: { type: 'string', description: 'The token the QR code carries' } } },
+        response: { 200: certificateVerificationJsonSchema },
+      },
+      // A number that cannot be one (a NUL byte, a stray path) is not found, as a wrong one is.
+      ...notFoundWhenMalformed('verify.not_found', certificateApiMessages.verifyNotFound),
     },
     async (request): Promise<CertificateVerification> => {
       // One read by the unique number (a row or none), then the same comparison either way.
