@@ -130,6 +130,16 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
     expect(new Set(mine.map((message) => message.messageId)).size).toBe(3);
     const texts = msg91.requests.filter((entry) => entry.body.recipients?.[0]?.var1 === reference || entry.body.recipients?.[0]?.var2 === reference).map((entry) => entry.body.template_id);
     expect(texts).toEqual([templateIds['application.received.ta'], templateIds['application.returned.ta'], templateIds['application.certificate_issued.ta']]);
+
+    // The clerk reads them on the application's page: the messages about this record, newest first.
+    const about = await getWithToken(t.app, `${adminApiPaths.messages}?record=${id.toUpperCase()}`, clerk);
+    expect(about.status, about.text).toBe(200);
+    const listed = (about.body as { messages: Array<{ event: string; channel: string; state: string; recordId: string }> }).messages;
+    expect(listed.map((message) => [message.event, message.channel, message.state]).sort()).toEqual(
+      ['application.certificate_issued', 'application.received', 'application.returned'].flatMap((event) => [[event, 'email', 'sent'], [event, 'sms', 'sent']]),
+    );
+    expect(new Set(listed.map((message) => message.recordId))).toEqual(new Set([id]));
+    expect((await getWithToken(t.app, `${adminApiPaths.messages}?record=not-an-id`, clerk)).status).toBe(400);
   });
 
   it('a payment received (receipt link) and refunded, a complaint status changed: in English for an account without a chosen language', async () => {

@@ -49,6 +49,14 @@ test('a clerk finds the email a citizen was sent about their application, and se
   await row.getByRole('button', { name: `Resend Application received to ${account.email}` }).click();
   await expect(page.getByText(`The message to ${account.email} is queued to be sent again.`)).toBeVisible();
 
+  // The application's own page lists what its citizen was told.
+  const { id } = (await applied.json()) as { id: string };
+  await page.goto(`/admin/applications/birth/${id}`);
+  const told = page.getByRole('region', { name: 'Messages to the citizen' });
+  await expect(told).toContainText('Application received');
+  await expect(told).toContainText(account.email);
+  await page.goBack();
+
   // Only the failed ones: this one is not among them.
   await page.getByLabel('Show').selectOption({ label: 'Failed' });
   await expect(page.getByRole('row').filter({ hasText: account.email })).toHaveCount(0);

@@ -84,3 +84,21 @@ test('a clerk works the To review queue with the keyboard alone: Tab, Enter, dec
   await expect(page.getByRole('link', { name: `Review ${second}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `Review ${first}` })).toHaveCount(0);
 });
+
+test("a grievance opened from To review offers the next item too, after its status is set", async ({ page, request }) => {
+  const response = await request.post('/api/grievances', {
+    data: { name: 'Queue Grievance', email: 'queue.grievance@example.in', subject: 'water', message: 'No water supply on Temple Street for three days.' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { complaintId } = (await response.json()) as { complaintId: string };
+
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/admin/queue');
+  await page.getByRole('link', { name: `Review ${complaintId}` }).click();
+  await expect(page).toHaveURL(/\/admin\/grievances\/.+\?queue=/);
+  await page.getByRole('button', { name: 'In Progress' }).click();
+  await expect(page.getByText(`${complaintId}`).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Next item to review' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/admin/grievances/.*${complaintId}`));
+});

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
-import { MESSAGE_STATES, outboundMessages } from '../../db/schema';
+import { MESSAGE_RECORD_TYPES, MESSAGE_STATES, outboundMessages } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
-import { idParams } from '../../http/schemas/ids';
+import { idParams, uuidJsonSchema } from '../../http/schemas/ids';
 
 const RECENT = 100;
 
@@ -56,7 +56,8 @@ const toAnswer = (row: typeof outboundMessages.$inferSelect) => ({
 
 /**
  * The clerk's view of messages (issue 26, decision 051): `GET /api/admin/messages?state=failed` the
- * 100 newest (all states without `state`), and Resend: a failed or sent message queued again, tried
+ * 100 newest (all states without `state`; `record=<id>` those about one request, shown on its
+ * page), and Resend: a failed or sent message queued again, tried
  * afresh (a queued one is left as it is).
  */
 export async function adminMessageRoutes(app: FastifyInstance) {
@@ -65,17 +66,27 @@ export async function adminMessageRoutes(app: FastifyInstance) {
     {
       config: { access: 'admin' },
       schema: {
-        querystring: { type: 'object', properties: { state: { type: 'string', enum: MESSAGE_STATES } }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { state: { type: 'string', enum: MESSAGE_STATES }, record: { ...uuidJsonSchema, description: 'Only the messages about this application, payment or grievance' } },
+          additionalProperties: false,
+        },
         response: { 200: { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: messageJsonSchema } } } },
       },
     },
     async (request) => {
-      const { state } = (request.query ?? {}) as { state?: unknown };
+      const { state, record } = (request.query ?? {}) as { state?: unknown; record?: string };
       if (state !== undefined && !MESSAGE_STATES.includes(state as never)) throw badRequest('admin.messages_invalid', adminMessageMessages.invalid);
       const rows = await app.db
         .select()
         .from(outboundMessages)
-        .where(state === undefined ? undefined : eq(outboundMessages.state, state as (typeof MESSAGE_STATES)[number]))
+        .where(
+          and(
+            state === undefined ? undefined : eq(outboundMessages.state, state as (typeof MESSAGE_STATES)[number]),
+            // Every record type listed, so that the (record_type, record_id) index serves it.
+            record === undefined ? undefined : and(inArray(outboundMessages.recordType, MESSAGE_RECORD_TYPES), eq(outboundMessages.recordId, record.toLowerCase())),
+          ),
+        )
         .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
         .limit(RECENT);
       return { messages: rows.map(toAnswer) };

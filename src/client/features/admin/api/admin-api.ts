@@ -116,9 +116,9 @@ export async function downloadListCsv(category: AdminCategory, query: AdminListQ
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The 100 newest messages to citizens, of one state or all (decision 051). */
-export async function fetchMessages(state?: OutboundMessage['state']): Promise<MessagesAnswer> {
-  const { data } = await apiClient.get<MessagesAnswer>(adminApiPaths.messages, { params: state ? { state } : {} });
+/** The 100 newest messages to citizens (decision 051): of one state or all, about one request or all. */
+export async function fetchMessages(query: { state?: OutboundMessage['state']; record?: string }): Promise<MessagesAnswer> {
+  const { data } = await apiClient.get<MessagesAnswer>(adminApiPaths.messages, { params: query });
   return data;
 }
 

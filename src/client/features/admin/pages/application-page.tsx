@@ -22,6 +22,7 @@ import { DocumentList } from '../components/document-list';
 import { useReasonDialog } from '../components/reason-dialog';
 import { ReturnDialog } from '../components/return-dialog';
 import { QueueNext } from '../components/queue-next';
+import { RecordMessages } from '../components/record-messages';
 import { StatusBadge } from '../components/status-badge';
 import { ActionToast } from '../components/action-toast';
 import { useAdminAction } from '../components/use-admin-action';
@@ -181,6 +182,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
               </ol>
             )}
           </section>
+          <RecordMessages key={application.status} recordId={application._id} />
         </>
       ) : null}
       {dialog}

@@ -16,6 +16,8 @@ import styles from '../components/admin.module.css';
 import { useReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { ActionToast } from '../components/action-toast';
+import { QueueNext } from '../components/queue-next';
+import { RecordMessages } from '../components/record-messages';
 import { useAdminAction } from '../components/use-admin-action';
 
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
@@ -124,6 +126,7 @@ export function GrievancePage() {
             <p>
               <StatusBadge status={grievance.status} />
             </p>
+            <QueueNext />
             <div className={formStyles.field}>
               <label className={formStyles.label} htmlFor={noteId}>
                 {g.note}
@@ -166,6 +169,7 @@ export function GrievancePage() {
               ))}
             </ol>
           </section>
+          <RecordMessages key={grievance.status} recordId={grievance._id} />
         </>
       ) : null}
       {dialog}

@@ -11,6 +11,7 @@ import { ActionToast } from '../components/action-toast';
 import { failureReason, formatIndiaTime } from '../components/admin-format';
 import styles from '../components/admin.module.css';
 import { AdminTable } from '../components/admin-table';
+import { messageAbout as about } from '../components/record-messages';
 import { useAdminAction } from '../components/use-admin-action';
 
 export const texts = [adminTexts];
@@ -33,7 +34,7 @@ export function MessagesPage() {
   // Settles the state only in the answer's callbacks, never while rendering or in the effect itself.
   const load = useCallback(
     () =>
-      fetchMessages(shown === 'all' ? undefined : shown).then(
+      fetchMessages({ state: shown === 'all' ? undefined : shown }).then(
         (answer) => {
           if (!mounted.current) return;
           setMessages(answer.messages);
@@ -56,7 +57,6 @@ export function MessagesPage() {
   }, [load]);
 
   const c = t.columns;
-  const about = (event: string) => (t.events as Partial<Record<string, string>>)[event] ?? event;
   const resend = (row: OutboundMessage) =>
     void run({ failed: t.resendFailed, done: t.resent(row.recipient), call: () => resendMessage(row._id) });
 

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { OutboundMessage } from '../../../../shared/api/admin-types';
+import { Alert } from '../../../ui/form/alert';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { adminTexts } from '../admin-texts';
+import { fetchMessages } from '../api/admin-api';
+import { formatIndiaTime } from './admin-format';
+import styles from './admin.module.css';
+
+/** What a message was about, in the page's language: 'Application received'. */
+export function messageAbout(event: string): string {
+  return (adminTexts.get().messages.events as Partial<Record<string, string>>)[event] ?? event;
+}
+
+/**
+ * The messages sent to the citizen about one request (decision 051), on the request's page: what
+ * they were told, by which channel, and whether it reached them. Read once when shown; the page
+ * shows it again (a new key) after a change, which queues the change's own message.
+ */
+export function RecordMessages({ recordId }: { recordId: string }) {
+  const t = adminTexts.get().messages;
+  const [messages, setMessages] = useState<OutboundMessage[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    fetchMessages({ record: recordId }).then(
+      (answer) => {
+        if (current) setMessages(answer.messages);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [recordId]);
+
+  return (
+    <section className={styles.panel} aria-labelledby="record-messages-heading">
+      <h2 id="record-messages-heading">{t.aboutThis}</h2>
+      {failed ? (
+        <Alert tone="error">{t.aboutThisFailed}</Alert>
+      ) : messages === null ? (
+        <LoadingIndicator label={t.loading} />
+      ) : messages.length === 0 ? (
+        <p>{t.noneAboutThis}</p>
+      ) : (
+        <ul>
+          {messages.map((message) => (
+            <li key={message._id}>
+              {formatIndiaTime(message.createdAt)}: {messageAbout(message.event)}, {t.channels[message.channel]} <span className={styles.mono}>{message.recipient}</span>:{' '}
+              <strong>{t.states[message.state]}</strong>
+              {message.lastError ? ` (${t.lastError(message.lastError)})` : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
