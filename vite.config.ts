@@ -63,6 +63,7 @@ const CHUNK_GROUPS = [
   }),
   // The services themselves, which the lists (/certificates, /taxes) show as well.
   // With them, how amounts and dates are read and written (the shared schemas strip an amount's grouping commas).
+  // Nothing here imports Yup: it is in form-kit, which imports these, and the two chunks would import each other.
   chunkGroup('definitions', {
     folders: ['src/shared/domain/certificates', 'src/shared/domain/taxes', 'src/shared/domain/common'],
     files: ['src/shared/i18n/formats.ts'],

@@ -5,7 +5,7 @@ import type { ApplicationTracked } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { GRIEVANCE_TIMEOUT_MS } from '../../../shared/api/submissions/grievance-types';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
-import { TRACK_REFERENCE_MAX, buildApplicationTrackSchema } from '../../../shared/domain/certificates/track-rules';
+import { TRACK_REFERENCE_MAX, buildApplicationTrackSchema } from '../../../shared/domain/track/track-rules';
 import { COMPLAINT_ID_PATTERN, normalizeComplaintId } from '../../../shared/domain/grievances/grievance-rules';
 import { formatLongDate } from '../../../shared/i18n/formats';
 import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificate-definition-texts';

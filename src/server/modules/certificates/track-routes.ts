@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApplicationTracked } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
-import { buildApplicationTrackSchema } from '../../../shared/domain/certificates/track-rules';
+import { buildApplicationTrackSchema } from '../../../shared/domain/track/track-rules';
 import type { ApplicationRow } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';

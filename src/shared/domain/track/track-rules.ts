@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { PHONE_MAX } from './field-rules';
+import { PHONE_MAX } from '../certificates/field-rules';
 
 /** What the track form and GET /api/applications/track say when a value is missing or not text. */
 export const applicationTrackMessages = {
