@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { attachBirthDocuments, fillBirth, fillGrievance } from './support/citizen-forms';
+import { attachBirthDocuments, fillBirth, fillGrievance, sendAfterCheckingAnswers } from './support/citizen-forms';
 import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
 import { FIRST_ADMIN, adminToken } from './support/first-admin';
 import { waitForServiceWorkerControl } from './support/service-worker';
@@ -45,7 +45,7 @@ async function applyForBirth(page: Page, childName: string) {
   await page.goto('/certificates/birth');
   await fillBirth(page, childName);
   await attachBirthDocuments(page);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await sendAfterCheckingAnswers(page, 'Submit Application');
 }
 
 async function payWaterTax(page: Page) {
@@ -57,7 +57,7 @@ async function payWaterTax(page: Page) {
   await page.getByLabel('Due Date').fill(indiaDate(5));
   await page.getByLabel('Amount (₹)').fill('320');
   await page.getByLabel('Payment Method').selectOption({ label: 'UPI' });
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
   await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
 }
 

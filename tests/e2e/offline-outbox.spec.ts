@@ -4,6 +4,7 @@ import { E2E_SETUP_KEY, FIRST_ADMIN, storedBirths, storedGrievances } from './su
 import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
 import { needsAttention, openOutbox, queueBirth, queueGrievance, sent, waitingToBeSent } from './support/outbox';
 import { startOwnServer } from './support/own-server';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -16,6 +17,8 @@ async function warmUp(page: Page) {
   }
   await page.getByRole('link', { name: 'Birth', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Birth Certificate Application' })).toBeVisible();
+  // Stored for offline use: a submission queued from now on opens its "Waiting to send" page.
+  await waitForServiceWorkerControl(page);
 }
 
 test('submitted offline, a birth application and a grievance wait in the outbox and each arrives exactly once', async ({ page, context, request }) => {

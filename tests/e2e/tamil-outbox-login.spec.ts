@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 /*
  * The sign-in page and the offline notices in Tamil (issue 21). The language comes from the cookie
@@ -24,6 +25,8 @@ test('a grievance submitted offline: the notice and the outbox in Tamil, then it
   await mainNav(page).getByRole('link', { name: 'குறைகள்' }).click();
   const form = page.locator('form').filter({ has: page.locator('[name="message"]') });
   await expect(form).toBeVisible();
+  // Stored for offline use: the queued grievance then opens its "waiting to send" page.
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await form.locator('[name="name"]').fill(person);
