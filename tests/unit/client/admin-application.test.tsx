@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../../src/shared/api/admin-types';
 import { ApplicationPage } from '../../../src/client/features/admin/pages/application-page';
 import { apiClient } from '../../../src/client/lib/api-client';
+import { adminApiPaths } from '../../../src/shared/api/admin-paths';
 
 const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {
@@ -47,7 +48,8 @@ function application(status: string, history?: ApplicationDetail['history']): Ap
 
 function serverAnswers(answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
   const adapter: AxiosAdapter = async (config) => {
-    const { status, data } = answer(config);
+    // The page's list of messages to the citizen: none sent yet.
+    const { status, data } = config.url?.startsWith(adminApiPaths.messages) ? { status: 200, data: { messages: [] } } : answer(config);
     const response = { status, data, statusText: String(status), headers: {}, config };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
     return response;
@@ -88,6 +90,7 @@ describe('single application view', () => {
     expect(within(details).getByText('Present Address')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Documents' })).getByText('2.0 KB')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin');
+    expect(await within(screen.getByRole('region', { name: 'Messages to the citizen' })).findByText('No message has been sent about this request yet.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     const question = screen.getByRole('dialog', { name: 'Accept COM-4H7P-2WXR?' });

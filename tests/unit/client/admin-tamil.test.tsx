@@ -12,6 +12,7 @@ import { AuditPage } from '../../../src/client/features/admin/pages/audit-page';
 import { setPageLanguage } from '../../../src/client/i18n/page-language';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { showPagesInTamil } from '../in-tamil';
+import { adminApiPaths } from '../../../src/shared/api/admin-paths';
 
 /*
  * The clerks' pages in Tamil (issue 21): headings, table headers, statuses, buttons, figures,
@@ -40,7 +41,8 @@ const ID = '0b6f8a52-1c1e-4b0e-9a55-3f1f7d2a9c01';
 
 function serverAnswers(answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
   const adapter: AxiosAdapter = async (config) => {
-    const { status, data } = answer(config);
+    // The page's list of messages to the citizen: none sent yet.
+    const { status, data } = config.url?.startsWith(adminApiPaths.messages) ? { status: 200, data: { messages: [] } } : answer(config);
     return { status, data, statusText: String(status), headers: {}, config };
   };
   apiClient.defaults.adapter = adapter;
