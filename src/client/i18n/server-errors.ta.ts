@@ -54,6 +54,7 @@ const serverErrors: ServerErrorTexts = {
     'auth.password_too_common': 'இந்தக் கடவுச்சொல் மிகவும் பொதுவானது; வேறொன்றைத் தேர்ந்தெடுக்கவும்',
     'auth.current_password_wrong': 'உங்கள் தற்போதைய கடவுச்சொல் சரியாக இல்லை',
     'admin.messages_invalid': 'ஒரு நிலையைத் தேர்ந்தெடுங்கள்: queued, sent, failed',
+    'admin.messages_record_invalid': 'record ஒரு விண்ணப்பம், கட்டணம் அல்லது குறையின் அடையாள எண்ணாக (UUID) இருக்க வேண்டும்',
     'admin.message_not_found': 'செய்தி கிடைக்கவில்லை',
     'auth.reset_link_invalid': 'இந்த இணைப்பு இனி செல்லாது (ஒருமுறை மட்டுமே, 30 நிமிடங்களுக்கு). புதிய இணைப்பைக் கேளுங்கள்.',
     'auth.locked_out': ({ minutes }) => `பல முறை தவறாக உள்நுழைய முயன்றதால் கணக்கு தற்காலிகமாகப் பூட்டப்பட்டுள்ளது. ${minutes} நிமிடம் கழித்து மீண்டும் முயற்சிக்கவும்.`,

@@ -96,6 +96,7 @@ export const ERROR_CODES = [
   'admin.audit_invalid',
   'admin.export_not_found',
   'admin.messages_invalid',
+  'admin.messages_record_invalid',
   'admin.message_not_found',
   // The citizen's own requests
   'me.list_invalid',

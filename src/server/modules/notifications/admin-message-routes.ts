@@ -4,12 +4,13 @@ import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { MESSAGE_RECORD_TYPES, MESSAGE_STATES, outboundMessages } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
-import { idParams, uuidJsonSchema } from '../../http/schemas/ids';
+import { UUID, idParams, uuidJsonSchema } from '../../http/schemas/ids';
 
 const RECENT = 100;
 
 export const adminMessageMessages = {
   invalid: `Choose a state: ${MESSAGE_STATES.join(', ')}`,
+  invalidRecord: 'record must be the id (a UUID) of an application, payment or grievance',
   notFound: 'Message not found',
 } as const;
 
@@ -75,8 +76,10 @@ export async function adminMessageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { state, record } = (request.query ?? {}) as { state?: unknown; record?: string };
+      const { state, record } = (request.query ?? {}) as { state?: unknown; record?: unknown };
       if (state !== undefined && !MESSAGE_STATES.includes(state as never)) throw badRequest('admin.messages_invalid', adminMessageMessages.invalid);
+      // Query strings are the handler's to check (decision 030): the column is a UUID.
+      if (record !== undefined && (typeof record !== 'string' || !UUID.test(record))) throw badRequest('admin.messages_record_invalid', adminMessageMessages.invalidRecord);
       const rows = await app.db
         .select()
         .from(outboundMessages)
