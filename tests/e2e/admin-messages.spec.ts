@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn } from './support/fixtures';
-import { photo, scan } from './support/files';
+import { applyForBirthByApi } from './support/citizen-forms';
 import { FIRST_ADMIN } from './support/first-admin';
 
 /* Issue 26: the clerk sees the messages sent to citizens, and sends one again. */
@@ -10,24 +10,7 @@ test('a clerk finds the email a citizen was sent about their application, and se
   await registerByApi(page.request, account);
   const login = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
   const { token } = (await login.json()) as { token: string };
-  const applied = await page.request.post('/api/birth-certificate', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      childName: 'Message Child',
-      dob: '2026-10-02',
-      gender: 'Female',
-      placeOfBirth: 'Government Hospital, Ward 4',
-      fatherName: 'Ravi Kumar',
-      motherName: 'Lakshmi Ravi',
-      address: '12 Temple Street, Ward 4',
-      contact: '+91 98765 43210',
-      informantName: 'Ravi Kumar',
-      relation: 'Father',
-      birthProof: scan('hospital-record.pdf'),
-      addressProof: photo('ration-card.png'),
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
+  const { id } = await applyForBirthByApi(page.request, 'Message Child', { authorization: `Bearer ${token}` });
 
   await signIn(page, FIRST_ADMIN, '/admin-login');
   await expect(page).toHaveURL('/admin');
@@ -50,7 +33,6 @@ test('a clerk finds the email a citizen was sent about their application, and se
   await expect(page.getByText(`The message to ${account.email} is queued to be sent again.`)).toBeVisible();
 
   // The application's own page lists what its citizen was told.
-  const { id } = (await applied.json()) as { id: string };
   await page.goto(`/admin/applications/birth/${id}`);
   const told = page.getByRole('region', { name: 'Messages to the citizen' });
   await expect(told).toContainText('Application received');

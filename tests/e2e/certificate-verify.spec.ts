@@ -1,37 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn } from './support/fixtures';
-import { photo, scan } from './support/files';
+import { applyForBirthByApi } from './support/citizen-forms';
 import { FIRST_ADMIN, adminToken } from './support/first-admin';
 import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
 
-/** A birth application with its two documents; the child's name finds it among other files' rows. */
-async function applyForBirth(request: APIRequestContext, childName: string, headers: Record<string, string> = {}): Promise<{ id: string; reference: string }> {
-  const response = await request.post('/api/birth-certificate', {
-    headers,
-    multipart: {
-      childName,
-      dob: '2026-10-02',
-      gender: 'Female',
-      placeOfBirth: 'Government Hospital, Ward 4',
-      fatherName: 'Ravi Kumar',
-      motherName: 'Lakshmi Ravi',
-      address: '12 Temple Street, Ward 4',
-      contact: '+91 98765 43210',
-      informantName: 'Ravi Kumar',
-      relation: 'Father',
-      birthProof: scan('hospital-record.pdf'),
-      addressProof: photo('ration-card.png'),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; reference: string };
-}
-
 test('the clerk accepts, downloads the signed certificate, and its QR code’s page says valid; revoked once revoked', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
-  const { id } = await applyForBirth(page.request, 'Nila Verify');
+  const { id } = await applyForBirthByApi(page.request, 'Nila Verify');
   await signIn(page, FIRST_ADMIN, '/admin-login');
   await expect(page).toHaveURL('/admin');
   await page.goto(`/admin/applications/birth/${id}`);
@@ -102,7 +78,7 @@ test('the citizen downloads their certificate from their own application, in Tam
   await registerByApi(page.request, account);
   const login = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
   const { token } = (await login.json()) as { token: string };
-  const { id, reference } = await applyForBirth(page.request, 'Kavin Own', { authorization: `Bearer ${token}` });
+  const { id, reference } = await applyForBirthByApi(page.request, 'Kavin Own', { authorization: `Bearer ${token}` });
   const clerk = await adminToken(page.request);
   const accepted = await page.request.post(`/api/admin/certificates/birth/${id}/accept`, { headers: { authorization: `Bearer ${clerk}` } });
   expect(accepted.status(), await accepted.text()).toBe(200);

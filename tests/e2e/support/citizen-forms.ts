@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { photo, scan } from './files';
 
 /** The birth form's text fields, as a parent fills them. */
@@ -68,4 +68,30 @@ export const CHECK_ANSWERS = { en: 'Check your answers before sending', ta: 'அ
 export async function sendAfterCheckingAnswers(page: Page, button: string, summaryTitle: string = CHECK_ANSWERS.en) {
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('region', { name: summaryTitle }).getByRole('button', { name: button }).click();
+}
+
+/**
+ * A birth application sent straight to the API with its two documents (no form): for tests whose
+ * subject is what comes after it. `headers` carries a citizen's token when it must be theirs.
+ */
+export async function applyForBirthByApi(request: APIRequestContext, childName: string, headers: Record<string, string> = {}): Promise<{ id: string; reference: string }> {
+  const response = await request.post('/api/birth-certificate', {
+    headers,
+    multipart: {
+      childName,
+      dob: '2026-10-02',
+      gender: 'Female',
+      placeOfBirth: 'Government Hospital, Ward 4',
+      fatherName: 'Ravi Kumar',
+      motherName: 'Lakshmi Ravi',
+      address: '12 Temple Street, Ward 4',
+      contact: '+91 98765 43210',
+      informantName: 'Ravi Kumar',
+      relation: 'Father',
+      birthProof: scan('hospital-record.pdf'),
+      addressProof: photo('ration-card.png'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; reference: string };
 }
