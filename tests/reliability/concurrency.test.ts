@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,27 @@ const GRIEVANCES = 200;
 /** Every certificate type that takes files (the death certificate is JSON only). */
 const withFiles = certificateDefinitions.filter((definition) => definition.transport !== 'json');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** How often a client sends one submission at most, as the outbox would. */
+const MAX_TRIES = 5;
+
+/**
+ * Sends a submission as the portal's client does: with an Idempotency-Key, and again with the same
+ * key after Retry-After when the server answers 503 `busy` (a burst past what the write slots can
+ * take in time is refused at once, with nothing written). Returns the last answer and the count
+ * of busy answers on the way.
+ */
+async function sendLikeTheClient(send: (headers: Record<string, string>) => Promise<JsonResponse>): Promise<{ answer: JsonResponse; busy: number }> {
+  const headers = { 'idempotency-key': randomUUID() };
+  let busy = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await send(headers);
+    const refusedAsBusy = answer.status === 503 && (answer.body as { code?: string } | null)?.code === 'busy';
+    if (!refusedAsBusy || attempt === MAX_TRIES) return { answer, busy };
+    busy += 1;
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    await sleep(Number(answer.headers['retry-after']) * 1000);
+  }
+}
 
 describe.each(testDatabases())('concurrency: parallel submissions on %s', (target) => {
   let t: TestApp;
@@ -28,17 +50,20 @@ describe.each(testDatabases())('concurrency: parallel submissions on %s', (targe
   afterAll(() => t?.close());
 
   it(`${CERTIFICATES} certificate submissions with files and ${GRIEVANCES} grievances at once: every 2xx has its row and its files`, async () => {
-    const certificateAnswers: Promise<JsonResponse>[] = Array.from({ length: CERTIFICATES }, (_, index) => {
+    const certificateAnswers = Array.from({ length: CERTIFICATES }, (_, index) => {
       const definition = withFiles[index % withFiles.length];
       if (!definition) throw new Error('no certificate type with files');
       // Both a PNG and a PDF, so the files of one request differ and each can be checked byte for byte.
       const files = validFiles(definition, { all: true }).map((file, position) => ({ ...file, bytes: position % 2 ? fixtures.pdf : fixtures.png }));
-      return submitApplication(t.app, definition, { files });
+      return sendLikeTheClient((headers) => submitApplication(t.app, definition, { files, headers }));
     });
     const grievanceAnswers = Array.from({ length: GRIEVANCES }, (_, index) =>
-      postJson(t.app, apiPaths.grievances, aGrievance({ message: `Parallel grievance ${index}: the street light is out.` })),
+      sendLikeTheClient((headers) => postJson(t.app, apiPaths.grievances, aGrievance({ message: `Parallel grievance ${index}: the street light is out.` }), headers)),
     );
-    const [certificates, grievanceResults] = await Promise.all([Promise.all(certificateAnswers), Promise.all(grievanceAnswers)]);
+    const [certificateSends, grievanceSends] = await Promise.all([Promise.all(certificateAnswers), Promise.all(grievanceAnswers)]);
+    const certificates = certificateSends.map((send) => send.answer);
+    const grievanceResults = grievanceSends.map((send) => send.answer);
+    const busyAnswers = [...certificateSends, ...grievanceSends].reduce((sum, send) => sum + send.busy, 0);
 
     const okCertificates = certificates.filter((answer) => answer.status >= 200 && answer.status < 300);
     const okGrievances = grievanceResults.filter((answer) => answer.status >= 200 && answer.status < 300);
@@ -64,10 +89,10 @@ describe.each(testDatabases())('concurrency: parallel submissions on %s', (targe
     }, 0);
     const disk = uploadsOnDisk(t.dataDir);
     reportFigure(
-      `concurrency (${target.kind}): ${CERTIFICATES} certificates with ${expectedDocuments} files + ${GRIEVANCES} grievances in parallel → ${okCertificates.length + okGrievances.length} × 2xx, ${lostApplications + lostGrievances} lost rows, ${badFiles} missing or partial files, ${disk.temp.length} temp files left`,
+      `concurrency (${target.kind}): ${CERTIFICATES} certificates with ${expectedDocuments} files + ${GRIEVANCES} grievances in parallel → ${okCertificates.length + okGrievances.length} × 2xx (${busyAnswers} × 503 busy on the way, sent again after Retry-After), ${lostApplications + lostGrievances} lost rows, ${badFiles} missing or partial files, ${disk.temp.length} temp files left`,
     );
     expect([...new Set(certificates.filter((answer) => answer.status >= 300).map((answer) => `${answer.status} ${answer.text}`))]).toEqual([]);
-    expect(grievanceResults.filter((answer) => answer.status >= 500).map((answer) => answer.text)).toEqual([]);
+    expect([...new Set(grievanceResults.filter((answer) => answer.status >= 300).map((answer) => `${answer.status} ${answer.text}`))]).toEqual([]);
     expect(okCertificates).toHaveLength(CERTIFICATES);
     expect(okGrievances).toHaveLength(GRIEVANCES);
     expect(lostApplications + lostGrievances).toBe(0);
