@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../../shared/i18n/formats';
 import { pageLanguage } from '../../i18n/page-language';
-import { certificateFileName, downloadFile } from '../../lib/download-file';
-import { Button } from '../button';
-import { Alert } from '../form/alert';
+import { certificateFileName } from '../../lib/download-file';
+import { DownloadButton } from './download-button';
 import { requestTexts } from './request-texts';
 import styles from './requests.module.css';
 
@@ -26,30 +24,13 @@ interface IssuedCertificateProps {
  */
 export function IssuedCertificate({ number, pdfPath, verifyUrl, revokedAt, children }: IssuedCertificateProps) {
   const t = requestTexts.get().certificate;
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await downloadFile(pdfPath, certificateFileName(number));
-    } catch {
-      setFailed(true);
-    }
-    setBusy(false);
-  };
-
   return (
     <section className={styles.certificate} aria-labelledby="certificate-heading">
       <h2 id="certificate-heading">{t.heading}</h2>
-      {failed ? <Alert tone="error">{t.downloadFailed}</Alert> : null}
       <p>{t.number(number)}</p>
       {revokedAt ? <p>{t.revokedSince(formatLongDate(revokedAt, pageLanguage()))}</p> : <p>{t.verifyHint}</p>}
       <div className={styles.certificateActions}>
-        <Button disabled={busy} onClick={() => void download()}>
-          {busy ? t.downloading : t.download}
-        </Button>
+        <DownloadButton path={pdfPath} fileName={certificateFileName(number)} label={t.download} failed={t.downloadFailed} />
         {verifyUrl ? (
           <a href={verifyUrl} target="_blank" rel="noreferrer">
             {t.verifyPage}
