@@ -31,6 +31,7 @@ import { myRequestsModule } from './modules/my-requests/my-requests-module';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
 import { registerMessages } from './modules/notifications/notifications-module';
 import { taxModule } from './modules/taxes/tax-module';
+import { verifyRoutes } from './modules/verify/verify-routes';
 import { createPaymentGateways } from './payments/create-gateway';
 import { gatewaySlots } from './payments/gateway-slots';
 
@@ -115,6 +116,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(adminMessageRoutes);
   app.register(myRequestsModule(aadhaar));
   app.register(kioskLinkRoutes);
+  app.register(verifyRoutes);
 
   registerStaticClient(app, config.clientDist);
   return app;

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,35 +11,12 @@ import { definitionOf, submitApplication, validValues } from './helpers/certific
 import { expectCodedError, getWithToken, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { poppler } from './helpers/poppler';
 import { testDatabases } from './helpers/test-databases';
 
 const PUBLIC_URL = 'https://portal.example.gov.in';
 const birth = definitionOf('birth');
 const death = definitionOf('death');
-
-/** poppler's tools on a PDF's bytes: pdfsig's report, the text, a page as PNG. */
-function poppler(pdf: Buffer) {
-  const dir = mkdtempSync(join(tmpdir(), 'certificate-pdf-'));
-  const file = join(dir, 'certificate.pdf');
-  writeFileSync(file, pdf);
-  // pdfsig exits 1..4 when it finds a problem; its report says which, so read it either way.
-  const run = (command: string, args: string[]) => {
-    try {
-      return execFileSync(command, args, { encoding: 'utf8' });
-    } catch (err) {
-      return String((err as { stdout?: unknown }).stdout ?? err);
-    }
-  };
-  return {
-    signature: () => run('pdfsig', [file]),
-    text: () => run('pdftotext', ['-layout', file, '-']),
-    /** Rendered at 110 dpi into test-results/, where a person looks at the Tamil shaping. */
-    png: (name: string) => {
-      mkdirSync('test-results', { recursive: true });
-      execFileSync('pdftoppm', ['-r', '110', '-png', '-singlefile', file, join('test-results', name)]);
-    },
-  };
-}
 
 describe.each(testDatabases())('certificates issued on acceptance on %s', (target) => {
   let t: TestApp;
@@ -129,6 +104,7 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     const report = tools.signature();
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
+    expect(tools.pages()).toBe(1);
     const text = tools.text();
     expect(text).toContain(certificateNumber);
     expect(text).toContain('Meena Sundaram');

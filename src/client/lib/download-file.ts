@@ -19,3 +19,6 @@ export async function downloadFile(path: string, fileName: string): Promise<void
 
 /** certificate-MUN-BIR-2026-000001.pdf: the number without its slashes. */
 export const certificateFileName = (number: string) => `certificate-${number.replaceAll('/', '-')}.pdf`;
+
+/** receipt-MUN-RCT-2026-000001.pdf, as the server names it. */
+export const receiptFileName = (number: string) => `receipt-${number.replaceAll('/', '-')}.pdf`;

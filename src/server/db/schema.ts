@@ -255,6 +255,26 @@ export const certificates = pgTable(
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
+/**
+ * The receipt of a paid payment (decision 053): its number (a series of its own among the
+ * certificates' counters) and verify token, given in the transaction that records the payment as
+ * paid; its signed PDF, made at its first download and kept, so that every download is the same
+ * file. Whether it verifies as paid or refunded is the payment's own status.
+ */
+export const receipts = pgTable('receipts', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  number: text('number').notNull().unique('receipts_number_key'),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .unique('receipts_payment_key')
+    .references(() => taxPayments.id, { onDelete: 'cascade' }),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  verifyToken: text('verify_token').notNull(),
+  pdf: bytes('pdf'),
+});
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+
 export const IDEMPOTENCY_STATES = ['in_progress', 'done'] as const;
 
 /**

@@ -115,3 +115,40 @@ export function drawQrCode(doc: Pdf, text: string, at: { x: number; y: number; s
   }
   doc.fillColor('#000000').fill();
 }
+
+/** One line of a document's facts: its label in Tamil and in English, and the value as given. */
+export interface FactRow {
+  ta: string;
+  en: string;
+  value: string;
+}
+
+/** The facts in two columns: both labels on the left, each value in bold beside them. */
+export function writeFacts(doc: Pdf, rows: readonly FactRow[]): void {
+  const width = pageWidth(doc);
+  const labelWidth = width * 0.45;
+  const left = doc.page.margins.left;
+  for (const row of rows) {
+    const top = doc.y;
+    write(doc, row.ta, { size: 10, color: '#333333', width: labelWidth }, { x: left, y: top });
+    write(doc, row.en, { size: 10, color: '#333333', width: labelWidth });
+    const labelBottom = doc.y;
+    write(doc, row.value || '—', { size: 12, bold: true, width: width - labelWidth - 12 }, { x: left + labelWidth + 12, y: top });
+    doc.x = left;
+    doc.y = Math.max(labelBottom, doc.y) + 6;
+  }
+}
+
+const QR_SIZE = 110;
+
+/** The QR code of the verify page at the foot of the page, with what it is for in both languages and its URL. */
+export function writeVerificationFoot(doc: Pdf, verifyUrl: string, words: { ta: string; en: string }): void {
+  const width = pageWidth(doc);
+  const left = doc.page.margins.left;
+  const top = doc.page.height - doc.page.margins.bottom - QR_SIZE - 10;
+  drawQrCode(doc, verifyUrl, { x: left + width - QR_SIZE, y: top, size: QR_SIZE });
+  const textWidth = width - QR_SIZE - 16;
+  write(doc, words.ta, { size: 9, width: textWidth }, { x: left, y: top });
+  write(doc, words.en, { size: 9, width: textWidth });
+  write(doc, verifyUrl, { size: 8, width: textWidth, color: '#1a4d8f' });
+}

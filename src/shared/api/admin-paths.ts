@@ -9,6 +9,8 @@ const adminPatterns = {
   grievance: '/api/admin/grievances/:id',
   grievanceStatus: '/api/admin/grievances/:id/status',
   taxStatus: '/api/admin/taxes/:id/status',
+  /** A paid payment's signed receipt, to print (decision 053). */
+  taxReceiptPdf: '/api/admin/taxes/:id/receipt.pdf',
   messageResend: '/api/admin/messages/:id/resend',
 } as const;
 
@@ -49,4 +51,5 @@ export const adminApiPaths = {
   grievanceStatus: (id: string) => fillPath(adminPatterns.grievanceStatus, { id }),
   certificateReturn: (type: string, id: string) => `${fillPath(adminPatterns.certificate, { type, id })}/return`,
   taxStatus: (id: string) => fillPath(adminPatterns.taxStatus, { id }),
+  taxReceiptPdf: (id: string) => fillPath(adminPatterns.taxReceiptPdf, { id }),
 } as const;

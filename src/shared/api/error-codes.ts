@@ -77,6 +77,7 @@ export const ERROR_CODES = [
   'tax.unknown_type',
   'tax.total_too_small',
   'tax.not_found',
+  'tax.not_paid',
   'tax.already_refunded',
   'tax.refund_only_paid',
   'payment.order_not_found',

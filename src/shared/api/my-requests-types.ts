@@ -127,3 +127,25 @@ export interface CertificateVerification {
   office: string;
   revokedAt?: string;
 }
+
+/**
+ * The same check of a payment's receipt (decision 053): paid, or refunded since a date. `type` is
+ * the tax definition's slug, `name` the payer as the bill names them ('' when the bill names
+ * nobody), `billNumber` the property, consumer, connection or patta number, `total` in rupees.
+ */
+export interface ReceiptVerification {
+  valid: boolean;
+  status: 'paid' | 'refunded';
+  kind: 'receipt';
+  type: string;
+  number: string;
+  name: string;
+  billNumber: string;
+  total: number;
+  issuedAt: string;
+  office: string;
+  refundedAt?: string;
+}
+
+/** What GET /api/verify/{number}?t={token} answers. */
+export type Verification = CertificateVerification | ReceiptVerification;

@@ -6,6 +6,7 @@ const mePatterns = {
   certificatePdf: '/api/me/applications/:type/:id/certificate.pdf',
   resubmit: '/api/me/applications/:type/:id/resubmit',
   payment: '/api/me/payments/:id',
+  receiptPdf: '/api/me/payments/:id/receipt.pdf',
 } as const;
 
 /** The public check of an issued certificate: its number (it has slashes, so it is one encoded segment). */
@@ -45,6 +46,8 @@ export const apiPaths = {
     /** {type} is a certificate definition's slug. */
     application: (type: string, id: string) => fillPath(mePatterns.application, { type, id }),
     payment: (id: string) => fillPath(mePatterns.payment, { id }),
+    /** A paid payment's signed receipt (decision 053). */
+    receiptPdf: (id: string) => fillPath(mePatterns.receiptPdf, { id }),
     certificatePdf: (type: string, id: string) => fillPath(mePatterns.certificatePdf, { type, id }),
     /** A returned application sent back with its corrections (decision 048). */
     resubmit: (type: string, id: string) => fillPath(mePatterns.resubmit, { type, id }),

@@ -45,6 +45,12 @@ const taxTexts = {
     date: 'Date',
     paymentId: 'Payment ID',
     print: 'Print receipt',
+    /** The signed receipt (decision 053). */
+    number: 'Receipt number',
+    download: 'Download receipt',
+    downloadFailed: 'The receipt could not be downloaded. Check your connection and try again.',
+    signed: 'The signed receipt carries a QR code: anyone can check it on its verify page.',
+    verifyPage: 'Open its verify page',
   },
   /** The order's validation messages (the server's, in English). */
   messages: taxMessages,

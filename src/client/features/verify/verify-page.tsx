@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { CertificateVerification } from '../../../shared/api/my-requests-types';
+import type { CertificateVerification, ReceiptVerification, Verification } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
+import { formatPaise, rupeesToPaise } from '../../../shared/domain/common/money';
 import { formatLongDate } from '../../../shared/i18n/formats';
 import { pageLanguage } from '../../i18n/page-language';
 import { api } from '../../lib/calls/api';
@@ -16,14 +17,14 @@ import { verifyTexts } from './verify-texts';
 /** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
 export const texts = [verifyTexts];
 
-type Check = { state: 'checking' } | { state: 'found'; answer: CertificateVerification } | { state: 'not-found' } | { state: 'failed' };
+type Check = { state: 'checking' } | { state: 'found'; answer: Verification } | { state: 'not-found' } | { state: 'failed' };
 
 const VERIFY_TIMEOUT_MS = 30_000;
 
 /**
- * /verify/:number?t=…: the page a certificate's QR code opens, for anyone, without an account
- * (decision 050). It says valid, revoked since a date, or not found, and shows only what the API
- * answers: the type, number, name as printed, date of issue and office.
+ * /verify/:number?t=…: the page a certificate's or a receipt's QR code opens, for anyone, without
+ * an account (decisions 050 and 053). A certificate is valid or revoked since a date, a receipt
+ * paid or refunded since a date; either may be not found. It shows only what the API answers.
  */
 export function VerifyPage() {
   const t = verifyTexts.get();
@@ -35,7 +36,7 @@ export function VerifyPage() {
   const fetchCheck = useCallback(
     () =>
       api()
-        .then((client) => client.get<CertificateVerification>(apiPaths.verify(number, token), { timeout: VERIFY_TIMEOUT_MS }))
+        .then((client) => client.get<Verification>(apiPaths.verify(number, token), { timeout: VERIFY_TIMEOUT_MS }))
         .then(
           ({ data }) => setCheck({ state: 'found', answer: data }),
           (err: unknown) => {
@@ -66,7 +67,7 @@ export function VerifyPage() {
           </Button>
         </>
       ) : null}
-      {check.state === 'found' ? <Verified answer={check.answer} /> : null}
+      {check.state === 'found' ? check.answer.kind === 'receipt' ? <VerifiedReceipt answer={check.answer} /> : <Verified answer={check.answer} /> : null}
     </Page>
   );
 }
@@ -86,6 +87,38 @@ function Verified({ answer }: { answer: CertificateVerification }) {
           <dt>{t.name}</dt>
           <dd>{answer.name}</dd>
           <dt>{t.issuedAt}</dt>
+          <dd>{formatLongDate(answer.issuedAt, language)}</dd>
+          <dt>{t.office}</dt>
+          <dd>{answer.office}</dd>
+        </dl>
+      </section>
+      <p className={styles.note}>{t.onlyThis}</p>
+    </>
+  );
+}
+
+function VerifiedReceipt({ answer }: { answer: ReceiptVerification }) {
+  const t = verifyTexts.get().receipt;
+  const language = pageLanguage();
+  return (
+    <>
+      {answer.refundedAt ? <Alert tone="error">{t.refunded(formatLongDate(answer.refundedAt, language))}</Alert> : <Alert tone="success">{t.paid}</Alert>}
+      <section className={styles.details} aria-labelledby="verify-details">
+        <h2 id="verify-details">{t.title(answer.type)}</h2>
+        <dl>
+          <dt>{t.number}</dt>
+          <dd className={styles.number}>{answer.number}</dd>
+          <dt>{t.billNumber(answer.type)}</dt>
+          <dd>{answer.billNumber}</dd>
+          {answer.name ? (
+            <>
+              <dt>{t.payer}</dt>
+              <dd>{answer.name}</dd>
+            </>
+          ) : null}
+          <dt>{t.total}</dt>
+          <dd>{formatPaise(rupeesToPaise(answer.total))}</dd>
+          <dt>{t.paidAt}</dt>
           <dd>{formatLongDate(answer.issuedAt, language)}</dd>
           <dt>{t.office}</dt>
           <dd>{answer.office}</dd>

@@ -23,7 +23,6 @@ export const certificateApiMessages = {
   notIssued: 'No certificate has been issued for this application yet',
   alreadyRevoked: 'This certificate has already been revoked.',
   /** The same for an unknown number and a wrong token. */
-  verifyNotFound: 'No certificate has this number and verification code. Scan the QR code again, or type the whole address.',
   /** The same words as every other 404: a guessed name learns nothing about what exists. */
   documentNotFound: errorMessages.notFound,
 } as const;

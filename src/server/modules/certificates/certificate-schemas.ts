@@ -67,23 +67,6 @@ export const issuedCertificateJsonProperties = {
   verifyUrl: { type: 'string', format: 'uri', description: 'The public page that checks the certificate: what its QR code holds' },
 } as const;
 
-/** GET /api/verify/:number?t=…: what anyone may learn of an issued certificate. */
-export const certificateVerificationJsonSchema = {
-  type: 'object',
-  required: ['valid', 'status', 'kind', 'type', 'number', 'name', 'issuedAt', 'office'],
-  properties: {
-    valid: { type: 'boolean', description: 'Issued and not revoked' },
-    status: { type: 'string', enum: ['valid', 'revoked'] },
-    kind: { type: 'string', enum: ['certificate'] },
-    type: { type: 'string', description: 'The certificate type (its definition’s slug)' },
-    number: { type: 'string' },
-    name: { type: 'string', description: 'The person’s name as the certificate prints it' },
-    issuedAt: { type: 'string', format: 'date-time' },
-    office: { type: 'string', description: 'The issuing office' },
-    revokedAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
 /** GET /api/admin/certificates/:type/:id: the application in full (Aadhaar too) and its history. */
 export const applicationDetailJsonSchema = {
   ...applicationRowJsonSchema,

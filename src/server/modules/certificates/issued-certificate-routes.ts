@@ -1,14 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { object, string } from 'yup';
-import type { CertificateVerification } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import { certificates } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
-import { perMinuteLimit } from '../../http/rate-limit';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
@@ -17,9 +15,8 @@ import { currentUserOf } from '../auth/guards';
 import { findOwnApplication } from '../my-requests/my-requests-repository';
 import { findApplication } from './application-repository';
 import { certificateApiMessages } from './certificate-messages';
-import { issuingOffice } from './issuing-office';
-import { applicationParamsJsonSchema, certificateVerificationJsonSchema } from './certificate-schemas';
-import { CERTIFICATE_NUMBER_PATTERN, certificatePdfOf, findCertificateByNumber, findCertificateOf, tokenMatches } from './issue-certificate';
+import { applicationParamsJsonSchema } from './certificate-schemas';
+import { certificatePdfOf, findCertificateOf } from './issue-certificate';
 
 interface ApplicationParams {
   type: string;
@@ -40,8 +37,8 @@ const notRevoked = (applicationId: string) => and(eq(certificates.applicationId,
 
 /**
  * The certificate issued on acceptance (decision 050): its signed PDF for its owner and for a
- * clerk, a clerk's revocation with a reason, and the public check of a number and token that its
- * QR code opens. The PDF was made when the application was accepted; these only read it.
+ * clerk, and a clerk's revocation with a reason (the public check its QR code opens is
+ * modules/verify). The PDF was made when the application was accepted; these only read it.
  */
 export async function issuedCertificateRoutes(app: FastifyInstance) {
   const params = applicationParamsJsonSchema();
@@ -98,37 +95,6 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
       const certificate = await findCertificateOf(app.db, application.id);
       if (!certificate) throw notFound('certificate.not_issued', certificateApiMessages.notIssued);
       throw conflict('certificate.already_revoked', certificateApiMessages.alreadyRevoked);
-    },
-  );
-
-  app.get<{ Params: { number: string }; Querystring: { t?: string } }>(
-    apiPaths.verifyPattern,
-    {
-      config: { access: 'public', ...perMinuteLimit(app.config.grievanceLookupRateLimitMax) },
-      schema: {
-        params: { type: 'object', properties: { number: { type: 'string', pattern: CERTIFICATE_NUMBER_PATTERN, description: 'MUN/BIR/2026/000001, URL-encoded' } } },
-        querystring: { type: 'object', properties: { t: { type: 'string', description: 'The token the QR code carries' } } },
-        response: { 200: certificateVerificationJsonSchema },
-      },
-      // A number that cannot be one (a NUL byte, a stray path) is not found, as a wrong one is.
-      ...notFoundWhenMalformed('verify.not_found', certificateApiMessages.verifyNotFound),
-    },
-    async (request): Promise<CertificateVerification> => {
-      // One read by the unique number (a row or none), then the same comparison either way.
-      const certificate = await findCertificateByNumber(app.db, request.params.number);
-      if (!tokenMatches(certificate, request.query.t ?? '') || !certificate) throw notFound('verify.not_found', certificateApiMessages.verifyNotFound);
-      const revoked = certificate.revokedAt !== null;
-      return {
-        valid: !revoked,
-        status: revoked ? 'revoked' : 'valid',
-        kind: 'certificate',
-        type: certificate.type,
-        number: certificate.number,
-        name: certificate.name,
-        issuedAt: certificate.issuedAt.toISOString(),
-        office: issuingOffice.en,
-        ...(certificate.revokedAt ? { revokedAt: certificate.revokedAt.toISOString() } : {}),
-      };
     },
   );
 }

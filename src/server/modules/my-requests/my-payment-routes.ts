@@ -8,6 +8,7 @@ import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { idParams } from '../../http/schemas/ids';
 import { currentUserOf } from '../auth/guards';
 import { taxApiMessages } from '../taxes/tax-messages';
+import { findReceiptOf, receiptLinkOf } from '../taxes/receipts';
 import { toReceipt, toTaxAdminRow } from '../taxes/tax-view';
 import { myListQuerystring, ownPage } from './my-list-query';
 import { timelineEntry } from './timeline';
@@ -63,7 +64,7 @@ export async function myPaymentRoutes(app: FastifyInstance) {
         orderId: row.gatewayOrderId,
         paymentId: row.gatewayPaymentId,
         refundId: row.gatewayRefundId,
-        receipt: row.paidAt === null ? null : toReceipt(row),
+        receipt: row.paidAt === null ? null : toReceipt(row, receiptLinkOf(app.config, await findReceiptOf(app.db, row.id))),
         timeline: history.map((event) => timelineEntry(event.at, event.status, event.message)),
       };
     },

@@ -8,5 +8,6 @@ export const taxApiMessages = {
   verifyId: 'id must be the payment id that create-order returned',
   adminStatus: 'status must be declined or refunded',
   alreadyRefunded: 'This payment was already refunded',
+  notPaid: 'This payment has no receipt: it has not been paid',
   refundOnlyPaid: (status: string) => `Only a paid payment can be refunded (this one is ${status})`,
 } as const;

@@ -4,18 +4,20 @@ import type { Gateways } from '../../payments/create-gateway';
 import { sandboxCheckoutRoutes } from '../../payments/sandbox-checkout-routes';
 import { adminTaxRoutes } from './admin-tax-routes';
 import { registerOrderExpiry } from './order-expiry';
+import { receiptRoutes } from './receipt-routes';
 import { findTaxPaymentByOrderId } from './tax-repository';
 import { taxRoutes } from './tax-routes';
 
 /**
  * Tax and bill payments (issue 4, DESIGN section 7): create-order and verify for citizens, the
- * clerks' decline and refund, the expiry of unpaid orders, and, with the sandbox gateway only, its checkout endpoint.
+ * clerks' decline and refund, the receipts' PDFs, the expiry of unpaid orders, and, with the sandbox gateway only, its checkout endpoint.
  * `gatewaySlots` bounds the transactions that wait on a remote gateway (decision 024).
  */
 export function taxModule({ gateway, sandbox }: Gateways, gatewaySlots: ConcurrencyLimit) {
   return async function registerTaxModule(app: FastifyInstance) {
     await app.register(taxRoutes(gateway, gatewaySlots));
     await app.register(adminTaxRoutes(gateway));
+    await app.register(receiptRoutes);
     registerOrderExpiry(app);
     if (sandbox) {
       await app.register(

@@ -47,6 +47,8 @@ export const receiptJsonSchema = {
     paymentMethod: { type: 'string', enum: PAYMENT_METHODS.map((method) => method.value) },
     paidAt: { type: 'string', format: 'date-time' },
     paymentId: { type: 'string', description: 'The gateway’s payment id' },
+    receiptNumber: { type: 'string', description: 'The signed receipt’s number, MUN/RCT/2026/000001 (decision 053)' },
+    verifyUrl: { type: 'string', description: 'The receipt’s public verify page, which its QR code opens' },
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { paiseToRupees } from '../../../shared/domain/common/money';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { PaymentMethod, TaxSlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { TaxPaymentRow } from '../../db/schema';
+import type { ReceiptLink } from './receipts';
 
 /** The identifiers in their definition's order (jsonb keeps its own), as the form lists them. */
 function orderedIdentifiers(row: TaxPaymentRow): Record<string, string> {
@@ -13,9 +14,10 @@ function orderedIdentifiers(row: TaxPaymentRow): Record<string, string> {
   return Object.fromEntries([...known, ...others]);
 }
 
-/** What a citizen keeps after paying (amounts in paise, as the receipt formats them). */
-export function toReceipt(row: TaxPaymentRow): TaxReceipt {
+/** What a citizen keeps after paying (amounts in paise, as the receipt formats them), with its receipt's number and verify link. */
+export function toReceipt(row: TaxPaymentRow, link: ReceiptLink | Record<string, never>): TaxReceipt {
   return {
+    ...link,
     reference: row.reference,
     type: row.type as TaxSlug,
     identifiers: orderedIdentifiers(row),

@@ -12,6 +12,7 @@ import { paymentEvent } from '../notifications/request-events';
 import { viaGateway } from './gateway-calls';
 import { taxApiMessages } from './tax-messages';
 import { findTaxPayment, insertTaxPaymentEvent, transition } from './tax-repository';
+import { findReceiptOf, issueReceipt, receiptLinkOf } from './receipts';
 import { toReceipt } from './tax-view';
 
 const GATEWAY_ID = /^[A-Za-z0-9_]{1,64}$/;
@@ -59,7 +60,7 @@ export async function verifyPayment(request: FastifyRequest, db: Database, gatew
     request.log.warn({ payment: payment.id }, 'Payment verification with a wrong signature');
     return NOT_VERIFIED;
   }
-  if (!PAYABLE.includes(payment.status)) return alreadySettled(payment, input.paymentId);
+  if (!PAYABLE.includes(payment.status)) return alreadySettled(request, payment, input.paymentId);
 
   // Between two database steps, not inside a transaction: no connection waits on the gateway (decision 024).
   const taken = await viaGateway(request, () => gateway.fetchPayment(input.paymentId));
@@ -85,6 +86,7 @@ export async function verifyPayment(request: FastifyRequest, db: Database, gatew
       if (row) {
         const note = payment.status === 'created' ? null : `Paid after it was ${payment.status}`;
         await insertTaxPaymentEvent(tx, { paymentId: row.id, status: 'paid', actorId: null, note });
+        await issueReceipt(tx, row, request.server.config);
         await request.server.messages.queue(tx, paymentEvent(row, 'payment.received'));
       }
       return row;
@@ -94,15 +96,22 @@ export async function verifyPayment(request: FastifyRequest, db: Database, gatew
     if (uniqueViolationConstraint(err) === 'tax_payments_gateway_payment_id_key') return NOT_VERIFIED;
     throw err;
   }
-  if (paid) return { verified: true, receipt: toReceipt(paid) };
+  if (paid) return receiptAnswer(request, paid);
 
   // Another verify won the race: the same answer as a second verify after it.
   const now = await findTaxPayment(db, payment.id);
-  return now ? alreadySettled(now, input.paymentId) : NOT_VERIFIED;
+  return now ? alreadySettled(request, now, input.paymentId) : NOT_VERIFIED;
 }
 
-function alreadySettled(payment: TaxPaymentRow, paymentId: string): PaymentVerified {
-  return payment.status === 'paid' && payment.gatewayPaymentId === paymentId ? { verified: true, receipt: toReceipt(payment) } : NOT_VERIFIED;
+/** A payment verified before: `verified: true` again for its own payment id, and nothing for another. */
+async function alreadySettled(request: FastifyRequest, payment: TaxPaymentRow, paymentId: string): Promise<PaymentVerified> {
+  return payment.status === 'paid' && payment.gatewayPaymentId === paymentId ? receiptAnswer(request, payment) : NOT_VERIFIED;
+}
+
+/** `verified: true` with the receipt, its number and verify link included. */
+async function receiptAnswer(request: FastifyRequest, paid: TaxPaymentRow): Promise<PaymentVerified> {
+  const receipt = await findReceiptOf(request.server.db, paid.id);
+  return { verified: true, receipt: toReceipt(paid, receiptLinkOf(request.server.config, receipt)) };
 }
 
 /** Records a failed verification, only on a payment nobody has paid yet. */

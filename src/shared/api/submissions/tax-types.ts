@@ -53,6 +53,9 @@ export interface TaxReceipt {
   paymentMethod: PaymentMethod;
   paidAt: string;
   paymentId: string;
+  /** The signed receipt's number (MUN/RCT/2026/000001) and its public verify page (decision 053). */
+  receiptNumber?: string;
+  verifyUrl?: string;
 }
 
 /** The sandbox gateway (DESIGN section 7). */

@@ -3,7 +3,9 @@ import { formatPaise } from '../../../../shared/domain/common/money';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { formatLongDate } from '../../../../shared/i18n/formats';
 import { pageLanguage } from '../../../i18n/page-language';
+import { receiptFileName } from '../../../lib/download-file';
 import { Button } from '../../../ui/button';
+import { DownloadButton } from '../../../ui/requests/download-button';
 import { localizedFieldWords } from '../localized-tax';
 import { taxTexts } from '../tax-texts';
 import styles from './tax-receipt.module.css';
@@ -18,8 +20,19 @@ function paidAtInIndia(paidAt: string): string {
   return `${formatLongDate(paidAt, pageLanguage())}, ${time}`;
 }
 
-/** The citizen's proof of payment; printing shows the receipt alone. `definition` is in the page's language. */
-export function TaxReceipt({ definition, receipt }: { definition: TaxDefinition; receipt: Receipt }) {
+interface TaxReceiptProps {
+  /** In the page's language. */
+  definition: TaxDefinition;
+  receipt: Receipt;
+  /** The signed PDF's API path, for the citizen who paid (signed in); without an account there is none to fetch it with. */
+  pdfPath?: string;
+}
+
+/**
+ * The citizen's proof of payment; printing shows the receipt alone. With its number, the signed
+ * PDF to download (decision 053) and the verify page its QR code opens.
+ */
+export function TaxReceipt({ definition, receipt, pdfPath }: TaxReceiptProps) {
   const t = taxTexts.get().receipt;
   const method = localizedFieldWords().paymentMethods.find((candidate) => candidate.value === receipt.paymentMethod)?.label ?? receipt.paymentMethod;
   const { period } = definition;
@@ -29,6 +42,12 @@ export function TaxReceipt({ definition, receipt }: { definition: TaxDefinition;
     <section className={styles.receipt} aria-labelledby="receipt-title">
       <h2 id="receipt-title">{t.title}</h2>
       <dl>
+        {receipt.receiptNumber ? (
+          <>
+            <dt>{t.number}</dt>
+            <dd>{receipt.receiptNumber}</dd>
+          </>
+        ) : null}
         <dt>{t.reference}</dt>
         <dd>{receipt.reference}</dd>
         <dt>{t.tax}</dt>
@@ -58,11 +77,20 @@ export function TaxReceipt({ definition, receipt }: { definition: TaxDefinition;
         <dt>{t.paymentId}</dt>
         <dd>{receipt.paymentId}</dd>
       </dl>
-      <span className={styles.printButton}>
+      {receipt.verifyUrl ? <p className={styles.printButton}>{t.signed}</p> : null}
+      <div className={`${styles.actions} ${styles.printButton}`}>
+        {pdfPath && receipt.receiptNumber ? (
+          <DownloadButton path={pdfPath} fileName={receiptFileName(receipt.receiptNumber)} label={t.download} failed={t.downloadFailed} />
+        ) : null}
         <Button variant="secondary" onClick={() => window.print()}>
           {t.print}
         </Button>
-      </span>
+        {receipt.verifyUrl ? (
+          <a href={receipt.verifyUrl} target="_blank" rel="noreferrer">
+            {t.verifyPage}
+          </a>
+        ) : null}
+      </div>
     </section>
   );
 }

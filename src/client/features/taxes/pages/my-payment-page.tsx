@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { MyPaymentDetail } from '../../../../shared/api/my-requests-types';
+import { apiPaths } from '../../../../shared/api/paths';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 import { taxBySlug } from '../../../../shared/domain/taxes/tax-definitions';
 import { fetchMyPayment } from '../../../lib/calls/my-requests-api';
@@ -42,7 +43,7 @@ export function MyPaymentPage() {
             <Confirmation kind="payment" success={<strong>{taxTexts.get().payment.success}</strong>} reference={result.data.reference} signedIn />
           ) : null}
           <PaymentRecord payment={result.data} />
-          {definition && result.data.receipt ? <TaxReceipt definition={definition} receipt={result.data.receipt} /> : null}
+          {definition && result.data.receipt ? <TaxReceipt definition={definition} receipt={result.data.receipt} pdfPath={apiPaths.me.receiptPdf(result.data.id)} /> : null}
           <Timeline entries={result.data.timeline} />
         </>
       ) : (

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { adminApiPaths } from '../../../shared/api/admin-paths';
+import { apiPaths } from '../../../shared/api/paths';
+import type { TaxPaymentRow } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { notFoundWhenMalformed } from '../../http/route-schemas';
+import { idParams } from '../../http/schemas/ids';
+import { currentUserOf } from '../auth/guards';
+import { findOwnTaxPayment } from '../my-requests/my-requests-repository';
+import { receiptPdfOf } from './receipts';
+import { taxApiMessages } from './tax-messages';
+import { findTaxPayment } from './tax-repository';
+
+const pdfAnswer = { 200: { type: 'string', format: 'binary', description: 'The signed PDF (application/pdf)' } };
+
+/**
+ * A paid payment's signed receipt (decision 053): for the citizen who paid it, to keep, and for a
+ * clerk, to print. Someone else's payment, or an unknown id, is not found; one not paid (yet, or
+ * ever) has no receipt. A refunded payment keeps its receipt, which then verifies as refunded.
+ */
+export async function receiptRoutes(app: FastifyInstance) {
+  const malformed = notFoundWhenMalformed('tax.not_found', taxApiMessages.notFound);
+
+  app.get<{ Params: { id: string } }>(
+    apiPaths.me.patterns.receiptPdf,
+    { config: { access: 'citizen' }, schema: { params: idParams, response: pdfAnswer }, ...malformed },
+    async (request, reply) => {
+      const payment = await findOwnTaxPayment(app.db, { ownerId: currentUserOf(request).id, id: request.params.id.toLowerCase() });
+      return sendReceipt(app, reply, payment, 'attachment');
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    adminApiPaths.patterns.taxReceiptPdf,
+    { config: { access: 'admin' }, schema: { params: idParams, response: pdfAnswer }, ...malformed },
+    async (request, reply) => sendReceipt(app, reply, await findTaxPayment(app.db, request.params.id.toLowerCase()), 'inline'),
+  );
+}
+
+async function sendReceipt(app: FastifyInstance, reply: FastifyReply, payment: TaxPaymentRow | null, disposition: 'attachment' | 'inline') {
+  if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
+  const receipt = await receiptPdfOf(app.db, payment, app.config);
+  if (!receipt) throw notFound('tax.not_paid', taxApiMessages.notPaid);
+  const name = `receipt-${receipt.number.replaceAll('/', '-')}.pdf`;
+  return reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${name}"`).send(receipt.pdf);
+}
