@@ -96,6 +96,8 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/me/applications/:type/:id/certificate.pdf': 'Application not found',
       '/api/admin/certificates/:type/:id/certificate.pdf': 'Application not found',
       '/api/admin/certificates/:type/:id/revoke': 'Application not found',
+      '/api/me/payments/:id/receipt.pdf': 'There is no such tax payment',
+      '/api/admin/taxes/:id/receipt.pdf': 'There is no such tax payment',
       '/api/verify/:number': 'No certificate or receipt has this number and verification code. Scan the QR code again, or type the whole address.',
       '/api/admin/export/:file': 'There is no such list to export.',
       '/api/admin/messages/:id/resend': 'Message not found',

@@ -70,6 +70,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/me/applications/:type/:id/certificate.pdf', 'citizen'],
   ['GET', '/api/admin/certificates/:type/:id/certificate.pdf', 'admin'],
   ['POST', '/api/admin/certificates/:type/:id/revoke', 'admin'],
+  ['GET', '/api/me/payments/:id/receipt.pdf', 'citizen'],
+  ['GET', '/api/admin/taxes/:id/receipt.pdf', 'admin'],
   ['GET', '/api/verify/:number', 'public'],
   ['GET', '/api/me/profile', 'citizen'],
   ['PATCH', '/api/me/profile', 'citizen'],

@@ -34,7 +34,7 @@ test('the clerk accepts, downloads the signed certificate, and its QR code’s p
   if (!visitor) throw new Error('No browser');
   const phone = await visitor.newPage();
   await phone.goto(verifyPath);
-  await expect(phone.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeVisible();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Verify a certificate or receipt' })).toBeVisible();
   await expect(phone.getByRole('status').filter({ hasText: 'Valid: this certificate was issued by the municipality' })).toBeVisible();
   await expect(phone.getByRole('region', { name: 'Birth Certificate' })).toContainText('Nila Verify');
   await expect(phone.getByRole('region', { name: 'Birth Certificate' })).toContainText(number);
@@ -43,7 +43,7 @@ test('the clerk accepts, downloads the signed certificate, and its QR code’s p
 
   // A wrong token reads as no such certificate.
   await phone.goto(`${verifyUrl.pathname}?t=not-the-token`);
-  await expect(phone.getByRole('alert')).toContainText('No certificate has this number and verification code');
+  await expect(phone.getByRole('alert')).toContainText('No certificate or receipt has this number and verification code');
 
   // The clerk revokes it with a reason; the same page now says revoked.
   await panel.getByRole('textbox', { name: 'Reason for revoking' }).fill('Issued against a forged hospital record');
@@ -56,7 +56,7 @@ test('the clerk accepts, downloads the signed certificate, and its QR code’s p
   // In Tamil on the phone, and at 200 % zoom (a 1280 px window: 640 CSS pixels at twice the density).
   await phone.getByRole('link', { name: 'தமிழ்', exact: true }).click();
   await expect(phone.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(phone.getByRole('heading', { level: 1, name: 'சான்றிதழைச் சரிபார்க்கவும்' })).toBeVisible();
+  await expect(phone.getByRole('heading', { level: 1, name: 'சான்றிதழ் அல்லது ரசீதைச் சரிபார்க்கவும்' })).toBeVisible();
   await expect(phone.getByRole('alert')).toContainText('ரத்து செய்யப்பட்டது');
   await expectNoSidewaysOverflow(phone);
   await expectNoSeriousA11yViolations(phone);

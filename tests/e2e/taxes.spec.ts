@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formReady, sendAfterCheckingAnswers } from './support/citizen-forms';
+import { readFileSync } from 'node:fs';
 import { confirmationPanel } from './support/confirmation';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { adminToken } from './support/first-admin';
+import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { expectNoSidewaysOverflow } from './support/tamil';
 
 /** A date in India's calendar, `days` from today. */
 function indiaDate(days: number): string {
@@ -109,4 +112,72 @@ test('offline, paying is refused plainly and the form is kept', async ({ page, c
   await expect(page.getByText(/You are offline\. Paying needs a connection/)).toBeVisible();
   await expect(page.getByLabel('Provider')).toHaveValue('City Gas Ltd');
   await context.setOffline(false);
+});
+
+/** Pays an overdue property tax through the sandbox checkout; the receipt is then on the page. */
+async function payProperty(page: Page) {
+  await page.goto('/taxes/property');
+  await fillProperty(page, indiaDate(-3));
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
+  await page.getByRole('dialog', { name: 'Pay ₹1,450.50' }).getByRole('button', { name: 'Pay now' }).click();
+  const receipt = page.getByRole('region', { name: 'Payment Receipt' });
+  await expect(receipt).toContainText(/MUN\/RCT\/\d{4}\/\d{6}/);
+  return { receipt, number: /MUN\/RCT\/\d{4}\/\d{6}/.exec((await receipt.textContent()) ?? '')?.[0] ?? '' };
+}
+
+test('a receipt’s verify page says paid for anyone, on a phone; refunded once the clerk refunds it', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { receipt, number } = await payProperty(page);
+  // Paid without an account: no PDF to fetch with a token, but the number and the verify page.
+  await expect(receipt.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
+  const verifyUrl = new URL((await receipt.getByRole('link', { name: 'Open its verify page' }).getAttribute('href')) ?? '');
+  expect(verifyUrl.pathname).toBe(`/verify/${encodeURIComponent(number)}`);
+  const verifyPath = `${verifyUrl.pathname}${verifyUrl.search}`;
+
+  const visitor = await context.browser()?.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  if (!visitor) throw new Error('No browser');
+  const phone = await visitor.newPage();
+  await phone.goto(verifyPath);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Verify a certificate or receipt' })).toBeVisible();
+  await expect(phone.getByRole('status').filter({ hasText: 'Valid: the municipality received this payment.' })).toBeVisible();
+  const details = phone.getByRole('region', { name: 'Property Tax Payment receipt' });
+  for (const fact of [number, 'PROP-0042', 'Ravi Kumar', '₹1,450.50']) await expect(details).toContainText(fact);
+  await expectNoSeriousA11yViolations(phone);
+  await expectNoSidewaysOverflow(phone);
+
+  // The clerk refunds it: the same page now says so, in Tamil too.
+  const paymentId = /\/(?:taxes\/submitted|my-requests\/payments)\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  const refund = await page.request.post(`/api/admin/taxes/${paymentId}/status`, { data: { status: 'refunded' }, headers: { authorization: `Bearer ${await adminToken(page.request)}` } });
+  expect(refund.status()).toBe(200);
+  await phone.reload();
+  await expect(phone.getByRole('alert')).toContainText(/Refunded on \d{1,2} \w+ \d{4}: this payment was given back/);
+  await phone.goto(`/ta${verifyPath}`);
+  await expect(phone.getByRole('heading', { level: 1, name: 'சான்றிதழ் அல்லது ரசீதைச் சரிபார்க்கவும்' })).toBeVisible();
+  await expect(phone.getByRole('region', { name: 'சொத்து வரி ரசீது' })).toContainText('PROP-0042');
+  await expect(phone.getByRole('alert')).toContainText('திருப்பி அளிக்கப்பட்டது');
+  await expectNoSidewaysOverflow(phone);
+  await visitor.close();
+});
+
+test('a signed-in citizen downloads the signed receipt from the payment’s page, in English and in Tamil', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const account = newCitizen();
+  await registerByApi(page.request, account);
+  await signIn(page, account);
+  await expect(mainNav(page).getByText(`Welcome, ${account.username}`)).toBeAttached();
+  const { receipt, number } = await payProperty(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: 'Download receipt' }).click()]);
+  expect(download.suggestedFilename()).toBe(`receipt-${number.replaceAll('/', '-')}.pdf`);
+  const pdf = readFileSync((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeLessThan(150 * 1024);
+  await expectNoSidewaysOverflow(page);
+
+  await page.goto(`/ta${new URL(page.url()).pathname}`);
+  const tamilReceipt = page.getByRole('region', { name: 'கட்டண ரசீது' });
+  await expect(tamilReceipt).toContainText(number);
+  const [again] = await Promise.all([page.waitForEvent('download'), tamilReceipt.getByRole('button', { name: 'ரசீதைப் பதிவிறக்கவும்' }).click()]);
+  expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+  await expectNoSidewaysOverflow(page);
+  await expectNoSeriousA11yViolations(page);
 });

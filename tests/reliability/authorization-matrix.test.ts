@@ -76,6 +76,8 @@ const ACCESS: Record<string, Access> = {
   [apiPaths.me.patterns.certificatePdf]: 'citizen',
   [adminApiPaths.patterns.certificatePdf]: 'admin',
   [adminApiPaths.patterns.certificateRevoke]: 'admin',
+  [apiPaths.me.patterns.receiptPdf]: 'citizen',
+  [adminApiPaths.patterns.taxReceiptPdf]: 'admin',
   [apiPaths.verifyPattern]: 'public',
   [adminApiPaths.queue]: 'admin',
   '/api/admin/export/:file': 'admin',
