@@ -183,7 +183,7 @@ describe('admin dashboard', () => {
     expect(within(screen.getByRole('table', { name: 'Birth Certificates' })).getByText('accepted')).toHaveClass('accepted');
   });
 
-  const tax = (status: string, reference: string) => ({
+  const tax = (status: string, reference: string, paidAt: string | null = status === 'paid' || status === 'refunded' ? '2026-11-20T06:35:00.000Z' : null) => ({
     _id: `id-${reference}`,
     reference,
     type: 'property',
@@ -197,7 +197,7 @@ describe('admin dashboard', () => {
     paymentMethod: 'upi',
     status,
     createdAt: '2026-11-20T06:30:00.000Z',
-    paidAt: null,
+    paidAt,
   });
 
   it('shows tax amounts with the late fee in rupees and offers only the allowed actions', async () => {
@@ -209,7 +209,11 @@ describe('admin dashboard', () => {
     expect(paid).toHaveTextContent('₹1,450.50');
     expect(within(paid).getByRole('button', { name: 'Refund TAX-PAID-0001' })).toBeEnabled();
     expect(within(paid).getByRole('button', { name: 'Decline TAX-PAID-0001' })).toBeEnabled();
+    // A payment that was paid has its signed receipt to print, a refunded one too; an open order none.
+    expect(within(paid).getByRole('button', { name: 'Receipt of TAX-PAID-0001' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'Receipt of TAX-BACK-0003' })).toBeEnabled();
     const open = within(table).getByRole('row', { name: /TAX-OPEN-0002/ });
+    expect(within(open).queryByRole('button', { name: /Receipt/ })).toBeNull();
     expect(within(open).getByRole('button', { name: 'Refund TAX-OPEN-0002' })).toBeDisabled();
     expect(within(open).getByRole('button', { name: 'Decline TAX-OPEN-0002' })).toBeEnabled();
     const refunded = within(table).getByRole('row', { name: /TAX-BACK-0003/ });

@@ -72,6 +72,9 @@ const adminTexts = {
     declineOf: (reference: string) => `Decline ${reference}`,
     refund: 'Refund',
     refundOf: (reference: string) => `Refund ${reference}`,
+    /** A paid payment's signed receipt, to print (decision 053). */
+    receipt: 'Receipt',
+    receiptOf: (reference: string) => `Receipt of ${reference}`,
     documents: 'Documents',
     documentsOf: (reference: string) => `Documents of ${reference}`,
     openApplication: (reference: string) => `Open application ${reference}`,
@@ -345,6 +348,7 @@ const adminTexts = {
   },
   payments: {
     expiredNoActions: 'Not paid in time: no actions',
+    receiptFailed: 'The receipt could not be opened. Check the connection and try again.',
   },
 };
 

@@ -95,6 +95,8 @@ const adminTexts: AdminTexts = {
     declineOf: (reference) => `${reference}: நிராகரிக்க`,
     refund: 'திருப்பி அளிக்க',
     refundOf: (reference) => `${reference}: திருப்பி அளிக்க`,
+    receipt: 'ரசீது',
+    receiptOf: (reference) => `${reference}: ரசீது`,
     documents: 'ஆவணங்கள்',
     documentsOf: (reference) => `${reference}: ஆவணங்கள்`,
     openApplication: (reference) => `விண்ணப்பம் ${reference} ஐத் திறக்க`,
@@ -351,6 +353,7 @@ const adminTexts: AdminTexts = {
   },
   payments: {
     expiredNoActions: 'நேரத்தில் செலுத்தப்படவில்லை: செயல்கள் இல்லை',
+    receiptFailed: 'ரசீதைத் திறக்க முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
   },
 };
 

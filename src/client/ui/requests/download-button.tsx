@@ -14,6 +14,10 @@ interface DownloadButtonProps {
   label: string;
   /** Said when the file could not be fetched. */
   failed: string;
+  /** The button's name when its label alone is not enough (a table row's "Receipt": "Receipt of TAX-…"). */
+  accessibleName?: string;
+  /** Secondary beside other actions (a table row's); primary where it is the page's one action. */
+  variant?: 'primary' | 'secondary';
 }
 
 /**
@@ -21,7 +25,7 @@ interface DownloadButtonProps {
  * a link would carry no token. While it downloads it says so and cannot be pressed twice; a
  * failure says what to do, above the button.
  */
-export function DownloadButton({ path, fileName, label, failed }: DownloadButtonProps) {
+export function DownloadButton({ path, fileName, label, failed, accessibleName, variant = 'primary' }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState(false);
 
@@ -39,7 +43,7 @@ export function DownloadButton({ path, fileName, label, failed }: DownloadButton
   return (
     <div className={styles.download}>
       {problem ? <Alert tone="error">{failed}</Alert> : null}
-      <Button disabled={busy} onClick={() => void download()}>
+      <Button variant={variant} disabled={busy} aria-label={accessibleName} onClick={() => void download()}>
         {busy ? requestTexts.get().certificate.downloading : label}
       </Button>
     </div>

@@ -1,7 +1,9 @@
 import type { ClerkTaxStatus, TaxAdminRow } from '../../../../shared/api/admin-types';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 import { taxBySlug } from '../../../../shared/domain/taxes/tax-definitions';
+import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { Button } from '../../../ui/button';
+import { DownloadButton } from '../../../ui/requests/download-button';
 import { adminTexts } from '../admin-texts';
 import { formatAmountWithLateFee, formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
@@ -118,6 +120,16 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
                 <Button variant="secondary" disabled={busy || !canRefund(row.status)} aria-label={t.buttons.refundOf(row.reference)} onClick={(event) => refund(row, event.currentTarget)}>
                   {t.buttons.refund}
                 </Button>
+                {row.paidAt ? (
+                  <DownloadButton
+                    variant="secondary"
+                    path={adminApiPaths.taxReceiptPdf(row._id)}
+                    fileName={`receipt-${row.reference}.pdf`}
+                    label={t.buttons.receipt}
+                    accessibleName={t.buttons.receiptOf(row.reference)}
+                    failed={t.payments.receiptFailed}
+                  />
+                ) : null}
               </div>
               )}
             </td>
