@@ -119,11 +119,11 @@ describe.each(testDatabases())('receipts of paid payments on %s', (target) => {
       status: 'paid',
       kind: 'receipt',
       type: 'property',
-      number: receipt?.receiptNumber,
+      number: receipt?.receiptNumber ?? '',
       name: 'Selvi Murugan',
       billNumber: 'Property ID 42',
       total: 1250.5,
-      issuedAt: row?.issuedAt.toISOString(),
+      issuedAt: row?.issuedAt.toISOString() ?? '',
       office: expect.stringContaining('Municipal Corporation'),
     } satisfies ReceiptVerification);
 
