@@ -95,6 +95,8 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/me/payments/:id': 'There is no such tax payment',
       '/api/me/applications/:type/:id/certificate.pdf': 'Application not found',
       '/api/admin/certificates/:type/:id/certificate.pdf': 'Application not found',
+      '/api/me/applications/:type/:id/acknowledgement.pdf': 'Application not found',
+      '/api/admin/certificates/:type/:id/acknowledgement.pdf': 'Application not found',
       '/api/admin/certificates/:type/:id/revoke': 'Application not found',
       '/api/me/payments/:id/receipt.pdf': 'There is no such tax payment',
       '/api/admin/taxes/:id/receipt.pdf': 'There is no such tax payment',

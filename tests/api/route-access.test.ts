@@ -69,6 +69,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/kiosk-links/use', 'public'],
   ['GET', '/api/me/applications/:type/:id/certificate.pdf', 'citizen'],
   ['GET', '/api/admin/certificates/:type/:id/certificate.pdf', 'admin'],
+  ['GET', '/api/me/applications/:type/:id/acknowledgement.pdf', 'citizen'],
+  ['GET', '/api/admin/certificates/:type/:id/acknowledgement.pdf', 'admin'],
   ['POST', '/api/admin/certificates/:type/:id/revoke', 'admin'],
   ['GET', '/api/me/payments/:id/receipt.pdf', 'citizen'],
   ['GET', '/api/admin/taxes/:id/receipt.pdf', 'admin'],

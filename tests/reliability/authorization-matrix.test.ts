@@ -75,6 +75,8 @@ const ACCESS: Record<string, Access> = {
   [apiPaths.kioskLinkUse]: 'public',
   [apiPaths.me.patterns.certificatePdf]: 'citizen',
   [adminApiPaths.patterns.certificatePdf]: 'admin',
+  [apiPaths.me.patterns.acknowledgementPdf]: 'citizen',
+  [adminApiPaths.patterns.acknowledgementPdf]: 'admin',
   [adminApiPaths.patterns.certificateRevoke]: 'admin',
   [apiPaths.me.patterns.receiptPdf]: 'citizen',
   [adminApiPaths.patterns.taxReceiptPdf]: 'admin',

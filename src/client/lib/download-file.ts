@@ -22,3 +22,6 @@ export const certificateFileName = (number: string) => `certificate-${number.rep
 
 /** receipt-MUN-RCT-2026-000001.pdf, as the server names it. */
 export const receiptFileName = (number: string) => `receipt-${number.replaceAll('/', '-')}.pdf`;
+
+/** acknowledgement-BIR-7K3M-9QXD.pdf, as the server names it (decision 054). */
+export const acknowledgementFileName = (reference: string) => `acknowledgement-${reference}.pdf`;

@@ -6,6 +6,8 @@ const adminPatterns = {
   /** The certificate issued on acceptance, and its revocation (decision 050). */
   certificatePdf: '/api/admin/certificates/:type/:id/certificate.pdf',
   certificateRevoke: '/api/admin/certificates/:type/:id/revoke',
+  /** An application's acknowledgement, to print (decision 054). */
+  acknowledgementPdf: '/api/admin/certificates/:type/:id/acknowledgement.pdf',
   grievance: '/api/admin/grievances/:id',
   grievanceStatus: '/api/admin/grievances/:id/status',
   taxStatus: '/api/admin/taxes/:id/status',
@@ -47,6 +49,7 @@ export const adminApiPaths = {
   certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') => `${fillPath(adminPatterns.certificate, { type, id })}/${decision}`,
   certificatePdf: (type: string, id: string) => fillPath(adminPatterns.certificatePdf, { type, id }),
   certificateRevoke: (type: string, id: string) => fillPath(adminPatterns.certificateRevoke, { type, id }),
+  acknowledgementPdf: (type: string, id: string) => fillPath(adminPatterns.acknowledgementPdf, { type, id }),
   grievance: (id: string) => fillPath(adminPatterns.grievance, { id }),
   grievanceStatus: (id: string) => fillPath(adminPatterns.grievanceStatus, { id }),
   certificateReturn: (type: string, id: string) => `${fillPath(adminPatterns.certificate, { type, id })}/return`,

@@ -4,6 +4,8 @@ import { authPaths, healthPath } from './shell-paths';
 const mePatterns = {
   application: '/api/me/applications/:type/:id',
   certificatePdf: '/api/me/applications/:type/:id/certificate.pdf',
+  /** What the office received, to keep (decision 054). */
+  acknowledgementPdf: '/api/me/applications/:type/:id/acknowledgement.pdf',
   resubmit: '/api/me/applications/:type/:id/resubmit',
   payment: '/api/me/payments/:id',
   receiptPdf: '/api/me/payments/:id/receipt.pdf',
@@ -49,6 +51,7 @@ export const apiPaths = {
     /** A paid payment's signed receipt (decision 053). */
     receiptPdf: (id: string) => fillPath(mePatterns.receiptPdf, { id }),
     certificatePdf: (type: string, id: string) => fillPath(mePatterns.certificatePdf, { type, id }),
+    acknowledgementPdf: (type: string, id: string) => fillPath(mePatterns.acknowledgementPdf, { type, id }),
     /** A returned application sent back with its corrections (decision 048). */
     resubmit: (type: string, id: string) => fillPath(mePatterns.resubmit, { type, id }),
   },

@@ -17,7 +17,7 @@ interface ConfirmationProps {
   due?: { date: string } | { days: number };
   /** A signed-in citizen finds it again in My requests. */
   signedIn: boolean;
-  /** Below what happens next: a payment's receipt. */
+  /** Below what happens next: a payment's receipt, a signed-in applicant's acknowledgement. */
   children?: ReactNode;
 }
 

@@ -58,6 +58,12 @@ const requestTexts = {
     verifyHint: 'It is signed by the municipality. Anyone can check it by scanning its QR code, or on its verify page.',
     verifyPage: 'Open its verify page',
   },
+  /** The acknowledgement of a submitted application (decision 054): what the office received, to keep or print. */
+  acknowledgement: {
+    hint: 'A PDF of what the office received and by when it answers, to keep or print.',
+    download: 'Download acknowledgement',
+    downloadFailed: 'The acknowledgement could not be downloaded. Check your connection and try again.',
+  },
   confirmation: {
     /** The panel's heading. */
     application: 'Application submitted',

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { sealPlainAadhaar } from '../../aadhaar/aadhaar-rekey';
+import { acknowledgementRoutes } from './acknowledgement-routes';
 import { adminCertificateRoutes } from './admin-certificate-routes';
 import type { DocumentLinks } from './document-links';
 import { documentRoutes } from './document-routes';
@@ -38,5 +39,6 @@ export function certificateModule(links: DocumentLinks, aadhaar: AadhaarCipher) 
     await app.register(documentRoutes(dirs, links));
     await app.register(trackRoutes);
     await app.register(issuedCertificateRoutes);
+    await app.register(acknowledgementRoutes);
   };
 }

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ApplicationDetail, ApplicationHistoryEntry, CertificateDecision } from '../../../../shared/api/admin-types';
+import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { formatDate } from '../../../../shared/i18n/formats';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
+import { acknowledgementFileName } from '../../../lib/download-file';
 import { Alert } from '../../../ui/form/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
+import { DownloadButton } from '../../../ui/requests/download-button';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { adminTexts } from '../admin-texts';
@@ -67,6 +70,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   const [returning, setReturning] = useState(false);
   const returnButton = useRef<HTMLButtonElement>(null);
   const t = adminTexts.get();
+  const r = requestTexts.get();
   const a = t.application;
   const historyWords: Partial<Record<string, string>> = a.historyActions;
 
@@ -161,6 +165,13 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
           <section className={styles.panel} aria-labelledby="documents-heading">
             <h2 id="documents-heading">{a.documents}</h2>
             <DocumentList documents={application.documents} definition={definition} idPrefix="application" changed={changed} />
+            {/* What the applicant is given for these, to print at the counter (decision 054). */}
+            <DownloadButton
+              path={adminApiPaths.acknowledgementPdf(definition.slug, application._id)}
+              fileName={acknowledgementFileName(application.reference)}
+              label={r.acknowledgement.download}
+              failed={r.acknowledgement.downloadFailed}
+            />
           </section>
           <section className={styles.panel} aria-labelledby="history-heading">
             <h2 id="history-heading">{a.history}</h2>

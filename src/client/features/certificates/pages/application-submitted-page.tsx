@@ -1,10 +1,12 @@
 import { useParams } from 'react-router-dom';
+import { apiPaths } from '../../../../shared/api/paths';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { useSession } from '../../../lib/session/session-context';
 import { useOwner } from '../../../offline/form/use-owner';
 import { useSubmitted } from '../../../offline/use-submitted';
 import { Alert } from '../../../ui/form/alert';
+import { Acknowledgement } from '../../../ui/requests/acknowledgement';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
 import { Confirmation, WaitingToSend } from '../../../ui/requests/confirmation';
@@ -37,6 +39,11 @@ export function ApplicationSubmittedPage() {
   const slug = view.state === 'kept' ? view.confirmation.type : view.state === 'sent' ? view.form.replace(/^certificate:/, '') : undefined;
   const definition = slug ? certificateBySlug(slug) : undefined;
   const reference = view.state === 'kept' ? view.confirmation.reference : view.state === 'sent' ? view.reference : '';
+  const signedIn = user?.role === 'user';
+  // The acknowledgement is its owner's only (decision 054): a citizen signed in, and the answer's
+  // id. An applicant without an account keeps Print; one delivered from the outbox has only its
+  // reference here, and its acknowledgement on its page in My requests.
+  const acknowledgementPath = signedIn && slug && view.state === 'kept' ? apiPaths.me.acknowledgementPdf(slug, view.confirmation.id) : null;
   return (
     <Page title={definition ? definitionInPageLanguage(definition).formTitle : t.application} narrow>
       {view.state === 'loading' ? <LoadingIndicator /> : null}
@@ -48,8 +55,10 @@ export function ApplicationSubmittedPage() {
           success={<ApplicationSuccess reference={reference} />}
           reference={reference}
           due={{ days: definition?.serviceDays ?? 0 }}
-          signedIn={user?.role === 'user'}
-        />
+          signedIn={signedIn}
+        >
+          {acknowledgementPath ? <Acknowledgement path={acknowledgementPath} reference={reference} /> : null}
+        </Confirmation>
       ) : null}
     </Page>
   );

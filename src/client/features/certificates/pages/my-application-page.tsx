@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { MyApplicationDetail } from '../../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../../shared/api/paths';
@@ -11,6 +12,7 @@ import { formatBytes } from '../../../offline/form/storage';
 import { useCopiedRead } from '../../../offline/use-copied-read';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
+import { Acknowledgement } from '../../../ui/requests/acknowledgement';
 import { Confirmation } from '../../../ui/requests/confirmation';
 import { IssuedCertificate } from '../../../ui/requests/issued-certificate';
 import { AsOf, BackToMyRequests, Facts, RequestDetails, RequestPending, Timeline } from '../../../ui/requests/request-parts';
@@ -39,15 +41,22 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   const location = useLocation();
   const load = useCallback(() => fetchMyApplication(definition.slug, id), [definition, id]);
   const { result, retry } = useCopiedRead<MyApplicationDetail>(`application:${definition.slug}/${id}`, load);
+  const confirming = isConfirmationState(location.state);
+  // Once on the page: in the confirmation right after the submission, else under the facts.
+  const acknowledgement = result.status === 'ready' ? <Acknowledgement path={apiPaths.me.acknowledgementPdf(definition.slug, result.data._id)} reference={result.data.reference} /> : null;
   return (
     <Page title={shown.formTitle} narrow>
       {result.status === 'ready' ? (
         <>
           <AsOf at={result.asOf} />
-          {isConfirmationState(location.state) ? (
-            <Confirmation kind="application" success={<ApplicationSuccess reference={result.data.reference} />} reference={result.data.reference} due={{ date: result.data.dueBy }} signedIn />
+          {confirming ? (
+            <Confirmation kind="application" success={<ApplicationSuccess reference={result.data.reference} />} reference={result.data.reference} due={{ date: result.data.dueBy }} signedIn>
+              {acknowledgement}
+            </Confirmation>
           ) : null}
-          <ApplicationRecord definition={definition} detail={result.data} />
+          <ApplicationRecord definition={definition} detail={result.data}>
+            {confirming ? null : acknowledgement}
+          </ApplicationRecord>
         </>
       ) : (
         <RequestPending status={result.status} retry={retry} />
@@ -57,7 +66,8 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   );
 }
 
-function ApplicationRecord({ definition, detail }: { definition: CertificateDefinition; detail: MyApplicationDetail }) {
+/** `children`: what the page shows under the application's facts (its acknowledgement). */
+function ApplicationRecord({ definition, detail, children }: { definition: CertificateDefinition; detail: MyApplicationDetail; children?: ReactNode }) {
   const t = requestTexts.get();
   const shown = definitionInPageLanguage(definition);
   const facts: Fact[] = [
@@ -76,6 +86,7 @@ function ApplicationRecord({ definition, detail }: { definition: CertificateDefi
   return (
     <>
       <RequestDetails facts={facts} />
+      {children}
       {detail.certificateNumber ? (
         <IssuedCertificate number={detail.certificateNumber} pdfPath={apiPaths.me.certificatePdf(definition.slug, detail._id)} verifyUrl={detail.verifyUrl} />
       ) : null}
