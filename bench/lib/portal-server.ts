@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadOrCreateDevSigningKey } from '../../src/server/documents/dev-signing-key';
 import { stopChild, track } from './child-processes';
 import { freePort } from './free-port';
 import { onServerCpu } from './pinning';
@@ -66,6 +67,9 @@ export async function startPortalServer(context: BenchContext, options: PortalSe
       GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: '100000',
       // The load generator plays thousands of clients from one address (the overload probe opens 5,000 connections).
       CONNECTIONS_PER_IP_MAX: '100000',
+      // What production requires since certificates are issued (decision 050): the public address their QR codes name, the signing key.
+      PUBLIC_URL: 'https://portal.bench.example',
+      ...benchSigningKey(context.tempRoot),
       ...(options.database.kind === 'postgres' ? { DATABASE_URL: options.database.url } : {}),
       ...(options.captureQueriesTo ? { BENCH_CAPTURE_QUERIES: options.captureQueriesTo } : {}),
     },
@@ -106,4 +110,16 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the portal server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/**
+ * A signing key for this run's servers, made once into the run's folder with the development
+ * key's own generator: production refuses to start without SIGNING_P12, and a bench key is
+ * nobody's to keep.
+ */
+function benchSigningKey(tempRoot: string): { SIGNING_P12: string; SIGNING_P12_PASSWORD: string } {
+  const file = join(tempRoot, 'bench-signing.p12');
+  const key = loadOrCreateDevSigningKey(tempRoot, 'Bench Municipality');
+  if (!existsSync(file)) writeFileSync(file, key.p12, { mode: 0o600 });
+  return { SIGNING_P12: file, SIGNING_P12_PASSWORD: key.password };
 }
