@@ -58,4 +58,13 @@ describe.each(testDatabases())('service times in the answers on %s', (target) =>
     // 1 January 2027 in India, plus 3 days.
     expect(item?.dueBy).toBe('2027-01-04');
   });
+
+  it('the submission answers its due date too, so a confirmation without an account says the right day', async () => {
+    const before = Date.now();
+    const submitted = await submitApplication(t.app, definitionOf('death'));
+    expect(submitted.status, submitted.text).toBe(201);
+    // Today in India, plus this municipality's 3 days (not the definition's 7).
+    const inIndia = (ms: number) => new Date(ms + 330 * 60_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect([inIndia(before), inIndia(Date.now())]).toContain((submitted.body as { dueBy?: string }).dueBy);
+  });
 });

@@ -180,6 +180,29 @@ test('My requests reads offline from its last copy, and sign-out leaves none of 
   await expect.poll(() => page.evaluate(copiesOnDevice)).toBe(0);
 });
 
+test('a session ended on another device leaves no copy of My requests on this one', async ({ page }) => {
+  const account = await signedInCitizen(page);
+  await page.goto('/grievances');
+  await fillGrievance(page, 'Selvi Elsewhere');
+  await page.getByRole('button', { name: 'Submit Grievance' }).click();
+  await expect(page).toHaveURL(/\/my-requests\/grievances\/GRV-/);
+  await page.goto('/my-requests');
+  await expect(page.getByRole('region', { name: 'Grievances' }).getByRole('link', { name: /^Water GRV-/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(copiesOnDevice)).toBeGreaterThan(0);
+
+  // On another device the citizen signs out of every device (their phone was lost, say).
+  const login = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  const other = (await login.json()) as { token: string; refreshToken: string };
+  const ended = await page.request.post('/api/auth/logout-everywhere', { data: { refreshToken: other.refreshToken }, headers: { authorization: `Bearer ${other.token}` } });
+  expect(ended.status()).toBe(204);
+
+  // This device learns it at its next look at the server, and forgets what it kept for the session.
+  await page.reload();
+  await openMenu(page);
+  await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => page.evaluate(copiesOnDevice)).toBe(0);
+});
+
 /** How many copies of requests and confirmations the device's store holds. */
 async function copiesOnDevice(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -10,7 +10,7 @@ import { storageKeys } from './storage-keys';
  */
 let memoryToken: string | null = null;
 let memoryRefresh: string | null = null;
-const endedListeners = new Set<() => void>();
+const endedListeners = new Set<(token: string | null) => void>();
 
 export function readToken(): string | null {
   try {
@@ -61,14 +61,18 @@ export function clearToken(): void {
   }
 }
 
-/** The server refused to renew the session (logged out elsewhere, password changed): it is cleared, and the listeners told. */
+/**
+ * The session ends on this device: signed out here, or refused by the server (logged out
+ * elsewhere, password changed). It is cleared, and the listeners told which token it was.
+ */
 export function endSessionLocally(): void {
+  const token = readToken();
   clearToken();
-  for (const listener of endedListeners) listener();
+  for (const listener of endedListeners) listener(token);
 }
 
-/** The session provider listens, so that a session ended during any call shows as signed out. */
-export function onSessionEnded(listener: () => void): () => void {
+/** The session provider listens (the person shows as signed out), and the shell (what was kept on the device for them leaves). */
+export function onSessionEnded(listener: (token: string | null) => void): () => void {
   endedListeners.add(listener);
   return () => endedListeners.delete(listener);
 }

@@ -46,6 +46,8 @@ export async function wipeCopiesOfToken(token: string): Promise<void> {
 /** A confirmation shown without an account: what the submission answered, and a payment's receipt. */
 export interface KeptConfirmation extends SubmittedRequest {
   receipt?: TaxReceipt | null;
+  /** An application's due date as the server answered it (by the municipality's service times). */
+  dueBy?: string;
 }
 
 const confirmationKey = (id: string) => `confirmation:${id}`;

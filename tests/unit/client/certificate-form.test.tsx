@@ -93,8 +93,8 @@ describe('certificate form engine', () => {
     expect(screen.getByText('Selected: ration-card.pdf')).toBeVisible();
   });
 
-  it('submits a death application as JSON, and its confirmation page shows the reference', async () => {
-    const seen = serverAnswers(() => ({ status: 201, data: { id: 'a1', reference: 'DEA-7K3M-9QXD', status: 'pending' } }));
+  it('submits a death application as JSON, and its confirmation page shows the reference and the day the answer is due', async () => {
+    const seen = serverAnswers(() => ({ status: 201, data: { id: 'a1', reference: 'DEA-7K3M-9QXD', status: 'pending', dueBy: '2026-12-03' } }));
     const user = userEvent.setup();
     openForm('death');
 
@@ -111,7 +111,8 @@ describe('certificate form engine', () => {
     expect(success).toHaveTextContent('Application submitted successfully!');
     expect(success).toHaveTextContent('DEA-7K3M-9QXD');
     expect(success).toHaveFocus();
-    expect(screen.getByText('The office checks your application and answers within 7 days.')).toBeVisible();
+    // The server's date, by this municipality's service times, not the definition's usual 7 days.
+    expect(screen.getByText('The office checks your application and answers by 3 December 2026.')).toBeVisible();
     expect(screen.queryByLabelText('Deceased Full Name')).toBeNull();
     expect(seen.bodies).toHaveLength(1);
     expect(JSON.parse(String(seen.bodies[0]))).toMatchObject({ deceasedName: 'Muthu', cause: '', contact: '9876543210' });

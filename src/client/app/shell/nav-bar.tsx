@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import { appTexts } from '../../i18n/app-texts';
-import { readToken } from '../../lib/token-store';
+import { onSessionEnded } from '../../lib/token-store';
 import { LanguageSwitch } from './language-switch';
 import { MyRequestsLink } from './my-requests-link';
 import styles from './nav-bar.module.css';
@@ -23,6 +23,16 @@ export function NavBar() {
   const toggle = useRef<HTMLDetailsElement>(null);
   const shownPath = useRef(location.pathname);
 
+  // What the person read of their own requests leaves the device with their session, however it
+  // ends: signed out here, or elsewhere and refused at the next call (issue 23).
+  useEffect(
+    () =>
+      onSessionEnded((token) => {
+        if (token) void import('../../offline/copies').then((copies) => copies.wipeCopiesOfToken(token)).catch(() => undefined);
+      }),
+    [],
+  );
+
   // Following a link in the app closes the menu, as the browser's own navigation does before the
   // app has started. Not at hydration: a menu opened while the page loaded stays open.
   useEffect(() => {
@@ -35,9 +45,6 @@ export function NavBar() {
   // would make its guard send the person to /login and remember that page for whoever signs
   // in next. The router navigates in a transition, so the sign-out joins the same one.
   const logout = () => {
-    // What the person read of their own requests leaves the device with them (issue 23).
-    const token = readToken();
-    if (token) void import('../../offline/copies').then((copies) => copies.wipeCopiesOfToken(token)).catch(() => undefined);
     startTransition(() => {
       void navigate('/');
       signOut();

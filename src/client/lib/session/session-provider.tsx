@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthResponse, PublicUser } from '../../../shared/api/auth-types';
-import { clearToken, onSessionEnded, readRefreshToken, readToken, writeSession, writeToken } from '../token-store';
+import { endSessionLocally, onSessionEnded, readRefreshToken, readToken, writeSession, writeToken } from '../token-store';
 import { useHydrated } from '../use-hydrated';
 import { SessionContext } from './session-context';
 import type { Session } from './session-context';
@@ -33,8 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // The account's language, on a device that never chose one (issue 21).
           profile?.adoptLanguageAtRestore(check.user);
         } else if (check.kind === 'refused') {
-          clearToken();
-          setUser(null);
+          endSessionLocally();
         } else {
           setUser(check.lastKnown);
         }
@@ -45,8 +44,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [status]);
 
-  // The server refused to renew the session during some call (logged out elsewhere, password
-  // changed): show the person as signed out at once.
+  // However the session ends (signed out here, or the server refused to renew it during some call:
+  // logged out elsewhere, password changed), show the person as signed out at once.
   useEffect(() => onSessionEnded(() => setUser(null)), []);
 
   const signIn = useCallback((auth: AuthResponse) => {
@@ -59,8 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     const refreshToken = readRefreshToken();
-    clearToken();
-    setUser(null);
+    endSessionLocally();
     // Revoked on the server too, through the module of the profile check (loaded on demand, and
     // already there for anyone signed in).
     void import('./profile-api').then((profile) => profile.endServerSession(refreshToken));

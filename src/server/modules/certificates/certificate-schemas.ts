@@ -25,6 +25,7 @@ export const certificateSubmittedJsonSchema = {
     applicationId: { type: 'string', description: 'The same id, for the birth and community certificates (spec section 7)' },
     reference: { type: 'string', description: 'The reference a citizen quotes at the counter' },
     status: { type: 'string', enum: ['pending'] },
+    dueBy: { type: 'string', format: 'date', description: 'When the answer is due, by this municipality’s service time for the type' },
   },
 } as const;
 

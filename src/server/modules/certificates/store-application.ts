@@ -48,7 +48,8 @@ export async function storeApplication(
     })),
   );
   await insertEvent(tx, { applicationId: row.id, action: 'submitted', actorId: application.ownerId });
-  await context.messages.queue(tx, applicationEvent(row, { type: 'application.received', dueBy: context.dueBy(row.createdAt) }));
+  const dueBy = context.dueBy(row.createdAt);
+  await context.messages.queue(tx, applicationEvent(row, { type: 'application.received', dueBy }));
   for (const { file, storedName } of documents) {
     context.moved.push(await moveIntoPlace(file.tempPath, context.dirs, storedName));
   }
@@ -57,6 +58,7 @@ export async function storeApplication(
     ...(definition.answersApplicationId ? { applicationId: row.id } : {}),
     reference: row.reference,
     status: 'pending',
+    dueBy,
   };
 }
 

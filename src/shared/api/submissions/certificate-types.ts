@@ -5,6 +5,8 @@ export interface CertificateSubmitted {
   /** The reference a citizen quotes at the counter. */
   reference: string;
   status: 'pending';
+  /** When the answer is due (YYYY-MM-DD), by the municipality's service times; absent from answers stored before it was added. */
+  dueBy?: string;
 }
 
 /** The header a client sets on a write it may retry (DESIGN section 6). */

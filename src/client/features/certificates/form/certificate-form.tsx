@@ -49,7 +49,7 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
   const step = useCheckAnswers(`${formKey}:${draft.generation}`);
   const upload = useSendProgress();
   // Once sent (or queued), the confirmation page shows the reference.
-  useConfirmationAfter(outcome, formId, (answer) => ({ kind: 'application', id: answer.id, reference: answer.reference, type: definition.slug }));
+  useConfirmationAfter(outcome, formId, (answer) => ({ kind: 'application', id: answer.id, reference: answer.reference, type: definition.slug, dueBy: answer.dueBy }));
   const { restored } = draft;
   const initialValues = useMemo(
     () => (restored ? restoredFormValues(definition, restored) : initialFormValues(definition)),

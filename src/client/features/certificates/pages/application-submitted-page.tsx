@@ -40,6 +40,8 @@ export function ApplicationSubmittedPage() {
   const definition = slug ? certificateBySlug(slug) : undefined;
   const reference = view.state === 'kept' ? view.confirmation.reference : view.state === 'sent' ? view.reference : '';
   const signedIn = user?.role === 'user';
+  // The server's date, by this municipality's service times; one delivered from the outbox has only its reference, and the type's usual days.
+  const dueBy = view.state === 'kept' ? view.confirmation.dueBy : undefined;
   // The acknowledgement is its owner's only (decision 054): a citizen signed in, and the answer's
   // id. An applicant without an account keeps Print; one delivered from the outbox has only its
   // reference here, and its acknowledgement on its page in My requests.
@@ -54,7 +56,7 @@ export function ApplicationSubmittedPage() {
           kind="application"
           success={<ApplicationSuccess reference={reference} />}
           reference={reference}
-          due={{ days: definition?.serviceDays ?? 0 }}
+          due={dueBy ? { date: dueBy } : { days: definition?.serviceDays ?? 0 }}
           signedIn={signedIn}
         >
           {acknowledgementPath ? <Acknowledgement path={acknowledgementPath} reference={reference} /> : null}
