@@ -24,6 +24,8 @@ export interface PortalServerOptions {
   captureQueriesTo?: string;
   /** How long the start may take: longer for PGlite opening a database of 140,000 rows. */
   readyTimeoutMs?: number;
+  /** Settings a section adds (the messages section's SMTP_URL). */
+  env?: Readonly<Record<string, string>>;
 }
 
 export interface PortalServer {
@@ -72,6 +74,7 @@ export async function startPortalServer(context: BenchContext, options: PortalSe
       ...benchSigningKey(context.tempRoot),
       ...(options.database.kind === 'postgres' ? { DATABASE_URL: options.database.url } : {}),
       ...(options.captureQueriesTo ? { BENCH_CAPTURE_QUERIES: options.captureQueriesTo } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,6 +3,7 @@ import { adminListSection } from './admin-list';
 import { apiSection } from './api';
 import { browserOfflineSection } from './browser-offline';
 import { lighthouseSection } from './lighthouse';
+import { messagesSection } from './messages';
 import { pwaSection } from './pwa';
 import { documentsSection } from './documents';
 import { uploadsSection } from './uploads';
@@ -11,4 +12,4 @@ import { uploadsSection } from './uploads';
  * Every section, in the order `npm run bench` runs them. A new section (the browser's Lighthouse
  * and Playwright figures, say) is one module exporting a Section, added to this list.
  */
-export const sections: readonly Section[] = [apiSection, adminListSection, uploadsSection, documentsSection, browserOfflineSection, lighthouseSection, pwaSection];
+export const sections: readonly Section[] = [apiSection, adminListSection, uploadsSection, documentsSection, messagesSection, browserOfflineSection, lighthouseSection, pwaSection];

@@ -132,6 +132,8 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
       await t.database.db.update(applications).set({ status: 'accepted' }).where(eq(applications.id, first._id));
       const after = await queue(`?after=${first.cursor}`);
       expect(after.items.map((item) => item._id)).toEqual(before.items.slice(1).map((item) => item._id));
+      // The same page asked again (kept in memory, decision 013) shows the change at once.
+      expect((await queue()).items.map((item) => item._id)).toEqual(before.items.slice(1).map((item) => item._id));
     });
 
     it('is for clerks only and refuses bad parameters', async () => {

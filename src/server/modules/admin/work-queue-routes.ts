@@ -4,7 +4,9 @@ import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { decodeCursor } from '../../db/keyset';
 import { badRequest } from '../../http/http-error';
+import { adminListCache } from './admin-list-cache';
 import { adminListMessages } from './admin-list-query';
+import { acceptsGzip } from './admin-list-routes';
 import { workQueuePage } from './work-queue';
 
 const queueSchema = {
@@ -65,11 +67,27 @@ function parseQueueQuery(query: unknown) {
   return { limit, ...(after ? { after } : {}) };
 }
 
-/** GET /api/admin/queue?limit=&after= (admin only): "To review", due soonest first (decision 049). */
+/**
+ * How long a page of the queue is served from memory at most. It changes with the lists, which
+ * the cache's version follows exactly, and with the date (each item's days left): a minute late
+ * at midnight at worst.
+ */
+const QUEUE_ANSWER_MAX_AGE_MS = 60_000;
+
+/**
+ * GET /api/admin/queue?limit=&after= (admin only): "To review", due soonest first (decision 049).
+ * Kept in memory as the admin list is (decision 013): every clerk reloads it after each decision,
+ * and most reloads find nothing changed; one read of the lists' version tells.
+ */
 export function workQueueRoutes(serviceDays: { certificateServiceDays: Readonly<Record<string, number>>; grievanceServiceDays: number }) {
   return async function registerWorkQueueRoutes(app: FastifyInstance) {
-    app.get(adminApiPaths.queue, { config: { access: 'admin' }, schema: queueSchema }, async (request) =>
-      workQueuePage(app.db, { ...parseQueueQuery(request.query), ...serviceDays }),
-    );
+    const cache = adminListCache(app.db, QUEUE_ANSWER_MAX_AGE_MS);
+    app.get(adminApiPaths.queue, { config: { access: 'admin' }, schema: queueSchema }, async (request, reply) => {
+      const query = parseQueueQuery(request.query);
+      const answer = await cache.answer(JSON.stringify(query), () => workQueuePage(app.db, { ...query, ...serviceDays }));
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+      return reply.send(answer.json);
+    });
   };
 }
