@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { apiPaths } from '../../src/shared/api/paths';
-import { IDEMPOTENCY_HEADER } from '../../src/shared/api/submissions/certificate-types';
 import { deathCertificate } from '../../src/shared/domain/certificates/definitions/death';
 import { adminToken } from '../lib/admin-session';
 import { median } from '../lib/median';
+import { call, deathApplication, postExpecting } from '../lib/portal-calls';
 import { startPortalServer } from '../lib/portal-server';
 import type { PortalServer } from '../lib/portal-server';
 import { atMost, measured, skipped } from '../lib/result';
@@ -21,18 +20,6 @@ const PDF_MAX_KB = 150;
 const ROUNDS = 30;
 /** The first acceptance also loads pdfkit and the fonts, and outside production makes the signing key. */
 const WARMUP = 3;
-
-/** A death application: the one certificate type sent as JSON, so the figure is the issuing, not an upload. */
-const deathApplication = (index: number) => ({
-  deceasedName: `Bench Person ${index}`,
-  dod: '2026-10-01',
-  placeOfDeath: 'Government Hospital',
-  cause: '',
-  informant: 'Bench Informant',
-  relationship: 'Son',
-  address: '7A Temple Street, Ward 12',
-  contact: '9876543210',
-});
 
 export const documentsSection: Section = {
   name: SECTION,
@@ -57,10 +44,10 @@ export const documentsSection: Section = {
 async function measureDocuments(target: Target, server: PortalServer): Promise<Result[]> {
   const token = await adminToken(server.url);
   const admin = { authorization: `Bearer ${token}` };
-  const submit = async (index: number) => (await send(server.url, 'POST', deathCertificate.apiPath, deathApplication(index), { [IDEMPOTENCY_HEADER]: randomUUID() })).json as { id: string };
+  const submit = async (index: number) => (await postExpecting(server.url, deathCertificate.apiPath, deathApplication(index), {}, 201)) as { id: string };
   const decide = async (id: string, decision: 'accept' | 'decline') => {
     const started = performance.now();
-    const answer = await send(server.url, 'POST', adminApiPaths.certificateDecision('death', id, decision), {}, admin);
+    const answer = await call(server.url, 'POST', adminApiPaths.certificateDecision('death', id, decision), {}, admin);
     if (answer.status !== 200) throw new Error(`${decision} answered ${answer.status}: ${answer.text}`);
     return performance.now() - started;
   };
@@ -77,7 +64,7 @@ async function measureDocuments(target: Target, server: PortalServer): Promise<R
   }
   let certificateKb = 0;
   for (const id of ids.slice(WARMUP, WARMUP + 3)) {
-    const pdf = await send(server.url, 'GET', adminApiPaths.certificatePdf('death', id), undefined, admin);
+    const pdf = await call(server.url, 'GET', adminApiPaths.certificatePdf('death', id), undefined, admin);
     certificateKb = Math.max(certificateKb, pdf.bytes / 1024);
   }
 
@@ -88,7 +75,7 @@ async function measureDocuments(target: Target, server: PortalServer): Promise<R
     const id = await paidPayment(server.url);
     const timed = async () => {
       const started = performance.now();
-      const answer = await send(server.url, 'GET', adminApiPaths.taxReceiptPdf(id), undefined, admin);
+      const answer = await call(server.url, 'GET', adminApiPaths.taxReceiptPdf(id), undefined, admin);
       if (answer.status !== 200) throw new Error(`the receipt answered ${answer.status}`);
       receiptKb = Math.max(receiptKb, answer.bytes / 1024);
       return performance.now() - started;
@@ -112,7 +99,7 @@ async function measureDocuments(target: Target, server: PortalServer): Promise<R
 /** A property tax order paid through the sandbox checkout: its payment id. */
 async function paidPayment(url: string): Promise<string> {
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  const order = (await send(url, 'POST', apiPaths.taxes.createOrder, {
+  const order = (await call(url, 'POST', apiPaths.taxes.createOrder, {
     type: 'property',
     identifiers: { ownerName: 'Bench Owner', mobile: '9876543210', propertyId: 'PROP-0042', wardNo: '12', doorNo: '7A', address: '7A Temple Street' },
     period: 'Jul-Sep',
@@ -121,27 +108,10 @@ async function paidPayment(url: string): Promise<string> {
     lateFee: 0,
     paymentMethod: 'upi',
   })).json as { id: string; orderId: string };
-  const checkout = (await send(url, 'POST', apiPaths.payments.sandboxCheckout, { orderId: order.orderId, outcome: 'success' })).json as Record<string, string>;
-  const verified = await send(url, 'POST', apiPaths.taxes.verify, { ...checkout, id: order.id });
+  const checkout = (await call(url, 'POST', apiPaths.payments.sandboxCheckout, { orderId: order.orderId, outcome: 'success' })).json as Record<string, string>;
+  const verified = await call(url, 'POST', apiPaths.taxes.verify, { ...checkout, id: order.id });
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
   return order.id;
-}
-
-async function send(url: string, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const text = bytes.toString('utf8');
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { status: response.status, json, text, bytes: bytes.length };
 }
 
 function percentile(values: readonly number[], share: number): number {

@@ -4,6 +4,7 @@ import { apiSection } from './api';
 import { browserOfflineSection } from './browser-offline';
 import { lighthouseSection } from './lighthouse';
 import { messagesSection } from './messages';
+import { myRequestsSection } from './my-requests';
 import { pwaSection } from './pwa';
 import { documentsSection } from './documents';
 import { uploadsSection } from './uploads';
@@ -12,4 +13,4 @@ import { uploadsSection } from './uploads';
  * Every section, in the order `npm run bench` runs them. A new section (the browser's Lighthouse
  * and Playwright figures, say) is one module exporting a Section, added to this list.
  */
-export const sections: readonly Section[] = [apiSection, adminListSection, uploadsSection, documentsSection, messagesSection, browserOfflineSection, lighthouseSection, pwaSection];
+export const sections: readonly Section[] = [apiSection, adminListSection, uploadsSection, documentsSection, messagesSection, myRequestsSection, browserOfflineSection, lighthouseSection, pwaSection];

@@ -4,6 +4,7 @@ import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { apiPaths } from '../../src/shared/api/paths';
 import { startTestSmtp } from '../../tests/api/helpers/test-smtp';
 import { adminToken } from '../lib/admin-session';
+import { postExpecting, signedInCitizen } from '../lib/portal-calls';
 import { startPortalServer } from '../lib/portal-server';
 import type { PortalServer } from '../lib/portal-server';
 import { atMost, failed, measured, skipped } from '../lib/result';
@@ -48,7 +49,7 @@ export const messagesSection: Section = {
 async function measureMessages(target: Target, server: PortalServer, smtp: Awaited<ReturnType<typeof startTestSmtp>>): Promise<Result[]> {
   const citizen = await signedInCitizen(server.url);
   await inBatches(CHANGES, (index) =>
-    send(server.url, apiPaths.grievances, { name: 'Bench Citizen', email: citizen.email, subject: 'water', message: `Bench grievance ${index}: no water in Ward 4.` }, citizen.headers, 201),
+    postExpecting(server.url, apiPaths.grievances, { name: 'Bench Citizen', email: citizen.email, subject: 'water', message: `Bench grievance ${index}: no water in Ward 4.` }, citizen.headers, 201),
   );
   const admin = { authorization: `Bearer ${await adminToken(server.url)}` };
   const ids = await grievanceIds(server.url, admin);
@@ -56,7 +57,7 @@ async function measureMessages(target: Target, server: PortalServer, smtp: Await
 
   const before = smtp.received.length;
   const started = performance.now();
-  await inBatches(CHANGES, (index) => send(server.url, adminApiPaths.grievanceStatus(ids[index] ?? ''), { status: 'In Progress', note: 'A crew is on the way.' }, admin, 200));
+  await inBatches(CHANGES, (index) => postExpecting(server.url, adminApiPaths.grievanceStatus(ids[index] ?? ''), { status: 'In Progress', note: 'A crew is on the way.' }, admin, 200));
   const changedSeconds = (performance.now() - started) / 1000;
   const arrived = await smtp.waitFor(before + CHANGES, DELIVERY_TIMEOUT_MS).catch(() => smtp.received);
   const sentSeconds = (performance.now() - started) / 1000;
@@ -77,14 +78,6 @@ async function measureMessages(target: Target, server: PortalServer, smtp: Await
     measured(SECTION, `${label}: emails sent twice`, twice, '', atMost(0)),
     measured(SECTION, `${label}: send rate`, sendRate, 'emails/s', null, `the last arrived ${sentSeconds.toFixed(1)} s after the first change; the changes themselves ${changeRate.toFixed(0)}/s (${CONCURRENCY} clerks at once) in the same run: ×${(sendRate / changeRate).toFixed(2)}`),
   ];
-}
-
-async function signedInCitizen(url: string) {
-  const name = `bench_${Date.now().toString(36)}`;
-  const account = { username: name, email: `${name}@example.in`, password: 'bench-citizen-pass-1' };
-  await send(url, apiPaths.auth.register, { ...account, confirmPassword: account.password }, {}, 201);
-  const login = (await send(url, apiPaths.auth.login, { username: account.username, password: account.password }, {}, 200)) as { token: string };
-  return { email: account.email, headers: { authorization: `Bearer ${login.token}` } };
 }
 
 /** Every grievance's id, newest first, through the clerks' list a page at a time. */
@@ -112,11 +105,4 @@ async function inBatches(count: number, work: (index: number) => Promise<unknown
       }
     }),
   );
-}
-
-async function send(url: string, path: string, body: unknown, headers: Record<string, string>, expected: number): Promise<unknown> {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), ...headers }, body: JSON.stringify(body) });
-  const text = await response.text();
-  if (response.status !== expected) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
-  return text === '' ? null : JSON.parse(text);
 }
