@@ -126,3 +126,29 @@ test('a clerk who chose Tamil accepts an application; the dashboard fits a phone
   await screenshots(zoomedPage, 'application-ta-200pc', (file) => testInfo.outputPath(file));
   await zoomed.close();
 });
+
+test('To review in Tamil: each item with its due date, on a phone and at 200 % zoom', async ({ page, request, browser }, testInfo) => {
+  // At least one open item, whatever else the suite has left.
+  await submitGrievance(request);
+  await signIn(page, FIRST_ADMIN, '/admin-login');
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/ta/admin/queue');
+  await expect(page).toHaveURL('/admin/queue');
+  await expect(page.getByRole('heading', { name: 'பரிசீலிக்க வேண்டியவை', level: 1 })).toBeVisible();
+  await expect(page.getByText(/க்குள் முடிக்க வேண்டும்/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /ஐப் பரிசீலிக்க$/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNothingOverflows(page);
+  await screenshots(page, 'queue-ta-360', (file) => testInfo.outputPath(file));
+
+  const zoomed = await browser.newContext({ viewport: { width: 640, height: 360 }, deviceScaleFactor: 2, storageState: await page.context().storageState() });
+  const zoomedPage = await zoomed.newPage();
+  await zoomedPage.goto('/admin/queue');
+  await expect(zoomedPage.getByRole('heading', { name: 'பரிசீலிக்க வேண்டியவை', level: 1 })).toBeVisible();
+  await expect(zoomedPage.getByText(/க்குள் முடிக்க வேண்டும்/).first()).toBeVisible();
+  await expectNothingOverflows(zoomedPage);
+  await screenshots(zoomedPage, 'queue-ta-200pc', (file) => testInfo.outputPath(file));
+  await zoomed.close();
+});
