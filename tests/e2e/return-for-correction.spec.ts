@@ -161,6 +161,16 @@ async function fillTheLists(request: APIRequestContext): Promise<{ id: string; r
     data: { name: 'Kavitha Raman', email: 'kavitha@example.in', subject: 'water', message: 'No water in Ward 4 since Monday.' },
   });
   expect(grievance.status()).toBe(201);
+  // A paid payment, whose row has the most actions (Decline, Refund, Receipt).
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const order = await request.post('/api/taxes/create-order', {
+    data: { type: 'water', identifiers: { consumerNo: 'W-800-1', zone: 'North', address: '7A Temple Street' }, billMonth: '2026-10', dueDate: today, amount: 300, lateFee: 0, paymentMethod: 'upi' },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { id, orderId } = (await order.json()) as { id: string; orderId: string };
+  const checkout = (await (await request.post('/api/payments/sandbox/checkout', { data: { orderId, outcome: 'success' } })).json()) as Record<string, string>;
+  const verified = await request.post('/api/taxes/verify', { data: { ...checkout, id } });
+  expect(((await verified.json()) as { verified: boolean }).verified).toBe(true);
   return applications;
 }
 
@@ -171,6 +181,7 @@ test('no action of the dashboard is off-screen on an 800 px tablet or at 200 % z
   await signIn(page, FIRST_ADMIN, '/admin-login');
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('table', { name: 'Birth Certificates' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tax Payments' }).getByRole('button', { name: /^Receipt of TAX-/ }).first()).toBeVisible();
   expect(await actionsOffScreen(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('dashboard-800.png') });
 
