@@ -1,40 +1,14 @@
 import type { CertificateDefinition, FieldDefinition, FileFieldDefinition } from '../../shared/domain/certificates/definition-types';
 import type { Option } from '../../shared/domain/common/options';
+import type { DefinitionsTexts } from '../../shared/domain/certificates/definition-texts';
 import { catalogue } from './catalogue';
-
-/** A field in another language: its label, or its label with what else it says. */
-export type FieldTexts = string | { label: string; hint?: string; requiredMessage?: string; invalidMessage?: string };
-/** An upload in another language: its label, or its label and its own "required" message. */
-export type FileTexts = string | { label: string; requiredMessage?: string };
-
-export interface DefinitionTexts {
-  title: string;
-  formTitle: string;
-  summary: string;
-  /** By field name. */
-  fields: Record<string, FieldTexts>;
-  /** By upload name. */
-  files: Record<string, FileTexts>;
-}
-
-/**
- * The certificate definitions in one language other than English, by definition slug and field
- * name. English is the definitions' own texts: they stay the one list of types and fields
- * (docs/decisions/027), and this only puts words to them. A type or a field without its words
- * here (a type added in a test) is shown with its English ones.
- */
-export interface DefinitionsTexts {
-  definitions: Record<string, DefinitionTexts>;
-  /** Option labels by option value: the option lists are shared by every form that offers them. */
-  options: Record<string, string>;
-}
 
 const english: DefinitionsTexts = { definitions: {}, options: {} };
 
 /** Not a `-texts.en.ts` pair: English has no module of its own (the definitions are it), so only Tamil is a chunk. */
 export const definitionTexts = catalogue<DefinitionsTexts>('certificate definitions', {
   en: () => Promise.resolve({ default: english }),
-  ta: () => import('./certificate-definitions.ta'),
+  ta: () => import('../../shared/domain/certificates/certificate-names-texts.ta'),
 });
 
 const inLanguage = new WeakMap<DefinitionsTexts, WeakMap<CertificateDefinition, CertificateDefinition>>();

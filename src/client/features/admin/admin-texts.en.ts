@@ -17,7 +17,7 @@ const adminTexts = {
   names: {
     /**
      * A certificate list's heading, from its definition's title in the page's language ('Birth';
-     * the Tamil title is the certificate's whole name: src/client/i18n/certificate-definitions.ta.ts).
+     * the Tamil title is the certificate's whole name: src/shared/domain/certificates/certificate-names-texts.ta.ts).
      */
     certificateList: (name: string) => `${name} Certificates`,
     /** What a document viewer shows the documents of. */

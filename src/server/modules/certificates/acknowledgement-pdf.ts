@@ -16,8 +16,8 @@ export interface AcknowledgementContent {
   /** YYYY-MM-DD: when the answer is due (the type's service time from the submission). */
   dueBy: string;
   status: ApplicationStatus;
-  /** The documents held now, in the form's order: each one's upload label and file name. */
-  documents: readonly { label: string; name: string }[];
+  /** The documents held now, in the form's order: each one's upload label in both languages and its file name. */
+  documents: readonly { label: { ta: string; en: string }; name: string }[];
   madeAt: Date;
 }
 
@@ -64,7 +64,7 @@ export function acknowledgementPdf(content: AcknowledgementContent): Promise<Buf
   write(doc, 'பெறப்பட்ட ஆவணங்கள் / Documents received', { size: 12, bold: true });
   doc.moveDown(0.3);
   if (content.documents.length === 0) write(doc, 'இல்லை / None', { size: 11 });
-  for (const document of content.documents) write(doc, `•  ${document.label}: ${document.name}`, { size: 11 });
+  for (const document of content.documents) write(doc, `•  ${document.label.ta} / ${document.label.en}: ${document.name}`, { size: 11 });
 
   doc.moveDown(1.2);
   write(doc, 'இது உங்கள் விண்ணப்பம் பெறப்பட்டதற்கான ஒப்புகைச் சீட்டு மட்டுமே; இது சான்றிதழ் அல்ல.', { size: 10, bold: true });

@@ -1,9 +1,10 @@
-import type { DefinitionsTexts } from './certificate-definition-texts';
+import type { DefinitionsTexts } from './definition-texts';
 
 /*
  * The six certificates in Tamil (docs/glossary.md), by slug and field name: every label, upload
  * and option of src/shared/domain/certificates/definitions. Fields that name the same thing in
- * several forms use the same words.
+ * several forms use the same words. Read by the Tamil pages (their catalogue) and by the server's
+ * PDFs; named `-texts.ta.ts` so that the build keeps it out of the chunks English pages load.
  */
 const applicantName = 'விண்ணப்பதாரர் பெயர்';
 const dateOfBirth = 'பிறந்த தேதி';
