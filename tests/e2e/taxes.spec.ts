@@ -141,7 +141,7 @@ test('a receipt’s verify page says paid for anyone, on a phone; refunded once 
   await expect(phone.getByRole('heading', { level: 1, name: 'Verify a certificate or receipt' })).toBeVisible();
   await expect(phone.getByRole('status').filter({ hasText: 'Valid: the municipality received this payment.' })).toBeVisible();
   const details = phone.getByRole('region', { name: 'Property Tax Payment receipt' });
-  for (const fact of [number, 'PROP-0042', 'Ravi Kumar', '₹1,450.50']) await expect(details).toContainText(fact);
+  for (const fact of [number, 'PROP-0042', 'Ravi Kumar', '₹1,450.50', 'Municipal Corporation, Municipal Office']) await expect(details).toContainText(fact);
   await expectNoSeriousA11yViolations(phone);
   await expectNoSidewaysOverflow(phone);
 
@@ -154,6 +154,8 @@ test('a receipt’s verify page says paid for anyone, on a phone; refunded once 
   await phone.goto(`/ta${verifyPath}`);
   await expect(phone.getByRole('heading', { level: 1, name: 'சான்றிதழ் அல்லது ரசீதைச் சரிபார்க்கவும்' })).toBeVisible();
   await expect(phone.getByRole('region', { name: 'சொத்து வரி ரசீது' })).toContainText('PROP-0042');
+  // The office too, in Tamil (the API names it in English).
+  await expect(phone.getByRole('region', { name: 'சொத்து வரி ரசீது' })).toContainText('மாநகராட்சி, நகராட்சி அலுவலகம்');
   await expect(phone.getByRole('alert')).toContainText('திருப்பி அளிக்கப்பட்டது');
   await expectNoSidewaysOverflow(phone);
   await visitor.close();

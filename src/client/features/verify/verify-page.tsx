@@ -4,7 +4,9 @@ import type { CertificateVerification, ReceiptVerification, Verification } from 
 import { apiPaths } from '../../../shared/api/paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import { formatPaise, rupeesToPaise } from '../../../shared/domain/common/money';
+import { issuingOffice } from '../../../shared/domain/issuing-office';
 import { formatLongDate } from '../../../shared/i18n/formats';
+import type { Language } from '../../../shared/i18n/languages';
 import { pageLanguage } from '../../i18n/page-language';
 import { api } from '../../lib/calls/api';
 import { describeFailure } from '../../lib/calls/api-error';
@@ -89,7 +91,7 @@ function Verified({ answer }: { answer: CertificateVerification }) {
           <dt>{t.issuedAt}</dt>
           <dd>{formatLongDate(answer.issuedAt, language)}</dd>
           <dt>{t.office}</dt>
-          <dd>{answer.office}</dd>
+          <dd>{officeIn(answer.office, language)}</dd>
         </dl>
       </section>
       <p className={styles.note}>{t.onlyThis}</p>
@@ -121,10 +123,18 @@ function VerifiedReceipt({ answer }: { answer: ReceiptVerification }) {
           <dt>{t.paidAt}</dt>
           <dd>{formatLongDate(answer.issuedAt, language)}</dd>
           <dt>{t.office}</dt>
-          <dd>{answer.office}</dd>
+          <dd>{officeIn(answer.office, language)}</dd>
         </dl>
       </section>
       <p className={styles.note}>{t.onlyThis}</p>
     </>
   );
+}
+
+/**
+ * The office in the page's language: the API names it in English (for other systems); when it is
+ * this portal's office, the Tamil page shows the same office in Tamil.
+ */
+function officeIn(office: string, language: Language): string {
+  return office === issuingOffice.en ? issuingOffice[language] : office;
 }

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '../../../shared/domain/certificates/appl
 import { municipality } from '../../../shared/domain/municipality';
 import { formatDate } from '../../../shared/i18n/formats';
 import { bytesOf, newPdf, write, writeFacts } from '../../documents/bilingual-pdf';
-import { issuingOffice } from '../../documents/issuing-office';
+import { issuingOffice } from '../../../shared/domain/issuing-office';
 
 export interface AcknowledgementContent {
   definition: CertificateDefinition;

@@ -2,7 +2,7 @@ import type { CertificateDefinition } from '../../../shared/domain/certificates/
 import { municipality } from '../../../shared/domain/municipality';
 import { formatDate } from '../../../shared/i18n/formats';
 import { bytesOf, newPdf, write, writeFacts, writeVerificationFoot } from '../../documents/bilingual-pdf';
-import { issuingOffice } from '../../documents/issuing-office';
+import { issuingOffice } from '../../../shared/domain/issuing-office';
 
 export interface CertificateContent {
   definition: CertificateDefinition;

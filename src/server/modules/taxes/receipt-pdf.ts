@@ -7,7 +7,7 @@ import type { TaxWordsInTamil } from '../../../shared/domain/taxes/tax-names-tex
 import type { TaxDefinition } from '../../../shared/domain/taxes/tax-definition-types';
 import { bytesOf, newPdf, write, writeFacts, writeVerificationFoot } from '../../documents/bilingual-pdf';
 import type { FactRow } from '../../documents/bilingual-pdf';
-import { issuingOffice } from '../../documents/issuing-office';
+import { issuingOffice } from '../../../shared/domain/issuing-office';
 import type { TaxPaymentRow } from '../../db/schema';
 
 export interface ReceiptContent {

@@ -3,7 +3,7 @@ import type { Verification } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import { paiseToRupees } from '../../../shared/domain/common/money';
-import { issuingOffice } from '../../documents/issuing-office';
+import { issuingOffice } from '../../../shared/domain/issuing-office';
 import { DOCUMENT_NUMBER_PATTERN, seriesOf, tokenMatches } from '../../documents/verifiable';
 import { notFound } from '../../http/http-error';
 import { perMinuteLimit } from '../../http/rate-limit';
