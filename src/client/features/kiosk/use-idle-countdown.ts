@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** What counts as someone still using the device. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'input', 'scroll'] as const;
@@ -35,7 +35,9 @@ export function useIdleCountdown(idleMs: number, warningMs: number, onExpire: ()
     }, idleMs);
   }, [idleMs, warningMs]);
 
-  useEffect(() => {
+  // Armed as the caller's markup appears, in the same task: a passive effect would run a moment
+  // later, and what happened in between (a tap, or a test moving the clock) would not count.
+  useLayoutEffect(() => {
     const onActivity = () => {
       if (warningEndsAt.current === null) startIdle();
     };
