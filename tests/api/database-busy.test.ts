@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api/paths';
@@ -80,6 +82,26 @@ describe.each(testDatabases())('writes past the database capacity, on %s', (targ
     expect(answeredAfterMs).toBeLessThan(GRIEVANCE_TIMEOUT_MS);
   }, 15_000);
 
+  it('a burst over the network waits where the slots see it, also on PGlite, whose queries run on the server thread', async () => {
+    // No wait at all: a write that finds the slot taken is refused at once. Without the turn of the
+    // event loop each write takes before the database (decision 055), PGlite ran every request to
+    // its answer before reading the next, so each found the slot free, while the rest waited
+    // unread in their sockets where no limit could refuse them.
+    limitWrites(t.database.db, 1, 0);
+    // Left listening: the suite's close stops it.
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const before = (await grievanceRows(t.database)).length;
+      const answers = await sendFromAnotherThread(
+        `${address}${apiPaths.grievances}`,
+        Array.from({ length: 100 }, () => ({ headers: keyed(), body: JSON.stringify(aGrievance()) })),
+      );
+      const refused = answers.filter((answer) => answer.status === 503);
+      expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 503)).toEqual([]);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) expect(answer).toMatchObject({ retryAfter: String(WRITE_RETRY_AFTER_SECONDS), body: { error: writeSlotMessages.busy } });
+      expect(await grievanceRows(t.database)).toHaveLength(before + answers.length - refused.length);
+  });
+
   it('under a burst larger than its slots, answers each write 201 or 503: every 201 is stored once with its event, every 503 left nothing', async () => {
     limitWrites(t.database.db, 1, 20);
     const before = (await grievanceRows(t.database)).length;
@@ -99,3 +121,29 @@ describe.each(testDatabases())('writes past the database capacity, on %s', (targ
     expect(await keysStored(keys)).toHaveLength(stored.length);
   });
 });
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  body: { error?: string };
+}
+
+/**
+ * POSTs every request at once from a worker thread, as clients on other machines would: sent from
+ * the test's own thread they would go out one by one, between the server's turns.
+ */
+async function sendFromAnotherThread(url: string, requests: { headers: Record<string, string>; body: string }[]): Promise<Answer[]> {
+  const source = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    Promise.all(workerData.requests.map(async ({ headers, body }) => {
+      const response = await fetch(workerData.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+    })).then((answers) => parentPort.postMessage(answers));
+  `;
+  const worker = new Worker(source, { eval: true, workerData: { url, requests } });
+  try {
+    return (await once(worker, 'message'))[0] as Answer[];
+  } finally {
+    await worker.terminate();
+  }
+}

@@ -90,10 +90,32 @@ describe('ConcurrencyLimit', () => {
     expect(await Promise.all([holding, patient])).toEqual(['a', 'b']);
   });
 
+  it('once its queue has not emptied for a while, admits a newcomer only for the short wait; emptied, it takes a burst whole again', async () => {
+    const started: string[] = [];
+    const { work, finish } = controlledWork(started);
+    const limit = new ConcurrencyLimit(1, 60_000, () => new Busy(), { standingQueue: { afterMs: 40, waitMs: 10 } });
+    await limit.run(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const burst = ['a', 'b', 'c'].map((name) => limit.run(work(name)));
+    await settle();
+
+    // The queue has stood for longer than 40 ms: two runs of about 20 ms ahead need more than 10 ms.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(limit.run(work('d'))).rejects.toBeInstanceOf(Busy);
+
+    for (const name of ['a', 'b', 'c']) await finish(name);
+    expect(await Promise.all(burst)).toEqual(['a', 'b', 'c']);
+    // Emptied, the queue takes the next burst whole.
+    const next = ['e', 'f', 'g'].map((name) => limit.run(work(name)));
+    await settle();
+    for (const name of ['e', 'f', 'g']) await finish(name);
+    expect(await Promise.all(next)).toEqual(['e', 'f', 'g']);
+    expect(started).toEqual(['a', 'b', 'c', 'e', 'f', 'g']);
+  });
+
   it('with a bounded queue, throws busy() at once to a caller that finds it full, and admits again once it has room', async () => {
     const started: string[] = [];
     const { work, finish } = controlledWork(started);
-    const limit = new ConcurrencyLimit(1, 60_000, () => new Busy(), 2);
+    const limit = new ConcurrencyLimit(1, 60_000, () => new Busy(), { maxWaiting: 2 });
     const admitted = ['a', 'b', 'c'].map((name) => limit.run(work(name)));
     await expect(limit.run(work('d'))).rejects.toBeInstanceOf(Busy);
     await settle();
