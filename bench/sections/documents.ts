@@ -5,12 +5,11 @@ import { deathCertificate } from '../../src/shared/domain/certificates/definitio
 import { adminToken } from '../lib/admin-session';
 import { median } from '../lib/median';
 import { call, deathApplication, postExpecting } from '../lib/portal-calls';
-import { startPortalServer } from '../lib/portal-server';
 import type { PortalServer } from '../lib/portal-server';
 import { atMost, measured, skipped } from '../lib/result';
 import type { Result } from '../lib/result';
 import type { Section } from '../lib/section';
-import { prepareTargets } from '../lib/targets';
+import { measureOnEachTarget } from '../lib/targets';
 import type { Target } from '../lib/targets';
 
 const SECTION = 'documents';
@@ -24,21 +23,15 @@ const WARMUP = 3;
 export const documentsSection: Section = {
   name: SECTION,
   description: 'issuing a certificate (accept: PDF, signature, row) and a receipt’s first download, against a decline and a stored download in the same run; PDF sizes',
-  async run(context) {
-    const { targets, skipReason } = await prepareTargets(context);
-    const results: Result[] = [];
-    for (const target of targets) {
-      const server = await startPortalServer(context, { database: target.database, dataDir: target.dataDir });
-      try {
+  run: (context) =>
+    measureOnEachTarget(context, {
+      section: SECTION,
+      measure: (target, server) => {
         context.log(`documents: ${ROUNDS} acceptances and declines, ${ROUNDS} receipts, on ${target.label}`);
-        results.push(...(await measureDocuments(target, server)));
-      } finally {
-        await server.stop();
-      }
-    }
-    if (skipReason !== null) results.push(skipped(SECTION, 'PostgreSQL: issuing a certificate p50', 'ms', null, skipReason));
-    return results;
-  },
+        return measureDocuments(target, server);
+      },
+      skippedRows: (reason) => [skipped(SECTION, 'PostgreSQL: issuing a certificate p50', 'ms', null, reason)],
+    }),
 };
 
 async function measureDocuments(target: Target, server: PortalServer): Promise<Result[]> {

@@ -5,12 +5,11 @@ import { apiPaths } from '../../src/shared/api/paths';
 import { startTestSmtp } from '../../tests/api/helpers/test-smtp';
 import { adminToken } from '../lib/admin-session';
 import { postExpecting, signedInCitizen } from '../lib/portal-calls';
-import { startPortalServer } from '../lib/portal-server';
 import type { PortalServer } from '../lib/portal-server';
-import { atMost, failed, measured, skipped } from '../lib/result';
+import { atMost, measured, skipped } from '../lib/result';
 import type { Result } from '../lib/result';
 import type { Section } from '../lib/section';
-import { prepareTargets } from '../lib/targets';
+import { measureOnEachTarget } from '../lib/targets';
 import type { Target } from '../lib/targets';
 
 const SECTION = 'messages';
@@ -26,23 +25,21 @@ export const messagesSection: Section = {
   name: SECTION,
   description: '1,000 grievance status changes by clerks: every email sent once through a real SMTP server, the send rate against the changes’ own',
   async run(context) {
-    const { targets, skipReason } = await prepareTargets(context);
-    const results: Result[] = [];
-    for (const target of targets) {
-      const smtp = await startTestSmtp();
-      const server = await startPortalServer(context, { database: target.database, dataDir: target.dataDir, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Bench <bench@portal.bench.example>' } });
-      try {
-        context.log(`messages: ${CHANGES} status changes on ${target.label}`);
-        results.push(...(await measureMessages(target, server, smtp)));
-      } catch (err) {
-        results.push(failed(SECTION, `${target.label}: messages sent`, '', null, err instanceof Error ? err.message : String(err)));
-      } finally {
-        await server.stop();
-        await smtp.close();
-      }
+    // One SMTP server for both targets: each counts only what arrived after its own changes.
+    const smtp = await startTestSmtp();
+    try {
+      return await measureOnEachTarget(context, {
+        section: SECTION,
+        env: { SMTP_URL: smtp.url, MAIL_FROM: 'Bench <bench@portal.bench.example>' },
+        measure: (target, server) => {
+          context.log(`messages: ${CHANGES} status changes on ${target.label}`);
+          return measureMessages(target, server, smtp);
+        },
+        skippedRows: (reason) => [skipped(SECTION, 'PostgreSQL: messages sent twice', '', atMost(0), reason)],
+      });
+    } finally {
+      await smtp.close();
     }
-    if (skipReason !== null) results.push(skipped(SECTION, 'PostgreSQL: messages sent twice', '', atMost(0), skipReason));
-    return results;
   },
 };
 

@@ -2,12 +2,11 @@ import { apiPaths } from '../../src/shared/api/paths';
 import { deathCertificate } from '../../src/shared/domain/certificates/definitions/death';
 import { measureLoad } from '../lib/load';
 import { deathApplication, postExpecting, signedInCitizen } from '../lib/portal-calls';
-import { startPortalServer } from '../lib/portal-server';
 import type { PortalServer } from '../lib/portal-server';
-import { atMost, below, failed, measured, skipped } from '../lib/result';
+import { atMost, below, measured, skipped } from '../lib/result';
 import type { Result } from '../lib/result';
 import type { Section } from '../lib/section';
-import { prepareTargets } from '../lib/targets';
+import { measureOnEachTarget } from '../lib/targets';
 import type { Target } from '../lib/targets';
 
 const SECTION = 'my-requests';
@@ -27,23 +26,15 @@ const OTHER_P99_MAX_MS = 100;
 export const myRequestsSection: Section = {
   name: SECTION,
   description: 'My requests of a citizen with 200 requests (applications, payments, grievances): each list’s first page at 10 connections, against /api/health in the same run',
-  async run(context) {
-    const { targets, skipReason } = await prepareTargets(context);
-    const results: Result[] = [];
-    for (const target of targets) {
-      const server = await startPortalServer(context, { database: target.database, dataDir: target.dataDir });
-      try {
+  run: (context) =>
+    measureOnEachTarget(context, {
+      section: SECTION,
+      measure: (target, server) => {
         context.log(`my-requests: a citizen with ${APPLICATIONS + PAYMENTS + GRIEVANCES} requests on ${target.label}`);
-        results.push(...(await measureMyRequests(target, server)));
-      } catch (err) {
-        results.push(failed(SECTION, `${target.label}: measured`, '', null, err instanceof Error ? err.message : String(err)));
-      } finally {
-        await server.stop();
-      }
-    }
-    if (skipReason !== null) results.push(skipped(SECTION, 'PostgreSQL: my applications p99', 'ms', atMost(P99_MAX_MS), skipReason));
-    return results;
-  },
+        return measureMyRequests(target, server);
+      },
+      skippedRows: (reason) => [skipped(SECTION, 'PostgreSQL: my applications p99', 'ms', atMost(P99_MAX_MS), reason)],
+    }),
 };
 
 async function measureMyRequests(target: Target, server: PortalServer): Promise<Result[]> {

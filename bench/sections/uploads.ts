@@ -4,13 +4,12 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/api/submissions/certificate-types';
-import { startPortalServer } from '../lib/portal-server';
 import type { PortalServer } from '../lib/portal-server';
 import { MIB, peakDuring, residentBytes } from '../lib/process-memory';
 import { atMost, measured, skipped } from '../lib/result';
 import type { Result } from '../lib/result';
 import type { BenchContext, Section } from '../lib/section';
-import { prepareTargets } from '../lib/targets';
+import { measureOnEachTarget } from '../lib/targets';
 import type { Target } from '../lib/targets';
 import { PHOTO_BYTES, birthApplicationBody } from './upload-body';
 
@@ -32,24 +31,15 @@ export const uploadsSection: Section = {
   name: SECTION,
   description: '50 concurrent 5 MB birth applications: server peak memory over idle, throughput, every answer 2xx',
   async run(context) {
-    const { targets, skipReason } = await prepareTargets(context);
     const upload = await birthApplicationBody();
-    const results: Result[] = [];
-    for (const target of targets) {
-      const server = await startPortalServer(context, { database: target.database, dataDir: target.dataDir });
-      try {
-        results.push(...(await measureUploads(context, target, server, upload)));
-      } finally {
-        await server.stop();
-      }
-    }
-    if (skipReason !== null) {
-      results.push(
-        skipped(SECTION, 'PostgreSQL: peak RSS over idle', 'MB', atMost(PEAK_OVER_IDLE_MAX_MB), skipReason),
-        skipped(SECTION, 'PostgreSQL: uploads not 2xx', '', atMost(0), skipReason),
-      );
-    }
-    return results;
+    return measureOnEachTarget(context, {
+      section: SECTION,
+      measure: (target, server) => measureUploads(context, target, server, upload),
+      skippedRows: (reason) => [
+        skipped(SECTION, 'PostgreSQL: peak RSS over idle', 'MB', atMost(PEAK_OVER_IDLE_MAX_MB), reason),
+        skipped(SECTION, 'PostgreSQL: uploads not 2xx', '', atMost(0), reason),
+      ],
+    });
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { applyForBirthByApi, attachBirthDocuments, fillBirth, sendAfterCheckingAnswers } from './support/citizen-forms';
 import { confirmationPanel } from './support/confirmation';
-import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn, tokenByApi } from './support/fixtures';
 import { expectNoSidewaysOverflow } from './support/tamil';
 
 /* Issue 25, decision 054: the acknowledgement of an application, downloaded by its signed-in owner. */
@@ -68,9 +68,7 @@ test('the same download on the application’s page in Tamil', async ({ page }) 
   test.setTimeout(60_000);
   const account = newCitizen();
   await registerByApi(page.request, account);
-  const login = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
-  const { token } = (await login.json()) as { token: string };
-  const { id, reference } = await applyForBirthByApi(page.request, 'Kavin Tamil', { authorization: `Bearer ${token}` });
+  const { id, reference } = await applyForBirthByApi(page.request, 'Kavin Tamil', { token: await tokenByApi(page.request, account) });
 
   await signIn(page, account);
   await expect(page).toHaveURL('/');

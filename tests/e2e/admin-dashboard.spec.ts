@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support/fixtures';
+import { applyForBirthByApi, submitGrievanceByApi } from './support/citizen-forms';
 import { photo, scan } from './support/files';
 import { E2E_SETUP_KEY, FIRST_ADMIN } from './support/first-admin';
 import { startOwnServer } from './support/own-server';
@@ -9,39 +10,6 @@ import { startOwnServer } from './support/own-server';
 // reference, complaint ID or child's name this file created.
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** A birth application with both required documents, as a citizen's browser would send it. */
-async function applyForBirth(request: APIRequestContext, childName: string) {
-  const proof = scan('hospital-record.pdf');
-  const address = photo('ration-card.png');
-  const response = await request.post('/api/birth-certificate', {
-    multipart: {
-      childName,
-      dob: '2026-10-02',
-      gender: 'Female',
-      placeOfBirth: 'Government Hospital, Ward 4',
-      fatherName: 'Ravi Kumar',
-      motherName: 'Lakshmi Ravi',
-      address: '12 Temple Street, Ward 4',
-      contact: '+91 98765 43210',
-      informantName: 'Ravi Kumar',
-      relation: 'Father',
-      birthProof: proof,
-      addressProof: address,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { reference } = (await response.json()) as { reference: string };
-  return { reference, proof, address };
-}
-
-async function submitGrievance(request: APIRequestContext) {
-  const response = await request.post('/api/grievances', {
-    data: { name: 'Kavitha Raman', email: 'kavitha@example.in', subject: 'water', message: 'No water supply on Temple Street for three days.' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { complaintId: string }).complaintId;
-}
 
 /** A water bill paid through the sandbox gateway: create-order, checkout, verify. */
 async function payWaterBill(request: APIRequestContext) {
@@ -79,8 +47,8 @@ async function openDashboard(page: Page) {
 
 test('an admin reviews a fresh birth application: documents, accept, and declines another', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const first = await applyForBirth(request, 'Meena Dashboard');
-  const second = await applyForBirth(request, 'Arun Dashboard');
+  const first = await applyForBirthByApi(request, 'Meena Dashboard');
+  const second = await applyForBirthByApi(request, 'Arun Dashboard');
   await openDashboard(page);
   await expectNoSeriousA11yViolations(page);
 
@@ -94,9 +62,9 @@ test('an admin reviews a fresh birth application: documents, accept, and decline
   const dialog = page.getByRole('dialog', { name: `Documents: Birth certificate ${first.reference}` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('hospital-record.pdf');
-  await expect(dialog).toContainText(kb(first.proof.buffer.length));
+  await expect(dialog).toContainText(kb(scan('hospital-record.pdf').buffer.length));
   await expect(dialog).toContainText('ration-card.png');
-  await expect(dialog).toContainText(kb(first.address.buffer.length));
+  await expect(dialog).toContainText(kb(photo('ration-card.png').buffer.length));
   const links = dialog.getByRole('link', { name: 'View Document' });
   await expect(links).toHaveCount(2);
   await expect(links.first()).toHaveAttribute('target', '_blank');
@@ -160,7 +128,12 @@ test('an admin reviews a fresh birth application: documents, accept, and decline
 
 test('an admin resolves a grievance and refunds a paid payment', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const complaintId = await submitGrievance(request);
+  const complaintId = await submitGrievanceByApi(request, {
+    name: 'Kavitha Raman',
+    email: 'kavitha@example.in',
+    subject: 'water',
+    message: 'No water supply on Temple Street for three days.',
+  });
   const payment = await payWaterBill(request);
   await openDashboard(page);
 

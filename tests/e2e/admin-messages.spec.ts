@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn, tokenByApi } from './support/fixtures';
 import { applyForBirthByApi } from './support/citizen-forms';
 import { FIRST_ADMIN } from './support/first-admin';
 
@@ -8,9 +8,7 @@ import { FIRST_ADMIN } from './support/first-admin';
 test('a clerk finds the email a citizen was sent about their application, and sends it again; in Tamil on a phone too', async ({ page }) => {
   const account = newCitizen();
   await registerByApi(page.request, account);
-  const login = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
-  const { token } = (await login.json()) as { token: string };
-  const { id } = await applyForBirthByApi(page.request, 'Message Child', { authorization: `Bearer ${token}` });
+  const { id } = await applyForBirthByApi(page.request, 'Message Child', { token: await tokenByApi(page.request, account) });
 
   await signIn(page, FIRST_ADMIN, '/admin-login');
   await expect(page).toHaveURL('/admin');

@@ -1,32 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support/fixtures';
-import { photo, scan } from './support/files';
+import { applyForBirthByApi, submitGrievanceByApi } from './support/citizen-forms';
 import { FIRST_ADMIN } from './support/first-admin';
 
 // Other files add pending applications to the same database in parallel: this file finds its
 // own by the references it created, and only by moving the keyboard focus.
-
-async function applyForBirth(request: APIRequestContext, childName: string): Promise<string> {
-  const response = await request.post('/api/birth-certificate', {
-    multipart: {
-      childName,
-      dob: '2026-10-02',
-      gender: 'Female',
-      placeOfBirth: 'Government Hospital, Ward 4',
-      fatherName: 'Ravi Kumar',
-      motherName: 'Lakshmi Ravi',
-      address: '12 Temple Street, Ward 4',
-      contact: '+91 98765 43210',
-      informantName: 'Ravi Kumar',
-      relation: 'Father',
-      birthProof: scan('hospital-record.pdf'),
-      addressProof: photo('ration-card.png'),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
 
 /** Presses Tab until the focused element's accessible text is `name` (at most 500 presses). */
 async function tabTo(page: Page, name: string | RegExp): Promise<void> {
@@ -55,8 +34,8 @@ async function loadUntilListed(page: Page, name: string): Promise<void> {
 }
 
 test('a clerk works the To review queue with the keyboard alone: Tab, Enter, decide, Next', async ({ page, request }) => {
-  const first = await applyForBirth(request, 'Queue Child One');
-  const second = await applyForBirth(request, 'Queue Child Two');
+  const { reference: first } = await applyForBirthByApi(request, 'Queue Child One');
+  const { reference: second } = await applyForBirthByApi(request, 'Queue Child Two');
 
   await signIn(page, FIRST_ADMIN, '/admin-login');
   await expect(page).toHaveURL('/admin');
@@ -103,11 +82,12 @@ test('a clerk works the To review queue with the keyboard alone: Tab, Enter, dec
 });
 
 test("a grievance opened from To review offers the next item too, after its status is set", async ({ page, request }) => {
-  const response = await request.post('/api/grievances', {
-    data: { name: 'Queue Grievance', email: 'queue.grievance@example.in', subject: 'water', message: 'No water supply on Temple Street for three days.' },
+  const complaintId = await submitGrievanceByApi(request, {
+    name: 'Queue Grievance',
+    email: 'queue.grievance@example.in',
+    subject: 'water',
+    message: 'No water supply on Temple Street for three days.',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { complaintId } = (await response.json()) as { complaintId: string };
 
   await signIn(page, FIRST_ADMIN, '/admin-login');
   await expect(page).toHaveURL('/admin');

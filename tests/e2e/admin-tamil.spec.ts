@@ -1,41 +1,14 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support/fixtures';
-import { photo, scan } from './support/files';
+import { applyForBirthByApi, submitGrievanceByApi } from './support/citizen-forms';
 import { FIRST_ADMIN } from './support/first-admin';
 
 // The clerks' dashboard in Tamil (issue 21): a clerk who chose Tamil reviews and accepts an
 // application; the page holds on a 360 px phone and at 200 % zoom, where Tamil's long words in
 // table headers and buttons must wrap, not overflow.
 
-async function applyForBirth(request: APIRequestContext, childName: string): Promise<string> {
-  const response = await request.post('/api/birth-certificate', {
-    multipart: {
-      childName,
-      dob: '2026-10-02',
-      gender: 'Female',
-      placeOfBirth: 'Government Hospital, Ward 4',
-      fatherName: 'Ravi Kumar',
-      motherName: 'Lakshmi Ravi',
-      address: '12 Temple Street, Ward 4',
-      contact: '+91 98765 43210',
-      informantName: 'Ravi Kumar',
-      relation: 'Father',
-      birthProof: scan('hospital-record.pdf'),
-      addressProof: photo('ration-card.png'),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
-
-async function submitGrievance(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/grievances', {
-    data: { name: 'Selvi Tamil', email: 'selvi@example.in', subject: 'cleanliness', message: 'The drain on Temple Street is blocked.' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { complaintId: string }).complaintId;
-}
+const SELVI = { name: 'Selvi Tamil', email: 'selvi@example.in', subject: 'cleanliness', message: 'The drain on Temple Street is blocked.' };
 
 // The server answers each page in the cookie's language; the service worker's part of that comes
 // with its own change, so this file lets every navigation reach the server.
@@ -64,8 +37,8 @@ async function expectNothingOverflows(page: Page) {
 test('a clerk who chose Tamil accepts an application; the dashboard fits a phone and 200 % zoom', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(90_000);
   const childName = 'Meena Tamil';
-  const reference = await applyForBirth(request, childName);
-  const complaintId = await submitGrievance(request);
+  const { reference } = await applyForBirthByApi(request, childName);
+  const complaintId = await submitGrievanceByApi(request, SELVI);
 
   await signIn(page, FIRST_ADMIN, '/admin-login');
   await expect(page).toHaveURL('/admin');
@@ -129,7 +102,7 @@ test('a clerk who chose Tamil accepts an application; the dashboard fits a phone
 
 test('To review in Tamil: each item with its due date, on a phone and at 200 % zoom', async ({ page, request, browser }, testInfo) => {
   // At least one open item, whatever else the suite has left.
-  await submitGrievance(request);
+  await submitGrievanceByApi(request, SELVI);
   await signIn(page, FIRST_ADMIN, '/admin-login');
   await expect(page).toHaveURL('/admin');
   await page.goto('/ta/admin/queue');

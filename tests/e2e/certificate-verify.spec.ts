@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn, tokenByApi } from './support/fixtures';
 import { applyForBirthByApi } from './support/citizen-forms';
 import { FIRST_ADMIN, adminToken } from './support/first-admin';
 import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
@@ -76,9 +76,7 @@ test('the citizen downloads their certificate from their own application, in Tam
   await page.setViewportSize({ width: 360, height: 740 });
   const account = newCitizen();
   await registerByApi(page.request, account);
-  const login = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
-  const { token } = (await login.json()) as { token: string };
-  const { id, reference } = await applyForBirthByApi(page.request, 'Kavin Own', { authorization: `Bearer ${token}` });
+  const { id, reference } = await applyForBirthByApi(page.request, 'Kavin Own', { token: await tokenByApi(page.request, account) });
   const clerk = await adminToken(page.request);
   const accepted = await page.request.post(`/api/admin/certificates/birth/${id}/accept`, { headers: { authorization: `Bearer ${clerk}` } });
   expect(accepted.status(), await accepted.text()).toBe(200);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { applyForBirthByApi } from './support/citizen-forms';
+import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn, tokenByApi } from './support/fixtures';
 import { photo, scan } from './support/files';
 import { FIRST_ADMIN } from './support/first-admin';
 
@@ -8,36 +9,11 @@ import { FIRST_ADMIN } from './support/first-admin';
 // replaces it and sends the application back; the clerk sees the new document and accepts. The
 // dashboard keeps every action in view on an 800 px tablet and at 200 % zoom.
 
+/** The address proof the clerk asks to be replaced: a photo too blurred to read. */
+const BLURRED = photo('blurred-ration-card.png');
+
 // The language is the server's choice by the lang cookie; every navigation reaches the server.
 test.use({ serviceWorkers: 'block' });
-
-async function tokenOf(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function applyForBirth(request: APIRequestContext, token: string): Promise<{ id: string; reference: string }> {
-  const response = await request.post('/api/birth-certificate', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      childName: 'Meena Correction',
-      dob: '2026-10-02',
-      gender: 'Female',
-      placeOfBirth: 'Government Hospital, Ward 4',
-      fatherName: 'Ravi Kumar',
-      motherName: 'Lakshmi Ravi',
-      address: '12 Temple Street, Ward 4',
-      contact: '+91 98765 43210',
-      informantName: 'Ravi Kumar',
-      relation: 'Father',
-      birthProof: scan('hospital-record.pdf'),
-      addressProof: photo('blurred-ration-card.png'),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; reference: string };
-}
 
 async function citizenPage(browser: Browser, account: { username: string; password: string }): Promise<Page> {
   const context = await browser.newContext();
@@ -51,7 +27,7 @@ test('a clerk returns an application for a new address proof; the citizen replac
   test.setTimeout(120_000);
   const citizen = newCitizen();
   await registerByApi(request, citizen);
-  const { id, reference } = await applyForBirth(request, await tokenOf(request, citizen));
+  const { id, reference } = await applyForBirthByApi(request, 'Meena Correction', { token: await tokenByApi(request, citizen), addressProof: BLURRED });
   const correctPath = `/my-requests/applications/birth/${id}/correct`;
 
   // The clerk asks for a new address proof.
@@ -93,7 +69,7 @@ test('a clerk returns an application for a new address proof; the citizen replac
   await expect(citizenTab.getByText('Selected: clear-ration-card.pdf', { exact: false })).toBeVisible();
 
   // A village applicant without a connection: the correction waits in the outbox and goes once it returns.
-  const token = await tokenOf(request, citizen);
+  const token = await tokenByApi(request, citizen);
   const statusNow = async () => ((await (await request.get(`/api/me/applications/birth/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string }).status;
   await expect(citizenTab.getByText(/^Draft saved on this device at /)).toBeVisible();
   await citizenTab.context().setOffline(true);
@@ -154,9 +130,9 @@ async function actionsOffScreen(page: Page): Promise<string[]> {
 async function fillTheLists(request: APIRequestContext): Promise<{ id: string; reference: string }[]> {
   const citizen = newCitizen();
   await registerByApi(request, citizen);
-  const token = await tokenOf(request, citizen);
+  const token = await tokenByApi(request, citizen);
   const applications = [];
-  for (let i = 0; i < 6; i += 1) applications.push(await applyForBirth(request, token));
+  for (let i = 0; i < 6; i += 1) applications.push(await applyForBirthByApi(request, 'Meena Correction', { token, addressProof: BLURRED }));
   const grievance = await request.post('/api/grievances', {
     data: { name: 'Kavitha Raman', email: 'kavitha@example.in', subject: 'water', message: 'No water in Ward 4 since Monday.' },
   });

@@ -72,11 +72,16 @@ export async function sendAfterCheckingAnswers(page: Page, button: string, summa
 
 /**
  * A birth application sent straight to the API with its two documents (no form): for tests whose
- * subject is what comes after it. `headers` carries a citizen's token when it must be theirs.
+ * subject is what comes after it. `token` makes it a signed-in citizen's; `addressProof` replaces
+ * the ration card's photo.
  */
-export async function applyForBirthByApi(request: APIRequestContext, childName: string, headers: Record<string, string> = {}): Promise<{ id: string; reference: string }> {
+export async function applyForBirthByApi(
+  request: APIRequestContext,
+  childName: string,
+  { token, addressProof = photo('ration-card.png') }: { token?: string; addressProof?: ReturnType<typeof photo> } = {},
+): Promise<{ id: string; reference: string }> {
   const response = await request.post('/api/birth-certificate', {
-    headers,
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
     multipart: {
       childName,
       dob: '2026-10-02',
@@ -89,9 +94,16 @@ export async function applyForBirthByApi(request: APIRequestContext, childName: 
       informantName: 'Ravi Kumar',
       relation: 'Father',
       birthProof: scan('hospital-record.pdf'),
-      addressProof: photo('ration-card.png'),
+      addressProof,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; reference: string };
+}
+
+/** A grievance sent straight to the API; its complaint ID. */
+export async function submitGrievanceByApi(request: APIRequestContext, grievance: { name: string; email: string; subject: string; message: string }): Promise<string> {
+  const response = await request.post('/api/grievances', { data: grievance });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { complaintId: string }).complaintId;
 }

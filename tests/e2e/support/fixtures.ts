@@ -24,6 +24,13 @@ export async function registerByApi(request: APIRequestContext, account: Account
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** A citizen's bearer token, signed in through the API (for requests made on their behalf). */
+export async function tokenByApi(request: APIRequestContext, account: Pick<Account, 'username' | 'password'>): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** Signs in through the login screen, as a person would. */
 export async function signIn(page: Page, account: Pick<Account, 'username' | 'password'>, screen: '/login' | '/admin-login' = '/login') {
   await page.goto(screen);

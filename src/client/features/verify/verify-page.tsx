@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { CertificateVerification, ReceiptVerification, Verification } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
@@ -77,25 +77,18 @@ export function VerifyPage() {
 function Verified({ answer }: { answer: CertificateVerification }) {
   const t = verifyTexts.get();
   const language = pageLanguage();
-  const title = certificateBySlug(answer.type)?.certificate.title[language] ?? t.kind;
   return (
-    <>
-      {answer.revokedAt ? <Alert tone="error">{t.revoked(formatLongDate(answer.revokedAt, language))}</Alert> : <Alert tone="success">{t.valid}</Alert>}
-      <section className={styles.details} aria-labelledby="verify-details">
-        <h2 id="verify-details">{title}</h2>
-        <dl>
-          <dt>{t.number}</dt>
-          <dd className={styles.number}>{answer.number}</dd>
-          <dt>{t.name}</dt>
-          <dd>{answer.name}</dd>
-          <dt>{t.issuedAt}</dt>
-          <dd>{formatLongDate(answer.issuedAt, language)}</dd>
-          <dt>{t.office}</dt>
-          <dd>{officeIn(answer.office, language)}</dd>
-        </dl>
-      </section>
-      <p className={styles.note}>{t.onlyThis}</p>
-    </>
+    <VerifiedDocument
+      status={answer.revokedAt ? { ok: false, text: t.revoked(formatLongDate(answer.revokedAt, language)) } : { ok: true, text: t.valid }}
+      title={certificateBySlug(answer.type)?.certificate.title[language] ?? t.kind}
+      facts={[
+        [t.number, answer.number],
+        [t.name, answer.name],
+        [t.issuedAt, formatLongDate(answer.issuedAt, language)],
+        [t.office, officeIn(answer.office, language)],
+      ]}
+      note={t.onlyThis}
+    />
   );
 }
 
@@ -103,30 +96,39 @@ function VerifiedReceipt({ answer }: { answer: ReceiptVerification }) {
   const t = verifyTexts.get().receipt;
   const language = pageLanguage();
   return (
+    <VerifiedDocument
+      status={answer.refundedAt ? { ok: false, text: t.refunded(formatLongDate(answer.refundedAt, language)) } : { ok: true, text: t.paid }}
+      title={t.title(answer.type)}
+      facts={[
+        [t.number, answer.number],
+        [t.billNumber(answer.type), answer.billNumber],
+        ...(answer.name ? [[t.payer, answer.name] as const] : []),
+        [t.total, formatPaise(rupeesToPaise(answer.total))],
+        [t.paidAt, formatLongDate(answer.issuedAt, language)],
+        [t.office, officeIn(answer.office, language)],
+      ]}
+      note={t.onlyThis}
+    />
+  );
+}
+
+/** What a verified certificate or receipt shows: its standing, then its facts, the number first. */
+function VerifiedDocument({ status, title, facts, note }: { status: { ok: boolean; text: string }; title: string; facts: readonly (readonly [string, string])[]; note: string }) {
+  return (
     <>
-      {answer.refundedAt ? <Alert tone="error">{t.refunded(formatLongDate(answer.refundedAt, language))}</Alert> : <Alert tone="success">{t.paid}</Alert>}
+      <Alert tone={status.ok ? 'success' : 'error'}>{status.text}</Alert>
       <section className={styles.details} aria-labelledby="verify-details">
-        <h2 id="verify-details">{t.title(answer.type)}</h2>
+        <h2 id="verify-details">{title}</h2>
         <dl>
-          <dt>{t.number}</dt>
-          <dd className={styles.number}>{answer.number}</dd>
-          <dt>{t.billNumber(answer.type)}</dt>
-          <dd>{answer.billNumber}</dd>
-          {answer.name ? (
-            <>
-              <dt>{t.payer}</dt>
-              <dd>{answer.name}</dd>
-            </>
-          ) : null}
-          <dt>{t.total}</dt>
-          <dd>{formatPaise(rupeesToPaise(answer.total))}</dd>
-          <dt>{t.paidAt}</dt>
-          <dd>{formatLongDate(answer.issuedAt, language)}</dd>
-          <dt>{t.office}</dt>
-          <dd>{officeIn(answer.office, language)}</dd>
+          {facts.map(([label, value], index) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd className={index === 0 ? styles.number : undefined}>{value}</dd>
+            </Fragment>
+          ))}
         </dl>
       </section>
-      <p className={styles.note}>{t.onlyThis}</p>
+      <p className={styles.note}>{note}</p>
     </>
   );
 }
