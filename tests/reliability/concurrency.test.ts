@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,41 +6,19 @@ import { certificateDefinitions } from '../../src/shared/domain/certificates/cer
 import { applicationDocuments, applications, grievances } from '../../src/server/db/schema';
 import { fixtures, submitApplication, uploadsOnDisk, validFiles } from '../api/helpers/certificates';
 import { postJson } from '../api/helpers/http';
-import type { JsonResponse } from '../api/helpers/http';
 import { createTestApp } from '../api/helpers/test-app';
 import type { TestApp } from '../api/helpers/test-app';
 import { testDatabases } from '../api/helpers/test-databases';
 import { aGrievance, UNLIMITED } from '../api/grievance-support';
 import { apiPaths } from '../../src/shared/api/paths';
 import { reportFigure } from './support/figures';
+import { sendLikeTheClient } from './support/send-like-the-client';
 
 const CERTIFICATES = 200;
 const GRIEVANCES = 200;
 /** Every certificate type that takes files (the death certificate is JSON only). */
 const withFiles = certificateDefinitions.filter((definition) => definition.transport !== 'json');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-/** How often a client sends one submission at most, as the outbox would. */
-const MAX_TRIES = 5;
-
-/**
- * Sends a submission as the portal's client does: with an Idempotency-Key, and again with the same
- * key after Retry-After when the server answers 503 `busy` (a burst past what the write slots can
- * take in time is refused at once, with nothing written). Returns the last answer and the count
- * of busy answers on the way.
- */
-async function sendLikeTheClient(send: (headers: Record<string, string>) => Promise<JsonResponse>): Promise<{ answer: JsonResponse; busy: number }> {
-  const headers = { 'idempotency-key': randomUUID() };
-  let busy = 0;
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await send(headers);
-    const refusedAsBusy = answer.status === 503 && (answer.body as { code?: string } | null)?.code === 'busy';
-    if (!refusedAsBusy || attempt === MAX_TRIES) return { answer, busy };
-    busy += 1;
-    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-    await sleep(Number(answer.headers['retry-after']) * 1000);
-  }
-}
-
 describe.each(testDatabases())('concurrency: parallel submissions on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -55,10 +32,10 @@ describe.each(testDatabases())('concurrency: parallel submissions on %s', (targe
       if (!definition) throw new Error('no certificate type with files');
       // Both a PNG and a PDF, so the files of one request differ and each can be checked byte for byte.
       const files = validFiles(definition, { all: true }).map((file, position) => ({ ...file, bytes: position % 2 ? fixtures.pdf : fixtures.png }));
-      return sendLikeTheClient((headers) => submitApplication(t.app, definition, { files, headers }));
+      return sendLikeTheClient(randomUUID(), (headers) => submitApplication(t.app, definition, { files, headers }));
     });
     const grievanceAnswers = Array.from({ length: GRIEVANCES }, (_, index) =>
-      sendLikeTheClient((headers) => postJson(t.app, apiPaths.grievances, aGrievance({ message: `Parallel grievance ${index}: the street light is out.` }), headers)),
+      sendLikeTheClient(randomUUID(), (headers) => postJson(t.app, apiPaths.grievances, aGrievance({ message: `Parallel grievance ${index}: the street light is out.` }), headers)),
     );
     const [certificateSends, grievanceSends] = await Promise.all([Promise.all(certificateAnswers), Promise.all(grievanceAnswers)]);
     const certificates = certificateSends.map((send) => send.answer);
