@@ -2,8 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import type { JsonResponse } from '../../api/helpers/http';
 
-/** How often a client sends one submission at most, as the outbox would. */
-const MAX_TRIES = 5;
+/**
+ * The outbox keeps a refused submission and tries again with a growing pause, without end; the
+ * test gives up after this many tries (about 18 s of Retry-After) so that a fault still ends it.
+ */
+const MAX_TRIES = 10;
 
 /**
  * Sends a submission as the portal's client does: with its Idempotency-Key, and again with the
