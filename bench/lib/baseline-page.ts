@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { securityHeadersFor } from '../../src/server/http/security-headers';
 
 /**
  * The body of the static baseline page: about the size and shape of the portal's home page (a
@@ -59,12 +60,29 @@ export interface StaticSite {
   stop(): Promise<void>;
 }
 
+/** The text inside a page's first `<tag>` with no attributes (its inline script or stylesheet). */
+const inlineCode = (html: string, tag: 'script' | 'style'): string | undefined => new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html)?.[1];
+
+/**
+ * The headers the portal sends with every page (src/server/http/security-headers.ts), its
+ * Content-Security-Policy allowing this page's own inline script and stylesheet by their hashes:
+ * a reference page pays for the same policy as the portal's pages. Its Cross-Origin-Opener-Policy
+ * has a page opened in a new tab put in a process of its own, which a repeat visit feels
+ * (docs/decisions/056).
+ */
+function pageHeaders(html: string): Record<string, string> {
+  return { ...securityHeadersFor('sandbox', { script: inlineCode(html, 'script'), style: inlineCode(html, 'style') }) };
+}
+
 /**
  * Serves `files` by path from the bench process itself (pages this small cost the load generator
- * nothing), gzipped when the browser accepts it, as the portal serves its own assets.
+ * nothing), gzipped when the browser accepts it, as the portal serves its own assets, with the
+ * portal's page headers.
  */
 export async function startStaticSite(files: Readonly<Record<string, StaticFile>>): Promise<StaticSite> {
-  const encoded = new Map(Object.entries(files).map(([path, file]) => [path, { ...file, plain: Buffer.from(file.body), gzip: gzipSync(file.body) }]));
+  const encoded = new Map(
+    Object.entries(files).map(([path, file]) => [path, { ...file, headers: pageHeaders(file.contentType.startsWith('text/html') ? file.body : ''), plain: Buffer.from(file.body), gzip: gzipSync(file.body) }]),
+  );
   const server = createServer((request, response) => {
     const file = encoded.get(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (file === undefined) {
@@ -74,6 +92,7 @@ export async function startStaticSite(files: Readonly<Record<string, StaticFile>
     const gzip = String(request.headers['accept-encoding'] ?? '').includes('gzip');
     const body = gzip ? file.gzip : file.plain;
     response.writeHead(200, {
+      ...file.headers,
       'content-type': file.contentType,
       'content-length': body.length,
       'cache-control': 'no-cache',

@@ -103,7 +103,7 @@ function rowsFor(profile: Profile, samples: Samples): Result[] {
   const floor = page(FLOOR);
   const of = `median of ${MEASURED_ROUNDS} rounds`;
   const rows: Result[] = [
-    measured(SECTION, `${profile.name}: baseline LCP`, base.lcpMs, 'ms', null, `static HTML page served by the bench; ${of}; Lighthouse's CPU benchmarkIndex ${base.benchmarkIndex.toFixed(0)}`),
+    measured(SECTION, `${profile.name}: baseline LCP`, base.lcpMs, 'ms', null, `static HTML page served by the bench with the portal's page headers (decision 056); ${of}; Lighthouse's CPU benchmarkIndex ${base.benchmarkIndex.toFixed(0)}`),
     measured(SECTION, `${profile.name}: baseline score`, base.score, '', null, `TBT ${base.tbtMs.toFixed(0)} ms, CLS ${base.cls.toFixed(3)}, Speed Index ${base.speedIndexMs.toFixed(0)} ms`),
     measured(SECTION, `${profile.name}: React floor TBT`, floor.tbtMs, 'ms', null, `the baseline's markup prerendered and hydrated by the portal's React and React DOM; ${of}`),
     measured(SECTION, `${profile.name}: React floor LCP`, floor.lcpMs, 'ms', null, `${(floor.lcpMs / base.lcpMs).toFixed(2)}× the baseline's`),

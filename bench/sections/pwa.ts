@@ -105,7 +105,7 @@ function repeatVisitRows(visits: readonly RepeatVisit[], staticVisits: readonly 
       staticLcp,
       'ms',
       null,
-      `the baseline page served cache-first by its own service worker, measured the same way; ${staticBytes} bytes from the network at most`,
+      `the baseline page served cache-first by its own service worker with the portal's page headers (decision 056), measured the same way; ${staticBytes} bytes from the network at most`,
     ),
     measured(
       SECTION,
