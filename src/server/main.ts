@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -11,6 +12,13 @@ import { StartupError } from './startup-error';
 
 /** In-flight requests get this long to finish after SIGTERM before the process gives up on them. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * After a signal, how long the server goes on answering before it closes: a request that a client
+ * (or haproxy) sent on a kept-alive connection just before the signal may still be on its way, and
+ * closing that connection as idle would reset the request unanswered. Every answer in this time
+ * carries `Connection: close`, so the client sends its next request on a new connection.
+ */
+const DRAIN_MS = 1_000;
 
 type Phase = 'starting' | 'running' | 'stopping';
 let phase: Phase = 'starting';
@@ -41,6 +49,10 @@ async function start() {
     const server = app;
     if (madePrivate > 0) server.log.warn(`${madePrivate} files and folders in DATA_DIR could be opened by other accounts: made private (0600 files, 0700 folders)`);
     resources.add('HTTP server', () => server.close());
+    server.addHook('onRequest', (_request, reply, done) => {
+      if (stopRequested()) void reply.header('connection', 'close');
+      done();
+    });
     await server.ready();
     await announceAdminSetup(server, config);
     if (stopRequested()) return stop(0);
@@ -70,7 +82,7 @@ function onSignal(signal: NodeJS.Signals) {
   phase = 'stopping';
   log(`${signal} received: finishing open requests, then stopping.`);
   // While starting, start() notices the new phase after its current step and stops itself.
-  if (wasRunning) void stop(0);
+  if (wasRunning) void sleep(DRAIN_MS).then(() => stop(0));
 }
 
 function crash(message: string, err: unknown) {
