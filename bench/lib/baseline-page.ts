@@ -70,8 +70,8 @@ const inlineCode = (html: string, tag: 'script' | 'style'): string | undefined =
  * has a page opened in a new tab put in a process of its own, which a repeat visit feels
  * (docs/decisions/056).
  */
-function pageHeaders(html: string): Record<string, string> {
-  return { ...securityHeadersFor('sandbox', { script: inlineCode(html, 'script'), style: inlineCode(html, 'style') }) };
+function pageHeaders(html: string): Readonly<Record<string, string>> {
+  return securityHeadersFor('sandbox', { script: inlineCode(html, 'script'), style: inlineCode(html, 'style') });
 }
 
 /**
@@ -80,9 +80,9 @@ function pageHeaders(html: string): Record<string, string> {
  * portal's page headers.
  */
 export async function startStaticSite(files: Readonly<Record<string, StaticFile>>): Promise<StaticSite> {
-  const encoded = new Map(
-    Object.entries(files).map(([path, file]) => [path, { ...file, headers: pageHeaders(file.contentType.startsWith('text/html') ? file.body : ''), plain: Buffer.from(file.body), gzip: gzipSync(file.body) }]),
-  );
+  // A script file has no inline code of its own; it gets the headers all the same, as the portal's files do.
+  const headersOf = (file: StaticFile) => pageHeaders(file.contentType.startsWith('text/html') ? file.body : '');
+  const encoded = new Map(Object.entries(files).map(([path, file]) => [path, { ...file, headers: headersOf(file), plain: Buffer.from(file.body), gzip: gzipSync(file.body) }]));
   const server = createServer((request, response) => {
     const file = encoded.get(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (file === undefined) {
