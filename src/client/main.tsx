@@ -3,6 +3,7 @@ import { pages } from './app/pages';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { AppRouter } from './app/router';
 import { appTexts } from './i18n/app-texts';
+import { watchLanguageSwitch } from './lib/session/language-choice';
 import { SessionProvider } from './lib/session/session-provider';
 import './styles/global.css';
 
@@ -57,5 +58,10 @@ async function hydratePrerenderedPage(root: HTMLElement): Promise<void> {
   startTransition(() => void hydrateRoot(root, app));
 }
 
-if (container.firstElementChild) void hydratePrerenderedPage(container);
-else void appTexts.load().then(async () => (await loadReactDom()).createRoot(container).render(app));
+if (container.firstElementChild) {
+  // Its boot script watches the language switch already, from before the page was on screen.
+  void hydratePrerenderedPage(container);
+} else {
+  watchLanguageSwitch();
+  void appTexts.load().then(async () => (await loadReactDom()).createRoot(container).render(app));
+}

@@ -7,9 +7,12 @@
  * Not part of the app's bundle: scripts/page-boot-script.mjs compiles it into a small classic
  * script at build time, which scripts/prerender.mjs writes into every prerendered page and the
  * server's Content-Security-Policy allows by its SHA-256 (src/server/http/security-headers.ts).
- * It imports nothing: it runs before anything else on the page. It also holds the browser's install
- * offer for the app, which is not there yet when the offer comes (docs/decisions/041).
+ * It runs before anything else on the page, and imports only what runs there too. It also holds the
+ * browser's install offer for the app, which is not there yet when the offer comes (docs/decisions/041),
+ * and watches the language switch, which can be clicked before the app has started.
  */
+
+import { watchLanguageSwitch } from './lib/session/language-choice';
 
 const tag = document.currentScript;
 let started = false;
@@ -80,4 +83,5 @@ addEventListener('beforeinstallprompt', (event) => {
   window.heldInstallOffer = event;
 });
 
-export {};
+watchLanguageSwitch();
+

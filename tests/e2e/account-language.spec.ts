@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { newCitizen, registerByApi } from './support/fixtures';
 import type { Account } from './support/fixtures';
 
@@ -55,22 +55,52 @@ test('a citizen who chose Tamil and registered sees Tamil after signing in on an
   await expectTamilAfterSignInElsewhere(browser, citizen);
 });
 
-test('a signed-in citizen who switches to Tamil finds Tamil on another browser, and the link still leads to the page', async ({ page, browser, request }) => {
+/** A new account signed in through the login page, which gives the account the page's language: English. */
+async function signInAsNewCitizen(page: Page, request: APIRequestContext): Promise<Account> {
   const citizen = newCitizen();
   await registerByApi(request, citizen);
   await page.goto('/login');
   const adopted = savedLanguage(page);
   await submitForm(page, { username: citizen.username, password: citizen.password });
-  // An account without a language takes the page's, English here.
   await adopted;
   await expect(page).toHaveURL('/');
+  return citizen;
+}
+
+/** The account is given Tamil once the switch's page has arrived, whoever sends it. */
+const tamilSaved = (page: Page) =>
+  page.waitForRequest((sent) => sent.url().endsWith('/api/auth/profile') && sent.method() === 'PATCH' && sent.postData() === '{"language":"ta"}');
+
+test('a signed-in citizen who switches to Tamil finds Tamil on another browser, and the link still leads to the page', async ({ page, browser, request }) => {
+  const citizen = await signInAsNewCitizen(page, request);
 
   await page.goto('/certificates');
-  const saved = page.waitForRequest((sent) => sent.url().endsWith('/api/auth/profile') && sent.method() === 'PATCH' && sent.postData() === '{"language":"ta"}');
+  const saved = tamilSaved(page);
   await page.getByRole('navigation').getByRole('link', { name: 'தமிழ்' }).click();
   await saved;
   await expect(page).toHaveURL('/certificates');
   await expect(page.locator('html')).toHaveAttribute('lang', /^ta/);
+
+  await expectTamilAfterSignInElsewhere(browser, citizen);
+});
+
+test('the switch clicked before the page’s app has started is kept on the account too', async ({ page, browser, request }) => {
+  const citizen = await signInAsNewCitizen(page, request);
+
+  // The prerendered page is on screen, its app's scripts held back: only its inline boot script runs.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/taxes');
+  const saved = tamilSaved(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'தமிழ்' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^ta/);
+  await expect(page).toHaveURL('/taxes');
+  release();
+  await saved;
 
   await expectTamilAfterSignInElsewhere(browser, citizen);
 });

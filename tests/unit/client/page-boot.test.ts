@@ -34,9 +34,9 @@ function fakePaintTiming(window: Window) {
 }
 
 /** A prerendered page with the boot tag in its <head>, scripts enabled; `setUp` runs before it is parsed. */
-function openPage(setUp: (window: Window) => void = () => undefined) {
-  const html = `<!doctype html><html><head>${pageBootTag({ script, entry: ENTRY, preloads: PRELOADS })}<title>Home</title></head><body><div id="root"><h1>Home</h1></div></body></html>`;
-  const dom = new JSDOM(html, { runScripts: 'dangerously', beforeParse: setUp });
+function openPage(setUp: (window: Window) => void = () => undefined, content = '<h1>Home</h1>') {
+  const html = `<!doctype html><html><head>${pageBootTag({ script, entry: ENTRY, preloads: PRELOADS })}<title>Home</title></head><body><div id="root">${content}</div></body></html>`;
+  const dom = new JSDOM(html, { url: 'https://portal.example/', runScripts: 'dangerously', beforeParse: setUp });
   const requested = () =>
     [...dom.window.document.head.querySelectorAll<HTMLElement>('link[rel="modulepreload"], script[type="module"]')].map((element) =>
       element instanceof dom.window.HTMLLinkElement ? `preload ${element.getAttribute('href')}` : `module ${element.getAttribute('src')}`,
@@ -83,6 +83,25 @@ describe('the page boot script, as built', () => {
     // Chromium shows its own banner unless the page prevents it; the app takes the offer when it starts.
     expect(offer.defaultPrevented).toBe(true);
     expect((dom.window as unknown as { heldInstallOffer?: Event }).heldInstallOffer).toBe(offer);
+  });
+
+  it('keeps a choice made with the language switch before the app has started, and lets the link lead on', () => {
+    const links = '<nav><a href="#taxes">Taxes</a><a href="#switch" lang="ta-IN" data-language-switch="ta"><span>தமிழ்</span></a></nav>';
+    const { dom } = openPage(undefined, links);
+    const { window } = dom;
+    const click = (text: string) => {
+      const inside = [...window.document.querySelectorAll('nav a, nav span')].find((element) => element.textContent === text && !element.firstElementChild);
+      return inside?.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    };
+
+    expect(click('Taxes')).toBe(true);
+    expect(window.sessionStorage.getItem('portal.languageToSave')).toBeNull();
+    expect(window.languageChosenOnThisPage).toBeUndefined();
+
+    // Not cancelled: the link's own navigation goes on.
+    expect(click('தமிழ்')).toBe(true);
+    expect(window.sessionStorage.getItem('portal.languageToSave')).toBe('ta');
+    expect(window.languageChosenOnThisPage).toBe('ta');
   });
 
   it('is read back from the page with what it was written with', () => {

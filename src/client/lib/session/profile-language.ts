@@ -4,7 +4,7 @@ import { LANGUAGE_COOKIE, isLanguage, languageSwitchPath } from '../../../shared
 import type { Language } from '../../../shared/i18n/languages';
 import { pageLanguage } from '../../i18n/page-language';
 import { apiClient } from '../api-client';
-import { PENDING_LANGUAGE_KEY } from './language-choice';
+import { PENDING_LANGUAGE_KEY, languageChosenHere } from './language-choice';
 
 /*
  * The language on the account (issue 21, decision 036): it follows a signed-in person to every
@@ -16,6 +16,7 @@ import { PENDING_LANGUAGE_KEY } from './language-choice';
  * page has led on to where the person belongs); an account without one takes the page's.
  */
 export function adoptLanguageAtSignIn(user: PublicUser): void {
+  if (languageChosenHere()) return;
   forgetPendingChoice();
   const chosen = user.language;
   if (!isLanguage(chosen)) void saveLanguage(pageLanguage());
@@ -26,9 +27,11 @@ export function adoptLanguageAtSignIn(user: PublicUser): void {
  * At the start of a page with a stored session, once the server confirmed the profile: a choice
  * made with the switch that has not reached the account yet is saved now; an account without a
  * language takes the page's; and a device that never chose a language (no `lang` cookie) shows
- * the account's. A device that chose keeps its choice.
+ * the account's. A device that chose keeps its choice. Nothing on a page whose switch was clicked:
+ * the page it leads to does all of this.
  */
 export function adoptLanguageAtRestore(user: PublicUser): void {
+  if (languageChosenHere()) return;
   const pending = pendingChoice();
   if (pending) {
     forgetPendingChoice();
