@@ -12,8 +12,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for the machines' spread: the same suite ran 2.5 times slower in Chromium on one
+  // machine here than on CI's, and a test should fail for what the page does, not for the machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -31,7 +31,6 @@ async function atDoubleZoom(page: Page, check: () => Promise<void>) {
 }
 
 test('a signed-in citizen applies and downloads the acknowledgement from the confirmation, on a phone', async ({ page }) => {
-  test.setTimeout(60_000);
   const account = newCitizen();
   await registerByApi(page.request, account);
   await signIn(page, account);
@@ -65,7 +64,6 @@ test('a signed-in citizen applies and downloads the acknowledgement from the con
 });
 
 test('the same download on the application’s page in Tamil', async ({ page }) => {
-  test.setTimeout(60_000);
   const account = newCitizen();
   await registerByApi(page.request, account);
   const { id, reference } = await applyForBirthByApi(page.request, 'Kavin Tamil', { token: await tokenByApi(page.request, account) });

@@ -46,7 +46,6 @@ async function openDashboard(page: Page) {
 }
 
 test('an admin reviews a fresh birth application: documents, accept, and declines another', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const first = await applyForBirthByApi(request, 'Meena Dashboard');
   const second = await applyForBirthByApi(request, 'Arun Dashboard');
   await openDashboard(page);
@@ -127,7 +126,6 @@ test('an admin reviews a fresh birth application: documents, accept, and decline
 });
 
 test('an admin resolves a grievance and refunds a paid payment', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const complaintId = await submitGrievanceByApi(request, {
     name: 'Kavitha Raman',
     email: 'kavitha@example.in',
@@ -202,7 +200,7 @@ async function registerDeath(request: APIRequestContext, deceasedName: string) {
 }
 
 test('an admin searches, pages with Load more and filters by status', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const token = `Zq${Date.now().toString(36)}`;
   const references: string[] = [];
   for (let index = 0; index < 22; index += 1) references.push(await registerDeath(request, `${token} Person ${index}`));
@@ -252,7 +250,7 @@ test('an admin searches, pages with Load more and filters by status', async ({ p
 });
 
 test("a fresh portal's dashboard: 'No items found' in every list, and figures of zero", async ({ browser }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const server = await startOwnServer(4300 + testInfo.workerIndex);
   try {
     const context = await browser.newContext({ baseURL: server.baseURL });

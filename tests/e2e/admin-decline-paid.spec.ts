@@ -46,7 +46,6 @@ function paymentRow(page: Page, table: string, reference: string): Locator {
 test.use({ serviceWorkers: 'block' });
 
 test('a clerk declines a paid payment only after confirming the refund it makes', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const reference = await payWaterBill(request);
   const sent = statusChangesSent(page);
   await signIn(page, FIRST_ADMIN, '/admin-login');
@@ -93,7 +92,6 @@ test('a clerk declines a paid payment only after confirming the refund it makes'
 });
 
 test('the question and the answer are in Tamil on a Tamil page', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const reference = await payWaterBill(request);
   const sent = statusChangesSent(page);
   await signIn(page, FIRST_ADMIN, '/admin-login');

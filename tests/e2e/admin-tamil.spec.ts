@@ -35,7 +35,7 @@ async function expectNothingOverflows(page: Page) {
 }
 
 test('a clerk who chose Tamil accepts an application; the dashboard fits a phone and 200 % zoom', async ({ page, request, browser }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const childName = 'Meena Tamil';
   const { reference } = await applyForBirthByApi(request, childName);
   const complaintId = await submitGrievanceByApi(request, SELVI);

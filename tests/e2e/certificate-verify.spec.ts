@@ -6,7 +6,7 @@ import { FIRST_ADMIN, adminToken } from './support/first-admin';
 import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
 
 test('the clerk accepts, downloads the signed certificate, and its QR code’s page says valid; revoked once revoked', async ({ page, context, baseURL }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const { id } = await applyForBirthByApi(page.request, 'Nila Verify');
   await signIn(page, FIRST_ADMIN, '/admin-login');
   await expect(page).toHaveURL('/admin');
@@ -72,7 +72,7 @@ test('the clerk accepts, downloads the signed certificate, and its QR code’s p
 });
 
 test('the citizen downloads their certificate from their own application, in Tamil on a phone', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   const account = newCitizen();
   await registerByApi(page.request, account);

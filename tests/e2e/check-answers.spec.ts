@@ -165,7 +165,7 @@ async function expectGrowingProgress(bar: ReturnType<Page['getByRole']>) {
 }
 
 test('sending an application with a large document shows how much has gone', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.goto('/certificates/birth');
   await fillBirth(page, unique('Kavin'));
   await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(largeScan('hospital-record.pdf', 600_000));
@@ -184,7 +184,7 @@ test('sending an application with a large document shows how much has gone', asy
 });
 
 test('an application delivered from the outbox shows how much has gone', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const childName = unique('Anbu');
   // Each page once, through the menu (shown whole on a wider screen), so that its code is in the
   // tab before the connection goes (no service worker here).

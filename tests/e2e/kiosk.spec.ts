@@ -56,7 +56,6 @@ test("'Finish and clear' wipes what one person left before the next", async ({ p
 
 test('after two minutes without input a 30-second warning, then sign-out and the wipe', async ({ page }) => {
   // Sign-in, a form, two accessibility scans and a reload: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   await page.clock.install();
   await makeKiosk(page);
   await signIn(page, FIRST_ADMIN, '/admin-login');

@@ -151,7 +151,7 @@ async function fillTheLists(request: APIRequestContext): Promise<{ id: string; r
 }
 
 test('no action of the dashboard is off-screen on an 800 px tablet or at 200 % zoom', async ({ page, request, browser }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   await fillTheLists(request);
   await page.setViewportSize({ width: 800, height: 1000 });
   await signIn(page, FIRST_ADMIN, '/admin-login');
@@ -175,7 +175,7 @@ test('no action of the dashboard is off-screen on an 800 px tablet or at 200 % z
 });
 
 test('after an action far down the dashboard the view stays where it was', async ({ page, request }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const applications = await fillTheLists(request);
   await page.setViewportSize({ width: 800, height: 1000 });
   await signIn(page, FIRST_ADMIN, '/admin-login');
