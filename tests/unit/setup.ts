@@ -1,7 +1,7 @@
 import { loadEveryCatalogue } from '../../src/client/i18n/catalogue';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 /*
  * fake-indexeddb copies what is stored with Node's structuredClone, which does not know jsdom's
@@ -22,6 +22,31 @@ globalThis.structuredClone = cloneKeepingBlobs as typeof structuredClone;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+/*
+ * jsdom has no requestIdleCallback, and the app's fallback, a timer, outlived the file's jsdom: a
+ * form's idle preparation (src/client/offline/form/offline-modules.ts) then ran with no document
+ * and failed the run. Here an idle callback runs a second later, as the fallback did, and what is
+ * still waiting when the file's tests are over is dropped, as a closed tab drops it.
+ */
+const waitingForIdle = new Set<ReturnType<typeof setTimeout>>();
+window.requestIdleCallback = (run) => {
+  const handle = setTimeout(() => {
+    waitingForIdle.delete(handle);
+    run({ didTimeout: false, timeRemaining: () => 0 });
+  }, 1000);
+  waitingForIdle.add(handle);
+  return handle as unknown as number;
+};
+window.cancelIdleCallback = (handle) => {
+  const timer = handle as unknown as ReturnType<typeof setTimeout>;
+  clearTimeout(timer);
+  waitingForIdle.delete(timer);
+};
+afterAll(() => {
+  for (const handle of waitingForIdle) clearTimeout(handle);
+  waitingForIdle.clear();
 });
 
 // Every catalogue of texts, in English (docs/decisions/035): a component renders in a test as in
