@@ -295,8 +295,10 @@ test('a grievance queued offline is listed as waiting, and its page becomes the 
   await waitForServiceWorkerControl(page);
   await signedInCitizen(page);
   await page.goto('/my-requests');
-  // Loaded, so kept on the device: offline, the list is shown from this copy.
+  // Loaded, so kept on the device: offline, the list is shown from this copy. The three lists'
+  // copies are written just after they show; leaving the page before that would lose them.
   await expect(page.getByRole('region', { name: 'Grievances' }).getByText('No grievances yet.')).toBeVisible();
+  await expect.poll(() => page.evaluate(copiesOnDevice)).toBeGreaterThanOrEqual(3);
   await page.goto('/grievances');
 
   await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 
 /*
@@ -41,8 +41,14 @@ export function lazyComponent<Props extends object = object>(load: () => Promise
   const preload = loadOnce(async () => (loaded = await load()));
   const Lazy = lazy(async () => ({ default: await preload() }));
 
-  // Lazy never mounts for good: by the time it could resolve, `loaded` is set, and the retry after
-  // suspending renders the component itself. So a page is never remounted (losing what was typed).
-  const Component = (props: Props) => createElement(loaded ?? Lazy, props);
+  // Each place it is rendered keeps the type it first rendered with, so that it is never remounted
+  // (losing what was typed, or the notices' state). Rendered before its code arrived, that is Lazy:
+  // React may carry on rendering that Lazy in place once the code is there (it resumes a navigation's
+  // transition where it waited), and switching to the component itself at the next render, as this
+  // did before, remounted it (docs/decisions/058).
+  const Component = (props: Props) => {
+    const [type] = useState(() => loaded ?? Lazy);
+    return createElement(type, props);
+  };
   return Object.assign(Component, { preload });
 }

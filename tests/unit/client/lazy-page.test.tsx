@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, startTransition, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from '../../../src/client/lib/load-once';
 import { RouteErrorBoundary } from '../../../src/client/app/route-error';
@@ -35,6 +36,36 @@ describe('lazily loaded pages', () => {
     );
     expect(screen.getByRole('heading', { name: 'Ready page' })).toBeVisible();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('keeps a page opened by a navigation when the navigation around it renders again (what was typed stays)', async () => {
+    const Form = () => <input aria-label="Name" />;
+    const Page = lazyComponent(async () => Form);
+    function Around() {
+      const [opened, setOpened] = useState(false);
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          {/* React Router navigates in a transition: React waits there for the page's code, then resumes. */}
+          <button onClick={() => startTransition(() => setOpened(true))}>Open</button>
+          <button onClick={() => setCount(count + 1)}>Navigate {count}</button>
+          <Suspense fallback={<p>Loading...</p>}>{opened ? <Page /> : null}</Suspense>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Around />);
+    // Clicked outside act(), as in a browser: React renders the transition in slices and, when the
+    // page's code arrives while it waits, carries on from where it stopped.
+    const reactTestEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    reactTestEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    screen.getByRole('button', { name: 'Open' }).click();
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    reactTestEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    await user.type(name, 'Selvi');
+    await user.click(screen.getByRole('button', { name: 'Navigate 0' }));
+    expect(screen.getByRole('button', { name: 'Navigate 1' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Selvi');
   });
 
   it('tries the download again after a failed one (a dropped connection)', async () => {
