@@ -59,10 +59,13 @@ describe('lazily loaded pages', () => {
     // page's code arrives while it waits, carries on from where it stopped.
     const reactTestEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     reactTestEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    screen.getByRole('button', { name: 'Open' }).click();
-    const name = await screen.findByRole('textbox', { name: 'Name' });
-    reactTestEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-    await user.type(name, 'Selvi');
+    try {
+      screen.getByRole('button', { name: 'Open' }).click();
+      await screen.findByRole('textbox', { name: 'Name' });
+    } finally {
+      reactTestEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Selvi');
     await user.click(screen.getByRole('button', { name: 'Navigate 0' }));
     expect(screen.getByRole('button', { name: 'Navigate 1' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Selvi');
