@@ -8,6 +8,8 @@ export type PostgresTarget = { available: true; url: string; version: string } |
 const NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** PostgreSQL's code for "database does not exist". */
 const UNKNOWN_DATABASE = '3D000';
+/** PostgreSQL's codes for a role that does not exist or whose password is not the URL's. */
+const UNKNOWN_ROLE = ['28000', '28P01'];
 
 /**
  * The PostgreSQL the bench may use: BENCH_DATABASE_URL, or the local portal_bench database,
@@ -24,7 +26,23 @@ export async function resolvePostgres(env: NodeJS.ProcessEnv, log: (message: str
   try {
     return { available: true, url, version: await serverVersion(url) };
   } catch (err) {
-    if (errorCode(err) !== UNKNOWN_DATABASE) return { available: false, reason: `PostgreSQL not reachable: ${messageOf(err)}` };
+    const code = errorCode(err);
+    if (code !== UNKNOWN_DATABASE && !UNKNOWN_ROLE.includes(code ?? '')) {
+      return { available: false, reason: `PostgreSQL not reachable: ${messageOf(err)}` };
+    }
+    if (code !== UNKNOWN_DATABASE) {
+      try {
+        createRole(url);
+        log(`Created the PostgreSQL role ${new URL(url).username}.`);
+      } catch (roleErr) {
+        return { available: false, reason: `PostgreSQL refused the role of ${url} and it could not be created: ${messageOf(roleErr)}` };
+      }
+      try {
+        return { available: true, url, version: await serverVersion(url) };
+      } catch (retryErr) {
+        if (errorCode(retryErr) !== UNKNOWN_DATABASE) return { available: false, reason: `PostgreSQL not reachable: ${messageOf(retryErr)}` };
+      }
+    }
   }
   try {
     await createDatabase(url, database);
@@ -77,6 +95,26 @@ async function createDatabase(url: string, database: string): Promise<void> {
     if (process.getuid?.() !== 0) throw err;
   }
   execFileSync('su', ['postgres', '-c', `psql -q -c 'create database ${database} owner ${owner}'`], { stdio: 'pipe' });
+}
+
+/** A password the role can be created with from a shell command line without quoting. */
+const PLAIN_PASSWORD = /^[A-Za-z0-9_.-]{1,63}$/;
+
+/**
+ * The URL's role, with its password, when it does not exist yet: only as root, as the postgres
+ * system user, on the database's own machine (a fresh developer box or CI). A role that exists
+ * with another password is left alone: the bench never changes a password.
+ */
+function createRole(url: string): void {
+  const parsed = new URL(url);
+  const role = decodeURIComponent(parsed.username);
+  const password = decodeURIComponent(parsed.password);
+  if (process.getuid?.() !== 0) throw new Error(`not running as root; create it with: sudo -u postgres createuser --createdb --pwprompt ${role}`);
+  if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(parsed.hostname)) throw new Error('the database is not on this machine');
+  if (!NAME.test(role) || !PLAIN_PASSWORD.test(password)) throw new Error('unexpected characters in the role name or password');
+  const exists = execFileSync('su', ['postgres', '-c', `psql -qtA -c "select 1 from pg_roles where rolname = '${role}'"`], { stdio: 'pipe' });
+  if (exists.toString().trim() === '1') throw new Error(`role ${role} exists with another password`);
+  execFileSync('su', ['postgres', '-c', `psql -q -c "create role ${role} login createdb password '${password}'"`], { stdio: 'pipe' });
 }
 
 function databaseNameOf(url: string): string | null {
