@@ -19,7 +19,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of the suite's CPU: on CI only the retry of a failed
+    // test records one (decision 059); locally a failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Every new context would install the service worker and precache the whole app (nearly 200
+    // files): a fifth of the suite's time. Tests of offline use and the installed app allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {

@@ -9,6 +9,9 @@ import { FIRST_ADMIN } from './support/first-admin';
 import { submitToOutbox } from './support/outbox';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Issue 22, item 14: the install offer's 'Not now' is remembered; the offer is never made to
  * clerks or on a kiosk; it and the offline notice never cover what the page shows.

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { mainNav } from './support/fixtures';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Issue 22, item 12: on a slow line a prerendered page is on screen for seconds before its
  * JavaScript runs. Every control it shows must do what it says in that time, or say it is not

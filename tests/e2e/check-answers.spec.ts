@@ -6,6 +6,9 @@ import { largeScan, photo } from './support/files';
 import { openOutbox, sent, waitingToBeSent } from './support/outbox';
 import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 /** A citizen's phone. */
 test.use({ viewport: { width: 360, height: 740 } });
 

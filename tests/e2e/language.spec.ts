@@ -5,6 +5,9 @@ import appTa from '../../src/client/i18n/app-texts.ta';
 import { expectNoSeriousA11yViolations, mainNav } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Tamil and English (issue 21, docs/decisions/035): the switch in the navigation, the choice kept
  * in the `lang` cookie (the server) and in the device's settings (the service worker), Tamil from

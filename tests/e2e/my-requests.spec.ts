@@ -6,6 +6,9 @@ import { FIRST_ADMIN, adminToken } from './support/first-admin';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 /* Issue 23: the confirmation after a submission, My requests and each request's own page. */
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -11,6 +11,9 @@ import { photo, scan } from './support/files';
 import { submitToOutbox } from './support/outbox';
 import { confirmationPanel } from './support/confirmation';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 /** The draft as the form shows it after it was opened again. */
 async function expectRestored(page: Page, childName: string) {
   await expect(page.getByLabel("Child's Full Name")).toHaveValue(childName);

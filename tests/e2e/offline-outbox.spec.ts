@@ -6,6 +6,9 @@ import { needsAttention, openOutbox, queueBirth, queueGrievance, sent, waitingTo
 import { startOwnServer } from './support/own-server';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
 /** Opens each page once through the menu so their code is in the tab before the connection goes (no service worker here). */

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { CERTIFICATE_FORM_ERROR } from '../../src/shared/schemas/certificate-schema';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 /** The three pages issue 8 measures, with the heading and the title each must show. */
 const pages = [
   { path: '/', heading: 'Municipal services, from wherever you are', title: 'Home | Citizen Services Portal' },

@@ -3,6 +3,9 @@ import { certificateDefinitions } from '../../src/shared/domain/certificates/cer
 import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 /** Every page a citizen can open without signing in, with the heading that shows it rendered. */
 const pages: [path: string, heading: string][] = [
   ['/', 'Municipal services, from wherever you are'],

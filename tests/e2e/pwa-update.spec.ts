@@ -9,6 +9,9 @@ import { startReleaseProxy } from './support/release-proxy';
 import type { ReleaseProxy } from './support/release-proxy';
 import { checkForUpdate, waitForServiceWorkerControl } from './support/service-worker';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 let proxy: ReleaseProxy;
 test.beforeEach(async ({ baseURL }) => {
   proxy = await startReleaseProxy(baseURL ?? 'http://localhost:4173');

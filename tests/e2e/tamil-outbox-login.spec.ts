@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// Offline use and the installed app are what this file tests: the service worker runs here.
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * The sign-in page and the offline notices in Tamil (issue 21). The language comes from the cookie
  * the switch sets. The grievance form is filled by its fields' names: its labels are another

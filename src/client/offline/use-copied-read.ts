@@ -12,7 +12,7 @@ export type CopiedRead<T> =
 
 /**
  * Reads something of the signed-in person's from the server and keeps a copy on the device under
- * `key`; when the server cannot be reached the last copy is shown, with the time it was fetched.
+ * `key` (written before it is shown); when the server cannot be reached the last copy is shown, with the time it was fetched.
  * `fetch` keeps its identity while `key` does (useCallback). A 404 (or null) is "not found", never a copy:
  * the record is not this person's, or no longer there.
  */
@@ -28,10 +28,12 @@ export function useCopiedRead<T>(key: string, fetch: () => Promise<T | null>) {
       if (!cancelled) setRead({ key, result });
     };
     fetch().then(
-      (data) => {
+      async (data) => {
         if (data === null) return show({ status: 'not-found' });
+        // Kept before it is shown: a reload or a navigation the moment the list appears must
+        // still find the copy offline (a write left running can be dropped with the page).
+        await saveCopy(owner, key, data).catch(() => undefined);
         show({ status: 'ready', data, asOf: null });
-        void saveCopy(owner, key, data).catch(() => undefined);
       },
       async (err: unknown) => {
         const failure = describeFailure(err);

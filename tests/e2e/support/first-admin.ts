@@ -25,20 +25,23 @@ export interface StoredGrievance {
   complaintId: string;
 }
 
-/** What the clerks see: the records the server holds, straight from the admin API. */
-async function storedRecords(request: APIRequestContext): Promise<{ birth: StoredBirth[]; grievances: StoredGrievance[] }> {
+/**
+ * What the clerks see of one person's records, straight from the admin API: found by their own
+ * name (unique per test), as a clerk's search finds them, never by reading through a shared list.
+ */
+async function storedRecords(request: APIRequestContext, name: string, list: 'birth' | 'grievances'): Promise<{ birth?: StoredBirth[]; grievances?: StoredGrievance[] }> {
   const token = await adminToken(request);
-  const response = await request.get('/api/admin/list?limit=200', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get(`/api/admin/list?${new URLSearchParams({ q: name, only: list })}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { birth: StoredBirth[]; grievances: StoredGrievance[] } }).data;
+  return ((await response.json()) as { data: { birth?: StoredBirth[]; grievances?: StoredGrievance[] } }).data;
 }
 
 /** The birth applications the server holds for this child. */
 export async function storedBirths(request: APIRequestContext, childName: string): Promise<StoredBirth[]> {
-  return (await storedRecords(request)).birth.filter((row) => row.childName === childName);
+  return ((await storedRecords(request, childName, 'birth')).birth ?? []).filter((row) => row.childName === childName);
 }
 
 /** The grievances the server holds from this person. */
 export async function storedGrievances(request: APIRequestContext, name: string): Promise<StoredGrievance[]> {
-  return (await storedRecords(request)).grievances.filter((row) => row.name === name);
+  return ((await storedRecords(request, name, 'grievances')).grievances ?? []).filter((row) => row.name === name);
 }

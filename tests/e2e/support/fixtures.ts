@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { storageKeys } from '../../../src/client/lib/storage-keys';
 
 export interface Account {
   username: string;
@@ -39,6 +40,28 @@ export async function signIn(page: Page, account: Pick<Account, 'username' | 'pa
   await page.getByLabel('Username or Email').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: screen === '/login' ? 'Sign In' : 'Admin Sign In' }).click();
+}
+
+/**
+ * Signs in through the API and hands the session to the browser as the app keeps it (its
+ * localStorage keys), before the first page of the test: for tests whose subject is not signing in.
+ * The login screens themselves are tested by auth.spec.ts and admin.spec.ts.
+ */
+export async function signInByApi(page: Page, account: Pick<Account, 'username' | 'password'>, screen: '/login' | '/admin-login' = '/login'): Promise<void> {
+  const path = screen === '/login' ? '/api/auth/login' : '/api/admin-auth/login';
+  const response = await page.request.post(path, { data: { username: account.username, password: account.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const auth = (await response.json()) as { token: string; refreshToken: string; user: unknown };
+  // A file of the portal's own origin that starts no app: localStorage is per origin.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ keys, session }) => {
+      localStorage.setItem(keys.token, session.token);
+      localStorage.setItem(keys.refresh, session.refreshToken);
+      localStorage.setItem(keys.user, JSON.stringify(session.user));
+    },
+    { keys: storageKeys, session: auth },
+  );
 }
 
 export function mainNav(page: Page) {
