@@ -34,7 +34,7 @@ const loadReactDom = () => import('react-dom/client');
  * A prerendered page (docs/decisions/011): its chunks were requested by the boot script alongside
  * this one; hydrating once they have arrived renders the page as it stands, never the loading
  * fallback in its place. A page that cannot load hydrates anyway and shows its error. A form may
- * already hold someone's input: ./app/early-input hands it over after hydration.
+ * already hold someone's input: ./app/early-input hands it over in the commit that hydrates the page.
  *
  * The chunks are evaluated one per task first, in the boot script's order (src/client/page-boot.ts),
  * where scripts/prerender.mjs lists each after the chunks it imports: each task runs one chunk's

@@ -2,16 +2,17 @@
  * What someone typed into a prerendered form before React hydrated it (on a slow line, the
  * page's JavaScript may take seconds) must reach the form. React 19 keeps text typed before
  * hydration on screen but takes it as the field's current value without telling the form, and
- * puts each select back to its rendered option. Text typed *while* React hydrates is worse off:
- * the form's next render writes its own (empty) value over it. So from just before hydration
- * (main.tsx) every value given to a field is noted, and once the page is hydrated each field the
- * form does not hold yet is announced again as the browser would have: the text fields with an
- * input event, the selects and file fields with a change event.
+ * puts each select back to its rendered option. The form's first render after hydration then
+ * writes its own (empty) values over the fields. So from just before hydration (main.tsx) every
+ * value given to a field is noted, and in the commit that hydrates the page, before that render
+ * (./page-hydrated), each field the form does not hold yet is announced again as the browser
+ * would have: the text fields with an input event, the selects and file fields with a change event.
  *
- * Not covered: a date given in the fraction of a second while React hydrates the field itself;
- * React puts the controlled date input back to its rendered empty value before the watch notes
- * it (seen only in tests at 7× CPU slowdown, which wait for the form: tests/e2e/support/citizen-forms.ts).
+ * Handed over any later, the person typing on would lose what came first: their next keystroke
+ * lands in the emptied field, and the watch notes that as the field's value.
  */
+
+import { onPageHydrated } from './page-hydrated';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 type Field = TextField | HTMLSelectElement;
@@ -32,7 +33,7 @@ let stopWatching = (): void => undefined;
 
 /**
  * Before hydration: notes what is already typed or chosen (hydration may put it back), and every
- * value given to a field from now until the replay.
+ * value given to a field from now until the commit that hydrates the page, which hands them over.
  */
 export function watchEarlyInput(root: HTMLElement): void {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
@@ -49,9 +50,10 @@ export function watchEarlyInput(root: HTMLElement): void {
     root.removeEventListener('input', note, true);
     root.removeEventListener('change', note, true);
   };
+  onPageHydrated(() => replayEarlyInput(root.querySelector('main') ?? root));
 }
 
-/** After hydration: hands the form every value it has not taken in. */
+/** In the commit that hydrates the page: hands the form every value it has not taken in. */
 export function replayEarlyInput(root: ParentNode): void {
   stopWatching();
   for (const field of root.querySelectorAll<TextField>('input, textarea')) {

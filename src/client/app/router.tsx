@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { LoadingIndicator } from '../ui/loading-indicator';
 import { NotFoundPage } from '../ui/not-found-page';
+import { pageHydrated } from './page-hydrated';
 import { pages } from './pages';
 import { RouteErrorBoundary } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -84,25 +85,19 @@ function PageFrame() {
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<LoadingIndicator />}>
         <Outlet />
-        <EarlyInput />
+        <PageHydrated />
       </Suspense>
     </RouteErrorBoundary>
   );
 }
 
-let earlyInputChecked = false;
-
 /**
- * Renders nothing. Its effect runs once the page beside it is hydrated (React hydrates the page's
- * Suspense boundary after the shell): a prerendered form then learns what was typed into it
- * before (./early-input). Only the first page of a visit can have been prerendered.
+ * Renders nothing. Beside the page in its Suspense boundary, it is hydrated in the same commit as
+ * the page (React hydrates that boundary after the shell): its layout effect runs in that commit,
+ * before the browser takes another turn and before any later render. Only the first page of a
+ * visit can have been prerendered; later ones find nothing to run.
  */
-function EarlyInput() {
-  useEffect(() => {
-    if (earlyInputChecked) return;
-    earlyInputChecked = true;
-    const main = document.querySelector('#root[data-page] main');
-    if (main?.querySelector('form')) void import('./early-input').then((early) => early.replayEarlyInput(main));
-  }, []);
+function PageHydrated() {
+  useLayoutEffect(pageHydrated, []);
   return null;
 }

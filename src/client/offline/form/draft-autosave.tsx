@@ -1,7 +1,10 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import type { Draft } from '../drafts';
 import { compressImage } from './compress-image';
 import type { FormDraft } from './use-form-draft';
+
+type Values = Record<string, unknown>;
 
 /** Files already downscaled (or left as they are): never compressed twice. */
 const prepared = new WeakSet<File>();
@@ -13,32 +16,78 @@ async function prepare(file: File): Promise<File> {
   return result;
 }
 
-function textOf(values: Record<string, unknown>, fileFields: readonly string[]): Record<string, string> {
+function textOf(values: Values, fileFields: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).filter((entry): entry is [string, string] => !fileFields.includes(entry[0]) && typeof entry[1] === 'string'),
   );
+}
+
+/** The same text, or the same files in the same order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
+  return a === b;
+}
+
+/**
+ * A draft found after the form opened, taken into what the form holds now: each field the person
+ * has changed since it opened keeps its value, every other field takes the draft's.
+ */
+function withDraft(current: Values, opened: Values, fromDraft: Values): Values {
+  return Object.fromEntries(
+    Object.entries(current).map(([name, value]) => [name, sameValue(value, opened[name]) && name in fromDraft ? fromDraft[name] : value]),
+  );
+}
+
+interface DraftAutosaveProps {
+  draft: FormDraft;
+  /** The form's values as the search for a draft stands: a new form's, or the draft's once one is found (draft.restored). */
+  startingValues: Values;
+  fileFields?: readonly string[];
 }
 
 /**
  * Inside a Formik form: saves the typed values as a draft (debounced) and each upload as soon as
  * it is picked, after downscaling photos, which then replace the originals in the form so that
  * what is submitted is what was stored. Renders nothing.
+ *
+ * The device is searched for a draft once the form is open, and the person may be typing by then
+ * (into a prerendered form, even before its JavaScript came). A draft found is taken into the form
+ * as it stands, never by starting the form again: what the person typed or picked stays, the draft
+ * fills the fields they have not touched, and the result is saved. Until the search has ended the
+ * typed values stay in the form: saved earlier, they would replace the draft's other fields.
  */
-export function DraftAutosave({ draft, fileFields = [] }: { draft: FormDraft; fileFields?: readonly string[] }) {
-  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
+export function DraftAutosave({ draft, startingValues, fileFields = [] }: DraftAutosaveProps) {
+  const { values, initialValues, setFieldValue, setValues } = useFormikContext<Values>();
   const seen = useRef<{ text: string; files: Record<string, unknown> } | null>(null);
   const latest = useRef(values);
+  // Found before the form opened, the draft is already its initial values.
+  const takenIn = useRef<Draft | null | undefined>(draft.restored);
+  const { restored } = draft;
 
-  useEffect(() => {
+  // In the commit that shows the values, not an effect later: a draft taken in from values a
+  // render old would undo what the person typed or picked in between.
+  useLayoutEffect(() => {
     latest.current = values;
-    const text = textOf(values, fileFields);
-    const json = JSON.stringify(text);
     if (seen.current === null) {
       // What the form opened with (empty, or the restored draft) is already saved.
-      seen.current = { text: json, files: Object.fromEntries(fileFields.map((field) => [field, values[field]])) };
+      seen.current = { text: JSON.stringify(textOf(values, fileFields)), files: Object.fromEntries(fileFields.map((field) => [field, values[field]])) };
       return;
     }
-    if (json !== seen.current.text) {
+    if (restored && restored !== takenIn.current) {
+      takenIn.current = restored;
+      const combined = withDraft(values, initialValues, startingValues);
+      // The device holds the draft as found, and the files picked so far (saved as they were picked).
+      seen.current.text = JSON.stringify(textOf(startingValues, fileFields));
+      for (const field of fileFields) if (combined[field] !== values[field]) seen.current.files[field] = combined[field];
+      if (Object.keys(combined).some((name) => combined[name] !== values[name])) {
+        // The render this causes saves what differs from the draft found.
+        void setValues(combined, false);
+        return;
+      }
+    }
+    const text = textOf(values, fileFields);
+    const json = JSON.stringify(text);
+    if (restored !== undefined && json !== seen.current.text) {
       seen.current.text = json;
       draft.saveValues(text);
     }
@@ -63,7 +112,7 @@ export function DraftAutosave({ draft, fileFields = [] }: { draft: FormDraft; fi
         })(),
       );
     }
-  }, [values, fileFields, draft, setFieldValue]);
+  }, [values, restored, initialValues, startingValues, fileFields, draft, setFieldValue, setValues]);
 
   return null;
 }

@@ -20,7 +20,7 @@ export function DraftStatus({ draft, onDiscarded }: { draft: FormDraft; onDiscar
   const kiosk = useSyncExternalStore(subscribeKioskSetting, isKioskDevice, () => false);
   const t = offlineTexts.get();
   return (
-    // Busy until the device has been searched for a draft (a found one replaces the form's values).
+    // Busy until the device has been searched for a draft (a found one fills the fields not yet touched).
     <div className={styles.draftStatus} aria-busy={draft.restored === undefined}>
       {status.error?.severe ? <Alert tone="error">{status.error.message}</Alert> : null}
       {status.error && !status.error.severe ? <p className={styles.note}>{status.error.message}</p> : null}

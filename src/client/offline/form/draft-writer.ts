@@ -101,8 +101,9 @@ export class DraftWriter {
   }
 
   /**
-   * The owner's draft, read from the device. What was typed before it was read is dropped when a
-   * draft is found (the form starts again from it) and written now when none is.
+   * The owner's draft, read from the device. Values given before it was read are written now when
+   * none is found, and dropped when one is: written, they would replace the draft's other fields.
+   * The form takes the draft in around what was typed and gives the result (draft-autosave.tsx).
    */
   async open(owner: Owner): Promise<Draft | null> {
     const read = ++this.reads;

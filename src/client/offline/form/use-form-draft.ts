@@ -15,8 +15,9 @@ export interface FormDraft {
   /** The draft found when the form opened: undefined while it loads, null when there was none. */
   restored: Draft | null | undefined;
   /**
-   * Changes when the form must start again: a draft was found, the owner changed, the draft was
-   * discarded. Not while the first load runs, so typing during a slow session check is kept.
+   * Changes when the form must start again: another person took over the page, or the draft was
+   * discarded. Not when a draft is found, nor while the session is checked: the form takes a draft
+   * in around what is being typed (DraftAutosave), and starting it again would throw that away.
    */
   generation: string;
   /** What the draft's note says (useDraftStatus): kept apart, so that a save re-renders the note, not the form. */
@@ -87,7 +88,7 @@ export function useFormDraft(form: FormId): FormDraft {
     () => ({
       owner,
       restored: current ? current.draft : undefined,
-      generation: `${people}:${round}:${current?.draft ? 'restored' : 'new'}`,
+      generation: `${people}:${round}`,
       status: writer.status,
       saveValues: (values) => writer.saveValues(values),
       saveFiles: (field, files) => writer.saveFiles(field, files),

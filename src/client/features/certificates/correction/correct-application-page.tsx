@@ -154,7 +154,7 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
           onSubmit={(values, helpers) => send(values, helpers.setErrors)}
         >
           <Form noValidate aria-label={t.title(application.reference)}>
-            <DraftAutosave draft={draft} fileFields={openFiles.map((file) => file.name)} />
+            <DraftAutosave draft={draft} startingValues={initialValues} fileFields={openFiles.map((file) => file.name)} />
             <DraftStatus draft={draft} />
             <ErrorSummary fields={[...openFields, ...openFiles]} title={validationTexts.get().formError} />
             {openFields.length > 0 ? (

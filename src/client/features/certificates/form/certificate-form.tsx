@@ -90,7 +90,7 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
       >
         <>
           <Form noValidate aria-label={shown.formTitle} hidden={step.stage === 'summary'}>
-            <DraftAutosave draft={draft} fileFields={fileFields} />
+            <DraftAutosave draft={draft} startingValues={initialValues} fileFields={fileFields} />
             <DraftStatus draft={draft} />
             <BackToAnswers step={step} />
             <ErrorSummary fields={summaryFields} title={validationTexts.get().formError} />

@@ -98,7 +98,7 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
         onSubmit={(values, helpers) => submitForm(values, helpers.setErrors)}
       >
         <Form noValidate aria-label={t.formLabel}>
-          <DraftAutosave draft={draft} />
+          <DraftAutosave draft={draft} startingValues={initialValues} />
           <DraftStatus draft={draft} />
           <ErrorSummary fields={fields} />
           {fields.map((field) => (

@@ -110,7 +110,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
       >
         <>
           <Form noValidate aria-label={definition.formTitle} hidden={step.stage === 'summary'}>
-            <DraftAutosave draft={draft} />
+            <DraftAutosave draft={draft} startingValues={initialValues} />
             <DraftStatus draft={draft} />
             <BackToAnswers step={step} />
             <ErrorSummary fields={fields} />
