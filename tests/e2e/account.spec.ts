@@ -1,37 +1,37 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { startTestSmtp } from '../api/helpers/test-smtp';
 import type { TestSmtp } from '../api/helpers/test-smtp';
-import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
-import { startOwnServer } from './support/own-server';
-import type { OwnServer } from './support/own-server';
+import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn, signInByApi } from './support/fixtures';
+import { ownServerPort, startOwnServer } from './support/own-server';
+import { lookAt } from './support/shots';
 
 /*
  * The account page and a forgotten password (issue 26), on a server of its own whose email goes
  * to an SMTP server this test runs: the reset link is read from the email, as a person would.
+ * One such server for each worker, whatever runs on it.
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 150;
-const baseURL = `http://localhost:${port}`;
-test.use({ baseURL, serviceWorkers: 'block' });
-test.describe.configure({ mode: 'serial' });
-
-let smtp: TestSmtp;
-let server: OwnServer;
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  // A server of its own starts in seconds, or a minute on a loaded machine.
-  testInfo.setTimeout(120_000);
-  smtp = await startTestSmtp();
-  server = await startOwnServer(port, { SMTP_URL: smtp.url, PUBLIC_URL: baseURL });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
+const test = base.extend<object, { portalWithEmail: { baseURL: string; smtp: TestSmtp } }>({
+  portalWithEmail: [
+    async ({ browserName: _browser }, use, workerInfo) => {
+      const smtp = await startTestSmtp();
+      const port = ownServerPort(150, workerInfo.parallelIndex);
+      const baseURL = `http://localhost:${port}`;
+      const server = await startOwnServer(port, { SMTP_URL: smtp.url, PUBLIC_URL: baseURL });
+      await use({ baseURL, smtp });
+      await server.stop();
+      await smtp.close();
+    },
+    // A server of its own starts in seconds, or a minute on a loaded machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ portalWithEmail }, use) => use(portalWithEmail.baseURL),
 });
 
 test('a citizen turns email off and chooses Tamil on the account page; it stays so, in Tamil', async ({ page, request }) => {
   const citizen = newCitizen();
   await registerByApi(request, citizen);
-  await signIn(page, citizen);
-  await expect(page).toHaveURL('/');
+  await signInByApi(page, citizen);
+  await page.goto('/');
   await mainNav(page).getByRole('link', { name: 'My Account' }).click();
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(citizen.email);
@@ -42,7 +42,7 @@ test('a citizen turns email off and chooses Tamil on the account page; it stays 
     ['zoom-200', { width: 640, height: 400 }],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`account-${name}.png`), fullPage: true });
+    await lookAt(page, `account-${name}`);
     // Nothing wider than the screen: no sideways scrolling at 360 px or at 200 % zoom.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   }
@@ -61,7 +61,7 @@ test('a citizen turns email off and chooses Tamil on the account page; it stays 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a forgotten password: the link from the email sets a new one, which signs in', async ({ page, request }) => {
+test('a forgotten password: the link from the email sets a new one, which signs in', async ({ page, request, portalWithEmail: { baseURL, smtp } }) => {
   const citizen = newCitizen();
   await registerByApi(request, citizen);
   await page.goto('/login');

@@ -1,0 +1,13 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Screenshots to look at by eye (a layout in Tamil, at 360 px, at 200 % zoom), taken only when
+ * E2E_SHOTS names a folder: they assert nothing, and each costs a full-page paint.
+ */
+export async function lookAt(target: Page | Locator, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  const path = `${folder}/${name}.png`;
+  if ('goto' in target) await target.screenshot({ path, fullPage: true });
+  else await target.screenshot({ path });
+}
