@@ -3,7 +3,7 @@ import { certificateDefinitions } from '../../src/shared/domain/certificates/cer
 import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
-// Offline use and the installed app are what this file tests: the service worker runs here.
+// Offline use is what this file tests: the service worker runs here.
 test.use({ serviceWorkers: 'allow' });
 
 /** Every page a citizen can open without signing in, with the heading that shows it rendered. */
@@ -20,48 +20,22 @@ const pages: [path: string, heading: string][] = [
   ['/admin-login', 'Admin Login'],
 ];
 
-test.beforeEach(async ({ page }) => {
+test('after one visit the portal works with no network: every page, its own HTML, the shell for the rest; never the API from the cache; the shell says it is offline', async ({ page, context }) => {
+  // Forty navigations and more: more than the default on a busy two-core machine.
+  test.slow();
   // One visit to the home page is all it takes: the worker precaches every page's code.
   await page.goto('/');
   await waitForServiceWorkerControl(page);
-});
 
-test('after one visit, every page and form opens and reloads with no network', async ({ page, context }) => {
-  // Forty navigations: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(120_000);
-  await context.setOffline(true);
-  for (const [path, heading] of pages) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), `${path} reloaded`).toBeVisible();
-  }
-  // A form is usable, not just its heading: its fields are there to fill in.
-  await page.goto('/certificates/birth');
-  await expect(page.getByLabel("Child's Full Name")).toBeEditable();
-});
-
-test('offline, an unknown deep link shows the app’s Page Not Found', async ({ page, context }) => {
-  await context.setOffline(true);
-  await page.goto('/certificates/birth/no/such/page?x=1');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go Home' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Municipal services, from wherever you are' })).toBeVisible();
-});
-
-test('the API and uploaded documents are never answered from the cache', async ({ page, context }) => {
-  // Online, the worker lets these through to the server...
+  // Online, the worker lets the API through to the server.
   expect(await page.evaluate(() => fetch('/api/health').then((response) => response.status))).toBe(200);
-  // ...and offline nothing answers in the server's place.
-  await context.setOffline(true);
-  for (const url of ['/api/health', '/uploads/some-document.pdf']) {
-    const outcome = await page.evaluate((target) => fetch(target).then((response) => `answered ${response.status}`, () => 'failed'), url);
-    expect(outcome, url).toBe('failed');
-  }
-});
 
-test('the shell says when the portal is offline, and stops saying so once the server answers', async ({ page, context }) => {
+  // The shell says when the portal is offline, and stops saying so once the server answers.
   const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
   await expect(notice).toHaveCount(0);
   await context.setOffline(true);
   await expect(notice).toBeVisible();
@@ -75,6 +49,37 @@ test('the shell says when the portal is offline, and stops saying so once the se
   test.info().annotations.push({ type: 'offline after reload', description: emulatedAfterReload ? 'emulated' : 'not emulated by this browser: checked before the reload only' });
   if (emulatedAfterReload) await expect(notice).toBeVisible();
   else await expect(notice).toHaveCount(0);
-  await context.setOffline(false);
-  await expect(notice).toHaveCount(0);
+
+  // Offline, nothing answers in the server's place: not the API, not an uploaded document.
+  for (const url of ['/api/health', '/uploads/some-document.pdf']) {
+    const outcome = await page.evaluate((target) => fetch(target).then((response) => `answered ${response.status}`, () => 'failed'), url);
+    expect(outcome, url).toBe('failed');
+  }
+
+  // The worker answers a page with its own prerendered HTML...
+  const form = await page.goto('/taxes/water');
+  expect(form?.fromServiceWorker()).toBe(true);
+  expect(await form?.text()).toContain('<h1>Water Tax Payment</h1>');
+  await expect(page.getByRole('heading', { level: 1, name: 'Water Tax Payment' })).toBeVisible();
+  // ...and a path that was not prerendered with the shell, where the router renders it: the
+  // sign-in page for a visitor without a session.
+  const deepLink = await page.goto('/admin');
+  expect(deepLink?.fromServiceWorker()).toBe(true);
+  expect(await deepLink?.text()).toContain('<div id="root"></div>');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' }).or(page.getByRole('heading', { level: 1, name: 'User Login' }))).toBeVisible();
+  // An unknown deep link: the app's Page Not Found, with its way home.
+  await page.goto('/certificates/birth/no/such/page?x=1');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Municipal services, from wherever you are' })).toBeVisible();
+
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), `${path} reloaded`).toBeVisible();
+  }
+  // A form is usable, not just its heading: its fields are there to fill in.
+  await page.goto('/certificates/birth');
+  await expect(page.getByLabel("Child's Full Name")).toBeEditable();
 });
