@@ -150,13 +150,20 @@ function staticImports(code: string, url: string): string[] {
 }
 
 test('a prerendered page lists its chunks each after the chunks it imports, as main.tsx evaluates them one per task', async ({ request }) => {
+  // The pages share most of their chunks: each is read once.
+  const codeOf = new Map<string, Promise<string>>();
+  const read = (chunk: string): Promise<string> => {
+    const code = codeOf.get(chunk) ?? request.get(chunk).then((response) => response.text());
+    codeOf.set(chunk, code);
+    return code;
+  };
   for (const path of ['/', '/certificates', '/certificates/birth', '/taxes/property', '/grievances', '/login']) {
     const html = await (await request.get(path)).text();
     const [, entry, preloads = ''] = /<script data-entry="([^"]*)" data-preload="([^"]*)">/.exec(html) ?? [];
     const listed = preloads.split(' ');
     expect(listed.length, path).toBeGreaterThanOrEqual(2);
     for (const [position, chunk] of listed.entries()) {
-      const code = await (await request.get(chunk)).text();
+      const code = await read(chunk);
       // The entry has run before any of them (it is what evaluates them).
       for (const dependency of staticImports(code, chunk).filter((imported) => imported !== entry)) {
         expect(listed, `${path}: ${chunk} imports ${dependency}, which the page does not list`).toContain(dependency);
