@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { newCitizen, registerByApi } from './support/fixtures';
+import { newCitizen } from './support/fixtures';
 import type { Account } from './support/fixtures';
 
 /*
@@ -8,9 +8,9 @@ import type { Account } from './support/fixtures';
  * their account. The forms are filled by their fields' names and sent with their submit button,
  * so that the test reads the same whichever language the page is in. Without a service worker:
  * what is tested is the account and the server; the worker's answers to switch paths have tests
- * of their own.
+ * of their own. How the server keeps the account's language is an API test
+ * (tests/api/profile-language.test.ts); here, that each way of choosing reaches it.
  */
-test.use({ serviceWorkers: 'block' });
 
 const savedLanguage = (page: Page) =>
   page.waitForResponse((response) => response.url().endsWith('/api/auth/profile') && response.request().method() === 'PATCH' && response.ok());
@@ -39,7 +39,21 @@ async function expectTamilAfterSignInElsewhere(browser: Browser, account: Accoun
   await context.close();
 }
 
-test('a citizen who chose Tamil and registered sees Tamil after signing in on another browser', async ({ page, browser }) => {
+/** The language the account holds, as the server answers a new sign-in. */
+async function accountLanguage(request: APIRequestContext, account: Account): Promise<unknown> {
+  const response = await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { user: { language?: unknown } }).user.language;
+}
+
+/** The account has been given `language`: once the switch's page has arrived, whoever sent it. */
+const languageSaved = (page: Page, language: 'en' | 'ta') =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/auth/profile') && response.request().method() === 'PATCH' && response.request().postData() === JSON.stringify({ language }) && response.ok(),
+  );
+
+test('the language follows a citizen: chosen at registration, with the switch, and with the switch before the app has started; another browser shows it at sign-in', async ({ page, browser, request }) => {
   const citizen = newCitizen();
   await page.goto('/ta/register');
   await expect(page).toHaveURL('/register');
@@ -51,41 +65,16 @@ test('a citizen who chose Tamil and registered sees Tamil after signing in on an
   await saved;
   await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', /^ta/);
+  expect(await accountLanguage(request, citizen)).toBe('ta');
 
-  await expectTamilAfterSignInElsewhere(browser, citizen);
-});
-
-/** A new account signed in through the login page, which gives the account the page's language: English. */
-async function signInAsNewCitizen(page: Page, request: APIRequestContext): Promise<Account> {
-  const citizen = newCitizen();
-  await registerByApi(request, citizen);
-  await page.goto('/login');
-  const adopted = savedLanguage(page);
-  await submitForm(page, { username: citizen.username, password: citizen.password });
-  await adopted;
-  await expect(page).toHaveURL('/');
-  return citizen;
-}
-
-/** The account is given Tamil once the switch's page has arrived, whoever sends it. */
-const tamilSaved = (page: Page) =>
-  page.waitForRequest((sent) => sent.url().endsWith('/api/auth/profile') && sent.method() === 'PATCH' && sent.postData() === '{"language":"ta"}');
-
-test('a signed-in citizen who switches to Tamil finds Tamil on another browser, and the link still leads to the page', async ({ page, browser, request }) => {
-  const citizen = await signInAsNewCitizen(page, request);
-
+  // The switch on a page whose app is running: the link still leads to the same page.
   await page.goto('/certificates');
-  const saved = tamilSaved(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'தமிழ்' }).click();
-  await saved;
+  const english = languageSaved(page, 'en');
+  await page.getByRole('navigation').getByRole('link', { name: 'English' }).click();
+  await english;
   await expect(page).toHaveURL('/certificates');
-  await expect(page.locator('html')).toHaveAttribute('lang', /^ta/);
-
-  await expectTamilAfterSignInElsewhere(browser, citizen);
-});
-
-test('the switch clicked before the page’s app has started is kept on the account too', async ({ page, browser, request }) => {
-  const citizen = await signInAsNewCitizen(page, request);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  expect(await accountLanguage(request, citizen)).toBe('en');
 
   // The prerendered page is on screen, its app's scripts held back: only its inline boot script runs.
   let release = (): void => undefined;
@@ -95,12 +84,12 @@ test('the switch clicked before the page’s app has started is kept on the acco
     await route.continue().catch(() => undefined);
   });
   await page.goto('/taxes');
-  const saved = tamilSaved(page);
+  const tamil = languageSaved(page, 'ta');
   await page.getByRole('navigation').getByRole('link', { name: 'தமிழ்' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', /^ta/);
   await expect(page).toHaveURL('/taxes');
   release();
-  await saved;
+  await tamil;
 
   await expectTamilAfterSignInElsewhere(browser, citizen);
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn, tokenByApi } from './support/fixtures';
+import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signInByApi, tokenByApi } from './support/fixtures';
 import { applyForBirthByApi } from './support/citizen-forms';
 import { FIRST_ADMIN } from './support/first-admin';
+import { lookAt } from './support/shots';
 
 /* Issue 26: the clerk sees the messages sent to citizens, and sends one again. */
 
@@ -10,8 +11,8 @@ test('a clerk finds the email a citizen was sent about their application, and se
   await registerByApi(page.request, account);
   const { id } = await applyForBirthByApi(page.request, 'Message Child', { token: await tokenByApi(page.request, account) });
 
-  await signIn(page, FIRST_ADMIN, '/admin-login');
-  await expect(page).toHaveURL('/admin');
+  await signInByApi(page, FIRST_ADMIN, '/admin-login');
+  await page.goto('/admin');
   await page.getByRole('link', { name: 'Messages to citizens' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages to Citizens' })).toBeVisible();
 
@@ -56,5 +57,5 @@ test('a clerk finds the email a citizen was sent about their application, and se
   // The table scrolls sideways in its own region on a phone, as the dashboard's do; the page itself does not.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   await expectNoSeriousA11yViolations(page);
-  if (process.env.MY_REQUESTS_SHOTS) await page.screenshot({ path: `${process.env.MY_REQUESTS_SHOTS}/admin-messages-ta-360.png`, fullPage: true });
+  await lookAt(page, 'admin-messages-ta-360');
 });

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { mainNav } from './support/fixtures';
-
-// Offline use and the installed app are what this file tests: the service worker runs here.
-test.use({ serviceWorkers: 'allow' });
+import { collectPageProblems, isHydrated, waitForApp } from './support/hydration';
+import { lookAt } from './support/shots';
 
 /*
  * Issue 22, item 12: on a slow line a prerendered page is on screen for seconds before its
@@ -24,13 +23,6 @@ async function holdAppScript(page: Page) {
   return { release };
 }
 
-/** Whether React has taken over the page. */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-
 /** The phone's menu toggle, by what it reads. */
 const menuToggle = (page: Page) => mainNav(page).getByText('Menu', { exact: true });
 
@@ -39,7 +31,7 @@ const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch:
 test.describe('on a phone, before the JavaScript has started', () => {
   test.use(PHONE);
 
-  test('Menu opens the menu, and its links lead to their pages', async ({ page }, testInfo) => {
+  test('Menu opens the menu, its links lead to their pages, and the language switch shows the page in Tamil', async ({ page }) => {
     await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Municipal services, from wherever you are' })).toBeVisible();
@@ -50,7 +42,7 @@ test.describe('on a phone, before the JavaScript has started', () => {
     for (const name of ['Home', 'Certificates', 'Taxes', 'Grievances', 'Outbox', 'Login', 'Register']) {
       await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await page.screenshot({ path: testInfo.outputPath('menu-open-before-javascript.png') });
+    await lookAt(page, 'menu-open-before-javascript');
     await menuToggle(page).tap();
     await expect(certificates).toBeHidden();
 
@@ -60,29 +52,23 @@ test.describe('on a phone, before the JavaScript has started', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Taxes' })).toBeVisible();
     // The new page starts with its menu closed.
     await expect(certificates).toBeHidden();
-    expect(await hydrated(page)).toBe(false);
-  });
+    expect(await isHydrated(page)).toBe(false);
 
-  test('the language switch shows the page in Tamil', async ({ page }) => {
-    await holdAppScript(page);
-    await page.goto('/certificates', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
+    // The app's script is still held on this page too: the switch is a link that works without it.
     await mainNav(page).getByRole('link', { name: 'தமிழ்' }).tap();
-    await expect(page).toHaveURL('/certificates');
+    await expect(page).toHaveURL('/taxes');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     const tamilNav = page.getByRole('navigation', { name: 'முதன்மை' });
     await tamilNav.getByText('பட்டியல்', { exact: true }).tap();
     await expect(tamilNav.getByRole('link', { name: 'English' })).toBeVisible();
     await expect(tamilNav.getByRole('link', { name: 'சான்றிதழ்கள்', exact: true })).toBeVisible();
-    expect(await hydrated(page)).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
   });
 
   test('a menu opened while the page loads stays open through hydration, then closes on the next page', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    // The service worker is blocked here (what it does is another file's subject): Playwright's
+    // warning of that is not the page's problem, every other one is.
+    const problems = collectPageProblems(page);
     const script = await holdAppScript(page);
     await page.goto('/certificates', { waitUntil: 'commit' });
     await menuToggle(page).tap();
@@ -90,8 +76,7 @@ test.describe('on a phone, before the JavaScript has started', () => {
     await expect(grievances).toBeVisible();
 
     script.release();
-    await expect.poll(() => hydrated(page)).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     await expect(grievances).toBeVisible();
     expect(problems).toEqual([]);
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, mainNav, signIn } from './support/fixtures';
+import { expectNoSeriousA11yViolations, mainNav, signInByApi } from './support/fixtures';
 import { FIRST_ADMIN } from './support/first-admin';
 
 /** An admin makes this browser a kiosk from the dashboard, then signs out for the public. */
 async function makeKiosk(page: Page) {
-  await signIn(page, FIRST_ADMIN, '/admin-login');
-  await expect(page).toHaveURL('/admin');
+  await signInByApi(page, FIRST_ADMIN, '/admin-login');
+  await page.goto('/admin');
   await page.getByRole('button', { name: 'Turn on kiosk mode' }).click();
   await expect(page.getByRole('region', { name: 'This device' })).toContainText('Kiosk mode is on');
   await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
@@ -40,9 +40,28 @@ async function expectNothingLeft(page: Page) {
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 }
 
-test("'Finish and clear' wipes what one person left before the next", async ({ page }) => {
+/*
+ * A kiosk kept in localStorage before the setting moved to IndexedDB stays one: a unit test
+ * (tests/unit/client/device-settings.test.ts), as is the storage note under a form
+ * (tests/unit/offline/draft-storage-note.test.tsx).
+ */
+
+test("a kiosk between people: 'Finish and clear' asks before it wipes what one person left, and two idle minutes end a session", async ({ page }) => {
+  // The idle timers run on the page's clock, moved on by the test: no real minutes pass.
+  await page.clock.install();
   await makeKiosk(page);
-  await startGrievance(page, 'Selvi Kiosk');
+  await startGrievance(page, 'Priya Unsent');
+
+  // A form with input not yet sent: it asks first, with the focus on Cancel, and Cancel keeps it.
+  await page.getByRole('button', { name: 'Finish and clear' }).click();
+  const ask = page.getByRole('dialog', { name: 'Clear what you entered?' });
+  await expect(ask).toContainText('This has not been sent and will be deleted from this device:');
+  await expect(ask.getByRole('listitem')).toHaveText(['the grievance you started']);
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Priya Unsent');
 
   await finishAndClear(page);
   await expect(page).toHaveURL('/');
@@ -52,15 +71,17 @@ test("'Finish and clear' wipes what one person left before the next", async ({ p
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.')).sort())).toEqual([]);
   await expectNothingLeft(page);
   await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
-});
 
-test('after two minutes without input a 30-second warning, then sign-out and the wipe', async ({ page }) => {
-  // Sign-in, a form, two accessibility scans and a reload: more than the default 30 s on a busy machine.
-  await page.clock.install();
-  await makeKiosk(page);
-  await signIn(page, FIRST_ADMIN, '/admin-login');
-  await expect(page).toHaveURL('/admin');
+  // With nothing typed, it clears at once.
+  await page.getByRole('button', { name: 'Finish and clear' }).click();
+  await expect(page.getByText('The last session was cleared from this device. You can start.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Clear what you entered?' })).toBeHidden();
+
+  // Someone signed in who walks away: after two minutes without input a 30-second warning, then
+  // sign-out and the wipe.
+  await signInByApi(page, FIRST_ADMIN, '/admin-login');
   await startGrievance(page, 'Arul Idle');
+  await expect(mainNav(page).getByText(`Welcome, ${FIRST_ADMIN.username}`)).toBeVisible();
   // The kiosk session loads after the page: its idle timer exists once its bar shows.
   await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
 
@@ -82,44 +103,9 @@ test('after two minutes without input a 30-second warning, then sign-out and the
   await expectNothingLeft(page);
 });
 
-test('a tablet made a kiosk before the setting moved to IndexedDB stays a kiosk', async ({ page }) => {
-  await page.goto('/');
-  // Where kiosk mode was kept until issue 21.
-  await page.evaluate(() => localStorage.setItem('portal.kiosk', 'on'));
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('portal.kiosk'))).toBeNull();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
-});
-
-test("'Finish and clear' asks before it wipes a form with input not yet sent, with the focus on Cancel", async ({ page }) => {
-  await makeKiosk(page);
-  await startGrievance(page, 'Priya Unsent');
-
-  await page.getByRole('button', { name: 'Finish and clear' }).click();
-  const ask = page.getByRole('dialog', { name: 'Clear what you entered?' });
-  await expect(ask).toContainText('This has not been sent and will be deleted from this device:');
-  await expect(ask.getByRole('listitem')).toHaveText(['the grievance you started']);
-  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
-  await ask.getByRole('button', { name: 'Cancel' }).click();
-  await expect(ask).toBeHidden();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Priya Unsent');
-
-  await finishAndClear(page);
-  await expect(page.getByText('The last session was cleared from this device. You can start.')).toBeVisible();
-  await expectNothingLeft(page);
-
-  // With nothing typed, it clears at once.
-  await page.getByRole('button', { name: 'Finish and clear' }).click();
-  await expect(page.getByText('The last session was cleared from this device. You can start.')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Clear what you entered?' })).toBeHidden();
-});
-
 test('a one-time kiosk link from the dashboard makes a fresh browser a kiosk, once', async ({ page, browser }) => {
-  await signIn(page, FIRST_ADMIN, '/admin-login');
-  await expect(page).toHaveURL('/admin');
+  await signInByApi(page, FIRST_ADMIN, '/admin-login');
+  await page.goto('/admin');
   await page.getByRole('button', { name: 'Create a one-time kiosk link' }).click();
   const created = page.getByRole('status').filter({ hasText: 'Open this link on the tablet before' });
   await expect(created).toContainText('It works once.');
@@ -147,19 +133,4 @@ test('a one-time kiosk link from the dashboard makes a fresh browser a kiosk, on
   await expect(second.getByRole('alert')).toContainText('This kiosk link has already been used.');
   await expect(second.getByRole('button', { name: 'Finish and clear' })).toHaveCount(0);
   await another.close();
-});
-
-test('the storage a form keeps is mentioned only when the device is nearly full', async ({ page }) => {
-  await page.goto('/grievances');
-  await expect(page.getByText('What you enter is saved on this device as a draft until you submit it.')).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('Anbu Storage');
-  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
-  await expect(page.getByText(/This app stores/)).toHaveCount(0);
-
-  // A phone with 20 MB left for the portal.
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator.storage, 'estimate', { value: () => Promise.resolve({ usage: 480 * 1024 * 1024, quota: 500 * 1024 * 1024 }) });
-  });
-  await page.reload();
-  await expect(page.getByText('This device is nearly out of storage space. This app stores 480.0 MB on it', { exact: false })).toBeVisible();
 });

@@ -1,46 +1,21 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import certificatesTa from '../../src/client/features/certificates/certificate-texts.ta';
 import contactTa from '../../src/client/features/contact/contact-texts.ta';
 import appTa from '../../src/client/i18n/app-texts.ta';
 import { expectNoSeriousA11yViolations, mainNav } from './support/fixtures';
-import { waitForServiceWorkerControl } from './support/service-worker';
-
-// Offline use and the installed app are what this file tests: the service worker runs here.
-test.use({ serviceWorkers: 'allow' });
+import { storedLanguage } from './support/service-worker';
 
 /*
  * Tamil and English (issue 21, docs/decisions/035): the switch in the navigation, the choice kept
  * in the `lang` cookie (the server) and in the device's settings (the service worker), Tamil from
- * the first paint online, offline and without JavaScript.
+ * the first paint online and without JavaScript. Offline, with the service worker, the language is
+ * part of pwa-offline.spec.ts's journey (one install of the worker for both).
  */
 const tamilNav = (page: Page) => page.getByRole('navigation', { name: appTa.nav.label });
 const html = (page: Page) => page.locator('html');
 
-async function chooseTamilByCookie(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'lang', value: 'ta', url: baseURL ?? 'http://localhost:4173' }]);
-}
-
-/** The language the service worker answers pages in: the device's settings (src/shared/pwa/device-settings.ts). */
-function storedLanguage(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('portal-settings');
-        open.onerror = () => reject(open.error);
-        open.onupgradeneeded = () => open.result.createObjectStore('settings');
-        open.onsuccess = () => {
-          const read = open.result.transaction('settings').objectStore('settings').get('language');
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result);
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
-}
-
-test('the link in the navigation shows the same page in Tamil, and the choice stays', async ({ page }) => {
+test('the link in the navigation shows the same page in Tamil, and the choice stays; axe finds nothing serious on Tamil pages', async ({ page }) => {
   await page.goto('/contact');
   await expect(html(page)).toHaveAttribute('lang', 'en');
   await mainNav(page).getByRole('link', { name: 'தமிழ்', exact: true }).click();
@@ -49,6 +24,7 @@ test('the link in the navigation shows the same page in Tamil, and the choice st
   await expect(html(page)).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('heading', { level: 1, name: contactTa.title })).toBeVisible();
   await expect(tamilNav(page).getByRole('link', { name: 'English', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.reload();
   await expect(html(page)).toHaveAttribute('lang', 'ta');
@@ -60,86 +36,38 @@ test('the link in the navigation shows the same page in Tamil, and the choice st
   expect(prerendered).toContain('<html lang="ta">');
   expect(prerendered).toContain(appTa.home.heroTitle);
 
+  // The other pages, opened in the app, are Tamil too.
+  await tamilNav(page).getByRole('link', { name: appTa.nav.home, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: appTa.home.heroTitle })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await tamilNav(page).getByRole('link', { name: appTa.nav.certificates, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: certificatesTa.list.title })).toBeVisible();
+
   await tamilNav(page).getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveURL('/certificates');
   await expect(html(page)).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
   await expect.poll(() => storedLanguage(page)).toBe('en');
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a Tamil page is Tamil straight from the HTML', async ({ page, context, baseURL }) => {
-    await chooseTamilByCookie(context, baseURL);
-    await page.goto('/');
-    await expect(html(page)).toHaveAttribute('lang', 'ta');
-    await expect(page.getByRole('heading', { level: 1, name: appTa.home.heroTitle })).toBeVisible();
-    await expect(page).toHaveTitle(appTa.documentTitle(appTa.home.title));
-  });
-
-  test('the switch works: it is a plain link', async ({ page }) => {
+  test('the switch is a plain link, and a Tamil page is Tamil straight from the HTML', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('link', { name: 'தமிழ்', exact: true }).click();
     await expect(page).toHaveURL('/contact');
     await expect(html(page)).toHaveAttribute('lang', 'ta');
     await expect(page.getByRole('heading', { level: 1, name: contactTa.title })).toBeVisible();
+
+    // The choice is the lang cookie the server set: every page is Tamil from then on.
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('heading', { level: 1, name: appTa.home.heroTitle })).toBeVisible();
+    await expect(page).toHaveTitle(appTa.documentTitle(appTa.home.title));
+
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(html(page)).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Municipal services, from wherever you are' })).toBeVisible();
   });
-});
-
-test('offline, pages stay in the language chosen, and switching works there too', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
-  await mainNav(page).getByRole('link', { name: 'தமிழ்', exact: true }).click();
-  await expect(html(page)).toHaveAttribute('lang', 'ta');
-  await expect.poll(() => storedLanguage(page)).toBe('ta');
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(html(page)).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('heading', { level: 1, name: appTa.home.heroTitle })).toBeVisible();
-  await page.goto('/contact');
-  await expect(html(page)).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('heading', { level: 1, name: contactTa.title })).toBeVisible();
-  // A page that was not prerendered: the Tamil shell, where the router renders it.
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: appTa.notFound.title })).toBeVisible();
-
-  await page.goto('/contact');
-  await tamilNav(page).getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page).toHaveURL('/contact');
-  await expect(html(page)).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  await page.reload();
-  await expect(html(page)).toHaveAttribute('lang', 'en');
-
-  // The server learns of a choice made offline from its cookie, which the page brought in step with what it shows.
-  await context.setOffline(false);
-  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
-});
-
-test('a choice made before the service worker was installed reaches it: the first page offline is in Tamil', async ({ page, context }) => {
-  // A shared link to the Tamil page, opened on a new phone: the server keeps the choice in its cookie.
-  await page.goto('/ta/contact');
-  await expect(html(page)).toHaveAttribute('lang', 'ta');
-  await waitForServiceWorkerControl(page);
-  await expect.poll(() => storedLanguage(page)).toBe('ta');
-
-  await context.setOffline(true);
-  await page.goto('/');
-  await expect(html(page)).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('heading', { level: 1, name: appTa.home.heroTitle })).toBeVisible();
-});
-
-test('in Tamil, axe finds no serious or critical violation', async ({ page, context, baseURL }) => {
-  await chooseTamilByCookie(context, baseURL);
-  for (const path of ['/', '/certificates', '/contact']) {
-    await page.goto(path);
-    await expect(html(page)).toHaveAttribute('lang', 'ta');
-    await expect(tamilNav(page).getByRole('link', { name: 'English', exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  }
 });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CERTIFICATE_FORM_ERROR } from '../../src/shared/schemas/certificate-schema';
-import { waitForServiceWorkerControl } from './support/service-worker';
+import { collectPageProblems, waitForApp } from './support/hydration';
 
-// Offline use and the installed app are what this file tests: the service worker runs here.
-test.use({ serviceWorkers: 'allow' });
+// The prerendered pages online, with the service worker blocked (the suite's default): what the
+// worker answers offline is tested by pwa-offline.spec.ts.
 
 /** The three pages issue 8 measures, with the heading and the title each must show. */
 const pages = [
@@ -18,38 +18,24 @@ const birthFormLabels = ["Child's Full Name", 'Date of Birth', 'Gender', 'Place 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading, title } of pages) {
-    test(`${path} shows its content straight from the HTML`, async ({ page }) => {
+  test('pages show their content straight from the HTML; the list links to each form, which shows every field and cannot be sent without the app', async ({ page }) => {
+    const [home, certificates, birth] = pages;
+    for (const { path, heading, title } of [home, certificates]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
-    });
-  }
+    }
 
-  test('a form shows every field with its label, and cannot be sent without the app', async ({ page }) => {
-    await page.goto('/certificates/birth');
+    await page.getByRole('link', { name: 'Birth', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: birth.heading, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(birth.title);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
     for (const label of birthFormLabels) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     // Sent by the browser itself, the form would put every field in the address as a GET.
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
   });
-
-  test('the certificate list links to each form', async ({ page }) => {
-    await page.goto('/certificates');
-    await page.getByRole('link', { name: 'Birth', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Birth Certificate Application' })).toBeVisible();
-  });
 });
-
-/** Every console error or warning and uncaught error of the page: hydration mismatches are reported there. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 /**
  * The sum of the page's layout shifts since its HTML was parsed: from DOMContentLoaded, before
@@ -76,42 +62,27 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
-/** Hydrated: React has taken over #root, and the worker's registration (after load) has run. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle');
-}
-
 /** Lighthouse's phone: narrow enough that a line of text that grows on hydration wraps. */
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
 
 test.describe('with JavaScript', () => {
-  for (const [device, options] of [['a desktop', {}], ['a phone', PHONE]] as const) {
-    test.describe(`on ${device}`, () => {
-      test.use(options);
-      for (const { path, heading, title } of pages) {
-        test(`${path} hydrates without a warning and without moving`, async ({ page }) => {
-          const problems = collectProblems(page);
-          await page.goto(path);
-          await waitForHydration(page);
-          await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-          await expect(page).toHaveTitle(title);
-          // The loading indicator never takes the place of the page's content.
-          await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
-          expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
-          expect(problems).toEqual([]);
-        });
-      }
-    });
+  /** Loads `path`, waits for its app, and checks it is the page, shown as it was painted, with nothing reported. */
+  async function expectHydratedInPlace(page: Page, { path, heading, title }: (typeof pages)[number], problems: string[]) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    // The loading indicator never takes the place of the page's content.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    expect(await layoutShift(page), `${path} moved`).toBeLessThanOrEqual(0.02);
+    expect(problems, path).toEqual([]);
   }
 
-  test('the page paints from its HTML alone, and the app is requested only once it is on screen', async ({ page }) => {
-    const problems = collectProblems(page);
-    await page.goto('/certificates/birth');
-    await waitForHydration(page);
+  test('on a desktop, pages hydrate without a warning and without moving; a form paints from its HTML alone, then works', async ({ page }) => {
+    const problems = collectPageProblems(page);
+    // The form first, in a fresh context: every resource it needs is requested for it.
+    const [home, certificates, birth] = pages;
+    await expectHydratedInPlace(page, birth, problems);
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
     const { firstPaint, resources } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -122,21 +93,25 @@ test.describe('with JavaScript', () => {
     expect(resources.filter((resource) => resource.url.endsWith('.js')).length).toBeGreaterThanOrEqual(4);
     // No stylesheet, logo or script before the first paint (docs/decisions/042).
     for (const resource of resources) expect(resource.requestedAt, resource.url).toBeGreaterThanOrEqual(firstPaint);
-    expect(problems).toEqual([]);
-  });
 
-  test('a prerendered form works once hydrated', async ({ page }) => {
-    const problems = collectProblems(page);
-    await page.goto('/certificates/birth');
-    const submit = page.getByRole('button', { name: 'Submit Application' });
-    await expect(submit).toBeEnabled();
+    // The prerendered form, hydrated, is the app's: it checks what was entered and keeps it.
     await page.getByLabel("Child's Full Name").fill('Meena Kumari');
-    await submit.click();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
     const summary = page.getByRole('alert').filter({ hasText: CERTIFICATE_FORM_ERROR });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole('link', { name: /date of birth/i })).toBeVisible();
     await expect(page.getByLabel("Child's Full Name")).toHaveValue('Meena Kumari');
     expect(problems).toEqual([]);
+
+    for (const other of [certificates, home]) await expectHydratedInPlace(page, other, problems);
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+    test('pages hydrate without a warning and without moving', async ({ page }) => {
+      const problems = collectPageProblems(page);
+      for (const each of pages) await expectHydratedInPlace(page, each, problems);
+    });
   });
 
   test('what was typed into a form before its JavaScript arrived is what the form sends', async ({ page }) => {
@@ -165,14 +140,6 @@ test.describe('with JavaScript', () => {
     await expect(summary.getByRole('link', { name: /gender/i })).toHaveCount(0);
     await expect(page.getByLabel("Child's Full Name")).toHaveValue('Meena Kumari');
   });
-
-  test('the menu works after hydration on a small screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/certificates');
-    await waitForHydration(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByText('Menu', { exact: true }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Taxes', exact: true })).toBeVisible();
-  });
 });
 
 /** The chunks a built module imports statically (`import{…}from"./x.js"`, `import"./x.js"`), as paths. */
@@ -183,13 +150,20 @@ function staticImports(code: string, url: string): string[] {
 }
 
 test('a prerendered page lists its chunks each after the chunks it imports, as main.tsx evaluates them one per task', async ({ request }) => {
+  // The pages share most of their chunks: each is read once.
+  const codeOf = new Map<string, Promise<string>>();
+  const read = (chunk: string): Promise<string> => {
+    const code = codeOf.get(chunk) ?? request.get(chunk).then((response) => response.text());
+    codeOf.set(chunk, code);
+    return code;
+  };
   for (const path of ['/', '/certificates', '/certificates/birth', '/taxes/property', '/grievances', '/login']) {
     const html = await (await request.get(path)).text();
     const [, entry, preloads = ''] = /<script data-entry="([^"]*)" data-preload="([^"]*)">/.exec(html) ?? [];
     const listed = preloads.split(' ');
     expect(listed.length, path).toBeGreaterThanOrEqual(2);
     for (const [position, chunk] of listed.entries()) {
-      const code = await (await request.get(chunk)).text();
+      const code = await read(chunk);
       // The entry has run before any of them (it is what evaluates them).
       for (const dependency of staticImports(code, chunk).filter((imported) => imported !== entry)) {
         expect(listed, `${path}: ${chunk} imports ${dependency}, which the page does not list`).toContain(dependency);
@@ -197,21 +171,4 @@ test('a prerendered page lists its chunks each after the chunks it imports, as m
       }
     }
   }
-});
-
-test('offline, the worker answers each page with its own prerendered HTML and other paths with the shell', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-
-  const form = await page.goto('/taxes/water');
-  expect(form?.fromServiceWorker()).toBe(true);
-  expect(await form?.text()).toContain('<h1>Water Tax Payment</h1>');
-  await expect(page.getByRole('heading', { level: 1, name: 'Water Tax Payment' })).toBeVisible();
-
-  const deepLink = await page.goto('/admin');
-  expect(deepLink?.fromServiceWorker()).toBe(true);
-  expect(await deepLink?.text()).toContain('<div id="root"></div>');
-  // The shell's router takes a visitor without a session to the sign-in page.
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' }).or(page.getByRole('heading', { level: 1, name: 'User Login' }))).toBeVisible();
 });

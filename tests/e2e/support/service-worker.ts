@@ -19,3 +19,23 @@ export async function checkForUpdate(page: Page): Promise<void> {
     await registration?.update();
   });
 }
+
+/** The language the service worker answers pages in: the device's settings (src/shared/pwa/device-settings.ts). */
+export function storedLanguage(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('portal-settings');
+        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.result.createObjectStore('settings');
+        open.onsuccess = () => {
+          const read = open.result.transaction('settings').objectStore('settings').get('language');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}

@@ -93,7 +93,7 @@ const TABLE_HEADINGS = [
 ];
 
 describe('admin dashboard', () => {
-  it("shows every category in the spec's order, each with 'No items found' when empty", async () => {
+  it("shows every category in the spec's order, each with 'No items found' and a figure of zero when empty", async () => {
     serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists()) }));
     openDashboard();
     expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
@@ -105,8 +105,13 @@ describe('admin dashboard', () => {
     for (const heading of TABLE_HEADINGS) {
       const section = screen.getByRole('region', { name: heading });
       expect(within(section).getByText('No items found')).toBeVisible();
+      expect(within(section).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // A fresh portal's figures: every list at zero.
+    const figures = within(screen.getByRole('region', { name: 'Figures' })).getAllByRole('listitem');
+    expect(figures).toHaveLength(8);
+    for (const figure of figures) expect(figure).toHaveTextContent(/(?<!\d)0 in all/);
   });
 
   it('lists a birth application and shows its documents with sizes in KB or Unknown size', async () => {

@@ -188,6 +188,57 @@ describe('the admin dashboard in Tamil', () => {
   });
 });
 
+describe("a clerk's actions in Tamil", () => {
+  it('names a grievance’s new status, and asks before declining a paid payment, naming the amount; Cancel sends nothing', async () => {
+    let grievanceStatus = 'Pending';
+    let taxStatus = 'paid';
+    const sent: string[] = [];
+    serverAnswers((config) => {
+      if (config.method === 'post') {
+        sent.push(config.url ?? '');
+        if (config.url?.includes('grievances')) grievanceStatus = 'In Progress';
+        else taxStatus = 'declined';
+        return { status: 200, data: { _id: 'done', status: 'changed' } };
+      }
+      const shown = lists('pending');
+      const [grievance] = shown.grievances ?? [];
+      const [tax] = shown.taxes ?? [];
+      return {
+        status: 200,
+        data: listAnswer({ ...shown, grievances: [{ ...grievance, status: grievanceStatus }], taxes: [{ ...tax, total: 1250, status: taxStatus }] } as AdminLists),
+      };
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <AdminDashboardPage />
+      </MemoryRouter>,
+    );
+
+    const grievance = within(await screen.findByRole('table', { name: 'குறைகள்' })).getByRole('row', { name: /GRV-2026-0001/ });
+    expect(within(grievance).getByText('நிலுவையில்')).toBeVisible();
+    await user.click(within(grievance).getByRole('button', { name: 'குறை GRV-2026-0001: நடவடிக்கை எடுக்க' }));
+    expect(await screen.findByText('குறை GRV-2026-0001: நிலை “நடவடிக்கையில்” என மாற்றப்பட்டது.')).toBeVisible();
+
+    const tax = within(screen.getByRole('table', { name: 'வரி செலுத்துதல்கள்' })).getByRole('row', { name: /TAX-PAID-0001/ });
+    const decline = within(tax).getByRole('button', { name: 'TAX-PAID-0001: நிராகரிக்க' });
+    await user.click(decline);
+    const question = screen.getByRole('alertdialog', { name: 'கட்டணத்தை நிராகரித்து ₹1,250.00 ஐச் செலுத்தியவருக்குத் திருப்பி அளிக்கவா?' });
+    expect(question).toHaveAccessibleDescription(/முழுத் தொகையும் கட்டண நுழைவாயில் வழியாகத் திருப்பி அளிக்கப்படும்/);
+    await user.click(within(question).getByRole('button', { name: 'ரத்து செய்ய' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+
+    await user.click(decline);
+    const asked = screen.getByRole('alertdialog');
+    await user.selectOptions(within(asked).getByRole('combobox', { name: 'காரணம்' }), 'இரட்டைக் கட்டணம்');
+    await user.click(within(asked).getByRole('button', { name: 'நிராகரித்துத் திருப்பி அளிக்க' }));
+    expect(await screen.findByText('கட்டணம் TAX-PAID-0001 நிராகரிக்கப்பட்டது; ₹1,250.00 திருப்பி அளிக்கப்பட்டது.')).toBeVisible();
+    expect(sent).toHaveLength(2);
+    expect(within(screen.getByRole('table', { name: 'வரி செலுத்துதல்கள்' })).getByText('நிராகரிக்கப்பட்டது')).toHaveClass('declined');
+  });
+});
+
 function application(status: string): ApplicationDetail {
   return {
     _id: ID,

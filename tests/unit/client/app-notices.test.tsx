@@ -68,6 +68,24 @@ describe('the install offer', () => {
     expect(installButton()).toBeVisible();
   });
 
+  it("passes the browser's offer on with Install app, and is gone once the person has answered", async () => {
+    const prompted: string[] = [];
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        prompted.push('prompted');
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    const page = await pageLoad();
+    showNotices(page);
+    act(() => void window.dispatchEvent(offer));
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Install app' }));
+    expect(prompted).toEqual(['prompted']);
+    await vi.waitFor(() => expect(installButton()).toBeNull());
+  });
+
   it('is the offer the page caught before the app started (the boot script holds it)', async () => {
     const held = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: () => Promise.resolve(),
