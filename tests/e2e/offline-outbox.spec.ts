@@ -152,7 +152,46 @@ test.describe('with the app stored for offline use', () => {
   });
 });
 
-test("refused submissions wait in 'Needs attention' with the server's message: one is corrected and sent, the other deleted after a second 'Yes' and never sent", async ({ page, request }) => {
+/**
+ * Sends this page's requests as a slow phone connection would (Chromium's own throttling, upload
+ * included), or none at all; `restore` gives the full connection back.
+ */
+async function networkOf(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const emulate = (offline: boolean, uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', { offline, latency: uploadThroughput < 0 ? 0 : 50, downloadThroughput: uploadThroughput < 0 ? -1 : 1_000_000, uploadThroughput });
+  return { offline: () => emulate(true, -1), slowUpload: (bytesPerSecond: number) => emulate(false, bytesPerSecond), restore: () => emulate(false, -1) };
+}
+
+test("before the app is stored for offline use: a large application's delivery shows how much has gone; refused submissions wait in 'Needs attention' with the server's message, one corrected and sent, the other deleted after a second 'Yes' and never sent", async ({ page, request }) => {
+  test.slow();
+  await openEachPage(page);
+
+  // An application queued without a connection goes when it returns, slow: its share sent shows as it goes.
+  const childName = unique('Anbu');
+  await fillBirth(page, childName);
+  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(largeScan('hospital-record.pdf', 600_000));
+  await page.getByLabel('Address Proof', { exact: true }).setInputFiles(photo('ration-card.png'));
+  const network = await networkOf(page);
+  await network.offline();
+  await sendAfterCheckingAnswers(page, 'Submit Application');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
+  await openOutbox(page);
+  const item = waitingToBeSent(page).getByRole('listitem').filter({ hasText: childName });
+  await expect(item).toContainText('Queued');
+  await network.slowUpload(60_000);
+  const bar = item.getByRole('progressbar', { name: /^Sending: \d+% sent$/ });
+  await expect(bar).toBeVisible();
+  const first = Number(await bar.getAttribute('value'));
+  await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(first);
+  expect(Number(await bar.getAttribute('value'))).toBeLessThanOrEqual(100);
+  await expectNoSeriousA11yViolations(page);
+  await network.restore();
+  await expect(sent(page).getByRole('listitem').filter({ hasText: childName })).toContainText(/Reference number: [A-Z]{3}-/, { timeout: 30_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+  // Two grievances: the line drops as each is sent, then the portal refuses what was queued.
   const corrected = unique('Muthu');
   const dropped = unique('Valli');
   const refusals: Record<string, { status: number; error: string }> = {
@@ -164,14 +203,12 @@ test("refused submissions wait in 'Needs attention' with the server's message: o
     if (route.request().method() !== 'POST') return route.continue();
     const name = Object.keys(refusals).find((candidate) => (route.request().postData() ?? '').includes(candidate)) ?? '';
     tries.set(name, (tries.get(name) ?? 0) + 1);
-    // First the line drops; then the portal refuses what was queued.
     if (tries.get(name) === 1) return route.abort('internetdisconnected');
     const refusal = refusals[name];
     if (!refusal) return route.abort('failed');
     return route.fulfill({ status: refusal.status, contentType: 'application/json', body: JSON.stringify({ error: refusal.error }) });
   });
 
-  await openEachPage(page);
   await queueGrievance(page, corrected);
   await queueGrievance(page, dropped);
 
@@ -214,43 +251,3 @@ test("refused submissions wait in 'Needs attention' with the server's message: o
   expect(await storedGrievances(request, dropped)).toHaveLength(0);
 });
 
-/**
- * Sends this page's requests as a slow phone connection would (Chromium's own throttling, upload
- * included), or none at all; `restore` gives the full connection back.
- */
-async function networkOf(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const emulate = (offline: boolean, uploadThroughput: number) =>
-    cdp.send('Network.emulateNetworkConditions', { offline, latency: uploadThroughput < 0 ? 0 : 50, downloadThroughput: uploadThroughput < 0 ? -1 : 1_000_000, uploadThroughput });
-  return { offline: () => emulate(true, -1), slowUpload: (bytesPerSecond: number) => emulate(false, bytesPerSecond), restore: () => emulate(false, -1) };
-}
-
-test('an application delivered from the outbox shows how much has gone', async ({ page }) => {
-  test.slow();
-  const childName = unique('Anbu');
-  await openEachPage(page);
-  await fillBirth(page, childName);
-  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles(largeScan('hospital-record.pdf', 600_000));
-  await page.getByLabel('Address Proof', { exact: true }).setInputFiles(photo('ration-card.png'));
-
-  const network = await networkOf(page);
-  await network.offline();
-  await sendAfterCheckingAnswers(page, 'Submit Application');
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
-  await openOutbox(page);
-  const item = waitingToBeSent(page).getByRole('listitem').filter({ hasText: childName });
-  await expect(item).toContainText('Queued');
-
-  // The connection returns, slow: the delivery shows its share sent as it goes.
-  await network.slowUpload(60_000);
-  const bar = item.getByRole('progressbar', { name: /^Sending: \d+% sent$/ });
-  await expect(bar).toBeVisible();
-  const first = Number(await bar.getAttribute('value'));
-  await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(first);
-  expect(Number(await bar.getAttribute('value'))).toBeLessThanOrEqual(100);
-  await expectNoSeriousA11yViolations(page);
-  await network.restore();
-  await expect(sent(page).getByRole('listitem').filter({ hasText: childName })).toContainText(/Reference number: [A-Z]{3}-/, { timeout: 30_000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-});
