@@ -4,8 +4,9 @@ import type { CertificateDefinition, FieldDefinition } from '../../src/shared/do
 import { TEXT_MAX, TEXTAREA_MAX } from '../../src/shared/domain/certificates/field-rules';
 import { fileMessages } from '../../src/shared/schemas/file-checks';
 import { applicationCounts, definitionOf, fileFieldOf, fixtures, postMultipart, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
+import { registerUser } from './helpers/accounts';
 import { expectErrorBody, postJson, request } from './helpers/http';
-import { createTestApp } from './helpers/test-app';
+import { TEST_JWT_SECRET, createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 import { craftToken, nowInSeconds } from './helpers/tokens';
@@ -171,6 +172,15 @@ describe.each(testDatabases())('certificate validation on %s', (target) => {
     const body = expectErrorBody(response, 413);
     expect(body.error).toBe('Address Proof must be at most 5 MB');
     expect(body.fields).toEqual({ addressProof: 'Address Proof must be at most 5 MB' });
+    await expectNothingStored();
+  });
+
+  it("refuses a citizen's own bearer token once it has run out (the outbox renews it first), storing nothing", async () => {
+    const { token } = await registerUser(t.app);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const runOut = craftToken({ ...claims, iat: nowInSeconds() - 16 * 60, exp: nowInSeconds() - 60 }, { secret: TEST_JWT_SECRET });
+    const refused = expectErrorBody(await submitApplication(t.app, birth, { headers: { authorization: `Bearer ${runOut}` } }), 401);
+    expect(refused.error).toBe('Your session has expired. Please sign in again.');
     await expectNothingStored();
   });
 

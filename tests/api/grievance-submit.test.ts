@@ -12,9 +12,10 @@ import {
 import { BODY_NOT_OBJECT } from '../../src/shared/validation/validate';
 import { registerUser } from './helpers/accounts';
 import { expectErrorBody, postJson, request } from './helpers/http';
-import { createTestApp } from './helpers/test-app';
+import { TEST_JWT_SECRET, createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
+import { craftToken, nowInSeconds } from './helpers/tokens';
 import { UNLIMITED, aGrievance, eventsOf, grievanceByComplaintId, grievanceRows, submitGrievance } from './grievance-support';
 
 describe.each(testDatabases())('grievance submission on %s', (target) => {
@@ -63,6 +64,16 @@ describe.each(testDatabases())('grievance submission on %s', (target) => {
 
     const before = (await grievanceRows(t.database)).length;
     expectErrorBody(await postJson(t.app, apiPaths.grievances, aGrievance(), { authorization: 'Bearer not-a-token' }), 401);
+    expect(await grievanceRows(t.database)).toHaveLength(before);
+  });
+
+  it("refuses a citizen's own bearer token once it has run out (the outbox renews it first), filing nothing anonymously", async () => {
+    const { token } = await registerUser(t.app);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const runOut = craftToken({ ...claims, iat: nowInSeconds() - 16 * 60, exp: nowInSeconds() - 60 }, { secret: TEST_JWT_SECRET });
+    const before = (await grievanceRows(t.database)).length;
+    const refused = expectErrorBody(await postJson(t.app, apiPaths.grievances, aGrievance(), { authorization: `Bearer ${runOut}` }), 401);
+    expect(refused.error).toBe('Your session has expired. Please sign in again.');
     expect(await grievanceRows(t.database)).toHaveLength(before);
   });
 

@@ -1,28 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signIn, tokenByApi } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { applyForBirthByApi } from './support/citizen-forms';
-import { FIRST_ADMIN, adminToken } from './support/first-admin';
-import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
+import { FIRST_ADMIN } from './support/first-admin';
+import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signInByApi, tokenByApi } from './support/fixtures';
+import { chooseTamil, expectNoSidewaysOverflow, expectNoSidewaysOverflowAtDoubleZoom, screenshotForReview } from './support/tamil';
 
-test('the clerk accepts, downloads the signed certificate, and its QR code’s page says valid; revoked once revoked', async ({ page, context, baseURL }) => {
+/** Presses the button and returns the file the browser was given: its suggested name, its first bytes and its size. */
+async function download(page: Page, button: Locator) {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const bytes = readFileSync((await file.path()) ?? '');
+  return { name: file.suggestedFilename(), start: bytes.subarray(0, 5).toString(), size: bytes.length };
+}
+
+test('the clerk accepts and downloads the signed certificate; its QR code’s page says valid to anyone; the applicant downloads it and the acknowledgement from their application, in Tamil on a phone; revoked once revoked', async ({ page, browser, request, baseURL }) => {
   test.slow();
-  const { id } = await applyForBirthByApi(page.request, 'Nila Verify');
-  await signIn(page, FIRST_ADMIN, '/admin-login');
-  await expect(page).toHaveURL('/admin');
+  const applicant = newCitizen();
+  await registerByApi(request, applicant);
+  const { id, reference } = await applyForBirthByApi(request, 'Nila Verify', { token: await tokenByApi(request, applicant) });
+
+  // The clerk accepts it: the certificate is issued and signed.
+  await signInByApi(page, FIRST_ADMIN, '/admin-login');
   await page.goto(`/admin/applications/birth/${id}`);
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept', exact: true }).click();
-
   const panel = page.getByRole('region', { name: 'Certificate' });
   // The server's first certificate also makes its development signing key: generous on a loaded machine.
   await expect(panel).toContainText(/Certificate number MUN\/BIR\/\d{4}\/\d{6}/, { timeout: 30_000 });
   const number = /MUN\/BIR\/\d{4}\/\d{6}/.exec((await panel.textContent()) ?? '')?.[0] ?? '';
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download certificate' }).click()]);
-  expect(download.suggestedFilename()).toBe(`certificate-${number.replaceAll('/', '-')}.pdf`);
-  const pdf = readFileSync((await download.path()) ?? '');
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pdf.length).toBeLessThan(150 * 1024);
+  const certificateFile = `certificate-${number.replaceAll('/', '-')}.pdf`;
+  const issued = await download(page, panel.getByRole('button', { name: 'Download certificate' }));
+  expect(issued).toMatchObject({ name: certificateFile, start: '%PDF-' });
+  expect(issued.size).toBeLessThan(150 * 1024);
   await expectNoSeriousA11yViolations(page);
 
   // What the QR code holds: the verify page on this host, with the certificate's token.
@@ -30,8 +39,7 @@ test('the clerk accepts, downloads the signed certificate, and its QR code’s p
   expect(verifyUrl.pathname).toBe(`/verify/${encodeURIComponent(number)}`);
   const verifyPath = `${verifyUrl.pathname}${verifyUrl.search}`;
 
-  const visitor = await context.browser()?.newContext({ baseURL, viewport: { width: 360, height: 740 } });
-  if (!visitor) throw new Error('No browser');
+  const visitor = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const phone = await visitor.newPage();
   await phone.goto(verifyPath);
   await expect(phone.getByRole('heading', { level: 1, name: 'Verify a certificate or receipt' })).toBeVisible();
@@ -45,7 +53,27 @@ test('the clerk accepts, downloads the signed certificate, and its QR code’s p
   await phone.goto(`${verifyUrl.pathname}?t=not-the-token`);
   await expect(phone.getByRole('alert')).toContainText('No certificate or receipt has this number and verification code');
 
-  // The clerk revokes it with a reason; the same page now says revoked.
+  // The applicant, on their own phone in Tamil: the acknowledgement (decision 054) and the certificate from the application's page.
+  const own = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  await chooseTamil(own, baseURL);
+  const mine = await own.newPage();
+  await signInByApi(mine, applicant);
+  await mine.goto(`/my-requests/applications/birth/${id}`);
+  await expect(mine.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(mine.getByText(reference).first()).toBeVisible();
+  expect(await download(mine, mine.getByRole('button', { name: 'ஒப்புகைச் சீட்டைப் பதிவிறக்கவும்' }))).toMatchObject({ name: `acknowledgement-${reference}.pdf`, start: '%PDF-' });
+  const myCertificate = mine.getByRole('region', { name: 'சான்றிதழ்' });
+  await expect(myCertificate).toContainText(`சான்றிதழ் எண் ${number}`);
+  expect(await download(mine, myCertificate.getByRole('button', { name: 'சான்றிதழைப் பதிவிறக்கவும்' }))).toMatchObject({ name: certificateFile, start: '%PDF-' });
+  const myVerifyUrl = new URL((await myCertificate.getByRole('link', { name: 'சரிபார்ப்புப் பக்கத்தைத் திறக்கவும்' }).getAttribute('href')) ?? '');
+  expect(myVerifyUrl.pathname).toBe(verifyUrl.pathname);
+  await expectNoSidewaysOverflow(mine);
+  await expectNoSidewaysOverflowAtDoubleZoom(mine);
+  await expectNoSeriousA11yViolations(mine);
+  await screenshotForReview(mine, 'my-certificate-ta-360');
+  await own.close();
+
+  // The clerk revokes it with a reason; the same verify page now says revoked.
   await panel.getByRole('textbox', { name: 'Reason for revoking' }).fill('Issued against a forged hospital record');
   await panel.getByRole('button', { name: 'Revoke certificate' }).click();
   await expect(page.getByRole('region', { name: 'Certificate' })).toContainText(/Revoked on/);
@@ -59,43 +87,7 @@ test('the clerk accepts, downloads the signed certificate, and its QR code’s p
   await expect(phone.getByRole('heading', { level: 1, name: 'சான்றிதழ் அல்லது ரசீதைச் சரிபார்க்கவும்' })).toBeVisible();
   await expect(phone.getByRole('alert')).toContainText('ரத்து செய்யப்பட்டது');
   await expectNoSidewaysOverflow(phone);
+  await expectNoSidewaysOverflowAtDoubleZoom(phone);
   await expectNoSeriousA11yViolations(phone);
   await visitor.close();
-  const zoomed = await context.browser()?.newContext({ baseURL, viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 });
-  if (!zoomed) throw new Error('No browser');
-  await chooseTamil(zoomed, baseURL);
-  const zoomedPage = await zoomed.newPage();
-  await zoomedPage.goto(verifyPath);
-  await expect(zoomedPage.getByRole('alert')).toContainText('ரத்து செய்யப்பட்டது');
-  await expectNoSidewaysOverflow(zoomedPage);
-  await zoomed.close();
-});
-
-test('the citizen downloads their certificate from their own application, in Tamil on a phone', async ({ page, baseURL }) => {
-  test.slow();
-  await page.setViewportSize({ width: 360, height: 740 });
-  const account = newCitizen();
-  await registerByApi(page.request, account);
-  const { id, reference } = await applyForBirthByApi(page.request, 'Kavin Own', { token: await tokenByApi(page.request, account) });
-  const clerk = await adminToken(page.request);
-  const accepted = await page.request.post(`/api/admin/certificates/birth/${id}/accept`, { headers: { authorization: `Bearer ${clerk}` } });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const { certificateNumber } = (await accepted.json()) as { certificateNumber: string };
-
-  await signIn(page, account);
-  await expect(page).toHaveURL('/');
-  await chooseTamil(page.context(), baseURL);
-  await page.goto(`/my-requests/applications/birth/${id}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(page.getByText(reference).first()).toBeVisible();
-  const panel = page.getByRole('region', { name: 'சான்றிதழ்' });
-  await expect(panel).toContainText(`சான்றிதழ் எண் ${certificateNumber}`);
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'சான்றிதழைப் பதிவிறக்கவும்' }).click()]);
-  expect(download.suggestedFilename()).toBe(`certificate-${certificateNumber.replaceAll('/', '-')}.pdf`);
-  expect(readFileSync((await download.path()) ?? '').subarray(0, 5).toString()).toBe('%PDF-');
-  const verifyUrl = new URL((await panel.getByRole('link', { name: 'சரிபார்ப்புப் பக்கத்தைத் திறக்கவும்' }).getAttribute('href')) ?? '');
-  expect(verifyUrl.pathname).toBe(`/verify/${encodeURIComponent(certificateNumber)}`);
-  await expectNoSidewaysOverflow(page);
-  await expectNoSeriousA11yViolations(page);
-  if (process.env.MY_REQUESTS_SHOTS) await page.screenshot({ path: `${process.env.MY_REQUESTS_SHOTS}/my-certificate-ta-360.png`, fullPage: true });
 });

@@ -1,11 +1,19 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { formReady, sendAfterCheckingAnswers } from './support/citizen-forms';
 import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { formReady, sendAfterCheckingAnswers } from './support/citizen-forms';
 import { confirmationPanel } from './support/confirmation';
 import { adminToken } from './support/first-admin';
-import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signInByApi } from './support/fixtures';
 import { expectNoSidewaysOverflow } from './support/tamil';
+
+/*
+ * Paying a tax or a bill on a phone. What each form checks and says (English and Tamil) is tested
+ * in tests/unit/client/tax-form*.test.tsx and tests/unit/shared/tax-rules.test.ts, and the orders,
+ * payments and receipts the server keeps in tests/api/tax-*.test.ts.
+ */
+
+test.use({ viewport: { width: 360, height: 740 } });
 
 /** A date in India's calendar, `days` from today. */
 function indiaDate(days: number): string {
@@ -37,7 +45,12 @@ async function fillGas(page: Page, dueDate: string) {
   await page.getByLabel('Payment Method').selectOption({ label: 'Net Banking' });
 }
 
-test('an overdue property tax shows the late fee, is paid, and leaves a receipt', async ({ page }) => {
+/** A summary line: the answer next to its label. */
+const answer = (summary: Locator, label: string) => summary.locator('div').filter({ has: summary.page().getByRole('term').filter({ hasText: label }) });
+
+const RECEIPT_NUMBER = /MUN\/RCT\/\d{4}\/\d{6}/;
+
+test('an overdue property tax paid without an account: the late fee, the answers checked and the amount changed, the receipt, and its verify page for anyone, refunded once the clerk refunds it', async ({ page, browser, baseURL }) => {
   await page.goto('/taxes');
   await page.getByRole('link', { name: 'Property', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Property Tax Payment', level: 1 })).toBeVisible();
@@ -47,9 +60,24 @@ test('an overdue property tax shows the late fee, is paid, and leaves a receipt'
   await expect(page.getByText('The due date has passed: a late fee of ₹200.00 is added.')).toBeVisible();
   await expect(page.getByText(/Total payable\s*₹1,450\.50/)).toBeVisible();
 
-  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
-  const checkout = page.getByRole('dialog', { name: 'Pay ₹1,450.50' });
-  await expect(checkout).toBeVisible();
+  // Nothing is ordered yet: the answers are checked first, and one is changed.
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const summary = page.getByRole('region', { name: 'Check your answers before sending' });
+  await expect(answer(summary, 'Property ID')).toContainText('PROP-0042');
+  await expect(answer(summary, 'Amount (₹)')).toContainText('₹1,250.50');
+  await expect(answer(summary, 'Payment Method')).toContainText('UPI');
+  await expect(answer(summary, 'Late fee')).toContainText('₹200.00');
+  await expect(answer(summary, 'Total payable')).toContainText('₹1,450.50');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await summary.getByRole('link', { name: 'Change Amount (₹)' }).click();
+  await expect(page.getByLabel('Amount (₹)')).toBeFocused();
+  await page.getByLabel('Amount (₹)').fill('1300.50');
+  await page.getByRole('button', { name: 'Back to check your answers' }).click();
+  await expect(answer(summary, 'Total payable')).toContainText('₹1,500.50');
+
+  await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Pay ₹1,500.50' });
   await expect(checkout).toContainText('Property Tax Payment');
   await expectNoSeriousA11yViolations(page);
   await checkout.getByRole('button', { name: 'Pay now' }).click();
@@ -57,91 +85,26 @@ test('an overdue property tax shows the late fee, is paid, and leaves a receipt'
   // The confirmation with the receipt replaces the form (issue 23): no fresh 'Proceed to Pay' under it.
   await expect(confirmationPanel(page, 'Payment received')).toContainText('Payment successful and verified!');
   const receipt = page.getByRole('region', { name: 'Payment Receipt' });
+  await expect(receipt).toContainText(RECEIPT_NUMBER);
   await expect(receipt).toContainText('PROP-0042');
-  await expect(receipt).toContainText('₹1,450.50');
+  await expect(receipt).toContainText('₹1,500.50');
   await expect(receipt).toContainText('UPI');
   await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toHaveCount(0);
-  await page.goBack();
-  await expect(page.getByLabel('Owner Name')).toHaveValue('');
-  await expect(page.getByText(/Total payable\s*₹0\.00/)).toBeVisible();
-});
-
-test('a gas bill due today has no late fee; cancelling the payment keeps the form', async ({ page }) => {
-  await page.goto('/taxes/gas');
-  await fillGas(page, indiaDate(0));
-  await expect(page.getByText(/late fee/)).toHaveCount(0);
-  await expect(page.getByText(/Total payable\s*₹640\.00/)).toBeVisible();
-
-  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
-  const checkout = page.getByRole('dialog', { name: 'Pay ₹640.00' });
-  await expect(checkout).toContainText('Gas Tax Payment');
-  await checkout.getByRole('button', { name: 'Cancel payment' }).click();
-
-  await expect(page.getByText('Payment cancelled.')).toBeVisible();
-  await expect(page.getByLabel('Connection Number')).toHaveValue('GAS-778899');
-});
-
-test('a simulated gateway failure is reported and nothing is paid', async ({ page }) => {
-  await page.goto('/taxes/gas');
-  await fillGas(page, indiaDate(-1));
-  await expect(page.getByText(/Total payable\s*₹690\.00/)).toBeVisible();
-  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
-  await page.getByRole('dialog').getByRole('button', { name: 'Simulate failure' }).click();
-
-  await expect(page.getByRole('alert').filter({ hasText: /Payment verification failed\.|Payment failed\. No money was taken\./ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Payment Receipt' })).toHaveCount(0);
-  await expect(page.getByLabel('Connection Number')).toHaveValue('GAS-778899');
-});
-
-test('the tax form checks every field before creating an order', async ({ page }) => {
-  await page.goto('/taxes/property');
-  await page.getByLabel('Ward Number').fill('0');
-  await page.getByLabel('Amount (₹)').fill('-5');
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  for (const message of ['Owner Name is required', 'Ward number must be a whole number of at least 1', 'Amount must be at least 0', 'Please choose a payment method']) {
-    await expect(summary.getByRole('link', { name: message })).toBeVisible();
-  }
-});
-
-test('offline, paying is refused plainly and the form is kept', async ({ page, context }) => {
-  await page.goto('/taxes/gas');
-  await fillGas(page, indiaDate(2));
-  await context.setOffline(true);
-  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
-  await expect(page.getByText(/You are offline\. Paying needs a connection/)).toBeVisible();
-  await expect(page.getByLabel('Provider')).toHaveValue('City Gas Ltd');
-  await context.setOffline(false);
-});
-
-/** Pays an overdue property tax through the sandbox checkout; the receipt is then on the page. */
-async function payProperty(page: Page) {
-  await page.goto('/taxes/property');
-  await fillProperty(page, indiaDate(-3));
-  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
-  await page.getByRole('dialog', { name: 'Pay ₹1,450.50' }).getByRole('button', { name: 'Pay now' }).click();
-  const receipt = page.getByRole('region', { name: 'Payment Receipt' });
-  await expect(receipt).toContainText(/MUN\/RCT\/\d{4}\/\d{6}/);
-  return { receipt, number: /MUN\/RCT\/\d{4}\/\d{6}/.exec((await receipt.textContent()) ?? '')?.[0] ?? '' };
-}
-
-test('a receipt’s verify page says paid for anyone, on a phone; refunded once the clerk refunds it', async ({ page, context, baseURL }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  const { receipt, number } = await payProperty(page);
+  const number = RECEIPT_NUMBER.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
   // Paid without an account: no PDF to fetch with a token, but the number and the verify page.
   await expect(receipt.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
   const verifyUrl = new URL((await receipt.getByRole('link', { name: 'Open its verify page' }).getAttribute('href')) ?? '');
   expect(verifyUrl.pathname).toBe(`/verify/${encodeURIComponent(number)}`);
   const verifyPath = `${verifyUrl.pathname}${verifyUrl.search}`;
 
-  const visitor = await context.browser()?.newContext({ baseURL, viewport: { width: 360, height: 740 } });
-  if (!visitor) throw new Error('No browser');
+  // Anyone with the receipt opens its verify page on their own phone.
+  const visitor = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const phone = await visitor.newPage();
   await phone.goto(verifyPath);
   await expect(phone.getByRole('heading', { level: 1, name: 'Verify a certificate or receipt' })).toBeVisible();
   await expect(phone.getByRole('status').filter({ hasText: 'Valid: the municipality received this payment.' })).toBeVisible();
   const details = phone.getByRole('region', { name: 'Property Tax Payment receipt' });
-  for (const fact of [number, 'PROP-0042', 'Ravi Kumar', '₹1,450.50', 'Municipal Corporation, Municipal Office']) await expect(details).toContainText(fact);
+  for (const fact of [number, 'PROP-0042', 'Ravi Kumar', '₹1,500.50', 'Municipal Corporation, Municipal Office']) await expect(details).toContainText(fact);
   await expectNoSeriousA11yViolations(phone);
   await expectNoSidewaysOverflow(phone);
 
@@ -159,23 +122,78 @@ test('a receipt’s verify page says paid for anyone, on a phone; refunded once 
   await expect(phone.getByRole('alert')).toContainText('திருப்பி அளிக்கப்பட்டது');
   await expectNoSidewaysOverflow(phone);
   await visitor.close();
+
+  // Back on the form, nothing of the payment is left in it.
+  await page.goBack();
+  await expect(page.getByLabel('Owner Name')).toHaveValue('');
+  await expect(page.getByText(/Total payable\s*₹0\.00/)).toBeVisible();
 });
 
-test('a signed-in citizen downloads the signed receipt from the payment’s page, in English and in Tamil', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+test('a gas bill due today has no late fee; offline, cancelled, or failed at the gateway, nothing is paid and the form is kept', async ({ page, context }) => {
+  await page.goto('/taxes/gas');
+  await fillGas(page, indiaDate(0));
+  await expect(page.getByText(/late fee/)).toHaveCount(0);
+  await expect(page.getByText(/Total payable\s*₹640\.00/)).toBeVisible();
+
+  // Offline, paying is refused plainly.
+  await context.setOffline(true);
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
+  await expect(page.getByText(/You are offline\. Paying needs a connection/)).toBeVisible();
+  await expect(page.getByLabel('Provider')).toHaveValue('City Gas Ltd');
+  await context.setOffline(false);
+
+  // Cancelled at the checkout.
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
+  const checkout = page.getByRole('dialog', { name: 'Pay ₹640.00' });
+  await expect(checkout).toContainText('Gas Tax Payment');
+  await checkout.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page.getByText('Payment cancelled.')).toBeVisible();
+  await expect(page.getByLabel('Connection Number')).toHaveValue('GAS-778899');
+
+  // A failure at the gateway is reported.
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
+  await page.getByRole('dialog', { name: 'Pay ₹640.00' }).getByRole('button', { name: 'Simulate failure' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /Payment verification failed\.|Payment failed\. No money was taken\./ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment Receipt' })).toHaveCount(0);
+  await expect(page.getByLabel('Connection Number')).toHaveValue('GAS-778899');
+});
+
+test('a signed-in citizen pays, finds the receipt on the payment’s page after a reload and in My requests, and downloads the signed receipt in English and in Tamil', async ({ page, request }) => {
   const account = newCitizen();
-  await registerByApi(page.request, account);
-  await signIn(page, account);
-  await expect(mainNav(page).getByText(`Welcome, ${account.username}`)).toBeAttached();
-  const { receipt, number } = await payProperty(page);
+  await registerByApi(request, account);
+  await signInByApi(page, account);
+  await page.goto('/taxes/property');
+  await fillProperty(page, indiaDate(-3));
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
+  await page.getByRole('dialog', { name: 'Pay ₹1,450.50' }).getByRole('button', { name: 'Pay now' }).click();
+
+  await expect(page).toHaveURL(/\/my-requests\/payments\/[^/]+$/);
+  const confirmation = confirmationPanel(page, 'Payment received');
+  await expect(confirmation).toContainText('Payment successful and verified!');
+  await expect(confirmation).toBeFocused();
+  const receipt = page.getByRole('region', { name: 'Payment Receipt' });
+  await expect(receipt).toContainText(RECEIPT_NUMBER);
+  await expect(receipt).toContainText('₹1,450.50');
+  const number = RECEIPT_NUMBER.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
   const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: 'Download receipt' }).click()]);
   expect(download.suggestedFilename()).toBe(`receipt-${number.replaceAll('/', '-')}.pdf`);
   const pdf = readFileSync((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.length).toBeLessThan(150 * 1024);
   await expectNoSidewaysOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  const paymentPath = new URL(page.url()).pathname;
 
-  await page.goto(`/ta${new URL(page.url()).pathname}`);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Payment Receipt' })).toContainText('PROP-0042');
+
+  await page.goto('/my-requests');
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments).toContainText('Paid');
+  await payments.getByRole('link', { name: /^Property Tax Payment / }).click();
+  await expect(page.getByRole('region', { name: 'Payment Receipt' })).toContainText(number);
+
+  await page.goto(`/ta${paymentPath}`);
   const tamilReceipt = page.getByRole('region', { name: 'கட்டண ரசீது' });
   await expect(tamilReceipt).toContainText(number);
   const [again] = await Promise.all([page.waitForEvent('download'), tamilReceipt.getByRole('button', { name: 'ரசீதைப் பதிவிறக்கவும்' }).click()]);

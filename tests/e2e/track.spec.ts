@@ -36,12 +36,24 @@ async function track(page: Page, reference: string, mobile = '') {
   await page.getByRole('button', { name: 'Track', exact: true }).click();
 }
 
-test('a reference and the mobile number given in the application show its status and dates; a wrong number is not found', async ({ page, request }) => {
+test("a reference and the mobile number given in the application show its status and dates; a wrong number is not found; a complaint ID goes to the complaint tracker; too many lookups are answered plainly", async ({ page, request }) => {
   const reference = await applyForBirth(request, '+91 98765 43210');
+  const grievance = await request.post('/api/grievances', {
+    data: { name: 'Kavitha Track', email: 'kavitha@example.in', subject: 'water', message: 'No water supply on Temple Street for three days.' },
+  });
+  expect(grievance.status()).toBe(201);
+  const { complaintId } = (await grievance.json()) as { complaintId: string };
+
   await page.goto('/');
   await page.getByRole('link', { name: /Track an Application/ }).click();
   await expect(page).toHaveURL('/track');
   await expect(page.getByRole('heading', { name: 'Track an application', level: 1 })).toBeVisible();
+
+  // Missing values are said per field, before any call.
+  await track(page, '', '');
+  await expect(page.getByText('Please enter the reference of the application.')).toBeVisible();
+  await expect(page.getByText('Please enter the mobile number given in the application.')).toBeVisible();
+  await expect(page.getByLabel('Reference or complaint ID')).toBeFocused();
 
   await track(page, reference.toLowerCase(), '98765 43210');
   const answer = page.getByRole('status').filter({ hasText: `Application ${reference}` });
@@ -55,43 +67,10 @@ test('a reference and the mobile number given in the application show its status
   await expectNoSeriousA11yViolations(page);
 
   await track(page, reference, '98765 43211');
-  const notFound = page.getByRole('alert');
-  await expect(notFound).toHaveText('No application has this reference and mobile number. Please check both and try again.');
+  await expect(page.getByRole('alert')).toHaveText('No application has this reference and mobile number. Please check both and try again.');
   await expect(page.getByText(`Application ${reference}`)).toBeHidden();
 
-  // Missing values are said per field, before any call.
-  await track(page, '', '');
-  await expect(page.getByText('Please enter the reference of the application.')).toBeVisible();
-  await expect(page.getByText('Please enter the mobile number given in the application.')).toBeVisible();
-  await expect(page.getByLabel('Reference or complaint ID')).toBeFocused();
-});
-
-test("a complaint ID typed at /track goes to the complaint tracker's answer, with the date of its last change", async ({ page, request }) => {
-  const response = await request.post('/api/grievances', {
-    data: { name: 'Kavitha Track', email: 'kavitha@example.in', subject: 'water', message: 'No water supply on Temple Street for three days.' },
-  });
-  expect(response.status()).toBe(201);
-  const { complaintId } = (await response.json()) as { complaintId: string };
-
-  await page.goto('/track');
-  await track(page, ` ${complaintId.toLowerCase()} `);
-  await expect(page).toHaveURL(`/grievances?complaint=${complaintId}`);
-  const answer = page.getByRole('status').filter({ hasText: `Complaint ${complaintId}` });
-  await expect(answer).toContainText('Pending');
-  await expect(answer).toContainText(/Last changed on \d{1,2} \w+ \d{4}\./);
-  await expect(answer).toBeFocused();
-  await expect(page.getByLabel('Complaint ID')).toHaveValue(complaintId);
-
-  // The tracker itself says the same, and leads to /track for an application.
-  await page.goto('/grievances');
-  await page.getByLabel('Complaint ID').fill(complaintId);
-  await page.getByRole('button', { name: 'Track Complaint' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Complaint ${complaintId}` })).toContainText(/Last changed on \d{1,2} \w+ \d{4}\./);
-  await page.getByRole('link', { name: 'Track an application' }).click();
-  await expect(page).toHaveURL('/track');
-});
-
-test('too many lookups are answered plainly', async ({ page }) => {
+  // The portal's lookups are limited: the server's answer is said as it is.
   await page.route('**/api/applications/track?*', (route) =>
     route.fulfill({
       status: 429,
@@ -99,7 +78,19 @@ test('too many lookups are answered plainly', async ({ page }) => {
       body: JSON.stringify({ error: 'Too many attempts. Please wait a minute and try again.', code: 'rate_limited' }),
     }),
   );
-  await page.goto('/track');
   await track(page, 'BIR-7K3M-9QXD', '9876543210');
   await expect(page.getByRole('alert')).toHaveText('Too many attempts. Please wait a minute and try again.');
+  await page.unroute('**/api/applications/track?*');
+
+  // A complaint ID typed here is the complaint tracker's to answer, with the date of its last change.
+  await track(page, ` ${complaintId.toLowerCase()} `);
+  await expect(page).toHaveURL(`/grievances?complaint=${complaintId}`);
+  const complaint = page.getByRole('status').filter({ hasText: `Complaint ${complaintId}` });
+  await expect(complaint).toContainText('Pending');
+  await expect(complaint).toContainText(/Last changed on \d{1,2} \w+ \d{4}\./);
+  await expect(complaint).toBeFocused();
+  await expect(page.getByLabel('Complaint ID')).toHaveValue(complaintId);
+  // The complaint tracker leads back here for an application.
+  await page.getByRole('link', { name: 'Track an application' }).click();
+  await expect(page).toHaveURL('/track');
 });

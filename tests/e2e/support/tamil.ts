@@ -17,3 +17,26 @@ export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
   });
   expect(overflowing, `${page.url()} is wider than the screen`).toEqual({ scroll: false, wider: [] });
 }
+
+/**
+ * The same check with the page laid out as at 200 % zoom of a 1280 px window (640 CSS pixels at
+ * twice the density), then the screen as it was: for a page already on screen, without a new one.
+ */
+export async function expectNoSidewaysOverflowAtDoubleZoom(page: Page, check: (page: Page) => Promise<void> = expectNoSidewaysOverflow): Promise<void> {
+  const screen = page.viewportSize();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 740, deviceScaleFactor: 2, mobile: false });
+  try {
+    await check(page);
+  } finally {
+    await cdp.send('Emulation.clearDeviceMetricsOverride');
+    await cdp.detach();
+    // Clearing the override also clears the test's own screen size: it is set again.
+    if (screen) await page.setViewportSize(screen);
+  }
+}
+
+/** A full-page screenshot for a person to look at, taken only when MY_REQUESTS_SHOTS names a folder for them. */
+export async function screenshotForReview(page: Page, name: string): Promise<void> {
+  if (process.env.MY_REQUESTS_SHOTS) await page.screenshot({ path: `${process.env.MY_REQUESTS_SHOTS}/${name}.png`, fullPage: true });
+}

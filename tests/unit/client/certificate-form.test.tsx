@@ -8,6 +8,7 @@ import { ApplicationSubmittedPage } from '../../../src/client/features/certifica
 import { CertificateFormPage } from '../../../src/client/features/certificates/pages/certificate-form-page';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
+import { certificateBySlug } from '../../../src/shared/domain/certificates/certificate-definitions';
 import { sendAfterCheckingAnswers } from '../check-answers';
 
 const realAdapter = apiClient.defaults.adapter;
@@ -50,6 +51,83 @@ const confirmation = () => screen.findByRole('region', { name: 'Application subm
 
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 
+/** The answers and documents of four more types, by their labels, as a person fills them in. */
+const applications: Record<string, { answers: Record<string, string>; documents: Record<string, string> }> = {
+  death: {
+    answers: {
+      'Deceased Full Name': 'Muthu Samy',
+      'Date of Death': '2026-11-01',
+      'Place of Death': 'Home',
+      'Informant Name': 'Selvi Muthu',
+      'Relationship to Deceased': 'Daughter',
+      Address: '4 Lake Road',
+      'Contact Number': '9876543210',
+    },
+    documents: {},
+  },
+  income: {
+    answers: {
+      'Applicant Name': 'Arul Dass',
+      'Date of Birth': '1990-06-15',
+      Gender: 'Male',
+      "Father's Name": 'Dass',
+      "Mother's Name": 'Mary',
+      Address: '7 Market Street',
+      'Aadhaar Number': '4321 4321 4321',
+      'Mobile Number': '9876501234',
+      Occupation: 'Weaver',
+      'Annual Family Income (₹)': '96000',
+    },
+    documents: {
+      'Aadhaar Card': 'aadhaar.pdf',
+      'Ration Card': 'ration.pdf',
+      'Salary Slip / Income Proof': 'salary.pdf',
+      'Community Certificate': 'community.pdf',
+      'Residential Proof': 'eb-bill.pdf',
+    },
+  },
+  nativity: {
+    answers: {
+      'Applicant Name': 'Kavya R',
+      'Date of Birth': '2001-01-26',
+      'Place of Birth': 'Tiruvallur',
+      'Current Address': '2 School Road',
+      'Permanent Address': '2 School Road',
+      'Aadhaar Number': '5678 5678 5678',
+      'Mobile Number': '9000012345',
+    },
+    documents: { 'Aadhaar Card': 'aadhaar.pdf', 'Birth Proof': 'birth.pdf', 'Residential Proof': 'residence.pdf', "Parent's Proof of Nativity": 'parent.pdf' },
+  },
+  'first-graduate': {
+    answers: {
+      'Applicant Name': 'Priya S',
+      'Date of Birth': '2007-08-09',
+      Gender: 'Female',
+      "Father's Name": 'Sekar',
+      "Mother's Name": 'Valli',
+      "Father's Occupation": 'Farmer',
+      "Mother's Occupation": 'Tailor',
+      Address: '11 Canal Street',
+      'Aadhaar Number': '1111 2222 3333',
+      'Mobile Number': '9123456780',
+      'Community/Caste': 'BC',
+      'Latest Education Qualification': 'Higher Secondary',
+      'Any Graduates in Family': 'No',
+    },
+    documents: { 'Aadhaar Card': 'aadhaar.pdf', 'Community Certificate': 'community.pdf', 'Educational Proof': 'marks.pdf', Affidavit: 'affidavit.pdf' },
+  },
+};
+
+/** A sent body's text values and its files (field and file name), whether JSON or multipart. */
+function sentParts(body: unknown): { values: Record<string, string>; files: [string, string][] } {
+  if (!(body instanceof FormData)) return { values: JSON.parse(String(body)) as Record<string, string>, files: [] };
+  const entries = [...body.entries()];
+  return {
+    values: Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    files: entries.filter(([, value]) => typeof value !== 'string').map(([name, value]) => [name, (value as File).name]),
+  };
+}
+
 describe('certificate form engine', () => {
   it('renders every field of the birth form with its label and the spec options', () => {
     openForm('birth');
@@ -63,16 +141,48 @@ describe('certificate form engine', () => {
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
-  it('shows the overall message and each field message of section 5 on an empty birth submission', async () => {
+  it('shows the overall message and each field message of section 5 on an empty birth submission, the summary taking the focus', async () => {
     const user = userEvent.setup();
     openForm('birth');
-    await user.type(screen.getByLabelText(/Father's Aadhaar/), '12345');
+    await user.type(screen.getByLabelText("Mother's Aadhaar (optional)"), '98765');
     await user.type(screen.getByLabelText('Contact Number'), '12345');
+    await user.type(screen.getByLabelText('Email (optional)'), 'meena@example');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'Please correct the errors in the form' })).toBeVisible();
-    for (const message of ['Aadhaar must be exactly 12 digits', 'Please enter a valid contact number', 'Proof of Birth is required']) {
+    expect(summary).toHaveFocus();
+    for (const message of [
+      'Aadhaar must be exactly 12 digits',
+      'Please enter a valid contact number',
+      'Please enter a valid email address',
+      'Proof of Birth is required',
+      'Address Proof is required',
+    ]) {
+      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    }
+
+    await user.clear(screen.getByLabelText('Contact Number'));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await within(summary).findByRole('link', { name: 'Contact number is required' })).toBeVisible();
+  });
+
+  it('asks the community form for Aadhaar, mobile and the three documents, and offers the communities of the spec', async () => {
+    const user = userEvent.setup();
+    openForm('community');
+    expect(within(screen.getByLabelText('Community')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select community',
+      'SC',
+      'ST',
+      'MBC/DNC',
+      'BC',
+      'OBC',
+      'OC',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    const summary = await screen.findByRole('alert');
+    for (const message of ['Aadhaar number is required', 'Mobile number is required', 'Aadhaar card is required', 'Address proof is required', "Parent's community certificate is required"]) {
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
   });
@@ -178,6 +288,35 @@ describe('certificate form engine', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
   });
+
+  it.each(Object.entries(applications))(
+    'sends the %s application with every answer and each document picked for it, and shows its reference',
+    async (slug, { answers, documents }) => {
+      const definition = certificateBySlug(slug);
+      if (!definition) throw new Error(`no ${slug} definition`);
+      const seen = serverAnswers(() => ({ status: 201, data: { id: 'a1', reference: `${definition.referencePrefix}-7K3M-9QXD`, status: 'pending' } }));
+      const user = userEvent.setup();
+      openForm(slug);
+
+      for (const [label, value] of Object.entries(answers)) {
+        const control = screen.getByLabelText(label);
+        if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+        else await user.type(control, value);
+      }
+      for (const [label, name] of Object.entries(documents)) {
+        await user.upload(screen.getByLabelText(label), new File(['%PDF-1.4 test'], name, { type: 'application/pdf' }));
+        if (definition.showsFileNames) expect(screen.getByText(`Selected: ${name}`)).toBeVisible();
+      }
+      await sendAfterCheckingAnswers(user, 'Submit Application');
+
+      expect(await confirmation()).toHaveTextContent(`${definition.referencePrefix}-7K3M-9QXD`);
+      expect(seen.bodies).toHaveLength(1);
+      const { values, files } = sentParts(seen.bodies[0]);
+      expect(Object.keys(values).sort()).toEqual(definition.fields.map((field) => field.name).sort());
+      expect(values[definition.applicantField]).toBe(Object.values(answers)[0]);
+      expect(files).toEqual(definition.files.map((upload) => [upload.name, documents[upload.label]]));
+    },
+  );
 
   it('shows Page Not Found for an unknown certificate', () => {
     openForm('marriage');

@@ -2,11 +2,18 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { AxiosError } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GrievancesPage } from '../../../src/client/features/grievances/pages/grievances-page';
+import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
+
+const realAdapter = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = realAdapter;
+});
 
 function openGrievances() {
   const router = createMemoryRouter([{ path: '/grievances', element: <GrievancesPage /> }], { initialEntries: ['/grievances'] });
@@ -54,5 +61,24 @@ describe('grievance form', { timeout: 20_000 }, () => {
     expect(within(summary).queryByText('Please fill in all required fields.')).not.toBeInTheDocument();
     // What was typed is kept as a draft; the test ends once it is written, not while it is.
     expect(await screen.findByText(/Draft saved on this device/)).toBeVisible();
+  });
+
+  it('gives up on a call that has not answered within 10 s, and keeps the grievance on the device to be sent later', async () => {
+    const timeouts: unknown[] = [];
+    apiClient.defaults.adapter = async (config) => {
+      timeouts.push(config.timeout);
+      throw new AxiosError(`timeout of ${String(config.timeout)}ms exceeded`, 'ECONNABORTED', config);
+    };
+    const user = userEvent.setup();
+    openGrievances();
+
+    await user.type(screen.getByLabelText('Name', { exact: true }), 'Meena Sundaram');
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'meena@example.in');
+    await user.selectOptions(screen.getByLabelText('Subject', { exact: true }), 'electricity');
+    await user.type(screen.getByLabelText('Message', { exact: true }), 'Street light out.');
+    await user.click(screen.getByRole('button', { name: 'Submit Grievance' }));
+
+    expect(await screen.findByText(/Saved on this device\./, {}, { timeout: 5_000 })).toBeVisible();
+    expect(timeouts).toEqual([10_000]);
   });
 });

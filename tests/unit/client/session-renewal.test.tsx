@@ -100,6 +100,37 @@ describe('renewing the session', () => {
   });
 });
 
+describe('a bearer token refused before its time (a device clock that is off, a revoked token)', () => {
+  function signedInUntil(secondsFromNow: number): string {
+    const token = tokenEnding('refused', secondsFromNow);
+    localStorage.setItem('portal.token', token);
+    localStorage.setItem('portal.refresh', 'refresh-1');
+    localStorage.setItem('portal.user', JSON.stringify(priya));
+    return token;
+  }
+
+  it('is renewed once and the call repeated with the new token', async () => {
+    const refused = signedInUntil(900);
+    const fresh = tokenEnding('new', 900);
+    const seen: string[] = [];
+    apiClient.defaults.adapter = adapterOf((config) => {
+      if (config.url === '/api/auth/refresh') {
+        seen.push('renew');
+        return { status: 200, data: { token: fresh, refreshToken: 'refresh-2', user: priya } };
+      }
+      const bearer = String(config.headers.get('Authorization'));
+      seen.push(bearer);
+      return bearer === `Bearer ${fresh}` ? { status: 200, data: { applications: [] } } : { status: 401, data: { error: 'Your session has expired. Please sign in again.' } };
+    });
+
+    const { data } = await apiClient.get('/api/me/applications');
+
+    expect(data).toEqual({ applications: [] });
+    expect(seen).toEqual([`Bearer ${refused}`, 'renew', `Bearer ${fresh}`]);
+    expect(localStorage.getItem('portal.refresh')).toBe('refresh-2');
+  });
+});
+
 describe('renewal tokens used once (decision 037)', () => {
   it('presents each renewal’s new renewal token at the next one, and calls waiting together share one renewal', async () => {
     localStorage.setItem('portal.token', tokenEnding('old', 30));

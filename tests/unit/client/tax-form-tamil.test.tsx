@@ -75,6 +75,18 @@ describe('tax forms in Tamil', { timeout: 20_000 }, () => {
     expect(owner).toHaveAccessibleDescription(/உரிமையாளர் பெயர் கட்டாயம் தேவை/);
   });
 
+  it('says what a gas bill is missing in Tamil: its own fields, the month and the amount', async () => {
+    const user = userEvent.setup();
+    open('/taxes/gas');
+    await user.click(screen.getByRole('button', { name: 'செலுத்தத் தொடரவும்' }));
+
+    const summary = await screen.findByRole('alert');
+    for (const message of ['இணைப்பு எண் கட்டாயம் தேவை', 'கட்டண மாதத்தைத் தேர்ந்தெடுக்கவும்', 'தொகை கட்டாயம் தேவை', 'செலுத்தும் முறையைத் தேர்ந்தெடுக்கவும்']) {
+      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    }
+    expect(summary).not.toHaveTextContent(/[A-Za-z]{3,}/);
+  });
+
   it('takes an amount typed with commas ("85,000"), shows the total with the late fee, and sends the number', async () => {
     const bodies: unknown[] = [];
     const adapter: AxiosAdapter = async (config) => {
