@@ -82,7 +82,7 @@ test('an overdue property tax paid without an account: the late fee, the answers
   await expectNoSeriousA11yViolations(page);
   await checkout.getByRole('button', { name: 'Pay now' }).click();
 
-  // The confirmation with the receipt replaces the form (issue 23): no fresh 'Proceed to Pay' under it.
+  // The confirmation with the receipt replaces the form: no fresh 'Proceed to Pay' under it.
   await expect(confirmationPanel(page, 'Payment received')).toContainText('Payment successful and verified!');
   const receipt = page.getByRole('region', { name: 'Payment Receipt' });
   await expect(receipt).toContainText(RECEIPT_NUMBER);
