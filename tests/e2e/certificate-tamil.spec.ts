@@ -5,7 +5,7 @@ import { largeScan, photo, scan } from './support/files';
 import { chooseTamil, expectNoSidewaysOverflowAtDoubleZoom, screenshotForReview } from './support/tamil';
 
 /*
- * The certificate pages in Tamil (issue 21), chosen as a returning visitor has it: by the `lang`
+ * The certificate pages in Tamil, chosen as a returning visitor has it: by the `lang`
  * cookie, so the server answers the prerendered Tamil page. Each Tamil word of the forms, their
  * messages and a refusal by the server's code are tested in tests/unit/client/certificate-form-tamil.test.tsx
  * and check-answers.test.tsx; here a parent goes through the pages themselves, on a phone.
@@ -126,7 +126,7 @@ test('a parent applies for a birth certificate in Tamil on a phone: the list, th
   await expectNoSeriousA11yViolations(page);
   await screenshotForReview(page, 'birth-summary-ta-360');
 
-  // The confirmation page (issue 23): its panel holds the spec's text in Tamil, with the reference.
+  // The confirmation page: its panel holds the spec's text in Tamil, with the reference.
   await summary.getByRole('button', { name: SUBMIT }).click();
   const success = page.getByRole('region', { name: 'விண்ணப்பம் சமர்ப்பிக்கப்பட்டது' });
   await expect(success).toContainText('விண்ணப்பம் வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது!');

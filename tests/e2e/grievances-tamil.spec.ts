@@ -35,7 +35,7 @@ test('a grievance in Tamil: what is missing, an unknown complaint ID, the compla
   await page.getByLabel('குறையின் வகை', { exact: true }).selectOption('cleanliness');
   await page.getByLabel('புகார் விவரம்', { exact: true }).fill('தெருவில் குப்பை அள்ளப்படவில்லை.');
   await page.getByRole('button', { name: SUBMIT }).click();
-  // The confirmation page (issue 23): its panel holds the spec's text in Tamil and the complaint ID.
+  // The confirmation page: its panel holds the spec's text in Tamil and the complaint ID.
   const success = page.getByRole('region', { name: 'குறை சமர்ப்பிக்கப்பட்டது' });
   await expect(success).toContainText('உங்கள் குறை வெற்றிகரமாகப் பதிவு செய்யப்பட்டது! உங்கள் புகார் எண்: ');
   const complaintId = /GRV-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/.exec((await success.textContent()) ?? '')?.[0] ?? '';

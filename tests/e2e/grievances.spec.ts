@@ -38,7 +38,7 @@ test('a citizen submits a grievance, keeps its confirmation across a reload, tra
   await fillGrievance(page, { name: unique('Meena'), email: 'meena@example.in', subject: 'water', message: 'No water in Ward 7 since Tuesday.' });
   await page.getByRole('button', { name: 'Submit Grievance' }).click();
 
-  // The confirmation replaces the form (issue 23): the spec's text and the complaint ID in its panel.
+  // The confirmation replaces the form: the spec's text and the complaint ID in its panel.
   const success = confirmationPanel(page, 'Grievance submitted');
   await expect(success).toContainText('Grievance submitted successfully! Your complaint ID: ');
   await expect(page).toHaveURL(/\/grievances\/submitted\/GRV-/);
@@ -73,7 +73,7 @@ test('a grievance whose call gets no answer is kept on the device to be sent lat
   await page.goto('/grievances');
   await fillGrievance(page, { name: unique('Meena'), email: 'meena@example.in', subject: 'electricity', message: 'Street light out.' });
   await page.getByRole('button', { name: 'Submit Grievance' }).click();
-  // Issue 7: kept and sent later. Its confirmation page says it waits to be sent (issue 23); before
+  // Kept and sent later, not lost. Its confirmation page says it waits to be sent; before
   // the service worker has stored the app, the form says so itself.
   const waiting = page.getByRole('region', { name: 'Waiting to send' }).or(page.getByRole('status').filter({ hasText: 'Saved on this device.' }));
   await expect(waiting).toBeVisible();

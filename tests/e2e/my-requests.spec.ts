@@ -9,7 +9,7 @@ import { waitForServiceWorkerControl } from './support/service-worker';
 import { screenshotForReview } from './support/tamil';
 
 /*
- * My requests (issue 23): what the device keeps of a person's requests, offline and after. An
+ * My requests: what the device keeps of a person's requests, offline and after. An
  * application's confirmation and its page are in certificates.spec.ts, a payment's in
  * taxes.spec.ts, a grievance's without an account in grievances.spec.ts, My requests in Tamil in
  * tamil-outbox-login.spec.ts.

@@ -155,7 +155,7 @@ test('a photographed document is made smaller before it is kept and sent, and th
   const original = await cameraPhoto(page);
   expect(original.length).toBeGreaterThan(1024 * 1024);
   const { png, asJpeg } = await smallPicture(page);
-  // Well under 300 KB and 1600 px, and JPEG would save bytes: before issue 22 it became a .jpg.
+  // Well under 300 KB and 1600 px, and JPEG would save bytes: kept as it is all the same.
   expect(png.length).toBeLessThan(8 * 1024);
   expect(asJpeg).toBeLessThan(png.length);
 

@@ -30,11 +30,17 @@ test.describe('with the app stored for offline use', () => {
     await waitForServiceWorkerControl(page);
   }
 
-  test('submitted offline, a birth application and a grievance wait in the outbox and each arrives exactly once, even when the answer to the first try is lost', async ({ page, context, request }) => {
+  test('offline, what is sent waits in the outbox and arrives exactly once: without an account, even when the answer to the first try is lost; signed in, once the bearer token is renewed, and after the session was ended elsewhere only at the next sign-in', async ({ page, context, request }) => {
+    test.slow();
     const childName = unique('Meena');
     const person = unique('Selvi');
+    const citizen = newCitizen();
+    await registerByApi(request, citizen);
+    // The device's clock is the test's: time is moved on below instead of waited for.
+    await page.clock.install();
     await warmUp(page);
 
+    // Without an account: a birth application and a grievance.
     await context.setOffline(true);
     await queueBirth(page, childName);
     await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText(`Birth certificate application — ${childName}`);
@@ -79,19 +85,17 @@ test.describe('with the app stored for offline use', () => {
     await expect(sentBirth).toContainText(births[0]?.reference ?? 'missing');
     await expect(sentGrievance).toContainText(grievances[0]?.complaintId ?? 'missing');
     await expectNoSeriousA11yViolations(page);
-  });
+    await page.unroute('**/api/birth-certificate');
 
-  test('a queued application goes once its bearer token is renewed; one whose session was ended elsewhere waits for the next sign-in, then goes once', async ({ page, context, request }) => {
-    test.slow();
-    const citizen = newCitizen();
-    await registerByApi(request, citizen);
+    // Signed in, on the same device.
     const renewedName = unique('Kavin');
-    const childName = unique('Nila');
-    // The device's clock is the test's: time is moved on below instead of waited for.
-    await page.clock.install();
+    const endedName = unique('Nila');
     await signInByApi(page, citizen);
-    await warmUp(page);
+    await page.goto('/');
     await expect(mainNav(page).getByText(`Welcome, ${citizen.username}`)).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Certificates', exact: true }).click();
+    await page.getByRole('link', { name: 'Birth', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Birth Certificate Application' })).toBeVisible();
 
     await context.setOffline(true);
     await queueBirth(page, renewedName);
@@ -113,9 +117,9 @@ test.describe('with the app stored for offline use', () => {
     await mainNav(page).getByRole('link', { name: 'Certificates', exact: true }).click();
     await page.getByRole('link', { name: 'Birth', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Birth Certificate Application' })).toBeVisible();
-    await queueBirth(page, childName);
+    await queueBirth(page, endedName);
     await openOutbox(page);
-    const item = waitingToBeSent(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${childName}` });
+    const item = waitingToBeSent(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${endedName}` });
     await expect(item).toContainText('Queued');
     // The person changes their password on another device: every other session ends.
     const elsewhere = await request.post('/api/auth/login', { data: { username: citizen.username, password: citizen.password } });
@@ -131,9 +135,9 @@ test.describe('with the app stored for offline use', () => {
     await context.setOffline(false);
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
     await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
-    await expect(sent(page).getByText(childName)).toHaveCount(0);
+    await expect(sent(page).getByText(endedName)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    expect(await storedBirths(request, childName)).toHaveLength(0);
+    expect(await storedBirths(request, endedName)).toHaveLength(0);
 
     // Signing in again: the application goes with the new session, once.
     await mainNav(page).getByRole('link', { name: 'Login' }).click();
@@ -143,12 +147,12 @@ test.describe('with the app stored for offline use', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(mainNav(page).getByText(`Welcome, ${citizen.username}`)).toBeVisible();
     await mainNav(page).getByRole('link', { name: 'Outbox' }).click();
-    const sentBirth = sent(page).getByRole('listitem').filter({ hasText: childName });
-    await expect(sentBirth).toContainText(/Reference number: /, { timeout: 15_000 });
+    const sentEnded = sent(page).getByRole('listitem').filter({ hasText: endedName });
+    await expect(sentEnded).toContainText(/Reference number: /, { timeout: 15_000 });
     await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
-    const births = await storedBirths(request, childName);
-    expect(births).toHaveLength(1);
-    await expect(sentBirth).toContainText(births[0]?.reference ?? 'missing');
+    const endedBirths = await storedBirths(request, endedName);
+    expect(endedBirths).toHaveLength(1);
+    await expect(sentEnded).toContainText(endedBirths[0]?.reference ?? 'missing');
   });
 });
 

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signInByApi, 
 import { photo, scan } from './support/files';
 import { FIRST_ADMIN } from './support/first-admin';
 
-// Return for correction (issue 24, decision 048): a clerk asks for a new address proof; the citizen
+// Return for correction (decision 048): a clerk asks for a new address proof; the citizen
 // replaces it and sends the application back; the clerk sees the new document and accepts. The
 // dashboard keeps every action in view on an 800 px tablet and at 200 % zoom.
 

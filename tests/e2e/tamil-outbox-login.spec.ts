@@ -5,7 +5,7 @@ import { waitForServiceWorkerControl } from './support/service-worker';
 import { chooseTamil, expectNoSidewaysOverflow, expectNoSidewaysOverflowAtDoubleZoom, screenshotForReview } from './support/tamil';
 
 /*
- * A citizen who reads Tamil, on a phone (issue 21): the sign-in page, My requests and the offline
+ * A citizen who reads Tamil, on a phone: the sign-in page, My requests and the offline
  * outbox in Tamil. The language comes from the cookie the switch sets. Each Tamil message of these
  * pages is tested in tests/unit/client/auth-tamil.test.tsx and tests/unit/offline/*-tamil.test.tsx.
  * The grievance form is filled by its fields' names: its labels are another area's texts.
@@ -90,7 +90,7 @@ test.describe('with the app stored for offline use', () => {
     await form.locator('[name="message"]').fill('No water supply on Well Street since Monday.');
     await form.locator('button[type="submit"]').click();
 
-    // Its confirmation page says it waits to be sent (issue 23).
+    // Its confirmation page says it waits to be sent.
     await expect(page.getByRole('region', { name: 'அனுப்பக் காத்திருக்கிறது' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/இணைப்பு திரும்பியதும் தானாகவே அனுப்பப்படும்/)).toBeVisible();
     await page.getByRole('link', { name: 'அனுப்பக் காத்திருப்பவை பக்கம்' }).click();

@@ -8,9 +8,10 @@ import { expectNoSeriousA11yViolations, newCitizen, registerByApi, signInByApi }
 import { expectNoSidewaysOverflow } from './support/tamil';
 
 /*
- * Paying a tax or a bill on a phone. What each form checks and says (English and Tamil) is tested
- * in tests/unit/client/tax-form*.test.tsx and tests/unit/shared/tax-rules.test.ts, and the orders,
- * payments and receipts the server keeps in tests/api/tax-*.test.ts.
+ * Paying a tax or a bill on a phone. What each form checks and says (English and Tamil), and the
+ * receipt of a payment made without an account, are tested in tests/unit/client/tax-form*.test.tsx
+ * and tests/unit/shared/tax-rules.test.ts, and the orders, payments and receipts the server keeps
+ * in tests/api/tax-*.test.ts; a payment without an account is paid in taxes-tamil.spec.ts.
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -50,7 +51,11 @@ const answer = (summary: Locator, label: string) => summary.locator('div').filte
 
 const RECEIPT_NUMBER = /MUN\/RCT\/\d{4}\/\d{6}/;
 
-test('an overdue property tax paid without an account: the late fee, the answers checked and the amount changed, the receipt, and its verify page for anyone, refunded once the clerk refunds it', async ({ page, browser, baseURL }) => {
+test('a signed-in citizen pays an overdue property tax on a phone: the late fee, the answers checked and the amount changed, the receipt downloaded in English and in Tamil and found again in My requests, and its verify page for anyone, refunded once the clerk refunds it', async ({ page, request, browser, baseURL }) => {
+  test.slow();
+  const account = newCitizen();
+  await registerByApi(request, account);
+  await signInByApi(page, account);
   await page.goto('/taxes');
   await page.getByRole('link', { name: 'Property', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Property Tax Payment', level: 1 })).toBeVisible();
@@ -82,8 +87,11 @@ test('an overdue property tax paid without an account: the late fee, the answers
   await expectNoSeriousA11yViolations(page);
   await checkout.getByRole('button', { name: 'Pay now' }).click();
 
-  // The confirmation with the receipt replaces the form (issue 23): no fresh 'Proceed to Pay' under it.
-  await expect(confirmationPanel(page, 'Payment received')).toContainText('Payment successful and verified!');
+  // The confirmation, on the payment's own page, with the receipt: no fresh 'Proceed to Pay' under it.
+  await expect(page).toHaveURL(/\/my-requests\/payments\/[^/]+$/);
+  const confirmation = confirmationPanel(page, 'Payment received');
+  await expect(confirmation).toContainText('Payment successful and verified!');
+  await expect(confirmation).toBeFocused();
   const receipt = page.getByRole('region', { name: 'Payment Receipt' });
   await expect(receipt).toContainText(RECEIPT_NUMBER);
   await expect(receipt).toContainText('PROP-0042');
@@ -91,11 +99,39 @@ test('an overdue property tax paid without an account: the late fee, the answers
   await expect(receipt).toContainText('UPI');
   await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toHaveCount(0);
   const number = RECEIPT_NUMBER.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
-  // Paid without an account: no PDF to fetch with a token, but the number and the verify page.
-  await expect(receipt.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: 'Download receipt' }).click()]);
+  expect(download.suggestedFilename()).toBe(`receipt-${number.replaceAll('/', '-')}.pdf`);
+  const pdf = readFileSync((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeLessThan(150 * 1024);
   const verifyUrl = new URL((await receipt.getByRole('link', { name: 'Open its verify page' }).getAttribute('href')) ?? '');
   expect(verifyUrl.pathname).toBe(`/verify/${encodeURIComponent(number)}`);
   const verifyPath = `${verifyUrl.pathname}${verifyUrl.search}`;
+  await expectNoSidewaysOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  const paymentPath = new URL(page.url()).pathname;
+
+  // Back on the form, nothing of the payment is left in it; the receipt's page is there after a reload.
+  await page.goBack();
+  await expect(page.getByLabel('Owner Name')).toHaveValue('');
+  await expect(page.getByText(/Total payable\s*₹0\.00/)).toBeVisible();
+  await page.goForward();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Payment Receipt' })).toContainText(number);
+
+  await page.goto('/my-requests');
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments).toContainText('Paid');
+  await payments.getByRole('link', { name: /^Property Tax Payment / }).click();
+  await expect(page.getByRole('region', { name: 'Payment Receipt' })).toContainText(number);
+
+  await page.goto(`/ta${paymentPath}`);
+  const tamilReceipt = page.getByRole('region', { name: 'கட்டண ரசீது' });
+  await expect(tamilReceipt).toContainText(number);
+  const [again] = await Promise.all([page.waitForEvent('download'), tamilReceipt.getByRole('button', { name: 'ரசீதைப் பதிவிறக்கவும்' }).click()]);
+  expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+  await expectNoSidewaysOverflow(page);
+  await expectNoSeriousA11yViolations(page);
 
   // Anyone with the receipt opens its verify page on their own phone.
   const visitor = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
@@ -109,8 +145,8 @@ test('an overdue property tax paid without an account: the late fee, the answers
   await expectNoSidewaysOverflow(phone);
 
   // The clerk refunds it: the same page now says so, in Tamil too.
-  const paymentId = /\/(?:taxes\/submitted|my-requests\/payments)\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
-  const refund = await page.request.post(`/api/admin/taxes/${paymentId}/status`, { data: { status: 'refunded' }, headers: { authorization: `Bearer ${await adminToken(page.request)}` } });
+  const paymentId = /\/my-requests\/payments\/([0-9a-f-]{36})/.exec(paymentPath)?.[1] ?? '';
+  const refund = await request.post(`/api/admin/taxes/${paymentId}/status`, { data: { status: 'refunded' }, headers: { authorization: `Bearer ${await adminToken(request)}` } });
   expect(refund.status()).toBe(200);
   await phone.reload();
   await expect(phone.getByRole('alert')).toContainText(/Refunded on \d{1,2} \w+ \d{4}: this payment was given back/);
@@ -122,11 +158,6 @@ test('an overdue property tax paid without an account: the late fee, the answers
   await expect(phone.getByRole('alert')).toContainText('திருப்பி அளிக்கப்பட்டது');
   await expectNoSidewaysOverflow(phone);
   await visitor.close();
-
-  // Back on the form, nothing of the payment is left in it.
-  await page.goBack();
-  await expect(page.getByLabel('Owner Name')).toHaveValue('');
-  await expect(page.getByText(/Total payable\s*₹0\.00/)).toBeVisible();
 });
 
 test('a gas bill due today has no late fee; offline, cancelled, or failed at the gateway, nothing is paid and the form is kept', async ({ page, context }) => {
@@ -156,48 +187,4 @@ test('a gas bill due today has no late fee; offline, cancelled, or failed at the
   await expect(page.getByRole('alert').filter({ hasText: /Payment verification failed\.|Payment failed\. No money was taken\./ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment Receipt' })).toHaveCount(0);
   await expect(page.getByLabel('Connection Number')).toHaveValue('GAS-778899');
-});
-
-test('a signed-in citizen pays, finds the receipt on the payment’s page after a reload and in My requests, and downloads the signed receipt in English and in Tamil', async ({ page, request }) => {
-  const account = newCitizen();
-  await registerByApi(request, account);
-  await signInByApi(page, account);
-  await page.goto('/taxes/property');
-  await fillProperty(page, indiaDate(-3));
-  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
-  await page.getByRole('dialog', { name: 'Pay ₹1,450.50' }).getByRole('button', { name: 'Pay now' }).click();
-
-  await expect(page).toHaveURL(/\/my-requests\/payments\/[^/]+$/);
-  const confirmation = confirmationPanel(page, 'Payment received');
-  await expect(confirmation).toContainText('Payment successful and verified!');
-  await expect(confirmation).toBeFocused();
-  const receipt = page.getByRole('region', { name: 'Payment Receipt' });
-  await expect(receipt).toContainText(RECEIPT_NUMBER);
-  await expect(receipt).toContainText('₹1,450.50');
-  const number = RECEIPT_NUMBER.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
-  const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: 'Download receipt' }).click()]);
-  expect(download.suggestedFilename()).toBe(`receipt-${number.replaceAll('/', '-')}.pdf`);
-  const pdf = readFileSync((await download.path()) ?? '');
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pdf.length).toBeLessThan(150 * 1024);
-  await expectNoSidewaysOverflow(page);
-  await expectNoSeriousA11yViolations(page);
-  const paymentPath = new URL(page.url()).pathname;
-
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Payment Receipt' })).toContainText('PROP-0042');
-
-  await page.goto('/my-requests');
-  const payments = page.getByRole('region', { name: 'Payments' });
-  await expect(payments).toContainText('Paid');
-  await payments.getByRole('link', { name: /^Property Tax Payment / }).click();
-  await expect(page.getByRole('region', { name: 'Payment Receipt' })).toContainText(number);
-
-  await page.goto(`/ta${paymentPath}`);
-  const tamilReceipt = page.getByRole('region', { name: 'கட்டண ரசீது' });
-  await expect(tamilReceipt).toContainText(number);
-  const [again] = await Promise.all([page.waitForEvent('download'), tamilReceipt.getByRole('button', { name: 'ரசீதைப் பதிவிறக்கவும்' }).click()]);
-  expect(again.suggestedFilename()).toBe(download.suggestedFilename());
-  await expectNoSidewaysOverflow(page);
-  await expectNoSeriousA11yViolations(page);
 });

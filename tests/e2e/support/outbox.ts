@@ -6,7 +6,7 @@ import { mainNav } from './fixtures';
 /**
  * Submits the form on screen while the portal cannot be reached (the device is offline, or the
  * request fails on the way): the app keeps the submission on the device and its confirmation page
- * says it waits to be sent (issue 23).
+ * says it waits to be sent.
  */
 export async function submitToOutbox(page: Page, button: 'Submit Application' | 'Submit Grievance') {
   // An application is sent from its "Check your answers" summary; a grievance has none.
