@@ -12,7 +12,7 @@ import { lookAt } from './support/shots';
 
 
 /*
- * Issue 22, item 14: the install offer's 'Not now' is remembered; it and the offline notice never
+ * The install offer's 'Not now' is remembered; it and the offline notice never
  * cover what the page shows. That the offer is never made to clerks nor on a kiosk, and again
  * after 30 days, are unit tests (tests/unit/client/app-notices.test.tsx).
  */
