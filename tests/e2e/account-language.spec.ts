@@ -4,7 +4,7 @@ import { newCitizen } from './support/fixtures';
 import type { Account } from './support/fixtures';
 
 /*
- * The language follows a signed-in person to a new browser (issue 21, decision 036): it is kept on
+ * The language follows a signed-in person to a new browser (decision 036): it is kept on
  * their account. The forms are filled by their fields' names and sent with their submit button,
  * so that the test reads the same whichever language the page is in. Without a service worker:
  * what is tested is the account and the server; the worker's answers to switch paths have tests

@@ -10,7 +10,7 @@ import { lookAt } from './support/shots';
 
 /*
  * Accounts on a server of their own, one for each worker (a new database takes seconds to start):
- * the account page and a forgotten password (issue 26), whose email goes to an SMTP server the
+ * the account page and a forgotten password, whose email goes to an SMTP server the
  * test runs, so that the reset link is read from the email as a person would; and an
  * administrator's two-factor sign-in, which on the suite's first admin would change every other
  * test.

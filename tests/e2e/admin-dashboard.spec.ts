@@ -123,7 +123,7 @@ test("a clerk decides: an application's documents, accepted, another declined, a
   const tax = rowOf(page, 'Tax Payments', refunded);
   await expect(tax).toContainText('Water');
   await expect(tax).toContainText('₹345.50');
-  // A refund is confirmed first, naming the amount (issue 24).
+  // A refund is confirmed first, naming the amount.
   await tax.getByRole('button', { name: `Refund ${refunded}` }).click();
   await page.getByRole('alertdialog', { name: 'Refund ₹345.50 to the citizen?' }).getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Payment ${refunded} refunded.` })).toBeVisible();

@@ -4,7 +4,7 @@ import { applyForBirthByApi } from './support/citizen-forms';
 import { FIRST_ADMIN } from './support/first-admin';
 import { lookAt } from './support/shots';
 
-/* Issue 26: the clerk sees the messages sent to citizens, and sends one again. */
+/* The clerk sees the messages sent to citizens, and sends one again. */
 
 test('a clerk finds the email a citizen was sent about their application, and sends it again; in Tamil on a phone too', async ({ page }) => {
   const account = newCitizen();

@@ -7,7 +7,7 @@ import { payWaterBillByApi } from './support/payments';
 import { lookAt } from './support/shots';
 
 /*
- * The clerks' pages in Tamil (issue 21) as a layout: on a 360 px phone and at 200 % zoom, Tamil's
+ * The clerks' pages in Tamil as a layout: on a 360 px phone and at 200 % zoom, Tamil's
  * long words in table headers, buttons and questions must wrap, not overflow. Every Tamil text of
  * these pages, and what a clerk's actions say in Tamil, are unit tests
  * (tests/unit/client/admin-tamil.test.tsx, admin-queue.test.tsx).

@@ -10,12 +10,9 @@ import { submitToOutbox } from './support/outbox';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { lookAt } from './support/shots';
 
-// Installing the app and the notices of an installed app are what this file tests: the service
-// worker runs here.
-test.use({ serviceWorkers: 'allow' });
 
 /*
- * Issue 22, item 14: the install offer's 'Not now' is remembered; it and the offline notice never
+ * The install offer's 'Not now' is remembered; it and the offline notice never
  * cover what the page shows. That the offer is never made to clerks nor on a kiosk, and again
  * after 30 days, are unit tests (tests/unit/client/app-notices.test.tsx).
  */
@@ -24,12 +21,13 @@ const installButton = (page: Page) => page.getByRole('button', { name: 'Install 
 
 test("where Chromium itself offers installing: nothing is missing, the offer comes on the next page, and 'Not now' is remembered across reloads", async ({ playwright, launchOptions, baseURL }) => {
   /*
-   * A real profile on disk: Chromium installs and makes its offer (beforeinstallprompt) there, on
-   * every visit, right after load; never in a test's incognito context. The page's own record of
+   * A real profile on disk, with the service worker (a context of its own, not the test's):
+   * Chromium installs and makes its offer (beforeinstallprompt) there, on every visit, right after
+   * load; never in a test's incognito context. The page's own record of
    * each offer the browser made: whether its own banner was kept away (the page prevented it).
    */
   const profile = mkdtempSync(join(tmpdir(), 'portal-offer-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, serviceWorkers: 'allow' });
   try {
     await context.addInitScript(() => {
       const seen: boolean[] = [];
@@ -185,7 +183,8 @@ async function expectNothingCoveredOnEachScreen(page: Page, notices: Locator, la
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  // Offline, the service worker answers the pages and keeps what is sent for later.
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
 
   test("the offline notice and the install offer cover none of the Outbox's items, nor any page, at 360 px and at 200 % zoom, in English and Tamil", async ({ page, context }) => {
     test.slow();

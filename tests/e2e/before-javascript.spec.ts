@@ -5,9 +5,9 @@ import { collectPageProblems, isHydrated, waitForApp } from './support/hydration
 import { lookAt } from './support/shots';
 
 /*
- * Issue 22, item 12: on a slow line a prerendered page is on screen for seconds before its
- * JavaScript runs. Every control it shows must do what it says in that time, or say it is not
- * ready yet. The app's entry chunk is held back here until the test lets it go.
+ * On a slow line a prerendered page is on screen for seconds before its JavaScript runs. Every
+ * control it shows must do what it says in that time, or say it is not ready yet. The app's entry
+ * chunk is held back here until the test lets it go.
  */
 
 /** Holds the app's entry chunk (the boot script requests it once the page is painted) until `release()`. */

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations, mainNav } from './support/fixtures';
 import { storedLanguage } from './support/service-worker';
 
 /*
- * Tamil and English (issue 21, docs/decisions/035): the switch in the navigation, the choice kept
+ * Tamil and English (docs/decisions/035): the switch in the navigation, the choice kept
  * in the `lang` cookie (the server) and in the device's settings (the service worker), Tamil from
  * the first paint online and without JavaScript. Offline, with the service worker, the language is
  * part of pwa-offline.spec.ts's journey (one install of the worker for both).

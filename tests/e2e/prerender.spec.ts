@@ -6,7 +6,7 @@ import { collectPageProblems, waitForApp } from './support/hydration';
 // The prerendered pages online, with the service worker blocked (the suite's default): what the
 // worker answers offline is tested by pwa-offline.spec.ts.
 
-/** The three pages issue 8 measures, with the heading and the title each must show. */
+/** The three pages whose first paint is measured, with the heading and the title each must show. */
 const pages = [
   { path: '/', heading: 'Municipal services, from wherever you are', title: 'Home | Citizen Services Portal' },
   { path: '/certificates', heading: 'Certificates', title: 'Certificates | Citizen Services Portal' },
@@ -40,9 +40,9 @@ test.describe('without JavaScript', () => {
 /**
  * The sum of the page's layout shifts since its HTML was parsed: from DOMContentLoaded, before
  * which the boot script starts no JavaScript (decision 019), so every shift counted is the app's.
- * A loaded CI machine once painted /certificates with only the header parsed, and the rest of the
- * HTML then moved it (0.026; the trace's screencast shows that frame): the page's first layout,
- * which Lighthouse's CLS in `npm run bench` measures, not hydration.
+ * A loaded machine can paint a page with only its header parsed, and the rest of the HTML then
+ * moves it: that is the page's first layout, which Lighthouse's CLS in `npm run bench` measures,
+ * not hydration.
  */
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(

@@ -64,9 +64,9 @@ test('after one visit the portal works with no network: in the language chosen, 
     await context.setOffline(true);
     await expect(notice).toBeVisible();
     await page.reload();
-    // Chromium 150 (Debian's, November 2026) forgets the offline emulation for a document the service
-    // worker answers: navigator.onLine is true there although no request gets out, which a phone in
-    // flight mode never reports. Without a true onLine the app cannot know offline at start without a
+    // Debian's Chromium forgets the offline emulation for a document the service worker answers:
+    // navigator.onLine is true there although no request gets out, which a phone in flight mode
+    // never reports. Without a true onLine the app cannot know offline at start without a
     // request on every repeat visit (0 bytes is a budget), so the check after the reload is made only
     // where the browser emulates offline for the new document.
     const emulatedAfterReload = !(await page.evaluate(() => navigator.onLine));

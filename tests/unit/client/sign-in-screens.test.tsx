@@ -142,12 +142,12 @@ describe('the registration screen', () => {
 const citizen: PublicUser = { _id: 'u-1', username: 'priya', email: 'priya@example.in', role: 'user', createdAt: '2026-11-01T00:00:00.000Z' };
 const clerk: PublicUser = { ...citizen, _id: 'a-1', username: 'clerk', role: 'admin' };
 
-/** The portal's own routes at `path`, for a visitor whose session is `session`. */
-function visit(path: string, session: Pick<Session, 'status' | 'user'>) {
+/** The portal's own routes at `path` (sent there from `from`, if given), for a visitor whose session is `session`. */
+function visit(path: string, session: Pick<Session, 'status' | 'user'>, from?: string) {
   const value: Session = { ...session, signIn: () => undefined, signOut: () => undefined };
   return render(
     <SessionContext.Provider value={value}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[{ pathname: path, state: from ? { from } : undefined }]}>
         <AppRoutes />
         <Where />
       </MemoryRouter>
@@ -171,6 +171,14 @@ describe("the portal's routes", () => {
   it('send an anonymous visitor of /admin to /login', () => {
     visit('/admin', { status: 'ready', user: null });
     expect(location()).toHaveTextContent(/^\/login$/);
+  });
+
+  it('send a citizen who signed in on the way to /admin home, and an administrator on to /admin', () => {
+    const signedIn = visit('/login', { status: 'ready', user: citizen }, '/admin');
+    expect(location()).toHaveTextContent(/^\/$/);
+    signedIn.unmount();
+    visit('/login', { status: 'ready', user: clerk }, '/admin');
+    expect(location()).toHaveTextContent(/^\/admin$/);
   });
 
   it('say the session is being checked, in place of a guarded page, while the stored token is confirmed', () => {
