@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { BIRTH, CHECK_ANSWERS } from './support/citizen-forms';
 import { confirmationPanel } from './support/confirmation';
-import { storedBirths } from './support/first-admin';
-import { mainNav, newCitizen, registerByApi, signIn } from './support/fixtures';
+import { newCitizen, registerByApi, signInByApi } from './support/fixtures';
 import { photo, scan } from './support/files';
 
 /*
@@ -13,7 +12,8 @@ import { photo, scan } from './support/files';
  * (support/citizen-forms.ts formReady does), and the phone is a slow one.
  */
 
-// The page's scripts are held back below: a service worker would serve them past the hold.
+// The page's scripts are held back below: a service worker would serve them past the hold (the
+// suite blocks it: decision 059).
 test.use({ serviceWorkers: 'block' });
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
@@ -28,8 +28,6 @@ interface EarlyAnswers {
   aadhaar: string;
   gender: string;
   birthProof: string;
-  /** Typed while the form's JavaScript arrives and takes it over. */
-  address: string;
 }
 
 /** The page of a phone four times slower than this machine, until the function it resolves to is called. */
@@ -55,16 +53,23 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
- * Opens the birth form and answers at once: the Aadhaar number, the gender and a document before
- * the form's JavaScript has come, then the address from before it comes until some keys after
- * it has taken the form over (the submit button is enabled from then on). Returns the answers.
+ * Opens the birth form and answers at once, without waiting for it: the Aadhaar number at a quick
+ * typist's pace (a key every 40 ms, so that keys land while the form's JavaScript takes it over),
+ * the gender, a document.
  */
-async function answerAtOnce(page: Page, answers: Omit<EarlyAnswers, 'address'>, address: string): Promise<EarlyAnswers> {
-  const releaseScripts = await holdScripts(page);
+async function answerAtOnce(page: Page, answers: EarlyAnswers) {
   await page.goto('/certificates/birth', { waitUntil: 'commit' });
-  await aadhaarField(page).pressSequentially(answers.aadhaar.replaceAll(' ', ''));
+  await aadhaarField(page).pressSequentially(answers.aadhaar.replaceAll(' ', ''), { delay: 40 });
   await field(page, 'Gender').selectOption(answers.gender);
   await field(page, 'Proof of Birth').setInputFiles(scan(answers.birthProof));
+}
+
+/**
+ * Types the address from before the page's held scripts are let through until some keys after
+ * the form's JavaScript has taken it over (the submit button is enabled from then on). Returns
+ * what was typed.
+ */
+async function typeAddressAsTheScriptsCome(page: Page, address: string, releaseScripts: () => Promise<void>): Promise<string> {
   await field(page, 'Permanent Address').focus();
   await page.keyboard.type(address.slice(0, 3));
   await releaseScripts();
@@ -73,7 +78,7 @@ async function answerAtOnce(page: Page, answers: Omit<EarlyAnswers, 'address'>, 
     await page.keyboard.type(address.charAt(typed));
     if (await submitButton(page).isEnabled()) after -= 1;
   }
-  return { ...answers, address: address.slice(0, typed) };
+  return address.slice(0, typed);
 }
 
 /**
@@ -87,15 +92,12 @@ async function expectKept(page: Page, answers: EarlyAnswers, rendered: () => Pro
   await rendered();
   await expect(aadhaarField(page)).toHaveValue(answers.aadhaar);
   await expect(field(page, 'Gender')).toHaveValue(answers.gender);
-  await expect(field(page, 'Permanent Address')).toHaveValue(answers.address);
   await expect(attachedTo(page, 'Proof of Birth')).toHaveText(new RegExp(`^Attached: ${answers.birthProof.replace('.', '\\.')} `));
 }
 
 /** The rest of the form, filled at an ordinary pace once it is ready; the draft it leaves is saved. */
 async function fillTheRest(page: Page, childName: string) {
-  for (const [label, value] of Object.entries({ ...BIRTH, "Child's Full Name": childName })) {
-    if (label !== 'Permanent Address') await field(page, label).fill(value);
-  }
+  for (const [label, value] of Object.entries({ ...BIRTH, "Child's Full Name": childName })) await field(page, label).fill(value);
   await field(page, 'Address Proof').setInputFiles(photo('ration-card.png'));
   await expect(page.getByText(/Draft saved on this device at/)).toBeVisible();
 }
@@ -105,23 +107,28 @@ for (const who of ['anonymous', 'signed in'] as const) {
     if (who === 'signed in') {
       const account = newCitizen();
       await registerByApi(request, account);
-      await signIn(page, account);
-      await expect(mainNav(page).getByText(`Welcome, ${account.username}`)).toBeAttached();
+      await signInByApi(page, account);
     }
     const childName = unique('Meena');
 
     // No draft on the device yet.
     let atFullSpeed = await onASlowPhone(page);
-    const first = await answerAtOnce(page, { aadhaar: '1234 5678 9012', gender: 'Female', birthProof: 'hospital-record.pdf' }, '12 Temple Street, Ward 4, near the water tank, opposite the primary school, Madurai 625001');
+    const first = { aadhaar: '1234 5678 9012', gender: 'Female', birthProof: 'hospital-record.pdf' };
+    await answerAtOnce(page, first);
     await expectKept(page, first, () => field(page, "Child's Full Name").fill(childName));
     await atFullSpeed();
     // Everything else given too: the draft it leaves fills the next visit's form.
     await fillTheRest(page, childName);
 
-    // An earlier draft on the device, found after the person has started again.
+    // An earlier draft on the device, found after the person has started again: the page's
+    // scripts come only once they have, and they go on typing as they come.
     atFullSpeed = await onASlowPhone(page);
-    const second = await answerAtOnce(page, { aadhaar: '9876 5432 1098', gender: 'Male', birthProof: 'birth-register.pdf' }, '4 Mill Road, Ward 9, behind the government school, next to the ration shop, Madurai 625009');
+    const releaseScripts = await holdScripts(page);
+    const second = { aadhaar: '9876 5432 1098', gender: 'Male', birthProof: 'birth-register.pdf' };
+    await answerAtOnce(page, second);
+    const address = await typeAddressAsTheScriptsCome(page, '4 Mill Road, Ward 9, behind the government school, next to the ration shop, Madurai 625009', releaseScripts);
     await expectKept(page, second, () => expect(field(page, "Child's Full Name")).toHaveValue(childName));
+    await expect(field(page, 'Permanent Address')).toHaveValue(address);
     await expect(attachedTo(page, 'Address Proof')).toContainText('ration-card.png');
     await atFullSpeed();
 
@@ -129,16 +136,9 @@ for (const who of ['anonymous', 'signed in'] as const) {
       // Sent as it stands: the answers given at once, the draft's for the rest.
       await submitButton(page).click();
       const summary = page.getByRole('region', { name: CHECK_ANSWERS.en });
-      await expect(summary).toContainText('Male');
-      await expect(summary).toContainText('XXXX XXXX 1098');
-      await expect(summary).toContainText(second.address);
+      for (const answer of ['Male', 'XXXX XXXX 1098', address, 'birth-register.pdf', 'ration-card.png', childName]) await expect(summary).toContainText(answer);
       await summary.getByRole('button', { name: 'Submit Application' }).click();
-      await expect(confirmationPanel(page, 'Application submitted')).toBeVisible();
-      const stored = await storedBirths(request, childName);
-      expect(stored[0]?.documents.map((document) => [document.field, document.name])).toEqual([
-        ['birthProof', 'birth-register.pdf'],
-        ['addressProof', 'ration-card.png'],
-      ]);
+      await expect(confirmationPanel(page, 'Application submitted')).toContainText('Application submitted successfully!');
     }
   });
 }
