@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replayEarlyInput, watchEarlyInput } from '../../../src/client/app/early-input';
+import { choose, type } from '../as-a-person';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,19 +27,6 @@ function NameForm() {
       <output>{`${name}|${district}`}</output>
     </form>
   );
-}
-
-/** As a person types: the value changes without React's own setter, then an input event. */
-function type(field: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** As a person picks an option: the browser announces it with an input event, then a change event. */
-function choose(field: HTMLSelectElement, value: string) {
-  field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 let root: Root | undefined;

@@ -10,6 +10,7 @@ import { watchEarlyInput } from '../../../src/client/app/early-input';
 import { pages } from '../../../src/client/app/pages';
 import { AppRoutes } from '../../../src/client/app/router';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
+import { choose, type } from '../as-a-person';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
 
@@ -22,19 +23,6 @@ const app = (router: ReactNode) => (
     <SessionProvider>{router}</SessionProvider>
   </StrictMode>
 );
-
-/** As a person types: the value changes without React's own setter, then an input event. */
-function type(field: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** As a person picks an option: an input event, then a change event. */
-function choose(field: HTMLSelectElement, value: string) {
-  field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
