@@ -1,5 +1,4 @@
 import axios, { isAxiosError } from 'axios';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { AuthResponse } from '../../shared/api/auth-types';
 import { apiPaths } from '../../shared/api/paths';
 import { adminApiPaths } from '../../shared/api/admin-paths';
@@ -15,6 +14,8 @@ declare module 'axios' {
      * returns; the renewal sends its token in the body.
      */
     bearer?: string | null;
+    /** Set on the repeat of a call refused with 401 after one renewal: it is not renewed again. */
+    renewed?: boolean;
   }
 }
 
@@ -43,7 +44,6 @@ const NOT_RENEWED = new Set<string>([
   adminApiPaths.auth.setup,
   adminApiPaths.auth.totpSignIn,
 ]);
-const retried = new WeakSet<InternalAxiosRequestConfig>();
 
 apiClient.interceptors.request.use(async (request) => {
   const token = request.bearer === undefined ? await freshToken() : request.bearer;
@@ -67,16 +67,16 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
     error.response?.status === 401 &&
     request !== undefined &&
     request.bearer === undefined &&
-    !retried.has(request) &&
+    request.renewed !== true &&
     request.headers.has('Authorization') &&
     !NOT_RENEWED.has(request.url ?? '') &&
     readRefreshToken() !== null;
   if (!renewable) throw error;
-  retried.add(request);
   const token = await renewSession().catch(() => null);
   if (!token) throw error;
   request.headers.set('Authorization', `Bearer ${token}`);
-  return apiClient(request);
+  // The repeat is a new config object (axios merges it again): the mark travels in it.
+  return apiClient({ ...request, renewed: true });
 });
 
 let pendingRenewal: Promise<string | null> | null = null;

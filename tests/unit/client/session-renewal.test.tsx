@@ -129,6 +129,24 @@ describe('a bearer token refused before its time (a device clock that is off, a 
     expect(seen).toEqual([`Bearer ${refused}`, 'renew', `Bearer ${fresh}`]);
     expect(localStorage.getItem('portal.refresh')).toBe('refresh-2');
   });
+
+  it('gives up after one renewal when the server refuses the new token too, instead of renewing for ever', async () => {
+    const refused = signedInUntil(900);
+    const fresh = tokenEnding('new', 900);
+    const seen: string[] = [];
+    apiClient.defaults.adapter = adapterOf((config) => {
+      if (config.url === '/api/auth/refresh') {
+        seen.push('renew');
+        return { status: 200, data: { token: fresh, refreshToken: 'refresh-2', user: priya } };
+      }
+      seen.push(String(config.headers.get('Authorization')));
+      return { status: 401, data: { error: 'Your session has expired. Please sign in again.' } };
+    });
+
+    await expect(apiClient.get('/api/me/applications')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(seen).toEqual([`Bearer ${refused}`, 'renew', `Bearer ${fresh}`]);
+  });
 });
 
 describe('renewal tokens used once (decision 037)', () => {
