@@ -23,12 +23,27 @@ export const writeSlotMessages = {
   busy: 'The portal is busy at the moment. Please try again in a few seconds.',
 } as const;
 
-/** No write slot came free in time: nothing was claimed or written. */
-class DatabaseBusyError extends BusyError {
+/** No write slot, or no connection, came free in time: nothing was claimed or written. */
+export class DatabaseBusyError extends BusyError {
   override name = 'DatabaseBusyError';
   constructor() {
     super('busy', writeSlotMessages.busy, WRITE_RETRY_AFTER_SECONDS);
   }
+}
+
+/** pg-pool's error (it carries no code) when no connection came free within its connectionTimeoutMillis. */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/**
+ * Whether a failed query waited for a PostgreSQL connection in vain: every connection was in use
+ * (reads take them too, outside the write slots) on a machine past its capacity. Drizzle wraps
+ * the driver's error as its cause.
+ */
+export function waitedInVainForConnection(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.message === POOL_WAIT_TIMEOUT) return true;
+  }
+  return false;
 }
 
 const slotsOf = new WeakMap<Database, ConcurrencyLimit>();

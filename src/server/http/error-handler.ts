@@ -4,6 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api/auth-types';
 import type { ErrorCode } from '../../shared/api/error-codes';
+import { DatabaseBusyError, waitedInVainForConnection } from '../db/write-slots';
 import { BusyError, HttpError } from './http-error';
 import type { ErrorDetails } from './http-error';
 
@@ -34,7 +35,10 @@ interface ErrorResponse {
  * its details go to the log, never to the client. Fastify's own errors get codes here too.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | Error, request, reply) => {
+    // Past capacity, not a fault: the client is told to come back, as for a write past its slots.
+    const error = waitedInVainForConnection(thrown) ? new DatabaseBusyError() : thrown;
+    if (error !== thrown) request.log.warn({ url: request.url }, 'No database connection came free in time: answered 503 busy');
     const { status, body } = toErrorResponse(error);
     // An HttpError is a deliberate answer (e.g. 503 from the health check), already explained.
     if (status >= 500 && !(error instanceof HttpError)) logServerError(request, error, status);
