@@ -13,6 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRouteSchemas } from './http/route-schemas';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerSingleValuedQuery } from './http/single-valued-query';
 import { registerStaticClient } from './http/static-client';
 import { registerWellFormedText } from './http/well-formed-text';
 import { accountModule } from './modules/account/account-module';
@@ -85,6 +86,8 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   registerErrorHandler(app);
   // No NUL and no half of a surrogate pair in any text field of a JSON body or query (issue 22).
   registerWellFormedText(app);
+  // Each query parameter once, on every route: a repeated one is a 400 before any guard or handler reads it.
+  registerSingleValuedQuery(app);
   closeConnectionsOnShutdown(app);
   // Includes Cache-Control: no-store on /api/ and /uploads/ (tokens, personal data, documents).
   registerSecurityHeaders(app);

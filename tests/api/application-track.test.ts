@@ -107,7 +107,7 @@ describe.each(testDatabases())('tracking an application by reference and mobile 
     expect(blank.fieldCodes).toEqual({ reference: 'required', mobile: 'required' });
     expect(expectCodedError(await track(t, { reference: 'BIR-AAAA-AAAA', mobile: '9876543210', name: 'x' }), 400).code).toBe('unknown_field');
     const repeated = await request(t.app, { method: 'GET', url: `${apiPaths.applicationTrack}?reference=a&reference=b&mobile=1` });
-    expect(expectCodedError(repeated, 400).fieldCodes).toEqual({ reference: 'typeError' });
+    expect(expectCodedError(repeated, 400).fieldCodes).toEqual({ reference: 'repeated' });
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail, GrievanceDetail } from '../../src/shared/api/admin-types';
-import type { MyApplicationDetail, MyPaymentDetail } from '../../src/shared/api/my-requests-types';
+import type { MyApplicationDetail, MyGrievanceItem, MyPaymentDetail, MyRequestsPage } from '../../src/shared/api/my-requests-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { applicationDocuments, applicationEvents, applications, auditLog } from '../../src/server/db/schema';
@@ -170,17 +170,17 @@ describe.each(testDatabases())("the clerk's decisions on %s", (target) => {
     expect((await myApplication('death', id)).status).toBe('pending');
   });
 
-  it('sets a grievance’s status with a note or none; the tracker shows the latest note and the clerk reads it all', async () => {
+  it('sets a grievance’s status with a note or none; its submitter reads the latest note and the clerk reads it all', async () => {
     const { complaintId } = await submitGrievance(t.app, undefined, bearer(a));
     const list = (await getWithToken(t.app, `${adminApiPaths.list}?q=${complaintId}`, admin)).body as { data: { grievances: { _id: string }[] } };
     const id = list.data.grievances[0]?._id ?? '';
     const status = (body: unknown, token = admin) => asClerk(adminApiPaths.grievanceStatus(id), body, token);
     expect((await status({ status: 'In Progress', note: 'A plumber visits Ward 4 on Thursday.' })).status).toBe(200);
-    const tracked = async () => (await getWithToken(t.app, apiPaths.complaint(complaintId))).body as { status: string; message?: string };
-    expect(await tracked()).toMatchObject({ status: 'In Progress', message: 'A plumber visits Ward 4 on Thursday.' });
+    const mine = async () => ((await getWithToken(t.app, apiPaths.me.grievances, a)).body as MyRequestsPage<MyGrievanceItem>).items.find((item) => item.complaintId === complaintId);
+    expect(await mine()).toMatchObject({ status: 'In Progress', message: 'A plumber visits Ward 4 on Thursday.' });
     expect((await status({ status: 'Resolved' })).status).toBe(200);
     // The latest note stays the one written.
-    expect(await tracked()).toMatchObject({ status: 'Resolved', message: 'A plumber visits Ward 4 on Thursday.' });
+    expect(await mine()).toMatchObject({ status: 'Resolved', message: 'A plumber visits Ward 4 on Thursday.' });
     expect(expectCodedError(await status({ status: 'Declined', note: 'late' }), 409).code).toBe('grievance.already_final');
 
     const detail = await getWithToken(t.app, adminApiPaths.grievance(id), admin);

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyGrievanceItem, MyRequestsPage } from '../../src/shared/api/my-requests-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { COMPLAINT_ID_ALPHABET, COMPLAINT_ID_PATTERN } from '../../src/shared/domain/grievances/grievance-rules';
-import { idempotencyKeys } from '../../src/server/db/schema';
+import { idempotencyKeys, outboundMessages } from '../../src/server/db/schema';
 import { newComplaintId } from '../../src/server/modules/grievances/complaint-id';
 import { findTrackedComplaint } from '../../src/server/modules/grievances/grievance-repository';
 import { storeGrievance } from '../../src/server/modules/grievances/store-grievance';
 import { requestHash } from '../../src/server/modules/idempotency/request-hash';
-import { setupAdmin } from './helpers/accounts';
-import { expectErrorBody, postJson, request } from './helpers/http';
+import { registerUser, setupAdmin } from './helpers/accounts';
+import { expectErrorBody, getWithToken, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
@@ -34,8 +35,10 @@ describe('complaint IDs', () => {
 
 describe.each(testDatabases())('tracking a complaint on %s', (target) => {
   let t: TestApp;
+  let admin: Awaited<ReturnType<typeof setupAdmin>>;
   beforeAll(async () => {
     t = await createTestApp(target, { env: UNLIMITED });
+    admin = await setupAdmin(t.app);
   });
   afterAll(() => t?.close());
 
@@ -53,11 +56,29 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
   it("answers a clerk's change with its time", async () => {
     const { complaintId } = await submitGrievance(t.app);
     const { id } = await grievanceByComplaintId(t.database, complaintId);
-    const admin = await setupAdmin(t.app);
     const changed = await postJson(t.app, adminApiPaths.grievanceStatus(id), { status: 'Resolved' }, { authorization: `Bearer ${admin.token}` });
     expect(changed.status, changed.text).toBe(200);
     const { updatedAt } = await grievanceByComplaintId(t.database, complaintId);
     expect((await lookup(t, complaintId)).body).toEqual({ status: 'Resolved', updatedAt: updatedAt.toISOString() });
+  });
+
+  it("never shows the clerk's note to whoever has the complaint ID: the signed-in submitter reads it, and is sent it", async () => {
+    const citizen = await registerUser(t.app);
+    const { complaintId } = await submitGrievance(t.app, aGrievance(), { authorization: `Bearer ${citizen.token}` });
+    const { id } = await grievanceByComplaintId(t.database, complaintId);
+    const note = 'Call the plumber on 98765 43210 before Thursday.';
+    const changed = await postJson(t.app, adminApiPaths.grievanceStatus(id), { status: 'In Progress', note }, { authorization: `Bearer ${admin.token}` });
+    expect(changed.status, changed.text).toBe(200);
+
+    const { updatedAt } = await grievanceByComplaintId(t.database, complaintId);
+    const tracked = await lookup(t, complaintId);
+    expect(tracked.body).toEqual({ status: 'In Progress', updatedAt: updatedAt.toISOString() });
+    expect(tracked.text).not.toContain('98765');
+
+    const mine = (await getWithToken(t.app, apiPaths.me.grievances, citizen.token)).body as MyRequestsPage<MyGrievanceItem>;
+    expect(mine.items.find((item) => item.complaintId === complaintId)).toMatchObject({ status: 'In Progress', message: note });
+    const sent = await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.recordId, id));
+    expect(sent.map((message) => message.body).join('\n')).toContain(note);
   });
 
   it('an unknown or malformed complaint ID is a 404 with the same answer', async () => {

@@ -184,6 +184,8 @@ function requestFor(
       '?reference=BIR-AAAA-AAAA&mobile=%2B91%2098765-43210',
       '?reference[]=x&mobile[a]=1',
     ),
+    // Each parameter the route itself declares, given twice: the value a handler reads becomes an array.
+    fc.constantFrom(...route.query, 'q').map((name) => `?${name}=1&${name}=2`),
   );
   const authArb = fc.oneof(
     fc.constant<string | undefined>(undefined),

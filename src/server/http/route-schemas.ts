@@ -12,6 +12,7 @@ const paramsAjv = new Ajv({ allErrors: false });
  * query strings and headers are checked by their handlers, with the shared Yup schemas and the
  * spec's messages (decision 003): their schemas describe the API in the OpenAPI document and
  * check nothing, so no message, status or field error depends on Fastify's validator (decision 030).
+ * That each query parameter is one string holds for every route before it runs (single-valued-query.ts).
  */
 const validatorFor: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (httpPart !== 'params') return () => true;

@@ -98,6 +98,8 @@ export interface MyGrievanceItem {
   status: string;
   createdAt: string;
   updatedAt: string;
+  /** The clerk's latest note, when there is one: the submitter's to read, never the public tracker's. */
+  message?: string;
 }
 
 /** GET /api/applications/track?reference=…&mobile=…: the status and dates, nothing else. */

@@ -2,6 +2,7 @@ import { object, string } from 'yup';
 import type { ObjectSchema, StringSchema } from 'yup';
 import { amountWithoutGrouping } from '../i18n/formats';
 import { EMAIL_PATTERN } from '../validation/patterns';
+import { normalizeTypedText, withoutBidiControls } from '../validation/typed-text';
 import { isCalendarDate, todayInIndia } from '../domain/common/dates';
 import type { CertificateDefinition, FieldDefinition } from '../domain/certificates/definition-types';
 import { AADHAAR_DIGITS, PHONE_MAX, PHONE_PATTERN, TEXT_MAX, TEXTAREA_MAX } from '../domain/certificates/field-rules';
@@ -99,7 +100,8 @@ export function buildCertificateSchema(definition: CertificateDefinition, texts:
 }
 
 /**
- * What both sides do to values before validating: text is trimmed (line breaks as \\n), a strictly checked
+ * What both sides do to values before validating: text is normalised as all typed text is
+ * (normalizeTypedText: no bidirectional controls, line breaks as \\n, trimmed), a strictly checked
  * Aadhaar loses the spaces it is displayed with (1234 5678 9012 is stored as 123456789012), and an
  * amount the commas it was typed with ("1,20,000" is stored as 120000; issue 21).
  * Only declared fields are normalised; anything else is left for the validator to refuse.
@@ -109,10 +111,9 @@ export function normalizeCertificateValues(definition: CertificateDefinition, va
   for (const field of definition.fields) {
     const value = values[field.name];
     if (typeof value !== 'string') continue;
-    // Browsers send a textarea's line breaks as CRLF: store them as plain newlines.
-    if (field.kind === 'aadhaar' && definition.strictChecks) normalized[field.name] = value.replace(/\s/g, '');
-    else if (field.kind === 'amount') normalized[field.name] = amountWithoutGrouping(value);
-    else normalized[field.name] = value.replace(/\r\n?/g, '\n').trim();
+    if (field.kind === 'aadhaar' && definition.strictChecks) normalized[field.name] = withoutBidiControls(value).replace(/\s/g, '');
+    else if (field.kind === 'amount') normalized[field.name] = amountWithoutGrouping(withoutBidiControls(value));
+    else normalized[field.name] = normalizeTypedText(value);
   }
   return normalized;
 }

@@ -5,6 +5,7 @@ import { groupedIndian } from '../domain/common/money';
 import { PHONE_PATTERN } from '../domain/certificates/field-rules';
 import { PAYMENT_METHODS, TAX_TEXT_MAX } from '../domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../domain/taxes/tax-definition-types';
+import { normalizeTypedText } from '../validation/typed-text';
 
 /** The largest amount one bill may carry: ₹1 crore. Beyond it is a typing mistake or an attack. */
 export const MAX_AMOUNT_RUPEES = 10_000_000;
@@ -109,17 +110,20 @@ export function buildTaxOrderSchema(definition: TaxDefinition, texts: TaxSchemaT
 }
 
 /**
- * What the server does to an order's body before validating it: a ward number sent as a JSON
- * number (`"wardNo": 12`, as a client written from the spec sends it) becomes the text the form
- * sends ("12"), so both are checked, stored and hashed for an Idempotency-Key alike. A number that
- * is no whole number of at least 1 becomes text the schema then refuses with the ward's message.
+ * What the server does to an order's body before validating it: each identifier's text is
+ * normalised as the form does it (normalizeTypedText), and a ward number sent as a JSON number
+ * (`"wardNo": 12`, as a client written from the spec sends it) becomes the text the form sends
+ * ("12"), so both are checked, stored and hashed for an Idempotency-Key alike. A number that is no
+ * whole number of at least 1 becomes text the schema then refuses with the ward's message.
  */
 export function normalizeTaxOrder(definition: TaxDefinition, body: Record<string, unknown>): Record<string, unknown> {
   const identifiers = body.identifiers;
   if (typeof identifiers !== 'object' || identifiers === null || Array.isArray(identifiers)) return body;
-  const wards = definition.identifiers.filter((field) => field.kind === 'ward' && typeof (identifiers as Record<string, unknown>)[field.name] === 'number');
-  if (wards.length === 0) return body;
   const normalized: Record<string, unknown> = { ...identifiers };
-  for (const field of wards) normalized[field.name] = String(normalized[field.name]);
+  for (const field of definition.identifiers) {
+    const value = normalized[field.name];
+    if (typeof value === 'string') normalized[field.name] = normalizeTypedText(value);
+    else if (field.kind === 'ward' && typeof value === 'number') normalized[field.name] = String(value);
+  }
   return { ...body, identifiers: normalized };
 }

@@ -4,6 +4,8 @@ export interface RouteEntry {
   method: HTTPMethods;
   /** Fastify's pattern, e.g. `/api/admin/certificates/:type/:id`. */
   url: string;
+  /** The query parameters its schema declares (none for a route without a query). */
+  query: string[];
 }
 
 /**
@@ -14,7 +16,8 @@ export interface RouteEntry {
 export function recordRoutes(app: FastifyInstance): RouteEntry[] {
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const properties = (route.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, query: Object.keys(properties) });
   });
   return routes;
 }

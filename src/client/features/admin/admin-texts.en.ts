@@ -187,7 +187,7 @@ const adminTexts = {
     contact: 'Contact',
     subject: 'Subject',
     note: 'Note for the citizen (optional)',
-    noteHint: 'The citizen reads it when tracking the complaint.',
+    noteHint: 'Only the person who filed the complaint while signed in reads it (My requests and the message sent to them); tracking by complaint ID shows the status only.',
     history: 'History',
     historyEntry: (status: string, when: string, actor: string | null) => `${status} on ${when} by ${actor ?? 'the citizen'}`,
   },

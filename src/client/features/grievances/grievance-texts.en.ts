@@ -33,7 +33,6 @@ const grievanceTexts = {
     complaint: 'Complaint',
     /** `date`: written out in the page's language (formatLongDate). */
     lastChange: (date: string) => `Last changed on ${date}.`,
-    officeMessage: 'Message from the office:',
     /** Under the tracker: where a certificate application is followed instead. */
     applicationBefore: 'Following a certificate application? ',
     applicationLink: 'Track an application',

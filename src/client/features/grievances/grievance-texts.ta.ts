@@ -25,7 +25,6 @@ const grievanceTexts: GrievanceTexts = {
     busy: 'சரிபார்க்கப்படுகிறது...',
     complaint: 'புகார்',
     lastChange: (date) => `கடைசியாக மாறியது: ${date}.`,
-    officeMessage: 'அலுவலகத்தின் செய்தி:',
     applicationBefore: 'சான்றிதழ் விண்ணப்பத்தின் நிலையை அறிய வேண்டுமா? ',
     applicationLink: 'விண்ணப்பத்தின் நிலையை அறிய',
     statuses: { Pending: 'நிலுவையில்', 'In Progress': 'நடவடிக்கையில்', Resolved: 'தீர்க்கப்பட்டது', Declined: 'நிராகரிக்கப்பட்டது' },

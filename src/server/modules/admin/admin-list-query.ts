@@ -23,7 +23,6 @@ export interface AdminListRequest {
 export const adminListMessages = {
   invalid: 'The list request has invalid parameters.',
   unknown: (name: string) => `${name} is not a parameter of the admin list.`,
-  repeated: 'Give each parameter once.',
   limit: `Choose a page size from 1 to ${ADMIN_PAGE_MAX}.`,
   searchLength: `Type at least ${ADMIN_SEARCH_MIN} and at most ${ADMIN_SEARCH_MAX} characters to search.`,
   only: `Name lists from: ${ADMIN_CATEGORIES.join(', ')}.`,
@@ -48,14 +47,10 @@ export function parseAdminListQuery(query: unknown, serviceDays: Readonly<Record
     fields[name] = message;
     fieldCodes[name] = code;
   };
+  // Each parameter is one string: a repeated one never reaches a route (single-valued-query.ts).
   const text = (name: string): string | undefined => {
     const value = raw[name];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') {
-      refuse(name, 'repeated', adminListMessages.repeated);
-      return undefined;
-    }
-    return value;
+    return typeof value === 'string' ? value : undefined;
   };
   const limitOf = (name: string, fallback: number): number => {
     const value = text(name);

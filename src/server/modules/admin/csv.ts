@@ -1,15 +1,20 @@
+import { withoutBidiControls } from '../../../shared/validation/typed-text';
+
 /** A spreadsheet reads a cell starting with one of these as a formula ("CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * Text that a spreadsheet would run as a formula is prefixed with an apostrophe, which shows it
- * as the text it is. Numbers the server wrote itself are left as numbers.
+ * Bidirectional controls are removed, as they are from typed text on the way in, so that a cell
+ * stored before then reads as its characters are; text that a spreadsheet would run as a formula
+ * is then prefixed with an apostrophe, which shows it as the text it is. Numbers the server wrote
+ * itself are left as numbers.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const shown = withoutBidiControls(value);
+  const text = FORMULA_START.test(shown) ? `'${shown}` : shown;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -14,7 +14,7 @@ import { inFormOrder } from './application-view';
 import { certificateApiMessages } from './certificate-messages';
 import { applicationParamsJsonSchema } from './certificate-schemas';
 import { applicationDueBy } from './due-by';
-import { withoutBidiControls } from './received-file';
+import { withoutBidiControls } from '../../../shared/validation/typed-text';
 
 interface ApplicationParams {
   type: string;

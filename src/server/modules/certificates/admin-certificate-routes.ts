@@ -5,6 +5,7 @@ import type { CertificateDefinition } from '../../../shared/domain/certificates/
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
 import { CLERK_MESSAGE_MAX, acceptBodySchema, declineBodySchema, returnBodySchema, storedMessage } from '../../../shared/domain/admin/clerk-messages';
+import { normalizeTypedText } from '../../../shared/validation/typed-text';
 import type { ApplicationRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
@@ -109,7 +110,8 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
       { config: { access: 'admin' }, schema: { params, body: returnBodyJsonSchema, response: { 200: adminActionDoneJsonSchema } }, ...malformed },
       async (request) => {
         const { definition, id } = target(request.params);
-        const { message, fields } = parseBody(returnBodySchema(definition), request.body ?? {});
+        const { fields, ...body } = parseBody(returnBodySchema(definition), request.body ?? {});
+        const message = normalizeTypedText(body.message);
         const admin = currentUserOf(request);
         const returned = await runAdminAction(app.db, {
           admin,
@@ -117,8 +119,8 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
           before: 'pending',
           change: (tx) => returnPending(tx, { type: definition.slug, id }),
           event: async (tx, row) => {
-            await insertEvent(tx, { applicationId: row.id, action: 'returned', actorId: admin.id, message: message.trim(), fields: [...new Set(fields)] });
-            await app.messages.queue(tx, applicationEvent(row, { type: 'application.returned', message: message.trim() }));
+            await insertEvent(tx, { applicationId: row.id, action: 'returned', actorId: admin.id, message, fields: [...new Set(fields)] });
+            await app.messages.queue(tx, applicationEvent(row, { type: 'application.returned', message }));
           },
           target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
         });

@@ -5,7 +5,7 @@ import type { AadhaarReveal } from '../../aadhaar/aadhaar-fields';
 import type { ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
 import type { HistoryEntry } from './application-repository';
 import type { DocumentLinker } from './document-links';
-import { withoutBidiControls } from './received-file';
+import { withoutBidiControls } from '../../../shared/validation/typed-text';
 
 /** The shared contract's document entry; the server always knows the size. */
 export type DocumentEntry = AdminDocument & { size: number };

@@ -11,7 +11,7 @@ import { findAdminById } from '../auth/user-repository';
 import { findDocumentToOpen } from './application-repository';
 import { certificateApiMessages } from './certificate-messages';
 import type { DocumentLinks } from './document-links';
-import { withoutBidiControls } from './received-file';
+import { withoutBidiControls } from '../../../shared/validation/typed-text';
 import { STORED_NAME_PATTERN, storedPathFor } from './upload-store';
 import type { UploadDirs } from './upload-store';
 

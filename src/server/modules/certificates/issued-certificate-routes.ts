@@ -4,6 +4,7 @@ import { object, string } from 'yup';
 import { apiPaths } from '../../../shared/api/paths';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
+import { normalizeTypedText } from '../../../shared/validation/typed-text';
 import { certificates } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
@@ -26,10 +27,10 @@ interface ApplicationParams {
 const REASON_MAX = 500;
 const revokeSchema = object({ reason: string().typeError('The reason must be text').required('A reason is required').max(REASON_MAX, `At most ${REASON_MAX} characters`) });
 
-/** The reason without the spaces around it, so that spaces alone are no reason. */
+/** The reason normalised as typed text is, so that spaces alone are no reason. */
 function trimmedReason(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || !('reason' in body) || typeof body.reason !== 'string') return body;
-  return { ...body, reason: body.reason.trim() };
+  return { ...body, reason: normalizeTypedText(body.reason) };
 }
 
 /** The rows a revocation changes: only a certificate not revoked yet (the WHERE picks one winner). */

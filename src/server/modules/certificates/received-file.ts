@@ -4,6 +4,7 @@ import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
+import { withoutBidiControls } from '../../../shared/validation/typed-text';
 
 /** What the server knows of one uploaded file once it is on disk in uploads/.tmp. */
 export interface ReceivedFile {
@@ -57,17 +58,6 @@ export async function receiveFile(
     sha256: hash.digest('hex'),
     detectedType: detected?.mime ?? null,
   };
-}
-
-/**
- * Unicode's bidirectional controls (embeddings, overrides, isolates, the marks): in a file name
- * they make `invoice<U+202E>fdp.exe` read as `invoiceexe.pdf` (issue 22).
- */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** A stored file name as it may be shown: without bidirectional controls (names stored before they were removed on the way in). */
-export function withoutBidiControls(name: string): string {
-  return name.replace(BIDI_CONTROLS, '');
 }
 
 /**

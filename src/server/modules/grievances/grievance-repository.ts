@@ -72,19 +72,19 @@ export async function insertGrievanceEvent(
   await executor.insert(grievanceEvents).values(event);
 }
 
-/** The clerk's latest note on a grievance (decision 048), as a scalar subquery. */
+/**
+ * The clerk's latest note on a grievance (decision 048), as a scalar subquery of a one-table SELECT
+ * of grievances: for its submitter only (decision 066).
+ */
 // Columns named in full: in a one-table SELECT drizzle writes them bare, and a bare "id" here would be the event's.
-const latestNote = sql<string | null>`(select e.message from grievance_events e
+export const latestGrievanceNote = sql<string | null>`(select e.message from grievance_events e
   where e.grievance_id = "grievances"."id" and e.message is not null
   order by e.at desc, e.id desc limit 1)`;
 
-/** What tracking shows of the grievance with this complaint ID (already normalised), or null. */
-export async function findTrackedComplaint(
-  executor: Executor,
-  complaintId: string,
-): Promise<(Pick<GrievanceRow, 'status' | 'updatedAt'> & { message: string | null }) | null> {
+/** What tracking shows of the grievance with this complaint ID (already normalised), or null: its status and when it changed. */
+export async function findTrackedComplaint(executor: Executor, complaintId: string): Promise<Pick<GrievanceRow, 'status' | 'updatedAt'> | null> {
   const [row] = await executor
-    .select({ status: grievances.status, updatedAt: grievances.updatedAt, message: latestNote })
+    .select({ status: grievances.status, updatedAt: grievances.updatedAt })
     .from(grievances)
     .where(eq(grievances.complaintId, complaintId))
     .limit(1);

@@ -43,7 +43,6 @@ const lookupSchema = {
       properties: {
         status: { type: 'string', enum: GRIEVANCE_STATUSES },
         updatedAt: { type: 'string', format: 'date-time', description: 'When the status last changed' },
-        message: { type: 'string', description: 'The clerk’s latest message, when there is one' },
       },
     },
   },
@@ -51,7 +50,8 @@ const lookupSchema = {
 
 /**
  * POST /api/grievances (anyone; a signed-in citizen becomes the owner) and
- * GET /api/grievances/:complaintId (the status and when it last changed, nothing personal). Both
+ * GET /api/grievances/:complaintId (the status and when it last changed, nothing personal: the
+ * clerk's note is its submitter's alone, and anyone may hold a complaint ID; decision 066). Both
  * are limited per client IP: submissions so that one client cannot flood the clerks, lookups so
  * that nobody can try complaint IDs until one answers.
  */
@@ -84,8 +84,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
       if (!COMPLAINT_ID_PATTERN.test(complaintId)) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
       const complaint = await findTrackedComplaint(app.db, complaintId);
       if (complaint === null) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
-      const answer: ComplaintStatus = { status: complaint.status, updatedAt: complaint.updatedAt.toISOString() };
-      return complaint.message === null ? answer : { ...answer, message: complaint.message };
+      return { status: complaint.status, updatedAt: complaint.updatedAt.toISOString() };
     },
   );
 }

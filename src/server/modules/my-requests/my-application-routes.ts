@@ -16,7 +16,7 @@ import { certificateApiMessages } from '../certificates/certificate-messages';
 import { applicationParamsJsonSchema } from '../certificates/certificate-schemas';
 import { applicationDueBy } from '../certificates/due-by';
 import { findCertificateOf, issuedLinkOf } from '../certificates/issue-certificate';
-import { withoutBidiControls } from '../certificates/received-file';
+import { withoutBidiControls } from '../../../shared/validation/typed-text';
 import { myListQuerystring, ownPage } from './my-list-query';
 import { timelineEntry } from './timeline';
 import { findOwnApplication, pageOwnApplications } from './my-requests-repository';

@@ -7,7 +7,8 @@ import { myGrievancesJsonSchema } from './my-requests-schemas';
 
 /**
  * GET /api/me/grievances: the grievances the citizen submitted while signed in, newest first
- * (decision 043). Each one's status and latest message are the complaint tracker's.
+ * (decision 043), each with the clerk's latest note: the submitter's to read, where the public
+ * complaint tracker shows the status only (decision 066).
  */
 export async function myGrievanceRoutes(app: FastifyInstance) {
   app.get(apiPaths.me.grievances, { config: { access: 'citizen' }, schema: { querystring: myListQuerystring, response: { 200: myGrievancesJsonSchema } } }, (request) =>
@@ -20,6 +21,7 @@ export async function myGrievanceRoutes(app: FastifyInstance) {
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
+        ...(row.message === null ? {} : { message: row.message }),
       }),
     ),
   );

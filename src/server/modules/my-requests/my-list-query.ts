@@ -16,7 +16,6 @@ const MY_PAGE_MAX = 100;
 const myListMessages = {
   invalid: 'The list request has invalid parameters.',
   unknown: (name: string) => `${name} is not a parameter of this list.`,
-  repeated: 'Give each parameter once.',
   limit: `Choose a page size from 1 to ${MY_PAGE_MAX}.`,
   cursor: 'That page link is not valid any more: load the list again.',
 } as const;
@@ -35,7 +34,6 @@ function parseMyListQuery(query: unknown): { after?: Keyset; limit: number } {
   };
   for (const name of Object.keys(raw)) {
     if (name !== 'cursor' && name !== 'limit') refuse(name, 'unknown', myListMessages.unknown(name));
-    else if (typeof raw[name] !== 'string') refuse(name, 'repeated', myListMessages.repeated);
   }
   const { cursor, limit: limitText } = raw;
   const after = typeof cursor === 'string' ? decodeCursor(cursor) : undefined;

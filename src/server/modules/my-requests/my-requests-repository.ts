@@ -6,6 +6,7 @@ import { afterKeyset, cursorMicros, newestFirst } from '../../db/keyset';
 import type { Keyset } from '../../db/keyset';
 import { applications, grievances, taxPaymentEvents, taxPayments } from '../../db/schema';
 import type { ApplicationRow, GrievanceRow, TaxPaymentRow } from '../../db/schema';
+import { latestGrievanceNote } from '../grievances/grievance-repository';
 
 /**
  * The citizen's own rows (decision 043). Every query names the owner in its WHERE (decision 015):
@@ -74,10 +75,13 @@ export async function taxPaymentHistory(executor: Executor, paymentId: string): 
     .orderBy(asc(taxPaymentEvents.at), asc(taxPaymentEvents.id));
 }
 
-export async function pageOwnGrievances(executor: Executor, page: OwnPage): Promise<Paged<Pick<GrievanceRow, 'id' | 'complaintId' | 'subject' | 'status' | 'createdAt' | 'updatedAt'>>[]> {
+export async function pageOwnGrievances(
+  executor: Executor,
+  page: OwnPage,
+): Promise<Paged<Pick<GrievanceRow, 'id' | 'complaintId' | 'subject' | 'status' | 'createdAt' | 'updatedAt'> & { message: string | null }>[]> {
   const { id, complaintId, subject, status, createdAt, updatedAt } = getTableColumns(grievances);
   return executor
-    .select({ id, complaintId, subject, status, createdAt, updatedAt, cursorMicros: cursorMicros(createdAt) })
+    .select({ id, complaintId, subject, status, createdAt, updatedAt, message: latestGrievanceNote, cursorMicros: cursorMicros(createdAt) })
     .from(grievances)
     .where(ownedAfter(grievances, page))
     .orderBy(...newestFirst(createdAt, id))

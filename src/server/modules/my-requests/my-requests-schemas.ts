@@ -109,6 +109,13 @@ export const myPaymentJsonSchema = {
 export const myGrievancesJsonSchema = pageOf({
   type: 'object',
   required: ['complaintId', 'subject', 'status', 'createdAt', 'updatedAt'],
-  properties: { complaintId: text, subject: text, status: text, createdAt: dateTime, updatedAt: dateTime },
+  properties: {
+    complaintId: text,
+    subject: text,
+    status: text,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    message: { type: 'string', description: 'The clerk’s latest note, when there is one (for the submitter only)' },
+  },
 } as const);
 

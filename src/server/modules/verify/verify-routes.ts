@@ -4,6 +4,7 @@ import { apiPaths } from '../../../shared/api/paths';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import { paiseToRupees } from '../../../shared/domain/common/money';
 import { issuingOffice } from '../../../shared/domain/issuing-office';
+import { withoutBidiControls } from '../../../shared/validation/typed-text';
 import { DOCUMENT_NUMBER_PATTERN, seriesOf, tokenMatches } from '../../documents/verifiable';
 import { notFound } from '../../http/http-error';
 import { perMinuteLimit } from '../../http/rate-limit';
@@ -57,7 +58,8 @@ function certificateVerification(certificate: CertificateFacts): Verification {
     kind: 'certificate',
     type: certificate.type,
     number: certificate.number,
-    name: certificate.name,
+    // Stored names are typed text: shown without bidirectional controls, however old the record.
+    name: withoutBidiControls(certificate.name),
     issuedAt: certificate.issuedAt.toISOString(),
     office: issuingOffice.en,
     ...(certificate.revokedAt ? { revokedAt: certificate.revokedAt.toISOString() } : {}),
@@ -78,7 +80,7 @@ function receiptVerification(receipt: ReceiptFacts, payment: TaxPaymentRow): Ver
     kind: 'receipt',
     type: payment.type,
     number: receipt.number,
-    name: (definition?.payerField && payment.identifiers[definition.payerField]) || '',
+    name: withoutBidiControls((definition?.payerField && payment.identifiers[definition.payerField]) || ''),
     billNumber: (definition && payment.identifiers[definition.numberField]) || '',
     total: paiseToRupees(payment.totalPaise),
     issuedAt: receipt.issuedAt.toISOString(),

@@ -4,13 +4,13 @@ export interface GrievanceSubmitted {
 }
 
 /**
- * Answer of GET /api/grievances/{complaintId}: the status, when it last changed and the clerk's
- * latest message when there is one; nothing personal.
+ * Answer of GET /api/grievances/{complaintId}, to anyone who has the complaint ID: the status and
+ * when it last changed, nothing personal. The clerk's note is for the submitter only (the signed-in
+ * owner's GET /api/me/grievances and the messages sent to them; decision 066).
  */
 export interface ComplaintStatus {
   status: string;
   updatedAt: string;
-  message?: string;
 }
 
 /** Grievance calls wait at most 10 s (spec section 9). */

@@ -1,5 +1,6 @@
 import { array, object, string } from 'yup';
 import type { CertificateDefinition } from '../certificates/definition-types';
+import { normalizeTypedText } from '../../validation/typed-text';
 
 /**
  * What a clerk writes with a decision (decision 048): a note with an acceptance or a grievance's
@@ -40,8 +41,8 @@ export function returnBodySchema(definition: CertificateDefinition) {
   });
 }
 
-/** A message as stored: trimmed, and none at all when nothing but spaces was written. */
+/** A message as stored: normalised as typed text is, and none at all when nothing but spaces was written. */
 export function storedMessage(text: string | undefined): string | null {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
+  const normalized = normalizeTypedText(text ?? '');
+  return normalized === '' ? null : normalized;
 }

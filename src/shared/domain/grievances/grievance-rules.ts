@@ -1,6 +1,7 @@
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import { EMAIL_PATTERN } from '../../validation/patterns';
+import { normalizeTypedText } from '../../validation/typed-text';
 
 /** Spec section 9: what a grievance can be about. */
 export const GRIEVANCE_SUBJECTS = ['gas', 'water', 'electricity', 'cleanliness'] as const;
@@ -62,9 +63,9 @@ export function buildGrievanceSchema({ messages, label: labelOf }: GrievanceSche
 export const grievanceSchema = buildGrievanceSchema();
 export type GrievanceInput = InferType<typeof grievanceSchema>;
 
-/** Trimmed text; a person's stray spaces are not an error. */
+/** Each text as typed text is stored (normalizeTypedText); a person's stray spaces are not an error. */
 export function normalizeGrievance(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? normalizeTypedText(value) : value]));
 }
 
 /** The statuses a clerk sets (spec section 4 names Resolved and Declined; In Progress is the step between). */

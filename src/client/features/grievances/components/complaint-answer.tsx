@@ -16,9 +16,10 @@ const statusClass: Record<GrievanceStatus, string | undefined> = {
 };
 
 /**
- * The complaint tracker's answer (spec section 4, issue 23): the complaint's status, the date it
- * last changed and the office's latest message when there is one. Shown on the grievances page
- * and on /track when a complaint ID is typed there.
+ * The complaint tracker's answer (spec section 4): the complaint's status and the date it last
+ * changed, which anyone with the complaint ID may read; the office's note is its submitter's, in
+ * My requests and the messages sent to them (decision 066). Shown on the grievances page and on
+ * /track when a complaint ID is typed there.
  */
 export const ComplaintAnswer = forwardRef<HTMLDivElement, { complaintId: string; answer: ComplaintStatus }>(function ComplaintAnswer(
   { complaintId, answer },
@@ -33,11 +34,6 @@ export const ComplaintAnswer = forwardRef<HTMLDivElement, { complaintId: string;
         <span className={`${styles.status} ${statusClass[status] ?? ''}`}>{t.statuses[status]}</span>
       </p>
       <p className={styles.answerLine}>{t.lastChange(formatLongDate(answer.updatedAt, pageLanguage()))}</p>
-      {answer.message ? (
-        <p className={styles.answerLine}>
-          {t.officeMessage} <q>{answer.message}</q>
-        </p>
-      ) : null}
     </Alert>
   );
 });

@@ -15,7 +15,7 @@ import styles from './grievances.module.css';
 
 type Outcome = { tone: 'status'; complaintId: string; answer: ComplaintStatus } | { tone: 'error'; message: string };
 
-/** Track a complaint by its ID; the answer is its status, when it last changed and the office's message, nothing personal. */
+/** Track a complaint by its ID; the answer is its status and when it last changed, nothing personal. */
 export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { complaintId: string; onComplaintIdChange: (id: string) => void }) {
   const texts = grievanceTexts.get();
   const t = texts.track;

@@ -12,33 +12,22 @@ import { AsOf, BackToMyRequests, RequestDetails, RequestPending } from '../../..
 import type { Fact } from '../../../ui/requests/request-parts';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { whenText } from '../../../ui/requests/request-words';
-import { trackComplaint } from '../api/grievance-api';
 import { grievanceTexts } from '../grievance-texts';
 import { GrievanceSuccess } from './grievance-submitted-page';
 
 export const texts = [requestTexts, grievanceTexts];
 
-/** The list's record with what the complaint tracker adds: the office's latest message. */
-interface MyGrievance extends MyGrievanceItem {
-  message?: string;
-}
-
-async function loadGrievance(complaintId: string): Promise<MyGrievance | null> {
-  const [item, tracked] = await Promise.all([findMyGrievance(complaintId), trackComplaint(complaintId)]);
-  return item && { ...item, status: tracked.status, updatedAt: tracked.updatedAt, message: tracked.message };
-}
-
 /**
  * /my-requests/grievances/:complaintId: one of the signed-in citizen's grievances (subject, status,
- * dates and the office's latest message, as the complaint tracker gives them), readable offline.
+ * dates and the office's latest note, which only its submitter reads), readable offline.
  */
 export function MyGrievancePage() {
   const { complaintId = '' } = useParams();
   const location = useLocation();
   const t = requestTexts.get();
   const words = grievanceTexts.get();
-  const load = useCallback(() => loadGrievance(complaintId), [complaintId]);
-  const { result, retry } = useCopiedRead<MyGrievance>(`grievance:${complaintId}`, load);
+  const load = useCallback(() => findMyGrievance(complaintId), [complaintId]);
+  const { result, retry } = useCopiedRead<MyGrievanceItem>(`grievance:${complaintId}`, load);
   const grievance = result.status === 'ready' ? result.data : null;
   const facts: Fact[] = grievance
     ? [

@@ -8,6 +8,7 @@ import { taxFormFields } from '../../../../shared/domain/taxes/tax-form-fields';
 import { buildTaxOrderSchema } from '../../../../shared/schemas/tax-order-schema';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { amountWithoutGrouping } from '../../../../shared/i18n/formats';
+import { normalizeTypedText } from '../../../../shared/validation/typed-text';
 import type { FieldErrors } from '../../../../shared/validation/validate';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 
@@ -39,7 +40,7 @@ export function taxTotals(definition: TaxDefinition, values: TaxFormValues, now:
 
 /** The create-order body of spec section 3 (the server recomputes the late fee itself). */
 export function toTaxOrder(definition: TaxDefinition, values: TaxFormValues): TaxOrderRequest {
-  const identifiers = Object.fromEntries(definition.identifiers.map((field) => [field.name, (values[field.name] ?? '').trim()]));
+  const identifiers = Object.fromEntries(definition.identifiers.map((field) => [field.name, normalizeTypedText(values[field.name] ?? '')]));
   return {
     type: definition.slug,
     identifiers,
