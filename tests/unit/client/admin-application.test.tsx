@@ -33,6 +33,7 @@ function application(status: string, history?: ApplicationDetail['history']): Ap
     reference: 'COM-4H7P-2WXR',
     status,
     createdAt: '2026-11-20T06:30:00.000Z',
+    updatedAt: '2026-11-20T06:30:00.000Z',
     applicantName: 'Selvi Kumar',
     fatherName: 'Kumar',
     aadhaar: '123456789012',

@@ -35,6 +35,7 @@ function birthRow(overrides: Partial<CertificateAdminRow> = {}): CertificateAdmi
     reference: 'BIR-7K3M-9QXD',
     status: 'pending',
     createdAt: '2026-11-20T06:30:00.000Z',
+    updatedAt: '2026-11-20T06:30:00.000Z',
     childName: 'Meena Ravi',
     documents: [
       { field: 'birthProof', label: 'Proof of Birth', name: 'hospital-slip.pdf', size: 12_595, type: 'application/pdf', url: '/uploads/a?expires=1&signature=b' },
