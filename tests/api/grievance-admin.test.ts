@@ -177,6 +177,7 @@ describe.each(testDatabases())('grievance status changes and the admin list on %
       message: 'Garbage not collected.',
       status: 'Pending',
       createdAt: stored.createdAt.toISOString(),
+      updatedAt: stored.updatedAt.toISOString(),
     });
     expect(new Date(row?.createdAt ?? '').toISOString()).toBe(row?.createdAt);
 

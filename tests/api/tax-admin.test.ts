@@ -105,6 +105,7 @@ describe.each(testDatabases())('admin decline and refund of tax payments on %s',
       paymentMethod: 'upi',
       status: 'created',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       paidAt: null,
     });
     const paid = taxes.find((row) => row._id === second.id);

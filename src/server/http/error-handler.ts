@@ -114,6 +114,7 @@ function respond(status: number, code: ErrorCode, error: string, details: ErrorD
     body.fields = details.fields;
     if (details.fieldCodes) body.fieldCodes = details.fieldCodes;
   }
+  if (details.current !== undefined) body.current = details.current;
   return { status, body };
 }
 

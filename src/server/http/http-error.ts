@@ -9,6 +9,8 @@ export interface ErrorDetails {
   fields?: FieldErrors;
   /** The code per field (the Yup test's name, or the server check's: `FIELD_CODES`). */
   fieldCodes?: FieldCodes;
+  /** A 409 of a record changed since the clerk read it: the record as it is now (decision 064). */
+  current?: unknown;
 }
 
 /** The details an error with `code` must carry: its values when its text names any. */

@@ -25,6 +25,8 @@ export type CertificateAdminRow = Record<string, unknown> & {
   reference: string;
   status: string;
   createdAt: string;
+  /** When it last changed: the version a clerk's decision names (decision 064). */
+  updatedAt: string;
   /** In the lists: the day the answer is due (India's calendar), submitted on plus the type's service days. */
   dueBy?: string;
   /** In the lists: days from today to `dueBy`, negative when late. */
@@ -41,6 +43,8 @@ export interface GrievanceAdminRow {
   message: string;
   status: string;
   createdAt: string;
+  /** When it last changed: the version a clerk's status change names (decision 064). */
+  updatedAt: string;
 }
 
 /** A tax payment in the admin list; amounts in rupees. */
@@ -58,6 +62,8 @@ export interface TaxAdminRow {
   paymentMethod: string;
   status: string;
   createdAt: string;
+  /** When it last changed: the version a clerk's decline or refund names (decision 064). */
+  updatedAt: string;
   paidAt: string | null;
 }
 
@@ -207,7 +213,6 @@ export type ClerkTaxStatus = 'declined' | 'refunded';
 
 /** GET /api/admin/grievances/{id}: the grievance with its history and the clerks' notes (decision 048). */
 export type GrievanceDetail = GrievanceAdminRow & {
-  updatedAt: string;
   history: { status: string; at: string; actor: string | null; note?: string }[];
 };
 

@@ -80,4 +80,6 @@ export interface ApiErrorBody {
   values?: Record<string, string | number>;
   fields?: Record<string, string>;
   fieldCodes?: FieldCodes;
+  /** `*.changed` (409): the record as it is now, for the clerk who read an older one. */
+  current?: unknown;
 }

@@ -29,6 +29,8 @@ export interface MyApplicationItem {
   updatedAt: string;
   /** The date the answer is due: the day it came plus its type's service time (India's calendar). */
   dueBy: string;
+  /** When its certificate was revoked, if it was (decision 064). */
+  certificateRevokedAt?: string;
 }
 
 /** What GET /api/me/applications/{type}/{id} says of an application besides the answers given in it. */
@@ -47,6 +49,12 @@ export interface MyApplicationRecord {
   /** Once accepted: the certificate issued (decision 050) and its public verify page (its QR code's URL). */
   certificateNumber?: string;
   verifyUrl?: string;
+  /**
+   * When its certificate was revoked and why (decision 064): it no longer stands and its PDF is
+   * no longer given; the timeline ends with the revocation (`status: 'revoked'`).
+   */
+  certificateRevokedAt?: string;
+  certificateRevokeReason?: string;
   /** While `returned`: the form and file fields the clerk asked to correct (decision 048). */
   returnedFields?: string[];
 }

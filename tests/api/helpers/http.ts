@@ -72,7 +72,9 @@ export function expectCodedError(response: JsonResponse, status?: number): ApiEr
   const body = response.body as Record<string, unknown>;
   expect(typeof body?.error, response.text).toBe('string');
   expect(ERROR_CODES, response.text).toContain(body.code);
-  expect(Object.keys(body).every((key) => ['error', 'code', 'values', 'fields', 'fieldCodes'].includes(key)), response.text).toBe(true);
+  expect(Object.keys(body).every((key) => ['error', 'code', 'values', 'fields', 'fieldCodes', 'current'].includes(key)), response.text).toBe(true);
+  // Only a record changed since the clerk read it comes back as it is now (decision 064).
+  if (body.current !== undefined) expect(String(body.code)).toMatch(/\.changed$/);
   if (body.values !== undefined) {
     for (const value of Object.values(body.values as object)) expect(['string', 'number']).toContain(typeof value);
   }

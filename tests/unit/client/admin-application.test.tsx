@@ -4,6 +4,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { showPagesInTamil } from '../in-tamil';
 import type { ApplicationDetail } from '../../../src/shared/api/admin-types';
 import { ApplicationPage } from '../../../src/client/features/admin/pages/application-page';
 import { apiClient } from '../../../src/client/lib/api-client';
@@ -33,6 +34,7 @@ function application(status: string, history?: ApplicationDetail['history']): Ap
     reference: 'COM-4H7P-2WXR',
     status,
     createdAt: '2026-11-20T06:30:00.000Z',
+    updatedAt: '2026-11-20T06:30:00.000Z',
     applicantName: 'Selvi Kumar',
     fatherName: 'Kumar',
     aadhaar: '123456789012',
@@ -97,7 +99,8 @@ describe('single application view', () => {
     await user.type(within(question).getByRole('textbox', { name: 'Note for the citizen (optional)' }), 'Collect it at counter 3.');
     await user.click(within(question).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('COM-4H7P-2WXR accepted.')).toBeVisible();
-    expect(sent).toEqual({ note: 'Collect it at counter 3.' });
+    // With the version the clerk read (decision 064).
+    expect(sent).toEqual({ note: 'Collect it at counter 3.', version: '2026-11-20T06:30:00.000Z' });
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
@@ -131,7 +134,7 @@ describe('single application view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
     expect(await screen.findByText('COM-4H7P-2WXR returned to the applicant for correction.')).toBeVisible();
     // In the form's order: the details, then the documents.
-    expect(sent).toEqual({ message: 'The Aadhaar card cannot be read.', fields: ['presentAddress', 'aadhaarFile'] });
+    expect(sent).toEqual({ message: 'The Aadhaar card cannot be read.', fields: ['presentAddress', 'aadhaarFile'], version: '2026-11-20T06:30:00.000Z' });
   });
 
   it('marks what the applicant changed since the last round, and each round in the history', async () => {
@@ -163,5 +166,64 @@ describe('single application view', () => {
   it('shows Page Not Found for an unknown certificate type', () => {
     openApplication('marriage');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+/**
+ * The application changed since the clerk opened it (another clerk returned it, the applicant sent
+ * a new name): the server refuses the decision with the application as it is now (decision 064).
+ */
+function changedSinceOpened() {
+  const now = { ...application('pending'), applicantName: 'Selvi Murugan', updatedAt: '2026-11-22T04:00:00.000Z' };
+  let opened = false;
+  const sent: unknown[] = [];
+  serverAnswers((config) => {
+    if (config.method === 'post') {
+      const body = JSON.parse(String(config.data)) as { version?: string };
+      sent.push(body);
+      if (body.version !== now.updatedAt) return { status: 409, data: { error: 'This application changed since you opened it. Check it again before you decide.', code: 'certificate.changed', current: now } };
+      return { status: 200, data: { _id: ID, status: 'accepted' } };
+    }
+    // The first read is the one the clerk opened; every read after it is the application as it is now.
+    const answer = opened ? now : application('pending');
+    opened = true;
+    return { status: 200, data: answer };
+  });
+  return sent;
+}
+
+describe('a decision on an application changed since it was opened', () => {
+  it('tells the clerk what is new, shows the application as it is now, and decides again on that version', async () => {
+    const sent = changedSinceOpened();
+    const user = userEvent.setup();
+    openApplication();
+    expect(await screen.findByText('Selvi Kumar')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Accept COM-4H7P-2WXR?' })).getByRole('button', { name: 'Accept' }));
+    expect(
+      await screen.findByText('This application changed since you opened it: Applicant Name is now “Selvi Murugan”. Nothing was done: check it and decide again.'),
+    ).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Details' })).getByText('Selvi Murugan')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Accept COM-4H7P-2WXR?' })).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('COM-4H7P-2WXR accepted.')).toBeVisible();
+    expect(sent).toEqual([{ version: '2026-11-20T06:30:00.000Z' }, { version: '2026-11-22T04:00:00.000Z' }]);
+  });
+
+  describe('in Tamil', () => {
+    showPagesInTamil();
+
+    it('says what is new in Tamil', async () => {
+      changedSinceOpened();
+      const user = userEvent.setup();
+      openApplication();
+      expect(await screen.findByText('Selvi Kumar')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'ஏற்க' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'ஏற்க' }));
+      expect(await screen.findByText(/^நீங்கள் திறந்த பிறகு இந்த விண்ணப்பம் மாறியுள்ளது: விண்ணப்பதாரர் பெயர் இப்போது “Selvi Murugan”\./)).toBeVisible();
+    });
   });
 });

@@ -35,6 +35,7 @@ function birthRow(overrides: Partial<CertificateAdminRow> = {}): CertificateAdmi
     reference: 'BIR-7K3M-9QXD',
     status: 'pending',
     createdAt: '2026-11-20T06:30:00.000Z',
+    updatedAt: '2026-11-20T06:30:00.000Z',
     childName: 'Meena Ravi',
     documents: [
       { field: 'birthProof', label: 'Proof of Birth', name: 'hospital-slip.pdf', size: 12_595, type: 'application/pdf', url: '/uploads/a?expires=1&signature=b' },
@@ -214,9 +215,9 @@ describe('admin dashboard', () => {
     expect(paid).toHaveTextContent('₹1,450.50');
     expect(within(paid).getByRole('button', { name: 'Refund TAX-PAID-0001' })).toBeEnabled();
     expect(within(paid).getByRole('button', { name: 'Decline TAX-PAID-0001' })).toBeEnabled();
-    // A payment that was paid has its signed receipt to print, a refunded one too; an open order none.
+    // A paid payment has its signed receipt to print; a refunded one no longer (its receipt no longer stands), an open order none.
     expect(within(paid).getByRole('button', { name: 'Receipt of TAX-PAID-0001' })).toBeEnabled();
-    expect(within(table).getByRole('button', { name: 'Receipt of TAX-BACK-0003' })).toBeEnabled();
+    expect(within(table).queryByRole('button', { name: 'Receipt of TAX-BACK-0003' })).toBeNull();
     const open = within(table).getByRole('row', { name: /TAX-OPEN-0002/ });
     expect(within(open).queryByRole('button', { name: /Receipt/ })).toBeNull();
     expect(within(open).getByRole('button', { name: 'Refund TAX-OPEN-0002' })).toBeDisabled();

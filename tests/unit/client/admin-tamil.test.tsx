@@ -66,6 +66,7 @@ function lists(birthStatus: string): AdminLists {
     reference: 'BIR-7K3M-9QXD',
     status: birthStatus,
     createdAt: '2026-11-20T06:30:00.000Z',
+    updatedAt: '2026-11-20T06:30:00.000Z',
     childName: 'Meena Ravi',
     documents: [{ field: 'birthProof', label: 'Proof of Birth', name: 'hospital-slip.pdf', size: null, type: 'application/pdf', url: '/uploads/a' }],
   };
@@ -245,6 +246,7 @@ function application(status: string): ApplicationDetail {
     reference: 'COM-4H7P-2WXR',
     status,
     createdAt: '2026-11-20T06:30:00.000Z',
+    updatedAt: '2026-11-20T06:30:00.000Z',
     applicantName: 'Selvi Kumar',
     dob: '2001-03-05',
     gender: 'Female',

@@ -26,4 +26,10 @@ describe('changes since My requests was last looked at', () => {
     const both = statusesOf({ applications: [{ id: 'x', status: 'pending' }], payments: [{ id: 'x', status: 'paid' }] });
     expect(Object.keys(both)).toHaveLength(2);
   });
+
+  it('counts an accepted application whose certificate was revoked since as changed', () => {
+    const accepted = statusesOf({ applications: [{ id: 'a1', status: 'accepted' }] });
+    const revoked = statusesOf({ applications: [{ id: 'a1', status: 'accepted', certificateRevokedAt: '2026-11-25T05:00:00.000Z' }] });
+    expect(countChanged(revoked, accepted)).toBe(1);
+  });
 });

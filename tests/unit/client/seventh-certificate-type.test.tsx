@@ -93,6 +93,7 @@ describe('a seventh certificate type, registered by one line', () => {
       reference: 'LGH-7K3M-9QXD',
       status: 'pending',
       createdAt: '2026-11-20T06:30:00.000Z',
+      updatedAt: '2026-11-20T06:30:00.000Z',
       ...validValues,
       documents: [],
     };

@@ -14,6 +14,7 @@ const values: { [E in MessageEventType]: MessageValues[E] } = {
   'application.returned': { reference: longest, message: longest, path: '/my-requests/applications/birth/1/correct' },
   'application.declined': { reference: longest, reason: longest, path: '/my-requests/applications/birth/1' },
   'application.certificate_issued': { reference: longest, certificateNumber: longest, path: '/p', verifyPath: '/verify/1' },
+  'application.certificate_revoked': { reference: longest, certificateNumber: longest, reason: longest, path: '/my-requests/applications/birth/1' },
   'payment.received': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'payment.refunded': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'grievance.status_changed': { complaintId: longest, status: 'In Progress', note: longest, path: '/my-requests/grievances/GRV-1' },

@@ -12,6 +12,7 @@ import { adminTexts } from './admin-texts';
 import { decideApplication, downloadListCsv, OVERDUE_FILTER, setGrievanceStatus, setTaxStatus } from './api/admin-api';
 import { failureReason } from './components/admin-format';
 import { CertificateTable } from './components/certificate-table';
+import { applicationChangedText, statusChangedText } from './components/changed-since-opened';
 import { ActionToast } from './components/action-toast';
 import { AdminSearch } from './components/admin-search';
 import { DocumentViewerDialog } from './components/document-viewer-dialog';
@@ -120,7 +121,8 @@ export function AdminDashboardPage() {
                 void run({
                   failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(row.reference, reason),
                   done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(row.reference),
-                  call: () => decideApplication(definition.slug, row._id, decision, message),
+                  call: () => decideApplication(definition.slug, row._id, decision, row.updatedAt, message),
+                  changed: (current) => applicationChangedText(definition, row, current),
                 })
               }
               onShowDocuments={(row, trigger) => {
@@ -137,7 +139,8 @@ export function AdminDashboardPage() {
               void run({
                 failed: (reason) => t.outcomes.grievanceFailed(status, row.complaintId, reason),
                 done: t.outcomes.grievanceMarked(status, row.complaintId),
-                call: () => setGrievanceStatus(row._id, status, note),
+                call: () => setGrievanceStatus(row._id, status, row.updatedAt, note),
+                changed: (current) => statusChangedText('grievance', row, current),
               })
             }
           />
@@ -145,7 +148,13 @@ export function AdminDashboardPage() {
             rows={lists.taxes}
             busy={busy}
             {...extras('taxes', lists.taxes.length)}
-            onSetStatus={(row, status, reason) => void run({ ...taxOutcomeTexts(row, status), call: () => setTaxStatus(row._id, status, reason) })}
+            onSetStatus={(row, status, reason) =>
+              void run({
+                ...taxOutcomeTexts(row, status),
+                call: () => setTaxStatus(row._id, status, row.updatedAt, reason),
+                changed: (current) => statusChangedText('payment', row, current),
+              })
+            }
           />
         </>
       ) : null}

@@ -191,6 +191,17 @@ const adminTexts = {
     history: 'History',
     historyEntry: (status: string, when: string, actor: string | null) => `${status} on ${when} by ${actor ?? 'the citizen'}`,
   },
+  /**
+   * A decision refused because the record changed since the clerk opened it (decision 064): what
+   * is new, then the record as it is now, to decide again. `changes`: "Child's name is now “Kavin”; …", or null.
+   */
+  changedSinceOpened: {
+    application: (changes: string | null) => `This application changed since you opened it${changes ? `: ${changes}` : ''}. Nothing was done: check it and decide again.`,
+    grievance: (changes: string | null) => `This grievance changed since you opened it${changes ? `: ${changes}` : ''}. Nothing was done: check it and decide again.`,
+    payment: (changes: string | null) => `This payment changed since you opened it${changes ? `: ${changes}` : ''}. Nothing was done: check it and decide again.`,
+    change: (label: string, value: string) => `${label} is now “${value}”`,
+    empty: '(empty)',
+  },
   failures: {
     serverAnswered: (status: number) => `The server answered ${status}`,
     timeout: 'The server did not answer in time. Please try again.',

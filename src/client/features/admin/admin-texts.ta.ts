@@ -202,6 +202,13 @@ const adminTexts: AdminTexts = {
     history: 'வரலாறு',
     historyEntry: (status, when, actor) => `${statusName(status)}: ${when}, ${actor === null ? 'குடிமகனால்' : `${actor} அவர்களால்`}`,
   },
+  changedSinceOpened: {
+    application: (changes) => `நீங்கள் திறந்த பிறகு இந்த விண்ணப்பம் மாறியுள்ளது${changes ? `: ${changes}` : ''}. எதுவும் செய்யப்படவில்லை: சரிபார்த்து மீண்டும் முடிவு செய்யவும்.`,
+    grievance: (changes) => `நீங்கள் திறந்த பிறகு இந்தக் குறை மாறியுள்ளது${changes ? `: ${changes}` : ''}. எதுவும் செய்யப்படவில்லை: சரிபார்த்து மீண்டும் முடிவு செய்யவும்.`,
+    payment: (changes) => `நீங்கள் திறந்த பிறகு இந்தக் கட்டணம் மாறியுள்ளது${changes ? `: ${changes}` : ''}. எதுவும் செய்யப்படவில்லை: சரிபார்த்து மீண்டும் முடிவு செய்யவும்.`,
+    change: (label, value) => `${label} இப்போது “${value}”`,
+    empty: '(காலியாக)',
+  },
   failures: {
     serverAnswered: (status) => `சேவையகம் ${status} எனப் பதிலளித்தது`,
     timeout: 'சேவையகம் உரிய நேரத்தில் பதிலளிக்கவில்லை. மீண்டும் முயற்சிக்கவும்.',

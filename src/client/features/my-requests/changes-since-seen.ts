@@ -15,14 +15,19 @@ import { fetchMyList } from '../../lib/calls/my-requests-api';
 export type Statuses = Record<string, string>;
 
 interface Lists {
-  applications: readonly Pick<MyApplicationItem, 'id' | 'status'>[];
+  applications: readonly Pick<MyApplicationItem, 'id' | 'status' | 'certificateRevokedAt'>[];
   payments: readonly Pick<MyPaymentItem, 'id' | 'status'>[];
   grievances: readonly Pick<MyGrievanceItem, 'complaintId' | 'status'>[];
 }
 
+/** An application's status as its owner reads it: `revoked` once its certificate is (decision 064), which counts as a change. */
+export function applicationStatusOf(item: Pick<MyApplicationItem, 'status' | 'certificateRevokedAt'>): string {
+  return item.certificateRevokedAt ? 'revoked' : item.status;
+}
+
 export function statusesOf({ applications, payments, grievances }: Partial<Lists>): Statuses {
   return Object.fromEntries([
-    ...(applications ?? []).map((item) => [`a:${item.id}`, item.status]),
+    ...(applications ?? []).map((item) => [`a:${item.id}`, applicationStatusOf(item)]),
     ...(payments ?? []).map((item) => [`p:${item.id}`, item.status]),
     ...(grievances ?? []).map((item) => [`g:${item.complaintId}`, item.status]),
   ]);

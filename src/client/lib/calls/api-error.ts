@@ -26,6 +26,8 @@ export type CallFailure =
       code?: string;
       /** A message per field, in the page's language like `error`. */
       fields?: Record<string, string>;
+      /** A `*.changed` 409's record as it is now (decision 064). */
+      current?: unknown;
       statusText: string;
     }
   | { kind: 'other'; message: string };
@@ -45,6 +47,7 @@ export function describeFailure(err: unknown): CallFailure {
         error: error === undefined ? undefined : serverErrorText({ error, code: body.code, values: body.values }),
         code: typeof body.code === 'string' ? body.code : undefined,
         fields: fields && serverFieldTexts(fields, isStringRecord(body.fieldCodes) ? body.fieldCodes : undefined),
+        ...(body.current === undefined ? {} : { current: body.current }),
         statusText: err.response.statusText,
       };
     }

@@ -25,6 +25,8 @@ const requestTexts = {
     paid: 'Paid',
     failed: 'Failed',
     refunded: 'Refunded',
+    /** An accepted application whose certificate the office revoked (decision 064). */
+    revoked: 'Certificate revoked',
     Pending: 'Pending',
     'In Progress': 'In Progress',
     Resolved: 'Resolved',
@@ -52,6 +54,8 @@ const requestTexts = {
     heading: 'Certificate',
     number: (number: string) => `Certificate number ${number}`,
     revokedSince: (when: string) => `Revoked on ${when}: it no longer verifies as valid.`,
+    revokedBecause: (reason: string) => `Reason given by the office: ${reason}`,
+    revokedCopies: 'Do not use a copy you downloaded or printed before: it is no longer valid, and its PDF can no longer be downloaded.',
     download: 'Download certificate',
     downloading: 'Downloading…',
     downloadFailed: 'The certificate could not be downloaded. Check your connection and try again.',

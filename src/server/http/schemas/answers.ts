@@ -4,7 +4,7 @@
  */
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 
-/** `{ error, code, values?, fields?, fieldCodes? }`: every 4xx and 5xx (http/error-handler.ts, decision 036). */
+/** `{ error, code, values?, fields?, fieldCodes?, current? }`: every 4xx and 5xx (http/error-handler.ts, decision 036). */
 const apiErrorJsonSchema = {
   type: 'object',
   required: ['error', 'code'],
@@ -21,6 +21,11 @@ const apiErrorJsonSchema = {
       type: 'object',
       additionalProperties: { type: 'string' },
       description: 'A code per field of `fields`: the name of the check that failed (`required`, `max`, `email`, `tooLarge`…)',
+    },
+    current: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'A `*.changed` 409: the record as it is now, as the clerk’s view of it gives it (decision 064)',
     },
   },
 } as const;

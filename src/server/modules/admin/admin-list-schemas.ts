@@ -24,7 +24,7 @@ export const adminListQuerystring = {
 
 const grievanceRow = {
   type: 'object',
-  required: ['_id', 'complaintId', 'name', 'email', 'subject', 'message', 'status', 'createdAt'],
+  required: ['_id', 'complaintId', 'name', 'email', 'subject', 'message', 'status', 'createdAt', 'updatedAt'],
   properties: {
     _id: { type: 'string' },
     complaintId: { type: 'string' },
@@ -34,13 +34,14 @@ const grievanceRow = {
     message: { type: 'string' },
     status: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time', description: 'The version a status change names' },
   },
 } as const;
 
 const rupees = { type: 'number', description: 'Rupees' } as const;
 const taxRow = {
   type: 'object',
-  required: ['_id', 'reference', 'type', 'identifiers', 'period', 'billMonth', 'dueDate', 'amount', 'lateFee', 'total', 'paymentMethod', 'status', 'createdAt', 'paidAt'],
+  required: ['_id', 'reference', 'type', 'identifiers', 'period', 'billMonth', 'dueDate', 'amount', 'lateFee', 'total', 'paymentMethod', 'status', 'createdAt', 'updatedAt', 'paidAt'],
   properties: {
     _id: { type: 'string' },
     reference: { type: 'string' },
@@ -55,6 +56,7 @@ const taxRow = {
     paymentMethod: { type: 'string' },
     status: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time', description: 'The version a decline or refund names' },
     paidAt: { type: ['string', 'null'], format: 'date-time' },
   },
 } as const;

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApplicationDetail } from '../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
@@ -12,11 +13,11 @@ import { parseBody } from '../../http/parse-body';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
-import { runAdminAction } from '../audit/admin-action';
+import { changedSince, runAdminAction } from '../audit/admin-action';
 import { applicationEvent } from '../notifications/request-events';
 import { recordSight } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
-import { decidePending, findApplication, insertEvent, listDocuments, listHistory, returnPending } from './application-repository';
+import { decidePending, findApplication, insertEvent, listDocuments, listHistory, lockApplication, returnPending } from './application-repository';
 import { toCertificateRow, toHistory } from './application-view';
 import { certificateApiMessages } from './certificate-messages';
 import { applicationDetailJsonSchema, applicationParamsJsonSchema, issuedCertificateJsonProperties } from './certificate-schemas';
@@ -30,9 +31,14 @@ interface ApplicationParams {
 
 /** Each decision, its status, and what its body may say (decision 048): a note with an acceptance, a reason with a decline. */
 const DECISIONS = [
-  { decision: 'accept', status: 'accepted', body: acceptBodySchema, messageOf: (body: unknown) => parseBody(acceptBodySchema, body).note },
-  { decision: 'decline', status: 'declined', body: declineBodySchema, messageOf: (body: unknown) => parseBody(declineBodySchema, body).reason },
+  { decision: 'accept', status: 'accepted', body: acceptBodySchema, messageOf: (body: unknown) => withMessage(parseBody(acceptBodySchema, body), 'note') },
+  { decision: 'decline', status: 'declined', body: declineBodySchema, messageOf: (body: unknown) => withMessage(parseBody(declineBodySchema, body), 'reason') },
 ] as const;
+
+/** A decision's message as stored, and the version the clerk read (if the call names one). */
+function withMessage<K extends string>(body: Partial<Record<K, string>> & { version?: string }, key: K): { message: string | null; version: string | undefined } {
+  return { message: storedMessage(body[key]), version: body.version };
+}
 
 /** An accepted application's answer also names its certificate (decision 050). */
 const decisionDoneJsonSchema = {
@@ -46,26 +52,16 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
     // An unknown type or a malformed id names no application: the same 404 as an unknown id.
     const params = applicationParamsJsonSchema();
     const malformed = notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound);
+    const view: ClerkView = (request, definition, application) => clerkView(app, { links, aadhaar }, request, definition, application);
 
     app.get<{ Params: ApplicationParams }>(
       adminApiPaths.patterns.certificate,
       { config: { access: 'admin' }, schema: { params, response: { 200: applicationDetailJsonSchema } }, ...malformed },
       async (request) => {
         const { definition, id } = target(request.params);
-        const admin = currentUserOf(request);
         const application = await findApplication(app.db, { type: definition.slug, id });
         if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
-        // The one view that shows Aadhaar numbers in full (issue 9): a clerk checking them against
-        // the card. Each view is a line of the audit log, written before the answer goes (issue 22).
-        const [documents, history, certificate] = await Promise.all([
-          listDocuments(app.db, id),
-          listHistory(app.db, id),
-          findCertificateOf(app.db, id),
-          recordSight(app.db, { actor: admin, action: 'certificate.view', application }),
-        ]);
-        const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
-        const row = toCertificateRow(definition, application, documents, links.forAdmin(admin.id), { aadhaar: 'full', reveal });
-        return { ...row, history: toHistory(history), ...issuedLinkOf(app.config, certificate), ...(certificate?.revokedAt ? { certificateRevokedAt: certificate.revokedAt.toISOString() } : {}) };
+        return view(request, definition, application);
       },
     );
 
@@ -75,16 +71,17 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
         { config: { access: 'admin' }, schema: { params, body: bodyJsonSchemaOf(body), response: { 200: decisionDoneJsonSchema } }, ...malformed },
         async (request) => {
           const { definition, id } = target(request.params);
-          // The spec's call sends no body at all: then no reason or note was given.
-          const message = storedMessage(messageOf(request.body ?? {}));
+          // The spec's call sends no body at all: then no reason or note was given, and no version.
+          const { message, version } = messageOf(request.body ?? {});
           const admin = currentUserOf(request);
           // Accepting issues the certificate, and the citizen is told of it: its number, where to download it and to check it.
           let issued: Awaited<ReturnType<typeof issueCertificate>> | null = null;
           const decided = await runAdminAction(app.db, {
             admin,
             action: `certificate.${decision}`,
-            // Only a pending application can be decided (decidePending's WHERE).
+            // Only a pending application can be decided (decidePending's WHERE), and only as the clerk read it.
             before: 'pending',
+            unchangedSince: { version, lock: (tx) => lockApplication(tx, { type: definition.slug, id }) },
             change: async (tx) => {
               const row = await decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id });
               if (row && status === 'accepted') issued = await issueCertificate(tx, row, app.config);
@@ -99,7 +96,7 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
             },
             target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
           });
-          return decided ? { ...decided, _id: decided.id } : refuseUndecided(app, definition, id);
+          return decided ? { ...decided, _id: decided.id } : refuseUndecided(app, definition, id, version, (existing) => view(request, definition, existing));
         },
       );
     }
@@ -110,13 +107,14 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
       { config: { access: 'admin' }, schema: { params, body: returnBodyJsonSchema, response: { 200: adminActionDoneJsonSchema } }, ...malformed },
       async (request) => {
         const { definition, id } = target(request.params);
-        const { fields, ...body } = parseBody(returnBodySchema(definition), request.body ?? {});
+        const { fields, version, ...body } = parseBody(returnBodySchema(definition), request.body ?? {});
         const message = normalizeTypedText(body.message);
         const admin = currentUserOf(request);
         const returned = await runAdminAction(app.db, {
           admin,
           action: 'certificate.return',
           before: 'pending',
+          unchangedSince: { version, lock: (tx) => lockApplication(tx, { type: definition.slug, id }) },
           change: (tx) => returnPending(tx, { type: definition.slug, id }),
           event: async (tx, row) => {
             await insertEvent(tx, { applicationId: row.id, action: 'returned', actorId: admin.id, message, fields: [...new Set(fields)] });
@@ -124,10 +122,37 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
           },
           target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
         });
-        return returned ? { _id: returned.id, status: returned.status } : refuseUndecided(app, definition, id);
+        return returned ? { _id: returned.id, status: returned.status } : refuseUndecided(app, definition, id, version, (existing) => view(request, definition, existing));
       },
     );
   };
+}
+
+/**
+ * An application as its clerk's view shows it: every field (Aadhaar in full, for checking against
+ * the card), documents, history and certificate. Each view is a line of the audit log, written
+ * before the answer goes.
+ */
+type ClerkView = (request: FastifyRequest, definition: CertificateDefinition, application: ApplicationRow) => Promise<ApplicationDetail>;
+
+async function clerkView(
+  app: FastifyInstance,
+  { links, aadhaar }: { links: DocumentLinks; aadhaar: AadhaarCipher },
+  request: FastifyRequest,
+  definition: CertificateDefinition,
+  application: ApplicationRow,
+): Promise<ApplicationDetail> {
+  const admin = currentUserOf(request);
+  const { id } = application;
+  const [documents, history, certificate] = await Promise.all([
+    listDocuments(app.db, id),
+    listHistory(app.db, id),
+    findCertificateOf(app.db, id),
+    recordSight(app.db, { actor: admin, action: 'certificate.view', application }),
+  ]);
+  const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
+  const row = toCertificateRow(definition, application, documents, links.forAdmin(admin.id), { aadhaar: 'full', reveal });
+  return { ...row, history: toHistory(history), ...issuedLinkOf(app.config, certificate), ...(certificate?.revokedAt ? { certificateRevokedAt: certificate.revokedAt.toISOString() } : {}) };
 }
 
 /** The return's body; which names a type accepts is its definition's (returnBodySchema checks them). */
@@ -138,13 +163,27 @@ const returnBodyJsonSchema = {
   properties: {
     message: { type: 'string', minLength: 1, maxLength: CLERK_MESSAGE_MAX, description: 'What the applicant should correct' },
     fields: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Form field and file field names of the type' },
+    version: { type: 'string', description: 'The application’s updatedAt as the clerk read it: a 409 certificate.changed when it changed since (decision 064)' },
   },
 } as const;
 
-/** Nothing changed: either there is no such application or it is no longer pending (404 or 409). */
-async function refuseUndecided(app: FastifyInstance, definition: CertificateDefinition, id: string): Promise<never> {
+/**
+ * Nothing changed: there is no such application (404), it changed since the version the clerk read
+ * (409 with the application as it is now, which the clerk sees as a view like any other), or it is
+ * no longer pending (409).
+ */
+async function refuseUndecided(
+  app: FastifyInstance,
+  definition: CertificateDefinition,
+  id: string,
+  version: string | undefined,
+  currentView: (existing: ApplicationRow) => Promise<ApplicationDetail>,
+): Promise<never> {
   const existing: ApplicationRow | null = await findApplication(app.db, { type: definition.slug, id });
   if (!existing) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+  if (changedSince(existing.updatedAt, version)) {
+    throw conflict('certificate.changed', certificateApiMessages.changed, { current: await currentView(existing) });
+  }
   throw conflict('certificate.already_decided', certificateApiMessages.alreadyDecided(existing.status), { values: { status: existing.status } });
 }
 

@@ -79,6 +79,17 @@ export async function findApplication(executor: Executor, where: { type: string;
   return row ?? null;
 }
 
+/** The application, locked until the end of the transaction (FOR UPDATE), or null. */
+export async function lockApplication(executor: Executor, where: { type: string; id: string }): Promise<ApplicationRow | null> {
+  const [row] = await executor
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, where.id), eq(applications.type, where.type)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
 /** The application with this reference (upper case), or null: the unique index answers either way alike. */
 export async function findApplicationByReference(executor: Executor, reference: string): Promise<ApplicationRow | null> {
   const [row] = await executor.select().from(applications).where(eq(applications.reference, reference)).limit(1);

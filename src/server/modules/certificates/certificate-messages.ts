@@ -22,6 +22,8 @@ export const certificateApiMessages = {
   documentLinkExpired: 'This document link has expired. Open the document again from the admin dashboard.',
   notIssued: 'No certificate has been issued for this application yet',
   alreadyRevoked: 'This certificate has already been revoked.',
+  revoked: 'This certificate has been revoked: it is no longer valid, and its PDF is no longer given.',
+  changed: 'This application changed since you opened it. Check it again before you decide.',
   /** The same for an unknown number and a wrong token. */
   /** The same words as every other 404: a guessed name learns nothing about what exists. */
   documentNotFound: errorMessages.notFound,

@@ -66,8 +66,10 @@ export async function findCertificateByNumber(executor: Executor, number: string
   return row ?? null;
 }
 
-/** The signed PDF of an application's certificate, when one was issued. */
-export async function certificatePdfOf(executor: Executor, applicationId: string): Promise<{ number: string; pdf: Buffer } | null> {
-  const [row] = await executor.select({ number: certificates.number, pdf: certificates.pdf }).from(certificates).where(eq(certificates.applicationId, applicationId)).limit(1);
+/** The signed PDF of an application's certificate, when one was issued, and when it was revoked (null: it stands). */
+export async function certificatePdfOf(executor: Executor, applicationId: string): Promise<{ number: string; pdf: Buffer; revokedAt: Date | null } | null> {
+  const [row] = await executor
+    .select({ number: certificates.number, pdf: certificates.pdf, revokedAt: certificates.revokedAt })
+    .from(certificates).where(eq(certificates.applicationId, applicationId)).limit(1);
   return row ?? null;
 }

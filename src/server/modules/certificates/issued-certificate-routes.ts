@@ -6,13 +6,14 @@ import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import { normalizeTypedText } from '../../../shared/validation/typed-text';
 import { certificates } from '../../db/schema';
-import { conflict, notFound } from '../../http/http-error';
+import { conflict, gone, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { runAdminAction } from '../audit/admin-action';
 import { currentUserOf } from '../auth/guards';
+import { applicationEvent } from '../notifications/request-events';
 import { findOwnApplication } from '../my-requests/my-requests-repository';
 import { findApplication } from './application-repository';
 import { certificateApiMessages } from './certificate-messages';
@@ -39,7 +40,9 @@ const notRevoked = (applicationId: string) => and(eq(certificates.applicationId,
 /**
  * The certificate issued on acceptance (decision 050): its signed PDF for its owner and for a
  * clerk, and a clerk's revocation with a reason (the public check its QR code opens is
- * modules/verify). The PDF was made when the application was accepted; these only read it.
+ * modules/verify). The PDF was made when the application was accepted; these only read it. A
+ * revoked certificate's PDF is given to no one (decision 064): it would still carry a valid
+ * signature, and a copy printed or saved would say nothing of the revocation.
  */
 export async function issuedCertificateRoutes(app: FastifyInstance) {
   const params = applicationParamsJsonSchema();
@@ -85,11 +88,11 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
             .update(certificates)
             .set({ revokedAt: new Date(), revokedBy: admin.id, revokeReason: reason })
             .where(notRevoked(application.id))
-            .returning({ id: certificates.id });
+            .returning({ id: certificates.id, number: certificates.number });
           return row ? { ...row, status: 'revoked' } : null;
         },
-        // The audit log is its history: an application's events are its own statuses.
-        event: () => Promise.resolve(),
+        // The audit log is its history (an application's events are its own statuses); its owner is told, with the reason.
+        event: (tx, row) => app.messages.queue(tx, applicationEvent(application, { type: 'application.certificate_revoked', certificateNumber: row.number, reason })),
         target: () => ({ type: 'application', id: application.id, reference: application.reference }),
       });
       if (revoked) return { _id: application.id, status: 'revoked' };
@@ -100,9 +103,10 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
   );
 }
 
-/** The stored PDF, or the 404 of an application whose certificate is not issued (yet, or ever). */
-function sendPdf(reply: FastifyReply, certificate: { number: string; pdf: Buffer } | null, disposition: 'attachment' | 'inline') {
+/** The stored PDF; the 404 of an application whose certificate is not issued (yet, or ever); the 410 of a revoked one. */
+function sendPdf(reply: FastifyReply, certificate: { number: string; pdf: Buffer; revokedAt: Date | null } | null, disposition: 'attachment' | 'inline') {
   if (!certificate) throw notFound('certificate.not_issued', certificateApiMessages.notIssued);
+  if (certificate.revokedAt) throw gone('certificate.revoked', certificateApiMessages.revoked);
   const name = `certificate-${certificate.number.replaceAll('/', '-')}.pdf`;
   return reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${name}"`).send(certificate.pdf);
 }

@@ -3,15 +3,17 @@ import { mixed, object } from 'yup';
 import type { GrievanceDetail } from '../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { optionalMessage, storedMessage } from '../../../shared/domain/admin/clerk-messages';
+import { seenVersion } from '../../../shared/domain/admin/seen-version';
 import { FINAL_GRIEVANCE_STATUSES, GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
+import type { GrievanceRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idParams } from '../../http/schemas/ids';
-import { runAdminAction } from '../audit/admin-action';
+import { changedSince, runAdminAction } from '../audit/admin-action';
 import { grievanceEvent } from '../notifications/request-events';
 import { currentUserOf } from '../auth/guards';
 import { grievanceApiMessages } from './grievance-messages';
@@ -25,6 +27,8 @@ const statusChangeSchema = object({
   status: mixed<GrievanceStatus>().required(grievanceApiMessages.statusInvalid).oneOf(CLERK_GRIEVANCE_STATUSES, grievanceApiMessages.statusInvalid),
   /** The clerk's note, which the citizen reads when tracking the complaint (decision 048). */
   note: optionalMessage(),
+  /** The grievance's updatedAt as the clerk read it (decision 064). */
+  version: seenVersion(),
 });
 
 const grievanceDetailJsonSchema = {
@@ -71,12 +75,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
     async (request): Promise<GrievanceDetail> => {
       const grievance = await findGrievance(app.db, request.params.id.toLowerCase());
       if (!grievance) throw notFound('grievance.not_found', grievanceApiMessages.grievanceNotFound);
-      const history = await listGrievanceHistory(app.db, grievance.id);
-      return {
-        ...toGrievanceListRow(grievance),
-        updatedAt: grievance.updatedAt.toISOString(),
-        history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), actor: entry.actor, ...(entry.message === null ? {} : { note: entry.message }) })),
-      };
+      return grievanceDetail(app, grievance);
     },
   );
 
@@ -90,7 +89,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
     async (request) => {
       const id = request.params.id.toLowerCase();
       const body = parseBody(statusChangeSchema, request.body);
-      const { status } = body;
+      const { status, version } = body;
       const message = storedMessage(body.note);
       const admin = currentUserOf(request);
 
@@ -98,6 +97,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
         admin,
         action: 'grievance.status',
         before: async (tx) => (await lockGrievance(tx, id))?.status ?? null,
+        unchangedSince: { version, lock: (tx) => lockGrievance(tx, id) },
         change: (tx) => changeStatus(tx, id, status),
         event: async (tx, row) => {
           await insertGrievanceEvent(tx, { grievanceId: row.id, status, actorId: admin.id, message });
@@ -107,11 +107,21 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
       });
       if (changed) return { _id: changed.id, status: changed.status };
 
-      // Nothing changed: no such grievance, already final, or already in that status.
+      // Nothing changed: no such grievance, changed since the clerk read it, already final, or already in that status.
       const existing = await findGrievance(app.db, id);
       if (!existing) throw notFound('grievance.not_found', grievanceApiMessages.grievanceNotFound);
+      if (changedSince(existing.updatedAt, version)) throw conflict('grievance.changed', grievanceApiMessages.changed, { current: await grievanceDetail(app, existing) });
       if (FINAL_GRIEVANCE_STATUSES.includes(existing.status)) throw conflict('grievance.already_final', grievanceApiMessages.alreadyFinal(existing.status), { values: { status: existing.status } });
       throw conflict('grievance.already_set', grievanceApiMessages.alreadySet(existing.status), { values: { status: existing.status } });
     },
   );
+}
+
+/** One grievance as a clerk reads it: the message, the contact, the history with its notes. */
+async function grievanceDetail(app: FastifyInstance, grievance: GrievanceRow): Promise<GrievanceDetail> {
+  const history = await listGrievanceHistory(app.db, grievance.id);
+  return {
+    ...toGrievanceListRow(grievance),
+    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), actor: entry.actor, ...(entry.message === null ? {} : { note: entry.message }) })),
+  };
 }

@@ -7,4 +7,5 @@ export const grievanceApiMessages = {
   statusInvalid: 'Status must be one of: Resolved, Declined, In Progress',
   alreadyFinal: (status: GrievanceStatus) => `This grievance has already been ${status.toLowerCase()}.`,
   alreadySet: (status: GrievanceStatus) => `This grievance is already ${status}.`,
+  changed: 'This grievance changed since you opened it. Check it again before you decide.',
 } as const;

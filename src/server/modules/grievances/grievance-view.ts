@@ -16,6 +16,7 @@ export function toGrievanceListRow(row: GrievanceRow): GrievanceAdminRow {
     message: row.message,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -53,6 +53,7 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
             createdAt: row.createdAt.toISOString(),
             updatedAt: row.updatedAt.toISOString(),
             dueBy: applicationDueBy(app.config, row.type, row.createdAt),
+            ...(row.certificateRevokedAt ? { certificateRevokedAt: row.certificateRevokedAt.toISOString() } : {}),
           }),
         ),
     );
@@ -72,13 +73,27 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
         if (!definition || !application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
         const [documents, history, certificate] = await Promise.all([listDocuments(app.db, id), listHistory(app.db, id), findCertificateOf(app.db, id)]);
         const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
+        const about = aboutApplication(definition, application, { documents, history, dueBy: applicationDueBy(app.config, application.type, application.createdAt) });
         return {
           ...applicationFields(definition, application, { aadhaar: 'masked', reveal }),
-          ...aboutApplication(definition, application, { documents, history, dueBy: applicationDueBy(app.config, application.type, application.createdAt) }),
+          ...about,
           ...issuedLinkOf(app.config, certificate),
+          ...(certificate?.revokedAt ? revocationOf(about, certificate.revokedAt, certificate.revokeReason) : {}),
         };
       },
     );
+  };
+}
+
+/**
+ * A revoked certificate as its owner reads it: when and why, and the revocation as the latest
+ * entry of the timeline. The application stays accepted; its certificate is what no longer stands.
+ */
+function revocationOf(about: MyApplicationRecord, at: Date, reason: string | null): Pick<MyApplicationRecord, 'timeline' | 'certificateRevokedAt' | 'certificateRevokeReason'> {
+  return {
+    timeline: [...about.timeline, timelineEntry(at, 'revoked', reason)],
+    certificateRevokedAt: at.toISOString(),
+    ...(reason === null ? {} : { certificateRevokeReason: reason }),
   };
 }
 

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { afterKeyset, cursorMicros, newestFirst } from '../../db/keyset';
 import type { Keyset } from '../../db/keyset';
-import { applications, grievances, taxPaymentEvents, taxPayments } from '../../db/schema';
+import { applications, certificates, grievances, taxPaymentEvents, taxPayments } from '../../db/schema';
 import type { ApplicationRow, GrievanceRow, TaxPaymentRow } from '../../db/schema';
 import { latestGrievanceNote } from '../grievances/grievance-repository';
 
@@ -29,11 +29,15 @@ function ownedAfter(columns: { ownerId: AnyPgColumn; createdAt: AnyPgColumn; id:
   return and(...conditions);
 }
 
-export async function pageOwnApplications(executor: Executor, page: OwnPage): Promise<Paged<Pick<ApplicationRow, 'id' | 'type' | 'reference' | 'status' | 'createdAt' | 'updatedAt'>>[]> {
+/** An application in the owner's list, with when its certificate was revoked (null: never, or none issued). */
+export type OwnApplicationItem = Pick<ApplicationRow, 'id' | 'type' | 'reference' | 'status' | 'createdAt' | 'updatedAt'> & { certificateRevokedAt: Date | null };
+
+export async function pageOwnApplications(executor: Executor, page: OwnPage): Promise<Paged<OwnApplicationItem>[]> {
   const { id, type, reference, status, createdAt, updatedAt } = getTableColumns(applications);
   return executor
-    .select({ id, type, reference, status, createdAt, updatedAt, cursorMicros: cursorMicros(createdAt) })
+    .select({ id, type, reference, status, createdAt, updatedAt, certificateRevokedAt: certificates.revokedAt, cursorMicros: cursorMicros(createdAt) })
     .from(applications)
+    .leftJoin(certificates, eq(certificates.applicationId, applications.id))
     .where(ownedAfter(applications, page))
     .orderBy(...newestFirst(createdAt, id))
     .limit(page.limit + 1);

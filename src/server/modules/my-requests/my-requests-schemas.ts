@@ -38,7 +38,16 @@ function pageOf<Item extends object>(item: Item) {
 const applicationItem = {
   type: 'object',
   required: ['type', 'id', 'reference', 'status', 'createdAt', 'updatedAt', 'dueBy'],
-  properties: { type: text, id: text, reference: text, status: text, createdAt: dateTime, updatedAt: dateTime, dueBy: dueByJsonSchema },
+  properties: {
+    type: text,
+    id: text,
+    reference: text,
+    status: text,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    dueBy: dueByJsonSchema,
+    certificateRevokedAt: { ...dateTime, description: 'When its certificate was revoked, if it was' },
+  },
 } as const;
 
 export const myApplicationsJsonSchema = pageOf(applicationItem);
@@ -68,6 +77,8 @@ export const myApplicationJsonSchema = {
     },
     timeline: timelineJsonSchema,
     ...issuedCertificateJsonProperties,
+    certificateRevokedAt: { ...dateTime, description: 'When its certificate was revoked, if it was: it no longer stands, and its PDF is no longer given' },
+    certificateRevokeReason: { type: 'string', description: 'Why the office revoked it' },
     returnedFields: { type: 'array', items: { type: 'string' }, description: 'While returned: the fields and documents to correct and send back' },
   },
 } as const;

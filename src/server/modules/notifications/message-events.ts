@@ -13,6 +13,8 @@ export interface MessageValues {
   'application.declined': { reference: string; reason: string | null; path: string };
   /** Accepted, its certificate issued (decision 050): where to download it and where anyone verifies it. */
   'application.certificate_issued': { reference: string; certificateNumber: string; path: string; verifyPath: string };
+  /** Its certificate revoked by the office (decision 064): why, and the request's page that says so. */
+  'application.certificate_revoked': { reference: string; certificateNumber: string; reason: string; path: string };
   /** Amounts in rupees as shown, e.g. "1,250.00". */
   'payment.received': { reference: string; amount: string; path: string };
   'payment.refunded': { reference: string; amount: string; path: string };

@@ -50,6 +50,15 @@ export const messageTextsEn: MessageTexts = {
       variables: (v) => [v.certificateNumber, v.reference],
     },
   },
+  'application.certificate_revoked': {
+    subject: (v) => `Your certificate ${v.certificateNumber} has been revoked`,
+    email: (v, link) =>
+      `The office has revoked the certificate ${v.certificateNumber} of your application ${v.reference}. It is no longer valid: do not use copies of it.\n\nReason: ${v.reason}\n\nSee it here: ${link(v.path)}${sign}`,
+    sms: {
+      text: (portal) => `Certificate {#var#} (application {#var#}) has been revoked and is no longer valid. Details: ${portal}/my-requests`,
+      variables: (v) => [v.certificateNumber, v.reference],
+    },
+  },
   'payment.received': {
     subject: (v) => `Payment ${v.reference} received`,
     email: (v, link) => `We have received your payment ${v.reference} of Rs. ${v.amount}.\n\nYour receipt: ${link(v.path)}${sign}`,

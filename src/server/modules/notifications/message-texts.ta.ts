@@ -47,6 +47,15 @@ export const messageTextsTa: MessageTexts = {
       variables: (v) => [v.certificateNumber, v.reference],
     },
   },
+  'application.certificate_revoked': {
+    subject: (v) => `உங்கள் சான்றிதழ் ${v.certificateNumber} ரத்து செய்யப்பட்டது`,
+    email: (v, link) =>
+      `உங்கள் விண்ணப்பம் ${v.reference} க்கான சான்றிதழ் ${v.certificateNumber} ஐ அலுவலகம் ரத்து செய்துள்ளது. அது இனி செல்லுபடியாகாது: அதன் நகல்களைப் பயன்படுத்த வேண்டாம்.\n\nகாரணம்: ${v.reason}\n\nஇங்கே பாருங்கள்: ${link(v.path)}${sign}`,
+    sms: {
+      text: (portal) => `சான்றிதழ் {#var#} (விண்ணப்பம் {#var#}) ரத்து செய்யப்பட்டது, இனி செல்லுபடியாகாது. விவரம்: ${portal}/my-requests`,
+      variables: (v) => [v.certificateNumber, v.reference],
+    },
+  },
   'payment.received': {
     subject: (v) => `கட்டணம் ${v.reference} பெறப்பட்டது`,
     email: (v, link) => `உங்கள் கட்டணம் ${v.reference}, ரூ. ${v.amount}, பெறப்பட்டது.\n\nரசீது: ${link(v.path)}${sign}`,

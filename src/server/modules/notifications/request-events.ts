@@ -14,6 +14,7 @@ export function applicationEvent(
     | { type: 'application.received'; dueBy: string }
     | { type: 'application.returned'; message: string }
     | { type: 'application.certificate_issued'; certificateNumber: string; verifyPath: string }
+    | { type: 'application.certificate_revoked'; certificateNumber: string; reason: string }
     | { type: 'application.declined'; reason: string | null },
 ): MessageEvent {
   const mobileField = certificateBySlug(row.type)?.mobileField;
@@ -29,6 +30,8 @@ export function applicationEvent(
       return { ...common, type: change.type, values: { reference: row.reference, message: change.message, path } };
     case 'application.certificate_issued':
       return { ...common, type: change.type, values: { reference: row.reference, certificateNumber: change.certificateNumber, verifyPath: change.verifyPath, path } };
+    case 'application.certificate_revoked':
+      return { ...common, type: change.type, values: { reference: row.reference, certificateNumber: change.certificateNumber, reason: change.reason, path } };
     case 'application.declined':
       return { ...common, type: change.type, values: { reference: row.reference, reason: change.reason, path } };
   }

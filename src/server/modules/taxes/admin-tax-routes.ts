@@ -3,6 +3,7 @@ import { mixed, object } from 'yup';
 import type { ClerkTaxStatus } from '../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { optionalMessage, storedMessage } from '../../../shared/domain/admin/clerk-messages';
+import { seenVersion } from '../../../shared/domain/admin/seen-version';
 import type { Database } from '../../db/database';
 import type { TaxPaymentRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
@@ -13,19 +14,22 @@ import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idParams } from '../../http/schemas/ids';
 import { joinedCalls } from '../../lib/joined-calls';
 import type { PaymentGateway } from '../../payments/gateway';
-import { runAdminAction } from '../audit/admin-action';
+import { changedSince, runAdminAction } from '../audit/admin-action';
 import { currentUserOf } from '../auth/guards';
 import type { AccountUser } from '../auth/public-user';
 import type { MessageQueue } from '../notifications/queue-messages';
 import { paymentEvent } from '../notifications/request-events';
 import { viaGateway } from './gateway-calls';
 import { taxApiMessages } from './tax-messages';
+import { toTaxAdminRow } from './tax-view';
 import { findTaxPayment, insertTaxPaymentEvent, lockTaxPayment, transition } from './tax-repository';
 
 const statusSchema = object({
   status: mixed<ClerkTaxStatus>().required(taxApiMessages.adminStatus).oneOf(['declined', 'refunded'], taxApiMessages.adminStatus),
   /** Why, as the citizen reads it in the payment's history (decision 048). */
   reason: optionalMessage(),
+  /** The payment's updatedAt as the clerk read it (decision 064). */
+  version: seenVersion(),
 });
 
 /**
@@ -35,8 +39,9 @@ const statusSchema = object({
  * - `refunded`: a paid payment's money goes back through the gateway, then it is refunded.
  * A paid payment is refunded at the gateway once, whichever of the two is asked, however often
  * and by however many clerks at once. Asking for the status the payment already has answers
- * the same as the first time and changes nothing; anything else is a 409 saying why. Answers
- * `{ _id, status }`.
+ * the same as the first time and changes nothing; anything else is a 409 saying why. With
+ * `version` (decision 064), a payment changed since the clerk read it is a 409 `tax.changed` with
+ * the payment as it is now, checked before the gateway is asked for any refund. Answers `{ _id, status }`.
  */
 export function adminTaxRoutes(gateway: PaymentGateway) {
   return async function registerAdminTaxRoutes(app: FastifyInstance) {
@@ -55,11 +60,14 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
         const status = body.status as ClerkTaxStatus;
         const payment = await findTaxPayment(app.db, id);
         if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
+        // A retry of a change that was made answers as it did; any other change since is refused.
+        if (payment.status !== status) refuseIfChanged(payment, body.version);
         const clerk: Clerk = {
           db: app.db,
           messages: app.messages,
           admin: currentUserOf(request),
           message: storedMessage(body.reason),
+          version: body.version,
           refund: (paymentId, amountPaise) => joinRefund(paymentId, () => viaGateway(request, () => gateway.refund(paymentId, amountPaise, paymentId))),
         };
         const row = status === 'declined' ? await decline(clerk, payment) : await refund(clerk, payment);
@@ -75,6 +83,8 @@ interface Clerk {
   admin: AccountUser;
   /** The clerk's reason for the payment's history, or null. */
   message: string | null;
+  /** The payment's version the clerk read, if the call names one. */
+  version: string | undefined;
   /**
    * A full refund of the gateway's payment, with that payment's id as its idempotency key: however
    * often and by whomever it is asked, that payment is refunded once.
@@ -89,12 +99,14 @@ async function decline(clerk: Clerk, payment: TaxPaymentRow): Promise<TaxPayment
     admin: clerk.admin,
     action: 'tax.decline',
     before: async (tx) => (await lockTaxPayment(tx, payment.id))?.status ?? null,
+    unchangedSince: { version: clerk.version, lock: (tx) => lockTaxPayment(tx, payment.id) },
     change: (tx) => transition(tx, payment.id, ['created', 'failed'], 'declined'),
     event: (tx, declined) => insertTaxPaymentEvent(tx, { paymentId: declined.id, status: 'declined', actorId: clerk.admin.id, message: clerk.message }),
     target: (declined) => ({ type: 'tax_payment', id: declined.id, reference: declined.reference }),
   });
   if (row) return row;
   const now = (await findTaxPayment(clerk.db, payment.id)) ?? payment;
+  if (now.status !== 'declined') refuseIfChanged(now, clerk.version);
   // Paid meanwhile (its verification won the race): declining it now gives the money back.
   return now.status === 'paid' ? giveMoneyBack(clerk, now, 'declined') : alreadySettled(now, 'declined');
 }
@@ -130,6 +142,11 @@ async function giveMoneyBack(clerk: Clerk, payment: TaxPaymentRow, to: ClerkTaxS
   if (row) return row;
   // Another request recorded this same refund first.
   return alreadySettled((await findTaxPayment(clerk.db, payment.id)) ?? payment, to);
+}
+
+/** The 409 of a payment changed since the version the clerk read, with the payment as it is now. */
+function refuseIfChanged(payment: TaxPaymentRow, version: string | undefined): void {
+  if (changedSince(payment.updatedAt, version)) throw conflict('tax.changed', taxApiMessages.changed, { current: toTaxAdminRow(payment) });
 }
 
 /**

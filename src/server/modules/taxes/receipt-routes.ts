@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { apiPaths } from '../../../shared/api/paths';
 import type { TaxPaymentRow } from '../../db/schema';
-import { notFound } from '../../http/http-error';
+import { gone, notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { idParams } from '../../http/schemas/ids';
 import { currentUserOf } from '../auth/guards';
 import { findOwnTaxPayment } from '../my-requests/my-requests-repository';
-import { receiptPdfOf } from './receipts';
+import { findReceiptOf, receiptPdfOf } from './receipts';
 import { taxApiMessages } from './tax-messages';
 import { findTaxPayment } from './tax-repository';
 
@@ -16,7 +16,8 @@ const pdfAnswer = { 200: { type: 'string', format: 'binary', description: 'The s
 /**
  * A paid payment's signed receipt (decision 053): for the citizen who paid it, to keep, and for a
  * clerk, to print. Someone else's payment, or an unknown id, is not found; one not paid (yet, or
- * ever) has no receipt. A refunded payment keeps its receipt, which then verifies as refunded.
+ * ever) has no receipt. A refunded payment keeps its receipt's number, which then verifies as
+ * refunded, but its PDF is given to no one (decision 064): it says paid, with a valid signature.
  */
 export async function receiptRoutes(app: FastifyInstance) {
   const malformed = notFoundWhenMalformed('tax.not_found', taxApiMessages.notFound);
@@ -39,6 +40,11 @@ export async function receiptRoutes(app: FastifyInstance) {
 
 async function sendReceipt(app: FastifyInstance, reply: FastifyReply, payment: TaxPaymentRow | null, disposition: 'attachment' | 'inline') {
   if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
+  if (payment.status !== 'paid') {
+    // A receipt is given when a payment is paid, and only its money going back ends `paid`.
+    if (await findReceiptOf(app.db, payment.id)) throw gone('tax.receipt_refunded', taxApiMessages.receiptRefunded);
+    throw notFound('tax.not_paid', taxApiMessages.notPaid);
+  }
   const receipt = await receiptPdfOf(app.db, payment, app.config);
   if (!receipt) throw notFound('tax.not_paid', taxApiMessages.notPaid);
   const name = `receipt-${receipt.number.replaceAll('/', '-')}.pdf`;

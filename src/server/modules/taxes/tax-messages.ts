@@ -9,5 +9,7 @@ export const taxApiMessages = {
   adminStatus: 'status must be declined or refunded',
   alreadyRefunded: 'This payment was already refunded',
   notPaid: 'This payment has no receipt: it has not been paid',
+  receiptRefunded: 'This payment was refunded: its receipt no longer stands, and its PDF is no longer given.',
+  changed: 'This payment changed since you opened it. Check it again before you decide.',
   refundOnlyPaid: (status: string) => `Only a paid payment can be refunded (this one is ${status})`,
 } as const;

@@ -48,6 +48,7 @@ export function toTaxAdminRow(row: TaxPaymentRow): TaxAdminRow {
     paymentMethod: row.paymentMethod,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   };
 }

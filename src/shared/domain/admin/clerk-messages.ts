@@ -1,6 +1,7 @@
 import { array, object, string } from 'yup';
 import type { CertificateDefinition } from '../certificates/definition-types';
 import { normalizeTypedText } from '../../validation/typed-text';
+import { seenVersion } from './seen-version';
 
 /**
  * What a clerk writes with a decision (decision 048): a note with an acceptance or a grievance's
@@ -19,17 +20,17 @@ export const clerkMessageTexts = {
 /** An optional note or reason, as a field of a body's schema. */
 export const optionalMessage = () => string().max(CLERK_MESSAGE_MAX, clerkMessageTexts.tooLong);
 
-/** POST …/accept: `{ note? }`. */
-export const acceptBodySchema = object({ note: optionalMessage() });
-/** POST …/decline: `{ reason? }`. */
-export const declineBodySchema = object({ reason: optionalMessage() });
+/** POST …/accept: `{ note?, version? }` (`version`: the application's updatedAt as the clerk read it). */
+export const acceptBodySchema = object({ note: optionalMessage(), version: seenVersion() });
+/** POST …/decline: `{ reason?, version? }`. */
+export const declineBodySchema = object({ reason: optionalMessage(), version: seenVersion() });
 
 /** The names a return may ask to correct: the type's form fields, then its documents. */
 export function correctableFields(definition: CertificateDefinition): string[] {
   return [...definition.fields.map((field) => field.name), ...definition.files.map((file) => file.name)];
 }
 
-/** POST …/return: `{ message, fields }`, each field one of the type's (form and file fields), at least one. */
+/** POST …/return: `{ message, fields, version? }`, each field one of the type's (form and file fields), at least one. */
 export function returnBodySchema(definition: CertificateDefinition) {
   const names = correctableFields(definition);
   return object({
@@ -38,6 +39,7 @@ export function returnBodySchema(definition: CertificateDefinition) {
       .of(string().required().oneOf(names, (params: { value: unknown }) => clerkMessageTexts.fieldUnknown(String(params.value))))
       .required(clerkMessageTexts.fieldsRequired)
       .min(1, clerkMessageTexts.fieldsRequired),
+    version: seenVersion(),
   });
 }
 

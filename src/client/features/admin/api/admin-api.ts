@@ -46,9 +46,13 @@ export async function fetchApplication(slug: string, id: string): Promise<Applic
   return data;
 }
 
-/** Accept with an optional note, decline with an optional reason (decision 048); without one, the spec's empty call. */
-export async function decideApplication(slug: string, id: string, decision: CertificateDecision, message?: string): Promise<AdminActionDone> {
-  const body = message === undefined ? undefined : decision === 'accept' ? { note: message } : { reason: message };
+/**
+ * Accept with an optional note, decline with an optional reason (decision 048). `version`: the
+ * application's `updatedAt` as the clerk read it; the server refuses a decision on one changed
+ * since (409 `certificate.changed`, decision 064). Every decision of the dashboard sends it.
+ */
+export async function decideApplication(slug: string, id: string, decision: CertificateDecision, version: string, message?: string): Promise<AdminActionDone> {
+  const body = message === undefined ? { version } : decision === 'accept' ? { note: message, version } : { reason: message, version };
   const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.certificateDecision(slug, id, decision), body);
   return data;
 }
@@ -59,8 +63,8 @@ export async function revokeCertificate(slug: string, id: string, reason: string
   return data;
 }
 
-export async function returnApplication(slug: string, id: string, correction: ReturnForCorrection): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.certificateReturn(slug, id), correction);
+export async function returnApplication(slug: string, id: string, correction: ReturnForCorrection, version: string): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.certificateReturn(slug, id), { ...correction, version });
   return data;
 }
 
@@ -69,13 +73,15 @@ export async function fetchGrievance(id: string): Promise<GrievanceDetail> {
   return data;
 }
 
-export async function setGrievanceStatus(id: string, status: ClerkGrievanceStatus, note?: string): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.grievanceStatus(id), note === undefined ? { status } : { status, note });
+/** `version`: the grievance's `updatedAt` as the clerk read it (decision 064). */
+export async function setGrievanceStatus(id: string, status: ClerkGrievanceStatus, version: string, note?: string): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.grievanceStatus(id), note === undefined ? { status, version } : { status, note, version });
   return data;
 }
 
-export async function setTaxStatus(id: string, status: ClerkTaxStatus, reason?: string): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.taxStatus(id), reason === undefined ? { status } : { status, reason });
+/** `version`: the payment's `updatedAt` as the clerk read it (decision 064). */
+export async function setTaxStatus(id: string, status: ClerkTaxStatus, version: string, reason?: string): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.taxStatus(id), reason === undefined ? { status, version } : { status, reason, version });
   return data;
 }
 

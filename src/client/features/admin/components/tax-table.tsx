@@ -120,7 +120,8 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
                 <Button variant="secondary" disabled={busy || !canRefund(row.status)} aria-label={t.buttons.refundOf(row.reference)} onClick={(event) => refund(row, event.currentTarget)}>
                   {t.buttons.refund}
                 </Button>
-                {row.paidAt ? (
+                {/* A refunded payment's receipt is no longer given (decision 064). */}
+                {row.status === 'paid' ? (
                   <DownloadButton
                     variant="secondary"
                     path={adminApiPaths.taxReceiptPdf(row._id)}

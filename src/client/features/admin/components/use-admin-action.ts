@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeFailure } from '../../../lib/calls/api-error';
 import { failureReason } from './admin-format';
 
 export interface ActionMessage {
@@ -12,6 +13,17 @@ interface AdminAction {
   /** What the clerk is told when it worked: 'BIR-7K3M-9QXD accepted.' */
   done: string;
   call: () => Promise<unknown>;
+  /**
+   * What the clerk is told when the record changed since they opened it (a `*.changed` 409,
+   * decision 064), given the record as it is now: what is new. The reload then shows it all.
+   */
+  changed?: (current: unknown) => string;
+}
+
+/** The record a `*.changed` 409 carries as it is now; undefined for any other failure. */
+export function changedRecordOf(err: unknown): unknown {
+  const failure = describeFailure(err);
+  return failure.kind === 'server' && failure.status === 409 && failure.code?.endsWith('.changed') ? failure.current : undefined;
 }
 
 /**
@@ -32,7 +44,7 @@ export function useAdminAction(reload: () => Promise<void>) {
   }, [message]);
 
   const run = useCallback(
-    async ({ failed, done, call }: AdminAction) => {
+    async ({ failed, done, call, changed }: AdminAction) => {
       setBusy(true);
       setMessage(null);
       let outcome: ActionMessage;
@@ -40,7 +52,8 @@ export function useAdminAction(reload: () => Promise<void>) {
         await call();
         outcome = { tone: 'success', text: done };
       } catch (err) {
-        outcome = { tone: 'error', text: failed(failureReason(err)) };
+        const current = changedRecordOf(err);
+        outcome = { tone: 'error', text: current !== undefined && changed ? changed(current) : failed(failureReason(err)) };
       }
       await reload();
       setBusy(false);

@@ -21,6 +21,7 @@ import { decideApplication, fetchApplication, returnApplication } from '../api/a
 import { failureReason, formatIndiaTime, textOf } from '../components/admin-format';
 import styles from '../components/admin.module.css';
 import { isUndecided } from '../components/certificate-table';
+import { applicationChangedText } from '../components/changed-since-opened';
 import { DocumentList } from '../components/document-list';
 import { useReasonDialog } from '../components/reason-dialog';
 import { ReturnDialog } from '../components/return-dialog';
@@ -86,7 +87,8 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
       void run({
         failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(reference, reason),
         done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(reference),
-        call: () => decideApplication(definition.slug, application._id, decision, text),
+        call: () => decideApplication(definition.slug, application._id, decision, application.updatedAt, text),
+        changed: (current) => applicationChangedText(definition, application, current),
       });
     ask(
       trigger,
@@ -101,7 +103,8 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
     void run({
       failed: (reason) => t.correction.returnFailed(application.reference, reason),
       done: t.correction.returned(application.reference),
-      call: () => returnApplication(definition.slug, application._id, correction),
+      call: () => returnApplication(definition.slug, application._id, correction, application.updatedAt),
+      changed: (current) => applicationChangedText(definition, application, current),
     });
   };
   const changed = application ? changedSinceLastRound(application.history) : new Set<string>();

@@ -19,6 +19,7 @@ import { ActionToast } from '../components/action-toast';
 import { QueueNext } from '../components/queue-next';
 import { RecordMessages } from '../components/record-messages';
 import { useAdminAction } from '../components/use-admin-action';
+import { statusChangedText } from '../components/changed-since-opened';
 
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
 export const texts = [adminTexts];
@@ -69,8 +70,9 @@ export function GrievancePage() {
       void run({
         failed: (reason) => t.outcomes.grievanceFailed(status, complaintId, reason),
         done: t.outcomes.grievanceMarked(status, complaintId),
+        changed: (current) => statusChangedText('grievance', grievance, current),
         call: async () => {
-          await setGrievanceStatus(grievance._id, status, text);
+          await setGrievanceStatus(grievance._id, status, grievance.updatedAt, text);
           setNote('');
         },
       });

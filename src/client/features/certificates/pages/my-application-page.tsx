@@ -72,7 +72,7 @@ function ApplicationRecord({ definition, detail, children }: { definition: Certi
   const shown = definitionInPageLanguage(definition);
   const facts: Fact[] = [
     [t.reference, detail.reference],
-    [t.status, statusText(detail.status)],
+    [t.status, statusText(detail.certificateRevokedAt ? 'revoked' : detail.status)],
     [t.submittedOn, whenText(detail.createdAt)],
     [t.dueBy, dateText(detail.dueBy)],
   ];
@@ -88,7 +88,13 @@ function ApplicationRecord({ definition, detail, children }: { definition: Certi
       <RequestDetails facts={facts} />
       {children}
       {detail.certificateNumber ? (
-        <IssuedCertificate number={detail.certificateNumber} pdfPath={apiPaths.me.certificatePdf(definition.slug, detail._id)} verifyUrl={detail.verifyUrl} />
+        <IssuedCertificate
+          number={detail.certificateNumber}
+          pdfPath={apiPaths.me.certificatePdf(definition.slug, detail._id)}
+          verifyUrl={detail.verifyUrl}
+          revokedAt={detail.certificateRevokedAt}
+          revokeReason={detail.certificateRevokeReason}
+        />
       ) : null}
       {detail.status === 'returned' ? (
         <p>

@@ -12,7 +12,7 @@ import { AsOf } from '../../../ui/requests/request-parts';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { dateText, statusText, whenText } from '../../../ui/requests/request-words';
 import styles from '../../../ui/requests/requests.module.css';
-import { markSeen, statusesOf } from '../changes-since-seen';
+import { applicationStatusOf, markSeen, statusesOf } from '../changes-since-seen';
 import { myRequestsTexts } from '../my-requests-texts';
 import { RequestList } from '../request-list';
 import type { RequestRow } from '../request-list';
@@ -73,7 +73,7 @@ function applicationRow(item: MyApplicationItem): RequestRow {
     title: definition ? definitionInPageLanguage(definition).formTitle : item.type,
     reference: item.reference,
     facts: [
-      [t.status, statusText(item.status)],
+      [t.status, statusText(applicationStatusOf(item))],
       [t.submittedOn, whenText(item.createdAt)],
       [t.dueBy, dateText(item.dueBy)],
     ],

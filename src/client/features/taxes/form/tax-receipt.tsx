@@ -26,13 +26,15 @@ interface TaxReceiptProps {
   receipt: Receipt;
   /** The signed PDF's API path, for the citizen who paid (signed in); without an account there is none to fetch it with. */
   pdfPath?: string;
+  /** The payment's money went back (a refund, or a decline that refunded it): the receipt no longer stands (decision 064). */
+  refunded?: boolean;
 }
 
 /**
  * The citizen's proof of payment; printing shows the receipt alone. With its number, the signed
  * PDF to download (decision 053) and the verify page its QR code opens.
  */
-export function TaxReceipt({ definition, receipt, pdfPath }: TaxReceiptProps) {
+export function TaxReceipt({ definition, receipt, pdfPath, refunded = false }: TaxReceiptProps) {
   const t = taxTexts.get().receipt;
   const method = localizedFieldWords().paymentMethods.find((candidate) => candidate.value === receipt.paymentMethod)?.label ?? receipt.paymentMethod;
   const { period } = definition;
@@ -77,14 +79,21 @@ export function TaxReceipt({ definition, receipt, pdfPath }: TaxReceiptProps) {
         <dt>{t.paymentId}</dt>
         <dd>{receipt.paymentId}</dd>
       </dl>
-      {receipt.verifyUrl ? <p className={styles.printButton}>{t.signed}</p> : null}
+      {refunded ? (
+        <p role="status">
+          <strong>{t.refunded}</strong>
+        </p>
+      ) : null}
+      {receipt.verifyUrl && !refunded ? <p className={styles.printButton}>{t.signed}</p> : null}
       <div className={`${styles.actions} ${styles.printButton}`}>
-        {pdfPath && receipt.receiptNumber ? (
+        {pdfPath && receipt.receiptNumber && !refunded ? (
           <DownloadButton path={pdfPath} fileName={receiptFileName(receipt.receiptNumber)} label={t.download} failed={t.downloadFailed} />
         ) : null}
-        <Button variant="secondary" onClick={() => window.print()}>
-          {t.print}
-        </Button>
+        {refunded ? null : (
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t.print}
+          </Button>
+        )}
         {receipt.verifyUrl ? (
           <a href={receipt.verifyUrl} target="_blank" rel="noreferrer">
             {t.verifyPage}

@@ -43,7 +43,7 @@ export function MyPaymentPage() {
             <Confirmation kind="payment" success={<strong>{taxTexts.get().payment.success}</strong>} reference={result.data.reference} signedIn />
           ) : null}
           <PaymentRecord payment={result.data} />
-          {definition && result.data.receipt ? <TaxReceipt definition={definition} receipt={result.data.receipt} pdfPath={apiPaths.me.receiptPdf(result.data.id)} /> : null}
+          {definition && result.data.receipt ? <TaxReceipt definition={definition} receipt={result.data.receipt} pdfPath={apiPaths.me.receiptPdf(result.data.id)} refunded={result.data.status !== 'paid'} /> : null}
           <Timeline entries={result.data.timeline} />
         </>
       ) : (
