@@ -3,6 +3,7 @@ import { loadTexts } from '../../i18n/catalogue';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { lazyComponent } from '../../lib/load-once';
 import { useSession } from '../../lib/session/session-context';
+import { leaveDevice } from '../../offline/leave-device';
 import { hasPendingOutbox } from '../../offline/outbox-flag';
 import { startOutboxSyncIfPending } from '../../offline/start-outbox-sync';
 
@@ -12,12 +13,6 @@ const KioskSession = lazyComponent(async () => {
   return kiosk.KioskSession;
 });
 
-/** Kiosk: every draft, file and Sent entry on the device goes; the next anonymous person gets a new owner. */
-async function wipeOfflineData(): Promise<void> {
-  const [{ wipeEveryone }, { startNewAnonymousSession }] = await Promise.all([import('../../offline/wipe'), import('../../offline/form/owner')]);
-  startNewAnonymousSession();
-  await wipeEveryone();
-}
 
 /**
  * What the shell runs once the page has loaded (issue 7): the outbox's sync engine when
@@ -41,7 +36,7 @@ export function DeferredServices() {
 
   return kiosk ? (
     <Suspense fallback={null}>
-      <KioskSession wipeOfflineData={() => wipeOfflineData().catch(() => undefined)} />
+      <KioskSession wipeOfflineData={() => leaveDevice('everyone').catch(() => undefined)} />
     </Suspense>
   ) : null;
 }
