@@ -1,19 +1,20 @@
 import type { Leaving } from './db';
 import { offlineDatabaseMayExist } from './form/db-name';
 import { endOpenDrafts } from './form/open-drafts';
-import { startNewAnonymousSession } from './form/owner';
+import { ownerOfToken, ownerOfUser, startNewAnonymousSession } from './form/owner';
 import type { UnsentItem } from './wipe';
 
 /*
- * The shell's way into the wipe (./wipe.ts) without Dexie in its first download: Logout, a session
- * the server ended and a kiosk's clear each call leaveDevice, and Logout asks unsentAtLeaving first.
+ * The shell's way into the wipe (./wipe.ts), loaded when a session ends: Logout and a session the
+ * server ended come through leaveAfterSession, a kiosk's clear through leaveDevice('everyone'), and
+ * Logout asks unsentOfUser first. Dexie is loaded only where its database may exist.
  */
 
 /**
  * Removes what `leaving` kept on this device; everyone leaving (a kiosk) also gives the next person
- * a new anonymous owner. The open forms stop writing before the first await (a form about to
- * unmount would otherwise save what it holds once more, after the wipe); the offline layer is
- * loaded only where its database may exist.
+ * a new anonymous owner. The open forms stop writing first (each also stops by itself when the
+ * session ends: ./form/use-form-draft.ts), and their writes under way are waited for, so that the
+ * wipe finds them.
  */
 export async function leaveDevice(leaving: Leaving): Promise<void> {
   const formsDone = endOpenDrafts(leaving);
@@ -24,12 +25,18 @@ export async function leaveDevice(leaving: Leaving): Promise<void> {
   await wipeDevice(leaving);
 }
 
-/** The outbox items that leaving would delete before they reached the portal; none when the device's store cannot be read. */
-export async function unsentAtLeaving(leaving: Leaving): Promise<UnsentItem[]> {
+/** The session of this token ended here: its account's rows leave the device. */
+export async function leaveAfterSession(token: string): Promise<void> {
+  const owner = ownerOfToken(token);
+  if (owner) await leaveDevice(owner);
+}
+
+/** The outbox items that the account's Logout would delete before they reached the portal; none when the device's store cannot be read. */
+export async function unsentOfUser(userId: string): Promise<UnsentItem[]> {
   try {
     if (!(await offlineDatabaseMayExist())) return [];
     const { unsentItems } = await import('./wipe');
-    return await unsentItems(leaving);
+    return await unsentItems(ownerOfUser(userId));
   } catch {
     return [];
   }

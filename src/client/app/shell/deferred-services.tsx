@@ -3,7 +3,6 @@ import { loadTexts } from '../../i18n/catalogue';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { lazyComponent } from '../../lib/load-once';
 import { useSession } from '../../lib/session/session-context';
-import { leaveDevice } from '../../offline/leave-device';
 import { hasPendingOutbox } from '../../offline/outbox-flag';
 import { startOutboxSyncIfPending } from '../../offline/start-outbox-sync';
 
@@ -36,7 +35,7 @@ export function DeferredServices() {
 
   return kiosk ? (
     <Suspense fallback={null}>
-      <KioskSession wipeOfflineData={() => leaveDevice('everyone').catch(() => undefined)} />
+      <KioskSession wipeOfflineData={() => import('../../offline/leave-device').then((device) => device.leaveDevice('everyone')).catch(() => undefined)} />
     </Suspense>
   ) : null;
 }

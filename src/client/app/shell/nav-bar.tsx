@@ -5,8 +5,6 @@ import { appTexts } from '../../i18n/app-texts';
 import { loadTexts } from '../../i18n/catalogue';
 import { lazyComponent } from '../../lib/load-once';
 import { onSessionEnded } from '../../lib/token-store';
-import { ownerOfToken, ownerOfUser } from '../../offline/form/owner';
-import { leaveDevice, unsentAtLeaving } from '../../offline/leave-device';
 import type { UnsentItem } from '../../offline/wipe';
 import { LanguageSwitch } from './language-switch';
 import { MyRequestsLink } from './my-requests-link';
@@ -42,8 +40,7 @@ export function NavBar() {
   useEffect(
     () =>
       onSessionEnded((token) => {
-        const owner = token ? ownerOfToken(token) : null;
-        if (owner) void leaveDevice(owner).catch(() => undefined);
+        if (token) void import('../../offline/leave-device').then((device) => device.leaveAfterSession(token)).catch(() => undefined);
       }),
     [],
   );
@@ -69,7 +66,7 @@ export function NavBar() {
 
   // Submissions still in the outbox leave with the session: the person hears which before they go.
   const logout = async () => {
-    const waiting = user ? await unsentAtLeaving(ownerOfUser(user._id)) : [];
+    const waiting = user ? await import('../../offline/leave-device').then((device) => device.unsentOfUser(user._id)).catch(() => []) : [];
     if (waiting.length > 0) setUnsent(waiting);
     else leave();
   };

@@ -205,6 +205,11 @@ export class DraftWriter {
     return this.queue;
   }
 
+  /** Resolves once every write asked for so far is done. */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
   /** The latest values at the time the write starts: writes asked for while another ran collapse into one. */
   private async writePending(): Promise<number | null> {
     const { owner, pending: values } = this;

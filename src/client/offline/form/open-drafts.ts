@@ -4,19 +4,22 @@ import type { Leaving } from '../db';
 interface OpenDraft {
   flush(): Promise<void>;
   end(leaving: Leaving): Promise<void>;
+  /** Resolves once every write it started is done. */
+  idle(): Promise<void>;
 }
 
 /**
  * The drafts of the forms open on this page, so that a kiosk's 'Finish and clear' can write what
  * was typed in the last moments (a save waits for a pause in typing) before it asks what would be
  * lost (decision 047), and so that a session leaving the device stops its forms' writes before
- * the wipe. A form's draft joins while its form is mounted.
+ * the wipe. A form's draft joins while its form is mounted, and stays until what it started writing
+ * is written (a document still being stored as the form unmounts).
  */
 const open = new Set<OpenDraft>();
 
 export function keepOpenDraft(draft: OpenDraft): () => void {
   open.add(draft);
-  return () => open.delete(draft);
+  return () => void draft.idle().finally(() => open.delete(draft));
 }
 
 /** Writes every open form's pending values; a failed write is the form's own note to show. */
