@@ -1,13 +1,12 @@
 import type { TaxReceipt } from '../../shared/api/submissions/tax-types';
 import type { SubmittedRequest } from '../lib/request-paths';
 import { offlineDb } from './db';
-import type { FormId, OfflineDatabase, Owner } from './db';
-import { ownerOfUser, tokenSubject } from './form/owner';
+import type { FormId, Leaving, OfflineDatabase, Owner } from './db';
 
 /*
  * Copies of what a person last read (My requests, a request's page) or was shown once (a
  * confirmation without an account), kept on the device per owner so that the page reads the same
- * offline or after a reload. Gone at sign-out (wipeCopies) and by a kiosk's clear (./wipe.ts).
+ * offline or after a reload. Gone when the session leaves the device (./wipe.ts).
  */
 
 export interface Copy<T> {
@@ -31,16 +30,9 @@ export async function readCopy<T>(owner: Owner, key: string, db: OfflineDatabase
   return row ? { data: row.data as T, savedAt: row.savedAt } : null;
 }
 
-/** Signing out: nothing the person read stays readable on the device. */
-export async function wipeCopies(owner: Owner, db: OfflineDatabase = offlineDb()): Promise<void> {
-  for (const id of shownOnThisPage.keys()) if (id.startsWith(`${owner}|`)) shownOnThisPage.delete(id);
-  await db.copies.where('owner').equals(owner).delete();
-}
-
-/** wipeCopies for the account a session token names (read before the token is cleared). */
-export async function wipeCopiesOfToken(token: string): Promise<void> {
-  const subject = tokenSubject(token);
-  if (subject) await wipeCopies(ownerOfUser(subject));
+/** The confirmations this page still shows of whoever leaves the device (./wipe.ts removes the stored ones). */
+export function forgetShownCopies(leaving: Leaving): void {
+  for (const id of shownOnThisPage.keys()) if (leaving === 'everyone' || id.startsWith(`${leaving}|`)) shownOnThisPage.delete(id);
 }
 
 /** A confirmation shown without an account: what the submission answered, and a payment's receipt. */

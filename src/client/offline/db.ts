@@ -10,6 +10,12 @@ export type FormId = `certificate:${string}` | 'grievance' | `tax:${string}` | `
 export type Owner = string;
 
 /**
+ * Whose rows leave the device: an account whose session ended here (Logout, or the server no
+ * longer renews it), or everyone's (a kiosk between two people).
+ */
+export type Leaving = Owner | 'everyone';
+
+/**
  * A document kept on the device: its bytes with the name, type and size next to them. The bytes
  * are the picked File itself (a Blob: IndexedDB copies it to disk without passing it through
  * JavaScript), or an ArrayBuffer in a browser that refuses to store a Blob (see

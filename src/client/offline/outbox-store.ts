@@ -62,8 +62,9 @@ export function dexieOutboxStore(db: OfflineDatabase = offlineDb()): OutboxStore
         const current = await db.outbox.get(item.id);
         await db.files.where('parent').equals(outboxParent(item.id)).delete();
         await db.outbox.delete(item.id);
-        // A kiosk session that ended keeps nothing once its submission is delivered.
-        if (current?.wipeAfterDelivery) return;
+        // A session that left the device keeps nothing once its submission is delivered: an item
+        // wiped while it was being sent, or a kiosk's anonymous item marked to go.
+        if (!current || current.wipeAfterDelivery) return;
         await db.sent.put({
           id: item.id,
           owner: item.owner,

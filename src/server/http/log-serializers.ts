@@ -11,9 +11,12 @@ const SECRET_PARAMETERS = /([?&](?:signature)=)[^&]*/gi;
  */
 const AADHAAR_LIKE = /(?<![0-9A-Za-z-])\d{4}(?:%20|[ +-])?\d{4}(?:%20|[ +-])?(\d{4})(?![0-9A-Za-z-])/g;
 
-/** The URL as logged: no link signature, no Aadhaar number. */
+/** A one-time kiosk link's page, `/kiosk/<code>`: until it is used, the code turns a browser into a kiosk. */
+const KIOSK_LINK_CODE = /^(\/kiosk\/)[^/?#]+/i;
+
+/** The URL as logged: no link signature, no kiosk link's code, no Aadhaar number. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMETERS, '$1[redacted]').replace(AADHAAR_LIKE, 'XXXXXXXX$1');
+  return url.replace(SECRET_PARAMETERS, '$1[redacted]').replace(KIOSK_LINK_CODE, '$1[redacted]').replace(AADHAAR_LIKE, 'XXXXXXXX$1');
 }
 
 /**
@@ -27,8 +30,8 @@ export const logRedaction = {
 
 /**
  * How a request appears in the access log: Fastify's default fields, with a document link's
- * signature replaced, because a logged link would let anyone who reads the log open the document
- * until it expires, and any Aadhaar-like number in the URL masked. Bodies are never logged (they hold Aadhaar numbers and addresses).
+ * signature and a kiosk link's code replaced, because a logged link would let anyone who reads the
+ * log use it until it expires, and any Aadhaar-like number in the URL masked. Bodies are never logged (they hold Aadhaar numbers and addresses).
  */
 export const logSerializers = {
   req(request: FastifyRequest) {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { confirmationShownOnThisPage, keepConfirmation, newestOutboxItem, readConfirmation, readCopy, saveCopy, wipeCopies } from '../../../src/client/offline/copies';
+import { confirmationShownOnThisPage, keepConfirmation, newestOutboxItem, readConfirmation, readCopy, saveCopy } from '../../../src/client/offline/copies';
 import { enqueueSubmission } from '../../../src/client/offline/outbox';
-import { wipeEveryone, wipeOwner } from '../../../src/client/offline/wipe';
+import { wipeDevice } from '../../../src/client/offline/wipe';
 import { freshDatabase } from './offline-test-support';
 
 const RAVI = 'user:5a7d3e1c-2b4f-4c6d-8e9f-0a1b2c3d4e5f';
@@ -29,7 +29,7 @@ describe('copies of what a person read, kept on the device', () => {
     await keepConfirmation(RAVI, confirmation, db);
     await saveCopy(MEENA, 'list:applications', list, db);
 
-    await wipeCopies(RAVI, db);
+    await wipeDevice(RAVI, db);
 
     expect(await readCopy(RAVI, 'list:applications', db)).toBeNull();
     expect(await readConfirmation(RAVI, confirmation.id, db)).toBeNull();
@@ -37,16 +37,16 @@ describe('copies of what a person read, kept on the device', () => {
     expect(await readCopy(MEENA, 'list:applications', db)).not.toBeNull();
   });
 
-  it("a kiosk's wipe of one owner, and of the whole device, leaves no copy", async () => {
+  it("a wipe of one owner, and of the whole device, leaves no copy", async () => {
     const db = freshDatabase();
     await keepConfirmation(KIOSK_VISITOR, confirmation, db);
     await saveCopy(RAVI, 'payment:p1', { id: 'p1' }, db);
 
-    await wipeOwner(KIOSK_VISITOR, db);
+    await wipeDevice(KIOSK_VISITOR, db);
     expect(await readConfirmation(KIOSK_VISITOR, confirmation.id, db)).toBeNull();
     expect(await db.copies.count()).toBe(1);
 
-    await wipeEveryone(db);
+    await wipeDevice('everyone', db);
     expect(await db.copies.count()).toBe(0);
   });
 

@@ -190,3 +190,44 @@ describe('the draft writer', () => {
     expect(writer.status.get().hasDraft).toBe(false);
   });
 });
+
+describe('the draft writer when its owner leaves the device', () => {
+  it('drops what is still to be written, writes nothing more for them, and resolves once the writes under way are done', async () => {
+    const { db, clock, writer, holdWrites } = await openedFor(MEENA);
+    writer.saveValues({ childName: 'Meena' });
+    const release = holdWrites();
+    clock.advance(DRAFT_DEBOUNCE_MS);
+    writer.saveValues({ childName: 'Meena Kumari', aadhaarNumber: '234567891357' });
+
+    const ended = writer.end(MEENA);
+    release();
+    await ended;
+    // The page unmounts the form, or is hidden, after the wipe: nothing of Meena's is written again.
+    writer.flushNow();
+    writer.saveValues({ childName: 'Meena Kumari R' });
+    clock.advance(DRAFT_DEBOUNCE_MS);
+    await writer.saveFiles('birthProof', [pdf('hospital-record.pdf')]);
+    await discardDraft(MEENA, FORM, db);
+    await writer.flush();
+    await settle();
+
+    expect(await storedValues(db)).toBeUndefined();
+  });
+
+  it('writes for the next person at the same form, and for the same person signing in again', async () => {
+    const { db, writer } = await openedFor(MEENA);
+    await writer.end(MEENA);
+
+    writer.setOwner(KIOSK);
+    await writer.open(KIOSK);
+    writer.saveValues({ childName: 'Anbu' });
+    await writer.flush();
+    writer.setOwner(MEENA);
+    await writer.open(MEENA);
+    writer.saveValues({ childName: 'Meena' });
+    await writer.flush();
+
+    expect(await storedValues(db, KIOSK)).toEqual({ childName: 'Anbu' });
+    expect(await storedValues(db)).toEqual({ childName: 'Meena' });
+  });
+});

@@ -6,7 +6,7 @@ import { deleteOutboxItem, enqueueSubmission, reopenAsDraft } from '../../../src
 import type { NewSubmission } from '../../../src/client/offline/outbox';
 import { dexieOutboxStore } from '../../../src/client/offline/outbox-store';
 import { isQuotaError } from '../../../src/client/offline/form/storage';
-import { wipeEveryone, wipeOwner } from '../../../src/client/offline/wipe';
+import { wipeDevice } from '../../../src/client/offline/wipe';
 import { fillDiskFor, freshDatabase, pdf, readText } from './offline-test-support';
 
 const RAVI = 'user:5a7d3e1c-2b4f-4c6d-8e9f-0a1b2c3d4e5f';
@@ -85,8 +85,8 @@ describe('outbox', () => {
   });
 });
 
-describe('kiosk wipe', () => {
-  it("removes a person's drafts, files and Sent list, keeps the next person's, and keeps the undelivered outbox until it is sent", async () => {
+describe('an account leaving the device (Logout, a session the server ended)', () => {
+  it("removes the account's drafts, documents, outbox items and Sent list, and leaves the device's anonymous draft", async () => {
     const db = freshDatabase();
     const store = dexieOutboxStore(db);
     await withDraft(db, RAVI);
@@ -94,26 +94,34 @@ describe('kiosk wipe', () => {
     await enqueueSubmission(birthApplication({ id: 'delivered-before', files: {} }), db);
     const delivered = await db.outbox.get('delivered-before');
     if (delivered) await store.delivered(delivered, 'BIR-AAAA-BBBB', Date.now());
-    await enqueueSubmission(birthApplication({ id: 'still-queued', form: 'grievance', kind: 'grievance', files: {} }), db);
+    await enqueueSubmission(birthApplication({ id: 'still-queued', form: 'grievance', kind: 'grievance' }), db);
 
-    await wipeOwner(RAVI, db);
+    await wipeDevice(RAVI, db);
 
-    expect(await loadDraft(RAVI, 'certificate:birth', db)).toBeNull();
-    expect(await loadDraft(NEXT_PERSON, 'certificate:birth', db)).not.toBeNull();
+    expect(await db.drafts.where('owner').equals(RAVI).count()).toBe(0);
+    expect(await db.outbox.where('owner').equals(RAVI).count()).toBe(0);
     expect(await db.sent.where('owner').equals(RAVI).count()).toBe(0);
-    expect(await db.outbox.get('still-queued')).toMatchObject({ state: 'queued', wipeAfterDelivery: true });
-    expect(await db.files.count()).toBe(1);
+    expect(await loadDraft(NEXT_PERSON, 'certificate:birth', db)).not.toBeNull();
+    // Only the anonymous draft's document is left.
+    expect((await db.files.toArray()).map((file) => file.parent)).toEqual([`draft:${NEXT_PERSON}|certificate:birth`]);
+  });
 
-    // Delivered after the wipe: gone at once, no trace in the Sent list.
-    const queued = await db.outbox.get('still-queued');
-    if (queued) await store.delivered(queued, 'GRV-CCCC-DDDD', Date.now());
+  it('leaves no Sent entry for an item that was being sent as the session left', async () => {
+    const db = freshDatabase();
+    const store = dexieOutboxStore(db);
+    await enqueueSubmission(birthApplication({ id: 'in-flight', files: {} }), db);
+    const sending = await db.outbox.get('in-flight');
+
+    await wipeDevice(RAVI, db);
+    if (sending) await store.delivered(sending, 'BIR-AAAA-BBBB', Date.now());
+
     expect(await db.outbox.count()).toBe(0);
     expect(await db.sent.count()).toBe(0);
   });
 });
 
-describe('kiosk wipe of the whole device', () => {
-  it("removes every owner's drafts with their files and every Sent entry, keeping undelivered items and their files", async () => {
+describe('a kiosk clearing the whole device', () => {
+  it("removes every draft with its documents, every Sent entry and every account's outbox items; an anonymous item waits to be delivered, then goes without a trace", async () => {
     const db = freshDatabase();
     const store = dexieOutboxStore(db);
     await withDraft(db, RAVI);
@@ -121,17 +129,21 @@ describe('kiosk wipe of the whole device', () => {
     await enqueueSubmission(birthApplication({ id: 'delivered-before', files: {} }), db);
     const delivered = await db.outbox.get('delivered-before');
     if (delivered) await store.delivered(delivered, 'BIR-AAAA-BBBB', Date.now());
-    await enqueueSubmission(birthApplication({ id: 'waiting', owner: NEXT_PERSON }), db);
-    const outboxFiles = await db.files.where('parent').startsWith('outbox:').count();
-    expect(outboxFiles).toBeGreaterThan(0);
+    await enqueueSubmission(birthApplication({ id: 'account-item' }), db);
+    await enqueueSubmission(birthApplication({ id: 'anonymous-item', owner: NEXT_PERSON, token: null }), db);
 
-    await wipeEveryone(db);
+    await wipeDevice('everyone', db);
 
-    expect(await loadDraft(RAVI, 'certificate:birth', db)).toBeNull();
     expect(await db.drafts.count()).toBe(0);
     expect(await db.sent.count()).toBe(0);
-    expect(await db.files.where('parent').startsWith('draft:').count()).toBe(0);
-    expect(await db.files.where('parent').startsWith('outbox:').count()).toBe(outboxFiles);
-    expect(await db.outbox.get('waiting')).toMatchObject({ state: 'queued', wipeAfterDelivery: true });
+    expect(await db.outbox.get('account-item')).toBeUndefined();
+    expect(await db.outbox.get('anonymous-item')).toMatchObject({ state: 'queued', wipeAfterDelivery: true });
+    expect(new Set((await db.files.toArray()).map((file) => file.parent))).toEqual(new Set(['outbox:anonymous-item']));
+
+    const waiting = await db.outbox.get('anonymous-item');
+    if (waiting) await store.delivered(waiting, 'BIR-CCCC-DDDD', Date.now());
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.files.count()).toBe(0);
+    expect(await db.sent.count()).toBe(0);
   });
 });

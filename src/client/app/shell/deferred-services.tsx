@@ -12,12 +12,6 @@ const KioskSession = lazyComponent(async () => {
   return kiosk.KioskSession;
 });
 
-/** Kiosk: every draft, file and Sent entry on the device goes; the next anonymous person gets a new owner. */
-async function wipeOfflineData(): Promise<void> {
-  const [{ wipeEveryone }, { startNewAnonymousSession }] = await Promise.all([import('../../offline/wipe'), import('../../offline/form/owner')]);
-  startNewAnonymousSession();
-  await wipeEveryone();
-}
 
 /**
  * What the shell runs once the page has loaded (issue 7): the outbox's sync engine when
@@ -41,7 +35,7 @@ export function DeferredServices() {
 
   return kiosk ? (
     <Suspense fallback={null}>
-      <KioskSession wipeOfflineData={() => wipeOfflineData().catch(() => undefined)} />
+      <KioskSession wipeOfflineData={() => import('../../offline/leave-device').then((device) => device.leaveDevice('everyone')).catch(() => undefined)} />
     </Suspense>
   ) : null;
 }

@@ -1,11 +1,20 @@
-import { startTransition, useEffect, useRef } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import { appTexts } from '../../i18n/app-texts';
+import { loadTexts } from '../../i18n/catalogue';
+import { lazyComponent } from '../../lib/load-once';
 import { onSessionEnded } from '../../lib/token-store';
+import type { UnsentItem } from '../../offline/wipe';
 import { LanguageSwitch } from './language-switch';
 import { MyRequestsLink } from './my-requests-link';
 import styles from './nav-bar.module.css';
+
+const LogoutConfirmation = lazyComponent(async () => {
+  const confirmation = await import('./logout-confirmation');
+  await loadTexts(confirmation.texts);
+  return confirmation.LogoutConfirmation;
+});
 
 const mainLinks = [
   { to: '/', text: 'home', end: true },
@@ -23,12 +32,15 @@ export function NavBar() {
   const toggle = useRef<HTMLDetailsElement>(null);
   const shownPath = useRef(location.pathname);
 
-  // What the person read of their own requests leaves the device with their session, however it
-  // ends: signed out here, or elsewhere and refused at the next call (issue 23).
+  const [unsent, setUnsent] = useState<readonly UnsentItem[] | null>(null);
+
+  // What the account kept on the device (drafts with their documents, the outbox, copies of what it
+  // read) leaves with its session, however it ends: signed out here, or refused by the server
+  // (logged out elsewhere, password changed, no longer renewed). Decision 063.
   useEffect(
     () =>
       onSessionEnded((token) => {
-        if (token) void import('../../offline/copies').then((copies) => copies.wipeCopiesOfToken(token)).catch(() => undefined);
+        if (token) void import('../../offline/leave-device').then((device) => device.leaveAfterSession(token)).catch(() => undefined);
       }),
     [],
   );
@@ -44,89 +56,104 @@ export function NavBar() {
   // Leave the page and sign out in one render: signing out while still on a protected page
   // would make its guard send the person to /login and remember that page for whoever signs
   // in next. The router navigates in a transition, so the sign-out joins the same one.
-  const logout = () => {
+  const leave = () => {
+    setUnsent(null);
     startTransition(() => {
       void navigate('/');
       signOut();
     });
   };
 
+  // Submissions still in the outbox leave with the session: the person hears which before they go.
+  const logout = async () => {
+    const waiting = user ? await import('../../offline/leave-device').then((device) => device.unsentOfUser(user._id)).catch(() => []) : [];
+    if (waiting.length > 0) setUnsent(waiting);
+    else leave();
+  };
+
   return (
-    <header className={styles.header}>
-      <nav className={styles.bar} aria-label={t.nav.label}>
-        <NavLink to="/" className={styles.brand}>
-          <span className={styles.logo} />
-          {t.portalName}
-        </NavLink>
-        {/* Outside the menu: a person who cannot read this language finds the other at once. */}
-        <LanguageSwitch className={styles.language} />
-        {/*
-          The phone's menu toggle is the browser's own disclosure, so that a tap opens the menu
-          before the page's JavaScript has started (on 2G that is seconds). The menu follows it
-          (CSS: an open toggle shows the menu next to it). React never sets `open`: the person
-          does, and may have before hydration.
-        */}
-        <details ref={toggle} className={styles.toggle} suppressHydrationWarning>
-          <summary aria-controls="main-menu">{t.nav.menu}</summary>
-        </details>
-        <div id="main-menu" className={styles.menu}>
-          <ul className={styles.links}>
-            {mainLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={styles.link}>
-                  {t.nav[link.text]}
-                </NavLink>
-              </li>
-            ))}
-            {user?.role === 'user' ? (
-              <li>
-                <MyRequestsLink userId={user._id} className={styles.link} />
-              </li>
-            ) : null}
-            {user?.role === 'admin' ? (
-              <li>
-                <NavLink to="/admin" className={styles.link}>
-                  {t.nav.admin}
-                </NavLink>
-              </li>
-            ) : null}
-          </ul>
-          {status === 'ready' ? (
-            <ul className={styles.account}>
-              {user ? (
-                <>
-                  <li className={styles.greeting}>{t.nav.welcome(user.username)}</li>
-                  {user.role === 'user' ? (
+    <>
+      <header className={styles.header}>
+        <nav className={styles.bar} aria-label={t.nav.label}>
+          <NavLink to="/" className={styles.brand}>
+            <span className={styles.logo} />
+            {t.portalName}
+          </NavLink>
+          {/* Outside the menu: a person who cannot read this language finds the other at once. */}
+          <LanguageSwitch className={styles.language} />
+          {/*
+            The phone's menu toggle is the browser's own disclosure, so that a tap opens the menu
+            before the page's JavaScript has started (on 2G that is seconds). The menu follows it
+            (CSS: an open toggle shows the menu next to it). React never sets `open`: the person
+            does, and may have before hydration.
+          */}
+          <details ref={toggle} className={styles.toggle} suppressHydrationWarning>
+            <summary aria-controls="main-menu">{t.nav.menu}</summary>
+          </details>
+          <div id="main-menu" className={styles.menu}>
+            <ul className={styles.links}>
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className={styles.link}>
+                    {t.nav[link.text]}
+                  </NavLink>
+                </li>
+              ))}
+              {user?.role === 'user' ? (
+                <li>
+                  <MyRequestsLink userId={user._id} className={styles.link} />
+                </li>
+              ) : null}
+              {user?.role === 'admin' ? (
+                <li>
+                  <NavLink to="/admin" className={styles.link}>
+                    {t.nav.admin}
+                  </NavLink>
+                </li>
+              ) : null}
+            </ul>
+            {status === 'ready' ? (
+              <ul className={styles.account}>
+                {user ? (
+                  <>
+                    <li className={styles.greeting}>{t.nav.welcome(user.username)}</li>
+                    {user.role === 'user' ? (
+                      <li>
+                        <NavLink to="/account" className={styles.link}>
+                          {t.nav.account}
+                        </NavLink>
+                      </li>
+                    ) : null}
                     <li>
-                      <NavLink to="/account" className={styles.link}>
-                        {t.nav.account}
+                      <button type="button" className={styles.logout} onClick={() => void logout()}>
+                        {t.nav.logout}
+                      </button>
+                    </li>
+                  </>
+                ) : (
+                  <>
+                    <li>
+                      <NavLink to="/login" className={styles.link}>
+                        {t.nav.login}
                       </NavLink>
                     </li>
-                  ) : null}
-                  <li>
-                    <button type="button" className={styles.logout} onClick={logout}>
-                      {t.nav.logout}
-                    </button>
-                  </li>
-                </>
-              ) : (
-                <>
-                  <li>
-                    <NavLink to="/login" className={styles.link}>
-                      {t.nav.login}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/register" className={styles.link}>
-                      {t.nav.register}
-                    </NavLink>
-                  </li>
-                </>
-              )}
-            </ul>
-          ) : null}
-        </div>
-      </nav>
-    </header>
+                    <li>
+                      <NavLink to="/register" className={styles.link}>
+                        {t.nav.register}
+                      </NavLink>
+                    </li>
+                  </>
+                )}
+              </ul>
+            ) : null}
+          </div>
+        </nav>
+      </header>
+      {unsent ? (
+        <Suspense fallback={null}>
+          <LogoutConfirmation unsent={unsent} onCancel={() => setUnsent(null)} onLogout={leave} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

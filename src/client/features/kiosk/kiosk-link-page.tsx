@@ -26,13 +26,27 @@ function reasonOf(err: unknown): string {
   return failure.message;
 }
 
+/**
+ * The code leaves the address bar and this page's history entry once it is spent: the next person
+ * at the tablet cannot read it there, nor open it from the history. The page stays as it is (the
+ * router keeps its own location); a reload opens the home page.
+ */
+function forgetCodeInAddress(): void {
+  window.history.replaceState(window.history.state, '', '/');
+}
+
 /** Uses the code; on success this device is a kiosk from now on. */
 async function redeemKioskCode(code: string, key: string): Promise<State> {
   try {
     await (await api()).post<KioskLinkUsed>(apiPaths.kioskLinkUse, { code }, { headers: { [IDEMPOTENCY_HEADER]: key } });
     changeKioskDevice(true);
+    forgetCodeInAddress();
     return { kind: 'on' };
   } catch (err) {
+    // Used, expired or unknown: the code is worth nothing any more. Without an answer it may still
+    // be used, by Try again or a reload.
+    const failure = describeFailure(err);
+    if (failure.kind === 'server' && (failure.status === 404 || failure.status === 410)) forgetCodeInAddress();
     return { kind: 'failed', reason: reasonOf(err) };
   }
 }

@@ -13,14 +13,18 @@ export const texts = [kioskTexts];
 
 type LostKind = keyof ReturnType<typeof kioskTexts.get>['lost'];
 
-/** The kinds of form whose typed input a wipe would delete unsent: read from the device's drafts. */
+/**
+ * What a wipe would delete unsent: the kinds of form whose drafts hold typed input, and the signed-in
+ * account's submissions still in the outbox (they leave with the session, decision 063).
+ */
 async function unsentInput(): Promise<LostKind[]> {
   try {
-    const [{ flushOpenDrafts }, { formsWithUnsentInput }] = await Promise.all([import('../../offline/form/open-drafts'), import('../../offline/wipe')]);
+    const [{ flushOpenDrafts }, { formsWithUnsentInput, unsentItems }] = await Promise.all([import('../../offline/form/open-drafts'), import('../../offline/wipe')]);
     // What was typed a moment ago is written first: a draft is saved at a pause in typing.
     await flushOpenDrafts();
-    const kinds = (await formsWithUnsentInput()).map((form): LostKind => (form === 'grievance' ? 'grievance' : form.startsWith('tax:') ? 'tax' : 'certificate'));
-    return [...new Set(kinds)];
+    const drafts = (await formsWithUnsentInput()).map((form): LostKind => (form === 'grievance' ? 'grievance' : form.startsWith('tax:') ? 'tax' : 'certificate'));
+    const queued = (await unsentItems('everyone')).map((item): LostKind => (item.kind === 'grievance' ? 'queuedGrievance' : 'queuedApplication'));
+    return [...new Set([...drafts, ...queued])];
   } catch {
     // The device's storage cannot be read: nothing of it can be lost either.
     return [];
@@ -28,7 +32,7 @@ async function unsentInput(): Promise<LostKind[]> {
 }
 
 interface KioskSessionProps {
-  /** Removes what the offline store holds for the person (drafts, files, sent list). */
+  /** Removes what the offline store holds for the people who used the device (../../offline/leave-device.ts). */
   wipeOfflineData: () => Promise<void>;
   idleMs?: number;
   warningMs?: number;

@@ -18,6 +18,8 @@ const kioskTexts = {
     certificate: 'the certificate application you started',
     grievance: 'the grievance you started',
     tax: 'the tax payment details you entered',
+    queuedApplication: 'an application waiting to be sent: it has not reached the portal',
+    queuedGrievance: 'a grievance waiting to be sent: it has not reached the portal',
   },
   confirmClear: 'Yes, clear it',
   cancel: 'Cancel',

@@ -1,4 +1,4 @@
-import type { FormId, Owner } from '../db';
+import type { FormId, Leaving, Owner } from '../db';
 import { draftStatusStore } from './draft-status-store';
 import type { DraftStatusSource } from './draft-status-store';
 import type { Draft } from '../drafts';
@@ -47,6 +47,8 @@ export class DraftWriter {
 
   /** Null while a stored session is being checked. */
   private owner: Owner | null = null;
+  /** The owner whose session left the device while this form was open: nothing more is written for them. */
+  private ended: Owner | null = null;
   /** The owner's draft has been read: before that, a write could replace a draft about to be restored. */
   private ready = false;
   private reads = 0;
@@ -87,6 +89,7 @@ export class DraftWriter {
     if (owner === this.owner) return;
     const anotherPerson = this.owner !== null && owner !== null;
     this.owner = owner;
+    this.ended = null;
     this.ready = false;
     if (owner) {
       for (const [field, files] of this.heldFiles) void this.saveFiles(field, files);
@@ -119,6 +122,7 @@ export class DraftWriter {
   }
 
   saveValues(values: Values): void {
+    if (this.endedForOwner()) return;
     this.pending = values;
     if (!this.owner) return;
     this.store.prepare();
@@ -138,6 +142,7 @@ export class DraftWriter {
    * few microtasks later may never reach the disk: the typed values are written synchronously.
    */
   flushNow(): void {
+    if (this.endedForOwner()) return;
     const { owner, writing } = this;
     const values = this.pending ?? (writing?.owner === owner ? writing?.values : null);
     if (owner && values && this.ready && this.store.saveValuesNow(owner, this.form, values)) {
@@ -151,6 +156,7 @@ export class DraftWriter {
   /** Replaces one upload field's files in the draft; resolves once they are stored. */
   saveFiles(field: string, files: readonly File[]): Promise<void> {
     const { owner } = this;
+    if (this.endedForOwner()) return Promise.resolve();
     if (!owner) {
       this.heldFiles.set(field, files);
       return Promise.resolve();
@@ -183,10 +189,31 @@ export class DraftWriter {
     this.note.update({ savedAt: null, error: null });
   }
 
+  /**
+   * The owner's session left the device (Logout, a session the server ended, a kiosk's clear): what
+   * is pending is dropped, never written, and nothing more is written for them on this form. Resolves
+   * once the writes already started are done, so that the wipe that follows finds them.
+   */
+  end(leaving: Leaving): Promise<void> {
+    if (this.owner !== null && (leaving === 'everyone' || leaving === this.owner)) {
+      this.ended = this.owner;
+      this.cancelTimer();
+      this.pending = null;
+      this.writing = null;
+    }
+    if (leaving === 'everyone') this.heldFiles.clear();
+    return this.queue;
+  }
+
+  /** Resolves once every write asked for so far is done. */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
   /** The latest values at the time the write starts: writes asked for while another ran collapse into one. */
   private async writePending(): Promise<number | null> {
     const { owner, pending: values } = this;
-    if (!owner || !values || !this.ready) return null;
+    if (!owner || !values || !this.ready || this.endedForOwner()) return null;
     this.pending = null;
     const writing = { owner, values };
     this.writing = writing;
@@ -215,6 +242,10 @@ export class DraftWriter {
 
   private countDocuments(change: number): void {
     this.note.update({ savingDocuments: this.note.get().savingDocuments + change });
+  }
+
+  private endedForOwner(): boolean {
+    return this.owner !== null && this.owner === this.ended;
   }
 
   private cancelTimer(): void {

@@ -12,8 +12,17 @@ import type { Owner } from '../db';
 
 let memoryAnonymous: string | null = null;
 
+/** How every signed-in account's rows begin (a kiosk's clear finds them all by it). */
+export const ACCOUNT_OWNER_PREFIX = 'user:';
+
 export function ownerOfUser(userId: string): Owner {
-  return `user:${userId}`;
+  return `${ACCOUNT_OWNER_PREFIX}${userId}`;
+}
+
+/** The account a session token names (read before the token is cleared), or null. */
+export function ownerOfToken(token: string): Owner | null {
+  const subject = tokenSubject(token);
+  return subject ? ownerOfUser(subject) : null;
 }
 
 /** The anonymous owner of this device, created on first use. */

@@ -8,6 +8,8 @@ import { prepareForOffline } from './offline-modules';
 import { keepOpenDraft } from './open-drafts';
 import { startOutboxSyncIfPending } from '../start-outbox-sync';
 import type { TimerApi } from '../sync-engine';
+import { onSessionEnded } from '../../lib/token-store';
+import { ownerOfToken } from './owner';
 import { useOwner } from './use-owner';
 
 export interface FormDraft {
@@ -53,6 +55,17 @@ export function useFormDraft(form: FormId): FormDraft {
   useLayoutEffect(() => writer.setOwner(owner), [writer, owner]);
 
   useEffect(() => keepOpenDraft(writer), [writer]);
+
+  // The owner's session ends (Logout, refused by the server): nothing more is written for them,
+  // at once, before the page leaves the form and the wipe runs (decision 063).
+  useEffect(
+    () =>
+      onSessionEnded((token) => {
+        const ended = token ? ownerOfToken(token) : null;
+        if (ended) void writer.end(ended);
+      }),
+    [writer],
+  );
 
   useEffect(() => {
     if (!owner) return;

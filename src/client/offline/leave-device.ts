@@ -1,0 +1,43 @@
+import type { Leaving } from './db';
+import { offlineDatabaseMayExist } from './form/db-name';
+import { endOpenDrafts } from './form/open-drafts';
+import { ownerOfToken, ownerOfUser, startNewAnonymousSession } from './form/owner';
+import type { UnsentItem } from './wipe';
+
+/*
+ * The shell's way into the wipe (./wipe.ts), loaded when a session ends: Logout and a session the
+ * server ended come through leaveAfterSession, a kiosk's clear through leaveDevice('everyone'), and
+ * Logout asks unsentOfUser first. Dexie is loaded only where its database may exist.
+ */
+
+/**
+ * Removes what `leaving` kept on this device; everyone leaving (a kiosk) also gives the next person
+ * a new anonymous owner. The open forms stop writing first (each also stops by itself when the
+ * session ends: ./form/use-form-draft.ts), and their writes under way are waited for, so that the
+ * wipe finds them.
+ */
+export async function leaveDevice(leaving: Leaving): Promise<void> {
+  const formsDone = endOpenDrafts(leaving);
+  if (leaving === 'everyone') startNewAnonymousSession();
+  if (!(await offlineDatabaseMayExist())) return;
+  await formsDone;
+  const { wipeDevice } = await import('./wipe');
+  await wipeDevice(leaving);
+}
+
+/** The session of this token ended here: its account's rows leave the device. */
+export async function leaveAfterSession(token: string): Promise<void> {
+  const owner = ownerOfToken(token);
+  if (owner) await leaveDevice(owner);
+}
+
+/** The outbox items that the account's Logout would delete before they reached the portal; none when the device's store cannot be read. */
+export async function unsentOfUser(userId: string): Promise<UnsentItem[]> {
+  try {
+    if (!(await offlineDatabaseMayExist())) return [];
+    const { unsentItems } = await import('./wipe');
+    return await unsentItems(ownerOfUser(userId));
+  } catch {
+    return [];
+  }
+}
