@@ -718,7 +718,8 @@ export type OutboundMessageRow = typeof outboundMessages.$inferSelect;
 
 /**
  * Password reset links (issue 26): only the SHA-256 digest of the link's 256-bit token is kept.
- * A token is used once (`used_at`) and only until `expires_at` (30 minutes after it was asked for).
+ * A token is made when its email is sent (decision 061), used once (`used_at`) and only until
+ * `expires_at` (30 minutes after it was sent).
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

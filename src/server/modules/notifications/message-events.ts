@@ -17,7 +17,8 @@ export interface MessageValues {
   'payment.received': { reference: string; amount: string; path: string };
   'payment.refunded': { reference: string; amount: string; path: string };
   'grievance.status_changed': { complaintId: string; status: GrievanceStatus; note: string | null; path: string };
-  'password.reset': { path: string; minutes: number };
+  /** The link itself is made when the email is sent and kept nowhere (decision 061). */
+  'password.reset': { minutes: number };
 }
 
 export type MessageEventType = keyof MessageValues;

@@ -1,5 +1,6 @@
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
 import type { MessageTexts } from './message-template';
+import { sendTimeSecretPlaceholder } from './send-time-secrets';
 
 /**
  * The messages in English (issue 26). SMS texts are what a municipality registers with DLT:
@@ -78,7 +79,7 @@ export const messageTextsEn: MessageTexts = {
   },
   'password.reset': {
     subject: () => 'Reset your password',
-    email: (v, link) =>
-      `Someone asked to reset the password of your account. If it was you, choose a new password here within ${v.minutes} minutes; the link works once:\n\n${link(v.path)}\n\nIf it was not you, do nothing: your password stays as it is.${sign}`,
+    email: (v) =>
+      `Someone asked to reset the password of your account. If it was you, choose a new password here within ${v.minutes} minutes; the link works once:\n\n${sendTimeSecretPlaceholder.en}\n\nIf it was not you, do nothing: your password stays as it is.${sign}`,
   },
 };

@@ -3,11 +3,12 @@ import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Executor } from '../../db/database';
 import { outboundMessages, users } from '../../db/schema';
 import { ACCOUNT_EVENTS } from './message-events';
-import type { MessageEvent } from './message-events';
+import type { MessageEvent, MessageEventType } from './message-events';
 import { fillSms, smsVariable } from './message-template';
 import type { MessageTemplate, MessageTextsByLanguage } from './message-template';
 import { messageTextsEn } from './message-texts.en';
 import { messageTextsTa } from './message-texts.ta';
+import type { SendTimeSecret, SendTimeSecrets } from './send-time-secrets';
 
 const messageTexts: MessageTextsByLanguage = { en: messageTextsEn, ta: messageTextsTa };
 
@@ -18,11 +19,16 @@ export interface MessageQueue {
    * commit or neither does; the message worker sends them after the commit (decision 051).
    */
   queue(tx: Executor, event: MessageEvent): Promise<void>;
+  /**
+   * Declares that the event's messages carry a secret made when each is sent (a reset link): its
+   * template writes `sendTimeSecretPlaceholder` where `make`'s answer goes (decision 061).
+   */
+  secretAtSend(event: MessageEventType, make: SendTimeSecret): void;
 }
 
 /** `portal`: PUBLIC_URL, the address every link in a message starts with. */
-export function messageQueue(portal: string): MessageQueue {
-  return { queue: (tx, event) => queueMessages(tx, event, portal) };
+export function messageQueue(portal: string, secrets: SendTimeSecrets): MessageQueue {
+  return { queue: (tx, event) => queueMessages(tx, event, portal), secretAtSend: (event, make) => secrets.register(event, make) };
 }
 
 /**
