@@ -708,6 +708,8 @@ export const outboundMessages = pgTable(
     index('outbound_messages_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'queued'`),
     index('outbound_messages_record_idx').on(table.recordType, table.recordId, table.createdAt),
     index('outbound_messages_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The per-recipient limit (decision 061): what one address or number was sent lately.
+    index('outbound_messages_recipient_idx').on(table.recipient, table.channel, table.createdAt),
     check('outbound_messages_channel_check', sql`${table.channel} in (${sqlList(MESSAGE_CHANNELS)})`),
     check('outbound_messages_state_check', sql`${table.state} in (${sqlList(MESSAGE_STATES)})`),
     check('outbound_messages_record_type_check', sql`${table.recordType} in (${sqlList(MESSAGE_RECORD_TYPES)})`),
@@ -715,6 +717,22 @@ export const outboundMessages = pgTable(
 );
 
 export type OutboundMessageRow = typeof outboundMessages.$inferSelect;
+
+/**
+ * Every mobile number the portal has texted (decision 061), as its ten digits: the short code of
+ * its stop link (`/s/{code}`, in each SMS) and whether its owner stopped SMS (`stopped_at`, null
+ * once undone). A stopped number gets no SMS queued; email is not affected.
+ */
+export const smsNumbers = pgTable(
+  'sms_numbers',
+  {
+    mobile: text('mobile').primaryKey(),
+    code: text('code').notNull(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sms_numbers_code_key').on(table.code)],
+);
 
 /**
  * Password reset links (issue 26): only the SHA-256 digest of the link's 256-bit token is kept.

@@ -49,6 +49,7 @@ export function testEnv(dataDir: string, target: TestDatabase): Env {
     ADMIN_SETUP_KEY: TEST_SETUP_KEY,
     SCRYPT_LOG_N: '14',
     AUTH_RATE_LIMIT_MAX: '100000',
+    CERTIFICATE_SUBMIT_RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'silent',
     CLIENT_DIST: join(dataDir, 'no-client-build'),
   };

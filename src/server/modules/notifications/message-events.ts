@@ -27,6 +27,13 @@ export type MessageEventType = keyof MessageValues;
 export const ACCOUNT_EVENTS: readonly MessageEventType[] = ['password.reset'];
 
 /**
+ * The first message about a request, which tells its recipient that it was received. A number or
+ * address that is not the account's own gets one a day, and later only the news of the requests
+ * it was told about (decision 061).
+ */
+export const ACKNOWLEDGEMENT_EVENTS: readonly MessageEventType[] = ['application.received', 'payment.received'];
+
+/**
  * Who is told: the request's owner (email to the account's address, in the account's language) and
  * the mobile number given in the request (SMS; the account's own number when the request gives none).
  */

@@ -1,5 +1,6 @@
+import { SMS_STOP_PAGE_PREFIX } from '../../../shared/domain/sms-stop';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
-import type { MessageTexts } from './message-template';
+import type { MessageTexts, SmsStopLine } from './message-template';
 import { sendTimeSecretPlaceholder } from './send-time-secrets';
 
 /**
@@ -14,6 +15,8 @@ const grievanceStatusesEn: Record<GrievanceStatus, string> = {
   Resolved: 'Resolved',
   Declined: 'Declined',
 };
+
+export const smsStopLineEn: SmsStopLine = (portal) => `Stop SMS: ${portal}${SMS_STOP_PAGE_PREFIX}{#var#}`;
 
 export const messageTextsEn: MessageTexts = {
   'application.received': {

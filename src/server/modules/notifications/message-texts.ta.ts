@@ -1,5 +1,6 @@
+import { SMS_STOP_PAGE_PREFIX } from '../../../shared/domain/sms-stop';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
-import type { MessageTexts } from './message-template';
+import type { MessageTexts, SmsStopLine } from './message-template';
 import { sendTimeSecretPlaceholder } from './send-time-secrets';
 
 /** The messages in Tamil (issue 26): the same events, variables and links as message-texts.en.ts. */
@@ -11,6 +12,8 @@ const grievanceStatusesTa: Record<GrievanceStatus, string> = {
   Resolved: 'தீர்க்கப்பட்டது',
   Declined: 'நிராகரிக்கப்பட்டது',
 };
+
+export const smsStopLineTa: SmsStopLine = (portal) => `SMS நிறுத்த: ${portal}${SMS_STOP_PAGE_PREFIX}{#var#}`;
 
 export const messageTextsTa: MessageTexts = {
   'application.received': {
