@@ -183,3 +183,18 @@ describe.each(testDatabases())('a reset email without SMTP on %s', (target) => {
     expect(log.lines.join('\n')).not.toMatch(/reset-password#/);
   });
 });
+
+describe.each(testDatabases())('telling whether an email address has an account on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { env: { AUTH_RATE_LIMIT_MAX: '3' } });
+  });
+  afterAll(() => t?.close());
+
+  it('the account page answers "taken" no more often than registration does', async () => {
+    const citizen = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index += 1) statuses.push((await patchProfile(t, citizen.token, { email: `someone.${index}@example.com` })).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});

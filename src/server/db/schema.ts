@@ -676,7 +676,8 @@ export type MessageRecordType = (typeof MESSAGE_RECORD_TYPES)[number];
  * causes them, sent afterwards by the server's message worker. A row is claimed for sending by
  * setting `locked_until` (a lease): a server that dies while sending leaves a lease that runs
  * out, and another claim retries it. The text is rendered when the row is written, in the
- * recipient's language, so the row is exactly what was (or will be) sent; an SMS also keeps its
+ * recipient's language, so the row is what was (or will be) sent, except a secret made at send
+ * time (a reset link), which only a placeholder stands for (decision 061); an SMS also keeps its
  * DLT template's name and variables, which the gateway is given instead of the text.
  */
 export const outboundMessages = pgTable(
