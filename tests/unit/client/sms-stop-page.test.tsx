@@ -61,6 +61,7 @@ describe('the stop link of an SMS', () => {
     serverAnswers([]);
     openStopLink('ZZZZZZZZ');
     expect(await screen.findByText('This link to stop SMS is not valid. Check the whole link in the SMS.')).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   describe('in Tamil', () => {

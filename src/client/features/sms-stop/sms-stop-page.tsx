@@ -15,7 +15,7 @@ export const texts = [smsStopTexts];
 type State =
   | { kind: 'busy'; stopping: boolean }
   | { kind: 'done'; answer: SmsStopState }
-  | { kind: 'failed'; stopping: boolean; reason: string };
+  | { kind: 'failed'; stopping: boolean; reason: string; retry: boolean };
 
 /** Stops SMS to the code's number, or sends them again; either may be repeated. */
 async function changeSms(code: string, stopping: boolean): Promise<State> {
@@ -26,7 +26,9 @@ async function changeSms(code: string, stopping: boolean): Promise<State> {
     return { kind: 'done', answer: data };
   } catch (err) {
     const failure = describeFailure(err);
-    return { kind: 'failed', stopping, reason: failure.kind === 'server' && failure.error ? failure.error : smsStopTexts.get().failed };
+    const server = failure.kind === 'server' ? failure : null;
+    // An unknown link stays unknown: trying again helps only when the answer did not come.
+    return { kind: 'failed', stopping, reason: server?.error ?? smsStopTexts.get().failed, retry: server === null || server.status >= 500 || server.status === 429 };
   }
 }
 
@@ -88,9 +90,11 @@ export function SmsStopPage() {
           <Alert tone="error" ref={message}>
             {state.reason}
           </Alert>
-          <Button variant="secondary" onClick={() => change(state.stopping)}>
-            {t.retry}
-          </Button>
+          {state.retry ? (
+            <Button variant="secondary" onClick={() => change(state.stopping)}>
+              {t.retry}
+            </Button>
+          ) : null}
         </>
       ) : null}
     </Page>
