@@ -66,6 +66,7 @@ export async function startPortalServer(context: BenchContext, options: PortalSe
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '100000',
       GRIEVANCE_SUBMIT_RATE_LIMIT_MAX: '100000',
+      CERTIFICATE_SUBMIT_RATE_LIMIT_MAX: '100000',
       GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: '100000',
       // The load generator plays thousands of clients from one address (the overload probe opens 5,000 connections).
       CONNECTIONS_PER_IP_MAX: '100000',

@@ -31,6 +31,7 @@ import { kioskLinkRoutes } from './modules/kiosk/kiosk-link-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
 import { registerMessages } from './modules/notifications/notifications-module';
+import { smsStopRoutes } from './modules/notifications/sms-stop-routes';
 import { taxModule } from './modules/taxes/tax-module';
 import { verifyRoutes } from './modules/verify/verify-routes';
 import { createPaymentGateways } from './payments/create-gateway';
@@ -120,6 +121,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(myRequestsModule(aadhaar));
   app.register(kioskLinkRoutes);
   app.register(verifyRoutes);
+  app.register(smsStopRoutes);
 
   registerStaticClient(app, config.clientDist);
   return app;

@@ -86,6 +86,8 @@ export interface Config {
   readonly documentLinkTtlSeconds: number;
   /** Grievance submissions per minute: per account when signed in, per client IP otherwise (decision 037). */
   readonly grievanceSubmitRateLimitMax: number;
+  /** Certificate applications per minute: per account when signed in, per client IP otherwise (decision 061). */
+  readonly certificateSubmitRateLimitMax: number;
   /** Complaint status lookups per client IP per minute: keeps the complaint ID space from being walked. */
   readonly grievanceLookupRateLimitMax: number;
   /** Which payment gateway takes tax payments: the offline sandbox or Razorpay (DESIGN section 7). */
@@ -198,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
   );
   const grievanceSubmitRateLimitMax = read(() => integer(env, 'GRIEVANCE_SUBMIT_RATE_LIMIT_MAX', 60, 1, 100_000), 60);
   const grievanceLookupRateLimitMax = read(() => integer(env, 'GRIEVANCE_LOOKUP_RATE_LIMIT_MAX', 60, 1, 100_000), 60);
+  const certificateSubmitRateLimitMax = read(() => integer(env, 'CERTIFICATE_SUBMIT_RATE_LIMIT_MAX', 20, 1, 100_000), 20);
   const paymentProvider = read(() => paymentProviderOf(env, production), 'sandbox');
   const razorpayKeyId = read(() => razorpayKeyIdOf(env, paymentProvider), null);
   const razorpayApiBase = read(() => razorpayApiBaseOf(env), DEFAULT_RAZORPAY_API_BASE);
@@ -252,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     documentLinkTtlSeconds,
     grievanceSubmitRateLimitMax,
     grievanceLookupRateLimitMax,
+    certificateSubmitRateLimitMax,
     paymentProvider,
     razorpayKeyId,
     razorpayKeySecret,

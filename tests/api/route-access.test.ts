@@ -75,6 +75,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/me/payments/:id/receipt.pdf', 'citizen'],
   ['GET', '/api/admin/taxes/:id/receipt.pdf', 'admin'],
   ['GET', '/api/verify/:number', 'public'],
+  ['POST', '/api/sms-stops/:code', 'public'],
+  ['DELETE', '/api/sms-stops/:code', 'public'],
   ['GET', '/api/me/profile', 'citizen'],
   ['PATCH', '/api/me/profile', 'citizen'],
 ];

@@ -22,6 +22,7 @@ export const pages = {
   adminLogin: page(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage),
   adminSetup: page(() => import('../features/auth/pages/admin-setup-page'), (m) => m.AdminSetupPage),
   verify: page(() => import('../features/verify/verify-page'), (m) => m.VerifyPage),
+  smsStop: page(() => import('../features/sms-stop/sms-stop-page'), (m) => m.SmsStopPage),
   correctApplication: page(() => import('../features/certificates/correction/correct-application-page'), (m) => m.CorrectApplicationPage),
   account: page(() => import('../features/auth/account/pages/account-page'), (m) => m.AccountPage),
   forgotPassword: page(() => import('../features/auth/account/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),

@@ -56,6 +56,7 @@ export function AppRoutes() {
             <Route path="track" element={<pages.track />} />
             <Route path="kiosk/:code" element={<pages.kioskLink />} />
             <Route path="verify/:number" element={<pages.verify />} />
+            <Route path="s/:code" element={<pages.smsStop />} />
             <Route element={<RouteGuard rule="guest" />}>
               <Route path="login" element={<pages.login />} />
               <Route path="register" element={<pages.register />} />

@@ -676,7 +676,8 @@ export type MessageRecordType = (typeof MESSAGE_RECORD_TYPES)[number];
  * causes them, sent afterwards by the server's message worker. A row is claimed for sending by
  * setting `locked_until` (a lease): a server that dies while sending leaves a lease that runs
  * out, and another claim retries it. The text is rendered when the row is written, in the
- * recipient's language, so the row is exactly what was (or will be) sent; an SMS also keeps its
+ * recipient's language, so the row is what was (or will be) sent, except a secret made at send
+ * time (a reset link), which only a placeholder stands for (decision 061); an SMS also keeps its
  * DLT template's name and variables, which the gateway is given instead of the text.
  */
 export const outboundMessages = pgTable(
@@ -708,6 +709,8 @@ export const outboundMessages = pgTable(
     index('outbound_messages_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'queued'`),
     index('outbound_messages_record_idx').on(table.recordType, table.recordId, table.createdAt),
     index('outbound_messages_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The per-recipient limit (decision 061): what one address or number was sent lately.
+    index('outbound_messages_recipient_idx').on(table.recipient, table.channel, table.createdAt),
     check('outbound_messages_channel_check', sql`${table.channel} in (${sqlList(MESSAGE_CHANNELS)})`),
     check('outbound_messages_state_check', sql`${table.state} in (${sqlList(MESSAGE_STATES)})`),
     check('outbound_messages_record_type_check', sql`${table.recordType} in (${sqlList(MESSAGE_RECORD_TYPES)})`),
@@ -717,8 +720,25 @@ export const outboundMessages = pgTable(
 export type OutboundMessageRow = typeof outboundMessages.$inferSelect;
 
 /**
+ * Every mobile number the portal has texted (decision 061), as its ten digits: the short code of
+ * its stop link (`/s/{code}`, in each SMS) and whether its owner stopped SMS (`stopped_at`, null
+ * once undone). A stopped number gets no SMS queued; email is not affected.
+ */
+export const smsNumbers = pgTable(
+  'sms_numbers',
+  {
+    mobile: text('mobile').primaryKey(),
+    code: text('code').notNull(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sms_numbers_code_key').on(table.code)],
+);
+
+/**
  * Password reset links (issue 26): only the SHA-256 digest of the link's 256-bit token is kept.
- * A token is used once (`used_at`) and only until `expires_at` (30 minutes after it was asked for).
+ * A token is made when its email is sent (decision 061), used once (`used_at`) and only until
+ * `expires_at` (30 minutes after it was sent).
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

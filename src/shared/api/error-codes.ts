@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'certificate.revoked',
   'certificate.changed',
   'verify.not_found',
+  // Stopping SMS from the message (decision 061)
+  'sms.stop_not_found',
   'certificate.not_returned',
   'certificate.field_not_returned',
   // Taxes and payments

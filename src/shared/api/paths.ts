@@ -14,6 +14,9 @@ const mePatterns = {
 /** The public check of an issued certificate: its number (it has slashes, so it is one encoded segment). */
 const verifyPattern = '/api/verify/:number';
 
+/** A number's stop link, from its SMS (decision 061). */
+const smsStopPattern = '/api/sms-stops/:code';
+
 /** A pattern's `:name` segments replaced by the values, each URL-encoded. */
 export function fillPath(pattern: string, values: Readonly<Record<string, string>>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_whole, name: string) => encodeURIComponent(values[name] ?? ''));
@@ -57,6 +60,9 @@ export const apiPaths = {
   },
   /** A one-time kiosk link's use, from the tablet (decision 047). */
   kioskLinkUse: '/api/kiosk-links/use',
+  /** SMS to the number of a stop code: POST stops them, DELETE sends them again (decision 061). */
+  smsStop: (code: string) => fillPath(smsStopPattern, { code }),
+  smsStopPattern,
   /** The OpenAPI document of this API, built from every route's schemas. */
   openApi: '/api/openapi.json',
 } as const;

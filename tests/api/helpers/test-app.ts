@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
@@ -29,6 +29,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Environment variables on top of the test defaults. */
   env?: Env;
+  /** The app's logger instead of a silent one: a test that reads what the server logs. */
+  logger?: FastifyBaseLogger;
   /** Runs before the app is ready: the place to add a probe route for a test. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -47,6 +49,7 @@ export function testEnv(dataDir: string, target: TestDatabase): Env {
     ADMIN_SETUP_KEY: TEST_SETUP_KEY,
     SCRYPT_LOG_N: '14',
     AUTH_RATE_LIMIT_MAX: '100000',
+    CERTIFICATE_SUBMIT_RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'silent',
     CLIENT_DIST: join(dataDir, 'no-client-build'),
   };
@@ -78,7 +81,7 @@ async function startTestApp(target: TestDatabase, schema: string | null, ownsSch
   if (!target.url) await copyMigratedPglite(dataDir);
   const database = await openDatabase(config, schema ? { schema } : {});
 
-  const app = buildApp({ config, database });
+  const app = buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
   options.beforeReady?.(app);
   await app.ready();
 

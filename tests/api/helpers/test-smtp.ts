@@ -18,6 +18,8 @@ export interface TestSmtp {
   url: string;
   /** While true, a new connection gets no greeting: the sender waits, mid-send, until it gives up or dies. */
   holding: boolean;
+  /** While above 0, the next message is refused with a temporary failure (451), and this counts down. */
+  refuseNext: number;
   /** Connections opened so far. */
   connections: number;
   received: ReceivedMail[];
@@ -27,7 +29,7 @@ export interface TestSmtp {
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
-  const state = { holding: false, connections: 0 };
+  const state = { holding: false, connections: 0, refuseNext: 0 };
   const server = new SMTPServer({
     onConnect(_session, callback) {
       state.connections += 1;
@@ -36,6 +38,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (state.refuseNext <= 0) return callback();
+      state.refuseNext -= 1;
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -60,6 +67,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     set holding(value: boolean) {
       state.holding = value;
+    },
+    get refuseNext() {
+      return state.refuseNext;
+    },
+    set refuseNext(value: number) {
+      state.refuseNext = value;
     },
     get connections() {
       return state.connections;

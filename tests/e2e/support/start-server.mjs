@@ -18,6 +18,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     ADMIN_SETUP_KEY: 'e2e-setup-key-0123456789',
     SCRYPT_LOG_N: '14',
     AUTH_RATE_LIMIT_MAX: '1000',
+    CERTIFICATE_SUBMIT_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
   },
 });

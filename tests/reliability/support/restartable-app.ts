@@ -32,6 +32,7 @@ export async function createRestartableApp(target: TestDatabase, env: Env = {}):
     ...testEnv(dataDir, target),
     // The suite drives many grievances from one address: the per-minute limits would answer 429.
     GRIEVANCE_SUBMIT_RATE_LIMIT_MAX: '100000',
+    CERTIFICATE_SUBMIT_RATE_LIMIT_MAX: '100000',
     GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: '100000',
     ...env,
   });

@@ -130,6 +130,7 @@ export function serverEnv(dataDir: string, databaseUrl: string | null = null): R
     SCRYPT_LOG_N: '14',
     AUTH_RATE_LIMIT_MAX: '100000',
     GRIEVANCE_SUBMIT_RATE_LIMIT_MAX: '100000',
+    CERTIFICATE_SUBMIT_RATE_LIMIT_MAX: '100000',
     GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'info',
     CLIENT_DIST: join(dataDir, 'no-client'),

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MessageEventType, MessageValues } from '../../../src/server/modules/notifications/message-events';
 import { DLT_VARIABLE, fillSms, SMS_VARIABLE_MAX, smsVariable } from '../../../src/server/modules/notifications/message-template';
 import type { MessageTemplate } from '../../../src/server/modules/notifications/message-template';
-import { messageTextsEn } from '../../../src/server/modules/notifications/message-texts.en';
-import { messageTextsTa } from '../../../src/server/modules/notifications/message-texts.ta';
+import { messageTextsEn, smsStopLineEn } from '../../../src/server/modules/notifications/message-texts.en';
+import { messageTextsTa, smsStopLineTa } from '../../../src/server/modules/notifications/message-texts.ta';
+import { sendTimeSecretPlaceholder } from '../../../src/server/modules/notifications/send-time-secrets';
 
 const portal = 'https://portal.example.gov.in';
 const longest = 'X'.repeat(60);
@@ -18,19 +19,26 @@ const values: { [E in MessageEventType]: MessageValues[E] } = {
   'payment.received': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'payment.refunded': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'grievance.status_changed': { complaintId: longest, status: 'In Progress', note: longest, path: '/my-requests/grievances/GRV-1' },
-  'password.reset': { path: '/reset-password#token', minutes: 30 },
+  'password.reset': { minutes: 30 },
 };
 
 describe.each([
-  ['English', messageTextsEn],
-  ['Tamil', messageTextsTa],
-])('the %s messages', (_language, texts) => {
+  ['English', 'en', messageTextsEn, smsStopLineEn],
+  ['Tamil', 'ta', messageTextsTa, smsStopLineTa],
+] as const)('the %s messages', (_name, language, texts, smsStopLine) => {
+  it('end each SMS with the link that stops them: one variable, the stop code, on the portal', () => {
+    const line = smsStopLine(portal);
+    expect(line.split(DLT_VARIABLE).length - 1).toBe(1);
+    expect(fillSms(line, ['AbCd_12-'])).toMatch(new RegExp(`${portal}/s/AbCd_12-$`));
+  });
+
   it.each(Object.keys(values) as MessageEventType[])('%s: a subject, an email with its links on the portal, an SMS fit for DLT', (event) => {
     const template = texts[event] as MessageTemplate<(typeof values)[typeof event]>;
     const v = values[event];
     expect(template.subject(v).length).toBeGreaterThan(0);
     const email = template.email(v, (path) => `${portal}${path}`);
-    expect(email).toContain(`${portal}${v.path}`);
+    // A reset link is made when the email is sent: what is queued holds its placeholder.
+    expect(email).toContain('path' in v ? `${portal}${v.path}` : sendTimeSecretPlaceholder[language]);
     if (!template.sms) return;
     const text = template.sms.text(portal);
     const variables = template.sms.variables(v).map(smsVariable);

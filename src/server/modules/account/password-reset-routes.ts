@@ -14,6 +14,7 @@ import { authMessages } from '../auth/auth-messages';
 import { hashPassword } from '../auth/password-hashing';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { changePassword } from '../auth/user-repository';
+import type { SendTimeSecret } from '../notifications/send-time-secrets';
 
 /** A reset link works once, for this long. */
 export const RESET_LINK_MINUTES = 30;
@@ -29,12 +30,28 @@ const acceptedJsonSchema = { type: 'object', required: ['accepted'], additionalP
 const doneJsonSchema = { type: 'object', required: ['passwordChanged'], additionalProperties: false, properties: { passwordChanged: { type: 'boolean', const: true } } } as const;
 
 /**
+ * A reset email's link, made by the message worker as it sends the email (decision 061): a new
+ * token (256 random bits, kept only as its SHA-256) for the account the message is about, working
+ * for 30 minutes from then. It lives only in what is handed to SMTP: the queued row, the clerks'
+ * messages page and the log hold the placeholder. A retry makes a new link.
+ */
+function resetLinkAtSend(portal: string): SendTimeSecret {
+  return async (tx, message) => {
+    if (message.recordType !== 'account') throw new Error(`A reset link is made for an account, not for a ${message.recordType}`);
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(passwordResetTokens).values({ tokenDigest: digestOf(token), userId: message.recordId, expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})` });
+    // In the fragment: never sent to the server in a request line, a log or a Referer.
+    return `${portal}/reset-password#${token}`;
+  };
+}
+
+/**
  * Forgotten passwords (issue 26). A citizen's address gets a link by email (in the account's
- * language, through the message worker); the answer is 202 either way. The link's token (256
- * random bits, kept as its SHA-256) sets a new password once within 30 minutes, and every session
- * of the account ends.
+ * language, through the message worker); the answer is 202 either way. The link sets a new
+ * password once within 30 minutes of being sent, and every session of the account ends.
  */
 export async function passwordResetRoutes(app: FastifyInstance) {
+  app.messages.secretAtSend('password.reset', resetLinkAtSend(app.config.publicUrl));
   const limited = perMinuteLimit(app.config.authRateLimitMax);
   app.post(
     apiPaths.auth.passwordReset,
@@ -47,15 +64,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         // Links nobody can use any more go: used or expired ones (this account's or anyone's).
         await tx.delete(passwordResetTokens).where(or(lt(passwordResetTokens.expiresAt, sql`now()`), sql`${passwordResetTokens.usedAt} is not null`));
         if (!user) return;
-        const token = randomBytes(32).toString('base64url');
-        await tx.insert(passwordResetTokens).values({ tokenDigest: digestOf(token), userId: user.id, expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})` });
-        await app.messages.queue(tx, {
-          type: 'password.reset',
-          to: { ownerId: user.id, mobile: null },
-          record: { type: 'account', id: user.id },
-          // In the fragment: never sent to the server in a request line, a log or a Referer.
-          values: { path: `/reset-password#${token}`, minutes: RESET_LINK_MINUTES },
-        });
+        // No token yet: the worker makes the link when it sends the email (resetLinkAtSend).
+        await app.messages.queue(tx, { type: 'password.reset', to: { ownerId: user.id, mobile: null }, record: { type: 'account', id: user.id }, values: { minutes: RESET_LINK_MINUTES } });
       });
       await sleep(Math.max(0, RESET_ANSWER_MS - (Date.now() - started)));
       return reply.code(202).send({ accepted: true });

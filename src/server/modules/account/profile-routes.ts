@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { conflict, fieldError, unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
+import { perMinuteLimit } from '../../http/rate-limit';
 import { noContent } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { recordAuthEvent } from '../auth/auth-events';
@@ -54,7 +55,8 @@ export async function profileRoutes(app: FastifyInstance) {
 
   app.patch(
     apiPaths.me.profile,
-    { config: { access: 'citizen' }, schema: { body: bodyJsonSchemaOf(profileUpdateSchema), response: { 200: profileJsonSchema } } },
+    // Limited as registration is: its answer for an email address another account has is the same.
+    { config: { access: 'citizen', ...perMinuteLimit(app.config.authRateLimitMax) }, schema: { body: bodyJsonSchemaOf(profileUpdateSchema), response: { 200: profileJsonSchema } } },
     async (request) => {
       const user = currentUserOf(request);
       const input = parseBody(profileUpdateSchema, request.body);

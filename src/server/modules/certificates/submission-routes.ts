@@ -4,6 +4,7 @@ import type { CertificateDefinition } from '../../../shared/domain/certificates/
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { blindAadhaarFields, sealAadhaarFields } from '../../aadhaar/aadhaar-fields';
 import { unsupportedMediaType } from '../../http/http-error';
+import { perMinuteLimit } from '../../http/rate-limit';
 import { idempotencyKeyHeaders } from '../../http/schemas/headers';
 import { idempotencyKeyOf, idempotencyScopeOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
@@ -37,7 +38,9 @@ export function submissionRoutes(dirs: UploadDirs, aadhaar: AadhaarCipher) {
         body: submissionBodyJsonSchema(definition),
         response: { 201: certificateSubmittedJsonSchema },
       };
-      app.post(definition.apiPath, { config: { access: 'public-identified' }, schema }, (request, reply) =>
+      // Limited like the other public writes: each queues a message to the number it names.
+      const config = { access: 'public-identified' as const, ...perMinuteLimit(app.config.certificateSubmitRateLimitMax) };
+      app.post(definition.apiPath, { config, schema }, (request, reply) =>
         submit(request, reply, { definition, dirs, limits, aadhaar }),
       );
     }

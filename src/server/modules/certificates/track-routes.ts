@@ -4,6 +4,7 @@ import type { ApplicationTracked } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import { buildApplicationTrackSchema } from '../../../shared/domain/track/track-rules';
+import { mobileKey } from '../../../shared/domain/sms-stop';
 import type { ApplicationRow } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
@@ -21,9 +22,6 @@ function trimmed(query: unknown): unknown {
   if (typeof query !== 'object' || query === null) return query;
   return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]));
 }
-
-/** The last ten digits: "+91 98765-43210", "098765 43210" and "9876543210" are one number. */
-const mobileKey = (value: string) => value.replace(/\D/g, '').slice(-10);
 
 /**
  * Whether the number given is the application's. The same work whether or not there is an

@@ -19,13 +19,21 @@ export interface MessageValues {
   'payment.received': { reference: string; amount: string; path: string };
   'payment.refunded': { reference: string; amount: string; path: string };
   'grievance.status_changed': { complaintId: string; status: GrievanceStatus; note: string | null; path: string };
-  'password.reset': { path: string; minutes: number };
+  /** The link itself is made when the email is sent and kept nowhere (decision 061). */
+  'password.reset': { minutes: number };
 }
 
 export type MessageEventType = keyof MessageValues;
 
 /** Events about the account itself: sent by email whatever the account's choices, never by SMS. */
 export const ACCOUNT_EVENTS: readonly MessageEventType[] = ['password.reset'];
+
+/**
+ * The first message about a request, which tells its recipient that it was received. A number or
+ * address that is not the account's own gets one a day, and later only the news of the requests
+ * it was told about (decision 061).
+ */
+export const ACKNOWLEDGEMENT_EVENTS: readonly MessageEventType[] = ['application.received', 'payment.received'];
 
 /**
  * Who is told: the request's owner (email to the account's address, in the account's language) and

@@ -3,11 +3,17 @@ import nodemailer from 'nodemailer';
 import type { OutboundMessageRow } from '../../db/schema';
 import type { Msg91Config } from './notification-config';
 
+/**
+ * What the worker hands a sender: the row, and for a message whose secret is made at send time
+ * (send-time-secrets.ts) the body with that secret in it, which only the way out may see.
+ */
+export type OutgoingMessage = OutboundMessageRow & { secretBody?: string };
+
 /** One way out for one channel: resolves once the message is handed over, throws to be retried. */
 export interface MessageSender {
   /** What the row's `sent_by` records. */
   readonly name: 'smtp' | 'msg91' | 'log';
-  send(message: OutboundMessageRow): Promise<void>;
+  send(message: OutgoingMessage): Promise<void>;
 }
 
 export interface MessageSenders {
@@ -18,14 +24,21 @@ export interface MessageSenders {
 /** Each step of an SMTP exchange or a gateway call gives up after this long; the message lease is longer. */
 export const SEND_TIMEOUT_MS = 20_000;
 
-/** Writes what would have been sent: the default for both channels, so `npm start` needs nothing more. */
+/**
+ * Writes what would have been sent: the default for both channels, so `npm start` needs nothing
+ * more. A secret made at send time (a reset link) is never written: the body as queued, with its
+ * placeholder, and a word on how to have it sent.
+ */
 export function logSender(log: FastifyBaseLogger): MessageSender {
   return {
     name: 'log',
     send: async (message) => {
+      const way = message.channel === 'email' ? 'SMTP_URL' : 'SMS gateway';
       log.info(
         { message: { id: message.id, channel: message.channel, to: message.recipient, subject: message.subject, body: message.body } },
-        `Message (not sent: no ${message.channel === 'email' ? 'SMTP_URL' : 'SMS gateway'} configured)`,
+        message.secretBody === undefined
+          ? `Message (not sent: no ${way} configured)`
+          : `Message (not sent: no ${way} configured; its link is not logged: configure ${way} to send it)`,
       );
     },
   };
@@ -46,7 +59,7 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender {
         from,
         to: message.recipient,
         subject: message.subject ?? '',
-        text: message.body,
+        text: message.secretBody ?? message.body,
         messageId: `<${message.id}@portal.invalid>`,
         headers: { 'Content-Language': message.language },
       });

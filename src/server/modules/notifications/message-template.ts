@@ -18,6 +18,12 @@ export interface MessageTemplate<V> {
   sms?: { text: (portal: string) => string; variables: (values: V) => string[] };
 }
 
+/**
+ * The line that ends every SMS, registered with DLT as part of each template: the link that stops
+ * SMS to the number (`{#var#}` is the number's stop code).
+ */
+export type SmsStopLine = (portal: string) => string;
+
 export type MessageTexts = { [E in MessageEventType]: MessageTemplate<MessageValues[E]> };
 
 export type MessageTextsByLanguage = Record<Language, MessageTexts>;

@@ -1,5 +1,7 @@
+import { SMS_STOP_PAGE_PREFIX } from '../../../shared/domain/sms-stop';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
-import type { MessageTexts } from './message-template';
+import type { MessageTexts, SmsStopLine } from './message-template';
+import { sendTimeSecretPlaceholder } from './send-time-secrets';
 
 /**
  * The messages in English (issue 26). SMS texts are what a municipality registers with DLT:
@@ -13,6 +15,8 @@ const grievanceStatusesEn: Record<GrievanceStatus, string> = {
   Resolved: 'Resolved',
   Declined: 'Declined',
 };
+
+export const smsStopLineEn: SmsStopLine = (portal) => `Stop SMS: ${portal}${SMS_STOP_PAGE_PREFIX}{#var#}`;
 
 export const messageTextsEn: MessageTexts = {
   'application.received': {
@@ -87,7 +91,7 @@ export const messageTextsEn: MessageTexts = {
   },
   'password.reset': {
     subject: () => 'Reset your password',
-    email: (v, link) =>
-      `Someone asked to reset the password of your account. If it was you, choose a new password here within ${v.minutes} minutes; the link works once:\n\n${link(v.path)}\n\nIf it was not you, do nothing: your password stays as it is.${sign}`,
+    email: (v) =>
+      `Someone asked to reset the password of your account. If it was you, choose a new password here within ${v.minutes} minutes; the link works once:\n\n${sendTimeSecretPlaceholder.en}\n\nIf it was not you, do nothing: your password stays as it is.${sign}`,
   },
 };

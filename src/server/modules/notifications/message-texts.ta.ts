@@ -1,5 +1,7 @@
+import { SMS_STOP_PAGE_PREFIX } from '../../../shared/domain/sms-stop';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
-import type { MessageTexts } from './message-template';
+import type { MessageTexts, SmsStopLine } from './message-template';
+import { sendTimeSecretPlaceholder } from './send-time-secrets';
 
 /** The messages in Tamil (issue 26): the same events, variables and links as message-texts.en.ts. */
 const sign = '\n\nநகராட்சி குடிமக்கள் சேவை இணையதளம்';
@@ -10,6 +12,8 @@ const grievanceStatusesTa: Record<GrievanceStatus, string> = {
   Resolved: 'தீர்க்கப்பட்டது',
   Declined: 'நிராகரிக்கப்பட்டது',
 };
+
+export const smsStopLineTa: SmsStopLine = (portal) => `SMS நிறுத்த: ${portal}${SMS_STOP_PAGE_PREFIX}{#var#}`;
 
 export const messageTextsTa: MessageTexts = {
   'application.received': {
@@ -84,7 +88,7 @@ export const messageTextsTa: MessageTexts = {
   },
   'password.reset': {
     subject: () => 'உங்கள் கடவுச்சொல்லை மாற்றுங்கள்',
-    email: (v, link) =>
-      `உங்கள் கணக்கின் கடவுச்சொல்லை மாற்ற யாரோ கேட்டுள்ளனர். அது நீங்கள் என்றால், ${v.minutes} நிமிடங்களுக்குள் இங்கே புதிய கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்; இணைப்பு ஒருமுறை மட்டுமே வேலை செய்யும்:\n\n${link(v.path)}\n\nஅது நீங்கள் இல்லை என்றால், எதுவும் செய்ய வேண்டாம்: உங்கள் கடவுச்சொல் மாறாது.${sign}`,
+    email: (v) =>
+      `உங்கள் கணக்கின் கடவுச்சொல்லை மாற்ற யாரோ கேட்டுள்ளனர். அது நீங்கள் என்றால், ${v.minutes} நிமிடங்களுக்குள் இங்கே புதிய கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்; இணைப்பு ஒருமுறை மட்டுமே வேலை செய்யும்:\n\n${sendTimeSecretPlaceholder.ta}\n\nஅது நீங்கள் இல்லை என்றால், எதுவும் செய்ய வேண்டாம்: உங்கள் கடவுச்சொல் மாறாது.${sign}`,
   },
 };

@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { outboundMessages } from '../../db/schema';
 import type { OutboundMessageRow } from '../../db/schema';
-import type { MessageSenders } from './message-senders';
+import type { MessageSenders, OutgoingMessage } from './message-senders';
 import { SEND_TIMEOUT_MS } from './message-senders';
+import { sendTimeSecretPlaceholder } from './send-time-secrets';
+import type { SendTimeSecrets } from './send-time-secrets';
 
 /** Tries per message: the first and five retries, 30 s, 1, 2, 4 and 8 minutes apart (about a quarter of an hour). */
 export const MESSAGE_ATTEMPTS_MAX = 6;
@@ -25,16 +27,22 @@ export interface MessageWorker {
 /**
  * The server's message worker (decision 051): claims due messages (a lease in `locked_until`,
  * `FOR UPDATE SKIP LOCKED`, so two servers never claim one message), sends each, and marks it
- * sent, or queued again with backoff, or failed after the last try.
+ * sent, or queued again with backoff, or failed after the last try. A message whose event has a
+ * send-time secret gets a fresh one at each try (decision 061).
  */
-export function messageWorker(db: Database, senders: MessageSenders, log: FastifyBaseLogger, options: { soleServer: boolean }): MessageWorker {
+export function messageWorker(
+  db: Database,
+  senders: MessageSenders,
+  log: FastifyBaseLogger,
+  options: { soleServer: boolean; secrets: SendTimeSecrets },
+): MessageWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
   async function runOnce(): Promise<number> {
     const claimed = await claimDue(db);
-    await Promise.all(claimed.map((message) => deliver(db, senders, message, log)));
+    await Promise.all(claimed.map((message) => deliver(db, { senders, secrets: options.secrets }, message, log)));
     return claimed.length;
   }
 
@@ -93,11 +101,11 @@ async function claimDue(db: Database): Promise<OutboundMessageRow[]> {
     .returning();
 }
 
-async function deliver(db: Database, senders: MessageSenders, message: OutboundMessageRow, log: FastifyBaseLogger): Promise<void> {
-  const sender = senders[message.channel];
+async function deliver(db: Database, ways: { senders: MessageSenders; secrets: SendTimeSecrets }, message: OutboundMessageRow, log: FastifyBaseLogger): Promise<void> {
+  const sender = ways.senders[message.channel];
   const mine = eq(outboundMessages.id, message.id);
   try {
-    await sender.send(message);
+    await sender.send(await withSendTimeSecret(db, ways.secrets, message));
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     const last = message.attempts >= MESSAGE_ATTEMPTS_MAX;
@@ -115,4 +123,12 @@ async function deliver(db: Database, senders: MessageSenders, message: OutboundM
     return;
   }
   await db.update(outboundMessages).set({ state: 'sent', sentAt: sql`now()`, sentBy: sender.name, lockedUntil: null, lastError: null }).where(mine);
+}
+
+/** The message as the sender gets it: with its send-time secret made now and put in, if its event has one. */
+async function withSendTimeSecret(db: Database, secrets: SendTimeSecrets, message: OutboundMessageRow): Promise<OutgoingMessage> {
+  const make = secrets.of(message.event);
+  if (!make) return message;
+  const secret = await db.transaction((tx) => make(tx, message));
+  return { ...message, secretBody: message.body.replace(sendTimeSecretPlaceholder[message.language], () => secret) };
 }

@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
+import { mobileKey } from '../../../shared/domain/sms-stop';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Executor } from '../../db/database';
 import { outboundMessages, users } from '../../db/schema';
 import { ACCOUNT_EVENTS } from './message-events';
-import type { MessageEvent } from './message-events';
+import type { MessageEvent, MessageEventType } from './message-events';
 import { fillSms, smsVariable } from './message-template';
-import type { MessageTemplate, MessageTextsByLanguage } from './message-template';
-import { messageTextsEn } from './message-texts.en';
-import { messageTextsTa } from './message-texts.ta';
+import type { MessageTemplate, MessageTextsByLanguage, SmsStopLine } from './message-template';
+import { messageTextsEn, smsStopLineEn } from './message-texts.en';
+import { messageTextsTa, smsStopLineTa } from './message-texts.ta';
+import { mayMessageStranger, smsStopCodeOf } from './recipient-limits';
+import type { SendTimeSecret, SendTimeSecrets } from './send-time-secrets';
 
 const messageTexts: MessageTextsByLanguage = { en: messageTextsEn, ta: messageTextsTa };
+const smsStopLines: Record<Language, SmsStopLine> = { en: smsStopLineEn, ta: smsStopLineTa };
 
 /** What buildApp decorates the app with: `app.messages.queue(tx, event)`. */
 export interface MessageQueue {
@@ -18,17 +23,24 @@ export interface MessageQueue {
    * commit or neither does; the message worker sends them after the commit (decision 051).
    */
   queue(tx: Executor, event: MessageEvent): Promise<void>;
+  /**
+   * Declares that the event's messages carry a secret made when each is sent (a reset link): its
+   * template writes `sendTimeSecretPlaceholder` where `make`'s answer goes (decision 061).
+   */
+  secretAtSend(event: MessageEventType, make: SendTimeSecret): void;
 }
 
 /** `portal`: PUBLIC_URL, the address every link in a message starts with. */
-export function messageQueue(portal: string): MessageQueue {
-  return { queue: (tx, event) => queueMessages(tx, event, portal) };
+export function messageQueue(portal: string, secrets: SendTimeSecrets): MessageQueue {
+  return { queue: (tx, event) => queueMessages(tx, event, portal), secretAtSend: (event, make) => secrets.register(event, make) };
 }
 
 /**
  * Email to the owner's address when the account wants email; SMS to the request's mobile number
- * (else the account's) unless the account turned SMS off. In the account's language, the portal's
- * default without an account. An account event (a reset link) goes by email whatever the choices.
+ * (else the account's) unless the account turned SMS off or the number's owner stopped SMS. In the
+ * account's language, the portal's default without an account. An account event (a reset link)
+ * goes by email whatever the choices. A number that is not the account's own is limited
+ * (mayMessageStranger); email goes only to the account's own address.
  */
 async function queueMessages(tx: Executor, event: MessageEvent, portal: string): Promise<void> {
   const account = event.to.ownerId ? await contactOf(tx, event.to.ownerId) : null;
@@ -42,10 +54,17 @@ async function queueMessages(tx: Executor, event: MessageEvent, portal: string):
     const link = (path: string) => `${portal}${path}`;
     rows.push({ ...common, channel: 'email', recipient: account.email, subject: template.subject(event.values), body: template.email(event.values, link) });
   }
-  const mobile = event.to.mobile ?? account?.mobile ?? null;
-  if (template.sms && mobile && !forAccount && (account?.notifySms ?? true)) {
-    const variables = template.sms.variables(event.values).map(smsVariable);
-    rows.push({ ...common, channel: 'sms', recipient: mobile, body: fillSms(template.sms.text(portal), variables), variables });
+  const given = event.to.mobile ?? account?.mobile ?? null;
+  const mobile = given === null ? '' : mobileKey(given);
+  if (template.sms && mobile !== '' && !forAccount && (account?.notifySms ?? true)) {
+    const own = account?.mobile != null && mobileKey(account.mobile) === mobile;
+    const allowed = own || (await mayMessageStranger(tx, { channel: 'sms', recipient: mobile, event: event.type, record: event.record }));
+    const stopCode = allowed ? await smsStopCodeOf(tx, mobile) : null;
+    if (stopCode !== null) {
+      const variables = [...template.sms.variables(event.values).map(smsVariable), stopCode];
+      const text = `${template.sms.text(portal)} ${smsStopLines[language](portal)}`;
+      rows.push({ ...common, channel: 'sms', recipient: mobile, body: fillSms(text, variables), variables });
+    }
   }
   if (rows.length > 0) await tx.insert(outboundMessages).values(rows);
 }

@@ -1,0 +1,35 @@
+import type { Language } from '../../../shared/i18n/languages';
+import type { Transaction } from '../../db/database';
+import type { OutboundMessageRow } from '../../db/schema';
+import type { MessageEventType } from './message-events';
+
+/**
+ * What a queued message holds where a secret made at send time goes (a reset link): the words a
+ * clerk reads on the messages page and the log shows. The worker puts the secret in its place in
+ * what it hands to the sender only; no row and no log line ever holds the secret itself.
+ */
+export const sendTimeSecretPlaceholder: Record<Language, string> = {
+  en: '[the link, made when the email is sent and kept nowhere]',
+  ta: '[இணைப்பு: மின்னஞ்சல் அனுப்பும்போது உருவாக்கப்படுகிறது, எங்கும் சேமிக்கப்படுவதில்லை]',
+};
+
+/**
+ * Makes the secret of one try at sending `message` in `tx` (a retry makes a fresh one) and answers
+ * the text that replaces the placeholder, e.g. a link holding a token whose digest it stored.
+ */
+export type SendTimeSecret = (tx: Transaction, message: OutboundMessageRow) => Promise<string>;
+
+/** The events whose messages carry a secret made at send time, each with what makes it. */
+export class SendTimeSecrets {
+  readonly #byEvent = new Map<string, SendTimeSecret>();
+
+  /** Called once by the module that owns the event, as the app is built. */
+  register(event: MessageEventType, secret: SendTimeSecret): void {
+    if (this.#byEvent.has(event)) throw new Error(`A send-time secret for ${event} is already registered`);
+    this.#byEvent.set(event, secret);
+  }
+
+  of(event: string): SendTimeSecret | undefined {
+    return this.#byEvent.get(event);
+  }
+}
