@@ -44,6 +44,9 @@ export const apiPaths = {
     grievances: '/api/me/grievances',
     /** The account's contact details, language and message choices (issue 26). */
     profile: '/api/me/profile',
+    /** The new email address waiting for confirmation: DELETE cancels it, `…/resend` sends its link again (decision 062). */
+    emailChange: '/api/me/email-change',
+    emailChangeResend: '/api/me/email-change/resend',
     patterns: mePatterns,
     /** {type} is a certificate definition's slug. */
     application: (type: string, id: string) => fillPath(mePatterns.application, { type, id }),

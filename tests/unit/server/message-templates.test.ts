@@ -18,6 +18,9 @@ const values: { [E in MessageEventType]: MessageValues[E] } = {
   'payment.refunded': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'grievance.status_changed': { complaintId: longest, status: 'In Progress', note: longest, path: '/my-requests/grievances/GRV-1' },
   'password.reset': { path: '/reset-password#token', minutes: 30 },
+  'email.confirm_new': { newEmail: `${longest}@example.com`, hours: 24, path: '/confirm-email#token' },
+  'email.change_requested': { newEmail: `${longest}@example.com`, days: 7, path: '/restore-email#token' },
+  'email.changed': { newEmail: `${longest}@example.com`, days: 7, path: '/restore-email#token' },
 };
 
 describe.each([

@@ -18,12 +18,20 @@ export interface MessageValues {
   'payment.refunded': { reference: string; amount: string; path: string };
   'grievance.status_changed': { complaintId: string; status: GrievanceStatus; note: string | null; path: string };
   'password.reset': { path: string; minutes: number };
+  /**
+   * A change of the account's email (decision 062): the link to the new address that confirms it,
+   * and the notices to the old address while it waits and once it is done, each with the way back.
+   * Their paths end in the link's token placeholder (link-tokens.ts), filled when the message is sent.
+   */
+  'email.confirm_new': { newEmail: string; hours: number; path: string };
+  'email.change_requested': { newEmail: string; days: number; path: string };
+  'email.changed': { newEmail: string; days: number; path: string };
 }
 
 export type MessageEventType = keyof MessageValues;
 
 /** Events about the account itself: sent by email whatever the account's choices, never by SMS. */
-export const ACCOUNT_EVENTS: readonly MessageEventType[] = ['password.reset'];
+export const ACCOUNT_EVENTS: readonly MessageEventType[] = ['password.reset', 'email.confirm_new', 'email.change_requested', 'email.changed'];
 
 /**
  * Who is told: the request's owner (email to the account's address, in the account's language) and
@@ -32,6 +40,8 @@ export const ACCOUNT_EVENTS: readonly MessageEventType[] = ['password.reset'];
 export interface MessageRecipient {
   ownerId: string | null;
   mobile: string | null;
+  /** An account event's address other than the account's own: the new one to confirm, the old one to tell. */
+  email?: string;
 }
 
 export type MessageEvent = {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { outboundMessages } from '../../db/schema';
 import type { OutboundMessageRow } from '../../db/schema';
+import type { LinkTokens } from './link-tokens';
 import type { MessageSenders } from './message-senders';
 import { SEND_TIMEOUT_MS } from './message-senders';
 
@@ -12,6 +13,8 @@ export const RETRY_BASE_SECONDS = 30;
 /** A claimed message is another's to retry after this long: longer than any one send may take. */
 const LEASE_SECONDS = Math.ceil((SEND_TIMEOUT_MS * 4) / 1000);
 const BATCH = 10;
+/** Why a message whose link is no longer wanted was not sent (what it acts on was decided meanwhile). */
+const WITHDRAWN = 'Not sent: its link is no longer wanted';
 export const POLL_MS = 1000;
 
 export interface MessageWorker {
@@ -27,14 +30,14 @@ export interface MessageWorker {
  * `FOR UPDATE SKIP LOCKED`, so two servers never claim one message), sends each, and marks it
  * sent, or queued again with backoff, or failed after the last try.
  */
-export function messageWorker(db: Database, senders: MessageSenders, log: FastifyBaseLogger, options: { soleServer: boolean }): MessageWorker {
+export function messageWorker(db: Database, senders: MessageSenders, log: FastifyBaseLogger, options: { soleServer: boolean; links: LinkTokens }): MessageWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
   async function runOnce(): Promise<number> {
     const claimed = await claimDue(db);
-    await Promise.all(claimed.map((message) => deliver(db, senders, message, log)));
+    await Promise.all(claimed.map((message) => deliver(db, senders, message, log, options.links)));
     return claimed.length;
   }
 
@@ -93,11 +96,17 @@ async function claimDue(db: Database): Promise<OutboundMessageRow[]> {
     .returning();
 }
 
-async function deliver(db: Database, senders: MessageSenders, message: OutboundMessageRow, log: FastifyBaseLogger): Promise<void> {
+async function deliver(db: Database, senders: MessageSenders, message: OutboundMessageRow, log: FastifyBaseLogger, links: LinkTokens): Promise<void> {
   const sender = senders[message.channel];
   const mine = eq(outboundMessages.id, message.id);
   try {
-    await sender.send(message);
+    // A one-time link gets its token now, in what is sent only; the row keeps the placeholder.
+    const ready = await links.fill(db, message);
+    if (!ready) {
+      await db.update(outboundMessages).set({ state: 'failed', lockedUntil: null, lastError: WITHDRAWN }).where(mine);
+      return;
+    }
+    await sender.send(ready);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     const last = message.attempts >= MESSAGE_ATTEMPTS_MAX;

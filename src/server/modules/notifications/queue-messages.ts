@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Executor } from '../../db/database';
 import { outboundMessages, users } from '../../db/schema';
+import type { LinkTokens } from './link-tokens';
 import { ACCOUNT_EVENTS } from './message-events';
 import type { MessageEvent } from './message-events';
 import { fillSms, smsVariable } from './message-template';
@@ -18,11 +19,13 @@ export interface MessageQueue {
    * commit or neither does; the message worker sends them after the commit (decision 051).
    */
   queue(tx: Executor, event: MessageEvent): Promise<void>;
+  /** How an event's one-time links are minted when its message is sent (link-tokens.ts). */
+  mintLinksWith: LinkTokens['mintWith'];
 }
 
-/** `portal`: PUBLIC_URL, the address every link in a message starts with. */
-export function messageQueue(portal: string): MessageQueue {
-  return { queue: (tx, event) => queueMessages(tx, event, portal) };
+/** `portal`: PUBLIC_URL, the address every link in a message starts with; `links`: what the worker fills them with. */
+export function messageQueue(portal: string, links: LinkTokens): MessageQueue {
+  return { queue: (tx, event) => queueMessages(tx, event, portal), mintLinksWith: links.mintWith };
 }
 
 /**
@@ -40,7 +43,7 @@ async function queueMessages(tx: Executor, event: MessageEvent, portal: string):
   const rows: (typeof outboundMessages.$inferInsert)[] = [];
   if (account && (account.notifyByEmail || forAccount)) {
     const link = (path: string) => `${portal}${path}`;
-    rows.push({ ...common, channel: 'email', recipient: account.email, subject: template.subject(event.values), body: template.email(event.values, link) });
+    rows.push({ ...common, channel: 'email', recipient: (forAccount && event.to.email) || account.email, subject: template.subject(event.values), body: template.email(event.values, link) });
   }
   const mobile = event.to.mobile ?? account?.mobile ?? null;
   if (template.sms && mobile && !forAccount && (account?.notifySms ?? true)) {
