@@ -23,8 +23,8 @@ CREATE TABLE "contact_changes" (
 --> statement-breakpoint
 ALTER TABLE "auth_events" DROP CONSTRAINT "auth_events_kind_check";--> statement-breakpoint
 ALTER TABLE "outbound_messages" DROP CONSTRAINT "outbound_messages_record_type_check";--> statement-breakpoint
-ALTER TABLE "contact_change_tokens" ADD CONSTRAINT "contact_change_tokens_change_id_contact_changes_id_fk" FOREIGN KEY ("change_id") REFERENCES "public"."contact_changes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "contact_changes" ADD CONSTRAINT "contact_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_change_tokens" ADD CONSTRAINT "contact_change_tokens_change_id_contact_changes_id_fk" FOREIGN KEY ("change_id") REFERENCES "contact_changes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_changes" ADD CONSTRAINT "contact_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_change_tokens_change_idx" ON "contact_change_tokens" USING btree ("change_id");--> statement-breakpoint
 CREATE INDEX "contact_change_tokens_expires_idx" ON "contact_change_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "contact_changes_user_idx" ON "contact_changes" USING btree ("user_id","created_at");--> statement-breakpoint
