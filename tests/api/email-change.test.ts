@@ -48,8 +48,8 @@ describe.each(testDatabases())('changing the account email on %s', (target) => {
     if (!token) throw new Error(`No /${page} link in ${mail.text}`);
     return token;
   };
-  const confirm = (token: string) => postJson(t.app, apiPaths.auth.emailChangeConfirm, { token });
-  const restore = (token: string) => postJson(t.app, apiPaths.auth.emailChangeRestore, { token });
+  const confirm = (token: string) => postJson(t.app, apiPaths.emailChange.confirm, { token });
+  const restore = (token: string) => postJson(t.app, apiPaths.emailChange.restore, { token });
 
   /** A citizen who asked for `to` with the password, and the two mails that went out. */
   async function askedFor(to = newAddress()) {

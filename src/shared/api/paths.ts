@@ -58,6 +58,11 @@ export const apiPaths = {
     /** A returned application sent back with its corrections (decision 048). */
     resubmit: (type: string, id: string) => fillPath(mePatterns.resubmit, { type, id }),
   },
+  /** A new email address confirmed with the link sent to it, and the old one restored with the link sent there (decision 062). */
+  emailChange: {
+    confirm: '/api/auth/email-change/confirm',
+    restore: '/api/auth/email-change/restore',
+  },
   /** A one-time kiosk link's use, from the tablet (decision 047). */
   kioskLinkUse: '/api/kiosk-links/use',
   /** The OpenAPI document of this API, built from every route's schemas. */

@@ -20,7 +20,4 @@ export const authPaths = {
   /** A reset link by email (always 202), and the new password with the link's token (issue 26). */
   passwordReset: '/api/auth/password-reset',
   passwordResetConfirm: '/api/auth/password-reset/confirm',
-  /** A new email address confirmed with the link sent to it, and the old one restored with the link sent there (decision 062). */
-  emailChangeConfirm: '/api/auth/email-change/confirm',
-  emailChangeRestore: '/api/auth/email-change/restore',
 } as const;

@@ -63,7 +63,7 @@ export async function emailChangeRoutes(app: FastifyInstance) {
   );
 
   app.post(
-    apiPaths.auth.emailChangeConfirm,
+    apiPaths.emailChange.confirm,
     { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(emailChangeLinkSchema), response: { 200: confirmedJsonSchema } } },
     async (request) => {
       const { token } = parseBody(emailChangeLinkSchema, request.body);
@@ -77,7 +77,7 @@ export async function emailChangeRoutes(app: FastifyInstance) {
   );
 
   app.post(
-    apiPaths.auth.emailChangeRestore,
+    apiPaths.emailChange.restore,
     { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(emailChangeLinkSchema), response: { 200: restoredJsonSchema } } },
     async (request) => {
       const { token } = parseBody(emailChangeLinkSchema, request.body);

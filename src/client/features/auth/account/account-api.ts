@@ -55,12 +55,12 @@ export async function cancelEmailChange(): Promise<void> {
 
 /** The link to the new address: it is the account's from now on. */
 export async function confirmEmail(token: string): Promise<{ email: string }> {
-  const { data } = await apiClient.post<{ email: string }>(apiPaths.auth.emailChangeConfirm, { token });
+  const { data } = await apiClient.post<{ email: string }>(apiPaths.emailChange.confirm, { token });
   return data;
 }
 
 /** The way back of the old address: restored, every session ended, a reset token to choose the new password with. */
 export async function restoreEmail(token: string): Promise<{ email: string; resetToken: string }> {
-  const { data } = await apiClient.post<{ email: string; resetToken: string }>(apiPaths.auth.emailChangeRestore, { token });
+  const { data } = await apiClient.post<{ email: string; resetToken: string }>(apiPaths.emailChange.restore, { token });
   return data;
 }
