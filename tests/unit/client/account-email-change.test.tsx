@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
@@ -115,6 +115,9 @@ describe('changing the email address on the account page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    // The answer is read out first (focus on it), as after any failed save; then the person follows the link.
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert === document.activeElement)).toBe(true));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await user.click(within(summary).getByRole('link', { name: 'Your current password is not correct' }));
     expect(screen.getByLabelText(/^Current password/, { selector: 'input[name="emailPassword"]' })).toHaveFocus();
   });
