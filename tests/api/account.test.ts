@@ -52,7 +52,7 @@ describe.each(testDatabases())('the account page and forgotten passwords on %s',
   it('reads and changes the contact details, language and message choices; refuses bad values with their codes', async () => {
     const citizen = await registerUser(t.app);
     const first = await getWithToken(t.app, apiPaths.me.profile, citizen.token);
-    expect(first.body).toEqual({ username: citizen.registration.username, email: citizen.registration.email, mobile: null, language: null, notifyByEmail: true, notifyBySms: true });
+    expect(first.body).toEqual({ username: citizen.registration.username, email: citizen.registration.email, pendingEmail: null, mobile: null, language: null, notifyByEmail: true, notifyBySms: true });
     const changed = await patchProfile(t, citizen.token, { mobile: '9876543210', language: 'ta', notifyByEmail: false });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body).toMatchObject({ mobile: '9876543210', language: 'ta', notifyByEmail: false, notifyBySms: true });
@@ -60,7 +60,7 @@ describe.each(testDatabases())('the account page and forgotten passwords on %s',
     const bad = await patchProfile(t, citizen.token, { mobile: '12345', language: 'fr', notifyBySms: 'maybe' });
     expect(expectCodedError(bad, 400).fieldCodes).toMatchObject({ mobile: 'matches', language: 'oneOf', notifyBySms: 'typeError' });
     const other = await registerUser(t.app);
-    const taken = await patchProfile(t, citizen.token, { email: other.registration.email.toUpperCase() });
+    const taken = await patchProfile(t, citizen.token, { email: other.registration.email.toUpperCase(), currentPassword: citizen.registration.password });
     expect(expectCodedError(taken, 409).code).toBe('auth.email_taken');
     expect((await getWithToken(t.app, apiPaths.me.profile, citizen.token)).body).toMatchObject({ email: citizen.registration.email, mobile: '9876543210' });
 

@@ -19,7 +19,7 @@ interface Operation {
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** POST routes that read no body: the path says everything. */
-const WITHOUT_BODY = new Set(['/api/admin-auth/totp/enrol', '/api/admin/kiosk-links', '/api/admin/messages/:id/resend', '/api/sms-stops/:code']);
+const WITHOUT_BODY = new Set(['/api/admin-auth/totp/enrol', '/api/admin/kiosk-links', '/api/admin/messages/:id/resend', '/api/sms-stops/:code', '/api/me/email-change/resend']);
 
 /** A Fastify pattern as OpenAPI writes it: `/a/:id` → `/a/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api/paths';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import { routeAccessTable } from '../../src/server/modules/auth/route-access';
 import type { RouteAccess } from '../../src/server/modules/auth/route-access';
@@ -28,6 +29,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/auth/logout-everywhere', 'signed-in'],
   ['POST', '/api/auth/password-reset', 'public'],
   ['POST', '/api/auth/password-reset/confirm', 'public'],
+  ['POST', '/api/auth/email-change/confirm', 'public'],
+  ['POST', '/api/auth/email-change/restore', 'public'],
   ['POST', '/api/admin-auth/login', 'public'],
   ['POST', '/api/admin-auth/login/totp', 'public'],
   ['GET', '/api/admin-auth/totp', 'admin'],
@@ -79,6 +82,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['DELETE', '/api/sms-stops/:code', 'public'],
   ['GET', '/api/me/profile', 'citizen'],
   ['PATCH', '/api/me/profile', 'citizen'],
+  ['DELETE', '/api/me/email-change', 'citizen'],
+  ['POST', '/api/me/email-change/resend', 'citizen'],
 ];
 
 /** A concrete URL for a route pattern: any well-formed value for each parameter. */
@@ -134,8 +139,10 @@ describe.each(testDatabases())('route access on %s', (target) => {
     const forged = craftToken({ sub: randomUUID(), role: 'user', iat: nowInSeconds() }, { secret: 'not-the-server-secret-0123456789abcdef', alg: 'HS256' });
     expect((await send(method, url, { authorization: `Bearer ${forged}` })).status).toBe(401);
     expect((await send(method, url, { authorization: `Bearer ${admin}` })).status).toBe(403);
-    // The citizen's own list answers; a record by an id nobody has is not found; a change without a body reaches the handler's checks.
-    expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(url.includes(':id') ? 404 : method === 'GET' ? 200 : 400);
+    // The citizen's own list answers; a record by an id nobody has is not found; a change without a body reaches the handler's checks
+    // (a resend with no new address waiting is the handler's 409).
+    const handlers = url.includes(':id') ? 404 : method === 'GET' ? 200 : url === apiPaths.me.emailChangeResend ? 409 : 400;
+    expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(handlers);
   });
 
   it.each(byAccess('public-identified'))('%s %s: anyone, but a token that is sent must be valid (401)', async (method, url) => {

@@ -133,6 +133,52 @@ test('a forgotten password: the link from the email sets a new one, which signs 
   await expect(mainNav(page).getByText(`Welcome, ${citizen.username}`)).toBeVisible();
 });
 
+test('a new email address asks for the password, waits for its link, and the old address can take it back', async ({ page, portalWithEmail: { baseURL, smtp } }) => {
+  const citizen = newCitizen();
+  const moved = newCitizen().email;
+  await registerByApi(page.request, citizen);
+  await signInByApi(page, citizen);
+  await page.goto('/account');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveValue(citizen.email);
+  await email.fill(moved);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: 'Enter your current password to change your email address' })).toBeVisible();
+  await page.getByLabel('Current password').first().fill(citizen.password);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Waiting for confirmation from ${moved}.`)).toBeVisible();
+  await expect(email).toHaveValue(citizen.email);
+  await expectNoSeriousA11yViolations(page);
+
+  const linkIn = async (to: string, subject: string, path: string) => {
+    await expect.poll(() => smtp.received.filter((mail) => mail.to === to && mail.subject === subject).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const mail = smtp.received.filter((message) => message.to === to && message.subject === subject).at(-1);
+    const link = new RegExp(`http://\\S+/${path}#\\S+`).exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link.startsWith(`${baseURL}/${path}#`)).toBe(true);
+    return link;
+  };
+  await page.goto(await linkIn(moved, 'Confirm your new email address', 'confirm-email'));
+  await expect(page.getByRole('heading', { name: 'Confirm your new email address' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Confirm the address' }).click();
+  await expect(page.getByText(`Your account's email address is now ${moved}.`)).toBeVisible();
+
+  // The old address takes it back: every device signed out, and a new password chosen at once.
+  await page.goto(await linkIn(citizen.email, 'Your email address was changed', 'restore-email'));
+  await expect(page.getByRole('heading', { name: 'Keep your email address' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Take my address back' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  const newPassword = 'my own village pass';
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password is changed and every device is signed out.')).toBeVisible();
+  await signIn(page, { username: citizen.email, password: newPassword });
+  await expect(mainNav(page).getByText(`Welcome, ${citizen.username}`)).toBeVisible();
+});
+
 test.describe('an administrator', () => {
   test.use({ withClerk: true });
 

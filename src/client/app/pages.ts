@@ -27,6 +27,8 @@ export const pages = {
   account: page(() => import('../features/auth/account/pages/account-page'), (m) => m.AccountPage),
   forgotPassword: page(() => import('../features/auth/account/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
   resetPassword: page(() => import('../features/auth/account/pages/reset-password-page'), (m) => m.ResetPasswordPage),
+  confirmEmail: page(() => import('../features/auth/account/pages/confirm-email-page'), (m) => m.ConfirmEmailPage),
+  restoreEmail: page(() => import('../features/auth/account/pages/restore-email-page'), (m) => m.RestoreEmailPage),
   /** The clerks' pages behind the admin guard: a router of their own, in a chunk of its own (./admin-routes). */
   adminArea: page(() => import('./admin-routes'), (m) => m.AdminRoutes),
 };

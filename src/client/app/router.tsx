@@ -57,6 +57,9 @@ export function AppRoutes() {
             <Route path="kiosk/:code" element={<pages.kioskLink />} />
             <Route path="verify/:number" element={<pages.verify />} />
             <Route path="s/:code" element={<pages.smsStop />} />
+            {/* An email change's links work signed in or out, on any device. */}
+            <Route path="confirm-email" element={<pages.confirmEmail />} />
+            <Route path="restore-email" element={<pages.restoreEmail />} />
             <Route element={<RouteGuard rule="guest" />}>
               <Route path="login" element={<pages.login />} />
               <Route path="register" element={<pages.register />} />

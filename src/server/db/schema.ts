@@ -616,6 +616,11 @@ export const AUTH_EVENT_KINDS = [
   'totp_failed',
   'totp_reset',
   'admin_setup',
+  'email_change_requested',
+  'email_change_resent',
+  'email_change_cancelled',
+  'email_change_confirmed',
+  'email_change_undone',
 ] as const;
 export type AuthEventKind = (typeof AUTH_EVENT_KINDS)[number];
 
@@ -668,7 +673,7 @@ export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATES = ['queued', 'sent', 'failed'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
-export const MESSAGE_RECORD_TYPES = ['application', 'grievance', 'tax_payment', 'account'] as const;
+export const MESSAGE_RECORD_TYPES = ['application', 'grievance', 'tax_payment', 'account', 'contact_change'] as const;
 export type MessageRecordType = (typeof MESSAGE_RECORD_TYPES)[number];
 
 /**
@@ -752,4 +757,72 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId), index('password_reset_tokens_expires_idx').on(table.expiresAt)],
+);
+
+/** What a contact change changes: the sign-in address (a mobile number used for sign-in joins it here). */
+export const CONTACT_CHANGE_KINDS = ['email'] as const;
+export type ContactChangeKind = (typeof CONTACT_CHANGE_KINDS)[number];
+/**
+ * `pending` until the new address confirms (`confirmed`); `cancelled` by the account or by a newer
+ * request; `undone` by the old address's way back; `void` when an earlier change was undone (its
+ * links stop working, so the later holder of the account cannot undo the way back).
+ */
+export const CONTACT_CHANGE_STATES = ['pending', 'confirmed', 'cancelled', 'undone', 'void'] as const;
+export type ContactChangeState = (typeof CONTACT_CHANGE_STATES)[number];
+
+/**
+ * A change of the account's sign-in address, asked for with the current password. The account
+ * keeps its old value until the new one confirms; the old one is told and given a way back.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONTACT_CHANGE_KINDS }).notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    state: text('state', { enum: CONTACT_CHANGE_STATES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When it left `pending`, and when it was undone or made void. */
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('contact_changes_user_idx').on(table.userId, table.createdAt),
+    // One change of a kind waits at a time: a newer request cancels the older in its transaction.
+    uniqueIndex('contact_changes_pending_key').on(table.userId, table.kind).where(sql`${table.state} = 'pending'`),
+    check('contact_changes_kind_check', sql`${table.kind} in (${sqlList(CONTACT_CHANGE_KINDS)})`),
+    check('contact_changes_state_check', sql`${table.state} in (${sqlList(CONTACT_CHANGE_STATES)})`),
+  ],
+);
+
+export type ContactChangeRow = typeof contactChanges.$inferSelect;
+
+/** `confirm`: the link to the new address; `undo`: the way back, to the old one. */
+export const CONTACT_CHANGE_LINKS = ['confirm', 'undo'] as const;
+export type ContactChangeLink = (typeof CONTACT_CHANGE_LINKS)[number];
+
+/**
+ * The one-time links of contact changes, minted when their message is sent: only the SHA-256
+ * digest of the 256-bit token is kept (as password_reset_tokens). Used once, never after `expires_at`.
+ */
+export const contactChangeTokens = pgTable(
+  'contact_change_tokens',
+  {
+    tokenDigest: text('token_digest').primaryKey(),
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => contactChanges.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: CONTACT_CHANGE_LINKS }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contact_change_tokens_change_idx').on(table.changeId),
+    index('contact_change_tokens_expires_idx').on(table.expiresAt),
+    check('contact_change_tokens_purpose_check', sql`${table.purpose} in (${sqlList(CONTACT_CHANGE_LINKS)})`),
+  ],
 );

@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   'auth.totp_reset_self',
   'auth.totp_reset_unknown',
   'auth.reset_link_invalid',
+  'auth.current_password_required',
+  'auth.email_link_invalid',
+  'auth.email_change_none',
+  'auth.email_restore_taken',
   // Certificates
   'certificate.multipart_expected',
   'certificate.json_expected',

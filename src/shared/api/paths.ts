@@ -47,6 +47,9 @@ export const apiPaths = {
     grievances: '/api/me/grievances',
     /** The account's contact details, language and message choices (issue 26). */
     profile: '/api/me/profile',
+    /** The new email address waiting for confirmation: DELETE cancels it, `…/resend` sends its link again (decision 062). */
+    emailChange: '/api/me/email-change',
+    emailChangeResend: '/api/me/email-change/resend',
     patterns: mePatterns,
     /** {type} is a certificate definition's slug. */
     application: (type: string, id: string) => fillPath(mePatterns.application, { type, id }),
@@ -57,6 +60,11 @@ export const apiPaths = {
     acknowledgementPdf: (type: string, id: string) => fillPath(mePatterns.acknowledgementPdf, { type, id }),
     /** A returned application sent back with its corrections (decision 048). */
     resubmit: (type: string, id: string) => fillPath(mePatterns.resubmit, { type, id }),
+  },
+  /** A new email address confirmed with the link sent to it, and the old one restored with the link sent there (decision 062). */
+  emailChange: {
+    confirm: '/api/auth/email-change/confirm',
+    restore: '/api/auth/email-change/restore',
   },
   /** A one-time kiosk link's use, from the tablet (decision 047). */
   kioskLinkUse: '/api/kiosk-links/use',

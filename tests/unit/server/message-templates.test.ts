@@ -20,6 +20,9 @@ const values: { [E in MessageEventType]: MessageValues[E] } = {
   'payment.refunded': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'grievance.status_changed': { complaintId: longest, status: 'In Progress', note: longest, path: '/my-requests/grievances/GRV-1' },
   'password.reset': { minutes: 30 },
+  'email.confirm_new': { newEmail: `${longest}@example.com`, hours: 24 },
+  'email.change_requested': { newEmail: `${longest}@example.com`, days: 7 },
+  'email.changed': { newEmail: `${longest}@example.com`, days: 7 },
 };
 
 describe.each([

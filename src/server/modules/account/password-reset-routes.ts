@@ -38,6 +38,10 @@ const doneJsonSchema = { type: 'object', required: ['passwordChanged'], addition
 function resetLinkAtSend(portal: string): SendTimeSecret {
   return async (tx, message) => {
     if (message.recordType !== 'account') throw new Error(`A reset link is made for an account, not for a ${message.recordType}`);
+    // Only to the account's address now: an email queued before the address was taken back
+    // (decision 062) is not sent with a link.
+    const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, message.recordId), sql`lower(${users.email}) = lower(${message.recipient})`));
+    if (!account) return null;
     const token = randomBytes(32).toString('base64url');
     await tx.insert(passwordResetTokens).values({ tokenDigest: digestOf(token), userId: message.recordId, expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})` });
     // In the fragment: never sent to the server in a request line, a log or a Referer.

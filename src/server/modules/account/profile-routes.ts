@@ -5,23 +5,25 @@ import { profileUpdateSchema, refreshSchema } from '../../../shared/domain/users
 import { languages } from '../../../shared/i18n/languages';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema';
-import { uniqueViolationConstraint } from '../../db/unique-violation';
-import { conflict, fieldError, unauthorized } from '../../http/http-error';
+import { badRequest, conflict, fieldError, unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { noContent } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { recordAuthEvent } from '../auth/auth-events';
 import { authMessages } from '../auth/auth-messages';
+import { assertCurrentPassword } from '../auth/current-password';
 import { currentUserOf } from '../auth/guards';
+import { emailTakenByAnother, pendingEmailOf, requestEmailChange } from './email-changes';
 
 const profileJsonSchema = {
   type: 'object',
-  required: ['username', 'email', 'mobile', 'language', 'notifyByEmail', 'notifyBySms'],
+  required: ['username', 'email', 'pendingEmail', 'mobile', 'language', 'notifyByEmail', 'notifyBySms'],
   additionalProperties: false,
   properties: {
     username: { type: 'string' },
-    email: { type: 'string' },
+    email: { type: 'string', description: 'The address messages go to and sign-in accepts' },
+    pendingEmail: { type: ['string', 'null'], description: 'A new address waiting for confirmation from the link sent to it; null when none waits' },
     mobile: { type: ['string', 'null'], description: 'Ten digits; null when none is given' },
     language: { type: ['string', 'null'], enum: [...languages, null] },
     notifyByEmail: { type: 'boolean' },
@@ -38,15 +40,18 @@ const profileColumns = {
   notifyBySms: users.notifyBySms,
 };
 
-async function profileOf(executor: Executor, userId: string) {
-  const [row] = await executor.select(profileColumns).from(users).where(eq(users.id, userId));
+/** The profile as the account page shows it; `forUpdate` holds the account's row until the transaction ends. */
+async function profileOf(executor: Executor, userId: string, forUpdate = false) {
+  const query = executor.select(profileColumns).from(users).where(eq(users.id, userId));
+  const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
-  return row;
+  return { ...row, pendingEmail: await pendingEmailOf(executor, userId) };
 }
 
 /**
  * The citizen's account page (issue 26): `GET`/`PATCH /api/me/profile` (contact details, language,
- * email and SMS on or off) and `POST /api/auth/logout-everywhere` (every session ends, this one too).
+ * email and SMS on or off; a new email address waits for its confirmation, decision 062) and
+ * `POST /api/auth/logout-everywhere` (every session ends, this one too).
  */
 export async function profileRoutes(app: FastifyInstance) {
   app.get(apiPaths.me.profile, { config: { access: 'citizen' }, schema: { response: { 200: profileJsonSchema } } }, async (request) =>
@@ -57,27 +62,35 @@ export async function profileRoutes(app: FastifyInstance) {
     apiPaths.me.profile,
     // Limited as registration is: its answer for an email address another account has is the same.
     { config: { access: 'citizen', ...perMinuteLimit(app.config.authRateLimitMax) }, schema: { body: bodyJsonSchemaOf(profileUpdateSchema), response: { 200: profileJsonSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUserOf(request);
       const input = parseBody(profileUpdateSchema, request.body);
+      // Only a new address needs the password; the same one again is no change (decision 062).
+      const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
+      if (newEmail !== null) {
+        if (!input.currentPassword) {
+          throw badRequest('auth.current_password_required', authMessages.currentPasswordRequired, fieldError('currentPassword', 'required', authMessages.currentPasswordRequired));
+        }
+        await assertCurrentPassword(request, reply, user, input.currentPassword);
+      }
       const changes = {
-        ...(input.email === undefined ? {} : { email: input.email }),
         ...(input.mobile === undefined ? {} : { mobile: input.mobile || null }),
         ...(input.language === undefined ? {} : { language: input.language }),
         ...(input.notifyByEmail === undefined ? {} : { notifyByEmail: input.notifyByEmail }),
         ...(input.notifyBySms === undefined ? {} : { notifyBySms: input.notifyBySms }),
       };
-      if (Object.keys(changes).length === 0) return profileOf(app.db, user.id);
-      try {
-        const [row] = await app.db.update(users).set(changes).where(eq(users.id, user.id)).returning(profileColumns);
-        if (!row) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
-        return row;
-      } catch (err) {
-        if (uniqueViolationConstraint(err) === 'users_email_lower_key') {
+      const { profile, requested } = await app.db.transaction(async (tx) => {
+        const before = await profileOf(tx, user.id, true);
+        if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, user.id));
+        if (newEmail === null || newEmail === before.email) return { profile: await profileOf(tx, user.id), requested: false };
+        if (await emailTakenByAnother(tx, user.id, newEmail)) {
           throw conflict('auth.email_taken', authMessages.emailTaken, fieldError('email', 'taken', authMessages.emailTaken));
         }
-        throw err;
-      }
+        const asked = await requestEmailChange(tx, app.messages, user.id, before.email, newEmail);
+        return { profile: await profileOf(tx, user.id), requested: asked };
+      });
+      if (requested) await recordAuthEvent(request, 'email_change_requested', user.id);
+      return profile;
     },
   );
 

@@ -14,6 +14,10 @@ export const authMessages = {
   renewalReused: 'Your session was ended for your safety because it was used in two places. Please sign in again.',
   passwordTooCommon: 'This password is too common',
   currentPasswordWrong: 'Your current password is not correct',
+  currentPasswordRequired: 'Enter your current password to change your email address',
+  emailLinkInvalid: 'This link no longer works: it works once, and only for a limited time. Sign in and look at your account page.',
+  emailChangeNone: 'No new email address is waiting for confirmation',
+  emailRestoreTaken: 'Your earlier address now belongs to another account, so it cannot be restored. Please contact the municipality.',
   resetLinkInvalid: 'This link no longer works (it works once, for 30 minutes). Ask for a new one.',
   /** The same for a real account and a name no account has: it must not tell which is which. */
   lockedOut: (minutes: number) =>

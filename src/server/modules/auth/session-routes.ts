@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
 import { passwordChangeSchema, refreshSchema } from '../../../shared/domain/users/user-schemas';
-import { badRequest, fieldError, unauthorized } from '../../http/http-error';
+import { unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { noContent } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
@@ -9,16 +9,15 @@ import { perMinuteLimit } from '../../http/rate-limit';
 import { authMessages } from './auth-messages';
 import { recordAuthEvent } from './auth-events';
 import { currentUserOf } from './guards';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { assertCurrentPassword } from './current-password';
+import { hashPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
 import { authResponseJsonSchema, profileResponseJsonSchema, toPublicUser } from './public-user';
 import { isRefreshClaims } from './session-claims';
 import { useRenewalToken } from './session-renewal';
 import { isRevoked, issueSession, nowSeconds, sessionKeepUntil } from './session-tokens';
-import { refuseWhileLocked } from './sign-in';
-import { clearSignInFailures, recordSignInFailure, throttleKeyFor } from './sign-in-throttle';
 import { profileChangeSchema } from './profile-change';
-import { changePassword, endSession, findFullUserById, findSessionUser, setUserLanguage } from './user-repository';
+import { changePassword, endSession, findSessionUser, setUserLanguage } from './user-repository';
 import { verifyBodyToken } from './verify-body-token';
 
 /** The session itself, for citizens and admins alike: profile (and its language), renewal, logout, password change. */
@@ -111,18 +110,10 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = currentUserOf(request);
       const input = parseBody(passwordChangeSchema, request.body);
-      const key = throttleKeyFor(user.id, user.username);
-      await refuseWhileLocked(request, reply, key, user.id);
-      const full = await findFullUserById(app.db, user.id);
-      if (!full || !(await verifyPassword(input.currentPassword, full.passwordHash))) {
-        await recordSignInFailure(app.db, key, new Date());
-        await recordAuthEvent(request, 'sign_in_failed', user.id);
-        throw badRequest('auth.current_password_wrong', authMessages.currentPasswordWrong, fieldError('currentPassword', 'wrong', authMessages.currentPasswordWrong));
-      }
+      await assertCurrentPassword(request, reply, user, input.currentPassword);
       assertPasswordAllowed(input.password);
       const now = new Date();
       await changePassword(app.db, user.id, await hashPassword(input.password, config.scryptLogN), now);
-      await clearSignInFailures(app.db, key);
       await recordAuthEvent(request, 'password_changed', user.id);
       return issueSession(app, user, nowSeconds(now.getTime()));
     },

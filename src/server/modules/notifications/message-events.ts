@@ -21,12 +21,20 @@ export interface MessageValues {
   'grievance.status_changed': { complaintId: string; status: GrievanceStatus; note: string | null; path: string };
   /** The link itself is made when the email is sent and kept nowhere (decision 061). */
   'password.reset': { minutes: number };
+  /**
+   * A change of the account's email (decision 062): the link to the new address that confirms it,
+   * and the notices to the old address while it waits and once it is done, each with the way back.
+   * Their links are made when the email is sent and kept nowhere (decision 061).
+   */
+  'email.confirm_new': { newEmail: string; hours: number };
+  'email.change_requested': { newEmail: string; days: number };
+  'email.changed': { newEmail: string; days: number };
 }
 
 export type MessageEventType = keyof MessageValues;
 
 /** Events about the account itself: sent by email whatever the account's choices, never by SMS. */
-export const ACCOUNT_EVENTS: readonly MessageEventType[] = ['password.reset'];
+export const ACCOUNT_EVENTS: readonly MessageEventType[] = ['password.reset', 'email.confirm_new', 'email.change_requested', 'email.changed'];
 
 /**
  * The first message about a request, which tells its recipient that it was received. A number or
@@ -42,6 +50,8 @@ export const ACKNOWLEDGEMENT_EVENTS: readonly MessageEventType[] = ['application
 export interface MessageRecipient {
   ownerId: string | null;
   mobile: string | null;
+  /** An account event's address other than the account's own: the new one to confirm, the old one to tell. */
+  email?: string;
 }
 
 export type MessageEvent = {

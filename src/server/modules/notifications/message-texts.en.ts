@@ -94,4 +94,19 @@ export const messageTextsEn: MessageTexts = {
     email: (v) =>
       `Someone asked to reset the password of your account. If it was you, choose a new password here within ${v.minutes} minutes; the link works once:\n\n${sendTimeSecretPlaceholder.en}\n\nIf it was not you, do nothing: your password stays as it is.${sign}`,
   },
+  'email.confirm_new': {
+    subject: () => 'Confirm your new email address',
+    email: (v) =>
+      `Someone asked to use ${v.newEmail} as the email address of an account on the portal. If it was you, confirm it here within ${v.hours} hours; the link works once:\n\n${sendTimeSecretPlaceholder.en}\n\nUntil then the account keeps its old address. If it was not you, do nothing.${sign}`,
+  },
+  'email.change_requested': {
+    subject: () => 'Your email address is being changed',
+    email: (v) =>
+      `Someone asked to change the email address of your account to ${v.newEmail}. It changes once that address confirms it.\n\nIf it was not you, keep your address here within ${v.days} days: every device is signed out and you choose a new password.\n\n${sendTimeSecretPlaceholder.en}${sign}`,
+  },
+  'email.changed': {
+    subject: () => 'Your email address was changed',
+    email: (v) =>
+      `The email address of your account is now ${v.newEmail}. Messages go there from now on.\n\nIf it was not you, take your address back here within ${v.days} days: every device is signed out and you choose a new password.\n\n${sendTimeSecretPlaceholder.en}${sign}`,
+  },
 };

@@ -14,6 +14,8 @@ export const RETRY_BASE_SECONDS = 30;
 /** A claimed message is another's to retry after this long: longer than any one send may take. */
 const LEASE_SECONDS = Math.ceil((SEND_TIMEOUT_MS * 4) / 1000);
 const BATCH = 10;
+/** Why a message whose link is no longer wanted was not sent (what it acts on was decided meanwhile). */
+const WITHDRAWN = 'Not sent: its link is no longer wanted';
 export const POLL_MS = 1000;
 
 export interface MessageWorker {
@@ -105,7 +107,12 @@ async function deliver(db: Database, ways: { senders: MessageSenders; secrets: S
   const sender = ways.senders[message.channel];
   const mine = eq(outboundMessages.id, message.id);
   try {
-    await sender.send(await withSendTimeSecret(db, ways.secrets, message));
+    const outgoing = await withSendTimeSecret(db, ways.secrets, message);
+    if (!outgoing) {
+      await db.update(outboundMessages).set({ state: 'failed', lockedUntil: null, lastError: WITHDRAWN }).where(mine);
+      return;
+    }
+    await sender.send(outgoing);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     const last = message.attempts >= MESSAGE_ATTEMPTS_MAX;
@@ -125,10 +132,14 @@ async function deliver(db: Database, ways: { senders: MessageSenders; secrets: S
   await db.update(outboundMessages).set({ state: 'sent', sentAt: sql`now()`, sentBy: sender.name, lockedUntil: null, lastError: null }).where(mine);
 }
 
-/** The message as the sender gets it: with its send-time secret made now and put in, if its event has one. */
-async function withSendTimeSecret(db: Database, secrets: SendTimeSecrets, message: OutboundMessageRow): Promise<OutgoingMessage> {
+/**
+ * The message as the sender gets it: with its send-time secret made now and put in, if its event
+ * has one; null when its secret is no longer wanted (what the link acts on was decided meanwhile).
+ */
+async function withSendTimeSecret(db: Database, secrets: SendTimeSecrets, message: OutboundMessageRow): Promise<OutgoingMessage | null> {
   const make = secrets.of(message.event);
   if (!make) return message;
   const secret = await db.transaction((tx) => make(tx, message));
+  if (secret === null) return null;
   return { ...message, secretBody: message.body.replace(sendTimeSecretPlaceholder[message.language], () => secret) };
 }

@@ -52,7 +52,7 @@ async function queueMessages(tx: Executor, event: MessageEvent, portal: string):
   const rows: (typeof outboundMessages.$inferInsert)[] = [];
   if (account && (account.notifyByEmail || forAccount)) {
     const link = (path: string) => `${portal}${path}`;
-    rows.push({ ...common, channel: 'email', recipient: account.email, subject: template.subject(event.values), body: template.email(event.values, link) });
+    rows.push({ ...common, channel: 'email', recipient: (forAccount && event.to.email) || account.email, subject: template.subject(event.values), body: template.email(event.values, link) });
   }
   const given = event.to.mobile ?? account?.mobile ?? null;
   const mobile = given === null ? '' : mobileKey(given);

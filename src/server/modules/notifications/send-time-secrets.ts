@@ -15,9 +15,11 @@ export const sendTimeSecretPlaceholder: Record<Language, string> = {
 
 /**
  * Makes the secret of one try at sending `message` in `tx` (a retry makes a fresh one) and answers
- * the text that replaces the placeholder, e.g. a link holding a token whose digest it stored.
+ * the text that replaces the placeholder, e.g. a link holding a token whose digest it stored; or
+ * null when the link is no longer wanted (what it acts on was decided meanwhile): the message is
+ * then not sent.
  */
-export type SendTimeSecret = (tx: Transaction, message: OutboundMessageRow) => Promise<string>;
+export type SendTimeSecret = (tx: Transaction, message: OutboundMessageRow) => Promise<string | null>;
 
 /** The events whose messages carry a secret made at send time, each with what makes it. */
 export class SendTimeSecrets {

@@ -92,10 +92,14 @@ export const refreshSchema = object({ refreshToken: tokenText('Refresh token') }
 /** An Indian mobile number: ten digits, the first 6 to 9 (what an SMS gateway accepts). */
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 
-/** PATCH /api/me/profile (issue 26): any of the fields; an empty or null mobile removes it. */
+/**
+ * PATCH /api/me/profile (issue 26): any of the fields; an empty or null mobile removes it. A new
+ * email address also needs the current password (the server knows whether the address is new).
+ */
 export const buildProfileUpdateSchema = (messages: UserMessages = userMessages) =>
   object({
     email: email(messages).optional().default(undefined),
+    currentPassword: text('Current password').optional().default(undefined).max(PASSWORD_MAX, messages.passwordMax),
     mobile: text('Mobile number')
       .nullable()
       .optional()
@@ -120,6 +124,11 @@ export const buildPasswordResetConfirmSchema = (messages: UserMessages = userMes
     confirmPassword: confirmPassword(messages),
   });
 export const passwordResetConfirmSchema = buildPasswordResetConfirmSchema();
+
+/** The link of an email change (to confirm the new address, or to restore the old one). */
+export const buildEmailChangeLinkSchema = (messages: UserMessages = userMessages) =>
+  object({ token: text('Token').required(messages.resetLinkRequired).max(200, messages.resetLinkRequired) });
+export const emailChangeLinkSchema = buildEmailChangeLinkSchema();
 
 export const passwordChangeSchema = object({
   currentPassword: text('Current password').required(userMessages.currentPasswordRequired).max(PASSWORD_MAX, userMessages.passwordMax),

@@ -7,13 +7,16 @@ import { apiClient } from '../../../lib/api-client';
 export interface Profile {
   username: string;
   email: string;
+  /** A new address waiting for confirmation from the link sent to it (decision 062). */
+  pendingEmail: string | null;
   mobile: string | null;
   language: Language | null;
   notifyByEmail: boolean;
   notifyBySms: boolean;
 }
 
-export type ProfileChange = Partial<Omit<Profile, 'username'>>;
+/** A new email address also carries the current password. */
+export type ProfileChange = Partial<Omit<Profile, 'username' | 'pendingEmail'>> & { currentPassword?: string };
 
 export async function fetchProfile(): Promise<Profile> {
   const { data } = await apiClient.get<Profile>(apiPaths.me.profile);
@@ -40,4 +43,24 @@ export async function askForResetLink(input: { email: string }): Promise<void> {
 
 export async function resetPassword(input: { token: string; password: string; confirmPassword: string }): Promise<void> {
   await apiClient.post(apiPaths.auth.passwordResetConfirm, input);
+}
+
+export async function resendEmailLink(): Promise<void> {
+  await apiClient.post(apiPaths.me.emailChangeResend);
+}
+
+export async function cancelEmailChange(): Promise<void> {
+  await apiClient.delete(apiPaths.me.emailChange);
+}
+
+/** The link to the new address: it is the account's from now on. */
+export async function confirmEmail(token: string): Promise<{ email: string }> {
+  const { data } = await apiClient.post<{ email: string }>(apiPaths.emailChange.confirm, { token });
+  return data;
+}
+
+/** The way back of the old address: restored, every session ended, a reset token to choose the new password with. */
+export async function restoreEmail(token: string): Promise<{ email: string; resetToken: string }> {
+  const { data } = await apiClient.post<{ email: string; resetToken: string }>(apiPaths.emailChange.restore, { token });
+  return data;
 }

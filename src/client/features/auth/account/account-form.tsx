@@ -10,7 +10,8 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { useSubmission } from '../../../ui/form/use-submission';
 
 interface AccountFormProps<T extends AnyObject, A> {
-  fields: readonly FormFieldDefinition[];
+  /** The fields, or the fields for the values typed so far (one shown only when another changed). */
+  fields: readonly FormFieldDefinition[] | ((values: T) => readonly FormFieldDefinition[]);
   initialValues: T;
   schema: ObjectSchema<T>;
   send: (values: T) => Promise<A>;
@@ -20,10 +21,12 @@ interface AccountFormProps<T extends AnyObject, A> {
   fallbackError: string;
   /** Controls the field definitions do not describe (check boxes), inside the form. */
   children?: ReactNode;
+  /** A field the server names otherwise (its name → the form's), where the page has two fields of one name. */
+  serverNames?: Readonly<Record<string, string>>;
 }
 
 /** One form of the account pages: validated with the shared schema, the outcome above it. */
-export function AccountForm<T extends AnyObject, A>({ fields, initialValues, schema, send, success, submitLabel, busyLabel, fallbackError, children }: AccountFormProps<T, A>) {
+export function AccountForm<T extends AnyObject, A>({ fields, initialValues, schema, send, success, submitLabel, busyLabel, fallbackError, children, serverNames = {} }: AccountFormProps<T, A>) {
   const { outcome, outcomeRef, formKey, submit } = useSubmission<A>({
     failureMessage: (failure) => (failure.kind === 'server' && failure.error ? failure.error : fallbackError),
   });
@@ -37,17 +40,26 @@ export function AccountForm<T extends AnyObject, A>({ fields, initialValues, sch
         validateOnBlur={false}
         validate={(values) => validateWithSchema(schema, values)}
         onSubmit={(values, helpers) =>
-          submit({ content: values, send: () => send(values), setErrors: (errors) => helpers.setErrors(errors as never) })
+          submit({
+            content: values,
+            send: () => send(values),
+            setErrors: (errors) => helpers.setErrors(Object.fromEntries(Object.entries(errors).map(([name, message]) => [serverNames[name] ?? name, message])) as never),
+          })
         }
       >
-        <Form noValidate>
-          <ErrorSummary fields={fields} />
-          {fields.map((field) => (
-            <FormField key={field.name} field={field} />
-          ))}
-          {children}
-          <SubmitButton label={submitLabel} busyLabel={busyLabel} />
-        </Form>
+        {({ values }) => {
+          const shown = typeof fields === 'function' ? fields(values) : fields;
+          return (
+            <Form noValidate>
+              <ErrorSummary fields={shown} />
+              {shown.map((field) => (
+                <FormField key={field.name} field={field} />
+              ))}
+              {children}
+              <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+            </Form>
+          );
+        }}
       </Formik>
     </>
   );

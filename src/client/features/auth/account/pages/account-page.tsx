@@ -1,6 +1,6 @@
 import { Field } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
-import { object } from 'yup';
+import { object, string } from 'yup';
 import type { FormFieldDefinition } from '../../../../../shared/domain/form-fields';
 import { buildProfileUpdateSchema, passwordChangeSchema } from '../../../../../shared/domain/users/user-schemas';
 import { languageNames, languages, languageSwitchPath } from '../../../../../shared/i18n/languages';
@@ -14,7 +14,7 @@ import { formTexts } from '../../../../ui/form/form-texts';
 import { LoadingIndicator } from '../../../../ui/loading-indicator';
 import { Page } from '../../../../ui/page';
 import { authTexts } from '../../auth-texts';
-import { changePassword, changeProfile, fetchProfile, signOutEverywhere } from '../account-api';
+import { cancelEmailChange, changePassword, changeProfile, fetchProfile, resendEmailLink, signOutEverywhere } from '../account-api';
 import type { Profile } from '../account-api';
 import { AccountForm } from '../account-form';
 import { accountTexts } from '../account-texts';
@@ -24,13 +24,15 @@ export const texts = [accountTexts, authTexts, formTexts];
 
 interface ProfileValues {
   email: string;
+  /** The current password, asked for (and sent) only when the email address changes. */
+  emailPassword: string;
   mobile: string;
   language: Language;
   notifyByEmail: boolean;
   notifyBySms: boolean;
 }
 
-/** /account (issue 26): contact details and message choices, the password, and every device signed out. */
+/** /account (issue 26): contact details and message choices (a new email address waits for its link), the password, and every device signed out. */
 export function AccountPage() {
   const t = accountTexts.get().account;
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -50,38 +52,54 @@ export function AccountPage() {
 function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const t = accountTexts.get().account;
   const auth = authTexts.get();
-  const schema = useMemo(() => buildProfileUpdateSchema(auth.messages), [auth]);
-  const fields = useMemo<FormFieldDefinition[]>(
-    () => [
+  // A new email address asks for the current password: a stolen session alone must not move the account.
+  const emailChanged = (values: ProfileValues) => values.email.trim() !== profile.email;
+  const schema = useMemo(
+    () =>
+      buildProfileUpdateSchema(auth.messages).shape({
+        emailPassword: string().when('email', {
+          is: (email: string | undefined) => (email ?? '').trim() !== profile.email,
+          then: (field) => field.required(t.emailPasswordRequired),
+        }),
+      }),
+    [auth, t, profile.email],
+  );
+  const fields = useMemo(() => {
+    const always: FormFieldDefinition[] = [
       { name: 'email', label: auth.fields.email, kind: 'email', required: true },
       { name: 'mobile', label: t.mobile, kind: 'phone', required: false, hint: t.mobileHint, maxLength: 10 },
       { name: 'language', label: t.language, kind: 'select', required: true, options: languages.map((language) => ({ value: language, label: languageNames[language] })) },
-    ],
-    [auth, t],
-  );
+    ];
+    const password: FormFieldDefinition = { name: 'emailPassword', label: t.emailPassword, kind: 'password', required: true, hint: t.emailPasswordHint };
+    return { always, withPassword: [always[0], password, ...always.slice(1)] as FormFieldDefinition[] };
+  }, [auth, t]);
   const initialValues: ProfileValues = {
     email: profile.email,
+    emailPassword: '',
     mobile: profile.mobile ?? '',
     language: profile.language ?? pageLanguage(),
     notifyByEmail: profile.notifyByEmail,
     notifyBySms: profile.notifyBySms,
   };
-  const send = async (values: ProfileValues) => {
-    const saved = await changeProfile({ ...values, email: values.email.trim(), mobile: values.mobile.trim() || null });
+  const send = async ({ emailPassword, ...values }: ProfileValues) => {
+    const asked = values.email.trim() !== profile.email;
+    const saved = await changeProfile({ ...values, email: values.email.trim(), mobile: values.mobile.trim() || null, ...(asked ? { currentPassword: emailPassword } : {}) });
     // The pages follow the account's language: a new one loads this page again in it.
     if (saved.language && saved.language !== pageLanguage()) window.location.assign(languageSwitchPath(saved.language, '/account'));
     onSaved(saved);
-    return saved;
+    return { saved, asked };
   };
   return (
     <section className={styles.section} aria-labelledby="account-contact">
       <h2 id="account-contact">{t.contact}</h2>
+      {profile.pendingEmail ? <PendingEmail email={profile.pendingEmail} onCancelled={() => onSaved({ ...profile, pendingEmail: null })} /> : null}
       <AccountForm
-        fields={fields}
+        fields={(values: ProfileValues) => (emailChanged(values) ? fields.withPassword : fields.always)}
+        serverNames={{ currentPassword: 'emailPassword' }}
         initialValues={initialValues}
         schema={schema as never}
         send={send}
-        success={() => t.saved}
+        success={({ saved, asked }) => (asked && saved.pendingEmail ? t.confirmSent(saved.pendingEmail) : t.saved)}
         submitLabel={t.save}
         busyLabel={t.saving}
         fallbackError={t.saveFailed}
@@ -96,6 +114,36 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
         </label>
       </AccountForm>
     </section>
+  );
+}
+
+/** The new address waiting for its link: sent again, or the change cancelled. */
+function PendingEmail({ email, onCancelled }: { email: string; onCancelled: () => void }) {
+  const t = accountTexts.get().account;
+  const [state, setState] = useState<'waiting' | 'busy' | 'resent' | 'failed'>('waiting');
+  const act = async (step: () => Promise<void>, after: () => void) => {
+    setState('busy');
+    try {
+      await step();
+      after();
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className={styles.pending}>
+      <Alert tone="info">{t.pending(email)}</Alert>
+      {state === 'resent' ? <Alert tone="success">{t.resent(email)}</Alert> : null}
+      {state === 'failed' ? <Alert tone="error">{t.pendingFailed}</Alert> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={state === 'busy'} onClick={() => void act(resendEmailLink, () => setState('resent'))}>
+          {t.resend}
+        </Button>
+        <Button variant="secondary" disabled={state === 'busy'} onClick={() => void act(cancelEmailChange, onCancelled)}>
+          {t.cancelChange}
+        </Button>
+      </div>
+    </div>
   );
 }
 

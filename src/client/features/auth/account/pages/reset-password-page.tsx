@@ -8,14 +8,10 @@ import { Page } from '../../../../ui/page';
 import { authTexts } from '../../auth-texts';
 import { resetPassword } from '../account-api';
 import { AccountForm } from '../account-form';
+import { tokenOfLink } from '../link-token';
 import { accountTexts } from '../account-texts';
 
 export const texts = [accountTexts, authTexts, formTexts];
-
-/** The link's token: in the fragment (`/reset-password#<token>`), which no request sends to a server. */
-function tokenOfLink(): string {
-  return typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1));
-}
 
 /** /reset-password (issue 26): the new password, twice, with the emailed link's token. */
 export function ResetPasswordPage() {
