@@ -137,6 +137,7 @@ test.describe('with the app stored for offline use', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
     await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
     await expect(sent(page).getByText(endedName)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Removed from this device.' })).toContainText('1 request waiting to be sent had not reached the portal');
     await expectNoSeriousA11yViolations(page);
 
     // Signing in again finds nothing of it on the device, and the portal never received it.

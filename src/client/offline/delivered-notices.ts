@@ -38,6 +38,28 @@ export function dismissDelivered(id?: string): void {
   changed();
 }
 
+/*
+ * How many outbox items of an account left the device unsent when its session ended (decision
+ * 063), until the notice is closed. A count and no titles: whoever uses the device next reads it.
+ */
+let removedUnsent = 0;
+
+export function noteRemovedUnsent(count: number): void {
+  if (count === 0) return;
+  removedUnsent += count;
+  changed();
+}
+
+export function removedUnsentCount(): number {
+  return removedUnsent;
+}
+
+export function dismissRemovedUnsent(): void {
+  if (removedUnsent === 0) return;
+  removedUnsent = 0;
+  changed();
+}
+
 export function subscribeDeliveredNotices(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,4 +1,5 @@
 import type { Leaving } from './db';
+import { noteRemovedUnsent } from './delivered-notices';
 import { offlineDatabaseMayExist } from './form/db-name';
 import { endOpenDrafts } from './form/open-drafts';
 import { ownerOfToken, ownerOfUser, startNewAnonymousSession } from './form/owner';
@@ -25,18 +26,29 @@ export async function leaveDevice(leaving: Leaving): Promise<void> {
   await wipeDevice(leaving);
 }
 
-/** The session of this token ended here: its account's rows leave the device. */
-export async function leaveAfterSession(token: string): Promise<void> {
+/**
+ * The session of this token ended here: its account's rows leave the device. With `tellUnsent`
+ * (a session the server ended, which could not ask as Logout does), what it had queued and not
+ * sent is counted first, so that the shell can say it is gone.
+ */
+export async function leaveAfterSession(token: string, { tellUnsent }: { tellUnsent: boolean }): Promise<void> {
   const owner = ownerOfToken(token);
-  if (owner) await leaveDevice(owner);
+  if (!owner) return;
+  const unsent = tellUnsent ? await unsentOf(owner) : [];
+  await leaveDevice(owner);
+  noteRemovedUnsent(unsent.length);
 }
 
 /** The outbox items that the account's Logout would delete before they reached the portal; none when the device's store cannot be read. */
-export async function unsentOfUser(userId: string): Promise<UnsentItem[]> {
+export function unsentOfUser(userId: string): Promise<UnsentItem[]> {
+  return unsentOf(ownerOfUser(userId));
+}
+
+async function unsentOf(leaving: Leaving): Promise<UnsentItem[]> {
   try {
     if (!(await offlineDatabaseMayExist())) return [];
     const { unsentItems } = await import('./wipe');
-    return await unsentItems(ownerOfUser(userId));
+    return await unsentItems(leaving);
   } catch {
     return [];
   }

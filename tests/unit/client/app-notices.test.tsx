@@ -194,3 +194,26 @@ describe('the notice of something the outbox delivered', () => {
     expect(screen.queryByText(/reached the portal/)).toBeNull();
   });
 });
+
+describe('the notice of what left the device unsent with a session', () => {
+  it('says how many requests had not reached the portal, names none of them, and goes when closed', async () => {
+    const page = await pageLoad();
+    const { noteRemovedUnsent } = await import('../../../src/client/offline/delivered-notices');
+    showNotices(page, { path: '/login' });
+    act(() => noteRemovedUnsent(2));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Removed from this device. 2 requests waiting to be sent had not reached the portal when the session ended. Sign in and send them again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/Removed from this device/)).toBeNull();
+  });
+
+  it('says it in Tamil', async () => {
+    document.documentElement.lang = 'ta';
+    const page = await pageLoad();
+    const { noteRemovedUnsent } = await import('../../../src/client/offline/delivered-notices');
+    showNotices(page, { path: '/login' });
+    act(() => noteRemovedUnsent(1));
+    expect(screen.getByRole('status')).toHaveTextContent('இந்தச் சாதனத்திலிருந்து நீக்கப்பட்டது. அமர்வு முடிந்தபோது அனுப்பக் காத்திருந்த ஒரு கோரிக்கை');
+  });
+});

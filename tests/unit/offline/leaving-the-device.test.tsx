@@ -12,6 +12,7 @@ import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { offlineDb } from '../../../src/client/offline/db';
 import { saveDraftFiles, saveDraftValues } from '../../../src/client/offline/drafts';
+import { removedUnsentCount } from '../../../src/client/offline/delivered-notices';
 import { leaveDevice } from '../../../src/client/offline/leave-device';
 import { anonymousOwner } from '../../../src/client/offline/form/owner';
 import { enqueueSubmission } from '../../../src/client/offline/outbox';
@@ -191,6 +192,8 @@ describe('a session the server no longer renews', () => {
 
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     await expectNothingOfPriya();
+    // The shell then says that one request left unsent (app-notices.test.tsx shows the words).
+    await waitFor(() => expect(removedUnsentCount()).toBe(1));
   });
 });
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { changeDeviceSetting, deviceSetting, subscribeDeviceSettings } from '../../lib/device-settings';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { useSession } from '../../lib/session/session-context';
-import { deliveredNotices, dismissDelivered, subscribeDeliveredNotices } from '../../offline/delivered-notices';
+import { deliveredNotices, dismissDelivered, dismissRemovedUnsent, removedUnsentCount, subscribeDeliveredNotices } from '../../offline/delivered-notices';
 import { Button } from '../../ui/button';
 import { forgetInstallOffer, installOffer, subscribeToInstallOffer } from './install-prompt';
 import styles from './app-notices.module.css';
@@ -25,8 +25,9 @@ export function AppNotices() {
   const update = useUpdatePrompt();
   const install = useInstallOffer();
   const delivered = useDeliveredNotices();
+  const removed = useSyncExternalStore(subscribeDeliveredNotices, removedUnsentCount);
 
-  if (!offline && !update.ready && !install.offer && delivered.length === 0) return null;
+  if (!offline && !update.ready && !install.offer && delivered.length === 0 && removed === 0) return null;
   return (
     // A named region, so the notices are not loose content outside every landmark.
     <section aria-label={t.notices} className={styles.notices}>
@@ -61,6 +62,18 @@ export function AppNotices() {
           </div>
         </div>
       ))}
+      {removed > 0 ? (
+        <div role="status" className={styles.notice}>
+          <p>
+            <strong>{t.removedTitle}</strong> {t.removedUnsent(removed)}
+          </p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={dismissRemovedUnsent}>
+              {t.close}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {install.offer ? (
         <div className={styles.notice}>
           <p>{t.installBody}</p>

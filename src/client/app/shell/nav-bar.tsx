@@ -37,10 +37,14 @@ export function NavBar() {
   // What the account kept on the device (drafts with their documents, the outbox, copies of what it
   // read) leaves with its session, however it ends: signed out here, or refused by the server
   // (logged out elsewhere, password changed, no longer renewed). Decision 063.
+  // Logout here has told the person what was not sent; a session the server ended is told after.
+  const loggedOutHere = useRef(false);
   useEffect(
     () =>
       onSessionEnded((token) => {
-        if (token) void import('../../offline/leave-device').then((device) => device.leaveAfterSession(token)).catch(() => undefined);
+        const tellUnsent = !loggedOutHere.current;
+        loggedOutHere.current = false;
+        if (token) void import('../../offline/leave-device').then((device) => device.leaveAfterSession(token, { tellUnsent })).catch(() => undefined);
       }),
     [],
   );
@@ -57,6 +61,7 @@ export function NavBar() {
   // would make its guard send the person to /login and remember that page for whoever signs
   // in next. The router navigates in a transition, so the sign-out joins the same one.
   const leave = () => {
+    loggedOutHere.current = true;
     setUnsent(null);
     startTransition(() => {
       void navigate('/');
