@@ -348,7 +348,7 @@ export const grievanceEvents = pgTable(
       .references(() => grievances.id, { onDelete: 'cascade' }),
     status: text('status', { enum: GRIEVANCE_STATUSES }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The clerk's note, for the complaint's submitter only (decisions 048 and 066). */
+    /** The clerk's note, for the complaint's submitter only (decisions 048 and 065). */
     message: text('message'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

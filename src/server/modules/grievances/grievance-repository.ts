@@ -74,7 +74,7 @@ export async function insertGrievanceEvent(
 
 /**
  * The clerk's latest note on a grievance (decision 048), as a scalar subquery of a one-table SELECT
- * of grievances: for its submitter only (decision 066).
+ * of grievances: for its submitter only (decision 065).
  */
 // Columns named in full: in a one-table SELECT drizzle writes them bare, and a bare "id" here would be the event's.
 export const latestGrievanceNote = sql<string | null>`(select e.message from grievance_events e

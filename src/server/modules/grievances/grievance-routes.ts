@@ -51,7 +51,7 @@ const lookupSchema = {
 /**
  * POST /api/grievances (anyone; a signed-in citizen becomes the owner) and
  * GET /api/grievances/:complaintId (the status and when it last changed, nothing personal: the
- * clerk's note is its submitter's alone, and anyone may hold a complaint ID; decision 066). Both
+ * clerk's note is its submitter's alone, and anyone may hold a complaint ID; decision 065). Both
  * are limited per client IP: submissions so that one client cannot flood the clerks, lookups so
  * that nobody can try complaint IDs until one answers.
  */

@@ -8,7 +8,7 @@ import { myGrievancesJsonSchema } from './my-requests-schemas';
 /**
  * GET /api/me/grievances: the grievances the citizen submitted while signed in, newest first
  * (decision 043), each with the clerk's latest note: the submitter's to read, where the public
- * complaint tracker shows the status only (decision 066).
+ * complaint tracker shows the status only (decision 065).
  */
 export async function myGrievanceRoutes(app: FastifyInstance) {
   app.get(apiPaths.me.grievances, { config: { access: 'citizen' }, schema: { querystring: myListQuerystring, response: { 200: myGrievancesJsonSchema } } }, (request) =>

@@ -6,7 +6,7 @@ export interface GrievanceSubmitted {
 /**
  * Answer of GET /api/grievances/{complaintId}, to anyone who has the complaint ID: the status and
  * when it last changed, nothing personal. The clerk's note is for the submitter only (the signed-in
- * owner's GET /api/me/grievances and the messages sent to them; decision 066).
+ * owner's GET /api/me/grievances and the messages sent to them; decision 065).
  */
 export interface ComplaintStatus {
   status: string;

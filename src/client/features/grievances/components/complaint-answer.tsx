@@ -18,7 +18,7 @@ const statusClass: Record<GrievanceStatus, string | undefined> = {
 /**
  * The complaint tracker's answer (spec section 4): the complaint's status and the date it last
  * changed, which anyone with the complaint ID may read; the office's note is its submitter's, in
- * My requests and the messages sent to them (decision 066). Shown on the grievances page and on
+ * My requests and the messages sent to them (decision 065). Shown on the grievances page and on
  * /track when a complaint ID is typed there.
  */
 export const ComplaintAnswer = forwardRef<HTMLDivElement, { complaintId: string; answer: ComplaintStatus }>(function ComplaintAnswer(
