@@ -19,6 +19,15 @@ function cloneKeepingBlobs(value: unknown): unknown {
 }
 globalThis.structuredClone = cloneKeepingBlobs as typeof structuredClone;
 
+// jsdom has no modal dialogs: enough of one for the portal's dialogs to open and close.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

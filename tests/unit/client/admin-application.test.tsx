@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { showPagesInTamil } from '../in-tamil';
 import type { ApplicationDetail } from '../../../src/shared/api/admin-types';
 import { ApplicationPage } from '../../../src/client/features/admin/pages/application-page';
@@ -16,17 +16,6 @@ afterEach(() => {
 });
 
 const ID = '0b6f8a52-1c1e-4b0e-9a55-3f1f7d2a9c01';
-
-// jsdom has no modal dialogs: enough of one for the questions to open and close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 function application(status: string, history?: ApplicationDetail['history']): ApplicationDetail {
   return {

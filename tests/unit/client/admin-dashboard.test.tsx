@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CATEGORIES, categoryStatuses } from '../../../src/shared/api/admin-types';
 import type { AdminCategory, AdminListAnswer, AdminLists, CertificateAdminRow } from '../../../src/shared/api/admin-types';
 import { AdminDashboardPage } from '../../../src/client/features/admin/admin-dashboard-page';
@@ -12,17 +12,6 @@ import { apiClient } from '../../../src/client/lib/api-client';
 const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = realAdapter;
-});
-
-// jsdom has no modal dialogs: enough of one for the viewer to open and close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 });
 
 function emptyLists(overrides: Record<string, unknown[]> = {}): AdminLists {

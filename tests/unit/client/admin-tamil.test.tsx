@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_CATEGORIES, categoryStatuses } from '../../../src/shared/api/admin-types';
 import type { AdminListAnswer, AdminLists, ApplicationDetail, CertificateAdminRow } from '../../../src/shared/api/admin-types';
 import { AdminDashboardPage } from '../../../src/client/features/admin/admin-dashboard-page';
@@ -24,17 +24,6 @@ const realAdapter = apiClient.defaults.adapter;
 showPagesInTamil();
 afterEach(() => {
   apiClient.defaults.adapter = realAdapter;
-});
-
-// jsdom has no modal dialogs: enough of one for the viewer to open and close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 });
 
 const ID = '0b6f8a52-1c1e-4b0e-9a55-3f1f7d2a9c01';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import type { AxiosAdapter } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../src/shared/api/auth-types';
 import { NavBar } from '../../../src/client/app/shell/nav-bar';
 import { KioskSession } from '../../../src/client/features/kiosk/kiosk-session';
@@ -29,17 +29,6 @@ const PRIYA = 'user:u-1';
 /** A session token as the client reads it: its subject and its end (the server verifies the rest). */
 const TOKEN = `header.${btoa(JSON.stringify({ sub: priya._id, exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
 const AADHAAR = '234567891357';
-
-// jsdom has no modal dialogs: enough of one for the questions to open and close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const realAdapter = apiClient.defaults.adapter;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import type { UnsentItem } from '../../offline/wipe';
 import { Button } from '../../ui/button';
+import { useModalQuestion } from '../../ui/modal-question';
+import styles from '../../ui/dialog.module.css';
 import { logoutTexts } from './logout-texts';
-import styles from './logout-confirmation.module.css';
 
 /** Loaded with the dialog, before it renders (./nav-bar.tsx). */
 export const texts = [logoutTexts];
@@ -20,17 +20,11 @@ interface LogoutConfirmationProps {
  */
 export function LogoutConfirmation({ unsent, onCancel, onLogout }: LogoutConfirmationProps) {
   const t = logoutTexts.get();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    cancel.current?.focus();
-  }, []);
+  const { dialog, cancel } = useModalQuestion();
   const grievances = unsent.filter((item) => item.kind === 'grievance').length;
   const applications = unsent.length - grievances;
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="logout-confirm-title" aria-describedby="logout-confirm-text" onClose={onCancel}>
+    <dialog ref={dialog} className={styles.question} aria-labelledby="logout-confirm-title" aria-describedby="logout-confirm-text" onClose={onCancel}>
       <h2 id="logout-confirm-title">{t.title}</h2>
       <div id="logout-confirm-text">
         {applications > 0 ? <p>{t.applications(applications)}</p> : null}

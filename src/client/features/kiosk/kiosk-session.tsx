@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
+import dialogStyles from '../../ui/dialog.module.css';
+import { useModalQuestion } from '../../ui/modal-question';
 import { kioskTexts } from './kiosk-texts';
 import styles from './kiosk.module.css';
 import { useIdleCountdown } from './use-idle-countdown';
@@ -105,7 +107,7 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
       {lost.length > 0 ? <FinishConfirmation lost={lost} onCancel={() => setLost([])} onClear={finish} /> : null}
       <dialog
         ref={dialog}
-        className={styles.dialog}
+        className={dialogStyles.question}
         aria-labelledby="kiosk-warning-title"
         aria-describedby="kiosk-warning-text"
         // Escape means "I am still here", never a silent dismissal that leaves the session open.
@@ -119,7 +121,7 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
           {t.endsIn} <strong>{t.seconds(secondsLeft ?? 0)}</strong>
           {t.afterEnd}
         </p>
-        <div className={styles.actions}>
+        <div className={dialogStyles.actions}>
           <Button onClick={stillHere}>{t.stillHere}</Button>
           <Button variant="secondary" onClick={finish}>
             {t.finishNow}
@@ -133,15 +135,9 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
 /** What would be lost, with the focus on Cancel; Escape is Cancel too. */
 function FinishConfirmation({ lost, onCancel, onClear }: { lost: LostKind[]; onCancel: () => void; onClear: () => void }) {
   const t = kioskTexts.get();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    cancel.current?.focus();
-  }, []);
+  const { dialog, cancel } = useModalQuestion();
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="kiosk-confirm-title" aria-describedby="kiosk-confirm-text" onClose={onCancel}>
+    <dialog ref={dialog} className={dialogStyles.question} aria-labelledby="kiosk-confirm-title" aria-describedby="kiosk-confirm-text" onClose={onCancel}>
       <h2 id="kiosk-confirm-title">{t.confirmTitle}</h2>
       <p id="kiosk-confirm-text">{t.confirmLost}</p>
       <ul>
@@ -149,7 +145,7 @@ function FinishConfirmation({ lost, onCancel, onClear }: { lost: LostKind[]; onC
           <li key={kind}>{t.lost[kind]}</li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={dialogStyles.actions}>
         <Button ref={cancel} onClick={onCancel}>
           {t.cancel}
         </Button>
