@@ -11,6 +11,7 @@ async function makeKiosk(page: Page) {
   await expect(page.getByRole('region', { name: 'This device' })).toContainText('Kiosk mode is on');
   await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
   await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
 }
 
 /** What a kiosk's form says of what is entered: never that a draft is kept on the device. */

@@ -116,7 +116,9 @@ test.describe('with the app stored for offline use', () => {
     await expect(mainNav(page).getByRole('link', { name: 'My requests', exact: true })).toBeVisible();
 
     // Signing out leaves none of it on the device.
+    // Logout looks for unsent requests first, then leads home: the menu is opened there.
     await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
     await openMenu(page);
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
     await expect.poll(() => page.evaluate(copiesOnDevice)).toBe(0);
@@ -151,6 +153,7 @@ test("a kiosk's 'Finish and clear' leaves no confirmation on the device", async 
   await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
   await openMenu(page);
   await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
 
   await page.goto('/grievances');
   await fillGrievance(page, 'Selvi Kiosk');

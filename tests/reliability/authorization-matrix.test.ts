@@ -90,6 +90,13 @@ const ACCESS: Record<string, Access> = {
   // A forgotten password: the address (then the emailed link's token) is all there is.
   [apiPaths.auth.passwordReset]: 'public',
   [apiPaths.auth.passwordResetConfirm]: 'public',
+  // An email change: the account's own steps, and the emailed links whose token is the credential.
+  [apiPaths.me.emailChange]: 'citizen',
+  [apiPaths.me.emailChangeResend]: 'citizen',
+  [apiPaths.emailChange.confirm]: 'public',
+  [apiPaths.emailChange.restore]: 'public',
+  // The stop link of an SMS: its code is all there is.
+  [apiPaths.smsStopPattern]: 'public',
 };
 
 type Identity = 'anonymous' | 'citizen A' | 'citizen B' | 'admin' | 'expired' | 'tampered' | 'alg none';
