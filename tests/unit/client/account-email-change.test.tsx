@@ -70,7 +70,7 @@ describe('changing the email address on the account page', () => {
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Enter your current password to change your email address' })).toBeVisible();
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(patches()).toEqual([]);
 
     // The address as it was: no password, and none asked for.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
@@ -48,7 +48,9 @@ describe('the stop link of an SMS', () => {
     const asked: string[] = [];
     serverAnswers(asked);
     openStopLink(CODE);
-    expect(await screen.findByText('SMS to 98xxxxxx12 stopped.')).toHaveFocus();
+    const outcome = await screen.findByText('SMS to 98xxxxxx12 stopped.');
+    // The focus moves in an effect after the outcome is drawn.
+    await waitFor(() => expect(outcome).toHaveFocus());
     expect(screen.getByText(/Email is not affected/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Undo: send SMS again' }));
     expect(await screen.findByText('SMS to 98xxxxxx12 will be sent again.')).toBeVisible();
