@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
@@ -167,7 +167,7 @@ describe('admin dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept BIR-7K3M-9QXD' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not accept BIR-7K3M-9QXD: This application has already been accepted.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(calls).toEqual([
       'GET /api/admin/list',
       'POST /api/admin/certificates/birth/0b6f8a52-1c1e-4b0e-9a55-3f1f7d2a9c01/accept',
@@ -251,7 +251,9 @@ describe('admin dashboard', () => {
     await user.selectOptions(within(asked).getByRole('combobox', { name: 'Reason' }), 'Wrong property or consumer number');
     await user.type(within(asked).getByRole('textbox', { name: 'Details for the citizen (optional)' }), 'Ward 7, not ward 4');
     await user.click(within(asked).getByRole('button', { name: 'Decline and refund' }));
-    expect(await screen.findByText('Payment TAX-PAID-0001 declined and ₹1,450.50 refunded.')).toHaveFocus();
+    const outcome = await screen.findByText('Payment TAX-PAID-0001 declined and ₹1,450.50 refunded.');
+    // The focus moves in an effect after the outcome is drawn.
+    await waitFor(() => expect(outcome).toHaveFocus());
     expect(sent).toEqual({ status: 'declined', reason: 'Wrong property or consumer number: Ward 7, not ward 4' });
     expect(calls).toEqual(['GET /api/admin/list', 'POST /api/admin/taxes/id-TAX-PAID-0001/status', 'GET /api/admin/list']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
