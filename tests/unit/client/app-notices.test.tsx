@@ -201,7 +201,7 @@ describe('the notice of what left the device unsent with a session', () => {
     const { noteRemovedUnsent } = await import('../../../src/client/offline/delivered-notices');
     showNotices(page, { path: '/login' });
     act(() => noteRemovedUnsent(2));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Removed from this device. 2 requests waiting to be sent had not reached the portal when the session ended. Sign in and send them again.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -214,6 +214,6 @@ describe('the notice of what left the device unsent with a session', () => {
     const { noteRemovedUnsent } = await import('../../../src/client/offline/delivered-notices');
     showNotices(page, { path: '/login' });
     act(() => noteRemovedUnsent(1));
-    expect(screen.getByRole('status')).toHaveTextContent('இந்தச் சாதனத்திலிருந்து நீக்கப்பட்டது. அமர்வு முடிந்தபோது அனுப்பக் காத்திருந்த ஒரு கோரிக்கை');
+    expect(await screen.findByRole('status')).toHaveTextContent('இந்தச் சாதனத்திலிருந்து நீக்கப்பட்டது. அமர்வு முடிந்தபோது அனுப்பக் காத்திருந்த ஒரு கோரிக்கை');
   });
 });

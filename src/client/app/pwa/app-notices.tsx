@@ -1,7 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { changeDeviceSetting, deviceSetting, subscribeDeviceSettings } from '../../lib/device-settings';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
+import { loadTexts } from '../../i18n/catalogue';
+import { lazyComponent } from '../../lib/load-once';
 import { useSession } from '../../lib/session/session-context';
 import { deliveredNotices, dismissDelivered, dismissRemovedUnsent, removedUnsentCount, subscribeDeliveredNotices } from '../../offline/delivered-notices';
 import { Button } from '../../ui/button';
@@ -11,6 +13,12 @@ import { pwaTexts } from './pwa-texts';
 import { startServiceWorker } from './service-worker';
 import type { ServiceWorkerControls } from './service-worker';
 import { useIsOffline } from './use-connection-status';
+
+const UnsentRemovedNotice = lazyComponent(async () => {
+  const notice = await import('./unsent-removed-notice');
+  await loadTexts(notice.texts);
+  return notice.UnsentRemovedNotice;
+});
 
 /**
  * The app's own notices on every page, in the flow under the navigation, so that they never cover
@@ -63,16 +71,9 @@ export function AppNotices() {
         </div>
       ))}
       {removed > 0 ? (
-        <div role="status" className={styles.notice}>
-          <p>
-            <strong>{t.removedTitle}</strong> {t.removedUnsent(removed)}
-          </p>
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={dismissRemovedUnsent}>
-              {t.close}
-            </Button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <UnsentRemovedNotice count={removed} onClose={dismissRemovedUnsent} />
+        </Suspense>
       ) : null}
       {install.offer ? (
         <div className={styles.notice}>

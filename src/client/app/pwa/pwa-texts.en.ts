@@ -12,9 +12,6 @@ const pwaTexts = {
   /** An outbox item delivered while the person was on another page: its title (as the outbox wrote it) and its reference. */
   deliveredTitle: 'Sent.',
   delivered: (title: string) => `${title} reached the portal.`,
-  /** Outbox items of an account that left the device unsent with its session: a count, never their titles. */
-  removedTitle: 'Removed from this device.',
-  removedUnsent: (count: number) => `${count === 1 ? '1 request' : `${count} requests`} waiting to be sent had not reached the portal when the session ended. Sign in and send ${count === 1 ? 'it' : 'them'} again.`,
   reference: 'Reference number:',
   complaintId: 'Complaint ID:',
   close: 'Close',

@@ -9,6 +9,10 @@ const logoutTexts = {
     'It has not reached the portal. To keep it, press Cancel and stay signed in: it is sent automatically when the connection returns, and then you can log out.',
   cancel: 'Cancel',
   remove: 'Remove and log out',
+  /** After a session the server ended: how many unsent requests left the device with it, never their titles. */
+  removedTitle: 'Removed from this device.',
+  removedUnsent: (count: number) => `${count === 1 ? '1 request' : `${count} requests`} waiting to be sent had not reached the portal when the session ended. Sign in and send ${count === 1 ? 'it' : 'them'} again.`,
+  close: 'Close',
 };
 
 export type LogoutTexts = typeof logoutTexts;
