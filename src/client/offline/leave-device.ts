@@ -6,9 +6,9 @@ import { ownerOfToken, ownerOfUser, startNewAnonymousSession } from './form/owne
 import type { UnsentItem } from './wipe';
 
 /*
- * The shell's way into the wipe (./wipe.ts), loaded when a session ends: Logout and a session the
- * server ended come through leaveAfterSession, a kiosk's clear through leaveDevice('everyone'), and
- * Logout asks unsentOfUser first. Dexie is loaded only where its database may exist.
+ * The shell's way into the wipe (./wipe.ts), loaded when a session ends: Logout comes through
+ * leaveAtLogout (after asking unsentOfUser), a session the server ended through leaveAfterSession,
+ * a kiosk's clear through leaveDevice('everyone'). Dexie is loaded only where its database may exist.
  */
 
 /**
@@ -37,6 +37,11 @@ export async function leaveAfterSession(token: string, { tellUnsent }: { tellUns
   const unsent = tellUnsent ? await unsentOf(owner) : [];
   await leaveDevice(owner);
   noteRemovedUnsent(unsent.length);
+}
+
+/** Logout: the account's rows leave the device (the person was asked first about what was not sent). */
+export function leaveAtLogout(userId: string): Promise<void> {
+  return leaveDevice(ownerOfUser(userId));
 }
 
 /** The outbox items that the account's Logout would delete before they reached the portal; none when the device's store cannot be read. */

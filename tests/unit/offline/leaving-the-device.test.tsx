@@ -9,6 +9,7 @@ import type { PublicUser } from '../../../src/shared/api/auth-types';
 import { NavBar } from '../../../src/client/app/shell/nav-bar';
 import { KioskSession } from '../../../src/client/features/kiosk/kiosk-session';
 import { apiClient } from '../../../src/client/lib/api-client';
+import { onSessionEnded } from '../../../src/client/lib/token-store';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { offlineDb } from '../../../src/client/offline/db';
 import { saveDraftFiles, saveDraftValues } from '../../../src/client/offline/drafts';
@@ -70,14 +71,22 @@ async function whatTheDeviceHolds() {
   return { drafts, outbox, files, sent, copies };
 }
 
+async function holdsNothingOfPriya() {
+  const held = await whatTheDeviceHolds();
+  const rows = [...held.drafts, ...held.outbox, ...held.sent, ...held.copies];
+  expect(rows.filter((row) => row.owner === PRIYA)).toEqual([]);
+  expect(held.files.filter((file) => !file.parent.startsWith(`draft:${anonymousOwner()}`))).toEqual([]);
+  expect(JSON.stringify(rows)).not.toContain(AADHAAR);
+}
+
+async function rowsOfPriya(holding: ReturnType<typeof whatTheDeviceHolds> | undefined) {
+  const held = await holding;
+  return held ? [...held.drafts, ...held.outbox, ...held.sent, ...held.copies].filter((row) => row.owner === PRIYA) : ['no sign-out'];
+}
+
+/** A session the server ended, or a kiosk's clear: the rows leave soon after. */
 async function expectNothingOfPriya() {
-  await waitFor(async () => {
-    const held = await whatTheDeviceHolds();
-    const rows = [...held.drafts, ...held.outbox, ...held.sent, ...held.copies];
-    expect(rows.filter((row) => row.owner === PRIYA)).toEqual([]);
-    expect(held.files.filter((file) => !file.parent.startsWith(`draft:${anonymousOwner()}`))).toEqual([]);
-    expect(JSON.stringify(rows)).not.toContain(AADHAAR);
-  });
+  await waitFor(holdsNothingOfPriya);
 }
 
 /** The server: it confirms Priya's session, or refuses it (logged out elsewhere, no longer renewed). */
@@ -114,10 +123,18 @@ describe('Logout on a shared device', () => {
     serverSays('confirmed');
     signedInAsPriya();
 
+    // What the device holds at the moment the session ends, as a read begun then sees it.
+    let atSignOut: ReturnType<typeof whatTheDeviceHolds> | undefined;
+    const stopListening = onSessionEnded(() => {
+      atSignOut = whatTheDeviceHolds();
+    });
     await userEvent.click(await within(nav()).findByRole('button', { name: 'Logout' }));
 
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    await expectNothingOfPriya();
+    stopListening();
+    // Gone before the page says signed out: the next person may open another address at once.
+    expect(await rowsOfPriya(atSignOut)).toEqual([]);
+    await holdsNothingOfPriya();
     const held = await whatTheDeviceHolds();
     // Typed while signed out: the device's, not the account's (decision 063).
     expect(held.drafts.map((draft) => draft.form)).toEqual(['grievance']);
@@ -151,7 +168,7 @@ describe('Logout on a shared device', () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Remove and log out' }));
 
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    await expectNothingOfPriya();
+    await holdsNothingOfPriya();
     expect(await whatTheDeviceHolds()).toMatchObject({ outbox: [], files: [] });
   });
 });

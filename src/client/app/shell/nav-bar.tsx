@@ -35,16 +35,18 @@ export function NavBar() {
   const [unsent, setUnsent] = useState<readonly UnsentItem[] | null>(null);
 
   // What the account kept on the device (drafts with their documents, the outbox, copies of what it
-  // read) leaves with its session, however it ends: signed out here, or refused by the server
-  // (logged out elsewhere, password changed, no longer renewed). Decision 063.
-  // Logout here has told the person what was not sent; a session the server ended is told after.
+  // read) leaves with its session, however it ends (decision 063). Logout removes it itself, below;
+  // a session the server refused (logged out elsewhere, password changed, no longer renewed) leaves
+  // here, and the person is told afterwards what was not sent.
   const loggedOutHere = useRef(false);
   useEffect(
     () =>
       onSessionEnded((token) => {
-        const tellUnsent = !loggedOutHere.current;
+        const byLogout = loggedOutHere.current;
         loggedOutHere.current = false;
-        if (token) void import('../../offline/leave-device').then((device) => device.leaveAfterSession(token, { tellUnsent })).catch(() => undefined);
+        if (token && !byLogout) {
+          void import('../../offline/leave-device').then((device) => device.leaveAfterSession(token, { tellUnsent: true })).catch(() => undefined);
+        }
       }),
     [],
   );
@@ -60,9 +62,12 @@ export function NavBar() {
   // Leave the page and sign out in one render: signing out while still on a protected page
   // would make its guard send the person to /login and remember that page for whoever signs
   // in next. The router navigates in a transition, so the sign-out joins the same one.
-  const leave = () => {
-    loggedOutHere.current = true;
+  // The account's rows leave the device before the page says it is signed out: a wipe still running
+  // after that would be lost if the next person opened another address or closed the tab at once.
+  const leave = async () => {
     setUnsent(null);
+    if (user) await import('../../offline/leave-device').then((device) => device.leaveAtLogout(user._id)).catch(() => undefined);
+    loggedOutHere.current = true;
     startTransition(() => {
       void navigate('/');
       signOut();
@@ -73,7 +78,7 @@ export function NavBar() {
   const logout = async () => {
     const waiting = user ? await import('../../offline/leave-device').then((device) => device.unsentOfUser(user._id)).catch(() => []) : [];
     if (waiting.length > 0) setUnsent(waiting);
-    else leave();
+    else await leave();
   };
 
   return (
@@ -156,7 +161,7 @@ export function NavBar() {
       </header>
       {unsent ? (
         <Suspense fallback={null}>
-          <LogoutConfirmation unsent={unsent} onCancel={() => setUnsent(null)} onLogout={leave} />
+          <LogoutConfirmation unsent={unsent} onCancel={() => setUnsent(null)} onLogout={() => void leave()} />
         </Suspense>
       ) : null}
     </>
