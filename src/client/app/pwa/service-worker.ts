@@ -1,6 +1,9 @@
 /** How often a tab left open (a kiosk, a phone that is never restarted) asks for a new version. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/** How long 'Reload to update' waits for the new version to take over before it reloads anyway. */
+const TAKEOVER_WAIT_MS = 3000;
+
 export interface ServiceWorkerControls {
   /** Lets the waiting version take over, then reloads this page: only on the person's choice. */
   applyUpdate: () => void;
@@ -35,10 +38,17 @@ export async function startServiceWorker(onUpdateReady: () => void): Promise<Ser
   const registration = await workbox.register();
   if (!registration) return null;
   window.setInterval(() => void workbox.update(), UPDATE_CHECK_INTERVAL_MS);
+  let applying = false;
   return {
     applyUpdate: () => {
+      if (applying) return;
+      applying = true;
       workbox.addEventListener('controlling', () => window.location.reload());
       workbox.messageSkipWaiting();
+      // Chromium sets the takeover aside when a request of the page (a chunk still loading)
+      // reaches the old version as it is being stopped, and does not try again while this page
+      // stays. Leaving it does: the old version then has no page, and the reload gets the new one.
+      window.setTimeout(() => window.location.reload(), TAKEOVER_WAIT_MS);
     },
   };
 }
