@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -101,6 +101,21 @@ describe('loadConfig', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ jwtSecret: first.jwtSecret });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('stops at a damaged development secret file, says what to do with it, and leaves it as it was', () => {
+    const cases = [
+      { file: 'secrets.json', load: (dataDir: string) => loadConfig({ DATA_DIR: dataDir }), advice: 'Delete it to generate a new one' },
+      { file: 'aadhaar-keys.json', load: (dataDir: string) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }), advice: 'Restore it from a backup' },
+      { file: 'signing-key.json', load: (dataDir: string) => loadConfig({ DATA_DIR: dataDir }).signingKey(), advice: 'Delete it to generate a new development key' },
+    ];
+    for (const { file, load, advice } of cases) {
+      const dataDir = tempDir();
+      writeFileSync(join(dataDir, file), '{"half": "written"');
+      expect(() => load(dataDir)).toThrow(`${join(dataDir, file)} is not a valid`);
+      expect(() => load(dataDir)).toThrow(advice);
+      expect(readFileSync(join(dataDir, file), 'utf8')).toBe('{"half": "written"');
+    }
   });
 
   it('names every bad variable in one error, without echoing secrets', () => {

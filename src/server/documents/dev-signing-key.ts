@@ -1,38 +1,28 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import forge from 'node-forge';
-import { isErrno } from '../lib/is-errno';
+import { loadOrCreateDevSecret } from '../dev-secrets';
 import type { SigningKey } from './sign-pdf';
 
-const KEY_FILE = 'signing-key.json';
 const VALID_YEARS = 10;
 
 /**
- * Development and test only, like the JWT secret and the Aadhaar key: a self-signed signing
- * certificate generated the first time and kept in DATA_DIR (mode 0600), so that certificates
- * issued before a restart still verify against the same key. Production must set SIGNING_P12 and
- * SIGNING_P12_PASSWORD (config.ts refuses to start otherwise).
+ * Development and test only: a self-signed signing certificate generated the first time and kept
+ * in DATA_DIR, so that certificates issued before a restart still verify against the same key.
+ * Production sets SIGNING_P12 and SIGNING_P12_PASSWORD.
  */
 export function loadOrCreateDevSigningKey(dataDir: string, organisation: string): SigningKey {
-  const file = join(dataDir, KEY_FILE);
-  const existing = readKey(file);
-  if (existing) return existing;
-
-  mkdirSync(dataDir, { recursive: true });
-  const key = selfSignedKey(organisation);
-  try {
-    // 'wx': a process that created the file a moment ago wins, and both use its key.
-    writeFileSync(file, `${JSON.stringify({ p12: key.p12.toString('base64'), password: key.password }, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    if (isErrno(err, 'EEXIST')) {
-      const raced = readKey(file);
-      if (raced) return raced;
-    }
-    throw err;
-  }
-  chmodSync(file, 0o600);
-  return key;
+  return loadOrCreateDevSecret<SigningKey>(dataDir, {
+    name: 'signing-key.json',
+    kind: 'signing key file',
+    whenInvalid: 'Delete it to generate a new development key.',
+    create: () => selfSignedKey(organisation),
+    toJson: (key) => ({ p12: key.p12.toString('base64'), password: key.password }),
+    fromJson: (json) => {
+      if (typeof json !== 'object' || json === null || !('p12' in json) || !('password' in json)) return null;
+      const { p12, password } = json;
+      return typeof p12 === 'string' && typeof password === 'string' ? { p12: Buffer.from(p12, 'base64'), password } : null;
+    },
+  });
 }
 
 /** An RSA key (Node's generator: forge's own takes seconds) and a certificate it signs itself. */
@@ -59,24 +49,4 @@ function selfSignedKey(organisation: string): SigningKey {
   const password = randomBytes(18).toString('base64url');
   const asn1 = forge.pkcs12.toPkcs12Asn1(forgePrivate, [certificate], password, { algorithm: '3des' });
   return { p12: Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'), password };
-}
-
-function readKey(file: string): SigningKey | null {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    if (isErrno(err, 'ENOENT')) return null;
-    throw err;
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && 'p12' in parsed && 'password' in parsed) {
-      const { p12, password } = parsed;
-      if (typeof p12 === 'string' && typeof password === 'string') return { p12: Buffer.from(p12, 'base64'), password };
-    }
-  } catch {
-    // Reported below as one message.
-  }
-  throw new Error(`${file} is not a valid signing key file. Delete it to generate a new development key.`);
 }
