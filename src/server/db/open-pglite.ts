@@ -9,6 +9,7 @@ import { startPgliteMaintenance } from './pglite-maintenance';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
+import { runStatementsWith } from './prepared-statement';
 import { limitWrites } from './write-slots';
 
 /**
@@ -25,6 +26,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await client.waitReady;
     const db = drizzle({ client, schema });
     limitWrites(db, 1);
+    const pglite = client;
+    runStatementsWith(db, async (_name, text, values) => (await pglite.query<Record<string, unknown>>(text, values)).rows);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // PGlite makes its files 0666 whatever the umask (its initial database, and pg_internal.init
     // at every start): owner only, now and once it is closed.

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from './database';
 import { DEFAULT_MIGRATIONS_SCHEMA, MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
+import { runStatementsWith } from './prepared-statement';
 import { limitWrites } from './write-slots';
 
 export interface PostgresOptions {
@@ -44,6 +45,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   try {
     const db = drizzle({ client: pool, schema });
     limitWrites(db, POOL_SIZE);
+    runStatementsWith(db, async (name, text, values) => (await pool.query({ name, text, values })).rows as Record<string, unknown>[]);
     await withMigrationLock(pool, () =>
       migrate(db, {
         migrationsFolder: MIGRATIONS_FOLDER,
