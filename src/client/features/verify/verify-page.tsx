@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { CertificateVerification, ReceiptVerification, Verification } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
@@ -9,7 +9,7 @@ import { formatLongDate } from '../../../shared/i18n/formats';
 import type { Language } from '../../../shared/i18n/languages';
 import { pageLanguage } from '../../i18n/page-language';
 import { api } from '../../lib/calls/api';
-import { describeFailure } from '../../lib/calls/api-error';
+import { isNotFound, useServerRead } from '../../lib/calls/use-server-read';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/form/alert';
 import { Page } from '../../ui/page';
@@ -18,8 +18,6 @@ import { verifyTexts } from './verify-texts';
 
 /** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
 export const texts = [verifyTexts];
-
-type Check = { state: 'checking' } | { state: 'found'; answer: Verification } | { state: 'not-found' } | { state: 'failed' };
 
 const VERIFY_TIMEOUT_MS = 30_000;
 
@@ -33,43 +31,27 @@ export function VerifyPage() {
   const { number = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('t') ?? '';
-  const [check, setCheck] = useState<Check>({ state: 'checking' });
-
-  const fetchCheck = useCallback(
-    () =>
-      api()
-        .then((client) => client.get<Verification>(apiPaths.verify(number, token), { timeout: VERIFY_TIMEOUT_MS }))
-        .then(
-          ({ data }) => setCheck({ state: 'found', answer: data }),
-          (err: unknown) => {
-            const failure = describeFailure(err);
-            setCheck(failure.kind === 'server' && failure.status === 404 ? { state: 'not-found' } : { state: 'failed' });
-          },
-        ),
-    [number, token],
+  const check = useServerRead(
+    useCallback(
+      () => api().then(async (client) => (await client.get<Verification>(apiPaths.verify(number, token), { timeout: VERIFY_TIMEOUT_MS })).data),
+      [number, token],
+    ),
   );
-
-  useEffect(() => {
-    void fetchCheck();
-  }, [fetchCheck]);
-  const retry = () => {
-    setCheck({ state: 'checking' });
-    void fetchCheck();
-  };
+  const answer = check.data;
 
   return (
     <Page title={t.title} intro={t.intro} narrow>
-      {check.state === 'checking' ? <p role="status">{t.checking}</p> : null}
-      {check.state === 'not-found' ? <Alert tone="error">{t.notFound}</Alert> : null}
-      {check.state === 'failed' ? (
+      {check.loading ? <p role="status">{t.checking}</p> : null}
+      {!check.loading && isNotFound(check.failure) ? <Alert tone="error">{t.notFound}</Alert> : null}
+      {!check.loading && check.failure && !isNotFound(check.failure) ? (
         <>
           <Alert tone="error">{t.failed}</Alert>
-          <Button type="button" onClick={retry}>
+          <Button type="button" onClick={() => void check.reload()}>
             {t.retry}
           </Button>
         </>
       ) : null}
-      {check.state === 'found' ? check.answer.kind === 'receipt' ? <VerifiedReceipt answer={check.answer} /> : <Verified answer={check.answer} /> : null}
+      {answer && !check.loading ? answer.kind === 'receipt' ? <VerifiedReceipt answer={answer} /> : <Verified answer={answer} /> : null}
     </Page>
   );
 }

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeFailure } from './api-error';
+import type { CallFailure } from './api-error';
+
+export interface ServerRead<T> {
+  /** The last answer: kept on screen while the page reads again. */
+  data: T | undefined;
+  /** A read is under way: the first one, or again after `reload`. */
+  loading: boolean;
+  /** Why the last read failed; null once one succeeded. */
+  failure: CallFailure | null;
+  /** Reads again, keeping what is shown until the answer comes (after an action, or Retry). */
+  reload: () => Promise<void>;
+}
+
+/**
+ * What a page shows from the server: read when the page opens, and again whenever `read` changes
+ * (give it a useCallback of what it reads) or `reload` is called, which resolves once the answer
+ * is shown. Only the latest read's answer is shown: a slow answer to an earlier one never replaces it.
+ */
+export function useServerRead<T>(read: () => Promise<T>): ServerRead<T> {
+  // Whose answer is held: a new `read` (another record) starts with nothing shown.
+  const [held, setHeld] = useState<{ of: () => Promise<T>; data: T | undefined; loading: boolean; failure: CallFailure | null }>({
+    of: read,
+    data: undefined,
+    loading: true,
+    failure: null,
+  });
+  const [round, setRound] = useState(0);
+  const reloads = useRef<(() => void)[]>([]);
+
+  useEffect(() => {
+    let latest = true;
+    const settle = (next: (current: typeof held) => typeof held) => {
+      if (!latest) return;
+      setHeld(next);
+      for (const resolve of reloads.current.splice(0)) resolve();
+    };
+    read().then(
+      (data) => settle(() => ({ of: read, data, loading: false, failure: null })),
+      (err: unknown) => settle((current) => ({ of: read, data: current.of === read ? current.data : undefined, loading: false, failure: describeFailure(err) })),
+    );
+    return () => {
+      latest = false;
+    };
+  }, [read, round]);
+
+  const reload = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        reloads.current.push(resolve);
+        setHeld((current) => ({ ...current, loading: true }));
+        setRound((count) => count + 1);
+      }),
+    [],
+  );
+
+  if (held.of !== read) return { data: undefined, loading: true, failure: null, reload };
+  return { data: held.data, loading: held.loading, failure: held.failure, reload };
+}
+
+/** The read's answer was 404: what was asked for is not there, or not this person's. */
+export function isNotFound(failure: CallFailure | null): boolean {
+  return failure?.kind === 'server' && failure.status === 404;
+}
