@@ -1,4 +1,5 @@
 import { describeFailure } from '../../../lib/calls/api-error';
+import type { CallFailure } from '../../../lib/calls/api-error';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 import { formatDate, formatLongDate } from '../../../../shared/i18n/formats';
 import { pageLanguage } from '../../../i18n/page-language';
@@ -41,11 +42,15 @@ export function formatAmountWithLateFee(amount: number, lateFee: number): string
 
 /** Why a call failed, in words for the banner: the server's own error, else what went wrong. */
 export function failureReason(err: unknown): string {
-  const failure = describeFailure(err);
+  return failureReasonOf(describeFailure(err));
+}
+
+/** The same words for a failure already described (a read through useServerRead). */
+export function failureReasonOf(failure: CallFailure): string {
   const t = adminTexts.get().failures;
   switch (failure.kind) {
     case 'server':
-      return failure.error ?? (err instanceof Error ? err.message : t.serverAnswered(failure.status));
+      return failure.error ?? t.serverAnswered(failure.status);
     case 'timeout':
       return t.timeout;
     case 'network':

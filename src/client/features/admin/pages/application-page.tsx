@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ApplicationDetail, ApplicationHistoryEntry, CertificateDecision } from '../../../../shared/api/admin-types';
+import type { ApplicationHistoryEntry, CertificateDecision } from '../../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { formatDate } from '../../../../shared/i18n/formats';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
+import { useServerRead } from '../../../lib/calls/use-server-read';
 import { acknowledgementFileName } from '../../../lib/download-file';
 import { Alert } from '../../../ui/form/alert';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -18,7 +19,7 @@ import { adminTexts } from '../admin-texts';
 import { CertificatePanel } from '../certificate/certificate-panel';
 import { certificateTexts } from '../certificate/certificate-texts';
 import { decideApplication, fetchApplication, returnApplication } from '../api/admin-api';
-import { failureReason, formatIndiaTime, textOf } from '../components/admin-format';
+import { failureReasonOf, formatIndiaTime, textOf } from '../components/admin-format';
 import styles from '../components/admin.module.css';
 import { isUndecided } from '../components/certificate-table';
 import { applicationChangedText } from '../components/changed-since-opened';
@@ -43,29 +44,9 @@ export function ApplicationPage() {
 }
 
 function ApplicationView({ definition, id }: { definition: CertificateDefinition; id: string }) {
-  const [application, setApplication] = useState<ApplicationDetail | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const fetchInto = useCallback(
-    () =>
-      fetchApplication(definition.slug, id).then(
-        (data) => {
-          setApplication(data);
-          setError(null);
-          setLoading(false);
-        },
-        (err: unknown) => {
-          setError(failureReason(err));
-          setLoading(false);
-        },
-      ),
-    [definition.slug, id],
-  );
-  const reload = useCallback(async () => {
-    setLoading(true);
-    await fetchInto();
-  }, [fetchInto]);
+  const read = useServerRead(useCallback(() => fetchApplication(definition.slug, id), [definition.slug, id]));
+  const { data: application, loading, reload } = read;
+  const error = read.failure ? failureReasonOf(read.failure) : null;
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const { ask, dialog } = useReasonDialog();
   const [returning, setReturning] = useState(false);
@@ -74,10 +55,6 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   const r = requestTexts.get();
   const a = t.application;
   const historyWords: Partial<Record<string, string>> = a.historyActions;
-
-  useEffect(() => {
-    void fetchInto();
-  }, [fetchInto]);
 
   // Accepting takes an optional note, declining a reason; the applicant reads either (decision 048).
   const decide = (decision: CertificateDecision, trigger: HTMLElement) => {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ClerkGrievanceStatus, GrievanceDetail } from '../../../../shared/api/admin-types';
+import type { ClerkGrievanceStatus } from '../../../../shared/api/admin-types';
 import { CLERK_MESSAGE_MAX } from '../../../../shared/domain/admin/clerk-messages';
 import { FINAL_GRIEVANCE_STATUSES, grievanceSubjectLabels } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus, GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
+import { useServerRead } from '../../../lib/calls/use-server-read';
 import { Alert } from '../../../ui/form/alert';
 import formStyles from '../../../ui/form/form.module.css';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -11,7 +12,7 @@ import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
 import { adminTexts } from '../admin-texts';
 import { fetchGrievance, setGrievanceStatus } from '../api/admin-api';
-import { failureReason, formatIndiaTime } from '../components/admin-format';
+import { failureReasonOf, formatIndiaTime } from '../components/admin-format';
 import styles from '../components/admin.module.css';
 import { useReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -29,39 +30,16 @@ const CLERK_STATUSES: readonly ClerkGrievanceStatus[] = ['In Progress', 'Resolve
 /** /admin/grievances/:id: what the citizen wrote, how to reach them, the history with its notes, and the status (decision 048). */
 export function GrievancePage() {
   const { id = '' } = useParams();
-  const [grievance, setGrievance] = useState<GrievanceDetail | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const read = useServerRead(useCallback(() => fetchGrievance(id), [id]));
+  const { data: grievance, loading, reload } = read;
+  const error = read.failure ? failureReasonOf(read.failure) : null;
   const [note, setNote] = useState('');
   const noteId = useId();
 
-  const fetchInto = useCallback(
-    () =>
-      fetchGrievance(id).then(
-        (data) => {
-          setGrievance(data);
-          setError(null);
-          setLoading(false);
-        },
-        (err: unknown) => {
-          setError(failureReason(err));
-          setLoading(false);
-        },
-      ),
-    [id],
-  );
-  const reload = useCallback(async () => {
-    setLoading(true);
-    await fetchInto();
-  }, [fetchInto]);
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const { ask, dialog } = useReasonDialog();
   const t = adminTexts.get();
   const g = t.grievance;
-
-  useEffect(() => {
-    void fetchInto();
-  }, [fetchInto]);
 
   const mark = (status: ClerkGrievanceStatus, trigger: HTMLElement) => {
     if (!grievance) return;
