@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run audit:deps`: the issue's bar "npm audit shows no high or critical vulnerability",
+// `npm run audit:deps`: the bar "npm audit shows no high or critical vulnerability",
 // checked in a way that can never pass silently.
 //   exit 0: the registry answered, and no high or critical advisory affects the installed tree;
 //   exit 1: it answered with at least one high or critical advisory (each is listed);

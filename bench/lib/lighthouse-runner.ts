@@ -20,7 +20,7 @@ export interface PageFigures {
   speedIndexMs: number;
   /** 0 to 100. */
   score: number;
-  /** Lighthouse's own CPU benchmark of this machine at that moment (about 1,000+ on an idle desktop core). */
+  /** Lighthouse's own CPU benchmark of this machine at that moment (higher is faster). */
   benchmarkIndex: number;
 }
 
@@ -49,8 +49,8 @@ function numericAudit(audits: Record<string, { numericValue?: number }>, id: str
 
 /**
  * Lighthouse's failures to record its own trace, which say nothing about the page: such a run is
- * made again, up to three runs in all. On 22 November 2026 a whole section failed on one
- * NO_NAVSTART, which the next run did not repeat.
+ * made again, up to three runs in all: one NO_NAVSTART would otherwise fail a whole section,
+ * though the next run does not repeat it.
  */
 const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const RUNS_FOR_A_FIGURE = 3;

@@ -10,7 +10,7 @@ export interface FlushFigures {
 }
 
 /**
- * Issue 7's flush figure through the app itself: `count` grievances submitted offline through
+ * The outbox's flush figure through the app itself: `count` grievances submitted offline through
  * the grievance form (each goes into the real outbox), the Outbox page open, the connection
  * back, and the time until that page shows them all sent. The app's sync engine sends them one
  * at a time, as it does for a person. Then the server is asked how many arrived.

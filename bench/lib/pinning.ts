@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 
 /**
- * Server and load generator on different cores (issue 8), so that the generator's own CPU use
+ * Server and load generator on different cores, so that the generator's own CPU use
  * does not count against the server. Without taskset or with a single core the run goes on
  * unpinned and says so.
  */

@@ -34,7 +34,7 @@ async function floorScript(root: string): Promise<string> {
 }
 
 /**
- * The React floor page (issue 20): the baseline page's markup prerendered by React into #root,
+ * The React floor page (decision 033): the baseline page's markup prerendered by React into #root,
  * its module script in the head as the portal's entry is, hydrating that root. Lighthouse's TBT
  * on it is the least any React page has on this machine in this run.
  */

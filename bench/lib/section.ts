@@ -27,7 +27,7 @@ export interface Section {
    * Run with the bench process on every core rather than the load generator's one. Chromium
    * inherits the affinity of the process that starts it, and a browser squeezed onto one core
    * with its own GPU, network and storage processes measures the squeeze, not the page: on one
-   * core Lighthouse counted 350–470 ms of blocking time on `/` against 16–150 ms on two.
+   * core Lighthouse counts several times the blocking time on `/` that it counts on two.
    */
   allCores?: boolean;
 }

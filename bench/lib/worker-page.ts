@@ -9,7 +9,7 @@ self.addEventListener('fetch', (event) => event.respondWith(caches.match(event.r
 `;
 
 /**
- * The repeat visit's reference (issue 20): the static baseline page, registering a service worker
+ * The repeat visit's reference (decision 033): the static baseline page, registering a service worker
  * that serves it from its own cache. A repeat visit to it is the least any installed page costs
  * on this machine in this run.
  */

@@ -1,6 +1,6 @@
 /**
- * What the bench reads of GET /api/admin/list (issue 6): per-category rows, a cursor per category
- * and counts. Until the paged version lands the answer has `data` only; the bench says so.
+ * What the bench reads of GET /api/admin/list: per-category rows, a cursor per category and
+ * counts. An answer with `data` only is the unpaged version; the bench says so.
  */
 export interface ListAnswerFacts {
   /** Has `pages` and `counts`: the paged, filtered version of the endpoint. */

@@ -16,17 +16,17 @@ import type { Target } from '../lib/targets';
 import { writeBaselinePaths } from '../lib/write-baseline';
 
 const SECTION = 'api';
-/** Issue 8: the write budgets hold at 100 concurrent connections. */
+/** The write budgets hold at 100 concurrent connections. */
 export const CONNECTIONS = 100;
 const WARMUP_SECONDS = 2;
 const SECONDS = 5;
 
-/** Issue 20: PostgreSQL's write rates against the bare baseline of the same run, PGlite's against PostgreSQL's. */
+/** PostgreSQL's write rates against the bare baseline of the same run, PGlite's against PostgreSQL's (decision 033). */
 export const BASELINE_SHARE_MIN = 0.5;
 export const PGLITE_SHARE_MIN = 0.25;
 export const WRITE_P99_MAX_MS = 25;
 /**
- * Issue 20: the p99 budget's rate, offered as an open loop (paced-load.ts) over up to the same
+ * The p99 budget's rate, offered as an open loop (paced-load.ts) over up to the same
  * 100 connections: the latency a citizen meets while the server carries that rate. PGlite gets
  * the share its rate budget asks for, without a latency budget. Measured for PACED_SECONDS after
  * PACED_WARMUP_SECONDS at the same rate, every write's before the saturating closed loops, whose backlog
@@ -248,7 +248,7 @@ function cpuRows(target: Target, name: string, figures: LoadFigures, cpu: CpuSha
 
 /**
  * PGlite's grievance submit well past its capacity: every request must come back, 2xx or 503
- * with Retry-After (issue 20), none time out or fail without an answer.
+ * with Retry-After (decision 031), none time out or fail without an answer.
  */
 async function overloadProbe(context: BenchContext, target: Target, server: PortalServer, capacityRps: number): Promise<Result> {
   const rate = Math.max(OVERLOAD_MIN_RATE, Math.round(OVERLOAD_FACTOR * capacityRps));

@@ -20,7 +20,7 @@ const WARMUP_SECONDS = 2;
 /** Baseline and health check alternate this many times, shorter each; the medians are compared. */
 const HEALTH_ROUNDS = 3;
 const HEALTH_SECONDS = 3;
-/** Issue 20: against node:http sending the same headers, in the same run. */
+/** Against node:http sending the same headers, in the same run (decision 033). */
 const HEALTH_RATIO_MIN = 0.85;
 
 export const apiSection: Section = {

@@ -16,7 +16,7 @@ import type { Result } from '../lib/result';
 import type { Section } from '../lib/section';
 
 const SECTION = 'browser-offline';
-/** Issue 8's budgets. */
+/** The section's budgets. */
 const DRAFT_SAVE_MAX_MS = 5;
 const ATTACHMENT_5MB_MAX_MS = 33;
 const PHOTO_MAX_KB = 300;

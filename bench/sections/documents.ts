@@ -13,7 +13,7 @@ import { measureOnEachTarget } from '../lib/targets';
 import type { Target } from '../lib/targets';
 
 const SECTION = 'documents';
-/** Issue 25: a signed certificate or receipt is at most 150 KB. */
+/** A signed certificate or receipt is at most 150 KB. */
 const PDF_MAX_KB = 150;
 /** Measured one after another, as a clerk accepts: each acceptance makes, signs and stores its PDF. */
 const ROUNDS = 30;

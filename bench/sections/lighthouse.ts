@@ -14,7 +14,7 @@ const SECTION = 'lighthouse';
 /** One discarded warm-up round (the server's and Chromium's first requests), then these. */
 const MEASURED_ROUNDS = 3;
 const PORTAL_PATHS = ['/', '/certificates', '/certificates/birth'] as const;
-/** Issue 21: the same pages in Tamil, asked for as a browser that chose Tamil does (the `lang` cookie). */
+/** The same pages in Tamil, asked for as a browser that chose Tamil does (the `lang` cookie). */
 const TAMIL = { label: 'Tamil ', headers: { Cookie: 'lang=ta' } };
 const PORTAL_PAGES: readonly { name: string; path: string; headers?: Record<string, string> }[] = [
   ...PORTAL_PATHS.map((path) => ({ name: path, path })),
@@ -23,16 +23,16 @@ const PORTAL_PAGES: readonly { name: string; path: string; headers?: Record<stri
 const BASELINE = 'baseline';
 const FLOOR = 'React floor';
 
-/** Issue 8: a village phone on 2G/3G. */
+/** A village phone on 2G/3G. */
 const PROFILES: readonly Profile[] = [
   { name: 'default' },
   { name: 'slow', throttling: { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4 } },
 ];
 
 /**
- * Issue 20's budgets, each read against a page measured in the same rounds: LCP against the
- * static baseline page at both profiles; TBT against the React floor page and CLS absolutely,
- * at the default profile as before. Scores carry no budget (decision 033).
+ * The budgets, each read against a page measured in the same rounds: LCP against the static
+ * baseline page at both profiles; TBT against the React floor page and CLS absolutely, at the
+ * default profile. Scores carry no budget (decision 033).
  */
 const LCP_MAX_TIMES_BASELINE = 1.3;
 const TBT_MAX_OVER_FLOOR_MS = 50;

@@ -13,7 +13,7 @@ import { measureOnEachTarget } from '../lib/targets';
 import type { Target } from '../lib/targets';
 
 const SECTION = 'messages';
-/** Issue 26: 1,000 status changes, each one email to the citizen. */
+/** 1,000 status changes, each one email to the citizen. */
 const CHANGES = 1_000;
 /** Clerks (and citizens submitting) at once. */
 const CONCURRENCY = 10;

@@ -10,7 +10,7 @@ import { measureOnEachTarget } from '../lib/targets';
 import type { Target } from '../lib/targets';
 
 const SECTION = 'my-requests';
-/** Issue 23: a citizen with 200 requests. */
+/** A citizen with 200 requests. */
 const APPLICATIONS = 100;
 const PAYMENTS = 50;
 const GRIEVANCES = 50;
@@ -18,9 +18,9 @@ const GRIEVANCES = 50;
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 const SECONDS = 5;
-/** Issue 23: My requests p99 on PostgreSQL. */
+/** My requests p99 on PostgreSQL. */
 const P99_MAX_MS = 20;
-/** Every other list answer (issue 6). */
+/** As every other list answer. */
 const OTHER_P99_MAX_MS = 100;
 
 export const myRequestsSection: Section = {

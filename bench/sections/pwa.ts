@@ -14,7 +14,7 @@ import type { Result } from '../lib/result';
 import type { Section } from '../lib/section';
 
 const SECTION = 'pwa';
-/** Issue 20: a repeat visit's LCP against a static page served by its own worker, same run. */
+/** A repeat visit's LCP against a static page served by its own worker, same run (decision 033). */
 const REPEAT_LCP_MAX_TIMES_STATIC = 1.5;
 const REPEAT_VISITS = 3;
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

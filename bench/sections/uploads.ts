@@ -14,7 +14,7 @@ import type { Target } from '../lib/targets';
 import { PHOTO_BYTES, birthApplicationBody } from './upload-body';
 
 const SECTION = 'uploads';
-/** Issue 8: 50 citizens sending a 5 MB photo at the same moment. */
+/** 50 citizens sending a 5 MB photo at the same moment. */
 const CONCURRENT = 50;
 /** Discarded: brings the upload path's code and buffers in before the idle figure is read. */
 const WARMUP_UPLOADS = 5;

@@ -20,7 +20,7 @@ export interface SeedCounts {
   taxPayments: number;
 }
 
-/** Issue 6: the dashboard at municipal scale. */
+/** The dashboard at municipal scale. */
 export const MUNICIPAL_SCALE: SeedCounts = { applications: 100_000, grievances: 20_000, taxPayments: 20_000 };
 
 /** Share of applications per type, in percent (births and incomes are the busiest counters). */
@@ -85,8 +85,8 @@ export async function seedDatabase(runner: SqlRunner, counts: SeedCounts = MUNIC
 
   await checkSeedAgainstSchemas(runner);
   // As after any bulk load: the counters' old row versions and the trigram indexes' pending
-  // lists cleaned up, statistics taken. Unvacuumed, the planner alone spent ~100 ms per list
-  // query walking the fresh GIN pending list and dead tuples (measured). PostgreSQL's autovacuum
+  // lists cleaned up, statistics taken. Unvacuumed, the planner walks the fresh GIN pending list
+  // and dead tuples on every list query, which the figures would count. PostgreSQL's autovacuum
   // does this in production; on PGlite the server's own maintenance does (db/pglite-maintenance).
   await runner.rows('vacuum analyze');
   const [row] = await runner.rows(`

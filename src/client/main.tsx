@@ -26,7 +26,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * React DOM, started in a task of its own: imported here rather than at the top, where its start
- * (about 45 ms at 4× CPU slowdown, most of it V8 parsing its code) joined the entry's evaluation.
+ * (a long task on a slow phone, most of it V8 parsing its code) would join the entry's evaluation.
  */
 const loadReactDom = () => import('react-dom/client');
 
@@ -38,9 +38,8 @@ const loadReactDom = () => import('react-dom/client');
  *
  * The chunks are evaluated one per task first, in the boot script's order (src/client/page-boot.ts),
  * where scripts/prerender.mjs lists each after the chunks it imports: each task runs one chunk's
- * own code. Evaluated together, a form page's chunks made one task of 60 to 90 ms on a phone four
- * times slower than this machine (issue 8). The root's start (its event listeners, about 25 ms at
- * 4×) gets a task of its own as well.
+ * own code. Evaluated together, a form page's chunks would make one long task on a slow phone
+ * (docs/decisions/025). The root's start (its event listeners) gets a task of its own as well.
  */
 async function hydratePrerenderedPage(root: HTMLElement): Promise<void> {
   const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');

@@ -58,7 +58,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
     bodyLimit: 1024 * 1024,
     // A URL that does not decode is refused before routing: in the one error shape, with its code.
     frameworkErrors: answerFrameworkError,
-    // A client that trickles its headers or body is cut off (408) once its time is up (issue 22);
+    // A client that trickles its headers or body is cut off (408) once its time is up (decision 039);
     // Node checks every second. Fastify's own default would turn Node's request timeout off.
     requestTimeout: config.requestTimeoutMs,
     http: { requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
@@ -85,7 +85,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   // Cross-cutting plugins go on the root instance itself so they cover every module below.
   registerErrorHandler(app);
-  // No NUL and no half of a surrogate pair in any text field of a JSON body or query (issue 22).
+  // No NUL and no half of a surrogate pair in any text field of a JSON body or query (decision 044).
   registerWellFormedText(app);
   // Each query parameter once, on every route: a repeated one is a 400 before any guard or handler reads it.
   registerSingleValuedQuery(app);

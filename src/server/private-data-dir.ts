@@ -5,7 +5,7 @@ import { isErrno } from './lib/is-errno';
 
 /**
  * DATA_DIR holds the embedded database (password hashes, personal data), the uploaded documents
- * and the development keys: its owner's alone (issue 22). The server's process creates
+ * and the development keys: its owner's alone (decision 039). The server's process creates
  * everything with this umask: folders 0700, files 0600.
  */
 export const PRIVATE_UMASK = 0o077;

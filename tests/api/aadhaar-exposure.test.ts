@@ -41,7 +41,7 @@ function plainNumbersIn(text: string): string[] {
 }
 
 /**
- * The issue's proof (issue 9, Aadhaar): a full scenario on the real server process at the most
+ * The proof that no Aadhaar number leaks (decision 015): a full scenario on the real server process at the most
  * verbose log level (citizens applying with Aadhaar numbers, a refused application, a replay, a
  * clerk listing, deciding, opening documents and the audit log), then a scan of every API
  * answer, the whole log and a dump of every table: no plain Aadhaar number anywhere, except the

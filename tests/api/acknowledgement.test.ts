@@ -21,7 +21,7 @@ const birth = definitionOf('birth');
 const community = definitionOf('community');
 const death = definitionOf('death');
 
-/** Issue 25, decision 054: the acknowledgement of a submitted application, made on each download. */
+/** Decision 054: the acknowledgement of a submitted application, made on each download. */
 describe.each(testDatabases())('acknowledgements on %s', (target) => {
   let t: TestApp;
   let admin: string;

@@ -18,7 +18,7 @@ const REUSED = { error: 'Your session was ended for your safety because it was u
 type Session = Pick<AuthResponse, 'token' | 'refreshToken'>;
 
 /**
- * Issue 22, item 11: a renewal token is used once. Each renewal answers a new one; a used one
+ * A renewal token is used once. Each renewal answers a new one; a used one
  * presented again ends its session (a copied token is detected), except for the honest race of
  * the same renewal sent twice at once, and a token's own lifetime decides how long an app may
  * stay offline (decision 037).

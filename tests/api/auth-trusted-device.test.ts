@@ -16,7 +16,7 @@ const LOCKED = { error: 'Too many failed sign-in attempts. Please try again in 1
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 
 /**
- * Issue 9: a lockout that cannot be used to lock a victim out. A browser that signed in to an
+ * A lockout that cannot be used to lock a victim out. A browser that signed in to an
  * account before holds a device token; its sign-ins count on that device, so failures from
  * anywhere else lock every other client but not the owner's own phone (decision 014).
  */

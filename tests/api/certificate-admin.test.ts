@@ -117,7 +117,7 @@ describe.each(testDatabases())('certificate administration on %s', (target) => {
 
     const row = births.find((candidate) => candidate._id === newer.id);
     const expectedValues = validValues(birth, { fatherAadhaar: '123456789012', motherAadhaar: '123456789012' });
-    // Lists show Aadhaar numbers masked to their last four digits (issue 6); every other field as sent.
+    // Lists show Aadhaar numbers masked to their last four digits; every other field as sent.
     for (const field of birth.fields) {
       expect(row?.[field.name]).toBe(field.kind === 'aadhaar' ? 'XXXX XXXX 9012' : expectedValues[field.name]);
     }

@@ -10,7 +10,7 @@ import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 
 /*
- * Amounts typed as people write them (issue 21): "1,20,000" is the annual family income 120000.
+ * Amounts typed as people write them: "1,20,000" is the annual family income 120000.
  * The server strips the grouping commas before it validates, as the form does, so the stored value
  * still matches the amount rule (digits, at most two decimals) and reads as a number.
  */

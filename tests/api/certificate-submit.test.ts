@@ -36,7 +36,7 @@ describe.each(testDatabases())('certificate submissions on %s', (target) => {
         ...(definition.answersApplicationId ? { applicationId: body.id } : {}),
         reference: expect.stringMatching(REFERENCE),
         status: 'pending',
-        // Today in India plus the type's service days (issue 23): what the confirmation says.
+        // Today in India plus the type's service days: what the confirmation says.
         dueBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       });
 

@@ -16,7 +16,7 @@ import { UNLIMITED, submitGrievance } from './grievance-support';
 import { bearer } from './me-support';
 import { adminStatusPath, createOrder, validOrder } from './tax-support';
 
-/** Issue 24, decision 048: the clerk's reasons and notes, return for correction, and the resubmission. */
+/** Decision 048: the clerk's reasons and notes, return for correction, and the resubmission. */
 describe.each(testDatabases())("the clerk's decisions on %s", (target) => {
   let t: TestApp;
   let admin: string;

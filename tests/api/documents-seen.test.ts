@@ -16,7 +16,7 @@ const birth = definitionOf('birth');
 type Row = Record<string, unknown> & { _id: string; status: string; birthProofPath: string; documents: { field: string; url: string }[] };
 
 /**
- * Issue 22, items 2 and 10: a document opens at the spec's `/uploads/{filename}` for an admin's
+ * Decision 044: a document opens at the spec's `/uploads/{filename}` for an admin's
  * bearer token as well as through the dashboard's signed links; every full view of an application
  * (Aadhaar numbers in full) and every document opened is a line of the audit log.
  */

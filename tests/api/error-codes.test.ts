@@ -28,7 +28,7 @@ import { validOrder } from './tax-support';
 
 /*
  * Every error answer carries a stable code beside its English text, and the client has a Tamil
- * text for every code the server can send (issue 21, decision 036). The fuzz tests check the
+ * text for every code the server can send (decision 036). The fuzz tests check the
  * code of every answer to arbitrary input; this one walks the error paths on purpose, naming the
  * code each must give.
  */

@@ -34,7 +34,7 @@ function expectRefused(response: JsonResponse, field: string): void {
 }
 
 /**
- * Issue 22, item 8: a NUL or half of a surrogate pair in any text field is a 400 naming the field,
+ * Decision 044: a NUL or half of a surrogate pair in any text field is a 400 naming the field,
  * never a 500 (PostgreSQL refuses NUL in text and jsonb) nor text silently changed; the check is
  * one hook for every JSON body and query, and the multipart reader's for the form's text parts.
  */

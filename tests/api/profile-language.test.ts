@@ -9,7 +9,7 @@ import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 
-/** The language on the account (issue 21): it follows the person to every device they sign in on. */
+/** The language on the account (decision 036): it follows the person to every device they sign in on. */
 describe.each(testDatabases())('the language on the profile on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {

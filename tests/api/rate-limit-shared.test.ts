@@ -16,7 +16,7 @@ const ENV = { GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: String(LIMIT), GRIEVANCE_SUBMIT_R
 const postgres = testDatabases().find((target) => target.kind === 'postgres');
 
 /**
- * Issue 22, item 5: several server instances on one PostgreSQL behind a load balancer count
+ * Several server instances on one PostgreSQL behind a load balancer count
  * against one budget per client, not one each (decision 037). PGlite is one server per DATA_DIR
  * (its lock), so this runs on PostgreSQL only.
  */

@@ -61,7 +61,7 @@ describe.each(testDatabases())('rate limits on %s', (target) => {
 });
 
 /**
- * Issue 22, item 4: carriers put thousands of phones behind one IP (CGNAT) and an office's kiosks
+ * Carriers put thousands of phones behind one IP (CGNAT) and an office's kiosks
  * share one. A signed-in person is limited per account, an anonymous request per IP, and a replay
  * of an Idempotency-Key already answered is never limited: it creates nothing.
  */

@@ -9,7 +9,7 @@ import { testDatabases } from './helpers/test-databases';
 import { adminStatusPath, createOrder, sandboxPay, taxEvents, taxRow, validOrder, verify } from './tax-support';
 
 /*
- * Declining a paid payment (issue 22, item 3; decision 040): its money goes back through the
+ * Declining a paid payment (decision 040): its money goes back through the
  * gateway, and it ends `declined`, once, however many clerks or retries ask. With the sandbox on
  * each database and with the fake Razorpay, whose failures can be injected.
  */

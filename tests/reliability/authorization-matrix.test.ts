@@ -19,13 +19,13 @@ import { recordRoutes, routeLabel } from './support/routes';
 import type { RouteEntry } from './support/routes';
 
 /**
- * Who may call each route (issue 9: deny by default). A route the app registers that is missing
+ * Who may call each route (deny by default). A route the app registers that is missing
  * here fails the test: whoever adds a route must say who may call it.
  * - public: anyone; a token is ignored;
  * - identify: anyone, but a token that is sent must be valid (the request is filed under it);
  * - user: a signed-in person; admin: a signed-in admin;
  * - citizen: a signed-in citizen, about their own records only (a clerk is refused, 403);
- * - admin-or-link: an admin's token, or a signed, unexpired link (documents, issue 22).
+ * - admin-or-link: an admin's token, or a signed, unexpired link (documents, decision 044).
  */
 type Access = 'public' | 'identify' | 'user' | 'admin' | 'admin-or-link' | 'citizen';
 const ACCESS: Record<string, Access> = {
@@ -254,8 +254,8 @@ describe.each(testDatabases())('authorization matrix on %s', (target) => {
 });
 
 /**
- * The 'wrong audience' column: citizen and admin tokens carry distinct audiences (issue 9,
- * sessions, decision 014), so a token made for another audience is refused everywhere a token is
+ * The 'wrong audience' column: citizen and admin tokens carry distinct audiences (sessions,
+ * decision 014), so a token made for another audience is refused everywhere a token is
  * read.
  */
 describe.each(testDatabases().filter((target) => target.kind === 'pglite'))('authorization matrix, wrong audience column on %s', (target) => {

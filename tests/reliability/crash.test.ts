@@ -95,6 +95,6 @@ describe('crash: SIGKILL during writes', () => {
     expect(audit.missing).toEqual([]);
     expect(audit.brokenFiles).toEqual([]);
     expect(orphansAfterStart).toBe(0);
-    // 50 server starts: about 3 minutes on a quiet 2-core machine, far more on a loaded one.
+    // 50 server starts take minutes on a quiet 2-core machine, far more on a loaded one.
   }, Math.max(600_000, 30_000 * ROUNDS));
 });

@@ -20,8 +20,8 @@ const RUNS = fuzzRunsPerRoute();
 const SEED = Number(process.env.RELIABILITY_SEED) || Date.now() % 2_147_483_647;
 /**
  * What must never reach a client: stack frames, source paths, driver messages. A frame's
- * `at name (file:line:col)` is matched with bounded parts: unbounded `.+` on the one long line of
- * /api/openapi.json backtracked for half a second per answer (8 of the fuzz run's 10 minutes).
+ * `at name (file:line:col)` is matched with bounded parts: an unbounded `.+` backtracks on the one
+ * long line of /api/openapi.json, for most of the fuzz run's time.
  */
 const INTERNALS = /\n\s+at |\bat [^()\n]{1,200}\([^()\n]{1,500}:\d+:\d+\)|node_modules|src\/server|Failed query|DrizzleQueryError|TypeError|ReferenceError/;
 
@@ -121,7 +121,7 @@ describe.each(testDatabases().filter((target) => target.kind === 'pglite'))('fuz
     expect(bad.slice(0, 5)).toEqual([]);
     // Nothing half-uploaded is left behind by all those broken requests.
     expect(uploadsOnDisk(t.dataDir).temp).toEqual([]);
-    // About 75 s for 1,000 runs per route on a quiet 2-core machine; room for a busy one.
+    // A quiet 2-core machine needs a fraction of the time allowed per run; the rest is room for a busy one.
   }, RUNS * 600);
 });
 

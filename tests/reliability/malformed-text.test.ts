@@ -27,11 +27,11 @@ interface Probe {
 }
 
 /**
- * Issue 22, item 8: every route × every text field of a plausible body (or its query, for a GET)
- * with a NUL or half a surrogate pair in it. Each must be a 400 naming the field with the code
- * `invalidCharacter`: never a 5xx (PostgreSQL refused NUL with a 500 on the login, grievance,
- * certificate and tax routes) and never text silently stored. On both databases, as the 500s were
- * the database's.
+ * Every route × every text field of a plausible body (or its query, for a GET) with a NUL or half
+ * a surrogate pair in it (decision 044). Each must be a 400 naming the field with the code
+ * `invalidCharacter`: never a 5xx (PostgreSQL refuses NUL in text, which would be a 500 on the
+ * login, grievance, certificate and tax routes) and never text silently stored. On both databases,
+ * as the refusal is the database's.
  */
 describe.each(testDatabases())('NUL and lone surrogates in every text field on %s', (target) => {
   let t: TestApp;

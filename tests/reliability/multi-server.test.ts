@@ -45,7 +45,7 @@ async function birthApplication(files: readonly UploadPart[], headers: Record<st
 }
 
 /**
- * Issue 22 item 15 (decision 038): two real server processes, each with its own DATA_DIR, on one
+ * Two real server processes (decision 038), each with its own DATA_DIR, on one
  * PostgreSQL database and one UPLOAD_DIR, behind Debian's haproxy running deploy/haproxy.cfg
  * (round robin). Every step that matters is sent so that another instance answers it than the
  * one before (the proxy's X-Served-By says which), and must behave as on one server.

@@ -21,7 +21,7 @@ interface Walk {
 }
 
 /**
- * Issue 22, item 7: DATA_DIR holds the embedded database (password hashes, personal data), the
+ * DATA_DIR holds the embedded database (password hashes, personal data), the
  * uploaded documents and the development keys. Every folder in it must be 0700 and every file
  * 0600, whether the server created it, PGlite did (it made its files 0666), or it was there
  * before; and the server must refuse a DATA_DIR that other accounts can open, saying how to fix

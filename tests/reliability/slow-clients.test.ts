@@ -29,7 +29,7 @@ interface RawConnection {
 }
 
 /**
- * Issue 22, item 9: clients that hold connections without finishing their requests. A body
+ * Clients that hold connections without finishing their requests (decision 039). A body
  * trickled at one byte a second is cut off with a 408 once REQUEST_TIMEOUT_MS is up, headers
  * trickled once HEADERS_TIMEOUT_MS is up, and one address cannot open more than
  * CONNECTIONS_PER_IP_MAX connections. The real server process, over raw sockets; the database

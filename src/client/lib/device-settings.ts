@@ -62,7 +62,7 @@ function listenToOtherTabs(): void {
 }
 
 /**
- * Settings kept in localStorage before issue 21, moved into the store once: a kiosk deployed
+ * Settings an older version kept in localStorage, moved into the store once: a kiosk deployed
  * before stays a kiosk. The old key goes only once the store has the setting; where IndexedDB
  * cannot be written, the old key still counts, so the device keeps being what it was.
  */

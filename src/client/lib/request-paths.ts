@@ -1,5 +1,5 @@
 /*
- * Where each of a citizen's requests is shown (issue 23): its own page under /my-requests for a
+ * Where each of a citizen's requests is shown (decision 045): its own page under /my-requests for a
  * signed-in citizen, and the confirmation kept on the device (/…/submitted/:id) otherwise.
  */
 

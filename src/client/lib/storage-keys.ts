@@ -27,7 +27,7 @@ export const offlineStorageKeys = {
   persistAsked: 'portal.persistAsked',
 } as const;
 
-/** Where settings were kept before they moved into the device's settings store (issue 21): read once to move them. */
+/** Where an older version kept settings before the device's settings store: read once to move them. */
 export const legacyStorageKeys = {
   /** 'on' when an admin had made this device a kiosk. */
   kiosk: 'portal.kiosk',

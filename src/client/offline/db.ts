@@ -93,7 +93,7 @@ export interface SentRow {
 
 /**
  * A copy of something read from the server or shown once, kept so that it can be read again
- * offline or after a reload (issue 23: My requests, each request's page, a confirmation).
+ * offline or after a reload (My requests, each request's page, a confirmation).
  */
 export interface CopyRow {
   /** `${owner}|${key}`: one copy per person and thing. */

@@ -74,7 +74,7 @@ function certificateTarget(item: OutboxRow): { slug: string; applicationId: stri
   return { slug, applicationId };
 }
 
-/** The outcome of a failed call, by the sync engine's rules (issue 7, outcomes). */
+/** The outcome of a failed call, by the sync engine's rules (decision 012). */
 export function classifyFailure(err: unknown): SendOutcome {
   const failure = describeFailure(err);
   switch (failure.kind) {

@@ -1,6 +1,6 @@
 import type { OutboxKind } from './db';
 
-/** Something from the outbox that reached the portal while this tab was open (issue 23). */
+/** Something from the outbox that reached the portal while this tab was open. */
 export interface DeliveredNotice {
   /** The outbox id it was sent under. */
   id: string;

@@ -22,8 +22,8 @@ export async function loadDraft(owner: Owner, form: FormId, db: OfflineDatabase 
 
 /**
  * A draft row written straight through IndexedDB rather than Dexie: a save per pause in typing is
- * one transaction and nothing more (Dexie's middleware and promise hops made it three times as
- * slow at 4× CPU, docs/performance.md). No liveQuery watches drafts, so Dexie need not see it.
+ * one transaction and nothing more (Dexie's middleware and promise hops make it slower on a slow
+ * phone, docs/performance.md). No liveQuery watches drafts, so Dexie need not see it.
  * Throws synchronously when the database is closed.
  */
 function putDraftRow(db: OfflineDatabase, row: DraftRow, durability: IDBTransactionDurability): IDBTransaction {

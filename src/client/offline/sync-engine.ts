@@ -33,7 +33,7 @@ export interface SyncDependencies {
   session(): SyncSession;
   now(): number;
   timers: TimerApi;
-  /** After an item was delivered and moved to the Sent list: the shell may tell the person (issue 23). */
+  /** After an item was delivered and moved to the Sent list: the shell may tell the person. */
   onDelivered?(item: OutboxRow, reference: string): void;
 }
 

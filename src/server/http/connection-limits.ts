@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * At most `max` open connections from one address (issue 22): one more is closed at once, before
+ * At most `max` open connections from one address (decision 039): one more is closed at once, before
  * a byte of it is read, so one client cannot hold all the sockets. An address's first refusal is
  * logged (once until it has no connection left): it may be a kiosk room or a carrier's NAT rather
  * than an attack, and the operator should hear of it. Behind a trusted proxy every connection

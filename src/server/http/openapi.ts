@@ -18,7 +18,7 @@ const SECURITY: Readonly<Record<RouteAccess, readonly Record<string, string[]>[]
 /**
  * The OpenAPI document of the API, built by @fastify/swagger from every route's schemas and
  * served at GET /api/openapi.json, so other departments' systems can call the API from a
- * document (issue 20). Register before any route: the plugin collects routes as they are added.
+ * document (decision 030). Register before any route: the plugin collects routes as they are added.
  */
 export function registerOpenApi(app: FastifyInstance): void {
   app.register(fastifySwagger, {

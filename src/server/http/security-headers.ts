@@ -112,9 +112,8 @@ export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay', inli
 /**
  * Registered on the root instance so the headers cover every route, the static files and every
  * error answer, 404s included: API_HEADERS under /api/, the page headers elsewhere. One
- * synchronous hook with the headers computed at start: helmet built them again on every request
- * through a dozen middlewares, which cost the health check a measurable share of its throughput
- * (issue 8).
+ * synchronous hook with the headers computed at start, rather than helmet's dozen middlewares
+ * building them again on every request, a measurable share of the health check's throughput.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const pageHeaders = securityHeadersFor(app.config.paymentProvider, builtInlineCode(app.config.clientDist));

@@ -56,8 +56,8 @@ export function refuseMalformedText(input: unknown): void {
 }
 
 /**
- * Every route's parsed JSON body and query string are checked before any handler sees them (issue
- * 22): one place for every text field of the API, instead of a rule in each schema. Multipart
+ * Every route's parsed JSON body and query string are checked before any handler sees them
+ * (decision 044): one place for every text field of the API, instead of a rule in each schema. Multipart
  * fields are read by their handler, after this hook: readMultipart checks them the same way.
  */
 export function registerWellFormedText(app: FastifyInstance): void {

@@ -85,7 +85,7 @@ export type AdminCategory = CertificateListKey | 'grievances' | 'taxes';
 /** One value per list. */
 export type PerList<T> = Record<CertificateListKey, T> & Record<'grievances' | 'taxes', T>;
 
-/** The dashboard's lists in the order it shows them (spec section 2, issue 6): eight today. */
+/** The dashboard's lists in the order it shows them (spec section 2). */
 export const ADMIN_CATEGORIES: readonly AdminCategory[] = [
   ...certificatesInAdminOrder().map((definition) => definition.listKey),
   'grievances',

@@ -10,7 +10,7 @@ export interface PublicUser {
   role: Role;
   createdAt: string;
   /**
-   * The language the person chose last (issue 21), which follows them to another device; null
+   * The language the person chose last (decision 036), which follows them to another device; null
    * until they choose or first sign in. Absent in a profile cached before it existed.
    */
   language?: Language | null;

@@ -1,5 +1,5 @@
 /*
- * The stable codes of the server's error answers (issue 21, decision 036). Every 4xx and 5xx body
+ * The stable codes of the server's error answers (decision 036). Every 4xx and 5xx body
  * is `{ error, code, values?, fields?, fieldCodes? }`: `error` is the English text (the spec's
  * contract, unchanged), `code` says which message it is, whatever the language. The client shows
  * its own text for the code in the page's language (src/client/i18n/server-errors.*.ts), and the

@@ -1,7 +1,7 @@
 import type { TaxReceipt } from './submissions/tax-types';
 
 /*
- * The signed-in citizen's own requests (issue 23, decision 043): GET /api/me/… Dates and times are
+ * The signed-in citizen's own requests (decision 043): GET /api/me/… Dates and times are
  * ISO 8601 (`createdAt` with its time, `dueBy` a calendar date in India, YYYY-MM-DD).
  */
 

@@ -45,7 +45,7 @@ export const apiPaths = {
     applications: '/api/me/applications',
     payments: '/api/me/payments',
     grievances: '/api/me/grievances',
-    /** The account's contact details, language and message choices (issue 26). */
+    /** The account's contact details, language and message choices. */
     profile: '/api/me/profile',
     /** The new email address waiting for confirmation: DELETE cancels it, `…/resend` sends its link again (decision 062). */
     emailChange: '/api/me/email-change',

@@ -17,7 +17,7 @@ export const authPaths = {
   password: '/api/auth/password',
   /** Ends every session of the account, this one too (the account page's "sign out everywhere"). */
   logoutEverywhere: '/api/auth/logout-everywhere',
-  /** A reset link by email (always 202), and the new password with the link's token (issue 26). */
+  /** A reset link by email (always 202), and the new password with the link's token. */
   passwordReset: '/api/auth/password-reset',
   passwordResetConfirm: '/api/auth/password-reset/confirm',
 } as const;

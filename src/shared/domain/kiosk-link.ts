@@ -1,5 +1,5 @@
 /*
- * One-time kiosk links (issue 23, decision 047): a clerk creates one on the dashboard; opening
+ * One-time kiosk links (decision 047): a clerk creates one on the dashboard; opening
  * `/kiosk/<code>` on a public tablet makes it a kiosk without anyone signing in there.
  */
 

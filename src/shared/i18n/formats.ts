@@ -1,9 +1,9 @@
 import type { Language } from './languages';
 
 /*
- * Dates and amounts as each language writes them (issue 21). Written without Intl, like
+ * Dates and amounts as each language writes them. Written without Intl, like
  * formatPaise (src/shared/domain/money.ts): a page's first Intl formatter loads its locale's data
- * in the middle of hydration (issue 8). tests/unit/shared/formats.test.ts holds both to what
+ * in the middle of hydration. tests/unit/shared/formats.test.ts holds both to what
  * Intl's en-IN and ta-IN write.
  */
 

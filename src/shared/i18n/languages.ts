@@ -1,5 +1,5 @@
 /*
- * The portal's languages (issue 21, docs/decisions/035). A page is in one language from its first
+ * The portal's languages (docs/decisions/035). A page is in one language from its first
  * paint to its unload: switching is a navigation through a switch path (`/ta/certificates`), which
  * works before any script has run and loads the page again in the other language.
  */

@@ -1,5 +1,5 @@
 /*
- * The device's small settings (issue 21, docs/decisions/035): one IndexedDB store, kept through
+ * The device's small settings (docs/decisions/035): one IndexedDB store, kept through
  * idb-keyval, read by the page (src/client/lib/device-settings.ts) and by the service worker
  * (sw/navigation.ts reads the language). Settings of the device, not of a person: a kiosk's wipe
  * between two people leaves them alone. The session (tokens, profile) is not here: it stays in

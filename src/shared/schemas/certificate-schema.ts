@@ -103,7 +103,7 @@ export function buildCertificateSchema(definition: CertificateDefinition, texts:
  * What both sides do to values before validating: text is normalised as all typed text is
  * (normalizeTypedText: no bidirectional controls, line breaks as \\n, trimmed), a strictly checked
  * Aadhaar loses the spaces it is displayed with (1234 5678 9012 is stored as 123456789012), and an
- * amount the commas it was typed with ("1,20,000" is stored as 120000; issue 21).
+ * amount the commas it was typed with ("1,20,000" is stored as 120000).
  * Only declared fields are normalised; anything else is left for the validator to refuse.
  */
 export function normalizeCertificateValues(definition: CertificateDefinition, values: Record<string, unknown>): Record<string, unknown> {

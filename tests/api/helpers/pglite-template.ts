@@ -6,7 +6,7 @@ import { openDatabase } from '../../../src/server/db/open-database';
 import { MIGRATIONS_FOLDER } from '../../../src/server/db/migrations-folder';
 
 /**
- * Creating a PGlite database runs initdb, about 4 s; copying a migrated, cleanly closed one
+ * Creating a PGlite database runs initdb, which takes seconds; copying a migrated, cleanly closed one
  * takes a fraction of that. The first test file to need it builds the template (through the
  * server's own openDatabase) and every later one copies it. Keyed by the migrations and the
  * PGlite version, so a new migration makes a new template.

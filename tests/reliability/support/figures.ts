@@ -9,7 +9,7 @@ export function reportFigure(line: string): void {
 /** `RELIABILITY_LONG=1`: the long mode (10,000 fuzz runs per route and larger rounds), for a night run. */
 export const LONG_MODE = process.env.RELIABILITY_LONG === '1';
 
-/** 1,000 runs per route in CI, 10,000 in the long mode (issue 9); RELIABILITY_FUZZ_RUNS overrides both. */
+/** 1,000 runs per route in CI, 10,000 in the long mode (decision 016); RELIABILITY_FUZZ_RUNS overrides both. */
 export function fuzzRunsPerRoute(): number {
   const override = Number(process.env.RELIABILITY_FUZZ_RUNS);
   if (Number.isSafeInteger(override) && override > 0) return override;

@@ -15,7 +15,7 @@ import { showPagesInTamil } from '../in-tamil';
 import { adminApiPaths } from '../../../src/shared/api/admin-paths';
 
 /*
- * The clerks' pages in Tamil (issue 21): headings, table headers, statuses, buttons, figures,
+ * The clerks' pages in Tamil: headings, table headers, statuses, buttons, figures,
  * dates and the banners after an action. The English texts are held by admin-dashboard.test.tsx
  * and admin-application.test.tsx.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /*
- * Every text the app shows exists in both languages (issue 21, docs/decisions/035): each
+ * Every text the app shows exists in both languages (docs/decisions/035): each
  * `<area>-texts.en.ts` has a `<area>-texts.ta.ts` with the same keys, none empty. TypeScript already
  * refuses a Tamil catalogue missing a key; this also catches an empty text, a text left in English,
  * and a catalogue file without its pair.

@@ -14,7 +14,7 @@ import { showPagesInTamil } from '../in-tamil';
 import { sendAfterCheckingAnswers } from '../check-answers';
 
 /*
- * The certificate pages in Tamil (issue 21): the definitions' words, the form engine's, and the
+ * The certificate pages in Tamil: the definitions' words, the form engine's, and the
  * validation messages of the shared schema in Tamil, linked to their fields as in English.
  */
 const realAdapter = apiClient.defaults.adapter;

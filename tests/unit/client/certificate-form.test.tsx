@@ -46,7 +46,7 @@ function openForm(slug: string) {
   return router;
 }
 
-/** The confirmation that replaces the form once an application is in (issue 23). */
+/** The confirmation that replaces the form once an application is in (decision 045). */
 const confirmation = () => screen.findByRole('region', { name: 'Application submitted' }, { timeout: 3000 });
 
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_KEPT_BYTES, compressImage, isPreparedSmaller } from '../../../src/client/offline/form/compress-image';
 
 /*
- * Issue 22, item 13: only a photo over 300 KB or over 1600 px on a side is prepared smaller; any
+ * Only a photo over 300 KB or over 1600 px on a side is prepared smaller (decision 041); any
  * other file is stored exactly as picked, with its name and type.
  */
 

@@ -4,7 +4,7 @@ import spec from '../../fixtures/spec-texts.json';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The spec's English texts, word for word (issue 21): every quoted text of the spec that a person
+ * The spec's English texts, word for word: every quoted text of the spec that a person
  * reads (tests/fixtures/spec-texts.json, taken from ../shared/spec/portal-spec.md) is in the English the
  * portal shows: its English catalogues (src/client/**\/*-texts.en.ts) or the shared definitions and
  * messages they take their English from (src/shared). A text with a value ends where the value begins.

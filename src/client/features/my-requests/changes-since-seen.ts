@@ -5,7 +5,7 @@ import { ownerOfUser } from '../../offline/form/owner';
 import { fetchMyList } from '../../lib/calls/my-requests-api';
 
 /*
- * "Changes since last seen" (issue 23, decision 045): the status of each of one's requests as the
+ * "Changes since last seen" (decision 045): the status of each of one's requests as the
  * My requests page last showed it, kept on the device per account; the navigation's badge counts
  * the requests whose status is now another. A request never seen is not a change (it is new, and
  * the person made it).

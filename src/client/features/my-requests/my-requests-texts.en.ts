@@ -2,7 +2,7 @@ import { grievanceSubjectLabels } from '../../../shared/domain/grievances/grieva
 import { taxDefinitions } from '../../../shared/domain/taxes/tax-definitions';
 
 /*
- * The My requests list (issue 23); my-requests-texts.ta.ts has the same keys in Tamil. The list
+ * The My requests list (decision 043); my-requests-texts.ta.ts has the same keys in Tamil. The list
  * names each payment by its tax and each grievance by its subject: those words are the taxes' and
  * the grievance form's (a feature does not import another; a unit test holds them equal).
  */

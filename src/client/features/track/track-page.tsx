@@ -50,7 +50,7 @@ async function lookUp(values: Record<Field, string>): Promise<Outcome> {
 }
 
 /**
- * /track (issue 23): an application's status and dates by its reference and the mobile number
+ * /track (decision 047): an application's status and dates by its reference and the mobile number
  * given in it, for someone without an account (a kiosk or assisted applicant); nothing else of
  * the application is shown. A complaint ID typed here goes to the complaint tracker, which answers it.
  */

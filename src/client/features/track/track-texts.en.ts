@@ -1,5 +1,5 @@
 /*
- * /track (issue 23): following an application without an account, by its reference and the mobile
+ * /track (decision 047): following an application without an account, by its reference and the mobile
  * number given in it; a complaint ID goes to the complaint tracker. track-texts.ta.ts has the same
  * keys in Tamil.
  */

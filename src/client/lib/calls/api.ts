@@ -4,7 +4,7 @@ import { loadOnce } from '../load-once';
 
 /**
  * The app's HTTP client (lib/api-client.ts), loaded on the first call rather than with the page
- * (issue 8: axios only when a call is made), so that a form page hydrates without evaluating it.
+ * (docs/decisions/023: axios only when a call is made), so that a form page hydrates without evaluating it.
  * A failed load is not kept: the next call tries again.
  */
 export const api: () => Promise<AxiosInstance> = loadOnce(() =>

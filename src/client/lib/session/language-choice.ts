@@ -2,7 +2,7 @@ import { isLanguage } from '../../../shared/i18n/languages';
 import type { Language } from '../../../shared/i18n/languages';
 
 /*
- * A click on the language switch (issue 21, decisions 035 and 036). The switch is a plain link to
+ * A click on the language switch (decisions 035 and 036). The switch is a plain link to
  * a switch path (`/ta/certificates`): the server (or the service worker offline) keeps the choice
  * on the device and answers with the page again in that language. Two things are left to the
  * page's code, and both must hold from the page's first moment, since on a prerendered page the

@@ -7,7 +7,7 @@ import { apiClient } from '../api-client';
 import { PENDING_LANGUAGE_KEY, languageChosenHere } from './language-choice';
 
 /*
- * The language on the account (issue 21, decision 036): it follows a signed-in person to every
+ * The language on the account (decision 036): it follows a signed-in person to every
  * device. Loaded with the profile check (./profile-api), never with an anonymous first visit.
  */
 

@@ -30,7 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (check.kind === 'confirmed') {
           if (token) writeToken(token, check.user);
           setUser(check.user);
-          // The account's language, on a device that never chose one (issue 21).
+          // The account's language, on a device that never chose one (decision 036).
           profile?.adoptLanguageAtRestore(check.user);
         } else if (check.kind === 'refused') {
           endSessionLocally();
@@ -52,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeSession(auth);
     setUser(auth.user);
     setStatus('ready');
-    // The account's language is shown, or takes the page's (issue 21).
+    // The account's language is shown, or takes the page's (decision 036).
     void import('./profile-api').then((profile) => profile.adoptLanguageAtSignIn(auth.user));
   }, []);
 

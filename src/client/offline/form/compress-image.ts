@@ -1,8 +1,8 @@
 import { rememberOriginalSize } from './stored-files';
 
-/** Photos of documents stay readable at this size and shrink several-fold (issue 7). */
+/** Photos of documents stay readable at this size and become much smaller (docs/decisions/041). */
 export const MAX_IMAGE_SIDE = 1600;
-/** A picked image this size or smaller, and no larger than MAX_IMAGE_SIDE, is kept exactly as it is (issue 22). */
+/** A picked image this size or smaller, and no larger than MAX_IMAGE_SIDE, is kept exactly as it is (docs/decisions/041). */
 export const MAX_KEPT_BYTES = 300 * 1024;
 export const JPEG_QUALITY = 0.8;
 const COMPRESSIBLE = new Set(['image/jpeg', 'image/png', 'image/webp']);

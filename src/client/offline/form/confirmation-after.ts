@@ -9,7 +9,7 @@ import type { FormId } from '../db';
 import { useOwner } from './use-owner';
 
 /**
- * A form's last step (issue 23): once its submission went through, the confirmation page. A
+ * A form's last step (decision 045): once its submission went through, the confirmation page. A
  * signed-in citizen goes to the request's own page, shown as its confirmation; anyone else to a
  * confirmation kept on the device (a reload keeps it). A submission queued in the outbox goes to
  * the same page, "waiting to send" until it is delivered (once the app is stored for offline use). The device's store (Dexie) is loaded

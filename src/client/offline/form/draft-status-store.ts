@@ -20,8 +20,8 @@ const NO_STATUS: DraftStatusSnapshot = { hasDraft: false, savedAt: null, error: 
 
 /**
  * The draft's status changes with every save (the time, the storage used): a store of its own that
- * only the draft's note subscribes to. As form state it re-rendered the whole form twice per pause
- * in typing, a long task on a slow phone (issue 8).
+ * only the draft's note subscribes to. As form state it would re-render the whole form twice per
+ * pause in typing, a long task on a slow phone.
  */
 export function draftStatusStore(): DraftStatusSource & { update(change: Partial<DraftStatusSnapshot>): void } {
   let snapshot = NO_STATUS;

@@ -6,8 +6,8 @@
  */
 export function preloadWhatTheFormUsesLater(whenIdle: (run: () => void) => void): boolean {
   const later = document.getElementById('root')?.dataset.later?.split(' ').filter(Boolean) ?? [];
-  // One link per idle moment: issuing a request costs a slow phone's main thread a few
-  // milliseconds, and seven at once made a long task (issue 8).
+  // One link per idle moment: issuing a request costs a slow phone's main thread a little, and
+  // all of them at once make a long task.
   const next = () => {
     const href = later.shift();
     if (href === undefined) return;

@@ -17,8 +17,8 @@ let draftsLoaded: DraftsModule | null = null;
 
 /**
  * drafts.ts, and Dexie with it, loaded when a form first needs them rather than with the form
- * (issue 8): evaluating them and opening the database blocked a phone's main thread for a tenth
- * of a second before and after hydration. A failed load is tried again next time.
+ * (docs/decisions/023): evaluating them and opening the database would block a phone's main
+ * thread before and after hydration. A failed load is tried again next time.
  */
 export const loadDrafts: () => Promise<DraftsModule> = loadOnce(async () => (draftsLoaded = await import('../drafts')));
 
@@ -44,7 +44,7 @@ let preparedForOffline = false;
  * Whoever opens a form may lose the connection before the service worker has stored the app: what
  * the form needs then (Dexie for the draft, the outbox, axios) is fetched while there is one, once
  * the page is idle. A prerendered first page fetches it without running it, so that the page's
- * first seconds stay free (issue 8); a form reached from another page loads it.
+ * first seconds stay free; a form reached from another page loads it.
  */
 export function prepareForOffline(): void {
   if (preparedForOffline) return;

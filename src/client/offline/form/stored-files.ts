@@ -21,7 +21,7 @@ export function originalSizeOf(file: File): number | undefined {
 
 /**
  * How a file's bytes go into IndexedDB. As a Blob (the File itself) they are copied to disk by the
- * browser, without being read into JavaScript first: a 5 MB photo is stored in a third of the time
+ * browser, without being read into JavaScript first, which is much faster for a phone's photo
  * (docs/performance.md). As an ArrayBuffer they are read first, for a browser that refuses Blobs.
  */
 export type BytesAs = 'blob' | 'buffer';

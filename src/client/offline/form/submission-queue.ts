@@ -17,7 +17,7 @@ export interface QueueRequest {
 
 /**
  * The outbox (Dexie) and its sync engine, loaded when they are first needed rather than with the
- * form (issue 8: a form page hydrates without them). A form fetches them once it is idle or
+ * form (docs/decisions/023: a form page hydrates without them). A form fetches them once it is idle or
  * someone types into it (offline-modules.ts), so that they are there when the connection fails.
  */
 export function loadOutbox() {

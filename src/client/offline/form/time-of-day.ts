@@ -4,8 +4,8 @@ import { pageLanguage } from '../../i18n/page-language';
 
 /*
  * When something was saved on this device, in the device's own time, without Intl: the page's
- * first Intl formatter costs a slow phone over a tenth of a second of its main thread (locale and
- * time-zone data, issue 8).
+ * first Intl formatter costs a slow phone a long task on its main thread (locale and time-zone
+ * data).
  */
 
 const two = (value: number) => String(value).padStart(2, '0');

@@ -71,7 +71,7 @@ export function useFormDraft(form: FormId): FormDraft {
     if (!owner) return;
     let cancelled = false;
     void writer.open(owner).then((draft) => {
-      // The whole form renders again with what was found: in slices, as hydration did (issue 8).
+      // The whole form renders again with what was found: in slices, as hydration does.
       if (!cancelled) startTransition(() => setLoaded({ writer, owner, round, draft }));
     });
     return () => {

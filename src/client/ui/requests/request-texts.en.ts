@@ -1,5 +1,5 @@
 /*
- * What every page about one of a citizen's requests says (issue 23): its facts, statuses, history,
+ * What every page about one of a citizen's requests says: its facts, statuses, history,
  * the copy shown offline, and the confirmation after a submission. request-texts.ta.ts has the
  * same keys in Tamil.
  */

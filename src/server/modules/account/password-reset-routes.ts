@@ -50,7 +50,7 @@ function resetLinkAtSend(portal: string): SendTimeSecret {
 }
 
 /**
- * Forgotten passwords (issue 26). A citizen's address gets a link by email (in the account's
+ * Forgotten passwords. A citizen's address gets a link by email (in the account's
  * language, through the message worker); the answer is 202 either way. The link sets a new
  * password once within 30 minutes of being sent, and every session of the account ends.
  */

@@ -49,7 +49,7 @@ async function profileOf(executor: Executor, userId: string, forUpdate = false) 
 }
 
 /**
- * The citizen's account page (issue 26): `GET`/`PATCH /api/me/profile` (contact details, language,
+ * The citizen's account page: `GET`/`PATCH /api/me/profile` (contact details, language,
  * email and SMS on or off; a new email address waits for its confirmation, decision 062) and
  * `POST /api/auth/logout-everywhere` (every session ends, this one too).
  */

@@ -36,7 +36,7 @@ export function cacheMaxAgeMs(linkTtlSeconds: number): number {
 /**
  * GET /api/admin/list: the dashboard's lists (spec section 7: `data` with the eight arrays), a
  * page of each, newest first, filtered and searched as the query says, with each list's cursor
- * and every list's figures by status (issue 6). Every page is an indexed SELECT; the six
+ * and every list's figures by status (decision 010). Every page is an indexed SELECT; the six
  * certificate pages share one statement. Answers are kept in memory while nothing they show has
  * changed (admin-list-cache.ts).
  */
@@ -95,7 +95,7 @@ export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, li
       // admin has answers of their own, as their document links name them (the audit log's "who").
       const answer = await cache.answer(`${adminId} ${JSON.stringify(pages)}`, () => buildAnswer(pages, adminId, request.log), versions.get(request));
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      // A page of every list is ~100 KB of JSON and a tenth of that compressed, once per kept answer.
+      // A page of every list is a large JSON answer and compresses well: compressed once per kept answer.
       if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);
       return reply.send(answer.json);
     });

@@ -33,7 +33,7 @@ export async function recordAudit(executor: Executor, record: AuditRecord): Prom
   });
 }
 
-/** What a clerk may see of an application's personal data, each sight a line of the log (issue 22). */
+/** What a clerk may see of an application's personal data, each sight a line of the log (decision 044). */
 export type ApplicationSight = 'certificate.view' | 'certificate.document';
 
 /**

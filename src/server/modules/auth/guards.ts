@@ -48,7 +48,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Documents (`/uploads/…`, issue 22): an admin's bearer token, or a signed link the handler checks.
+ * Documents (`/uploads/…`, decision 044): an admin's bearer token, or a signed link the handler checks.
  * A request that brings a link (its `signature`) or no token at all is left to the link; one that
  * brings only a token must be an admin's, with the admin audience (401/403 as on admin routes).
  */

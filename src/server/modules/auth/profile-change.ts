@@ -7,7 +7,7 @@ export const profileMessages = {
   language: `Choose a language: ${languages.join(' or ')}`,
 } as const;
 
-/** Body of PATCH /api/auth/profile: the language the person chose (issue 21), kept on the account. */
+/** Body of PATCH /api/auth/profile: the language the person chose, kept on the account (decision 036). */
 export const profileChangeSchema = object({
   language: mixed<Language>().required(profileMessages.language).oneOf(languages, profileMessages.language),
 }) satisfies { __outputType: ProfileChange };

@@ -78,8 +78,8 @@ class ScryptThread {
 }
 
 /**
- * scrypt on threads of its own (issue 22): Node's asynchronous scrypt runs on libuv's four
- * threads, which also serve every file read, so a dozen concurrent sign-ins held pages, uploads
+ * scrypt on threads of its own (decision 039): Node's asynchronous scrypt runs on libuv's four
+ * threads, which also serve every file read, so a dozen concurrent sign-ins would hold pages, uploads
  * and documents for seconds. Here at most THREADS hashes run, in worker threads; up to
  * WAITING_PER_THREAD per thread wait in arrival order (at most HASH_WAIT_MS), and a hash beyond
  * that is answered 503 `busy` with Retry-After at once.

@@ -28,7 +28,7 @@ export type SessionUser = AccountUser & { tokensValidAfter: Date | null; session
  * What every authenticated request reads, in one statement: the account, its revocation time, and
  * whether this session was ended by a logout (both by primary key). Prepared once per database
  * under a name: each connection parses and plans it once, and Drizzle builds its SQL once, instead
- * of on every request that brings a token (issue 8: the admin list's load).
+ * of on every request that brings a token, which the admin list's load would feel.
  */
 const sessionUserStatement = builtOncePer((db: Database) =>
   db

@@ -22,7 +22,7 @@ const ADMIN_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * Signed, expiring links to uploaded documents. The dashboard opens a document in a new tab,
  * where no bearer header can be sent, so the link itself carries the permission: an HMAC of the
  * stored name, the expiry time and the admin the link was handed to, whom the audit log names when
- * the document is opened (issue 22). Its key is derived from JWT_SECRET with HKDF under its own
+ * the document is opened (decision 044). Its key is derived from JWT_SECRET with HKDF under its own
  * label, so no new secret has to be managed and a link can never be mistaken for a token.
  */
 export function documentLinks(jwtSecret: string, ttlSeconds: number): DocumentLinks {

@@ -43,7 +43,7 @@ const documentSchema = {
  * GET /uploads/<stored name>: an uploaded document (the spec's path, with the stored `…Path`
  * value), for a request with an admin's bearer token, or through a signed, unexpired link from
  * the admin's answers (`?expires=…&admin=…&signature=…`; a link, when given, decides). Every
- * document opened is a line of the audit log: who, which application, when (issue 22).
+ * document opened is a line of the audit log: who, which application, when (decision 044).
  */
 export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
   return async function registerDocumentRoutes(app: FastifyInstance) {

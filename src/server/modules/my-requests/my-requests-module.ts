@@ -5,7 +5,7 @@ import { myGrievanceRoutes } from './my-grievance-routes';
 import { myPaymentRoutes } from './my-payment-routes';
 
 /**
- * The signed-in citizen's own requests (issue 23, decision 043): `/api/me/…`, a citizen's session
+ * The signed-in citizen's own requests (decision 043): `/api/me/…`, a citizen's session
  * only, each query filtered by the owner. Applications' Aadhaar numbers are opened to be masked.
  */
 export function myRequestsModule(aadhaar: AadhaarCipher) {

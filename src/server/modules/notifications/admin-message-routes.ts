@@ -56,7 +56,7 @@ const toAnswer = (row: typeof outboundMessages.$inferSelect) => ({
 });
 
 /**
- * The clerk's view of messages (issue 26, decision 051): `GET /api/admin/messages?state=failed` the
+ * The clerk's view of messages (decision 051): `GET /api/admin/messages?state=failed` the
  * 100 newest (all states without `state`; `record=<id>` those about one request, shown on its
  * page), and Resend: a failed or sent message queued again, tried
  * afresh (a queued one is left as it is).

@@ -2,7 +2,7 @@ import type { GrievanceStatus } from '../../../shared/domain/grievances/grievanc
 import type { MessageRecordType } from '../../db/schema';
 
 /**
- * What each event's messages say (issue 26). Paths are the portal's own (`/my-requests/…`): the
+ * What each event's messages say (decision 051). Paths are the portal's own (`/my-requests/…`): the
  * templates make them links on PUBLIC_URL. A new event: its values here, its template in both
  * message-texts files, and one `app.messages.queue(tx, event)` in the transaction of the change.
  */

@@ -4,7 +4,7 @@ import type { MessageTexts, SmsStopLine } from './message-template';
 import { sendTimeSecretPlaceholder } from './send-time-secrets';
 
 /**
- * The messages in English (issue 26). SMS texts are what a municipality registers with DLT:
+ * The messages in English. SMS texts are what a municipality registers with DLT:
  * `{#var#}` for each variable (at most 30 characters), links only on the portal's own address.
  */
 const sign = '\n\nThe Municipality citizen services portal';

@@ -3,7 +3,7 @@ import type { GrievanceStatus } from '../../../shared/domain/grievances/grievanc
 import type { MessageTexts, SmsStopLine } from './message-template';
 import { sendTimeSecretPlaceholder } from './send-time-secrets';
 
-/** The messages in Tamil (issue 26): the same events, variables and links as message-texts.en.ts. */
+/** The messages in Tamil: the same events, variables and links as message-texts.en.ts. */
 const sign = '\n\nநகராட்சி குடிமக்கள் சேவை இணையதளம்';
 
 const grievanceStatusesTa: Record<GrievanceStatus, string> = {

@@ -7,7 +7,7 @@ type Env = Record<string, string | undefined>;
 export const DEFAULT_MSG91_API_BASE = 'https://control.msg91.com';
 export const DEFAULT_MAIL_FROM = 'Municipality portal <no-reply@localhost>';
 
-/** MSG91 (issue 26): the flow API's key, the DLT sender id, and the template id of each SMS in each language. */
+/** MSG91: the flow API's key, the DLT sender id, and the template id of each SMS in each language. */
 export interface Msg91Config {
   readonly authKey: string;
   readonly sender: string;

@@ -4,7 +4,7 @@ import type { ApplicationRow, GrievanceRow, TaxPaymentRow } from '../../db/schem
 import type { MessageEvent } from './message-events';
 
 /**
- * The events of the requests (issue 26): each built from the changed row, for
+ * The events of the requests (decision 051): each built from the changed row, for
  * `app.messages.queue(tx, …)` in the change's transaction. An acceptance is told as its issued
  * certificate: one message with where to download it and where anyone can check it.
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expireUnpaidOrders } from './tax-repository';
 
-/** An order not paid within a day expires (issue 24). */
+/** An order not paid within a day expires (decision 049). */
 export const ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How often the server looks for orders to expire: an order shows as unpaid at most this long after its day. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;

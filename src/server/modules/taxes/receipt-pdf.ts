@@ -49,7 +49,7 @@ export function receiptPdf({ payment, number, verifyUrl }: ReceiptContent): Prom
 }
 
 /**
- * What the receipt states (issue 25): the payer, when the bill names one, and the bill's own
+ * What the receipt states (decision 053): the payer, when the bill names one, and the bill's own
  * number, its period or month, the money and how it was paid. Not the bill's other identifiers
  * (a mobile number, an address): the receipt proves a payment, and it is shown to others.
  */

@@ -9,7 +9,7 @@ import { findTaxPaymentByOrderId } from './tax-repository';
 import { taxRoutes } from './tax-routes';
 
 /**
- * Tax and bill payments (issue 4, DESIGN section 7): create-order and verify for citizens, the
+ * Tax and bill payments (DESIGN section 7, decision 007): create-order and verify for citizens, the
  * clerks' decline and refund, the receipts' PDFs, the expiry of unpaid orders, and, with the sandbox gateway only, its checkout endpoint.
  * `gatewaySlots` bounds the transactions that wait on a remote gateway (decision 024).
  */

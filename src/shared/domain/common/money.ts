@@ -10,10 +10,9 @@ export function paiseToRupees(paise: number): number {
 }
 
 /*
- * Written without Intl: a page's first Intl formatter loads the locale's data, 30–45 ms of the
- * main thread in Chromium on this machine and four times that on a slow phone, in the middle of
- * hydrating a tax form (issue 8). tests/unit/shared/indian-formats.test.ts holds both to what
- * Intl's en-IN writes.
+ * Written without Intl: a page's first Intl formatter loads the locale's data, a long task on a
+ * slow phone's main thread in the middle of hydrating a tax form.
+ * tests/unit/shared/indian-formats.test.ts holds both to what Intl's en-IN writes.
  */
 
 /** Indian grouping with two decimals: 12345678 paise → "₹1,23,456.78". */

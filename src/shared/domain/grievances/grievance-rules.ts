@@ -16,7 +16,7 @@ export const grievanceSubjectLabels: Record<GrievanceSubject, string> = {
 
 /**
  * Spec section 5 (grievance), word for word, including the full stops: what the server says. A
- * page in another language passes its own object of this type (issue 21).
+ * page in another language passes its own object of this type.
  */
 export const grievanceMessages = {
   required: 'Please fill in all required fields.',

@@ -14,7 +14,7 @@ export type ApplicationTrackMessages = typeof applicationTrackMessages;
 export const TRACK_REFERENCE_MAX = 40;
 
 /**
- * Tracking an application without an account (issue 23): its reference and the mobile number given
+ * Tracking an application without an account (decision 047): its reference and the mobile number given
  * in it, both trimmed first. Whether they match is the server's to say, alike for either.
  */
 export function buildApplicationTrackSchema(messages: ApplicationTrackMessages = applicationTrackMessages) {

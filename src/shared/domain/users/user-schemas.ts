@@ -93,7 +93,7 @@ export const refreshSchema = object({ refreshToken: tokenText('Refresh token') }
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 
 /**
- * PATCH /api/me/profile (issue 26): any of the fields; an empty or null mobile removes it. A new
+ * PATCH /api/me/profile: any of the fields; an empty or null mobile removes it. A new
  * email address also needs the current password (the server knows whether the address is new).
  */
 export const buildProfileUpdateSchema = (messages: UserMessages = userMessages) =>

@@ -30,7 +30,7 @@ function withOverdue(query: AdminListQuery): AdminListQuery {
   return { ...query, status, overdue };
 }
 
-/** GET /api/admin/list with its paging, filters and search (issue 6). */
+/** GET /api/admin/list with its paging, filters and search (decision 010). */
 export async function fetchAdminLists(query: AdminListQuery = {}): Promise<AdminListAnswer> {
   const { data } = await apiClient.get<AdminListAnswer>(adminApiPaths.list, { params: adminListSearchParams(withOverdue(query)) });
   return data;

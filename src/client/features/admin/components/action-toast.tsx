@@ -14,7 +14,7 @@ interface ActionToastProps {
 /**
  * What an action did, and the reload after it, at the bottom of the screen over the page rather
  * than at its top: the clerk stays where they were in a long list, nothing above them moves, and
- * the message is seen (and, taking focus, read out) without scrolling (issue 24).
+ * the message is seen (and, taking focus, read out) without scrolling.
  */
 export function ActionToast({ message, messageRef, refreshing }: ActionToastProps) {
   if (!message && !refreshing) return null;

@@ -32,7 +32,7 @@ export const initialAdminLists: AdminListsState = { lists: null, counts: null, n
 const emptyLists = (): AdminLists => Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, []])) as unknown as AdminLists;
 
 /**
- * The dashboard's lists (spec section 4, issue 6's paging): every list loaded at once, or one list
+ * The dashboard's lists (spec section 4, paged as decision 010 says): every list loaded at once, or one list
  * on its own (a new filter from its first page, or its next page appended). A request for every
  * list supersedes the single-list requests started before it.
  */

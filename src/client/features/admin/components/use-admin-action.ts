@@ -39,7 +39,7 @@ export function useAdminAction(reload: () => Promise<void>) {
   const messageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Read out where it is, at the bottom of the screen: the page does not scroll to it (issue 24).
+    // Read out where it is, at the bottom of the screen: the page does not scroll to it.
     if (message) messageRef.current?.focus({ preventScroll: true });
   }, [message]);
 

@@ -9,7 +9,7 @@ import type { StatusFilters } from './admin-lists-reducer';
 /**
  * The dashboard's lists (admin-lists-reducer.ts) and the requests that fill them: loaded on entry,
  * every list again after each action and each search (spec section 4), one list on its own for a
- * filter or 'Load more' (issue 6). A failure shows the server's error, otherwise the exception's
+ * filter or 'Load more' (decision 010). A failure shows the server's error, otherwise the exception's
  * message (spec section 8).
  */
 export function useAdminLists() {

@@ -3,7 +3,7 @@ import type { AuthResponse } from '../../../../shared/api/auth-types';
 import type { Language } from '../../../../shared/i18n/languages';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/me/profile (issue 26). */
+/** GET /api/me/profile. */
 export interface Profile {
   username: string;
   email: string;

@@ -1,5 +1,5 @@
 /*
- * The account page and forgotten passwords (issue 26, docs/decisions/051); account-texts.ta.ts has
+ * The account page and forgotten passwords (docs/decisions/051); account-texts.ta.ts has
  * the same keys in Tamil.
  */
 const accountTexts = {

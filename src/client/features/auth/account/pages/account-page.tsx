@@ -32,7 +32,7 @@ interface ProfileValues {
   notifyBySms: boolean;
 }
 
-/** /account (issue 26): contact details and message choices (a new email address waits for its link), the password, and every device signed out. */
+/** /account: contact details and message choices (a new email address waits for its link), the password, and every device signed out. */
 export function AccountPage() {
   const t = accountTexts.get().account;
   const [profile, setProfile] = useState<Profile | null>(null);

@@ -9,7 +9,7 @@ import { accountTexts } from '../account-texts';
 
 export const texts = [accountTexts, authTexts, formTexts];
 
-/** /forgot-password (issue 26): the same answer whether or not the address has an account. */
+/** /forgot-password: the same answer whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const t = accountTexts.get().forgot;
   const auth = authTexts.get();

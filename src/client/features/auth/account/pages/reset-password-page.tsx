@@ -13,7 +13,7 @@ import { accountTexts } from '../account-texts';
 
 export const texts = [accountTexts, authTexts, formTexts];
 
-/** /reset-password (issue 26): the new password, twice, with the emailed link's token. */
+/** /reset-password: the new password, twice, with the emailed link's token. */
 export function ResetPasswordPage() {
   const t = accountTexts.get().reset;
   const auth = authTexts.get();
