@@ -97,8 +97,8 @@ describe('the documents', () => {
           const pattern = pathPattern(path);
           if (repositoryPaths.some((candidate) => pattern.test(candidate))) return false;
           // A file a command writes, named by a placeholder (`migrations/00NN_<slug>.sql`): its folder is there.
-          const folder = path.slice(0, path.lastIndexOf('/', path.search(/<|N{2,}/)) + 1);
-          return !/<|N{2,}/.test(path) || !repositoryPaths.includes(folder);
+          const placeholder = path.search(/<|N{2,}/);
+          return placeholder === -1 || !repositoryPaths.includes(path.slice(0, path.lastIndexOf('/', placeholder) + 1));
         })
         .map(({ line, path }) => `${document}:${line} ${path}`),
     );
