@@ -104,4 +104,13 @@ describe('the documents', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('list in .env.example every variable the server reads', () => {
+    const server = repositoryPaths.filter((path) => path.startsWith('src/server/') && path.endsWith('.ts'));
+    const read = new Set(server.flatMap((path) => [...readFileSync(join(ROOT, path), 'utf8').matchAll(/\benv(?:\.|, ')([A-Z][A-Z0-9_]{2,})/g)].map((match) => match[1])));
+    // The first administrator's password for `npm run admin:create`: typed for one command, never kept.
+    read.delete('ADMIN_PASSWORD');
+    const listed = new Set([...readFileSync(join(ROOT, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect([...read].filter((name) => !listed.has(name))).toEqual([]);
+  });
 });
