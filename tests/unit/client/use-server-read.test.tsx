@@ -68,4 +68,18 @@ describe('a page reading from the server', () => {
     await act(async () => slow.give('record A'));
     await waitFor(() => expect(result.current).toMatchObject({ data: 'record B', loading: false }));
   });
+
+  it('shows what a write answered without reading again', async () => {
+    let asked = 0;
+    const read = () => {
+      asked += 1;
+      return Promise.resolve('as read');
+    };
+    const { result } = renderHook(() => useServerRead(read));
+    await waitFor(() => expect(result.current.data).toBe('as read'));
+
+    act(() => result.current.replace('as saved'));
+    expect(result.current).toMatchObject({ data: 'as saved', loading: false, failure: null });
+    expect(asked).toBe(1);
+  });
 });

@@ -11,6 +11,8 @@ export interface ServerRead<T> {
   failure: CallFailure | null;
   /** Reads again, keeping what is shown until the answer comes (after an action, or Retry). */
   reload: () => Promise<void>;
+  /** Shows what a write answered as the record now is, without reading it again. */
+  replace: (data: T) => void;
 }
 
 /**
@@ -55,8 +57,10 @@ export function useServerRead<T>(read: () => Promise<T>): ServerRead<T> {
     [],
   );
 
-  if (held.of !== read) return { data: undefined, loading: true, failure: null, reload };
-  return { data: held.data, loading: held.loading, failure: held.failure, reload };
+  const replace = useCallback((data: T) => setHeld({ of: read, data, loading: false, failure: null }), [read]);
+
+  if (held.of !== read) return { data: undefined, loading: true, failure: null, reload, replace };
+  return { data: held.data, loading: held.loading, failure: held.failure, reload, replace };
 }
 
 /** The read's answer was 404: what was asked for is not there, or not this person's. */

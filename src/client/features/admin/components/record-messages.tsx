@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { OutboundMessage } from '../../../../shared/api/admin-types';
+import { useCallback } from 'react';
+import { useServerRead } from '../../../lib/calls/use-server-read';
 import { Alert } from '../../../ui/form/alert';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { adminTexts } from '../admin-texts';
@@ -19,30 +19,15 @@ export function messageAbout(event: string): string {
  */
 export function RecordMessages({ recordId }: { recordId: string }) {
   const t = adminTexts.get().messages;
-  const [messages, setMessages] = useState<OutboundMessage[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    fetchMessages({ record: recordId }).then(
-      (answer) => {
-        if (current) setMessages(answer.messages);
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [recordId]);
+  const read = useServerRead(useCallback(() => fetchMessages({ record: recordId }).then((answer) => answer.messages), [recordId]));
+  const messages = read.data;
 
   return (
     <section className={styles.panel} aria-labelledby="record-messages-heading">
       <h2 id="record-messages-heading">{t.aboutThis}</h2>
-      {failed ? (
+      {read.failure ? (
         <Alert tone="error">{t.aboutThisFailed}</Alert>
-      ) : messages === null ? (
+      ) : messages === undefined ? (
         <LoadingIndicator label={t.loading} />
       ) : messages.length === 0 ? (
         <p>{t.noneAboutThis}</p>

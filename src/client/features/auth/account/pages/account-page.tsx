@@ -1,5 +1,5 @@
 import { Field } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import type { FormFieldDefinition } from '../../../../../shared/domain/form-fields';
 import { buildProfileUpdateSchema, passwordChangeSchema } from '../../../../../shared/domain/users/user-schemas';
@@ -7,6 +7,7 @@ import { languageNames, languages, languageSwitchPath } from '../../../../../sha
 import type { Language } from '../../../../../shared/i18n/languages';
 import { pageLanguage } from '../../../../i18n/page-language';
 import { useSession } from '../../../../lib/session/session-context';
+import { useServerRead } from '../../../../lib/calls/use-server-read';
 import { readRefreshToken } from '../../../../lib/token-store';
 import { Button } from '../../../../ui/button';
 import { Alert } from '../../../../ui/form/alert';
@@ -35,14 +36,16 @@ interface ProfileValues {
 /** /account: contact details and message choices (a new email address waits for its link), the password, and every device signed out. */
 export function AccountPage() {
   const t = accountTexts.get().account;
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    fetchProfile().then(setProfile, () => setFailed(true));
-  }, []);
+  const profile = useServerRead(fetchProfile);
   return (
     <Page title={t.title} intro={t.intro} narrow panel>
-      {failed ? <Alert tone="error">{t.loadFailed}</Alert> : profile ? <ProfileSection profile={profile} onSaved={setProfile} /> : <LoadingIndicator label={t.loading} />}
+      {profile.failure ? (
+        <Alert tone="error">{t.loadFailed}</Alert>
+      ) : profile.data ? (
+        <ProfileSection profile={profile.data} onSaved={profile.replace} />
+      ) : (
+        <LoadingIndicator label={t.loading} />
+      )}
       <PasswordSection />
       <DevicesSection />
     </Page>
