@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { OutboundMessage } from '../../../../shared/api/admin-types';
+import { useServerRead } from '../../../lib/calls/use-server-read';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Alert } from '../../../ui/form/alert';
 import formStyles from '../../../ui/form/form.module.css';
@@ -8,7 +9,7 @@ import { Page } from '../../../ui/page';
 import { adminTexts } from '../admin-texts';
 import { fetchMessages, resendMessage } from '../api/admin-api';
 import { ActionToast } from '../components/action-toast';
-import { failureReason, formatIndiaTime } from '../components/admin-format';
+import { failureReasonOf, formatIndiaTime } from '../components/admin-format';
 import styles from '../components/admin.module.css';
 import { AdminTable } from '../components/admin-table';
 import { messageAbout as about } from '../components/record-messages';
@@ -26,35 +27,11 @@ const SHOWN: readonly Shown[] = ['all', 'failed', 'queued', 'sent'];
 export function MessagesPage() {
   const t = adminTexts.get().messages;
   const [shown, setShown] = useState<Shown>('all');
-  const [messages, setMessages] = useState<OutboundMessage[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
   const filterId = useId();
-
-  // Settles the state only in the answer's callbacks, never while rendering or in the effect itself.
-  const load = useCallback(
-    () =>
-      fetchMessages({ state: shown === 'all' ? undefined : shown }).then(
-        (answer) => {
-          if (!mounted.current) return;
-          setMessages(answer.messages);
-          setError(null);
-        },
-        (err: unknown) => {
-          if (mounted.current) setError(failureReason(err));
-        },
-      ),
-    [shown],
-  );
-  const { busy, message, messageRef, run } = useAdminAction(load);
-
-  useEffect(() => {
-    mounted.current = true;
-    void load();
-    return () => {
-      mounted.current = false;
-    };
-  }, [load]);
+  const read = useServerRead(useCallback(() => fetchMessages({ state: shown === 'all' ? undefined : shown }).then((answer) => answer.messages), [shown]));
+  const messages = read.data;
+  const error = read.failure ? failureReasonOf(read.failure) : null;
+  const { busy, message, messageRef, run } = useAdminAction(read.reload);
 
   const c = t.columns;
   const resend = (row: OutboundMessage) =>
@@ -78,7 +55,7 @@ export function MessagesPage() {
         </select>
       </label>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {messages === null ? (
+      {messages === undefined ? (
         error ? null : <LoadingIndicator label={t.loading} />
       ) : (
         <AdminTable id="messages" title={t.table} columns={[c.when, c.about, c.channel, c.to, c.state, c.action]} count={messages.length}>

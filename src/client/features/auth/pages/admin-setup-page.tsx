@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { adminSetupFields } from '../../../../shared/domain/users/user-fields';
 import { buildAdminSetupSchema } from '../../../../shared/domain/users/user-schemas';
+import { useServerRead } from '../../../lib/calls/use-server-read';
 import { Alert } from '../../../ui/form/alert';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
@@ -22,17 +23,9 @@ export function AdminSetupPage() {
   const t = authTexts.get();
   const schema = useMemo(() => buildAdminSetupSchema(t.messages), [t]);
   const fields = useMemo(() => adminSetupFields(t.fields), [t]);
-  const [state, setState] = useState<SetupState>('checking');
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchAdminSetupStatus()
-      .then((status) => !cancelled && setState(status.setupOpen ? 'open' : 'closed'))
-      .catch(() => !cancelled && setState('unknown'));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const status = useServerRead(fetchAdminSetupStatus);
+  // Not known (no answer): the form is offered, and the server judges the submission.
+  const state: SetupState = status.loading ? 'checking' : status.failure ? 'unknown' : status.data?.setupOpen ? 'open' : 'closed';
 
   return (
     <Page title={t.adminSetup.title} intro={t.adminSetup.intro} narrow panel>
