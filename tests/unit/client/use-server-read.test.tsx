@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { isNotFound, useServerRead } from '../../../src/client/lib/calls/use-server-read';
+import { isNotFound, usePagedRead, useServerRead } from '../../../src/client/lib/calls/use-server-read';
 
 /** An answer the test gives when it chooses. */
 function later<T>() {
@@ -81,5 +81,38 @@ describe('a page reading from the server', () => {
     act(() => result.current.replace('as saved'));
     expect(result.current).toMatchObject({ data: 'as saved', loading: false, failure: null });
     expect(asked).toBe(1);
+  });
+});
+
+describe('a list read page by page', () => {
+  it('adds each next page after those shown; a page that fails keeps the list and is read again on the next ask', async () => {
+    const pages: Record<string, { items: string[]; next: string | null }> = {
+      first: { items: ['a', 'b'], next: 'c1' },
+      c1: { items: ['c', 'd'], next: 'c2' },
+      c2: { items: ['e'], next: null },
+    };
+    let failOnce = true;
+    const asked: (string | null)[] = [];
+    const readPage = async (after: string | null) => {
+      asked.push(after);
+      if (after === 'c2' && failOnce) {
+        failOnce = false;
+        throw answered(503);
+      }
+      return pages[after ?? 'first'] ?? { items: [], next: null };
+    };
+    const { result } = renderHook(() => usePagedRead(readPage));
+    await waitFor(() => expect(result.current.items).toEqual(['a', 'b']));
+
+    act(() => result.current.more());
+    await waitFor(() => expect(result.current.items).toEqual(['a', 'b', 'c', 'd']));
+    act(() => result.current.more());
+    await waitFor(() => expect(result.current.failure).toMatchObject({ status: 503 }));
+    expect(result.current).toMatchObject({ items: ['a', 'b', 'c', 'd'], next: 'c2', loading: false });
+
+    act(() => result.current.more());
+    await waitFor(() => expect(result.current.items).toEqual(['a', 'b', 'c', 'd', 'e']));
+    expect(result.current).toMatchObject({ next: null, failure: null });
+    expect(asked).toEqual([null, 'c1', 'c2', 'c2']);
   });
 });

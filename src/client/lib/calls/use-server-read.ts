@@ -67,3 +67,51 @@ export function useServerRead<T>(read: () => Promise<T>): ServerRead<T> {
 export function isNotFound(failure: CallFailure | null): boolean {
   return failure?.kind === 'server' && failure.status === 404;
 }
+
+/** One page of a list the server gives page by page: its items, and the cursor of the next page (null at the end). */
+export interface ListPage<I> {
+  items: I[];
+  next: string | null;
+}
+
+export interface PagedRead<I> {
+  /** Every item read so far, page after page; undefined until the first page came. */
+  items: I[] | undefined;
+  /** The cursor of the page after those shown: null at the end of the list. */
+  next: string | null;
+  loading: boolean;
+  failure: CallFailure | null;
+  /** Reads the next page and adds its items after those shown ("Load more"). */
+  more: () => void;
+}
+
+/**
+ * A list read page by page: the first page as useServerRead reads it (again when `readPage`
+ * changes), the next ones when the person asks for more. Pages asked for before the first page
+ * was read again are dropped with it.
+ */
+export function usePagedRead<I>(readPage: (after: string | null) => Promise<ListPage<I>>): PagedRead<I> {
+  const first = useServerRead(useCallback(() => readPage(null), [readPage]));
+  const [later, setLater] = useState<{ after: ListPage<I>; items: I[]; next: string | null; loading: boolean; failure: CallFailure | null } | null>(null);
+  const shownLater = later && later.after === first.data ? later : null;
+
+  const more = () => {
+    const after = first.data;
+    const cursor = shownLater ? shownLater.next : after?.next;
+    if (!after || !cursor || shownLater?.loading) return;
+    const ours = (current: typeof later) => current !== null && current.after === after;
+    setLater({ after, items: shownLater?.items ?? [], next: cursor, loading: true, failure: null });
+    readPage(cursor).then(
+      (page) => setLater((current) => (ours(current) ? { after, items: [...(current?.items ?? []), ...page.items], next: page.next, loading: false, failure: null } : current)),
+      (err: unknown) => setLater((current) => (current && ours(current) ? { ...current, loading: false, failure: describeFailure(err) } : current)),
+    );
+  };
+
+  return {
+    items: first.data ? [...first.data.items, ...(shownLater?.items ?? [])] : undefined,
+    next: shownLater ? shownLater.next : (first.data?.next ?? null),
+    loading: first.loading || Boolean(shownLater?.loading),
+    failure: shownLater?.failure ?? first.failure,
+    more,
+  };
+}

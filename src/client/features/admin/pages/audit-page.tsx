@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AuditEntry } from '../../../../shared/api/admin-types';
+import { usePagedRead } from '../../../lib/calls/use-server-read';
 import { Alert } from '../../../ui/form/alert';
 import { ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
 import { adminTexts } from '../admin-texts';
 import { fetchAuditLog } from '../api/admin-api';
-import { failureReason, formatIndiaTime } from '../components/admin-format';
+import { failureReasonOf, formatIndiaTime } from '../components/admin-format';
 import styles from '../components/admin.module.css';
 import { AdminTable } from '../components/admin-table';
 import { LoadMore } from '../components/list-controls';
@@ -15,51 +14,19 @@ import { StatusBadge } from '../components/status-badge';
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
 export const texts = [adminTexts];
 
+/** The audit log page by page: its entries after the cursor given (the newest first). */
+const readAuditPage = (after: string | null) => fetchAuditLog(after ?? undefined).then((page) => ({ items: page.entries, next: page.next }));
+
 /** /admin/audit: every admin action, newest first, who did it and what it changed. */
 export function AuditPage() {
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
-
-  // Settles the state only in the answer's callbacks, never while rendering or in the effect itself.
-  const load = useCallback(
-    (after?: string) =>
-      fetchAuditLog(after).then(
-        (page) => {
-          if (!mounted.current) return;
-          setEntries((previous) => (after ? [...previous, ...page.entries] : page.entries));
-          setNext(page.next);
-          setError(null);
-          setLoading(false);
-        },
-        (err: unknown) => {
-          if (!mounted.current) return;
-          setError(failureReason(err));
-          setLoading(false);
-        },
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    mounted.current = true;
-    void load();
-    return () => {
-      mounted.current = false;
-    };
-  }, [load]);
+  const audit = usePagedRead(readAuditPage);
+  const entries = audit.items ?? [];
+  const { next, loading } = audit;
+  const error = audit.failure ? failureReasonOf(audit.failure) : null;
 
   const t = adminTexts.get().audit;
   const actionWords: Partial<Record<string, string>> = t.actions;
   const c = t.columns;
-
-  const more = () => {
-    if (!next) return;
-    setLoading(true);
-    void load(next);
-  };
 
   return (
     <Page title={t.title} intro={t.intro}>
@@ -76,7 +43,7 @@ export function AuditPage() {
           title={t.table}
           columns={[c.when, c.admin, c.action, c.record, c.before, c.after]}
           count={entries.length}
-          footer={next ? <LoadMore title={t.table} loading={loading} onLoadMore={more} /> : null}
+          footer={next ? <LoadMore title={t.table} loading={loading} onLoadMore={audit.more} /> : null}
         >
           {entries.map((entry) => (
             <tr key={entry._id}>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WorkQueueItem } from '../../../../shared/api/admin-queue-types';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
+import { usePagedRead } from '../../../lib/calls/use-server-read';
 import { Alert } from '../../../ui/form/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
@@ -9,7 +9,7 @@ import { Page } from '../../../ui/page';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { adminTexts } from '../admin-texts';
 import { fetchWorkQueue } from '../api/admin-api';
-import { failureReason, formatIndiaTime } from '../components/admin-format';
+import { failureReasonOf, formatIndiaTime } from '../components/admin-format';
 import styles from '../components/admin.module.css';
 import { DueDate } from '../components/due-date';
 import { queueItemHref } from '../components/queue-href';
@@ -25,6 +25,9 @@ function kindOf(item: WorkQueueItem): string {
   return t.application(definition ? definitionInPageLanguage(definition).title : item.type);
 }
 
+/** The work queue page by page, due soonest first. */
+const readQueuePage = (after: string | null) => fetchWorkQueue(after ? { after } : {});
+
 /**
  * /admin/queue, "To review" (decision 049): every pending application and open grievance, due
  * soonest first, one card each. Each card's first stop is its "Review" link, so a clerk with the
@@ -33,29 +36,9 @@ function kindOf(item: WorkQueueItem): string {
  */
 export function QueuePage() {
   const t = adminTexts.get().queue;
-  const [items, setItems] = useState<WorkQueueItem[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  // The first page on entry; "Load more" appends the next.
-  const load = (after?: string) =>
-    fetchWorkQueue(after ? { after } : {}).then(
-      (answer) => {
-        setItems((shown) => (after && shown ? [...shown, ...answer.items] : answer.items));
-        setNext(answer.next);
-        setError(null);
-        setLoading(false);
-      },
-      (err: unknown) => {
-        setError(failureReason(err));
-        setLoading(false);
-      },
-    );
-  const first = useRef(load);
-  useEffect(() => {
-    void first.current();
-  }, []);
+  const queue = usePagedRead(readQueuePage);
+  const { items, next, loading } = queue;
+  const error = queue.failure ? failureReasonOf(queue.failure) : null;
 
   return (
     <Page title={t.title} intro={t.intro}>
@@ -84,14 +67,7 @@ export function QueuePage() {
         </ol>
       ) : null}
       {next ? (
-        <Button
-          variant="secondary"
-          disabled={loading}
-          onClick={() => {
-            setLoading(true);
-            void load(next);
-          }}
-        >
+        <Button variant="secondary" disabled={loading} onClick={queue.more}>
           {t.loadMore}
         </Button>
       ) : null}
