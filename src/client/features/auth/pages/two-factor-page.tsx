@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TotpEnrolment } from '../../../../shared/api/auth-types';
 import { describeFailure, serverErrorOr } from '../../../lib/calls/api-error';
+import type { CallFailure } from '../../../lib/calls/api-error';
+import { useServerRead } from '../../../lib/calls/use-server-read';
 import { Alert } from '../../../ui/form/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { ErrorBanner } from '../../../ui/form/error-banner';
@@ -16,6 +18,13 @@ export const texts = [authTexts, formTexts];
 
 type State = { kind: 'loading' } | { kind: 'off' } | { kind: 'enrolling'; enrolment: TotpEnrolment } | { kind: 'on'; justNow: boolean } | { kind: 'failed'; message: string };
 
+/** The page before the administrator acts: loading, the server's answer, or why it could not be read. */
+function stateOf(status: { enabled: boolean } | undefined, failure: CallFailure | null, loadFailed: string): State {
+  if (failure) return { kind: 'failed', message: failure.kind === 'server' && failure.error ? failure.error : loadFailed };
+  if (!status) return { kind: 'loading' };
+  return status.enabled ? { kind: 'on', justNow: false } : { kind: 'off' };
+}
+
 /**
  * /admin/two-factor: an administrator turns on two-factor sign-in. The secret is shown once, as
  * text to type into an authenticator app and as the otpauth:// link phones open; the first code
@@ -23,24 +32,17 @@ type State = { kind: 'loading' } | { kind: 'off' } | { kind: 'enrolling'; enrolm
  */
 export function TwoFactorPage() {
   const t = authTexts.get().twoFactor;
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const status = useServerRead(fetchTotpStatus);
+  // Once the administrator acts, the page follows their steps; until then it shows what the server said.
+  const [step, setStep] = useState<State | null>(null);
   const [error, setError] = useState<string | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchTotpStatus()
-      .then((status) => !cancelled && setState(status.enabled ? { kind: 'on', justNow: false } : { kind: 'off' }))
-      .catch((err: unknown) => !cancelled && setState({ kind: 'failed', message: serverErrorOr(err, t.loadFailed) }));
-    return () => {
-      cancelled = true;
-    };
-  }, [t]);
+  const state: State = step ?? stateOf(status.data, status.failure, t.loadFailed);
 
   const start = async () => {
     setError(null);
     try {
-      setState({ kind: 'enrolling', enrolment: await startTotpEnrolment() });
+      setStep({ kind: 'enrolling', enrolment: await startTotpEnrolment() });
     } catch (err) {
       setError(serverErrorOr(err, t.startFailed));
     }
@@ -50,7 +52,7 @@ export function TwoFactorPage() {
     setError(null);
     try {
       await confirmTotpEnrolment({ code });
-      setState({ kind: 'on', justNow: true });
+      setStep({ kind: 'on', justNow: true });
       return undefined;
     } catch (err) {
       const failure = describeFailure(err);
