@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -15,25 +15,50 @@ const routerBuild = (file: string) =>
 const MANIFEST = 'manifest.webmanifest';
 
 /**
- * Chunks for the pages behind the first visit (issue 8). Left to itself, rolldown cuts what a form
- * needs into twenty small files, each a request on 2G and a few milliseconds of main thread before
- * hydration. A group is a list of folders (or packages) and takes only the modules inside them
- * (includeDependenciesRecursively: false), so nothing the entry imports leaves the first visit's
- * files, which `npm run check:budget` guards. A file belongs to a chunk by the folder it is in.
+ * Chunks for the pages behind the first visit. Left to itself, rolldown cuts what a form needs
+ * into twenty small files, each a request on a slow line and a few milliseconds of main thread
+ * before hydration. A group names the packages the app imports (each comes with the packages it
+ * depends on, as installed) and the folders, or files, of its own code, and takes only the modules
+ * inside them (includeDependenciesRecursively: false), so nothing the entry imports leaves the first
+ * visit's files, which `npm run check:budget` guards. A file belongs to a chunk by the folder it is in.
  */
 const SEP = String.raw`[\\/]`;
-const inPackages = (names: string[]) => `node_modules${SEP}(${names.join('|')})${SEP}`;
-const inFolder = (path: string) => `${SEP}${path.replaceAll('/', SEP)}${SEP}`;
-const isFile = (path: string) => `${SEP}${path.replaceAll('/', SEP).replaceAll('.', '\\.')}$`;
+const inPath = (path: string) => path.replaceAll('.', '\\.').replaceAll('/', SEP);
+const inPackages = (names: string[]) => `node_modules${SEP}(${names.map(inPath).join('|')})${SEP}`;
+const inFolder = (path: string) => `${SEP}${inPath(path)}${SEP}`;
+const isFile = (path: string) => `${SEP}${inPath(path)}$`;
 /** A catalogue's module in one language (`form-texts.ta.ts`): never in a group, a chunk of its own (docs/decisions/035). */
 const NOT_A_LANGUAGE = String.raw`^(?!.*-texts\.\w+\.ts$)`;
+
+/**
+ * The packages named and every package they depend on, as installed (a package's own
+ * node_modules first, then the project's); not their peers, which the app installs itself.
+ */
+function withDependencies(names: string[]): string[] {
+  const found = new Set<string>();
+  const visit = (name: string, from: URL) => {
+    if (found.has(name)) return;
+    const folder = [new URL(`node_modules/${name}/`, from), new URL(`node_modules/${name}/`, import.meta.url)].find((url) => existsSync(url));
+    if (!folder) return; // An optional dependency not installed, or one only for its types.
+    found.add(name);
+    const { dependencies = {} } = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as { dependencies?: Record<string, string> };
+    for (const dependency of Object.keys(dependencies)) visit(dependency, folder);
+  };
+  for (const name of names) visit(name, new URL('./', import.meta.url));
+  return [...found];
+}
+
 const chunkGroup = (name: string, { packages = [], folders, files = [] }: { packages?: string[]; folders: string[]; files?: string[] }) => ({
   name,
-  test: new RegExp(`${NOT_A_LANGUAGE}.*(${[...(packages.length > 0 ? [inPackages(packages)] : []), ...folders.map(inFolder), ...files.map(isFile)].join('|')})`),
+  test: new RegExp(
+    `${NOT_A_LANGUAGE}.*(${[...(packages.length > 0 ? [inPackages(withDependencies(packages))] : []), ...folders.map(inFolder), ...files.map(isFile)].join('|')})`,
+  ),
   includeDependenciesRecursively: false,
 });
 const CHUNK_GROUPS = [
-  { name: 'framework', test: new RegExp(inPackages(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'])) },
+  // React and the router in one chunk that every page needs: split across several files they
+  // compress worse, and a first visit pays for every extra request.
+  { name: 'framework', test: new RegExp(inPackages(withDependencies(['react', 'react-dom', 'react-router-dom']))) },
   // What the entry shares with the pages' chunks: the texts' loader, the page's language, the storage keys.
   chunkGroup('app-core', {
     folders: [],
@@ -51,10 +76,7 @@ const CHUNK_GROUPS = [
   }),
   // What every form needs, the sign-in forms included: Formik and Yup, the form components, the calls' helpers.
   chunkGroup('form-kit', {
-    packages: [
-      ...['formik', 'yup', 'property-expr', 'tiny-case', 'toposort', 'hoist-non-react-statics', 'react-is'],
-      ...['react-fast-compare', 'deepmerge', 'lodash-es', 'tiny-warning'],
-    ],
+    packages: ['formik', 'yup'],
     folders: ['src/client/ui/form', 'src/client/lib/calls', 'src/shared/validation'],
   }),
   // What the certificate, tax and grievance forms add: the drafts and the outbox's door, their schemas and what they send.
@@ -179,8 +201,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     rolldownOptions: {
       output: {
-        // React and the router in one chunk that every page needs: split across several
-        // files they compress worse, and a first visit pays for every extra request.
         codeSplitting: {
           groups: CHUNK_GROUPS,
         },
