@@ -169,7 +169,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router$/, replacement: routerBuild('index.mjs') },
       { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
       // workbox-window's "module" is its ES5 build; the same code for the browsers the build targets
-      // (es2022) is 0.8 KB gzip smaller, and every first visit loads it (issue 22).
+      // (es2022) is smaller, and every first visit loads it.
       { find: /^workbox-window$/, replacement: fileURLToPath(new URL('node_modules/workbox-window/build/workbox-window.prod.mjs', import.meta.url)) },
     ],
   },
@@ -179,9 +179,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Route chunks are small on purpose; a warning at 100 KB flags a chunk that grew by accident.
     chunkSizeWarningLimit: 100,
-    // One stylesheet for every page (4.4 KB gzip), not one per chunk: the entry then carries no
-    // CSS loader and no list of page stylesheets, which kept the first-visit JavaScript within
-    // 85 KB once sessions were renewed (decision 017); a form opened for the first time needs no
+    // One stylesheet for every page, not one per chunk: the entry then carries no CSS loader and no
+    // list of page stylesheets (decision 017), and a form opened for the first time needs no
     // stylesheet round trip.
     cssCodeSplit: false,
     // .vite/manifest.json: which chunks and styles each page needs, for the prerendered pages'
@@ -193,10 +192,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       polyfill: false,
       // A lazily loaded page brings its styles with it (no flash of unstyled content), but its
       // chunk's own imports are found by the browser when the chunk arrives, not listed in the
-      // entry: the list cost 0.5 KB gzip of every first visit, and hydration needed that room
-      // (docs/decisions/011). The wait it adds is one round trip on a page's first opening before
-      // the service worker has precached everything; prerendered pages name their chunks in
-      // their HTML instead, and the index.html's own modulepreloads are kept.
+      // entry: the list cost every first visit bytes that hydration needed (docs/decisions/011).
+      // The wait it adds is one round trip on a page's first opening before the service worker
+      // has precached everything; prerendered pages name their chunks in their HTML instead, and
+      // the index.html's own modulepreloads are kept.
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps),
     },
     rolldownOptions: {

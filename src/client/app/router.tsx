@@ -10,7 +10,7 @@ import { AppShell } from './shell/app-shell';
 
 /*
  * Declarative routing (BrowserRouter + Routes) rather than the data router: the portal uses
- * no loaders or actions, and the data router's code costs about 11 KB gzip of the first visit
+ * no loaders or actions, and the data router's code would add to every first visit
  * (docs/decisions/008). Navigations run in a transition, so the current page stays on screen
  * while the next page's chunk arrives.
  */
