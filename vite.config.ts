@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -15,25 +15,50 @@ const routerBuild = (file: string) =>
 const MANIFEST = 'manifest.webmanifest';
 
 /**
- * Chunks for the pages behind the first visit (issue 8). Left to itself, rolldown cuts what a form
- * needs into twenty small files, each a request on 2G and a few milliseconds of main thread before
- * hydration. A group is a list of folders (or packages) and takes only the modules inside them
- * (includeDependenciesRecursively: false), so nothing the entry imports leaves the first visit's
- * files, which `npm run check:budget` guards. A file belongs to a chunk by the folder it is in.
+ * Chunks for the pages behind the first visit. Left to itself, rolldown cuts what a form needs
+ * into twenty small files, each a request on a slow line and a few milliseconds of main thread
+ * before hydration. A group names the packages the app imports (each comes with the packages it
+ * depends on, as installed) and the folders, or files, of its own code, and takes only the modules
+ * inside them (includeDependenciesRecursively: false), so nothing the entry imports leaves the first
+ * visit's files, which `npm run check:budget` guards. A file belongs to a chunk by the folder it is in.
  */
 const SEP = String.raw`[\\/]`;
-const inPackages = (names: string[]) => `node_modules${SEP}(${names.join('|')})${SEP}`;
-const inFolder = (path: string) => `${SEP}${path.replaceAll('/', SEP)}${SEP}`;
-const isFile = (path: string) => `${SEP}${path.replaceAll('/', SEP).replaceAll('.', '\\.')}$`;
+const inPath = (path: string) => path.replaceAll('.', '\\.').replaceAll('/', SEP);
+const inPackages = (names: string[]) => `node_modules${SEP}(${names.map(inPath).join('|')})${SEP}`;
+const inFolder = (path: string) => `${SEP}${inPath(path)}${SEP}`;
+const isFile = (path: string) => `${SEP}${inPath(path)}$`;
 /** A catalogue's module in one language (`form-texts.ta.ts`): never in a group, a chunk of its own (docs/decisions/035). */
 const NOT_A_LANGUAGE = String.raw`^(?!.*-texts\.\w+\.ts$)`;
+
+/**
+ * The packages named and every package they depend on, as installed (a package's own
+ * node_modules first, then the project's); not their peers, which the app installs itself.
+ */
+function withDependencies(names: string[]): string[] {
+  const found = new Set<string>();
+  const visit = (name: string, from: URL) => {
+    if (found.has(name)) return;
+    const folder = [new URL(`node_modules/${name}/`, from), new URL(`node_modules/${name}/`, import.meta.url)].find((url) => existsSync(url));
+    if (!folder) return; // An optional dependency not installed, or one only for its types.
+    found.add(name);
+    const { dependencies = {} } = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as { dependencies?: Record<string, string> };
+    for (const dependency of Object.keys(dependencies)) visit(dependency, folder);
+  };
+  for (const name of names) visit(name, new URL('./', import.meta.url));
+  return [...found];
+}
+
 const chunkGroup = (name: string, { packages = [], folders, files = [] }: { packages?: string[]; folders: string[]; files?: string[] }) => ({
   name,
-  test: new RegExp(`${NOT_A_LANGUAGE}.*(${[...(packages.length > 0 ? [inPackages(packages)] : []), ...folders.map(inFolder), ...files.map(isFile)].join('|')})`),
+  test: new RegExp(
+    `${NOT_A_LANGUAGE}.*(${[...(packages.length > 0 ? [inPackages(withDependencies(packages))] : []), ...folders.map(inFolder), ...files.map(isFile)].join('|')})`,
+  ),
   includeDependenciesRecursively: false,
 });
 const CHUNK_GROUPS = [
-  { name: 'framework', test: new RegExp(inPackages(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'])) },
+  // React and the router in one chunk that every page needs: split across several files they
+  // compress worse, and a first visit pays for every extra request.
+  { name: 'framework', test: new RegExp(inPackages(withDependencies(['react', 'react-dom', 'react-router-dom']))) },
   // What the entry shares with the pages' chunks: the texts' loader, the page's language, the storage keys.
   chunkGroup('app-core', {
     folders: [],
@@ -51,10 +76,7 @@ const CHUNK_GROUPS = [
   }),
   // What every form needs, the sign-in forms included: Formik and Yup, the form components, the calls' helpers.
   chunkGroup('form-kit', {
-    packages: [
-      ...['formik', 'yup', 'property-expr', 'tiny-case', 'toposort', 'hoist-non-react-statics', 'react-is'],
-      ...['react-fast-compare', 'deepmerge', 'lodash-es', 'tiny-warning'],
-    ],
+    packages: ['formik', 'yup'],
     folders: ['src/client/ui/form', 'src/client/lib/calls', 'src/shared/validation'],
   }),
   // What the certificate, tax and grievance forms add: the drafts and the outbox's door, their schemas and what they send.
@@ -147,7 +169,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router$/, replacement: routerBuild('index.mjs') },
       { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
       // workbox-window's "module" is its ES5 build; the same code for the browsers the build targets
-      // (es2022) is 0.8 KB gzip smaller, and every first visit loads it (issue 22).
+      // (es2022) is smaller, and every first visit loads it.
       { find: /^workbox-window$/, replacement: fileURLToPath(new URL('node_modules/workbox-window/build/workbox-window.prod.mjs', import.meta.url)) },
     ],
   },
@@ -157,9 +179,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Route chunks are small on purpose; a warning at 100 KB flags a chunk that grew by accident.
     chunkSizeWarningLimit: 100,
-    // One stylesheet for every page (4.4 KB gzip), not one per chunk: the entry then carries no
-    // CSS loader and no list of page stylesheets, which kept the first-visit JavaScript within
-    // 85 KB once sessions were renewed (decision 017); a form opened for the first time needs no
+    // One stylesheet for every page, not one per chunk: the entry then carries no CSS loader and no
+    // list of page stylesheets (decision 017), and a form opened for the first time needs no
     // stylesheet round trip.
     cssCodeSplit: false,
     // .vite/manifest.json: which chunks and styles each page needs, for the prerendered pages'
@@ -171,16 +192,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       polyfill: false,
       // A lazily loaded page brings its styles with it (no flash of unstyled content), but its
       // chunk's own imports are found by the browser when the chunk arrives, not listed in the
-      // entry: the list cost 0.5 KB gzip of every first visit, and hydration needed that room
-      // (docs/decisions/011). The wait it adds is one round trip on a page's first opening before
-      // the service worker has precached everything; prerendered pages name their chunks in
-      // their HTML instead, and the index.html's own modulepreloads are kept.
+      // entry: the list cost every first visit bytes that hydration needed (docs/decisions/011).
+      // The wait it adds is one round trip on a page's first opening before the service worker
+      // has precached everything; prerendered pages name their chunks in their HTML instead, and
+      // the index.html's own modulepreloads are kept.
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps),
     },
     rolldownOptions: {
       output: {
-        // React and the router in one chunk that every page needs: split across several
-        // files they compress worse, and a first visit pays for every extra request.
         codeSplitting: {
           groups: CHUNK_GROUPS,
         },

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import { adminApiPaths } from '../../src/shared/api/admin-paths';
-import { userMessages } from '../../src/shared/domain/users/user-schemas';
+import { userMessages } from '../../src/shared/domain/users/user-messages';
 import { adminSetupKeys } from '../../src/server/db/schema';
 import { prepareAdminSetup } from '../../src/server/modules/auth/setup-keys';
 import { aRegistration, allUsers, registerUser } from './helpers/accounts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
-import { userMessages } from '../../src/shared/domain/users/user-schemas';
+import { userMessages } from '../../src/shared/domain/users/user-messages';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/modules/auth/password-hashing';
 import { allUsers, registerUser, setupAdmin } from './helpers/accounts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
-import { userMessages } from '../../src/shared/domain/users/user-schemas';
+import { userMessages } from '../../src/shared/domain/users/user-messages';
 import { aRegistration, allUsers, registerUser } from './helpers/accounts';
 import { expectErrorBody, getWithToken, postJson } from './helpers/http';
 import { createTestApp } from './helpers/test-app';

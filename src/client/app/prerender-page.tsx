@@ -6,15 +6,16 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { certificateDefinitions, certificatePath } from '../../shared/domain/certificates/certificate-definitions';
-import { taxDefinitions, taxPath } from '../../shared/domain/taxes/tax-definitions';
+import { certificateDefinitions } from '../../shared/domain/certificates/certificate-definitions';
+import { taxDefinitions } from '../../shared/domain/taxes/tax-definitions';
 import type { Language } from '../../shared/i18n/languages';
 import { appTexts } from '../i18n/app-texts';
 import { loadEveryCatalogue } from '../i18n/catalogue';
 import { setPageLanguage } from '../i18n/page-language';
 import { SessionProvider } from '../lib/session/session-provider';
 import { takePrerenderedTitle } from '../ui/page';
-import { pages } from './pages';
+import { pages, routes } from './pages';
+import type { PageName } from './pages';
 import { AppRoutes } from './router';
 
 /** The prerenderer writes each page's boot script with it (docs/decisions/019 and 032). */
@@ -28,28 +29,24 @@ export async function documentTexts(language: Language): Promise<{ title: string
   return { title: texts.portalName, description: texts.description, noscript: texts.noscript };
 }
 
-export type PageName = keyof typeof pages;
-
 export interface PrerenderedRoute {
   path: string;
   /** The lazily loaded page the path renders (Home is in the entry chunk). */
   page?: PageName;
 }
 
-/** The pages whose content is the same for everyone: no data, no session. */
-export const prerenderedRoutes: readonly PrerenderedRoute[] = [
-  { path: '/' },
-  { path: '/certificates', page: 'certificates' },
-  ...certificateDefinitions.map((definition) => ({ path: certificatePath(definition.slug), page: 'certificateForm' as const })),
-  { path: '/taxes', page: 'taxes' },
-  ...taxDefinitions.map((definition) => ({ path: taxPath(definition.slug), page: 'taxForm' as const })),
-  { path: '/grievances', page: 'grievances' },
-  { path: '/contact', page: 'contact' },
-  { path: '/track', page: 'track' },
-  { path: '/login', page: 'login' },
-  { path: '/register', page: 'register' },
-  { path: '/admin-login', page: 'adminLogin' },
-];
+/** The values a prerendered route's `:slug` takes (./pages.ts). */
+const slugs = {
+  'each certificate type': certificateDefinitions.map((definition) => definition.slug),
+  'each tax type': taxDefinitions.map((definition) => definition.slug),
+};
+
+/** The pages whose content is the same for everyone, no data, no session: those ./pages.ts marks `prerender`. */
+export const prerenderedRoutes: readonly PrerenderedRoute[] = routes.flatMap(({ name, path, prerender }) => {
+  if (!prerender) return [];
+  const paths = prerender === 'path' ? [path] : slugs[prerender].map((slug) => path.replace(':slug', slug));
+  return paths.map((each) => ({ path: each, page: name }));
+});
 
 export interface RenderedPage {
   /** What goes inside #root. */

@@ -1,17 +1,16 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { HomePage } from '../features/home/home-page';
 import { LoadingIndicator } from '../ui/loading-indicator';
-import { NotFoundPage } from '../ui/not-found-page';
 import { pageHydrated } from './page-hydrated';
-import { pages } from './pages';
+import { routes } from './pages';
+import type { PageRoute } from './pages';
 import { RouteErrorBoundary } from './route-error';
 import { RouteGuard } from './route-guard';
 import { AppShell } from './shell/app-shell';
 
 /*
  * Declarative routing (BrowserRouter + Routes) rather than the data router: the portal uses
- * no loaders or actions, and the data router's code costs about 11 KB gzip of the first visit
+ * no loaders or actions, and the data router's code would add to every first visit
  * (docs/decisions/008). Navigations run in a transition, so the current page stays on screen
  * while the next page's chunk arrives.
  */
@@ -34,49 +33,25 @@ export function AppRoutes() {
       <Routes>
         <Route element={<AppShell />}>
           <Route element={<PageFrame />}>
-            <Route index element={<HomePage />} />
-            <Route path="contact" element={<pages.contact />} />
-            <Route path="certificates" element={<pages.certificates />} />
-            <Route path="certificates/:slug" element={<pages.certificateForm />} />
-            <Route path="grievances" element={<pages.grievances />} />
-            <Route path="taxes" element={<pages.taxes />} />
-            <Route path="taxes/:slug" element={<pages.taxForm />} />
-            <Route path="outbox" element={<pages.outbox />} />
-            <Route path="certificates/submitted/:id" element={<pages.applicationSubmitted />} />
-            <Route path="taxes/submitted/:id" element={<pages.paymentSubmitted />} />
-            <Route path="grievances/submitted/:id" element={<pages.grievanceSubmitted />} />
-            <Route element={<RouteGuard rule="user" />}>
-              <Route path="my-requests" element={<pages.myRequests />} />
-              <Route path="my-requests/applications/:type/:id" element={<pages.myApplication />} />
-              <Route path="my-requests/payments/:id" element={<pages.myPayment />} />
-              <Route path="my-requests/grievances/:complaintId" element={<pages.myGrievance />} />
-              <Route path="my-requests/applications/:type/:id/correct" element={<pages.correctApplication />} />
-              <Route path="account" element={<pages.account />} />
-            </Route>
-            <Route path="track" element={<pages.track />} />
-            <Route path="kiosk/:code" element={<pages.kioskLink />} />
-            <Route path="verify/:number" element={<pages.verify />} />
-            <Route path="s/:code" element={<pages.smsStop />} />
-            {/* An email change's links work signed in or out, on any device. */}
-            <Route path="confirm-email" element={<pages.confirmEmail />} />
-            <Route path="restore-email" element={<pages.restoreEmail />} />
-            <Route element={<RouteGuard rule="guest" />}>
-              <Route path="login" element={<pages.login />} />
-              <Route path="register" element={<pages.register />} />
-              <Route path="admin-login" element={<pages.adminLogin />} />
-              <Route path="admin-setup" element={<pages.adminSetup />} />
-              <Route path="forgot-password" element={<pages.forgotPassword />} />
-              <Route path="reset-password" element={<pages.resetPassword />} />
-            </Route>
-            <Route element={<RouteGuard rule="admin" />}>
-              <Route path="admin/*" element={<pages.adminArea />} />
-            </Route>
-            <Route path="*" element={<NotFoundPage />} />
+            {routes.filter((route) => !route.guard).map(pageRoute)}
+            {guards.map((rule) => (
+              <Route key={rule} element={<RouteGuard rule={rule} />}>
+                {routes.filter((route) => route.guard === rule).map(pageRoute)}
+              </Route>
+            ))}
           </Route>
         </Route>
       </Routes>
     </RouteErrorBoundary>
   );
+}
+
+/** The guards the table uses, each a layout route around the pages it admits to. */
+const guards = [...new Set(routes.flatMap((route) => route.guard ?? []))];
+
+/** One page's route: Home is the index route, shown at / itself. */
+function pageRoute({ path, page: Page }: PageRoute) {
+  return path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />;
 }
 
 /**

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../../../src/client/features/auth/pages/login-page';
 import { RegisterPage } from '../../../src/client/features/auth/pages/register-page';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
-import { buildRegisterSchema, registerSchema, userMessages } from '../../../src/shared/domain/users/user-schemas';
+import { userMessages } from '../../../src/shared/domain/users/user-messages';
+import { buildRegisterSchema, registerSchema } from '../../../src/shared/domain/users/user-schemas';
 import { validateStrict } from '../../../src/shared/validation/validate';
 import { showPagesInTamil } from '../in-tamil';
 

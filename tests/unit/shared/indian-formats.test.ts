@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime } from '../../../src/client/offline/form/draft-status';
+import { timeOfDay } from '../../../src/client/offline/form/time-of-day';
 import { formatPaise, groupedIndian } from '../../../src/shared/domain/common/money';
 
 // Written without Intl (creating the first formatter costs a slow phone's main thread dearly):
@@ -22,7 +22,7 @@ describe('numbers and times as en-IN writes them, without Intl', () => {
     const format = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
     for (let minute = 0; minute < 24 * 60; minute += 7) {
       const at = new Date(2026, 10, 22, Math.floor(minute / 60), minute % 60).getTime();
-      expect(clockTime(at)).toBe(format.format(at));
+      expect(timeOfDay(at, 'en')).toBe(format.format(at));
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../../src/shared/domain/common/dates';
 import { formatPaise, rupeesToPaise } from '../../../src/shared/domain/common/money';
-import { lateFeePaise, totalPaise } from '../../../src/shared/domain/taxes/late-fee';
+import { lateFeePaise } from '../../../src/shared/domain/taxes/late-fee';
 import { taxBySlug, taxDefinitions } from '../../../src/shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../src/shared/domain/taxes/tax-definition-types';
 import { buildTaxOrderSchema, taxMessages } from '../../../src/shared/schemas/tax-order-schema';
@@ -42,7 +42,7 @@ describe('late fee and total (spec sections 5 and 9)', () => {
 
   it('adds the late fee to the amount, in paise', () => {
     const now = new Date('2026-11-21T06:00:00Z');
-    expect(totalPaise(tax('land'), rupeesToPaise(1234.56), '2026-01-01', now)).toBe(133456);
+    expect(rupeesToPaise(1234.56) + lateFeePaise(tax('land'), '2026-01-01', now)).toBe(133456);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
   });
 

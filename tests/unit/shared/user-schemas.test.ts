@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminSetupSchema, loginSchema, registerSchema, userMessages } from '../../../src/shared/domain/users/user-schemas';
+import { userMessages } from '../../../src/shared/domain/users/user-messages';
+import { adminSetupSchema, loginSchema, registerSchema } from '../../../src/shared/domain/users/user-schemas';
 import { BODY_NOT_OBJECT, validateStrict } from '../../../src/shared/validation/validate';
 
 const validRegistration = (overrides: Record<string, unknown> = {}) => ({

@@ -91,7 +91,7 @@ export function AppNotices() {
 }
 
 /**
- * What the outbox delivered while the person was elsewhere in the app (issue 23): each with its
+ * What the outbox delivered while the person was elsewhere in the app: each with its
  * reference until closed. The Outbox itself lists them as Sent, so opening it closes them all.
  */
 function useDeliveredNotices() {

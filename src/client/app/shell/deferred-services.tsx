@@ -14,7 +14,7 @@ const KioskSession = lazyComponent(async () => {
 
 
 /**
- * What the shell runs once the page has loaded (issue 7): the outbox's sync engine when
+ * What the shell runs once the page has loaded: the outbox's sync engine when
  * something may be waiting (Dexie is fetched only then), its flush right after a sign-in (items
  * held for one go at once), and on a kiosk device the kiosk session with its idle wipe.
  */

@@ -5,7 +5,7 @@ import styles from './nav-bar.module.css';
 
 /**
  * The signed-in citizen's link to My requests, with how many of their requests changed status
- * since the list was last looked at (issue 23). The count is read once the page has loaded, by a
+ * since the list was last looked at. The count is read once the page has loaded, by a
  * module fetched only then (it reads the lists and the device's store), and again when the
  * connection returns; the list page sets it back to 0.
  */

@@ -9,8 +9,6 @@ import { offlineTexts } from './offline-texts';
 import { timeOfDay } from './time-of-day';
 import type { FormDraft } from './use-form-draft';
 
-export { clockTime } from './time-of-day';
-
 /**
  * Under a form: whether a draft is kept on the device (on a kiosk: that what is entered goes at
  * 'Finish and clear'), the storage it takes when the device is nearly full, and 'Discard draft'.

@@ -11,7 +11,7 @@ import { pageLanguage } from '../../i18n/page-language';
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** "3:07 pm", as en-IN writes a time of day. */
-export function clockTime(at: number): string {
+function clockTime(at: number): string {
   const time = new Date(at);
   const hours = time.getHours();
   return `${hours % 12 || 12}:${two(time.getMinutes())} ${hours < 12 ? 'am' : 'pm'}`;

@@ -72,7 +72,11 @@ export function markPublicFileContext(context: FastifyInstance): void {
   publicContexts.add(context);
 }
 
-/** Every route of this app with its access, in registration order (after `ready()`). */
+/**
+ * Every route of this app with its access, in registration order (after `ready()`): how the tests
+ * reach every route to check what each answers.
+ * @internal
+ */
 export function routeAccessTable(app: FastifyInstance): readonly RouteAccessEntry[] {
   return tables.get(app) ?? [];
 }

@@ -9,8 +9,3 @@ import type { TaxDefinition } from './tax-definition-types';
 export function lateFeePaise(definition: TaxDefinition, dueDate: string, now: Date = new Date()): number {
   return dueDate < todayInIndia(now) ? rupeesToPaise(definition.lateFeeRupees) : 0;
 }
-
-/** Total payable = amount + late fee, in paise. */
-export function totalPaise(definition: TaxDefinition, amountPaise: number, dueDate: string, now: Date = new Date()): number {
-  return amountPaise + lateFeePaise(definition, dueDate, now);
-}

@@ -13,7 +13,6 @@ import type { UserMessages } from './user-messages';
  * form shows are built with the page's messages (`build…Schema(messages)`); the server uses the
  * English ones, the defaults.
  */
-export { userMessages } from './user-messages';
 
 /** No '@' in a username: sign-in accepts "username or email", so the two must never collide. */
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -110,7 +109,6 @@ export const buildProfileUpdateSchema = (messages: UserMessages = userMessages) 
     notifyBySms: boolean().typeError('notifyBySms must be true or false').optional().default(undefined),
   });
 export const profileUpdateSchema = buildProfileUpdateSchema();
-export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
 
 /** POST /api/auth/password-reset: the account's email address. */
 export const buildPasswordResetSchema = (messages: UserMessages = userMessages) => object({ email: email(messages) });
