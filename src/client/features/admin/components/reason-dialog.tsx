@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { object, string } from 'yup';
 import { CLERK_MESSAGE_MAX } from '../../../../shared/domain/admin/clerk-messages';
@@ -60,7 +60,7 @@ export function ReasonDialog({ question, consequence, reasons, confirmLabel, ale
   const confirmed = useRef<string | undefined | null>(null);
   const id = useId();
   const t = adminTexts.get().decisions;
-  const options = reasons ? reasonOptions(reasons) : [];
+  const options = reasons ? reasonOptions(reasons) : null;
   const schema = useMemo(() => reasonSchema(adminTexts.get().decisions, reasons !== undefined), [reasons]);
 
   useEffect(() => {
@@ -71,13 +71,12 @@ export function ReasonDialog({ question, consequence, reasons, confirmLabel, ale
 
   const confirm = ({ reason, details }: Values) => {
     const written = details.trim();
-    const label = options.find((option) => option.value === reason)?.label;
+    const label = options?.find((option) => option.value === reason)?.label;
     const message = !reasons || reason === OTHER ? written : written ? t.reasonWithDetails(label ?? '', written) : label;
     confirmed.current = message === '' ? undefined : message;
     ref.current?.close();
   };
 
-  const detailsLabel = (reason: string) => (reasons ? (reason === OTHER ? t.details : t.detailsOptional) : t.note);
   return (
     <dialog
       ref={ref}
@@ -95,34 +94,38 @@ export function ReasonDialog({ question, consequence, reasons, confirmLabel, ale
         validate={(values) => validateWithSchema(schema, values)}
         onSubmit={confirm}
       >
-        {({ values }) => (
-          <Form noValidate>
-            <h2 id={`${id}-question`}>{question}</h2>
-            {consequence ? <p id={`${id}-consequence`}>{consequence}</p> : null}
-            <ErrorSummary
-              fields={[
-                { name: 'reason', label: t.reason },
-                { name: 'details', label: detailsLabel(values.reason) },
-              ]}
-            />
-            {reasons ? <SelectField name="reason" label={t.reason} options={options} emptyChoice={t.chooseReason} /> : null}
-            <TextAreaField
-              name="details"
-              label={detailsLabel(values.reason)}
-              required={reasons !== undefined && values.reason === OTHER}
-              optionalInLabel
-              maxLength={CLERK_MESSAGE_MAX}
-            />
-            <div className={styles.actions}>
-              <Button type="submit">{confirmLabel}</Button>
-              <Button ref={cancelRef} type="button" variant="secondary" onClick={() => ref.current?.close()}>
-                {t.cancel}
-              </Button>
-            </div>
-          </Form>
-        )}
+        <Form noValidate>
+          <h2 id={`${id}-question`}>{question}</h2>
+          {consequence ? <p id={`${id}-consequence`}>{consequence}</p> : null}
+          <ReasonFields options={options} />
+          <div className={styles.actions}>
+            <Button type="submit">{confirmLabel}</Button>
+            <Button ref={cancelRef} type="button" variant="secondary" onClick={() => ref.current?.close()}>
+              {t.cancel}
+            </Button>
+          </div>
+        </Form>
       </Formik>
     </dialog>
+  );
+}
+
+/** The reason to choose (a decline's, when `options` are given) and what the citizen reads, with the summary of what is missing. */
+function ReasonFields({ options }: { options: Option[] | null }) {
+  const { values } = useFormikContext<Values>();
+  const t = adminTexts.get().decisions;
+  const detailsLabel = options ? (values.reason === OTHER ? t.details : t.detailsOptional) : t.note;
+  return (
+    <>
+      <ErrorSummary
+        fields={[
+          { name: 'reason', label: t.reason },
+          { name: 'details', label: detailsLabel },
+        ]}
+      />
+      {options ? <SelectField name="reason" label={t.reason} options={options} emptyChoice={t.chooseReason} /> : null}
+      <TextAreaField name="details" label={detailsLabel} required={options !== null && values.reason === OTHER} optionalInLabel maxLength={CLERK_MESSAGE_MAX} />
+    </>
   );
 }
 

@@ -29,6 +29,18 @@ interface TrackComplaintFormProps {
   onComplaintIdChange: (id: string) => void;
 }
 
+/** A complaint ID typed at /track comes here as ?complaint=…: it is put into the form and tracked at once. */
+function useComplaintFromTrack(track: (complaintId: string) => void) {
+  const [searchParams] = useSearchParams();
+  const fromTrack = normalizeComplaintId(searchParams.get('complaint') ?? '');
+  const tracked = useRef('');
+  useEffect(() => {
+    if (!fromTrack || tracked.current === fromTrack) return;
+    tracked.current = fromTrack;
+    track(fromTrack);
+  });
+}
+
 /** Track a complaint by its ID; the answer is its status and when it last changed, nothing personal. */
 export function TrackComplaintForm({ complaintId, onComplaintIdChange }: TrackComplaintFormProps) {
   const t = grievanceTexts.get().track;
@@ -57,15 +69,9 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: TrackCo
     await lookUp(normalize(values).complaintId);
   }
 
-  // A complaint ID typed at /track comes here as ?complaint=…: it is tracked at once.
-  const [searchParams] = useSearchParams();
-  const fromTrack = normalizeComplaintId(searchParams.get('complaint') ?? '');
-  const tracked = useRef('');
-  useEffect(() => {
-    if (!fromTrack || tracked.current === fromTrack) return;
-    tracked.current = fromTrack;
-    onComplaintIdChange(fromTrack);
-    void lookUp(fromTrack);
+  useComplaintFromTrack((id) => {
+    onComplaintIdChange(id);
+    void lookUp(id);
   });
 
   return (
