@@ -49,11 +49,14 @@ test("a reference and the mobile number given in the application show its status
   await expect(page).toHaveURL('/track');
   await expect(page.getByRole('heading', { name: 'Track an application', level: 1 })).toBeVisible();
 
-  // Missing values are said per field, before any call.
+  // Missing values are summed up at the top, which takes the focus, and said on each field, before any call.
   await track(page, '', '');
-  await expect(page.getByText('Please enter the reference of the application.')).toBeVisible();
-  await expect(page.getByText('Please enter the mobile number given in the application.')).toBeVisible();
-  await expect(page.getByLabel('Reference or complaint ID')).toBeFocused();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Please enter the reference of the application.' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Please enter the mobile number given in the application.' })).toBeVisible();
+  await expect(page.getByLabel('Reference or complaint ID')).toHaveAccessibleDescription(/Please enter the reference of the application\.$/);
+  await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(/Please enter the mobile number given in the application\.$/);
 
   await track(page, reference.toLowerCase(), '98765 43210');
   const answer = page.getByRole('status').filter({ hasText: `Application ${reference}` });

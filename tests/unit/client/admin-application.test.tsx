@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
@@ -114,16 +114,57 @@ describe('single application view', () => {
     await user.click(await screen.findByRole('button', { name: 'Return for correction' }));
     const dialog = screen.getByRole('dialog', { name: 'Return COM-4H7P-2WXR for correction' });
     await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one detail or document.');
+    // Both are missing: the summary at the top names each, takes the focus, and leads to the first box.
+    const summary = within(dialog).getByRole('alert');
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Choose at least one detail or document.', 'Write what the applicant should correct.']);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(within(summary).getByRole('link', { name: 'Choose at least one detail or document.' }));
+    expect(within(dialog).getAllByRole('checkbox')[0]).toHaveFocus();
+    expect(within(dialog).getByRole('checkbox', { name: 'Aadhaar Card' })).toHaveAccessibleDescription('Error: Choose at least one detail or document.');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Aadhaar Card' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Present Address' }));
     await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Write what the applicant should correct.');
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Choose at least one detail or document.');
     await user.type(within(dialog).getByRole('textbox', { name: 'What should the applicant correct?' }), 'The Aadhaar card cannot be read.');
     await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
     expect(await screen.findByText('COM-4H7P-2WXR returned to the applicant for correction.')).toBeVisible();
     // In the form's order: the details, then the documents.
     expect(sent).toEqual({ message: 'The Aadhaar card cannot be read.', fields: ['presentAddress', 'aadhaarFile'], version: '2026-11-20T06:30:00.000Z' });
+  });
+
+  it('declines for another reason only once it is written out for the citizen', async () => {
+    let sent: unknown = null;
+    serverAnswers((config) => {
+      if (config.method === 'post') {
+        sent = JSON.parse(String(config.data));
+        return { status: 200, data: { _id: ID, status: 'declined' } };
+      }
+      return { status: 200, data: application(sent ? 'declined' : 'pending') };
+    });
+    const user = userEvent.setup();
+    openApplication();
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const question = screen.getByRole('dialog', { name: 'Decline COM-4H7P-2WXR?' });
+    expect(within(question).getByRole('combobox', { name: 'Reason' })).toHaveFocus();
+    await user.selectOptions(within(question).getByRole('combobox', { name: 'Reason' }), 'Other');
+    await user.type(within(question).getByRole('textbox', { name: 'Details for the citizen' }), '   ');
+    await user.click(within(question).getByRole('button', { name: 'Decline' }));
+
+    const summary = within(question).getByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(within(summary).getByRole('link', { name: 'Write the reason for the citizen.' }));
+    const details = within(question).getByRole('textbox', { name: 'Details for the citizen' });
+    expect(details).toHaveFocus();
+    expect(details).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBeNull();
+
+    await user.type(details, 'The seal on the community certificate is missing.');
+    expect(within(question).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('COM-4H7P-2WXR declined.')).toBeVisible();
+    expect(sent).toEqual({ reason: 'The seal on the community certificate is missing.', version: '2026-11-20T06:30:00.000Z' });
   });
 
   it('marks what the applicant changed since the last round, and each round in the history', async () => {
@@ -155,6 +196,46 @@ describe('single application view', () => {
   it('shows Page Not Found for an unknown certificate type', () => {
     openApplication('marriage');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+describe("revoking an application's certificate", () => {
+  it('asks for the reason at the top of the form before anything is sent, then revokes it and says so', async () => {
+    let revokedWith: unknown = null;
+    const accepted = (): ApplicationDetail => ({
+      ...application('accepted'),
+      certificateNumber: 'TN-COM-2026-000123',
+      verifyUrl: 'https://portal.example/verify/TN-COM-2026-000123?t=abc',
+      ...(revokedWith ? { certificateRevokedAt: '2026-11-25T05:00:00.000Z' } : {}),
+    });
+    serverAnswers((config) => {
+      if (config.method === 'post') {
+        revokedWith = JSON.parse(String(config.data));
+        return { status: 200, data: { _id: ID, status: 'revoked' } };
+      }
+      return { status: 200, data: accepted() };
+    });
+    const user = userEvent.setup();
+    openApplication();
+    const certificate = await screen.findByRole('region', { name: 'Certificate' });
+    await user.type(within(certificate).getByRole('textbox', { name: 'Reason for revoking' }), '  ');
+    await user.click(within(certificate).getByRole('button', { name: 'Revoke certificate' }));
+
+    const summary = within(certificate).getByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(within(summary).getByRole('link', { name: 'Give a reason for revoking the certificate.' }));
+    const reason = within(certificate).getByRole('textbox', { name: 'Reason for revoking' });
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAccessibleDescription(/Give a reason for revoking the certificate\.$/);
+    expect(revokedWith).toBeNull();
+
+    await user.type(reason, 'Issued against a forged hospital record ');
+    await user.click(within(certificate).getByRole('button', { name: 'Revoke certificate' }));
+    expect(await within(certificate).findByText('Certificate TN-COM-2026-000123 revoked.')).toBeVisible();
+    await waitFor(() => expect(within(certificate).getByText('Certificate TN-COM-2026-000123 revoked.')).toHaveFocus());
+    expect(revokedWith).toEqual({ reason: 'Issued against a forged hospital record' });
+    expect(within(certificate).queryByRole('textbox', { name: 'Reason for revoking' })).not.toBeInTheDocument();
   });
 });
 

@@ -244,10 +244,14 @@ describe('admin dashboard', () => {
 
     await user.click(decline);
     const asked = screen.getByRole('alertdialog');
-    // A reason is required: without one nothing is sent.
+    // A reason is required: without one nothing is sent; the summary says so, takes the focus and leads to the field.
     await user.click(within(asked).getByRole('button', { name: 'Decline and refund' }));
-    expect(within(asked).getByRole('alert')).toHaveTextContent('Choose a reason.');
+    const summary = within(asked).getByRole('alert');
+    expect(summary).toHaveTextContent('Choose a reason.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(within(summary).getByRole('link', { name: 'Choose a reason.' }));
     expect(within(asked).getByRole('combobox', { name: 'Reason' })).toHaveFocus();
+    expect(within(asked).getByRole('combobox', { name: 'Reason' })).toHaveAccessibleDescription('Error: Choose a reason.');
     await user.selectOptions(within(asked).getByRole('combobox', { name: 'Reason' }), 'Wrong property or consumer number');
     await user.type(within(asked).getByRole('textbox', { name: 'Details for the citizen (optional)' }), 'Ward 7, not ward 4');
     await user.click(within(asked).getByRole('button', { name: 'Decline and refund' }));

@@ -45,6 +45,58 @@ describe('grievance form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Name', { exact: true })).toHaveFocus();
   });
 
+  it('sums up a missing complaint ID at the top of the tracker, linked to its field, and asks the server nothing', async () => {
+    const calls: string[] = [];
+    apiClient.defaults.adapter = async (config) => {
+      calls.push(config.url ?? '');
+      return { status: 200, data: {}, statusText: 'OK', headers: {}, config };
+    };
+    const user = userEvent.setup();
+    openGrievances();
+    const tracker = screen.getByRole('region', { name: 'Track a Complaint' });
+    const field = within(tracker).getByLabelText('Complaint ID');
+    await user.type(field, '   ');
+    await user.click(within(tracker).getByRole('button', { name: 'Track Complaint' }));
+
+    const summary = await within(tracker).findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await vi.waitFor(() => expect(summary).toHaveFocus());
+    await user.click(within(summary).getByRole('link', { name: 'Please enter a complaint ID.' }));
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('As given when you submitted it, for example GRV-7K3M-9QXD. Error: Please enter a complaint ID.');
+    // Edited, the field's error goes, and the summary with it.
+    await user.type(field, 'GRV');
+    expect(within(tracker).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('tracks a complaint ID brought from /track at once, shows it in the field, and lets the person type another', async () => {
+    const asked: string[] = [];
+    apiClient.defaults.adapter = async (config) => {
+      asked.push(config.url ?? '');
+      return { status: 200, data: { complaintId: 'GRV-7K3M-9QXD', status: 'Pending', updatedAt: '2026-11-20T06:30:00.000Z' }, statusText: 'OK', headers: {}, config };
+    };
+    const router = createMemoryRouter([{ path: '/grievances', element: <GrievancesPage /> }], { initialEntries: ['/grievances?complaint=grv-7k3m-9qxd'] });
+    render(
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>,
+    );
+    const tracker = screen.getByRole('region', { name: 'Track a Complaint' });
+    expect(await within(tracker).findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Complaint GRV-7K3M-9QXD');
+    const field = within(tracker).getByLabelText('Complaint ID');
+    expect(field).toHaveValue('GRV-7K3M-9QXD');
+
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'grv-2222-3333');
+    expect(field).toHaveValue('grv-2222-3333');
+    await user.click(within(tracker).getByRole('button', { name: 'Track Complaint' }));
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toMatch(/GRV-2222-3333$/);
+  });
+
   it('links a wrong email address to the Email field', async () => {
     const user = userEvent.setup();
     openGrievances();

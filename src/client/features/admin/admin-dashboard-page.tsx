@@ -23,9 +23,10 @@ import { StatusFigures } from './components/status-figures';
 import { TaxTable, taxOutcomeTexts } from './components/tax-table';
 import { useAdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
+import { formTexts } from '../../ui/form/form-texts';
 
 /** The catalogues the dashboard shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, definitionTexts];
+export const texts = [adminTexts, definitionTexts, formTexts];
 
 const dashboardDefinitions = certificatesInAdminOrder();
 

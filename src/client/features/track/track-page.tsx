@@ -1,5 +1,5 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { Form, Formik } from 'formik';
+import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApplicationTracked } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
@@ -12,12 +12,13 @@ import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificat
 import { pageLanguage } from '../../i18n/page-language';
 import { api } from '../../lib/calls/api';
 import { describeFailure } from '../../lib/calls/api-error';
-import { Button } from '../../ui/button';
 import { Alert } from '../../ui/form/alert';
-import { FieldShell } from '../../ui/form/field-shell';
-import formStyles from '../../ui/form/form.module.css';
+import { ErrorSummary } from '../../ui/form/error-summary';
+import { FormField } from '../../ui/form/form-field';
 import { formTexts } from '../../ui/form/form-texts';
 import { validateWithSchema } from '../../ui/form/schema-validation';
+import { SubmitButton } from '../../ui/form/submit-button';
+import { TextField } from '../../ui/form/text-field';
 import { Page } from '../../ui/page';
 import styles from './track.module.css';
 import { trackTexts } from './track-texts';
@@ -27,7 +28,13 @@ export const texts = [trackTexts, formTexts, definitionTexts];
 
 type Outcome = { kind: 'application'; answer: ApplicationTracked } | { kind: 'error'; message: string };
 
-type Field = 'reference' | 'mobile';
+type Values = { reference: string; mobile: string };
+
+/** A complaint ID typed as the reference: the complaint tracker answers it, with no mobile number. */
+const complaintIdIn = (values: Values): string | null => {
+  const complaintId = normalizeComplaintId(values.reference);
+  return COMPLAINT_ID_PATTERN.test(complaintId) ? complaintId : null;
+};
 
 /** Why a lookup of an application failed: the server's words (one "not found" for every mismatch, or the rate limit), else what went wrong. */
 function applicationFailure(err: unknown): string {
@@ -39,7 +46,7 @@ function applicationFailure(err: unknown): string {
   return t.other;
 }
 
-async function lookUp(values: Record<Field, string>): Promise<Outcome> {
+async function lookUp(values: Values): Promise<Outcome> {
   try {
     const params = { reference: values.reference.trim(), mobile: values.mobile.trim() };
     const { data } = await (await api()).get<ApplicationTracked>(apiPaths.applicationTrack, { params, timeout: GRIEVANCE_TIMEOUT_MS });
@@ -57,36 +64,31 @@ async function lookUp(values: Record<Field, string>): Promise<Outcome> {
 export function TrackPage() {
   const t = trackTexts.get();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ reference: '', mobile: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The texts are the page's for as long as it is open (docs/decisions/035): built once.
+  const schema = useMemo(() => buildApplicationTrackSchema(trackTexts.get().messages), []);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
   const answerRef = useRef<HTMLDivElement>(null);
+  const fields = [
+    { name: 'reference', label: t.reference },
+    { name: 'mobile', label: t.mobile },
+  ];
 
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  async function validate(values: Values) {
+    if (complaintIdIn(values)) return {};
+    const errors = await validateWithSchema(schema, values);
+    // A lookup that cannot be sent takes the last answer away: no answer stands beside the errors.
+    if (Object.keys(errors).length > 0) setOutcome(null);
+    return errors;
+  }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const complaintId = normalizeComplaintId(values.reference);
-    if (COMPLAINT_ID_PATTERN.test(complaintId)) {
+  async function submit(values: Values) {
+    const complaintId = complaintIdIn(values);
+    if (complaintId) {
       void navigate(`/grievances?${new URLSearchParams({ complaint: complaintId }).toString()}`);
       return;
     }
-    const found = await validateWithSchema(buildApplicationTrackSchema(t.messages), values);
-    setErrors(found);
-    const firstInvalid = (['reference', 'mobile'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      setOutcome(null);
-      document.getElementById(`track-${firstInvalid}`)?.focus();
-      return;
-    }
-    setBusy(true);
     setOutcome(null);
     setOutcome(await lookUp(values));
-    setBusy(false);
   }
 
   // The answer takes the focus once it is on screen.
@@ -103,45 +105,25 @@ export function TrackPage() {
           </Alert>
         ) : null}
         {outcome?.kind === 'application' ? <ApplicationAnswer ref={answerRef} answer={outcome.answer} /> : null}
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t.formLabel}>
-          <TrackField field="reference" label={t.reference} hint={t.referenceHint} error={errors.reference} value={values.reference} onChange={change} />
-          <TrackField field="mobile" label={t.mobile} hint={t.mobileHint} error={errors.mobile} value={values.mobile} onChange={change} />
-          <Button type="submit" block disabled={busy}>
-            {busy ? t.busy : t.button}
-          </Button>
-        </form>
+        <Formik<Values> initialValues={{ reference: '', mobile: '' }} validateOnChange={false} validateOnBlur={false} validate={validate} onSubmit={submit}>
+          <Form noValidate aria-label={t.formLabel}>
+            <ErrorSummary fields={fields} />
+            {/* Typed in capitals, as printed, and never corrected by the keyboard: no field kind says that. */}
+            <TextField
+              name="reference"
+              label={t.reference}
+              hint={t.referenceHint}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={TRACK_REFERENCE_MAX}
+            />
+            <FormField field={{ name: 'mobile', label: t.mobile, hint: t.mobileHint, kind: 'phone', required: true }} />
+            <SubmitButton label={t.button} busyLabel={t.busy} />
+          </Form>
+        </Formik>
       </div>
     </Page>
-  );
-}
-
-interface TrackFieldProps {
-  field: Field;
-  label: string;
-  hint: string;
-  error?: string;
-  value: string;
-  onChange: (field: Field, value: string) => void;
-}
-
-function TrackField({ field, label, hint, error, value, onChange }: TrackFieldProps) {
-  const id = `track-${field}`;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        name={field}
-        value={value}
-        onChange={(event) => onChange(field, event.target.value)}
-        className={formStyles.input}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        {...(field === 'reference'
-          ? { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false, maxLength: TRACK_REFERENCE_MAX }
-          : { type: 'tel', inputMode: 'tel' as const, autoComplete: 'tel', maxLength: 20 })}
-      />
-    </FieldShell>
   );
 }
 

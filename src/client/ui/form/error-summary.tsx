@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { fieldId } from './field-id';
 import { formTexts } from './form-texts';
 import styles from './form.module.css';
@@ -19,6 +19,8 @@ interface ErrorSummaryProps {
 export function ErrorSummary({ fields, title }: ErrorSummaryProps) {
   const { errors, submitCount, isSubmitting } = useFormikContext<Record<string, unknown>>();
   const ref = useRef<HTMLDivElement>(null);
+  // A page may hold two forms (the grievances page: submit and track), each with its summary.
+  const titleId = useId();
   // One link per message: the grievance form words every missing field the same way (spec
   // section 5), and one link to the first of them says it once.
   const listed = fields.filter(
@@ -33,8 +35,8 @@ export function ErrorSummary({ fields, title }: ErrorSummaryProps) {
 
   if (submitCount === 0 || !hasErrors) return null;
   return (
-    <div ref={ref} className={styles.summary} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">{title ?? formTexts.get().errorSummaryTitle}</h2>
+    <div ref={ref} className={styles.summary} tabIndex={-1} role="alert" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title ?? formTexts.get().errorSummaryTitle}</h2>
       <ul>
         {listed.map((field) => (
           <li key={field.name}>

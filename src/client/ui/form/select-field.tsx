@@ -10,9 +10,11 @@ interface SelectFieldProps {
   options: readonly Option[];
   hint?: string;
   required?: boolean;
+  /** The first, empty choice, where the form words it itself; "Select <label>" otherwise. */
+  emptyChoice?: string;
 }
 
-export function SelectField({ name, label, options, hint, required = true }: SelectFieldProps) {
+export function SelectField({ name, label, options, hint, required = true, emptyChoice }: SelectFieldProps) {
   const { id, field, error, describedBy, clearError } = useFieldState<string>(name, hint);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     field.onChange(event);
@@ -30,7 +32,7 @@ export function SelectField({ name, label, options, hint, required = true }: Sel
         aria-describedby={describedBy}
         aria-required={required || undefined}
       >
-        <option value="">{formTexts.get().choose(label)}</option>
+        <option value="">{emptyChoice ?? formTexts.get().choose(label)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -8,16 +8,18 @@ interface TextAreaFieldProps {
   hint?: string;
   required?: boolean;
   maxLength?: number;
+  /** The label itself says, in the form's own words, that the field may be left empty: "(optional)" is not added. */
+  optionalInLabel?: boolean;
 }
 
-export function TextAreaField({ name, label, hint, required = true, maxLength }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, hint, required = true, maxLength, optionalInLabel = false }: TextAreaFieldProps) {
   const { id, field, error, describedBy, clearError } = useFieldState<string>(name, hint);
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     field.onChange(event);
     clearError();
   };
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} optional={!required}>
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={!required && !optionalInLabel}>
       <textarea
         {...field}
         value={field.value ?? ''}

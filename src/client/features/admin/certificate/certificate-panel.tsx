@@ -1,13 +1,17 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import type { ApplicationDetail } from '../../../../shared/api/admin-types';
+import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { object, string } from 'yup';
+import type { AdminActionDone, ApplicationDetail } from '../../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { Button } from '../../../ui/button';
-import { Alert } from '../../../ui/form/alert';
-import formStyles from '../../../ui/form/form.module.css';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { useSubmission } from '../../../ui/form/use-submission';
 import { IssuedCertificate } from '../../../ui/requests/issued-certificate';
 import { revokeCertificate } from '../api/admin-api';
-import { failureReason } from '../components/admin-format';
+import { failureReasonOf } from '../components/admin-format';
 import { certificateTexts } from './certificate-texts';
 
 interface CertificatePanelProps {
@@ -17,32 +21,29 @@ interface CertificatePanelProps {
   onRevoked: () => Promise<void>;
 }
 
+type Values = { reason: string };
+
 /** An accepted application's certificate as its owner sees it, and revoking it with a reason. */
 export function CertificatePanel({ slug, application, onRevoked }: CertificatePanelProps) {
   const t = certificateTexts.get();
   const number = application.certificateNumber;
-  const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState('');
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const reasonId = useId();
+  const schema = useMemo(() => {
+    const needsReason = certificateTexts.get().revokeNeedsReason;
+    return object({ reason: string().matches(/\S/, needsReason) });
+  }, []);
+  const { outcome, outcomeRef, formKey, submit } = useSubmission<AdminActionDone>({
+    failureMessage: (failure) => t.revokeFailed(number, failureReasonOf(failure)),
+  });
 
-  const revoke = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setMessage({ tone: 'error', text: t.revokeNeedsReason });
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      await revokeCertificate(slug, application._id, reason.trim());
-      setMessage({ tone: 'success', text: t.revoked(number) });
-      await onRevoked();
-    } catch (err) {
-      setMessage({ tone: 'error', text: t.revokeFailed(number, failureReason(err)) });
-    }
-    setBusy(false);
-  };
+  const revoke = ({ reason }: Values) =>
+    submit({
+      content: reason.trim(),
+      send: async () => {
+        const done = await revokeCertificate(slug, application._id, reason.trim());
+        await onRevoked();
+        return done;
+      },
+    });
 
   return (
     <IssuedCertificate
@@ -51,22 +52,26 @@ export function CertificatePanel({ slug, application, onRevoked }: CertificatePa
       verifyUrl={application.verifyUrl}
       revokedAt={application.certificateRevokedAt}
     >
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <SubmissionOutcome outcome={outcome} ref={outcomeRef} success={() => t.revoked(number)} />
       {application.certificateRevokedAt ? null : (
-        <form noValidate onSubmit={(event) => void revoke(event)}>
-          <div className={formStyles.field}>
-            <label htmlFor={reasonId} className={formStyles.label}>
-              {t.revokeReason}
-            </label>
-            <span id={`${reasonId}-hint`} className={formStyles.hint}>
-              {t.revokeHint}
-            </span>
-            <textarea id={reasonId} className={formStyles.input} value={reason} maxLength={500} rows={2} aria-describedby={`${reasonId}-hint`} onChange={(event) => setReason(event.target.value)} />
-          </div>
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {t.revoke}
-          </Button>
-        </form>
+        <Formik<Values>
+          key={formKey}
+          initialValues={{ reason: '' }}
+          validateOnChange={false}
+          validateOnBlur={false}
+          validate={(values) => validateWithSchema(schema, values)}
+          onSubmit={revoke}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <ErrorSummary fields={[{ name: 'reason', label: t.revokeReason }]} />
+              <TextAreaField name="reason" label={t.revokeReason} hint={t.revokeHint} maxLength={500} />
+              <Button type="submit" variant="secondary" disabled={isSubmitting}>
+                {t.revoke}
+              </Button>
+            </Form>
+          )}
+        </Formik>
       )}
     </IssuedCertificate>
   );

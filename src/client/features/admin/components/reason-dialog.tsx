@@ -1,9 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { object, string } from 'yup';
 import { CLERK_MESSAGE_MAX } from '../../../../shared/domain/admin/clerk-messages';
+import type { Option } from '../../../../shared/domain/common/options';
 import { Button } from '../../../ui/button';
-import formStyles from '../../../ui/form/form.module.css';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import { fieldId } from '../../../ui/form/field-id';
+import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
 import { adminTexts } from '../admin-texts';
+import type { AdminTexts } from '../admin-texts.en';
 import styles from './admin.module.css';
 
 /** The reasons a decline offers, per kind of request; 'other' is always last and asks for details. */
@@ -26,10 +33,20 @@ export interface ReasonDialogProps {
 
 const OTHER = 'other';
 
-function reasonOptions(kind: ReasonKind): [string, string][] {
+type Values = { reason: string; details: string };
+
+function reasonOptions(kind: ReasonKind): Option[] {
   const t = adminTexts.get().decisions;
-  const list = kind === 'certificate' ? t.certificateReasons : kind === 'grievance' ? t.grievanceReasons : t.paymentReasons;
-  return [...Object.entries(list), [OTHER, t.other]];
+  const list: Record<string, string> = kind === 'certificate' ? t.certificateReasons : kind === 'grievance' ? t.grievanceReasons : t.paymentReasons;
+  return [...Object.entries(list).map(([value, label]) => ({ value, label })), { value: OTHER, label: t.other }];
+}
+
+/** A decline needs a reason, and Other needs it written out; a note may be left empty. */
+function reasonSchema(t: AdminTexts['decisions'], withReasons: boolean) {
+  return object({
+    reason: withReasons ? string().required(t.reasonRequired) : string(),
+    details: string().when('reason', ([reason], details) => (reason === OTHER ? details.matches(/\S/, t.detailsRequired) : details)),
+  });
 }
 
 /**
@@ -39,44 +56,27 @@ function reasonOptions(kind: ReasonKind): [string, string][] {
  */
 export function ReasonDialog({ question, consequence, reasons, confirmLabel, alert = false, onConfirm, onCancel }: ReasonDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const firstRef = useRef<HTMLSelectElement & HTMLTextAreaElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmed = useRef<string | undefined | null>(null);
-  const [reason, setReason] = useState('');
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<{ field: 'reason' | 'details'; text: string } | null>(null);
   const id = useId();
   const t = adminTexts.get().decisions;
-  const options = reasons ? reasonOptions(reasons) : [];
+  const options = reasons ? reasonOptions(reasons) : null;
+  const schema = useMemo(() => reasonSchema(adminTexts.get().decisions, reasons !== undefined), [reasons]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    (alert ? cancelRef.current : firstRef.current)?.focus();
-  }, [alert]);
+    (alert ? cancelRef.current : document.getElementById(fieldId(reasons ? 'reason' : 'details')))?.focus();
+  }, [alert, reasons]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = ({ reason, details }: Values) => {
     const written = details.trim();
-    const problem = !reasons
-      ? null
-      : reason === ''
-        ? { field: 'reason' as const, text: t.reasonRequired }
-        : reason === OTHER && written === ''
-          ? { field: 'details' as const, text: t.detailsRequired }
-          : null;
-    if (problem) {
-      setError(problem);
-      document.getElementById(`${id}-${problem.field}`)?.focus();
-      return;
-    }
-    const label = options.find(([value]) => value === reason)?.[1];
+    const label = options?.find((option) => option.value === reason)?.label;
     const message = !reasons || reason === OTHER ? written : written ? t.reasonWithDetails(label ?? '', written) : label;
     confirmed.current = message === '' ? undefined : message;
     ref.current?.close();
   };
 
-  const described = (field: 'reason' | 'details') => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
   return (
     <dialog
       ref={ref}
@@ -87,52 +87,45 @@ export function ReasonDialog({ question, consequence, reasons, confirmLabel, ale
       // Closed first, then told: while the modal dialog is open the page behind it cannot take focus.
       onClose={() => (confirmed.current === null ? onCancel() : onConfirm(confirmed.current))}
     >
-      <form onSubmit={submit} noValidate>
-        <h2 id={`${id}-question`}>{question}</h2>
-        {consequence ? <p id={`${id}-consequence`}>{consequence}</p> : null}
-        {reasons ? (
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={`${id}-reason`}>
-              {t.reason}
-            </label>
-            <select ref={firstRef} id={`${id}-reason`} className={formStyles.input} value={reason} onChange={(event) => setReason(event.target.value)} {...described('reason')}>
-              <option value="">{t.chooseReason}</option>
-              {options.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+      <Formik<Values>
+        initialValues={{ reason: '', details: '' }}
+        validateOnChange={false}
+        validateOnBlur={false}
+        validate={(values) => validateWithSchema(schema, values)}
+        onSubmit={confirm}
+      >
+        <Form noValidate>
+          <h2 id={`${id}-question`}>{question}</h2>
+          {consequence ? <p id={`${id}-consequence`}>{consequence}</p> : null}
+          <ReasonFields options={options} />
+          <div className={styles.actions}>
+            <Button type="submit">{confirmLabel}</Button>
+            <Button ref={cancelRef} type="button" variant="secondary" onClick={() => ref.current?.close()}>
+              {t.cancel}
+            </Button>
           </div>
-        ) : null}
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-details`}>
-            {reasons ? (reason === OTHER ? t.details : t.detailsOptional) : t.note}
-          </label>
-          <textarea
-            ref={reasons ? undefined : firstRef}
-            id={`${id}-details`}
-            className={`${formStyles.input} ${formStyles.textarea}`}
-            rows={3}
-            maxLength={CLERK_MESSAGE_MAX}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            {...described('details')}
-          />
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className={formStyles.error} role="alert">
-            {error.text}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit">{confirmLabel}</Button>
-          <Button ref={cancelRef} type="button" variant="secondary" onClick={() => ref.current?.close()}>
-            {t.cancel}
-          </Button>
-        </div>
-      </form>
+        </Form>
+      </Formik>
     </dialog>
+  );
+}
+
+/** The reason to choose (a decline's, when `options` are given) and what the citizen reads, with the summary of what is missing. */
+function ReasonFields({ options }: { options: Option[] | null }) {
+  const { values } = useFormikContext<Values>();
+  const t = adminTexts.get().decisions;
+  const detailsLabel = options ? (values.reason === OTHER ? t.details : t.detailsOptional) : t.note;
+  return (
+    <>
+      <ErrorSummary
+        fields={[
+          { name: 'reason', label: t.reason },
+          { name: 'details', label: detailsLabel },
+        ]}
+      />
+      {options ? <SelectField name="reason" label={t.reason} options={options} emptyChoice={t.chooseReason} /> : null}
+      <TextAreaField name="details" label={detailsLabel} required={options !== null && values.reason === OTHER} optionalInLabel maxLength={CLERK_MESSAGE_MAX} />
+    </>
   );
 }
 

@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { Form, Formik } from 'formik';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { array, object, string } from 'yup';
 import type { ReturnForCorrection } from '../../../../shared/api/admin-types';
 import { CLERK_MESSAGE_MAX } from '../../../../shared/domain/admin/clerk-messages';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { definitionInPageLanguage } from '../../../i18n/certificate-definition-texts';
 import { Button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import { fieldId } from '../../../ui/form/field-id';
+import { useFieldState } from '../../../ui/form/field-shell';
 import formStyles from '../../../ui/form/form.module.css';
+import { formTexts } from '../../../ui/form/form-texts';
+import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { TextAreaField } from '../../../ui/form/text-area-field';
 import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
 
@@ -18,65 +25,37 @@ interface ReturnDialogProps {
   onCancel: () => void;
 }
 
+type Values = { fields: string[]; message: string };
+
+type Choice = { name: string; label: string };
+
 /**
  * Return for correction (decision 048): the clerk ticks the details and documents the applicant
  * should fix and writes what is wrong. A native modal <dialog>, mounted only while open.
  */
 export function ReturnDialog({ definition, reference, onConfirm, onCancel }: ReturnDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const firstRef = useRef<HTMLInputElement>(null);
   const confirmed = useRef<ReturnForCorrection | null>(null);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<'fields' | 'message' | null>(null);
   const id = useId();
   const t = adminTexts.get().correction;
   const shown = definitionInPageLanguage(definition);
+  const schema = useMemo(() => {
+    const texts = adminTexts.get().correction;
+    return object({ fields: array(string().required()).min(1, texts.fieldsRequired), message: string().matches(/\S/, texts.messageRequired) });
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    firstRef.current?.focus();
+    document.getElementById(fieldId('fields'))?.focus();
   }, []);
 
-  const toggle = (name: string, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(name);
-    else next.delete(name);
-    setChosen(next);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const written = message.trim();
+  const confirm = (values: Values) => {
     // In the form's order, whatever order they were ticked in.
-    const fields = [...shown.fields, ...shown.files].map((field) => field.name).filter((name) => chosen.has(name));
-    const problem = fields.length === 0 ? 'fields' : written === '' ? 'message' : null;
-    setError(problem);
-    if (problem === 'fields') return firstRef.current?.focus();
-    if (problem === 'message') return document.getElementById(`${id}-message`)?.focus();
-    confirmed.current = { message: written, fields };
+    const fields = [...shown.fields, ...shown.files].map((field) => field.name).filter((name) => values.fields.includes(name));
+    confirmed.current = { message: values.message.trim(), fields };
     ref.current?.close();
   };
-
-  const group = (legend: string, items: readonly { name: string; label: string }[], first: boolean) =>
-    items.length === 0 ? null : (
-      <fieldset className={styles.choices}>
-        <legend>{legend}</legend>
-        {items.map((item, index) => (
-          <label key={item.name} className={styles.choice}>
-            <input
-              ref={first && index === 0 ? firstRef : undefined}
-              type="checkbox"
-              checked={chosen.has(item.name)}
-              onChange={(event) => toggle(item.name, event.target.checked)}
-              {...(error === 'fields' ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
-            />{' '}
-            {item.label}
-          </label>
-        ))}
-      </fieldset>
-    );
 
   return (
     <dialog
@@ -86,39 +65,77 @@ export function ReturnDialog({ definition, reference, onConfirm, onCancel }: Ret
       aria-describedby={`${id}-intro`}
       onClose={() => (confirmed.current ? onConfirm(confirmed.current) : onCancel())}
     >
-      <form onSubmit={submit} noValidate>
-        <h2 id={`${id}-title`}>{t.title(reference)}</h2>
-        <p id={`${id}-intro`}>{t.intro}</p>
-        <div className={styles.choiceGroups}>
-          {group(t.fields, shown.fields, true)}
-          {group(t.documents, shown.files, shown.fields.length === 0)}
-        </div>
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-message`}>
-            {t.message}
-          </label>
-          <textarea
-            id={`${id}-message`}
-            className={`${formStyles.input} ${formStyles.textarea}`}
-            rows={3}
-            maxLength={CLERK_MESSAGE_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            {...(error === 'message' ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+      <Formik<Values>
+        initialValues={{ fields: [], message: '' }}
+        validateOnChange={false}
+        validateOnBlur={false}
+        validate={(values) => validateWithSchema(schema, values)}
+        onSubmit={confirm}
+      >
+        <Form noValidate>
+          <h2 id={`${id}-title`}>{t.title(reference)}</h2>
+          <p id={`${id}-intro`}>{t.intro}</p>
+          <ErrorSummary
+            fields={[
+              { name: 'fields', label: t.fields },
+              { name: 'message', label: t.message },
+            ]}
           />
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className={formStyles.error} role="alert">
-            {error === 'fields' ? t.fieldsRequired : t.messageRequired}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit">{t.confirm}</Button>
-          <Button type="button" variant="secondary" onClick={() => ref.current?.close()}>
-            {adminTexts.get().decisions.cancel}
-          </Button>
-        </div>
-      </form>
+          <Choices groups={[{ legend: t.fields, items: shown.fields }, { legend: t.documents, items: shown.files }]} />
+          <TextAreaField name="message" label={t.message} maxLength={CLERK_MESSAGE_MAX} />
+          <div className={styles.actions}>
+            <Button type="submit">{t.confirm}</Button>
+            <Button type="button" variant="secondary" onClick={() => ref.current?.close()}>
+              {adminTexts.get().decisions.cancel}
+            </Button>
+          </div>
+        </Form>
+      </Formik>
     </dialog>
+  );
+}
+
+/**
+ * The details and the documents to correct: one field of the form (`fields`, the names ticked) in
+ * two groups of check boxes. Its error stands above both; the first box is where the summary leads.
+ */
+function Choices({ groups }: { groups: readonly { legend: string; items: readonly Choice[] }[] }) {
+  const { id, field, helpers, error, describedBy, clearError } = useFieldState<string[]>('fields');
+  const first = groups.flatMap((group) => group.items)[0]?.name;
+  const toggle = (name: string, on: boolean) => {
+    void helpers.setValue(on ? [...field.value, name] : field.value.filter((chosen) => chosen !== name), false);
+    clearError();
+  };
+  return (
+    <div className={error ? formStyles.invalid : undefined}>
+      {error ? (
+        <p id={`${id}-error`} className={formStyles.error}>
+          <span className="visually-hidden">{formTexts.get().errorPrefix} </span>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.choiceGroups}>
+        {groups.map((group) =>
+          group.items.length === 0 ? null : (
+            <fieldset key={group.legend} className={styles.choices}>
+              <legend>{group.legend}</legend>
+              {group.items.map((item) => (
+                <label key={item.name} className={styles.choice}>
+                  <input
+                    id={item.name === first ? id : undefined}
+                    type="checkbox"
+                    checked={field.value.includes(item.name)}
+                    onChange={(event) => toggle(item.name, event.target.checked)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy}
+                  />{' '}
+                  {item.label}
+                </label>
+              ))}
+            </fieldset>
+          ),
+        )}
+      </div>
+    </div>
   );
 }

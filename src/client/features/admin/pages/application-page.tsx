@@ -31,10 +31,11 @@ import { RecordMessages } from '../components/record-messages';
 import { StatusBadge } from '../components/status-badge';
 import { ActionToast } from '../components/action-toast';
 import { useAdminAction } from '../components/use-admin-action';
+import { formTexts } from '../../../ui/form/form-texts';
 
 /** /admin/applications/:slug/:id: one application, all its fields, documents and history. */
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, definitionTexts, certificateTexts, requestTexts];
+export const texts = [adminTexts, definitionTexts, certificateTexts, requestTexts, formTexts];
 
 export function ApplicationPage() {
   const { slug = '', id = '' } = useParams();

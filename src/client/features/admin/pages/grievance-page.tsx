@@ -21,9 +21,10 @@ import { QueueNext } from '../components/queue-next';
 import { RecordMessages } from '../components/record-messages';
 import { useAdminAction } from '../components/use-admin-action';
 import { statusChangedText } from '../components/changed-since-opened';
+import { formTexts } from '../../../ui/form/form-texts';
 
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts];
+export const texts = [adminTexts, formTexts];
 
 const CLERK_STATUSES: readonly ClerkGrievanceStatus[] = ['In Progress', 'Resolved', 'Declined'];
 

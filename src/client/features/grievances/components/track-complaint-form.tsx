@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { Form, Formik } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { object, string } from 'yup';
 import type { ComplaintStatus } from '../../../../shared/api/submissions/grievance-types';
 import { normalizeComplaintId } from '../../../../shared/domain/grievances/grievance-rules';
 import { describeFailure } from '../../../lib/calls/api-error';
 import { Alert } from '../../../ui/form/alert';
-import { Button } from '../../../ui/button';
-import formStyles from '../../../ui/form/form.module.css';
+import { ErrorSummary } from '../../../ui/form/error-summary';
+import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
 import { trackComplaint } from '../api/grievance-api';
 import { grievanceTexts } from '../grievance-texts';
 import { ComplaintAnswer } from './complaint-answer';
@@ -15,12 +18,35 @@ import styles from './grievances.module.css';
 
 type Outcome = { tone: 'status'; complaintId: string; answer: ComplaintStatus } | { tone: 'error'; message: string };
 
+type Values = { complaintId: string };
+
+/** What a person typed, made comparable: case and surrounding spaces do not matter. */
+const normalize = (values: Values): Values => ({ complaintId: normalizeComplaintId(values.complaintId) });
+
+interface TrackComplaintFormProps {
+  /** A complaint ID put into the form from outside it: a new complaint's, or one typed at /track. */
+  complaintId: string;
+  onComplaintIdChange: (id: string) => void;
+}
+
+/** A complaint ID typed at /track comes here as ?complaint=…: it is put into the form and tracked at once. */
+function useComplaintFromTrack(track: (complaintId: string) => void) {
+  const [searchParams] = useSearchParams();
+  const fromTrack = normalizeComplaintId(searchParams.get('complaint') ?? '');
+  const tracked = useRef('');
+  useEffect(() => {
+    if (!fromTrack || tracked.current === fromTrack) return;
+    tracked.current = fromTrack;
+    track(fromTrack);
+  });
+}
+
 /** Track a complaint by its ID; the answer is its status and when it last changed, nothing personal. */
-export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { complaintId: string; onComplaintIdChange: (id: string) => void }) {
-  const texts = grievanceTexts.get();
-  const t = texts.track;
+export function TrackComplaintForm({ complaintId, onComplaintIdChange }: TrackComplaintFormProps) {
+  const t = grievanceTexts.get().track;
+  // The texts are the page's for as long as it is open (docs/decisions/035): built once.
+  const schema = useMemo(() => object({ complaintId: string().required(grievanceTexts.get().messages.trackRequired) }), []);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
 
   async function lookUp(id: string) {
@@ -31,7 +57,6 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
       next = { tone: 'error', message: trackFailureMessage(describeFailure(err)) };
     }
     setOutcome(next);
-    setBusy(false);
   }
 
   // Each answer takes the focus once it is on screen (after the page's own focus on arrival).
@@ -39,27 +64,14 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
     if (outcome) messageRef.current?.focus();
   }, [outcome]);
 
-  function track(event: FormEvent) {
-    event.preventDefault();
-    const id = normalizeComplaintId(complaintId);
-    if (!id) {
-      setOutcome({ tone: 'error', message: texts.messages.trackRequired });
-      return;
-    }
-    setBusy(true);
+  async function track(values: Values) {
     setOutcome(null);
-    void lookUp(id);
+    await lookUp(normalize(values).complaintId);
   }
 
-  // A complaint ID typed at /track comes here as ?complaint=…: it is tracked at once.
-  const [searchParams] = useSearchParams();
-  const fromTrack = normalizeComplaintId(searchParams.get('complaint') ?? '');
-  const tracked = useRef('');
-  useEffect(() => {
-    if (!fromTrack || tracked.current === fromTrack) return;
-    tracked.current = fromTrack;
-    onComplaintIdChange(fromTrack);
-    void lookUp(fromTrack);
+  useComplaintFromTrack((id) => {
+    onComplaintIdChange(id);
+    void lookUp(id);
   });
 
   return (
@@ -71,31 +83,21 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: { compl
         </Alert>
       ) : null}
       {outcome?.tone === 'status' ? <ComplaintAnswer ref={messageRef} complaintId={outcome.complaintId} answer={outcome.answer} /> : null}
-      <form noValidate onSubmit={track} aria-label={t.formLabel}>
-        <div className={formStyles.field}>
-          <label htmlFor="complaint-id" className={formStyles.label}>
-            {t.complaintId}
-          </label>
-          <span id="complaint-id-hint" className={formStyles.hint}>
-            {t.hint}
-          </span>
-          <input
-            id="complaint-id"
-            name="complaintId"
-            value={complaintId}
-            onChange={(event) => onComplaintIdChange(event.target.value)}
-            className={formStyles.input}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            aria-describedby="complaint-id-hint"
-          />
-        </div>
-        <Button type="submit" block disabled={busy}>
-          {busy ? t.busy : t.button}
-        </Button>
-      </form>
+      {/* The form takes up a complaint ID put into it from outside; what is typed stays the form's own. */}
+      <Formik<Values>
+        initialValues={{ complaintId }}
+        enableReinitialize
+        validateOnChange={false}
+        validateOnBlur={false}
+        validate={(values) => validateWithSchema(schema, normalize(values))}
+        onSubmit={track}
+      >
+        <Form noValidate aria-label={t.formLabel}>
+          <ErrorSummary fields={[{ name: 'complaintId', label: t.complaintId }]} />
+          <TextField name="complaintId" label={t.complaintId} hint={t.hint} autoCapitalize="characters" autoComplete="off" spellCheck={false} maxLength={40} />
+          <SubmitButton label={t.button} busyLabel={t.busy} />
+        </Form>
+      </Formik>
       <p className={styles.aside}>
         {t.applicationBefore}
         <Link to="/track">{t.applicationLink}</Link>
