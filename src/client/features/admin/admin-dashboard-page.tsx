@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { categoryStatuses } from '../../../shared/api/admin-types';
-import type { AdminCategory, CertificateAdminRow } from '../../../shared/api/admin-types';
+import type { AdminCategory, AdminLists, CertificateAdminRow } from '../../../shared/api/admin-types';
 import { certificatesInAdminOrder } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import { Alert } from '../../ui/form/alert';
@@ -14,6 +14,7 @@ import { failureReason } from './components/admin-format';
 import { CertificateTable } from './components/certificate-table';
 import { applicationChangedText, statusChangedText } from './components/changed-since-opened';
 import { ActionToast } from './components/action-toast';
+import type { ListExtras } from './components/admin-table';
 import { AdminSearch } from './components/admin-search';
 import { DocumentViewerDialog } from './components/document-viewer-dialog';
 import { GrievanceTable } from './components/grievance-table';
@@ -22,6 +23,7 @@ import { ListFilter, LoadMore } from './components/list-controls';
 import { StatusFigures } from './components/status-figures';
 import { TaxTable, taxOutcomeTexts } from './components/tax-table';
 import { useAdminAction } from './components/use-admin-action';
+import type { AdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
 
 /** The catalogues the dashboard shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
@@ -91,72 +93,23 @@ export function AdminDashboardPage() {
 
   return (
     <Page title={t.dashboard.title} intro={t.dashboard.intro}>
-      <p>
-        <ButtonLink to="/admin/queue">{t.queue.open}</ButtonLink>{' '}
-        <ButtonLink to="/admin/audit" variant="secondary">
-          {t.dashboard.auditLog}
-        </ButtonLink>{' '}
-        <ButtonLink to="/admin/messages" variant="secondary">
-          {t.messages.open}
-        </ButtonLink>{' '}
-        <ButtonLink to="/admin/two-factor" variant="secondary">
-          {t.dashboard.twoFactor}
-        </ButtonLink>
-      </p>
+      <DashboardLinks />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
       {loading && !lists ? <LoadingIndicator label={t.dashboard.loading} /> : null}
       {counts ? <StatusFigures lists={titles} counts={counts} /> : null}
       {lists ? <AdminSearch active={search} onSearch={(text) => void setSearch(text)} /> : null}
       {lists ? (
-        <>
-          {dashboardDefinitions.map((definition) => (
-            <CertificateTable
-              key={definition.slug}
-              definition={definition}
-              rows={lists[definition.listKey] ?? []}
-              busy={busy}
-              {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
-              onDecide={(row, decision, message) =>
-                void run({
-                  failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(row.reference, reason),
-                  done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(row.reference),
-                  call: () => decideApplication(definition.slug, row._id, decision, row.updatedAt, message),
-                  changed: (current) => applicationChangedText(definition, row, current),
-                })
-              }
-              onShowDocuments={(row, trigger) => {
-                viewerTrigger.current = trigger;
-                setViewer({ definition, row });
-              }}
-            />
-          ))}
-          <GrievanceTable
-            rows={lists.grievances}
-            busy={busy}
-            {...extras('grievances', lists.grievances.length)}
-            onSetStatus={(row, status, note) =>
-              void run({
-                failed: (reason) => t.outcomes.grievanceFailed(status, row.complaintId, reason),
-                done: t.outcomes.grievanceMarked(status, row.complaintId),
-                call: () => setGrievanceStatus(row._id, status, row.updatedAt, note),
-                changed: (current) => statusChangedText('grievance', row, current),
-              })
-            }
-          />
-          <TaxTable
-            rows={lists.taxes}
-            busy={busy}
-            {...extras('taxes', lists.taxes.length)}
-            onSetStatus={(row, status, reason) =>
-              void run({
-                ...taxOutcomeTexts(row, status),
-                call: () => setTaxStatus(row._id, status, row.updatedAt, reason),
-                changed: (current) => statusChangedText('payment', row, current),
-              })
-            }
-          />
-        </>
+        <DashboardTables
+          lists={lists}
+          busy={busy}
+          run={run}
+          extras={extras}
+          onShowDocuments={(definition, row, trigger) => {
+            viewerTrigger.current = trigger;
+            setViewer({ definition, row });
+          }}
+        />
       ) : null}
       <KioskToggle />
       <ActionToast message={message} messageRef={messageRef} refreshing={loading && lists ? t.dashboard.refreshing : null} />
@@ -169,5 +122,84 @@ export function AdminDashboardPage() {
         />
       ) : null}
     </Page>
+  );
+}
+
+/** The clerk's other pages: the queue, the audit log, the messages and two-factor sign-in. */
+function DashboardLinks() {
+  const t = adminTexts.get();
+  return (
+    <p>
+      <ButtonLink to="/admin/queue">{t.queue.open}</ButtonLink>{' '}
+      <ButtonLink to="/admin/audit" variant="secondary">
+        {t.dashboard.auditLog}
+      </ButtonLink>{' '}
+      <ButtonLink to="/admin/messages" variant="secondary">
+        {t.messages.open}
+      </ButtonLink>{' '}
+      <ButtonLink to="/admin/two-factor" variant="secondary">
+        {t.dashboard.twoFactor}
+      </ButtonLink>
+    </p>
+  );
+}
+
+interface DashboardTablesProps {
+  lists: AdminLists;
+  busy: boolean;
+  run: (action: AdminAction) => Promise<void>;
+  extras: (category: AdminCategory, shown: number) => ListExtras;
+  onShowDocuments: (definition: CertificateDefinition, row: CertificateAdminRow, trigger: HTMLButtonElement) => void;
+}
+
+/** A table per certificate type, then grievances and tax payments, each action run with its outcome's texts. */
+function DashboardTables({ lists, busy, run, extras, onShowDocuments }: DashboardTablesProps) {
+  const t = adminTexts.get();
+  return (
+    <>
+      {dashboardDefinitions.map((definition) => (
+        <CertificateTable
+          key={definition.slug}
+          definition={definition}
+          rows={lists[definition.listKey] ?? []}
+          busy={busy}
+          {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
+          onDecide={(row, decision, message) =>
+            void run({
+              failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(row.reference, reason),
+              done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(row.reference),
+              call: () => decideApplication(definition.slug, row._id, decision, row.updatedAt, message),
+              changed: (current) => applicationChangedText(definition, row, current),
+            })
+          }
+          onShowDocuments={(row, trigger) => onShowDocuments(definition, row, trigger)}
+        />
+      ))}
+      <GrievanceTable
+        rows={lists.grievances}
+        busy={busy}
+        {...extras('grievances', lists.grievances.length)}
+        onSetStatus={(row, status, note) =>
+          void run({
+            failed: (reason) => t.outcomes.grievanceFailed(status, row.complaintId, reason),
+            done: t.outcomes.grievanceMarked(status, row.complaintId),
+            call: () => setGrievanceStatus(row._id, status, row.updatedAt, note),
+            changed: (current) => statusChangedText('grievance', row, current),
+          })
+        }
+      />
+      <TaxTable
+        rows={lists.taxes}
+        busy={busy}
+        {...extras('taxes', lists.taxes.length)}
+        onSetStatus={(row, status, reason) =>
+          void run({
+            ...taxOutcomeTexts(row, status),
+            call: () => setTaxStatus(row._id, status, row.updatedAt, reason),
+            changed: (current) => statusChangedText('payment', row, current),
+          })
+        }
+      />
+    </>
   );
 }

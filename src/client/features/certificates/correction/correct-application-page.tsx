@@ -6,7 +6,7 @@ import { apiPaths } from '../../../../shared/api/paths';
 import type { CertificateSubmitted } from '../../../../shared/api/submissions/certificate-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certificate-types';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
-import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
+import type { CertificateDefinition, FileFieldDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { acceptedFileTypes } from '../../../../shared/domain/certificates/field-rules';
 import { formatMegabytes } from '../../../../shared/schemas/file-checks';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
@@ -93,7 +93,6 @@ function Correction({ definition, id }: { definition: CertificateDefinition; id:
 
 function CorrectionForm({ definition, application }: { definition: CertificateDefinition; application: MyApplicationDetail }) {
   const t = correctionTexts.get();
-  const form = certificateTexts.get().form;
   const shown = definitionInPageLanguage(definition);
   const returned = new Set(application.returnedFields ?? []);
   const [sent, setSent] = useState(false);
@@ -104,7 +103,7 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
   const officeMessage = [...application.timeline].reverse().find((entry) => entry.status === 'returned')?.message;
   const openFields = shown.fields.filter((field) => returned.has(field.name));
   const openFiles = shown.files.filter((file) => returned.has(file.name));
-  const value = (name: string) => (typeof application[name] === 'string' ? (application[name] as string) : '');
+  const value = (name: string) => answerOf(application, name);
 
   // Each open field starts with its answer as the office has it (an Aadhaar number, masked, starts empty).
   const initialValues: CertificateFormValues = { ...initialFormValues(definition) };
@@ -165,57 +164,79 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
                 ))}
               </fieldset>
             ) : null}
-            {openFiles.length > 0 ? (
-              <fieldset className={formStyles.fieldset}>
-                <legend>{t.documents}</legend>
-                {openFiles.map((file) => {
-                  const before = application.documents.filter((document) => document.field === file.name).map((document) => document.name);
-                  return (
-                    <FileField
-                      key={file.name}
-                      name={file.name}
-                      label={file.label}
-                      required
-                      multiple={file.multiple}
-                      accept={acceptedFileTypes[file.accept].inputAccept}
-                      hint={[before.length > 0 ? t.replaces(before.join(', ')) : '', form.fileHint(form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)].join(' ').trim()}
-                      showNames
-                    />
-                  );
-                })}
-              </fieldset>
-            ) : null}
+            {openFiles.length > 0 ? <OpenDocuments files={openFiles} application={application} /> : null}
             <SubmitButton label={t.send} />
           </Form>
         </Formik>
       )}
-      <section aria-labelledby="unchanged-heading">
-        <h2 id="unchanged-heading">{t.unchanged}</h2>
-        <dl className={styles.details}>
-          {shown.fields
-            .filter((field) => !returned.has(field.name))
-            .map((field) => (
-              <div key={field.name} className={styles.pair}>
-                <dt>{field.label}</dt>
-                <dd>{field.options?.find((option) => option.value === value(field.name))?.label ?? (value(field.name) || <span className={styles.muted}>{t.notGiven}</span>)}</dd>
-              </div>
-            ))}
-        </dl>
-        {application.documents.some((document) => !returned.has(document.field)) ? (
-          <>
-            <h3>{t.unchangedDocuments}</h3>
-            <ul>
-              {application.documents
-                .filter((document) => !returned.has(document.field))
-                .map((document, index) => (
-                  <li key={`${document.field}-${index}`}>
-                    {shown.files.find((file) => file.name === document.field)?.label ?? document.field}: {document.name}
-                  </li>
-                ))}
-            </ul>
-          </>
-        ) : null}
-      </section>
+      <UnchangedSection definition={definition} application={application} returned={returned} />
     </>
+  );
+}
+
+/** An answer as the office has it, or empty. */
+function answerOf(application: MyApplicationDetail, name: string): string {
+  return typeof application[name] === 'string' ? (application[name] as string) : '';
+}
+
+/** The documents the office asked for again, each naming the files it replaces. */
+function OpenDocuments({ files, application }: { files: readonly FileFieldDefinition[]; application: MyApplicationDetail }) {
+  const t = correctionTexts.get();
+  const form = certificateTexts.get().form;
+  return (
+    <fieldset className={formStyles.fieldset}>
+      <legend>{t.documents}</legend>
+      {files.map((file) => {
+        const before = application.documents.filter((document) => document.field === file.name).map((document) => document.name);
+        return (
+          <FileField
+            key={file.name}
+            name={file.name}
+            label={file.label}
+            required
+            multiple={file.multiple}
+            accept={acceptedFileTypes[file.accept].inputAccept}
+            hint={[before.length > 0 ? t.replaces(before.join(', ')) : '', form.fileHint(form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)].join(' ').trim()}
+            showNames
+          />
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The answers and documents the office did not ask to correct, shown as they are. */
+function UnchangedSection({ definition, application, returned }: { definition: CertificateDefinition; application: MyApplicationDetail; returned: ReadonlySet<string> }) {
+  const t = correctionTexts.get();
+  const shown = definitionInPageLanguage(definition);
+  const value = (name: string) => answerOf(application, name);
+  return (
+    <section aria-labelledby="unchanged-heading">
+      <h2 id="unchanged-heading">{t.unchanged}</h2>
+      <dl className={styles.details}>
+        {shown.fields
+          .filter((field) => !returned.has(field.name))
+          .map((field) => (
+            <div key={field.name} className={styles.pair}>
+              <dt>{field.label}</dt>
+              <dd>{field.options?.find((option) => option.value === value(field.name))?.label ?? (value(field.name) || <span className={styles.muted}>{t.notGiven}</span>)}</dd>
+            </div>
+          ))}
+      </dl>
+      {application.documents.some((document) => !returned.has(document.field)) ? (
+        <>
+          <h3>{t.unchangedDocuments}</h3>
+          <ul>
+            {application.documents
+              .filter((document) => !returned.has(document.field))
+              .map((document, index) => (
+                <li key={`${document.field}-${index}`}>
+                  {shown.files.find((file) => file.name === document.field)?.label ?? document.field}: {document.name}
+                </li>
+              ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }
