@@ -128,7 +128,7 @@ interface ApplicationSectionsProps {
   onDecide: (decision: CertificateDecision, trigger: HTMLElement) => void;
   onReturn: () => void;
   returnButton: RefObject<HTMLButtonElement | null>;
-  onRevoked: () => void;
+  onRevoked: () => Promise<void>;
 }
 
 /** The loaded application: its status and the clerk's actions, its certificate, fields, documents, history and messages. */
