@@ -48,7 +48,8 @@ interface OpenViewer {
 
 /** /admin: every certificate type, grievances and tax payments, each with its actions. */
 export function AdminDashboardPage() {
-  const { lists, counts, hasMore, pending, search, filters, loading, error, reload, setSearch, setFilter, loadMore } = useAdminLists();
+  const adminLists = useAdminLists();
+  const { lists, counts, search, filters, loading, error, reload, setSearch } = adminLists;
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const [viewer, setViewer] = useState<OpenViewer | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -57,32 +58,7 @@ export function AdminDashboardPage() {
   const titles = listTitles();
   const titleOf = (category: AdminCategory) => titles.find((list) => list.category === category)?.title ?? category;
 
-  /** A list's filter above its table and its 'Load more' below. */
-  const extras = (category: AdminCategory, shown: number) => {
-    const status = filters[category] ?? '';
-    const count = counts?.[category];
-    // With a search the figures no longer say how many match, so only the rows shown are counted.
-    const isCertificate = category !== 'grievances' && category !== 'taxes';
-    // Expired orders leave the payments list unless filtered for; "Overdue" has no figure of its own.
-    const total = count ? count.total - (category === 'taxes' ? (count.byStatus.expired ?? 0) : 0) : 0;
-    const of = search || !count || status === OVERDUE_FILTER ? null : status ? (count.byStatus[status] ?? 0) : total;
-    return {
-      controls: (
-        <ListFilter
-          title={titleOf(category)}
-          statuses={categoryStatuses(category)}
-          value={status}
-          shown={shown}
-          of={of}
-          onChange={(next) => void setFilter(category, next)}
-          more={isCertificate ? [{ value: OVERDUE_FILTER, label: t.due.overdue }] : []}
-          onDownload={() => void download(category)}
-        />
-      ),
-      footer: hasMore[category] ? <LoadMore title={titleOf(category)} loading={Boolean(pending[category])} onLoadMore={() => void loadMore(category)} /> : null,
-    };
-  };
-
+  const extras = (category: AdminCategory, shown: number) => listExtras(adminLists, category, shown, titleOf(category), () => void download(category));
   const download = (category: AdminCategory) =>
     downloadListCsv(category, { q: search, status: filters }).catch((err: unknown) => setDownloadError(t.exports.failed(failureReason(err))));
 
@@ -123,6 +99,33 @@ export function AdminDashboardPage() {
       ) : null}
     </Page>
   );
+}
+
+/** A list's filter above its table and its 'Load more' below. */
+function listExtras(view: ReturnType<typeof useAdminLists>, category: AdminCategory, shown: number, title: string, onDownload: () => void): ListExtras {
+  const { counts, filters, search, hasMore, pending, setFilter, loadMore } = view;
+  const status = filters[category] ?? '';
+  const count = counts?.[category];
+  // With a search the figures no longer say how many match, so only the rows shown are counted.
+  const isCertificate = category !== 'grievances' && category !== 'taxes';
+  // Expired orders leave the payments list unless filtered for; "Overdue" has no figure of its own.
+  const total = count ? count.total - (category === 'taxes' ? (count.byStatus.expired ?? 0) : 0) : 0;
+  const of = search || !count || status === OVERDUE_FILTER ? null : status ? (count.byStatus[status] ?? 0) : total;
+  return {
+    controls: (
+      <ListFilter
+        title={title}
+        statuses={categoryStatuses(category)}
+        value={status}
+        shown={shown}
+        of={of}
+        onChange={(next) => void setFilter(category, next)}
+        more={isCertificate ? [{ value: OVERDUE_FILTER, label: adminTexts.get().due.overdue }] : []}
+        onDownload={onDownload}
+      />
+    ),
+    footer: hasMore[category] ? <LoadMore title={title} loading={Boolean(pending[category])} onLoadMore={() => void loadMore(category)} /> : null,
+  };
 }
 
 /** The clerk's other pages: the queue, the audit log, the messages and two-factor sign-in. */

@@ -48,14 +48,50 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   const read = useServerRead(useCallback(() => fetchApplication(definition.slug, id), [definition.slug, id]));
   const { data: application, loading, reload } = read;
   const error = read.failure ? failureReasonOf(read.failure) : null;
+  const actions = useApplicationActions(definition, application, reload);
+  const a = adminTexts.get().application;
+
+  return (
+    <Page title={definitionInPageLanguage(definition).formTitle} intro={application ? a.reference(application.reference) : undefined}>
+      <p>
+        <ButtonLink to="/admin" variant="secondary">
+          {a.back}
+        </ButtonLink>
+      </p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {loading && !application ? <LoadingIndicator label={a.loading} /> : null}
+      <ActionToast message={actions.message} messageRef={actions.messageRef} refreshing={loading && application ? a.refreshing : null} />
+      {application ? (
+        <ApplicationSections
+          definition={definition}
+          application={application}
+          busy={actions.busy}
+          onDecide={actions.decide}
+          onReturn={() => actions.setReturning(true)}
+          returnButton={actions.returnButton}
+          onRevoked={reload}
+        />
+      ) : null}
+      {actions.dialog}
+      {actions.returning && application ? (
+        <ReturnDialog definition={definition} reference={application.reference} onConfirm={actions.sendBack} onCancel={actions.cancelReturn} />
+      ) : null}
+    </Page>
+  );
+}
+
+/**
+ * The clerk's three answers to an application, each run with what it tells the clerk: accept with
+ * an optional note, decline with a reason (the applicant reads either, decision 048), or return it
+ * for correction through the return dialog.
+ */
+function useApplicationActions(definition: CertificateDefinition, application: ApplicationDetail | undefined, reload: () => Promise<void>) {
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const { ask, dialog } = useReasonDialog();
   const [returning, setReturning] = useState(false);
   const returnButton = useRef<HTMLButtonElement>(null);
   const t = adminTexts.get();
-  const a = t.application;
 
-  // Accepting takes an optional note, declining a reason; the applicant reads either (decision 048).
   const decide = (decision: CertificateDecision, trigger: HTMLElement) => {
     if (!application) return;
     const { reference } = application;
@@ -83,42 +119,11 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
       changed: (current) => applicationChangedText(definition, application, current),
     });
   };
-
-  return (
-    <Page title={definitionInPageLanguage(definition).formTitle} intro={application ? a.reference(application.reference) : undefined}>
-      <p>
-        <ButtonLink to="/admin" variant="secondary">
-          {a.back}
-        </ButtonLink>
-      </p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {loading && !application ? <LoadingIndicator label={a.loading} /> : null}
-      <ActionToast message={message} messageRef={messageRef} refreshing={loading && application ? a.refreshing : null} />
-      {application ? (
-        <ApplicationSections
-          definition={definition}
-          application={application}
-          busy={busy}
-          onDecide={decide}
-          onReturn={() => setReturning(true)}
-          returnButton={returnButton}
-          onRevoked={reload}
-        />
-      ) : null}
-      {dialog}
-      {returning && application ? (
-        <ReturnDialog
-          definition={definition}
-          reference={application.reference}
-          onConfirm={sendBack}
-          onCancel={() => {
-            setReturning(false);
-            returnButton.current?.focus();
-          }}
-        />
-      ) : null}
-    </Page>
-  );
+  const cancelReturn = () => {
+    setReturning(false);
+    returnButton.current?.focus();
+  };
+  return { busy, message, messageRef, dialog, decide, returning, setReturning, returnButton, sendBack, cancelReturn };
 }
 
 interface ApplicationSectionsProps {

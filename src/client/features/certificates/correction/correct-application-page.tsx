@@ -20,6 +20,7 @@ import { QueuedNotice } from '../../../offline/form/queued-notice';
 import { buildRequestBody } from '../../../offline/form/request-body';
 import { queueSubmission } from '../../../offline/form/submission-queue';
 import { useFormDraft } from '../../../offline/form/use-form-draft';
+import type { FormDraft } from '../../../offline/form/use-form-draft';
 import { Alert } from '../../../ui/form/alert';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FileField } from '../../../ui/form/file-field';
@@ -101,25 +102,14 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
   const draft = useFormDraft(formId);
   const { outcome, outcomeRef, formKey, submit } = useSubmission<CertificateSubmitted>({ draft, failureMessage: (failure) => submitErrorMessage('community', failure) });
   const officeMessage = [...application.timeline].reverse().find((entry) => entry.status === 'returned')?.message;
-  const openFields = shown.fields.filter((field) => returned.has(field.name));
-  const openFiles = shown.files.filter((file) => returned.has(file.name));
-  const value = (name: string) => answerOf(application, name);
-
-  // Each open field starts with its answer as the office has it (an Aadhaar number, masked, starts empty).
-  const initialValues: CertificateFormValues = { ...initialFormValues(definition) };
-  for (const field of openFields) initialValues[field.name] = draft.restored?.values[field.name] ?? (field.kind === 'aadhaar' ? '' : value(field.name));
-  for (const file of openFiles) initialValues[file.name] = draft.restored?.files[file.name] ?? [];
+  const initialValues = startingCorrection(definition, application, draft.restored);
 
   const validate = async (values: CertificateFormValues) => {
     const errors = await validateCertificateForm(shown, { ...initialFormValues(definition), ...values });
     return Object.fromEntries(Object.entries(errors).filter(([name]) => returned.has(name)));
   };
   const send = (values: CertificateFormValues, setErrors: (errors: Record<string, string>) => void) => {
-    const whole = toSubmission(definition, values);
-    const correction = {
-      values: Object.fromEntries(Object.entries(whole.values).filter(([name]) => returned.has(name))),
-      files: Object.fromEntries(Object.entries(whole.files).filter(([name]) => returned.has(name))),
-    };
+    const correction = onlyReturned(toSubmission(definition, values), returned);
     return submit({
       content: [correction.values, Object.values(correction.files).map((list) => list.map((file) => [file.name, file.size, file.lastModified]))],
       send: async (idempotencyKey) => {
@@ -153,23 +143,64 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
           onSubmit={(values, helpers) => send(values, helpers.setErrors)}
         >
           <Form noValidate aria-label={t.title(application.reference)}>
-            <DraftAutosave draft={draft} startingValues={initialValues} fileFields={openFiles.map((file) => file.name)} />
-            <DraftStatus draft={draft} />
-            <ErrorSummary fields={[...openFields, ...openFiles]} title={validationTexts.get().formError} />
-            {openFields.length > 0 ? (
-              <fieldset className={formStyles.fieldset}>
-                <legend>{t.details}</legend>
-                {openFields.map((field) => (
-                  <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
-                ))}
-              </fieldset>
-            ) : null}
-            {openFiles.length > 0 ? <OpenDocuments files={openFiles} application={application} /> : null}
+            <CorrectionFields draft={draft} startingValues={initialValues} definition={definition} application={application} />
             <SubmitButton label={t.send} />
           </Form>
         </Formik>
       )}
       <UnchangedSection definition={definition} application={application} returned={returned} />
+    </>
+  );
+}
+
+/** Each open field starts with the draft's answer, else its answer as the office has it (an Aadhaar number, masked, starts empty). */
+function startingCorrection(definition: CertificateDefinition, application: MyApplicationDetail, restored: FormDraft['restored']): CertificateFormValues {
+  const shown = definitionInPageLanguage(definition);
+  const returned = new Set(application.returnedFields ?? []);
+  const initialValues: CertificateFormValues = { ...initialFormValues(definition) };
+  for (const field of shown.fields.filter((candidate) => returned.has(candidate.name))) {
+    initialValues[field.name] = restored?.values[field.name] ?? (field.kind === 'aadhaar' ? '' : answerOf(application, field.name));
+  }
+  for (const file of shown.files.filter((candidate) => returned.has(candidate.name))) initialValues[file.name] = restored?.files[file.name] ?? [];
+  return initialValues;
+}
+
+/** The part of a whole submission the office asked to correct. */
+function onlyReturned<V, F>(whole: { values: Record<string, V>; files: Record<string, F> }, returned: ReadonlySet<string>) {
+  return {
+    values: Object.fromEntries(Object.entries(whole.values).filter(([name]) => returned.has(name))),
+    files: Object.fromEntries(Object.entries(whole.files).filter(([name]) => returned.has(name))),
+  };
+}
+
+interface CorrectionFieldsProps {
+  draft: FormDraft;
+  startingValues: CertificateFormValues;
+  definition: CertificateDefinition;
+  application: MyApplicationDetail;
+}
+
+/** The form's inside: the draft's autosave and status, the error summary, and the fields and documents the office asked to correct. */
+function CorrectionFields({ draft, startingValues, definition, application }: CorrectionFieldsProps) {
+  const t = correctionTexts.get();
+  const shown = definitionInPageLanguage(definition);
+  const returned = new Set(application.returnedFields ?? []);
+  const openFields = shown.fields.filter((field) => returned.has(field.name));
+  const openFiles = shown.files.filter((file) => returned.has(file.name));
+  return (
+    <>
+      <DraftAutosave draft={draft} startingValues={startingValues} fileFields={openFiles.map((file) => file.name)} />
+      <DraftStatus draft={draft} />
+      <ErrorSummary fields={[...openFields, ...openFiles]} title={validationTexts.get().formError} />
+      {openFields.length > 0 ? (
+        <fieldset className={formStyles.fieldset}>
+          <legend>{t.details}</legend>
+          {openFields.map((field) => (
+            <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
+          ))}
+        </fieldset>
+      ) : null}
+      {openFiles.length > 0 ? <OpenDocuments files={openFiles} application={application} /> : null}
     </>
   );
 }
