@@ -17,49 +17,10 @@ export const texts = [adminTexts];
 
 /** /admin/audit: every admin action, newest first, who did it and what it changed. */
 export function AuditPage() {
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
-
-  // Settles the state only in the answer's callbacks, never while rendering or in the effect itself.
-  const load = useCallback(
-    (after?: string) =>
-      fetchAuditLog(after).then(
-        (page) => {
-          if (!mounted.current) return;
-          setEntries((previous) => (after ? [...previous, ...page.entries] : page.entries));
-          setNext(page.next);
-          setError(null);
-          setLoading(false);
-        },
-        (err: unknown) => {
-          if (!mounted.current) return;
-          setError(failureReason(err));
-          setLoading(false);
-        },
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    mounted.current = true;
-    void load();
-    return () => {
-      mounted.current = false;
-    };
-  }, [load]);
-
+  const { entries, next, loading, error, more } = useAuditLog();
   const t = adminTexts.get().audit;
   const actionWords: Partial<Record<string, string>> = t.actions;
   const c = t.columns;
-
-  const more = () => {
-    if (!next) return;
-    setLoading(true);
-    void load(next);
-  };
 
   return (
     <Page title={t.title} intro={t.intro}>
@@ -94,4 +55,48 @@ export function AuditPage() {
       ) : null}
     </Page>
   );
+}
+
+/** The audit log a page at a time: the first on opening, the next on 'Load more'. */
+function useAuditLog() {
+  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+
+  // Settles the state only in the answer's callbacks, never while rendering or in the effect itself.
+  const load = useCallback(
+    (after?: string) =>
+      fetchAuditLog(after).then(
+        (page) => {
+          if (!mounted.current) return;
+          setEntries((previous) => (after ? [...previous, ...page.entries] : page.entries));
+          setNext(page.next);
+          setError(null);
+          setLoading(false);
+        },
+        (err: unknown) => {
+          if (!mounted.current) return;
+          setError(failureReason(err));
+          setLoading(false);
+        },
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    mounted.current = true;
+    void load();
+    return () => {
+      mounted.current = false;
+    };
+  }, [load]);
+
+  const more = () => {
+    if (!next) return;
+    setLoading(true);
+    void load(next);
+  };
+  return { entries, next, loading, error, more };
 }
