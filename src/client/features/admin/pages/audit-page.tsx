@@ -17,48 +17,6 @@ export const texts = [adminTexts];
 
 /** /admin/audit: every admin action, newest first, who did it and what it changed. */
 export function AuditPage() {
-  const { entries, next, loading, error, more } = useAuditLog();
-  const t = adminTexts.get().audit;
-  const actionWords: Partial<Record<string, string>> = t.actions;
-  const c = t.columns;
-
-  return (
-    <Page title={t.title} intro={t.intro}>
-      <p>
-        <ButtonLink to="/admin" variant="secondary">
-          {t.back}
-        </ButtonLink>
-      </p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {loading && entries.length === 0 ? <LoadingIndicator label={t.loading} /> : null}
-      {!loading || entries.length > 0 ? (
-        <AdminTable
-          id="audit"
-          title={t.table}
-          columns={[c.when, c.admin, c.action, c.record, c.before, c.after]}
-          count={entries.length}
-          footer={next ? <LoadMore title={t.table} loading={loading} onLoadMore={more} /> : null}
-        >
-          {entries.map((entry) => (
-            <tr key={entry._id}>
-              <td className={styles.date}>{formatIndiaTime(entry.at)}</td>
-              <td>{entry.actor ?? t.unknownActor}</td>
-              <td>{actionWords[entry.action] ?? entry.action}</td>
-              <td className={styles.mono}>{entry.targetReference}</td>
-              <td>{entry.before ? <StatusBadge status={entry.before} /> : '—'}</td>
-              <td>
-                <StatusBadge status={entry.after} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
-    </Page>
-  );
-}
-
-/** The audit log a page at a time: the first on opening, the next on 'Load more'. */
-function useAuditLog() {
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -93,10 +51,47 @@ function useAuditLog() {
     };
   }, [load]);
 
+  const t = adminTexts.get().audit;
+  const actionWords: Partial<Record<string, string>> = t.actions;
+  const c = t.columns;
+
   const more = () => {
     if (!next) return;
     setLoading(true);
     void load(next);
   };
-  return { entries, next, loading, error, more };
+
+  return (
+    <Page title={t.title} intro={t.intro}>
+      <p>
+        <ButtonLink to="/admin" variant="secondary">
+          {t.back}
+        </ButtonLink>
+      </p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {loading && entries.length === 0 ? <LoadingIndicator label={t.loading} /> : null}
+      {!loading || entries.length > 0 ? (
+        <AdminTable
+          id="audit"
+          title={t.table}
+          columns={[c.when, c.admin, c.action, c.record, c.before, c.after]}
+          count={entries.length}
+          footer={next ? <LoadMore title={t.table} loading={loading} onLoadMore={more} /> : null}
+        >
+          {entries.map((entry) => (
+            <tr key={entry._id}>
+              <td className={styles.date}>{formatIndiaTime(entry.at)}</td>
+              <td>{entry.actor ?? t.unknownActor}</td>
+              <td>{actionWords[entry.action] ?? entry.action}</td>
+              <td className={styles.mono}>{entry.targetReference}</td>
+              <td>{entry.before ? <StatusBadge status={entry.before} /> : '—'}</td>
+              <td>
+                <StatusBadge status={entry.after} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      ) : null}
+    </Page>
+  );
 }
