@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAadhaarCipher } from '../../src/server/aadhaar/aadhaar-cipher';
 import { aadhaarContext, aadhaarFieldsOf } from '../../src/server/aadhaar/aadhaar-fields';
 import { loadConfig } from '../../src/server/config';
-import type { Env } from '../../src/server/config';
+import type { Env } from '../../src/server/env-values';
 import { openDatabase } from '../../src/server/db/open-database';
 import { applications } from '../../src/server/db/schema';
 import { apiPaths } from '../../src/shared/api/paths';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_FILE_BYTES } from '../../src/shared/domain/certificates/field-rules';
 import { loadConfig } from '../../src/server/config';
-import type { Env } from '../../src/server/config';
+import type { Env } from '../../src/server/env-values';
 import { configProblems } from './helpers/config-problems';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-upload-config-'));

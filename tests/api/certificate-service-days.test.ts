@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyApplicationItem } from '../../src/shared/api/my-requests-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import { loadConfig } from '../../src/server/config';
-import type { Env } from '../../src/server/config';
+import type { Env } from '../../src/server/env-values';
 import { configProblems } from './helpers/config-problems';
 import { registerUser } from './helpers/accounts';
 import { definitionOf, submitApplication } from './helpers/certificates';

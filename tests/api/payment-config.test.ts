@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { productionIssuingEnv } from './helpers/production-signing';
-import type { Env } from '../../src/server/config';
+import type { Env } from '../../src/server/env-values';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../../../src/server/config';
-import type { Env } from '../../../src/server/config';
+import type { Env } from '../../../src/server/env-values';
 
 /** The problems loadConfig reports for `env`, as the operator reads them; fails when it accepts `env`. */
 export function configProblems(env: Env): readonly string[] {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { categoryStatuses } from '../../../shared/api/admin-types';
-import type { AdminCategory, CertificateAdminRow } from '../../../shared/api/admin-types';
+import type { AdminCategory, AdminLists, CertificateAdminRow } from '../../../shared/api/admin-types';
 import { certificatesInAdminOrder } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import { Alert } from '../../ui/form/alert';
@@ -14,6 +14,7 @@ import { failureReason } from './components/admin-format';
 import { CertificateTable } from './components/certificate-table';
 import { applicationChangedText, statusChangedText } from './components/changed-since-opened';
 import { ActionToast } from './components/action-toast';
+import type { ListExtras } from './components/admin-table';
 import { AdminSearch } from './components/admin-search';
 import { DocumentViewerDialog } from './components/document-viewer-dialog';
 import { GrievanceTable } from './components/grievance-table';
@@ -22,6 +23,7 @@ import { ListFilter, LoadMore } from './components/list-controls';
 import { StatusFigures } from './components/status-figures';
 import { TaxTable, taxOutcomeTexts } from './components/tax-table';
 import { useAdminAction } from './components/use-admin-action';
+import type { AdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
 import { formTexts } from '../../ui/form/form-texts';
 
@@ -47,7 +49,8 @@ interface OpenViewer {
 
 /** /admin: every certificate type, grievances and tax payments, each with its actions. */
 export function AdminDashboardPage() {
-  const { lists, counts, hasMore, pending, search, filters, loading, error, reload, setSearch, setFilter, loadMore } = useAdminLists();
+  const adminLists = useAdminLists();
+  const { lists, counts, search, filters, loading, error, reload, setSearch } = adminLists;
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const [viewer, setViewer] = useState<OpenViewer | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -56,32 +59,7 @@ export function AdminDashboardPage() {
   const titles = listTitles();
   const titleOf = (category: AdminCategory) => titles.find((list) => list.category === category)?.title ?? category;
 
-  /** A list's filter above its table and its 'Load more' below. */
-  const extras = (category: AdminCategory, shown: number) => {
-    const status = filters[category] ?? '';
-    const count = counts?.[category];
-    // With a search the figures no longer say how many match, so only the rows shown are counted.
-    const isCertificate = category !== 'grievances' && category !== 'taxes';
-    // Expired orders leave the payments list unless filtered for; "Overdue" has no figure of its own.
-    const total = count ? count.total - (category === 'taxes' ? (count.byStatus.expired ?? 0) : 0) : 0;
-    const of = search || !count || status === OVERDUE_FILTER ? null : status ? (count.byStatus[status] ?? 0) : total;
-    return {
-      controls: (
-        <ListFilter
-          title={titleOf(category)}
-          statuses={categoryStatuses(category)}
-          value={status}
-          shown={shown}
-          of={of}
-          onChange={(next) => void setFilter(category, next)}
-          more={isCertificate ? [{ value: OVERDUE_FILTER, label: t.due.overdue }] : []}
-          onDownload={() => void download(category)}
-        />
-      ),
-      footer: hasMore[category] ? <LoadMore title={titleOf(category)} loading={Boolean(pending[category])} onLoadMore={() => void loadMore(category)} /> : null,
-    };
-  };
-
+  const extras = (category: AdminCategory, shown: number) => listExtras(adminLists, category, shown, titleOf(category), () => void download(category));
   const download = (category: AdminCategory) =>
     downloadListCsv(category, { q: search, status: filters }).catch((err: unknown) => setDownloadError(t.exports.failed(failureReason(err))));
 
@@ -92,72 +70,23 @@ export function AdminDashboardPage() {
 
   return (
     <Page title={t.dashboard.title} intro={t.dashboard.intro}>
-      <p>
-        <ButtonLink to="/admin/queue">{t.queue.open}</ButtonLink>{' '}
-        <ButtonLink to="/admin/audit" variant="secondary">
-          {t.dashboard.auditLog}
-        </ButtonLink>{' '}
-        <ButtonLink to="/admin/messages" variant="secondary">
-          {t.messages.open}
-        </ButtonLink>{' '}
-        <ButtonLink to="/admin/two-factor" variant="secondary">
-          {t.dashboard.twoFactor}
-        </ButtonLink>
-      </p>
+      <DashboardLinks />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
       {loading && !lists ? <LoadingIndicator label={t.dashboard.loading} /> : null}
       {counts ? <StatusFigures lists={titles} counts={counts} /> : null}
       {lists ? <AdminSearch active={search} onSearch={(text) => void setSearch(text)} /> : null}
       {lists ? (
-        <>
-          {dashboardDefinitions.map((definition) => (
-            <CertificateTable
-              key={definition.slug}
-              definition={definition}
-              rows={lists[definition.listKey] ?? []}
-              busy={busy}
-              {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
-              onDecide={(row, decision, message) =>
-                void run({
-                  failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(row.reference, reason),
-                  done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(row.reference),
-                  call: () => decideApplication(definition.slug, row._id, decision, row.updatedAt, message),
-                  changed: (current) => applicationChangedText(definition, row, current),
-                })
-              }
-              onShowDocuments={(row, trigger) => {
-                viewerTrigger.current = trigger;
-                setViewer({ definition, row });
-              }}
-            />
-          ))}
-          <GrievanceTable
-            rows={lists.grievances}
-            busy={busy}
-            {...extras('grievances', lists.grievances.length)}
-            onSetStatus={(row, status, note) =>
-              void run({
-                failed: (reason) => t.outcomes.grievanceFailed(status, row.complaintId, reason),
-                done: t.outcomes.grievanceMarked(status, row.complaintId),
-                call: () => setGrievanceStatus(row._id, status, row.updatedAt, note),
-                changed: (current) => statusChangedText('grievance', row, current),
-              })
-            }
-          />
-          <TaxTable
-            rows={lists.taxes}
-            busy={busy}
-            {...extras('taxes', lists.taxes.length)}
-            onSetStatus={(row, status, reason) =>
-              void run({
-                ...taxOutcomeTexts(row, status),
-                call: () => setTaxStatus(row._id, status, row.updatedAt, reason),
-                changed: (current) => statusChangedText('payment', row, current),
-              })
-            }
-          />
-        </>
+        <DashboardTables
+          lists={lists}
+          busy={busy}
+          run={run}
+          extras={extras}
+          onShowDocuments={(definition, row, trigger) => {
+            viewerTrigger.current = trigger;
+            setViewer({ definition, row });
+          }}
+        />
       ) : null}
       <KioskToggle />
       <ActionToast message={message} messageRef={messageRef} refreshing={loading && lists ? t.dashboard.refreshing : null} />
@@ -170,5 +99,111 @@ export function AdminDashboardPage() {
         />
       ) : null}
     </Page>
+  );
+}
+
+/** A list's filter above its table and its 'Load more' below. */
+function listExtras(view: ReturnType<typeof useAdminLists>, category: AdminCategory, shown: number, title: string, onDownload: () => void): ListExtras {
+  const { counts, filters, search, hasMore, pending, setFilter, loadMore } = view;
+  const status = filters[category] ?? '';
+  const count = counts?.[category];
+  // With a search the figures no longer say how many match, so only the rows shown are counted.
+  const isCertificate = category !== 'grievances' && category !== 'taxes';
+  // Expired orders leave the payments list unless filtered for; "Overdue" has no figure of its own.
+  const total = count ? count.total - (category === 'taxes' ? (count.byStatus.expired ?? 0) : 0) : 0;
+  const of = search || !count || status === OVERDUE_FILTER ? null : status ? (count.byStatus[status] ?? 0) : total;
+  return {
+    controls: (
+      <ListFilter
+        title={title}
+        statuses={categoryStatuses(category)}
+        value={status}
+        shown={shown}
+        of={of}
+        onChange={(next) => void setFilter(category, next)}
+        more={isCertificate ? [{ value: OVERDUE_FILTER, label: adminTexts.get().due.overdue }] : []}
+        onDownload={onDownload}
+      />
+    ),
+    footer: hasMore[category] ? <LoadMore title={title} loading={Boolean(pending[category])} onLoadMore={() => void loadMore(category)} /> : null,
+  };
+}
+
+/** The clerk's other pages: the queue, the audit log, the messages and two-factor sign-in. */
+function DashboardLinks() {
+  const t = adminTexts.get();
+  return (
+    <p>
+      <ButtonLink to="/admin/queue">{t.queue.open}</ButtonLink>{' '}
+      <ButtonLink to="/admin/audit" variant="secondary">
+        {t.dashboard.auditLog}
+      </ButtonLink>{' '}
+      <ButtonLink to="/admin/messages" variant="secondary">
+        {t.messages.open}
+      </ButtonLink>{' '}
+      <ButtonLink to="/admin/two-factor" variant="secondary">
+        {t.dashboard.twoFactor}
+      </ButtonLink>
+    </p>
+  );
+}
+
+interface DashboardTablesProps {
+  lists: AdminLists;
+  busy: boolean;
+  run: (action: AdminAction) => Promise<void>;
+  extras: (category: AdminCategory, shown: number) => ListExtras;
+  onShowDocuments: (definition: CertificateDefinition, row: CertificateAdminRow, trigger: HTMLButtonElement) => void;
+}
+
+/** A table per certificate type, then grievances and tax payments, each action run with its outcome's texts. */
+function DashboardTables({ lists, busy, run, extras, onShowDocuments }: DashboardTablesProps) {
+  const t = adminTexts.get();
+  return (
+    <>
+      {dashboardDefinitions.map((definition) => (
+        <CertificateTable
+          key={definition.slug}
+          definition={definition}
+          rows={lists[definition.listKey] ?? []}
+          busy={busy}
+          {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
+          onDecide={(row, decision, message) =>
+            void run({
+              failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(row.reference, reason),
+              done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(row.reference),
+              call: () => decideApplication(definition.slug, row._id, decision, row.updatedAt, message),
+              changed: (current) => applicationChangedText(definition, row, current),
+            })
+          }
+          onShowDocuments={(row, trigger) => onShowDocuments(definition, row, trigger)}
+        />
+      ))}
+      <GrievanceTable
+        rows={lists.grievances}
+        busy={busy}
+        {...extras('grievances', lists.grievances.length)}
+        onSetStatus={(row, status, note) =>
+          void run({
+            failed: (reason) => t.outcomes.grievanceFailed(status, row.complaintId, reason),
+            done: t.outcomes.grievanceMarked(status, row.complaintId),
+            call: () => setGrievanceStatus(row._id, status, row.updatedAt, note),
+            changed: (current) => statusChangedText('grievance', row, current),
+          })
+        }
+      />
+      <TaxTable
+        rows={lists.taxes}
+        busy={busy}
+        {...extras('taxes', lists.taxes.length)}
+        onSetStatus={(row, status, reason) =>
+          void run({
+            ...taxOutcomeTexts(row, status),
+            call: () => setTaxStatus(row._id, status, row.updatedAt, reason),
+            changed: (current) => statusChangedText('payment', row, current),
+          })
+        }
+      />
+    </>
   );
 }

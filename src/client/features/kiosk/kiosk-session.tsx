@@ -48,7 +48,6 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
   const t = kioskTexts.get();
   const [clearing, setClearing] = useState(false);
   const [clearedNotice, setClearedNotice] = useState(takeClearedNotice);
-  const dialog = useRef<HTMLDialogElement>(null);
   const justCleared = useRef(clearedNotice);
   const wipe = useRef(wipeOfflineData);
 
@@ -73,14 +72,6 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
     else setLost(unsent);
   };
   const { secondsLeft, stillHere } = useIdleCountdown(idleMs, warningMs, finish);
-  const warning = secondsLeft !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (warning && !element.open) element.showModal();
-    if (!warning && element.open) element.close();
-  }, [warning]);
 
   // The notice that the last session was cleared goes once the next person starts.
   useEffect(() => {
@@ -105,30 +96,48 @@ export function KioskSession({ wipeOfflineData, idleMs = KIOSK_IDLE_MS, warningM
         </Button>
       </div>
       {lost.length > 0 ? <FinishConfirmation lost={lost} onCancel={() => setLost([])} onClear={finish} /> : null}
-      <dialog
-        ref={dialog}
-        className={dialogStyles.question}
-        aria-labelledby="kiosk-warning-title"
-        aria-describedby="kiosk-warning-text"
-        // Escape means "I am still here", never a silent dismissal that leaves the session open.
-        onCancel={(event) => {
-          event.preventDefault();
-          stillHere();
-        }}
-      >
-        <h2 id="kiosk-warning-title">{t.stillThere}</h2>
-        <p id="kiosk-warning-text">
-          {t.endsIn} <strong>{t.seconds(secondsLeft ?? 0)}</strong>
-          {t.afterEnd}
-        </p>
-        <div className={dialogStyles.actions}>
-          <Button onClick={stillHere}>{t.stillHere}</Button>
-          <Button variant="secondary" onClick={finish}>
-            {t.finishNow}
-          </Button>
-        </div>
-      </dialog>
+      <IdleWarning secondsLeft={secondsLeft} stillHere={stillHere} finish={finish} />
     </>
+  );
+}
+
+/** After the idle time, the countdown to the wipe as a modal dialog: 'I am still here' or 'Finish now'. */
+function IdleWarning({ secondsLeft, stillHere, finish }: { secondsLeft: number | null; stillHere: () => void; finish: () => void }) {
+  const t = kioskTexts.get();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const warning = secondsLeft !== null;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (warning && !element.open) element.showModal();
+    if (!warning && element.open) element.close();
+  }, [warning]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={dialogStyles.question}
+      aria-labelledby="kiosk-warning-title"
+      aria-describedby="kiosk-warning-text"
+      // Escape means "I am still here", never a silent dismissal that leaves the session open.
+      onCancel={(event) => {
+        event.preventDefault();
+        stillHere();
+      }}
+    >
+      <h2 id="kiosk-warning-title">{t.stillThere}</h2>
+      <p id="kiosk-warning-text">
+        {t.endsIn} <strong>{t.seconds(secondsLeft ?? 0)}</strong>
+        {t.afterEnd}
+      </p>
+      <div className={dialogStyles.actions}>
+        <Button onClick={stillHere}>{t.stillHere}</Button>
+        <Button variant="secondary" onClick={finish}>
+          {t.finishNow}
+        </Button>
+      </div>
+    </dialog>
   );
 }
 

@@ -6,6 +6,7 @@ import { sendOutboxNow, startOutboxSync } from '../../offline/outbox-sync';
 import { formatBytes, storageUsage } from '../../offline/form/storage';
 import type { StorageUsage } from '../../offline/form/storage';
 import { useOutbox } from '../../offline/use-outbox';
+import type { OutboxView } from '../../offline/use-outbox';
 import { useOwner } from '../../offline/form/use-owner';
 import { Alert } from '../../ui/form/alert';
 import { formTexts } from '../../ui/form/form-texts';
@@ -64,49 +65,65 @@ export function OutboxPage() {
             {usage ? <span className={styles.empty}>{offlineTexts.get().storesOnDevice(formatBytes(usage.usedBytes))}</span> : null}
           </div>
 
-          <section className={styles.section} aria-labelledby="outbox-waiting">
-            <h2 id="outbox-waiting">{t.waiting}</h2>
-            {view.waiting.length === 0 ? (
-              <p className={styles.empty}>{t.nothingWaiting}</p>
-            ) : (
-              <ul className={styles.list}>
-                {view.waiting.map((item) => (
-                  <WaitingItem key={item.id} item={item} />
-                ))}
-              </ul>
-            )}
-          </section>
-
-          {view.needsAttention.length > 0 ? (
-            <section className={styles.section} aria-labelledby="outbox-attention">
-              <h2 id="outbox-attention">{t.needsAttention}</h2>
-              <ul className={styles.list}>
-                {view.needsAttention.map((item) => (
-                  <AttentionItem
-                    key={item.id}
-                    item={item}
-                    onOpen={() => void open(item.id)}
-                    onDelete={() => void (owner ? deleteOutboxItem(item.id, owner) : undefined)}
-                  />
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          <section className={styles.section} aria-labelledby="outbox-sent">
-            <h2 id="outbox-sent">{t.sent}</h2>
-            {view.sent.length === 0 ? (
-              <p className={styles.empty}>{t.nothingSent}</p>
-            ) : (
-              <ul className={styles.list}>
-                {view.sent.map((item) => (
-                  <SentItem key={item.id} item={item} />
-                ))}
-              </ul>
-            )}
-          </section>
+          <WaitingSection view={view} />
+          <AttentionSection view={view} onOpen={(id) => void open(id)} onDelete={(id) => void (owner ? deleteOutboxItem(id, owner) : undefined)} />
+          <SentSection view={view} />
         </>
       )}
     </Page>
+  );
+}
+
+/** What is still to be sent: queued, being sent, or waiting for a sign-in. */
+function WaitingSection({ view }: { view: OutboxView }) {
+  const t = outboxTexts.get();
+  return (
+    <section className={styles.section} aria-labelledby="outbox-waiting">
+      <h2 id="outbox-waiting">{t.waiting}</h2>
+      {view.waiting.length === 0 ? (
+        <p className={styles.empty}>{t.nothingWaiting}</p>
+      ) : (
+        <ul className={styles.list}>
+          {view.waiting.map((item) => (
+            <WaitingItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What the server refused: each to open as a draft again or to delete; shown only when there is one. */
+function AttentionSection({ view, onOpen, onDelete }: { view: OutboxView; onOpen: (id: string) => void; onDelete: (id: string) => void }) {
+  const t = outboxTexts.get();
+  if (view.needsAttention.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="outbox-attention">
+      <h2 id="outbox-attention">{t.needsAttention}</h2>
+      <ul className={styles.list}>
+        {view.needsAttention.map((item) => (
+          <AttentionItem key={item.id} item={item} onOpen={() => onOpen(item.id)} onDelete={() => onDelete(item.id)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What went through, newest first. */
+function SentSection({ view }: { view: OutboxView }) {
+  const t = outboxTexts.get();
+  return (
+    <section className={styles.section} aria-labelledby="outbox-sent">
+      <h2 id="outbox-sent">{t.sent}</h2>
+      {view.sent.length === 0 ? (
+        <p className={styles.empty}>{t.nothingSent}</p>
+      ) : (
+        <ul className={styles.list}>
+          {view.sent.map((item) => (
+            <SentItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

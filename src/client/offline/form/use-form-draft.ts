@@ -79,17 +79,7 @@ export function useFormDraft(form: FormId): FormDraft {
     };
   }, [writer, owner, round]);
 
-  useEffect(() => {
-    const onHide = () => writer.flushNow();
-    const onVisibility = () => document.visibilityState === 'hidden' && onHide();
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-      onHide();
-    };
-  }, [writer]);
+  useFlushWhenHidden(writer);
 
   const discard = useCallback(async () => {
     await writer.discard();
@@ -111,4 +101,19 @@ export function useFormDraft(form: FormId): FormDraft {
     }),
     [writer, owner, current, people, round, discard],
   );
+}
+
+/** Writes what is pending when the page is hidden or left, and when the form goes. */
+function useFlushWhenHidden(writer: DraftWriter): void {
+  useEffect(() => {
+    const onHide = () => writer.flushNow();
+    const onVisibility = () => document.visibilityState === 'hidden' && onHide();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      onHide();
+    };
+  }, [writer]);
 }

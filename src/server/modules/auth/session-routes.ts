@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
 import { passwordChangeSchema, refreshSchema } from '../../../shared/domain/users/user-schemas';
 import { unauthorized } from '../../http/http-error';
@@ -52,29 +52,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post(
     apiPaths.auth.refresh,
     { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) }, schema: { body: bodyJsonSchemaOf(refreshSchema), response: { 200: authResponseJsonSchema } } },
-    async (request) => {
-      const input = parseBody(refreshSchema, request.body);
-      const check = verifyBodyToken(app, input.refreshToken);
-      if (!check.ok) throw check.expired ? unauthorized('auth.session_expired', authMessages.sessionExpired) : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
-      if (!isRefreshClaims(check.claims)) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
-      const claims = check.claims;
-      const user = await findSessionUser(app.db, claims.sub, claims.sid);
-      if (!user) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
-      if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) {
-        throw unauthorized('auth.session_ended', authMessages.sessionEnded);
-      }
-      const now = new Date();
-      const keepUntil = sessionKeepUntil(app, now);
-      const renewal = await useRenewalToken(app.db, { userId: user.id, sessionId: claims.sid, generation: claims.gen ?? 0, now, keepUntil });
-      if (!renewal) {
-        // A used token came back: a copy of it exists. Every token of the session stops working.
-        await endSession(app.db, user.id, claims.sid, keepUntil, now);
-        await recordAuthEvent(request, 'renewal_reused', user.id);
-        throw unauthorized('auth.renewal_reused', authMessages.renewalReused);
-      }
-      const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
-      return issueSession(app, account, claims.authTime, claims.sid, renewal);
-    },
+    (request) => renewSession(app, request),
   );
 
   /**
@@ -118,4 +96,29 @@ export async function sessionRoutes(app: FastifyInstance) {
       return issueSession(app, user, nowSeconds(now.getTime()));
     },
   );
+}
+
+/** Uses up the renewal token for a new pair, after reading the account again; a used one that comes back ends its session. */
+async function renewSession(app: FastifyInstance, request: FastifyRequest) {
+  const input = parseBody(refreshSchema, request.body);
+  const check = verifyBodyToken(app, input.refreshToken);
+  if (!check.ok) throw check.expired ? unauthorized('auth.session_expired', authMessages.sessionExpired) : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+  if (!isRefreshClaims(check.claims)) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+  const claims = check.claims;
+  const user = await findSessionUser(app.db, claims.sub, claims.sid);
+  if (!user) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+  if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) {
+    throw unauthorized('auth.session_ended', authMessages.sessionEnded);
+  }
+  const now = new Date();
+  const keepUntil = sessionKeepUntil(app, now);
+  const renewal = await useRenewalToken(app.db, { userId: user.id, sessionId: claims.sid, generation: claims.gen ?? 0, now, keepUntil });
+  if (!renewal) {
+    // A used token came back: a copy of it exists. Every token of the session stops working.
+    await endSession(app.db, user.id, claims.sid, keepUntil, now);
+    await recordAuthEvent(request, 'renewal_reused', user.id);
+    throw unauthorized('auth.renewal_reused', authMessages.renewalReused);
+  }
+  const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
+  return issueSession(app, account, claims.authTime, claims.sid, renewal);
 }

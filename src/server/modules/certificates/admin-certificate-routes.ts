@@ -65,39 +65,11 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
       },
     );
 
-    for (const { decision, status, body, messageOf } of DECISIONS) {
+    for (const decision of DECISIONS) {
       app.post<{ Params: ApplicationParams }>(
-        `${adminApiPaths.patterns.certificate}/${decision}`,
-        { config: { access: 'admin' }, schema: { params, body: bodyJsonSchemaOf(body), response: { 200: decisionDoneJsonSchema } }, ...malformed },
-        async (request) => {
-          const { definition, id } = target(request.params);
-          // The spec's call sends no body at all: then no reason or note was given, and no version.
-          const { message, version } = messageOf(request.body ?? {});
-          const admin = currentUserOf(request);
-          // Accepting issues the certificate, and the citizen is told of it: its number, where to download it and to check it.
-          let issued: Awaited<ReturnType<typeof issueCertificate>> | null = null;
-          const decided = await runAdminAction(app.db, {
-            admin,
-            action: `certificate.${decision}`,
-            // Only a pending application can be decided (decidePending's WHERE), and only as the clerk read it.
-            before: 'pending',
-            unchangedSince: { version, lock: (tx) => lockApplication(tx, { type: definition.slug, id }) },
-            change: async (tx) => {
-              const row = await decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id });
-              if (row && status === 'accepted') issued = await issueCertificate(tx, row, app.config);
-              return row && issued ? { ...row, certificateNumber: issued.certificateNumber, verifyUrl: issued.verifyUrl } : row;
-            },
-            event: async (tx, row) => {
-              await insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id, message });
-              const told = issued
-                ? { type: 'application.certificate_issued' as const, certificateNumber: issued.certificateNumber, verifyPath: issued.verifyPath }
-                : { type: 'application.declined' as const, reason: message };
-              await app.messages.queue(tx, applicationEvent(row, told));
-            },
-            target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
-          });
-          return decided ? { ...decided, _id: decided.id } : refuseUndecided(app, definition, id, version, (existing) => view(request, definition, existing));
-        },
+        `${adminApiPaths.patterns.certificate}/${decision.decision}`,
+        { config: { access: 'admin' }, schema: { params, body: bodyJsonSchemaOf(decision.body), response: { 200: decisionDoneJsonSchema } }, ...malformed },
+        (request) => decide(app, request, decision, view),
       );
     }
 
@@ -105,27 +77,63 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
     app.post<{ Params: ApplicationParams }>(
       `${adminApiPaths.patterns.certificate}/return`,
       { config: { access: 'admin' }, schema: { params, body: returnBodyJsonSchema, response: { 200: adminActionDoneJsonSchema } }, ...malformed },
-      async (request) => {
-        const { definition, id } = target(request.params);
-        const { fields, version, ...body } = parseBody(returnBodySchema(definition), request.body ?? {});
-        const message = normalizeTypedText(body.message);
-        const admin = currentUserOf(request);
-        const returned = await runAdminAction(app.db, {
-          admin,
-          action: 'certificate.return',
-          before: 'pending',
-          unchangedSince: { version, lock: (tx) => lockApplication(tx, { type: definition.slug, id }) },
-          change: (tx) => returnPending(tx, { type: definition.slug, id }),
-          event: async (tx, row) => {
-            await insertEvent(tx, { applicationId: row.id, action: 'returned', actorId: admin.id, message, fields: [...new Set(fields)] });
-            await app.messages.queue(tx, applicationEvent(row, { type: 'application.returned', message }));
-          },
-          target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
-        });
-        return returned ? { _id: returned.id, status: returned.status } : refuseUndecided(app, definition, id, version, (existing) => view(request, definition, existing));
-      },
+      (request) => sendBack(app, request, view),
     );
   };
+}
+
+type ApplicationRequest = FastifyRequest<{ Params: ApplicationParams }>;
+
+/** Accepts or declines a pending application as the clerk read it; accepting issues its certificate, and the applicant is told either way. */
+async function decide(app: FastifyInstance, request: ApplicationRequest, { decision, status, messageOf }: (typeof DECISIONS)[number], view: ClerkView) {
+  const { definition, id } = target(request.params);
+  // The spec's call sends no body at all: then no reason or note was given, and no version.
+  const { message, version } = messageOf(request.body ?? {});
+  const admin = currentUserOf(request);
+  // Accepting issues the certificate, and the citizen is told of it: its number, where to download it and to check it.
+  let issued: Awaited<ReturnType<typeof issueCertificate>> | null = null;
+  const decided = await runAdminAction(app.db, {
+    admin,
+    action: `certificate.${decision}`,
+    // Only a pending application can be decided (decidePending's WHERE), and only as the clerk read it.
+    before: 'pending',
+    unchangedSince: { version, lock: (tx) => lockApplication(tx, { type: definition.slug, id }) },
+    change: async (tx) => {
+      const row = await decidePending(tx, { type: definition.slug, id }, { status, adminId: admin.id });
+      if (row && status === 'accepted') issued = await issueCertificate(tx, row, app.config);
+      return row && issued ? { ...row, certificateNumber: issued.certificateNumber, verifyUrl: issued.verifyUrl } : row;
+    },
+    event: async (tx, row) => {
+      await insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id, message });
+      const told = issued
+        ? { type: 'application.certificate_issued' as const, certificateNumber: issued.certificateNumber, verifyPath: issued.verifyPath }
+        : { type: 'application.declined' as const, reason: message };
+      await app.messages.queue(tx, applicationEvent(row, told));
+    },
+    target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
+  });
+  return decided ? { ...decided, _id: decided.id } : refuseUndecided(app, definition, id, version, (existing) => view(request, definition, existing));
+}
+
+/** Returns a pending application to its applicant with the fields and documents to correct and why; the applicant is told. */
+async function sendBack(app: FastifyInstance, request: ApplicationRequest, view: ClerkView) {
+  const { definition, id } = target(request.params);
+  const { fields, version, ...body } = parseBody(returnBodySchema(definition), request.body ?? {});
+  const message = normalizeTypedText(body.message);
+  const admin = currentUserOf(request);
+  const returned = await runAdminAction(app.db, {
+    admin,
+    action: 'certificate.return',
+    before: 'pending',
+    unchangedSince: { version, lock: (tx) => lockApplication(tx, { type: definition.slug, id }) },
+    change: (tx) => returnPending(tx, { type: definition.slug, id }),
+    event: async (tx, row) => {
+      await insertEvent(tx, { applicationId: row.id, action: 'returned', actorId: admin.id, message, fields: [...new Set(fields)] });
+      await app.messages.queue(tx, applicationEvent(row, { type: 'application.returned', message }));
+    },
+    target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
+  });
+  return returned ? { _id: returned.id, status: returned.status } : refuseUndecided(app, definition, id, version, (existing) => view(request, definition, existing));
 }
 
 /**

@@ -67,21 +67,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
               <StatusBadge status={row.status} />
             </td>
             <td>
-              <div className={styles.actions}>
-                <Button disabled={!open || busy} aria-label={t.buttons.acceptOf(row.reference)} onClick={() => onDecide(row, 'accept', undefined)}>
-                  {t.buttons.accept}
-                </Button>
-                <Button variant="secondary" disabled={!open || busy} aria-label={t.buttons.declineOf(row.reference)} onClick={(event) => decline(row, event.currentTarget)}>
-                  {t.buttons.decline}
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={t.buttons.documentsOf(row.reference)}
-                  onClick={(event) => onShowDocuments(row, event.currentTarget)}
-                >
-                  {t.buttons.documents}
-                </Button>
-              </div>
+              <CertificateRowActions row={row} open={open} busy={busy} onAccept={() => onDecide(row, 'accept', undefined)} onDecline={decline} onShowDocuments={onShowDocuments} />
             </td>
           </tr>
         );
@@ -89,5 +75,33 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
     </AdminTable>
     {dialog}
     </>
+  );
+}
+
+interface CertificateRowActionsProps {
+  row: CertificateAdminRow;
+  /** Still to be decided. */
+  open: boolean;
+  busy: boolean;
+  onAccept: () => void;
+  onDecline: (row: CertificateAdminRow, button: HTMLButtonElement) => void;
+  onShowDocuments: (row: CertificateAdminRow, trigger: HTMLButtonElement) => void;
+}
+
+/** Accept and Decline while the application is undecided, and its documents at any time. */
+function CertificateRowActions({ row, open, busy, onAccept, onDecline, onShowDocuments }: CertificateRowActionsProps) {
+  const t = adminTexts.get();
+  return (
+    <div className={styles.actions}>
+      <Button disabled={!open || busy} aria-label={t.buttons.acceptOf(row.reference)} onClick={onAccept}>
+        {t.buttons.accept}
+      </Button>
+      <Button variant="secondary" disabled={!open || busy} aria-label={t.buttons.declineOf(row.reference)} onClick={(event) => onDecline(row, event.currentTarget)}>
+        {t.buttons.decline}
+      </Button>
+      <Button variant="secondary" aria-label={t.buttons.documentsOf(row.reference)} onClick={(event) => onShowDocuments(row, event.currentTarget)}>
+        {t.buttons.documents}
+      </Button>
+    </div>
   );
 }

@@ -64,19 +64,7 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
             </td>
             <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
             <td>
-              <div className={styles.actions}>
-                {CLERK_STATUSES.map((status) => (
-                  <Button
-                    key={status}
-                    variant={status === 'Resolved' ? 'primary' : 'secondary'}
-                    disabled={busy || final || row.status === status}
-                    aria-label={t.buttons.markGrievance(row.complaintId, t.buttons.grievanceStatus[status])}
-                    onClick={(event) => setStatus(row, status, event.currentTarget)}
-                  >
-                    {t.buttons.grievanceStatus[status]}
-                  </Button>
-                ))}
-              </div>
+              <GrievanceRowActions row={row} final={final} busy={busy} onSetStatus={setStatus} />
             </td>
           </tr>
         );
@@ -84,5 +72,33 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
     </AdminTable>
     {dialog}
     </>
+  );
+}
+
+interface GrievanceRowActionsProps {
+  row: GrievanceAdminRow;
+  /** Resolved or declined: no status can be set any more. */
+  final: boolean;
+  busy: boolean;
+  onSetStatus: (row: GrievanceAdminRow, status: ClerkGrievanceStatus, button: HTMLButtonElement) => void;
+}
+
+/** A button for each status a clerk can set, but the one the grievance has. */
+function GrievanceRowActions({ row, final, busy, onSetStatus }: GrievanceRowActionsProps) {
+  const t = adminTexts.get();
+  return (
+    <div className={styles.actions}>
+      {CLERK_STATUSES.map((status) => (
+        <Button
+          key={status}
+          variant={status === 'Resolved' ? 'primary' : 'secondary'}
+          disabled={busy || final || row.status === status}
+          aria-label={t.buttons.markGrievance(row.complaintId, t.buttons.grievanceStatus[status])}
+          onClick={(event) => onSetStatus(row, status, event.currentTarget)}
+        >
+          {t.buttons.grievanceStatus[status]}
+        </Button>
+      ))}
+    </div>
   );
 }

@@ -105,39 +105,51 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
             </td>
             <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
             <td>
-              {row.status === 'expired' ? (
-                <span className={styles.muted}>{t.payments.expiredNoActions}</span>
-              ) : (
-              <div className={styles.actions}>
-                <Button
-                  variant="secondary"
-                  disabled={busy || !canDecline(row.status)}
-                  aria-label={t.buttons.declineOf(row.reference)}
-                  onClick={(event) => decline(row, event.currentTarget)}
-                >
-                  {t.buttons.decline}
-                </Button>
-                <Button variant="secondary" disabled={busy || !canRefund(row.status)} aria-label={t.buttons.refundOf(row.reference)} onClick={(event) => refund(row, event.currentTarget)}>
-                  {t.buttons.refund}
-                </Button>
-                {/* A refunded payment's receipt is no longer given (decision 064). */}
-                {row.status === 'paid' ? (
-                  <DownloadButton
-                    variant="secondary"
-                    path={adminApiPaths.taxReceiptPdf(row._id)}
-                    fileName={`receipt-${row.reference}.pdf`}
-                    label={t.buttons.receipt}
-                    accessibleName={t.buttons.receiptOf(row.reference)}
-                    failed={t.payments.receiptFailed}
-                  />
-                ) : null}
-              </div>
-              )}
+              <TaxRowActions row={row} busy={busy} onDecline={decline} onRefund={refund} />
             </td>
           </tr>
         ))}
       </AdminTable>
       {dialog}
     </>
+  );
+}
+
+interface TaxRowActionsProps {
+  row: TaxAdminRow;
+  busy: boolean;
+  onDecline: (row: TaxAdminRow, button: HTMLButtonElement) => void;
+  onRefund: (row: TaxAdminRow, button: HTMLButtonElement) => void;
+}
+
+/** A payment's decline and refund, as the server allows them, and a paid one's receipt; none once it expired. */
+function TaxRowActions({ row, busy, onDecline, onRefund }: TaxRowActionsProps) {
+  const t = adminTexts.get();
+  if (row.status === 'expired') return <span className={styles.muted}>{t.payments.expiredNoActions}</span>;
+  return (
+    <div className={styles.actions}>
+      <Button
+        variant="secondary"
+        disabled={busy || !canDecline(row.status)}
+        aria-label={t.buttons.declineOf(row.reference)}
+        onClick={(event) => onDecline(row, event.currentTarget)}
+      >
+        {t.buttons.decline}
+      </Button>
+      <Button variant="secondary" disabled={busy || !canRefund(row.status)} aria-label={t.buttons.refundOf(row.reference)} onClick={(event) => onRefund(row, event.currentTarget)}>
+        {t.buttons.refund}
+      </Button>
+      {/* A refunded payment's receipt is no longer given (decision 064). */}
+      {row.status === 'paid' ? (
+        <DownloadButton
+          variant="secondary"
+          path={adminApiPaths.taxReceiptPdf(row._id)}
+          fileName={`receipt-${row.reference}.pdf`}
+          label={t.buttons.receipt}
+          accessibleName={t.buttons.receiptOf(row.reference)}
+          failed={t.payments.receiptFailed}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ export interface ActionMessage {
   text: string;
 }
 
-interface AdminAction {
+export interface AdminAction {
   /** What the clerk is told when it failed, given why: 'Could not accept BIR-7K3M-9QXD: …'. */
   failed: (reason: string) => string;
   /** What the clerk is told when it worked: 'BIR-7K3M-9QXD accepted.' */

@@ -1,6 +1,7 @@
+import type { RefObject } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ApplicationHistoryEntry, CertificateDecision } from '../../../../shared/api/admin-types';
+import type { ApplicationDetail, ApplicationHistoryEntry, CertificateDecision } from '../../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { formatDate } from '../../../../shared/i18n/formats';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
@@ -48,16 +49,50 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   const read = useServerRead(useCallback(() => fetchApplication(definition.slug, id), [definition.slug, id]));
   const { data: application, loading, reload } = read;
   const error = read.failure ? failureReasonOf(read.failure) : null;
+  const actions = useApplicationActions(definition, application, reload);
+  const a = adminTexts.get().application;
+
+  return (
+    <Page title={definitionInPageLanguage(definition).formTitle} intro={application ? a.reference(application.reference) : undefined}>
+      <p>
+        <ButtonLink to="/admin" variant="secondary">
+          {a.back}
+        </ButtonLink>
+      </p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {loading && !application ? <LoadingIndicator label={a.loading} /> : null}
+      <ActionToast message={actions.message} messageRef={actions.messageRef} refreshing={loading && application ? a.refreshing : null} />
+      {application ? (
+        <ApplicationSections
+          definition={definition}
+          application={application}
+          busy={actions.busy}
+          onDecide={actions.decide}
+          onReturn={() => actions.setReturning(true)}
+          returnButton={actions.returnButton}
+          onRevoked={reload}
+        />
+      ) : null}
+      {actions.dialog}
+      {actions.returning && application ? (
+        <ReturnDialog definition={definition} reference={application.reference} onConfirm={actions.sendBack} onCancel={actions.cancelReturn} />
+      ) : null}
+    </Page>
+  );
+}
+
+/**
+ * The clerk's three answers to an application, each run with what it tells the clerk: accept with
+ * an optional note, decline with a reason (the applicant reads either, decision 048), or return it
+ * for correction through the return dialog.
+ */
+function useApplicationActions(definition: CertificateDefinition, application: ApplicationDetail | undefined, reload: () => Promise<void>) {
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const { ask, dialog } = useReasonDialog();
   const [returning, setReturning] = useState(false);
   const returnButton = useRef<HTMLButtonElement>(null);
   const t = adminTexts.get();
-  const r = requestTexts.get();
-  const a = t.application;
-  const historyWords: Partial<Record<string, string>> = a.historyActions;
 
-  // Accepting takes an optional note, declining a reason; the applicant reads either (decision 048).
   const decide = (decision: CertificateDecision, trigger: HTMLElement) => {
     if (!application) return;
     const { reference } = application;
@@ -85,111 +120,153 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
       changed: (current) => applicationChangedText(definition, application, current),
     });
   };
-  const changed = application ? changedSinceLastRound(application.history) : new Set<string>();
-  const labelOf = fieldLabels(definition);
+  const cancelReturn = () => {
+    setReturning(false);
+    returnButton.current?.focus();
+  };
+  return { busy, message, messageRef, dialog, decide, returning, setReturning, returnButton, sendBack, cancelReturn };
+}
 
+interface ApplicationSectionsProps {
+  definition: CertificateDefinition;
+  application: ApplicationDetail;
+  busy: boolean;
+  onDecide: (decision: CertificateDecision, trigger: HTMLElement) => void;
+  onReturn: () => void;
+  returnButton: RefObject<HTMLButtonElement | null>;
+  onRevoked: () => Promise<void>;
+}
+
+/** The loaded application: its status and the clerk's actions, its certificate, fields, documents, history and messages. */
+function ApplicationSections({ definition, application, busy, onDecide, onReturn, returnButton, onRevoked }: ApplicationSectionsProps) {
+  const changed = changedSinceLastRound(application.history);
+  const labelOf = fieldLabels(definition);
   return (
-    <Page title={definitionInPageLanguage(definition).formTitle} intro={application ? a.reference(application.reference) : undefined}>
+    <>
+      <DecisionSection application={application} busy={busy} onDecide={onDecide} onReturn={onReturn} returnButton={returnButton} changed={changed} labelOf={labelOf} />
+      {application.certificateNumber ? <CertificatePanel slug={definition.slug} application={{ ...application, certificateNumber: application.certificateNumber }} onRevoked={onRevoked} /> : null}
+      <DetailsSection definition={definition} application={application} changed={changed} />
+      <DocumentsSection definition={definition} application={application} changed={changed} />
+      <HistorySection history={application.history} labelOf={labelOf} />
+      <RecordMessages key={application.status} recordId={application._id} />
+    </>
+  );
+}
+
+type DecisionSectionProps = Omit<ApplicationSectionsProps, 'definition' | 'onRevoked'> & {
+  changed: ReadonlySet<string>;
+  labelOf: (name: string) => string;
+};
+
+/** The status, the next item of the queue, the three decisions and what the applicant changed since the last return. */
+function DecisionSection({ application, busy, onDecide, onReturn, returnButton, changed, labelOf }: DecisionSectionProps) {
+  const t = adminTexts.get();
+  const a = t.application;
+  return (
+    <section className={styles.panel} aria-labelledby="decision-heading">
+      <h2 id="decision-heading">{a.status}</h2>
       <p>
-        <ButtonLink to="/admin" variant="secondary">
-          {a.back}
-        </ButtonLink>
+        <StatusBadge status={application.status} /> <span className={styles.muted}>{a.submitted(formatIndiaTime(application.createdAt, 'long'))}</span>
       </p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {loading && !application ? <LoadingIndicator label={a.loading} /> : null}
-      <ActionToast message={message} messageRef={messageRef} refreshing={loading && application ? a.refreshing : null} />
-      {application ? (
-        <>
-          <section className={styles.panel} aria-labelledby="decision-heading">
-            <h2 id="decision-heading">{a.status}</h2>
-            <p>
-              <StatusBadge status={application.status} /> <span className={styles.muted}>{a.submitted(formatIndiaTime(application.createdAt, 'long'))}</span>
-            </p>
-            <QueueNext />
-            <div className={styles.actions}>
-              <Button disabled={busy || !isUndecided(application.status)} onClick={(event) => decide('accept', event.currentTarget)}>
-                {t.buttons.accept}
-              </Button>
-              <Button variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={(event) => decide('decline', event.currentTarget)}>
-                {t.buttons.decline}
-              </Button>
-              <Button ref={returnButton} variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={() => setReturning(true)}>
-                {t.correction.button}
-              </Button>
+      <QueueNext />
+      <div className={styles.actions}>
+        <Button disabled={busy || !isUndecided(application.status)} onClick={(event) => onDecide('accept', event.currentTarget)}>
+          {t.buttons.accept}
+        </Button>
+        <Button variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={(event) => onDecide('decline', event.currentTarget)}>
+          {t.buttons.decline}
+        </Button>
+        <Button ref={returnButton} variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={onReturn}>
+          {t.correction.button}
+        </Button>
+      </div>
+      {changed.size > 0 ? (
+        <p>
+          <strong>{t.correction.changedSince}:</strong> {[...changed].map(labelOf).join(', ')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+interface ApplicationPartProps {
+  definition: CertificateDefinition;
+  application: ApplicationDetail;
+  changed: ReadonlySet<string>;
+}
+
+/** Every field of the form with the applicant's answer, marked where it changed since the last return. */
+function DetailsSection({ definition, application, changed }: ApplicationPartProps) {
+  const t = adminTexts.get();
+  const a = t.application;
+  return (
+    <section className={styles.panel} aria-labelledby="details-heading">
+      <h2 id="details-heading">{a.details}</h2>
+      <dl className={styles.details}>
+        {definitionInPageLanguage(definition).fields.map((field) => {
+          const value = textOf(application[field.name]);
+          const shown = field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
+          const option = field.options?.find((candidate) => candidate.value === value);
+          return (
+            <div key={field.name} className={styles.pair}>
+              <dt>
+                {field.label}
+                {changed.has(field.name) ? <span className={styles.changed}>{t.correction.changed}</span> : null}
+              </dt>
+              <dd>{value ? (option ? option.label : shown) : <span className={styles.muted}>{a.notGiven}</span>}</dd>
             </div>
-            {changed.size > 0 ? (
-              <p>
-                <strong>{t.correction.changedSince}:</strong> {[...changed].map(labelOf).join(', ')}
-              </p>
-            ) : null}
-          </section>
-          {application.certificateNumber ? <CertificatePanel slug={definition.slug} application={{ ...application, certificateNumber: application.certificateNumber }} onRevoked={reload} /> : null}
-          <section className={styles.panel} aria-labelledby="details-heading">
-            <h2 id="details-heading">{a.details}</h2>
-            <dl className={styles.details}>
-              {definitionInPageLanguage(definition).fields.map((field) => {
-                const value = textOf(application[field.name]);
-                const shown = field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
-                const option = field.options?.find((candidate) => candidate.value === value);
-                return (
-                  <div key={field.name} className={styles.pair}>
-                    <dt>
-                      {field.label}
-                      {changed.has(field.name) ? <span className={styles.changed}>{t.correction.changed}</span> : null}
-                    </dt>
-                    <dd>{value ? (option ? option.label : shown) : <span className={styles.muted}>{a.notGiven}</span>}</dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </section>
-          <section className={styles.panel} aria-labelledby="documents-heading">
-            <h2 id="documents-heading">{a.documents}</h2>
-            <DocumentList documents={application.documents} definition={definition} idPrefix="application" changed={changed} />
-            {/* What the applicant is given for these, to print at the counter (decision 054). */}
-            <DownloadButton
-              path={adminApiPaths.acknowledgementPdf(definition.slug, application._id)}
-              fileName={acknowledgementFileName(application.reference)}
-              label={r.acknowledgement.download}
-              failed={r.acknowledgement.downloadFailed}
-            />
-          </section>
-          <section className={styles.panel} aria-labelledby="history-heading">
-            <h2 id="history-heading">{a.history}</h2>
-            {application.history.length === 0 ? (
-              <p>{a.noHistory}</p>
-            ) : (
-              <ol className={styles.history}>
-                {application.history.map((entry, index) => (
-                  <li key={`${entry.action}-${entry.at}-${index}`}>
-                    {a.historyEntry(historyWords[entry.action] ?? entry.action, formatIndiaTime(entry.at, 'long'), entry.actor)}
-                    {entry.fields ? (
-                      <span className={styles.muted}>
-                        {(entry.action === 'returned' ? t.correction.asked : t.correction.changedFields)(entry.fields.map(labelOf).join(', '))}
-                      </span>
-                    ) : null}
-                    {entry.message ? <q className={styles.quote}>{entry.message}</q> : entry.action === 'declined' ? <span className={styles.muted}>{t.decisions.noReason}</span> : null}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-          <RecordMessages key={application.status} recordId={application._id} />
-        </>
-      ) : null}
-      {dialog}
-      {returning && application ? (
-        <ReturnDialog
-          definition={definition}
-          reference={application.reference}
-          onConfirm={sendBack}
-          onCancel={() => {
-            setReturning(false);
-            returnButton.current?.focus();
-          }}
-        />
-      ) : null}
-    </Page>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+/** The uploaded documents and the acknowledgement to print for them. */
+function DocumentsSection({ definition, application, changed }: ApplicationPartProps) {
+  const a = adminTexts.get().application;
+  const r = requestTexts.get();
+  return (
+    <section className={styles.panel} aria-labelledby="documents-heading">
+      <h2 id="documents-heading">{a.documents}</h2>
+      <DocumentList documents={application.documents} definition={definition} idPrefix="application" changed={changed} />
+      {/* What the applicant is given for these, to print at the counter (decision 054). */}
+      <DownloadButton
+        path={adminApiPaths.acknowledgementPdf(definition.slug, application._id)}
+        fileName={acknowledgementFileName(application.reference)}
+        label={r.acknowledgement.download}
+        failed={r.acknowledgement.downloadFailed}
+      />
+    </section>
+  );
+}
+
+/** Who did what to the application and when, with the fields and words of each return and resubmission. */
+function HistorySection({ history, labelOf }: { history: readonly ApplicationHistoryEntry[]; labelOf: (name: string) => string }) {
+  const t = adminTexts.get();
+  const a = t.application;
+  const historyWords: Partial<Record<string, string>> = a.historyActions;
+  return (
+    <section className={styles.panel} aria-labelledby="history-heading">
+      <h2 id="history-heading">{a.history}</h2>
+      {history.length === 0 ? (
+        <p>{a.noHistory}</p>
+      ) : (
+        <ol className={styles.history}>
+          {history.map((entry, index) => (
+            <li key={`${entry.action}-${entry.at}-${index}`}>
+              {a.historyEntry(historyWords[entry.action] ?? entry.action, formatIndiaTime(entry.at, 'long'), entry.actor)}
+              {entry.fields ? (
+                <span className={styles.muted}>
+                  {(entry.action === 'returned' ? t.correction.asked : t.correction.changedFields)(entry.fields.map(labelOf).join(', '))}
+                </span>
+              ) : null}
+              {entry.message ? <q className={styles.quote}>{entry.message}</q> : entry.action === 'declined' ? <span className={styles.muted}>{t.decisions.noReason}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ClerkGrievanceStatus } from '../../../../shared/api/admin-types';
+import type { ClerkGrievanceStatus, GrievanceDetail } from '../../../../shared/api/admin-types';
 import { CLERK_MESSAGE_MAX } from '../../../../shared/domain/admin/clerk-messages';
 import { FINAL_GRIEVANCE_STATUSES, grievanceSubjectLabels } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus, GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
@@ -35,7 +35,6 @@ export function GrievancePage() {
   const { data: grievance, loading, reload } = read;
   const error = read.failure ? failureReasonOf(read.failure) : null;
   const [note, setNote] = useState('');
-  const noteId = useId();
 
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const { ask, dialog } = useReasonDialog();
@@ -67,7 +66,6 @@ export function GrievancePage() {
     });
   };
 
-  const final = grievance ? FINAL_GRIEVANCE_STATUSES.includes(grievance.status as GrievanceStatus) : true;
   return (
     <Page title={grievance ? g.title(grievance.complaintId) : t.lists.grievances}>
       <p>
@@ -80,80 +78,116 @@ export function GrievancePage() {
       <ActionToast message={message} messageRef={messageRef} refreshing={loading && grievance ? g.refreshing : null} />
       {grievance ? (
         <>
-          <section className={styles.panel} aria-labelledby="grievance-message-heading">
-            <h2 id="grievance-message-heading">{g.message}</h2>
-            <dl className={styles.details}>
-              <div className={styles.pair}>
-                <dt>{g.subject}</dt>
-                <dd>{t.names.subject(grievanceSubjectLabels[grievance.subject as GrievanceSubject] ?? grievance.subject)}</dd>
-              </div>
-              <div className={styles.pair}>
-                <dt>{g.contact}</dt>
-                <dd>
-                  {grievance.name}
-                  <br />
-                  <a href={`mailto:${grievance.email}`}>{grievance.email}</a>
-                </dd>
-              </div>
-              <div className={styles.pair}>
-                <dt>{t.columns.submitted}</dt>
-                <dd>{formatIndiaTime(grievance.createdAt, 'long')}</dd>
-              </div>
-            </dl>
-            <blockquote className={styles.quote}>{grievance.message}</blockquote>
-          </section>
-          <section className={styles.panel} aria-labelledby="grievance-status-heading">
-            <h2 id="grievance-status-heading">{t.application.status}</h2>
-            <p>
-              <StatusBadge status={grievance.status} />
-            </p>
-            <QueueNext />
-            <div className={formStyles.field}>
-              <label className={formStyles.label} htmlFor={noteId}>
-                {g.note}
-              </label>
-              <p id={`${noteId}-hint`} className={formStyles.hint}>
-                {g.noteHint}
-              </p>
-              <textarea
-                id={noteId}
-                aria-describedby={`${noteId}-hint`}
-                className={`${formStyles.input} ${formStyles.textarea}`}
-                rows={3}
-                maxLength={CLERK_MESSAGE_MAX}
-                value={note}
-                disabled={final}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            </div>
-            <div className={styles.actions}>
-              {CLERK_STATUSES.map((status) => (
-                <Button
-                  key={status}
-                  variant={status === 'Resolved' ? 'primary' : 'secondary'}
-                  disabled={busy || final || grievance.status === status}
-                  onClick={(event) => mark(status, event.currentTarget)}
-                >
-                  {t.buttons.grievanceStatus[status]}
-                </Button>
-              ))}
-            </div>
-          </section>
-          <section className={styles.panel} aria-labelledby="grievance-history-heading">
-            <h2 id="grievance-history-heading">{g.history}</h2>
-            <ol className={styles.history}>
-              {grievance.history.map((entry, index) => (
-                <li key={`${entry.status}-${entry.at}-${index}`}>
-                  {g.historyEntry(entry.status, formatIndiaTime(entry.at, 'long'), entry.actor)}
-                  {entry.note ? <q className={styles.quote}>{entry.note}</q> : null}
-                </li>
-              ))}
-            </ol>
-          </section>
+          <MessageSection grievance={grievance} />
+          <StatusSection grievance={grievance} busy={busy} note={note} onNoteChange={setNote} onMark={mark} />
+          <HistorySection grievance={grievance} />
           <RecordMessages key={grievance.status} recordId={grievance._id} />
         </>
       ) : null}
       {dialog}
     </Page>
+  );
+}
+
+/** What the citizen wrote, about what, and how to reach them. */
+function MessageSection({ grievance }: { grievance: GrievanceDetail }) {
+  const t = adminTexts.get();
+  const g = t.grievance;
+  return (
+    <section className={styles.panel} aria-labelledby="grievance-message-heading">
+      <h2 id="grievance-message-heading">{g.message}</h2>
+      <dl className={styles.details}>
+        <div className={styles.pair}>
+          <dt>{g.subject}</dt>
+          <dd>{t.names.subject(grievanceSubjectLabels[grievance.subject as GrievanceSubject] ?? grievance.subject)}</dd>
+        </div>
+        <div className={styles.pair}>
+          <dt>{g.contact}</dt>
+          <dd>
+            {grievance.name}
+            <br />
+            <a href={`mailto:${grievance.email}`}>{grievance.email}</a>
+          </dd>
+        </div>
+        <div className={styles.pair}>
+          <dt>{t.columns.submitted}</dt>
+          <dd>{formatIndiaTime(grievance.createdAt, 'long')}</dd>
+        </div>
+      </dl>
+      <blockquote className={styles.quote}>{grievance.message}</blockquote>
+    </section>
+  );
+}
+
+interface StatusSectionProps {
+  grievance: GrievanceDetail;
+  busy: boolean;
+  note: string;
+  onNoteChange: (note: string) => void;
+  onMark: (status: ClerkGrievanceStatus, trigger: HTMLElement) => void;
+}
+
+/** The status, the next item of the queue, the note for the citizen and the statuses a clerk can set. */
+function StatusSection({ grievance, busy, note, onNoteChange, onMark }: StatusSectionProps) {
+  const noteId = useId();
+  const t = adminTexts.get();
+  const g = t.grievance;
+  const final = FINAL_GRIEVANCE_STATUSES.includes(grievance.status as GrievanceStatus);
+  return (
+    <section className={styles.panel} aria-labelledby="grievance-status-heading">
+      <h2 id="grievance-status-heading">{t.application.status}</h2>
+      <p>
+        <StatusBadge status={grievance.status} />
+      </p>
+      <QueueNext />
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={noteId}>
+          {g.note}
+        </label>
+        <p id={`${noteId}-hint`} className={formStyles.hint}>
+          {g.noteHint}
+        </p>
+        <textarea
+          id={noteId}
+          aria-describedby={`${noteId}-hint`}
+          className={`${formStyles.input} ${formStyles.textarea}`}
+          rows={3}
+          maxLength={CLERK_MESSAGE_MAX}
+          value={note}
+          disabled={final}
+          onChange={(event) => onNoteChange(event.target.value)}
+        />
+      </div>
+      <div className={styles.actions}>
+        {CLERK_STATUSES.map((status) => (
+          <Button
+            key={status}
+            variant={status === 'Resolved' ? 'primary' : 'secondary'}
+            disabled={busy || final || grievance.status === status}
+            onClick={(event) => onMark(status, event.currentTarget)}
+          >
+            {t.buttons.grievanceStatus[status]}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Each status the grievance passed through, who set it and when, with the note the citizen was sent. */
+function HistorySection({ grievance }: { grievance: GrievanceDetail }) {
+  const g = adminTexts.get().grievance;
+  return (
+    <section className={styles.panel} aria-labelledby="grievance-history-heading">
+      <h2 id="grievance-history-heading">{g.history}</h2>
+      <ol className={styles.history}>
+        {grievance.history.map((entry, index) => (
+          <li key={`${entry.status}-${entry.at}-${index}`}>
+            {g.historyEntry(entry.status, formatIndiaTime(entry.at, 'long'), entry.actor)}
+            {entry.note ? <q className={styles.quote}>{entry.note}</q> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

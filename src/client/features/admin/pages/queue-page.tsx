@@ -53,16 +53,7 @@ export function QueuePage() {
       {items && items.length > 0 ? (
         <ol className={styles.queueList}>
           {items.map((item) => (
-            <li key={item._id} className={styles.queueItem}>
-              <h2>
-                <Link to={queueItemHref(item)}>{t.review(item.reference)}</Link>
-              </h2>
-              <p>
-                {kindOf(item)} <StatusBadge status={item.status} />
-              </p>
-              <p>{t.submittedBy(item.name, formatIndiaTime(item.createdAt))}</p>
-              <DueDate dueBy={item.dueBy} daysLeft={item.daysLeft} />
-            </li>
+            <QueueCard key={item._id} item={item} />
           ))}
         </ol>
       ) : null}
@@ -72,5 +63,22 @@ export function QueuePage() {
         </Button>
       ) : null}
     </Page>
+  );
+}
+
+/** One item to review: its "Review" link first, what it is, who sent it when, and when it is due. */
+function QueueCard({ item }: { item: WorkQueueItem }) {
+  const t = adminTexts.get().queue;
+  return (
+    <li className={styles.queueItem}>
+      <h2>
+        <Link to={queueItemHref(item)}>{t.review(item.reference)}</Link>
+      </h2>
+      <p>
+        {kindOf(item)} <StatusBadge status={item.status} />
+      </p>
+      <p>{t.submittedBy(item.name, formatIndiaTime(item.createdAt))}</p>
+      <DueDate dueBy={item.dueBy} daysLeft={item.daysLeft} />
+    </li>
   );
 }

@@ -67,38 +67,8 @@ export function TwoFactorPage() {
       <ErrorBanner message={error} ref={bannerRef} />
       {state.kind === 'loading' ? <LoadingIndicator label={t.loading} /> : null}
       {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
-      {state.kind === 'off' ? (
-        <>
-          <p>{t.off}</p>
-          <Button type="button" block onClick={() => void start()}>
-            {t.setUp}
-          </Button>
-        </>
-      ) : null}
-      {state.kind === 'enrolling' ? (
-        <>
-          <ol className={styles.steps}>
-            <li>
-              {t.addKey}
-              <code className={styles.secret} aria-label={t.secretKey}>
-                {state.enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
-              </code>
-              {t.onThisPhoneBefore} <a href={state.enrolment.otpauthUri}>{t.openKey}</a> {t.onThisPhoneAfter}
-            </li>
-            <li>{t.enterCode}</li>
-          </ol>
-          <p className={styles.note}>{t.keyOnce}</p>
-          <TotpCodeForm
-            submit={async (input, setErrors) => {
-              const fields = await confirm(input.code);
-              if (fields) setErrors(fields);
-            }}
-            submitLabel={t.turnOn}
-            busyLabel={t.checking}
-            hint={t.codeHint}
-          />
-        </>
-      ) : null}
+      {state.kind === 'off' ? <TurnOn onStart={() => void start()} /> : null}
+      {state.kind === 'enrolling' ? <EnrolmentSteps enrolment={state.enrolment} confirm={confirm} /> : null}
       {state.kind === 'on' ? (
         <>
           <Alert tone="success">
@@ -113,5 +83,47 @@ export function TwoFactorPage() {
         </ButtonLink>
       </p>
     </Page>
+  );
+}
+
+/** The key to add to an authenticator app, as text and as a link, and the form for its first code. */
+function EnrolmentSteps({ enrolment, confirm }: { enrolment: TotpEnrolment; confirm: (code: string) => Promise<Record<string, string> | undefined> }) {
+  const t = authTexts.get().twoFactor;
+  return (
+    <>
+      <ol className={styles.steps}>
+        <li>
+          {t.addKey}
+          <code className={styles.secret} aria-label={t.secretKey}>
+            {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+          </code>
+          {t.onThisPhoneBefore} <a href={enrolment.otpauthUri}>{t.openKey}</a> {t.onThisPhoneAfter}
+        </li>
+        <li>{t.enterCode}</li>
+      </ol>
+      <p className={styles.note}>{t.keyOnce}</p>
+      <TotpCodeForm
+        submit={async (input, setErrors) => {
+          const fields = await confirm(input.code);
+          if (fields) setErrors(fields);
+        }}
+        submitLabel={t.turnOn}
+        busyLabel={t.checking}
+        hint={t.codeHint}
+      />
+    </>
+  );
+}
+
+/** Two-factor sign-in is off: what that means, and the button that starts setting it up. */
+function TurnOn({ onStart }: { onStart: () => void }) {
+  const t = authTexts.get().twoFactor;
+  return (
+    <>
+      <p>{t.off}</p>
+      <Button type="button" block onClick={onStart}>
+        {t.setUp}
+      </Button>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { apiPaths } from '../../../../shared/api/paths';
 import type { CertificateSubmitted } from '../../../../shared/api/submissions/certificate-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certificate-types';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
-import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
+import type { CertificateDefinition, FileFieldDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { acceptedFileTypes } from '../../../../shared/domain/certificates/field-rules';
 import { formatMegabytes } from '../../../../shared/schemas/file-checks';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
@@ -20,6 +20,7 @@ import { QueuedNotice } from '../../../offline/form/queued-notice';
 import { buildRequestBody } from '../../../offline/form/request-body';
 import { queueSubmission } from '../../../offline/form/submission-queue';
 import { useFormDraft } from '../../../offline/form/use-form-draft';
+import type { FormDraft } from '../../../offline/form/use-form-draft';
 import { Alert } from '../../../ui/form/alert';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FileField } from '../../../ui/form/file-field';
@@ -93,7 +94,6 @@ function Correction({ definition, id }: { definition: CertificateDefinition; id:
 
 function CorrectionForm({ definition, application }: { definition: CertificateDefinition; application: MyApplicationDetail }) {
   const t = correctionTexts.get();
-  const form = certificateTexts.get().form;
   const shown = definitionInPageLanguage(definition);
   const returned = new Set(application.returnedFields ?? []);
   const [sent, setSent] = useState(false);
@@ -102,25 +102,14 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
   const draft = useFormDraft(formId);
   const { outcome, outcomeRef, formKey, submit } = useSubmission<CertificateSubmitted>({ draft, failureMessage: (failure) => submitErrorMessage('community', failure) });
   const officeMessage = [...application.timeline].reverse().find((entry) => entry.status === 'returned')?.message;
-  const openFields = shown.fields.filter((field) => returned.has(field.name));
-  const openFiles = shown.files.filter((file) => returned.has(file.name));
-  const value = (name: string) => (typeof application[name] === 'string' ? (application[name] as string) : '');
-
-  // Each open field starts with its answer as the office has it (an Aadhaar number, masked, starts empty).
-  const initialValues: CertificateFormValues = { ...initialFormValues(definition) };
-  for (const field of openFields) initialValues[field.name] = draft.restored?.values[field.name] ?? (field.kind === 'aadhaar' ? '' : value(field.name));
-  for (const file of openFiles) initialValues[file.name] = draft.restored?.files[file.name] ?? [];
+  const initialValues = startingCorrection(definition, application, draft.restored);
 
   const validate = async (values: CertificateFormValues) => {
     const errors = await validateCertificateForm(shown, { ...initialFormValues(definition), ...values });
     return Object.fromEntries(Object.entries(errors).filter(([name]) => returned.has(name)));
   };
   const send = (values: CertificateFormValues, setErrors: (errors: Record<string, string>) => void) => {
-    const whole = toSubmission(definition, values);
-    const correction = {
-      values: Object.fromEntries(Object.entries(whole.values).filter(([name]) => returned.has(name))),
-      files: Object.fromEntries(Object.entries(whole.files).filter(([name]) => returned.has(name))),
-    };
+    const correction = onlyReturned(toSubmission(definition, values), returned);
     return submit({
       content: [correction.values, Object.values(correction.files).map((list) => list.map((file) => [file.name, file.size, file.lastModified]))],
       send: async (idempotencyKey) => {
@@ -154,68 +143,131 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
           onSubmit={(values, helpers) => send(values, helpers.setErrors)}
         >
           <Form noValidate aria-label={t.title(application.reference)}>
-            <DraftAutosave draft={draft} startingValues={initialValues} fileFields={openFiles.map((file) => file.name)} />
-            <DraftStatus draft={draft} />
-            <ErrorSummary fields={[...openFields, ...openFiles]} title={validationTexts.get().formError} />
-            {openFields.length > 0 ? (
-              <fieldset className={formStyles.fieldset}>
-                <legend>{t.details}</legend>
-                {openFields.map((field) => (
-                  <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
-                ))}
-              </fieldset>
-            ) : null}
-            {openFiles.length > 0 ? (
-              <fieldset className={formStyles.fieldset}>
-                <legend>{t.documents}</legend>
-                {openFiles.map((file) => {
-                  const before = application.documents.filter((document) => document.field === file.name).map((document) => document.name);
-                  return (
-                    <FileField
-                      key={file.name}
-                      name={file.name}
-                      label={file.label}
-                      required
-                      multiple={file.multiple}
-                      accept={acceptedFileTypes[file.accept].inputAccept}
-                      hint={[before.length > 0 ? t.replaces(before.join(', ')) : '', form.fileHint(form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)].join(' ').trim()}
-                      showNames
-                    />
-                  );
-                })}
-              </fieldset>
-            ) : null}
+            <CorrectionFields draft={draft} startingValues={initialValues} definition={definition} application={application} />
             <SubmitButton label={t.send} />
           </Form>
         </Formik>
       )}
-      <section aria-labelledby="unchanged-heading">
-        <h2 id="unchanged-heading">{t.unchanged}</h2>
-        <dl className={styles.details}>
-          {shown.fields
-            .filter((field) => !returned.has(field.name))
-            .map((field) => (
-              <div key={field.name} className={styles.pair}>
-                <dt>{field.label}</dt>
-                <dd>{field.options?.find((option) => option.value === value(field.name))?.label ?? (value(field.name) || <span className={styles.muted}>{t.notGiven}</span>)}</dd>
-              </div>
-            ))}
-        </dl>
-        {application.documents.some((document) => !returned.has(document.field)) ? (
-          <>
-            <h3>{t.unchangedDocuments}</h3>
-            <ul>
-              {application.documents
-                .filter((document) => !returned.has(document.field))
-                .map((document, index) => (
-                  <li key={`${document.field}-${index}`}>
-                    {shown.files.find((file) => file.name === document.field)?.label ?? document.field}: {document.name}
-                  </li>
-                ))}
-            </ul>
-          </>
-        ) : null}
-      </section>
+      <UnchangedSection definition={definition} application={application} returned={returned} />
     </>
+  );
+}
+
+/** Each open field starts with the draft's answer, else its answer as the office has it (an Aadhaar number, masked, starts empty). */
+function startingCorrection(definition: CertificateDefinition, application: MyApplicationDetail, restored: FormDraft['restored']): CertificateFormValues {
+  const shown = definitionInPageLanguage(definition);
+  const returned = new Set(application.returnedFields ?? []);
+  const initialValues: CertificateFormValues = { ...initialFormValues(definition) };
+  for (const field of shown.fields.filter((candidate) => returned.has(candidate.name))) {
+    initialValues[field.name] = restored?.values[field.name] ?? (field.kind === 'aadhaar' ? '' : answerOf(application, field.name));
+  }
+  for (const file of shown.files.filter((candidate) => returned.has(candidate.name))) initialValues[file.name] = restored?.files[file.name] ?? [];
+  return initialValues;
+}
+
+/** The part of a whole submission the office asked to correct. */
+function onlyReturned<V, F>(whole: { values: Record<string, V>; files: Record<string, F> }, returned: ReadonlySet<string>) {
+  return {
+    values: Object.fromEntries(Object.entries(whole.values).filter(([name]) => returned.has(name))),
+    files: Object.fromEntries(Object.entries(whole.files).filter(([name]) => returned.has(name))),
+  };
+}
+
+interface CorrectionFieldsProps {
+  draft: FormDraft;
+  startingValues: CertificateFormValues;
+  definition: CertificateDefinition;
+  application: MyApplicationDetail;
+}
+
+/** The form's inside: the draft's autosave and status, the error summary, and the fields and documents the office asked to correct. */
+function CorrectionFields({ draft, startingValues, definition, application }: CorrectionFieldsProps) {
+  const t = correctionTexts.get();
+  const shown = definitionInPageLanguage(definition);
+  const returned = new Set(application.returnedFields ?? []);
+  const openFields = shown.fields.filter((field) => returned.has(field.name));
+  const openFiles = shown.files.filter((file) => returned.has(file.name));
+  return (
+    <>
+      <DraftAutosave draft={draft} startingValues={startingValues} fileFields={openFiles.map((file) => file.name)} />
+      <DraftStatus draft={draft} />
+      <ErrorSummary fields={[...openFields, ...openFiles]} title={validationTexts.get().formError} />
+      {openFields.length > 0 ? (
+        <fieldset className={formStyles.fieldset}>
+          <legend>{t.details}</legend>
+          {openFields.map((field) => (
+            <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
+          ))}
+        </fieldset>
+      ) : null}
+      {openFiles.length > 0 ? <OpenDocuments files={openFiles} application={application} /> : null}
+    </>
+  );
+}
+
+/** An answer as the office has it, or empty. */
+function answerOf(application: MyApplicationDetail, name: string): string {
+  return typeof application[name] === 'string' ? (application[name] as string) : '';
+}
+
+/** The documents the office asked for again, each naming the files it replaces. */
+function OpenDocuments({ files, application }: { files: readonly FileFieldDefinition[]; application: MyApplicationDetail }) {
+  const t = correctionTexts.get();
+  const form = certificateTexts.get().form;
+  return (
+    <fieldset className={formStyles.fieldset}>
+      <legend>{t.documents}</legend>
+      {files.map((file) => {
+        const before = application.documents.filter((document) => document.field === file.name).map((document) => document.name);
+        return (
+          <FileField
+            key={file.name}
+            name={file.name}
+            label={file.label}
+            required
+            multiple={file.multiple}
+            accept={acceptedFileTypes[file.accept].inputAccept}
+            hint={[before.length > 0 ? t.replaces(before.join(', ')) : '', form.fileHint(form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)].join(' ').trim()}
+            showNames
+          />
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The answers and documents the office did not ask to correct, shown as they are. */
+function UnchangedSection({ definition, application, returned }: { definition: CertificateDefinition; application: MyApplicationDetail; returned: ReadonlySet<string> }) {
+  const t = correctionTexts.get();
+  const shown = definitionInPageLanguage(definition);
+  const value = (name: string) => answerOf(application, name);
+  return (
+    <section aria-labelledby="unchanged-heading">
+      <h2 id="unchanged-heading">{t.unchanged}</h2>
+      <dl className={styles.details}>
+        {shown.fields
+          .filter((field) => !returned.has(field.name))
+          .map((field) => (
+            <div key={field.name} className={styles.pair}>
+              <dt>{field.label}</dt>
+              <dd>{field.options?.find((option) => option.value === value(field.name))?.label ?? (value(field.name) || <span className={styles.muted}>{t.notGiven}</span>)}</dd>
+            </div>
+          ))}
+      </dl>
+      {application.documents.some((document) => !returned.has(document.field)) ? (
+        <>
+          <h3>{t.unchangedDocuments}</h3>
+          <ul>
+            {application.documents
+              .filter((document) => !returned.has(document.field))
+              .map((document, index) => (
+                <li key={`${document.field}-${index}`}>
+                  {shown.files.find((file) => file.name === document.field)?.label ?? document.field}: {document.name}
+                </li>
+              ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }

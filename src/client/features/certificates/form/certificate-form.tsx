@@ -11,7 +11,9 @@ import { useConfirmationAfter } from '../../../offline/form/confirmation-after';
 import { QueuedNotice } from '../../../offline/form/queued-notice';
 import { queueSubmission } from '../../../offline/form/submission-queue';
 import { useFormDraft } from '../../../offline/form/use-form-draft';
+import type { FormDraft } from '../../../offline/form/use-form-draft';
 import { BackToAnswers, useCheckAnswers } from '../../../ui/form/check-answers';
+import type { CheckAnswersStep } from '../../../ui/form/check-answers';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FileField } from '../../../ui/form/file-field';
 import styles from '../../../ui/form/form.module.css';
@@ -55,8 +57,6 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
     () => (restored ? restoredFormValues(definition, restored) : initialFormValues(definition)),
     [definition, restored],
   );
-  const fileFields = useMemo(() => definition.files.map((file) => file.name), [definition]);
-  const summaryFields = useMemo(() => [...shown.fields, ...shown.files], [shown]);
 
   function submitForm(values: CertificateFormValues, setErrors: (errors: Record<string, string>) => void) {
     const { values: text, files } = toSubmission(definition, values);
@@ -90,40 +90,60 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
       >
         <>
           <Form noValidate aria-label={shown.formTitle} hidden={step.stage === 'summary'}>
-            <DraftAutosave draft={draft} startingValues={initialValues} fileFields={fileFields} />
-            <DraftStatus draft={draft} />
-            <BackToAnswers step={step} />
-            <ErrorSummary fields={summaryFields} title={validationTexts.get().formError} />
-            <fieldset className={styles.fieldset}>
-              <legend>{t.form.details}</legend>
-              {shown.fields.map((field) => (
-                <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
-              ))}
-            </fieldset>
-            {shown.files.length > 0 ? (
-              <fieldset className={styles.fieldset}>
-                <legend>{t.form.documents}</legend>
-                {shown.files.map((file) => (
-                  <div key={file.name}>
-                    <FileField
-                      name={file.name}
-                      label={file.label}
-                      required={file.required}
-                      multiple={file.multiple}
-                      accept={acceptedFileTypes[file.accept].inputAccept}
-                      hint={t.form.fileHint(t.form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)}
-                      showNames={definition.showsFileNames}
-                    />
-                    <AttachedFiles name={file.name} label={file.label} showNames={!definition.showsFileNames} />
-                  </div>
-                ))}
-              </fieldset>
-            ) : null}
-            <SubmitButton label={t.form.submit} />
+            <CertificateFormFields definition={definition} draft={draft} startingValues={initialValues} step={step} />
           </Form>
           <CertificateCheckAnswers step={step} shown={shown} sent={upload.share} />
         </>
       </Formik>
+    </>
+  );
+}
+
+interface CertificateFormFieldsProps {
+  definition: CertificateDefinition;
+  draft: FormDraft;
+  startingValues: CertificateFormValues;
+  step: CheckAnswersStep;
+}
+
+/** The form's inside: the draft's autosave and status, the error summary, the details and the documents. */
+function CertificateFormFields({ definition, draft, startingValues, step }: CertificateFormFieldsProps) {
+  const t = certificateTexts.get();
+  const shown = definitionInPageLanguage(definition);
+  const fileFields = useMemo(() => definition.files.map((file) => file.name), [definition]);
+  const summaryFields = useMemo(() => [...shown.fields, ...shown.files], [shown]);
+  return (
+    <>
+      <DraftAutosave draft={draft} startingValues={startingValues} fileFields={fileFields} />
+      <DraftStatus draft={draft} />
+      <BackToAnswers step={step} />
+      <ErrorSummary fields={summaryFields} title={validationTexts.get().formError} />
+      <fieldset className={styles.fieldset}>
+        <legend>{t.form.details}</legend>
+        {shown.fields.map((field) => (
+          <CertificateField key={field.name} field={field} strictChecks={definition.strictChecks} />
+        ))}
+      </fieldset>
+      {shown.files.length > 0 ? (
+        <fieldset className={styles.fieldset}>
+          <legend>{t.form.documents}</legend>
+          {shown.files.map((file) => (
+            <div key={file.name}>
+              <FileField
+                name={file.name}
+                label={file.label}
+                required={file.required}
+                multiple={file.multiple}
+                accept={acceptedFileTypes[file.accept].inputAccept}
+                hint={t.form.fileHint(t.form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)}
+                showNames={definition.showsFileNames}
+              />
+              <AttachedFiles name={file.name} label={file.label} showNames={!definition.showsFileNames} />
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      <SubmitButton label={t.form.submit} />
     </>
   );
 }

@@ -40,7 +40,7 @@ interface Paid {
 export function TaxForm({ definition }: { definition: TaxDefinition }) {
   const t = taxTexts.get();
   const paymentTexts = t.payment;
-  const [sandbox, setSandbox] = useState<{ request: CheckoutRequest; resolve: (result: CheckoutResult) => void } | null>(null);
+  const checkout = useCheckout(definition);
   // What is typed is kept as a draft on the device until the payment goes through.
   const draft = useFormDraft(`tax:${definition.slug}`);
   const { outcome, outcomeRef, formKey, submit } = useSubmission<Paid>({ draft, failureMessage: () => paymentTexts.orderFailed });
@@ -51,6 +51,55 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
   const fields = useMemo(() => localizedTaxFields(definition), [definition]);
   const schema = useMemo(() => buildTaxOrderSchema(definition, taxSchemaTexts()), [definition]);
   const initialValues = useMemo(() => startingTaxForm(definition, restored), [definition, restored]);
+
+  function submitForm(values: TaxFormValues, setErrors: (errors: Record<string, string>) => void) {
+    const order = toTaxOrder(definition, values);
+    return submit({
+      content: order,
+      send: (idempotencyKey) => checkout.pay(order, values, idempotencyKey),
+      // The server's own checks (a total under ₹1, say) are shown on the fields they concern.
+      setErrors: (errors) => setErrors(byFieldName(errors)),
+    });
+  }
+
+  return (
+    <>
+      <SubmissionOutcome outcome={outcome} ref={outcomeRef} />
+      {checkout.dialog}
+      <Formik<TaxFormValues>
+        key={`${formKey}:${draft.generation}`}
+        initialValues={initialValues}
+        validateOnChange={false}
+        validateOnBlur={false}
+        validate={(values) => validateTaxForm(definition, values, schema)}
+        onSubmit={step.onSubmit((values, helpers) => submitForm(values, helpers.setErrors))}
+      >
+        <>
+          <Form noValidate aria-label={definition.formTitle} hidden={step.stage === 'summary'}>
+            <DraftAutosave draft={draft} startingValues={initialValues} />
+            <DraftStatus draft={draft} />
+            <BackToAnswers step={step} />
+            <ErrorSummary fields={fields} />
+            {fields.map((field) => (
+              <FormField key={field.name} field={field} />
+            ))}
+            <TaxTotals definition={definition} />
+            <SubmitButton label={t.form.submit} busyLabel={t.form.submitting} />
+          </Form>
+          <TaxCheckAnswers step={step} definition={definition} fields={fields} />
+        </>
+      </Formik>
+    </>
+  );
+}
+
+/**
+ * After the order, the gateway's checkout (Razorpay's, or the sandbox's dialog) and the
+ * verification of what it reports: `pay` runs them, `dialog` is the sandbox's while it is open.
+ */
+function useCheckout(definition: TaxDefinition) {
+  const paymentTexts = taxTexts.get().payment;
+  const [sandbox, setSandbox] = useState<{ request: CheckoutRequest; resolve: (result: CheckoutResult) => void } | null>(null);
 
   function openCheckout(order: TaxOrderCreated, values: TaxFormValues): Promise<CheckoutResult> {
     const request: CheckoutRequest = {
@@ -78,51 +127,14 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
     return { id: created.id, reference: created.reference, receipt: verification.receipt ?? null };
   }
 
-  function submitForm(values: TaxFormValues, setErrors: (errors: Record<string, string>) => void) {
-    const order = toTaxOrder(definition, values);
-    return submit({
-      content: order,
-      send: (idempotencyKey) => pay(order, values, idempotencyKey),
-      // The server's own checks (a total under ₹1, say) are shown on the fields they concern.
-      setErrors: (errors) => setErrors(byFieldName(errors)),
-    });
-  }
-
-  return (
-    <>
-      <SubmissionOutcome outcome={outcome} ref={outcomeRef} />
-      {sandbox ? (
-        <SandboxCheckoutDialog
-          request={sandbox.request}
-          onResult={(result) => {
-            setSandbox(null);
-            sandbox.resolve(result);
-          }}
-        />
-      ) : null}
-      <Formik<TaxFormValues>
-        key={`${formKey}:${draft.generation}`}
-        initialValues={initialValues}
-        validateOnChange={false}
-        validateOnBlur={false}
-        validate={(values) => validateTaxForm(definition, values, schema)}
-        onSubmit={step.onSubmit((values, helpers) => submitForm(values, helpers.setErrors))}
-      >
-        <>
-          <Form noValidate aria-label={definition.formTitle} hidden={step.stage === 'summary'}>
-            <DraftAutosave draft={draft} startingValues={initialValues} />
-            <DraftStatus draft={draft} />
-            <BackToAnswers step={step} />
-            <ErrorSummary fields={fields} />
-            {fields.map((field) => (
-              <FormField key={field.name} field={field} />
-            ))}
-            <TaxTotals definition={definition} />
-            <SubmitButton label={t.form.submit} busyLabel={t.form.submitting} />
-          </Form>
-          <TaxCheckAnswers step={step} definition={definition} fields={fields} />
-        </>
-      </Formik>
-    </>
-  );
+  const dialog = sandbox ? (
+    <SandboxCheckoutDialog
+      request={sandbox.request}
+      onResult={(result) => {
+        setSandbox(null);
+        sandbox.resolve(result);
+      }}
+    />
+  ) : null;
+  return { pay, dialog };
 }

@@ -36,49 +36,10 @@ interface TaxReceiptProps {
  */
 export function TaxReceipt({ definition, receipt, pdfPath, refunded = false }: TaxReceiptProps) {
   const t = taxTexts.get().receipt;
-  const method = localizedFieldWords().paymentMethods.find((candidate) => candidate.value === receipt.paymentMethod)?.label ?? receipt.paymentMethod;
-  const { period } = definition;
-  const periodValue = receipt.period ?? receipt.billMonth;
-  const periodShown = period.kind === 'period' ? (period.options.find((option) => option.value === periodValue)?.label ?? periodValue) : periodValue;
   return (
     <section className={styles.receipt} aria-labelledby="receipt-title">
       <h2 id="receipt-title">{t.title}</h2>
-      <dl>
-        {receipt.receiptNumber ? (
-          <>
-            <dt>{t.number}</dt>
-            <dd>{receipt.receiptNumber}</dd>
-          </>
-        ) : null}
-        <dt>{t.reference}</dt>
-        <dd>{receipt.reference}</dd>
-        <dt>{t.tax}</dt>
-        <dd>{definition.formTitle}</dd>
-        {definition.identifiers.map((field) => (
-          <div key={field.name} className={styles.pair}>
-            <dt>{field.label}</dt>
-            <dd>{receipt.identifiers[field.name]}</dd>
-          </div>
-        ))}
-        {periodShown ? (
-          <>
-            <dt>{period.label}</dt>
-            <dd>{periodShown}</dd>
-          </>
-        ) : null}
-        <dt>{t.amount}</dt>
-        <dd>{formatPaise(receipt.amount)}</dd>
-        <dt>{t.lateFee}</dt>
-        <dd>{formatPaise(receipt.lateFee)}</dd>
-        <dt>{t.total}</dt>
-        <dd className={styles.total}>{formatPaise(receipt.total)}</dd>
-        <dt>{t.method}</dt>
-        <dd>{method}</dd>
-        <dt>{t.date}</dt>
-        <dd>{paidAtInIndia(receipt.paidAt)}</dd>
-        <dt>{t.paymentId}</dt>
-        <dd>{receipt.paymentId}</dd>
-      </dl>
+      <ReceiptDetails definition={definition} receipt={receipt} />
       {refunded ? (
         <p role="status">
           <strong>{t.refunded}</strong>
@@ -101,5 +62,52 @@ export function TaxReceipt({ definition, receipt, pdfPath, refunded = false }: T
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** What was paid, for what and when, and the gateway's payment id. */
+function ReceiptDetails({ definition, receipt }: { definition: TaxDefinition; receipt: Receipt }) {
+  const t = taxTexts.get().receipt;
+  const method = localizedFieldWords().paymentMethods.find((candidate) => candidate.value === receipt.paymentMethod)?.label ?? receipt.paymentMethod;
+  const { period } = definition;
+  const periodValue = receipt.period ?? receipt.billMonth;
+  const periodShown = period.kind === 'period' ? (period.options.find((option) => option.value === periodValue)?.label ?? periodValue) : periodValue;
+  return (
+    <dl>
+      {receipt.receiptNumber ? (
+        <>
+          <dt>{t.number}</dt>
+          <dd>{receipt.receiptNumber}</dd>
+        </>
+      ) : null}
+      <dt>{t.reference}</dt>
+      <dd>{receipt.reference}</dd>
+      <dt>{t.tax}</dt>
+      <dd>{definition.formTitle}</dd>
+      {definition.identifiers.map((field) => (
+        <div key={field.name} className={styles.pair}>
+          <dt>{field.label}</dt>
+          <dd>{receipt.identifiers[field.name]}</dd>
+        </div>
+      ))}
+      {periodShown ? (
+        <>
+          <dt>{period.label}</dt>
+          <dd>{periodShown}</dd>
+        </>
+      ) : null}
+      <dt>{t.amount}</dt>
+      <dd>{formatPaise(receipt.amount)}</dd>
+      <dt>{t.lateFee}</dt>
+      <dd>{formatPaise(receipt.lateFee)}</dd>
+      <dt>{t.total}</dt>
+      <dd className={styles.total}>{formatPaise(receipt.total)}</dd>
+      <dt>{t.method}</dt>
+      <dd>{method}</dd>
+      <dt>{t.date}</dt>
+      <dd>{paidAtInIndia(receipt.paidAt)}</dd>
+      <dt>{t.paymentId}</dt>
+      <dd>{receipt.paymentId}</dd>
+    </dl>
   );
 }

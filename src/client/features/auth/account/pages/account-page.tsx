@@ -76,14 +76,6 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
     const password: FormFieldDefinition = { name: 'emailPassword', label: t.emailPassword, kind: 'password', required: true, hint: t.emailPasswordHint };
     return { always, withPassword: [always[0], password, ...always.slice(1)] as FormFieldDefinition[] };
   }, [auth, t]);
-  const initialValues: ProfileValues = {
-    email: profile.email,
-    emailPassword: '',
-    mobile: profile.mobile ?? '',
-    language: profile.language ?? pageLanguage(),
-    notifyByEmail: profile.notifyByEmail,
-    notifyBySms: profile.notifyBySms,
-  };
   const send = async ({ emailPassword, ...values }: ProfileValues) => {
     const asked = values.email.trim() !== profile.email;
     const saved = await changeProfile({ ...values, email: values.email.trim(), mobile: values.mobile.trim() || null, ...(asked ? { currentPassword: emailPassword } : {}) });
@@ -99,7 +91,7 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
       <AccountForm
         fields={(values: ProfileValues) => (emailChanged(values) ? fields.withPassword : fields.always)}
         serverNames={{ currentPassword: 'emailPassword' }}
-        initialValues={initialValues}
+        initialValues={profileFormValues(profile)}
         schema={schema as never}
         send={send}
         success={({ saved, asked }) => (asked && saved.pendingEmail ? t.confirmSent(saved.pendingEmail) : t.saved)}
@@ -107,16 +99,38 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
         busyLabel={t.saving}
         fallbackError={t.saveFailed}
       >
-        <label className={styles.choice}>
-          <Field type="checkbox" name="notifyByEmail" />
-          <span>{t.notifyByEmail}</span>
-        </label>
-        <label className={styles.choice}>
-          <Field type="checkbox" name="notifyBySms" />
-          <span>{t.notifyBySms}</span>
-        </label>
+        <NotifyChoices />
       </AccountForm>
     </section>
+  );
+}
+
+/** The form's starting values: the profile as the server has it, no password, the page's language if none was chosen. */
+function profileFormValues(profile: Profile): ProfileValues {
+  return {
+    email: profile.email,
+    emailPassword: '',
+    mobile: profile.mobile ?? '',
+    language: profile.language ?? pageLanguage(),
+    notifyByEmail: profile.notifyByEmail,
+    notifyBySms: profile.notifyBySms,
+  };
+}
+
+/** Whether the person is told of their requests by email, by SMS, or both. */
+function NotifyChoices() {
+  const t = accountTexts.get().account;
+  return (
+    <>
+      <label className={styles.choice}>
+        <Field type="checkbox" name="notifyByEmail" />
+        <span>{t.notifyByEmail}</span>
+      </label>
+      <label className={styles.choice}>
+        <Field type="checkbox" name="notifyBySms" />
+        <span>{t.notifyBySms}</span>
+      </label>
+    </>
   );
 }
 
