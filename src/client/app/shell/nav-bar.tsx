@@ -25,19 +25,138 @@ const mainLinks = [
 ] as const;
 
 export function NavBar() {
-  const { status, user, signOut } = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { status, user } = useSession();
   const t = appTexts.get();
+  const toggle = useMenuToggle();
+  const { unsent, logout, leave, stay } = useLogout();
+
+  return (
+    <>
+      <header className={styles.header}>
+        <nav className={styles.bar} aria-label={t.nav.label}>
+          <NavLink to="/" className={styles.brand}>
+            <span className={styles.logo} />
+            {t.portalName}
+          </NavLink>
+          {/* Outside the menu: a person who cannot read this language finds the other at once. */}
+          <LanguageSwitch className={styles.language} />
+          {/*
+            The phone's menu toggle is the browser's own disclosure, so that a tap opens the menu
+            before the page's JavaScript has started (on 2G that is seconds). The menu follows it
+            (CSS: an open toggle shows the menu next to it). React never sets `open`: the person
+            does, and may have before hydration.
+          */}
+          <details ref={toggle} className={styles.toggle} suppressHydrationWarning>
+            <summary aria-controls="main-menu">{t.nav.menu}</summary>
+          </details>
+          <div id="main-menu" className={styles.menu}>
+            <MainLinks user={user} />
+            {status === 'ready' ? <AccountLinks user={user} onLogout={logout} /> : null}
+          </div>
+        </nav>
+      </header>
+      {unsent ? (
+        <Suspense fallback={null}>
+          <LogoutConfirmation unsent={unsent} onCancel={stay} onLogout={() => void leave()} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+type User = ReturnType<typeof useSession>['user'];
+
+function MainLinks({ user }: { user: User }) {
+  const t = appTexts.get();
+  return (
+    <ul className={styles.links}>
+      {mainLinks.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={styles.link}>
+            {t.nav[link.text]}
+          </NavLink>
+        </li>
+      ))}
+      {user?.role === 'user' ? (
+        <li>
+          <MyRequestsLink userId={user._id} className={styles.link} />
+        </li>
+      ) : null}
+      {user?.role === 'admin' ? (
+        <li>
+          <NavLink to="/admin" className={styles.link}>
+            {t.nav.admin}
+          </NavLink>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function AccountLinks({ user, onLogout }: { user: User; onLogout: () => Promise<void> }) {
+  const t = appTexts.get();
+  if (!user) {
+    return (
+      <ul className={styles.account}>
+        <li>
+          <NavLink to="/login" className={styles.link}>
+            {t.nav.login}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/register" className={styles.link}>
+            {t.nav.register}
+          </NavLink>
+        </li>
+      </ul>
+    );
+  }
+  return (
+    <ul className={styles.account}>
+      <li className={styles.greeting}>{t.nav.welcome(user.username)}</li>
+      {user.role === 'user' ? (
+        <li>
+          <NavLink to="/account" className={styles.link}>
+            {t.nav.account}
+          </NavLink>
+        </li>
+      ) : null}
+      <li>
+        <button type="button" className={styles.logout} onClick={() => void onLogout()}>
+          {t.nav.logout}
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The phone menu's toggle. Following a link in the app closes the menu, as the browser's own
+ * navigation does before the app has started. Not at hydration: a menu opened while the page
+ * loaded stays open.
+ */
+function useMenuToggle() {
   const toggle = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
   const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (toggle.current) toggle.current.open = false;
+  }, [location.pathname]);
+  return toggle;
+}
 
+/**
+ * Logout, and what the account kept on the device (drafts with their documents, the outbox, copies
+ * of what it read), which leaves with its session however it ends (decision 063). Logout removes it
+ * itself; a session the server refused (logged out elsewhere, password changed, no longer renewed)
+ * leaves through the listener here, and the person is told afterwards what was not sent.
+ */
+function useLogout() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
   const [unsent, setUnsent] = useState<readonly UnsentItem[] | null>(null);
-
-  // What the account kept on the device (drafts with their documents, the outbox, copies of what it
-  // read) leaves with its session, however it ends (decision 063). Logout removes it itself, below;
-  // a session the server refused (logged out elsewhere, password changed, no longer renewed) leaves
-  // here, and the person is told afterwards what was not sent.
   const loggedOutHere = useRef(false);
   useEffect(
     () =>
@@ -50,14 +169,6 @@ export function NavBar() {
       }),
     [],
   );
-
-  // Following a link in the app closes the menu, as the browser's own navigation does before the
-  // app has started. Not at hydration: a menu opened while the page loaded stays open.
-  useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
-    if (toggle.current) toggle.current.open = false;
-  }, [location.pathname]);
 
   // Leave the page and sign out in one render: signing out while still on a protected page
   // would make its guard send the person to /login and remember that page for whoever signs
@@ -81,89 +192,5 @@ export function NavBar() {
     else await leave();
   };
 
-  return (
-    <>
-      <header className={styles.header}>
-        <nav className={styles.bar} aria-label={t.nav.label}>
-          <NavLink to="/" className={styles.brand}>
-            <span className={styles.logo} />
-            {t.portalName}
-          </NavLink>
-          {/* Outside the menu: a person who cannot read this language finds the other at once. */}
-          <LanguageSwitch className={styles.language} />
-          {/*
-            The phone's menu toggle is the browser's own disclosure, so that a tap opens the menu
-            before the page's JavaScript has started (on 2G that is seconds). The menu follows it
-            (CSS: an open toggle shows the menu next to it). React never sets `open`: the person
-            does, and may have before hydration.
-          */}
-          <details ref={toggle} className={styles.toggle} suppressHydrationWarning>
-            <summary aria-controls="main-menu">{t.nav.menu}</summary>
-          </details>
-          <div id="main-menu" className={styles.menu}>
-            <ul className={styles.links}>
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} className={styles.link}>
-                    {t.nav[link.text]}
-                  </NavLink>
-                </li>
-              ))}
-              {user?.role === 'user' ? (
-                <li>
-                  <MyRequestsLink userId={user._id} className={styles.link} />
-                </li>
-              ) : null}
-              {user?.role === 'admin' ? (
-                <li>
-                  <NavLink to="/admin" className={styles.link}>
-                    {t.nav.admin}
-                  </NavLink>
-                </li>
-              ) : null}
-            </ul>
-            {status === 'ready' ? (
-              <ul className={styles.account}>
-                {user ? (
-                  <>
-                    <li className={styles.greeting}>{t.nav.welcome(user.username)}</li>
-                    {user.role === 'user' ? (
-                      <li>
-                        <NavLink to="/account" className={styles.link}>
-                          {t.nav.account}
-                        </NavLink>
-                      </li>
-                    ) : null}
-                    <li>
-                      <button type="button" className={styles.logout} onClick={() => void logout()}>
-                        {t.nav.logout}
-                      </button>
-                    </li>
-                  </>
-                ) : (
-                  <>
-                    <li>
-                      <NavLink to="/login" className={styles.link}>
-                        {t.nav.login}
-                      </NavLink>
-                    </li>
-                    <li>
-                      <NavLink to="/register" className={styles.link}>
-                        {t.nav.register}
-                      </NavLink>
-                    </li>
-                  </>
-                )}
-              </ul>
-            ) : null}
-          </div>
-        </nav>
-      </header>
-      {unsent ? (
-        <Suspense fallback={null}>
-          <LogoutConfirmation unsent={unsent} onCancel={() => setUnsent(null)} onLogout={() => void leave()} />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  return { unsent, logout, leave, stay: () => setUnsent(null) };
 }
