@@ -21,7 +21,17 @@ const featureZones = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'data/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -47,10 +57,18 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/client', './src/server', './sw'], message: 'shared depends on nothing else.' },
             { target: './sw', from: ['./src/client', './src/server'], message: 'The service worker imports only shared code.' },
             { target: './src/client/features', from: './src/client/app', message: 'Features do not import the app shell.' },
-            { target: ['./src/client/ui', './src/client/lib', './src/client/offline', './src/client/i18n'], from: ['./src/client/features', './src/client/app'], message: 'ui, lib, i18n and offline are below features.' },
+            {
+              target: ['./src/client/ui', './src/client/lib', './src/client/offline', './src/client/i18n'],
+              from: ['./src/client/features', './src/client/app'],
+              message: 'ui, lib, i18n and offline are below features.',
+            },
             // The offline layer (Dexie, drafts, outbox) loads only with the pages that use it: never from ui or lib,
             // which the shell and the first visit share (the app shell reaches it through a dynamic import only).
-            { target: ['./src/client/ui', './src/client/lib'], from: './src/client/offline', message: 'ui and lib must not pull the offline layer (Dexie) into the first download.' },
+            {
+              target: ['./src/client/ui', './src/client/lib'],
+              from: './src/client/offline',
+              message: 'ui and lib must not pull the offline layer (Dexie) into the first download.',
+            },
             ...featureZones,
           ],
         },
@@ -71,7 +89,10 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*', 'fs', 'path', 'crypto'], message: 'shared runs in the browser too: no Node built-ins.' },
             { group: ['react', 'react-dom', 'react-router-dom', 'axios', 'dexie'], message: 'shared has no UI or transport code.' },
-            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify', '@fastify/*'], message: 'shared has no server code.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify', '@fastify/*'],
+              message: 'shared has no server code.',
+            },
           ],
         },
       ],

@@ -9,8 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The API server the dev server forwards /api to (`npm run dev` starts both).
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
 
-const routerBuild = (file: string) =>
-  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const routerBuild = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 const MANIFEST = 'manifest.webmanifest';
 
@@ -38,17 +37,24 @@ function withDependencies(names: string[]): string[] {
   const found = new Set<string>();
   const visit = (name: string, from: URL) => {
     if (found.has(name)) return;
-    const folder = [new URL(`node_modules/${name}/`, from), new URL(`node_modules/${name}/`, import.meta.url)].find((url) => existsSync(url));
+    const folder = [new URL(`node_modules/${name}/`, from), new URL(`node_modules/${name}/`, import.meta.url)].find((url) =>
+      existsSync(url),
+    );
     if (!folder) return; // An optional dependency not installed, or one only for its types.
     found.add(name);
-    const { dependencies = {} } = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as { dependencies?: Record<string, string> };
+    const { dependencies = {} } = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     for (const dependency of Object.keys(dependencies)) visit(dependency, folder);
   };
   for (const name of names) visit(name, new URL('./', import.meta.url));
   return [...found];
 }
 
-const chunkGroup = (name: string, { packages = [], folders, files = [] }: { packages?: string[]; folders: string[]; files?: string[] }) => ({
+const chunkGroup = (
+  name: string,
+  { packages = [], folders, files = [] }: { packages?: string[]; folders: string[]; files?: string[] },
+) => ({
   name,
   test: new RegExp(
     `${NOT_A_LANGUAGE}.*(${[...(packages.length > 0 ? [inPackages(withDependencies(packages))] : []), ...folders.map(inFolder), ...files.map(isFile)].join('|')})`,
@@ -62,7 +68,12 @@ const CHUNK_GROUPS = [
   // What the entry shares with the pages' chunks: the texts' loader, the page's language, the storage keys.
   chunkGroup('app-core', {
     folders: [],
-    files: ['src/client/i18n/catalogue.ts', 'src/shared/i18n/languages.ts', 'src/client/i18n/page-language.ts', 'src/client/lib/storage-keys.ts'],
+    files: [
+      'src/client/i18n/catalogue.ts',
+      'src/shared/i18n/languages.ts',
+      'src/client/i18n/page-language.ts',
+      'src/client/lib/storage-keys.ts',
+    ],
   }),
   // What the shell starts once the page has loaded and the forms use as well: the device's settings
   // (kiosk, install offer), the outbox's flag and its start, the delivered notices. One chunk, not five.
@@ -170,7 +181,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
       // workbox-window's "module" is its ES5 build; the same code for the browsers the build targets
       // (es2022) is smaller, and every first visit loads it.
-      { find: /^workbox-window$/, replacement: fileURLToPath(new URL('node_modules/workbox-window/build/workbox-window.prod.mjs', import.meta.url)) },
+      {
+        find: /^workbox-window$/,
+        replacement: fileURLToPath(new URL('node_modules/workbox-window/build/workbox-window.prod.mjs', import.meta.url)),
+      },
     ],
   },
   build: {

@@ -40,7 +40,8 @@ function chosenSections(argv: readonly string[]): Section[] {
   const wanted = names.map((name) => name.trim()).filter((name) => name !== '');
   if (wanted.length === 0) return [...sections];
   const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));
-  if (unknown.length > 0) throw new Error(`Unknown section ${unknown.join(', ')}; there are: ${sections.map((section) => section.name).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown section ${unknown.join(', ')}; there are: ${sections.map((section) => section.name).join(', ')}`);
   return sections.filter((section) => wanted.includes(section.name));
 }
 
@@ -50,7 +51,10 @@ interface SectionDuration {
 }
 
 /** Every chosen section in turn; one that throws becomes a failed row, the others still run. */
-async function runSections(chosen: readonly Section[], context: BenchContext): Promise<{ results: Result[]; durations: SectionDuration[] }> {
+async function runSections(
+  chosen: readonly Section[],
+  context: BenchContext,
+): Promise<{ results: Result[]; durations: SectionDuration[] }> {
   const results: Result[] = [];
   const durations: SectionDuration[] = [];
   for (const section of chosen) {

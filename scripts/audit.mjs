@@ -28,7 +28,11 @@ if (report.error || report.message || !report.metadata?.vulnerabilities) {
 
 const counts = report.metadata.vulnerabilities;
 const total = report.metadata.dependencies?.total ?? '?';
-console.log(`npm audit: ${total} dependencies checked; ${Object.entries(counts).map(([level, count]) => `${level} ${count}`).join(', ')}`);
+console.log(
+  `npm audit: ${total} dependencies checked; ${Object.entries(counts)
+    .map(([level, count]) => `${level} ${count}`)
+    .join(', ')}`,
+);
 const blocking = Object.values(report.vulnerabilities ?? {}).filter((entry) => BLOCKING.includes(entry.severity));
 if (blocking.length === 0) {
   console.log('No high or critical vulnerability.');
@@ -36,14 +40,18 @@ if (blocking.length === 0) {
 }
 for (const entry of blocking) {
   const via = entry.via.map((item) => (typeof item === 'string' ? item : `${item.title} (${item.url})`)).join('; ');
-  console.log(`  ${entry.severity.toUpperCase()} ${entry.name} ${entry.range}: ${via}${entry.fixAvailable ? ' [fix available: npm audit fix]' : ''}`);
+  console.log(
+    `  ${entry.severity.toUpperCase()} ${entry.name} ${entry.range}: ${via}${entry.fixAvailable ? ' [fix available: npm audit fix]' : ''}`,
+  );
 }
 console.log(`${blocking.length} package(s) with a high or critical vulnerability.`);
 process.exit(1);
 
 function unavailable(reason) {
   console.error(`npm audit: NOT CHECKED. ${reason}`);
-  console.error('No vulnerability check was made: this is not a pass. Run it where the registry serves advisories (registry.npmjs.org), or audit package-lock.json with another scanner (osv-scanner --lockfile package-lock.json).');
+  console.error(
+    'No vulnerability check was made: this is not a pass. Run it where the registry serves advisories (registry.npmjs.org), or audit package-lock.json with another scanner (osv-scanner --lockfile package-lock.json).',
+  );
   if (process.env.AUDIT_ALLOW_UNAVAILABLE === '1') {
     console.error('AUDIT_ALLOW_UNAVAILABLE=1: exiting 0 anyway.');
     process.exit(0);

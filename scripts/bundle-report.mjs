@@ -61,7 +61,8 @@ function sent(file) {
   if (size.raw < PRECOMPRESS_MIN_BYTES) return { gzip: size.raw, brotli: size.raw };
   return { gzip: Math.min(size.raw, size.gzip), brotli: Math.min(size.raw, size.brotli) };
 }
-const sum = (files) => files.reduce((total, file) => ({ gzip: total.gzip + sent(file).gzip, brotli: total.brotli + sent(file).brotli }), { gzip: 0, brotli: 0 });
+const sum = (files) =>
+  files.reduce((total, file) => ({ gzip: total.gzip + sent(file).gzip, brotli: total.brotli + sent(file).brotli }), { gzip: 0, brotli: 0 });
 const kind = (file) => (file.endsWith('.html') ? 'html' : file.endsWith('.css') ? 'css' : file.endsWith('.js') ? 'js' : 'other');
 
 /**
@@ -87,12 +88,18 @@ for (const language of LANGUAGES) {
 
 const routeWidth = Math.max(...pages.map((page) => page.length), 'page'.length);
 console.log(`\nA first visit to one prerendered page of each kind, in each language, until idle, as sent (gzip; brotli in brackets):`);
-console.log(`${'page'.padEnd(routeWidth)}  lang  ${['HTML', 'CSS', 'JS', 'images+', 'total'].map((name) => name.padStart(9)).join('  ')}  ${'(brotli)'.padStart(11)}  JS files`);
-for (const { page, language, files } of [...visits].sort((a, b) => a.page.localeCompare(b.page) || LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language))) {
+console.log(
+  `${'page'.padEnd(routeWidth)}  lang  ${['HTML', 'CSS', 'JS', 'images+', 'total'].map((name) => name.padStart(9)).join('  ')}  ${'(brotli)'.padStart(11)}  JS files`,
+);
+for (const { page, language, files } of [...visits].sort(
+  (a, b) => a.page.localeCompare(b.page) || LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language),
+)) {
   const parts = ['html', 'css', 'js', 'other'].map((part) => sum(files.filter((file) => kind(file) === part)));
   const total = sum(files);
   const scripts = files.filter((file) => kind(file) === 'js').length;
-  console.log(`${page.padEnd(routeWidth)}  ${language.padEnd(4)}  ${[...parts, total].map((part) => kb(part.gzip).padStart(9)).join('  ')}  ${`(${kb(total.brotli)})`.padStart(11)}  ${scripts}`);
+  console.log(
+    `${page.padEnd(routeWidth)}  ${language.padEnd(4)}  ${[...parts, total].map((part) => kb(part.gzip).padStart(9)).join('  ')}  ${`(${kb(total.brotli)})`.padStart(11)}  ${scripts}`,
+  );
 }
 
 const verdict = (bytes, budget) => `budget ${kb(budget)} gzip: ${bytes <= budget ? 'within budget' : 'OVER BUDGET'}`;
@@ -101,9 +108,13 @@ for (const language of LANGUAGES) {
   const home = visits.find((visit) => visit.page === '/' && visit.language === language)?.files ?? [];
   const homeScripts = sum(home.filter((file) => kind(file) === 'js'));
   const homeTotal = sum(home);
-  console.log(`\nFirst visit to / in ${language}, every script until idle: ${kb(homeScripts.gzip)} gzip (${kb(homeScripts.brotli)} brotli); ${verdict(homeScripts.gzip, FIRST_VISIT_SCRIPTS_BUDGET)}`);
+  console.log(
+    `\nFirst visit to / in ${language}, every script until idle: ${kb(homeScripts.gzip)} gzip (${kb(homeScripts.brotli)} brotli); ${verdict(homeScripts.gzip, FIRST_VISIT_SCRIPTS_BUDGET)}`,
+  );
   console.log(`  ${home.filter((file) => kind(file) === 'js').join(', ')}`);
-  console.log(`First visit to / in ${language}, every byte until idle: ${kb(homeTotal.gzip)} gzip (${kb(homeTotal.brotli)} brotli); ${verdict(homeTotal.gzip, FIRST_VISIT_TOTAL_BUDGET)}`);
+  console.log(
+    `First visit to / in ${language}, every byte until idle: ${kb(homeTotal.gzip)} gzip (${kb(homeTotal.brotli)} brotli); ${verdict(homeTotal.gzip, FIRST_VISIT_TOTAL_BUDGET)}`,
+  );
   if (home.length === 0 || homeScripts.gzip > FIRST_VISIT_SCRIPTS_BUDGET || homeTotal.gzip > FIRST_VISIT_TOTAL_BUDGET) over = true;
 }
 if (over) process.exit(1);

@@ -31,7 +31,9 @@ await build({
   // Node only needs the rendering code: public/ is the client's, already copied there.
   build: { ssr: ENTRY, outDir: SERVER_OUT, emptyOutDir: true, copyPublicDir: false },
 });
-const { prerenderedRoutes, renderPage, pageBootTag, pageStyleTag, languages, documentTexts } = await import(pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href);
+const { prerenderedRoutes, renderPage, pageBootTag, pageStyleTag, languages, documentTexts } = await import(
+  pathToFileURL(join(SERVER_OUT, 'prerender-page.js')).href
+);
 const bootScript = await buildPageBootScript();
 
 // The tab's icon is written into each page and the shell as a data: URL, so that the browser
@@ -120,7 +122,9 @@ const CATALOGUE = /\.(en|ta)\.ts$/;
 
 /** The catalogues in `language` that the page's code (or the entry's) loads before rendering. */
 function catalogueChunks(graph, language) {
-  const keys = [...entryGraph, ...graph].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => key.endsWith(`.${language}.ts`));
+  const keys = [...entryGraph, ...graph]
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .filter((key) => key.endsWith(`.${language}.ts`));
   return [...new Set(keys)].map((key) => `/${manifest[key].file}`);
 }
 
@@ -130,7 +134,9 @@ function pageNeeds(page, hasForm, language) {
   const roots = [pageChunkKey(page), ...(hasForm ? [EARLY_INPUT] : [])];
   const graph = [...new Set(roots.flatMap((key) => [...staticGraph(key)]))].filter((key) => !entryGraph.has(key));
   const chunks = [...graph.map((key) => `/${manifest[key].file}`), ...catalogueChunks(graph, language)];
-  const styles = [...new Set(graph.flatMap((key) => manifest[key].css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const styles = [...new Set(graph.flatMap((key) => manifest[key].css ?? []))].map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+  );
   return { chunks, styles, later: hasForm ? laterChunks(graph) : [] };
 }
 
@@ -172,10 +178,16 @@ for (const language of languages) {
       // After the entry's own stylesheet, as when the page's chunk is loaded on navigation.
       .replace(/\n\s*<\/head>/, () => `\n${headTags}  </head>`)
       // data-page tells main.tsx which page to load before it hydrates.
-      .replace(EMPTY_ROOT, () => `<div id="root"${route.page ? ` data-page="${route.page}"` : ''}${later.length ? ` data-later="${later.join(' ')}"` : ''}>${body}</div>`);
+      .replace(
+        EMPTY_ROOT,
+        () =>
+          `<div id="root"${route.page ? ` data-page="${route.page}"` : ''}${later.length ? ` data-later="${later.join(' ')}"` : ''}>${body}</div>`,
+      );
     const file = join(folderOf(language), route.path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page);
   }
 }
-console.log(`Prerendered ${prerenderedRoutes.length} pages in ${languages.length} languages into ${CLIENT} (every other path gets shell.html).`);
+console.log(
+  `Prerendered ${prerenderedRoutes.length} pages in ${languages.length} languages into ${CLIENT} (every other path gets shell.html).`,
+);

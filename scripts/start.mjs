@@ -7,7 +7,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BUILD_MARKER = 'dist/client/index.html';
-const CLIENT_SOURCES = ['index.html', 'vite.config.ts', 'manifest.webmanifest', 'public', 'src/client', 'src/shared', 'sw', 'scripts/prerender.mjs'];
+const CLIENT_SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'public',
+  'src/client',
+  'src/shared',
+  'sw',
+  'scripts/prerender.mjs',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

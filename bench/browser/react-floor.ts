@@ -21,7 +21,11 @@ export function ReactFloor(): ReactElement {
       'main',
       null,
       h('h1', null, 'Municipal services, from wherever you are'),
-      h('p', null, 'Apply for certificates, pay taxes and bills, and raise grievances with the municipality online, even on a slow connection.'),
+      h(
+        'p',
+        null,
+        'Apply for certificates, pay taxes and bills, and raise grievances with the municipality online, even on a slow connection.',
+      ),
       h(
         'ul',
         null,

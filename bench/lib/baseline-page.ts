@@ -61,7 +61,8 @@ export interface StaticSite {
 }
 
 /** The text inside a page's first `<tag>` with no attributes (its inline script or stylesheet). */
-const inlineCode = (html: string, tag: 'script' | 'style'): string | undefined => new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html)?.[1];
+const inlineCode = (html: string, tag: 'script' | 'style'): string | undefined =>
+  new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html)?.[1];
 
 /**
  * The headers the portal sends with every page (src/server/http/security-headers.ts), its
@@ -82,7 +83,12 @@ function pageHeaders(html: string): Readonly<Record<string, string>> {
 export async function startStaticSite(files: Readonly<Record<string, StaticFile>>): Promise<StaticSite> {
   // A script file has no inline code of its own; it gets the headers all the same, as the portal's files do.
   const headersOf = (file: StaticFile) => pageHeaders(file.contentType.startsWith('text/html') ? file.body : '');
-  const encoded = new Map(Object.entries(files).map(([path, file]) => [path, { ...file, headers: headersOf(file), plain: Buffer.from(file.body), gzip: gzipSync(file.body) }]));
+  const encoded = new Map(
+    Object.entries(files).map(([path, file]) => [
+      path,
+      { ...file, headers: headersOf(file), plain: Buffer.from(file.body), gzip: gzipSync(file.body) },
+    ]),
+  );
   const server = createServer((request, response) => {
     const file = encoded.get(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (file === undefined) {

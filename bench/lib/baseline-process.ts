@@ -15,10 +15,19 @@ export interface BaselineServer {
  * Starts `node <args>` with PORT set (and `env`), pinned like the portal, and resolves once it
  * writes its first line (its "ready").
  */
-export async function startBaselineProcess(context: BenchContext, name: string, args: readonly string[], env: Readonly<Record<string, string>>): Promise<BaselineServer> {
+export async function startBaselineProcess(
+  context: BenchContext,
+  name: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+): Promise<BaselineServer> {
   const port = await freePort();
   const { command, args: pinnedArgs } = onServerCpu(context.pinning, process.execPath, args);
-  const child = spawn(command, pinnedArgs, { cwd: context.root, env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command, pinnedArgs, {
+    cwd: context.root,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   track(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout?.once('data', () => resolve());

@@ -5,7 +5,15 @@ import type { Config, Result } from 'lighthouse';
 
 /** Debian's Chromium; nothing in the bench may download a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface Profile {
   name: string;
@@ -56,7 +64,12 @@ const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const RUNS_FOR_A_FIGURE = 3;
 
 /** One Lighthouse navigation (a cold load: Lighthouse clears the origin's storage and cache first). */
-export async function runLighthouse(chrome: LaunchedChrome, url: string, profile: Profile, extraHeaders?: Record<string, string>): Promise<PageFigures> {
+export async function runLighthouse(
+  chrome: LaunchedChrome,
+  url: string,
+  profile: Profile,
+  extraHeaders?: Record<string, string>,
+): Promise<PageFigures> {
   for (let run = 1; ; run += 1) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, configFor(profile, extraHeaders));
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

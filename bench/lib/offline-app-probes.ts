@@ -49,7 +49,8 @@ export async function timeAppDraftFiles(args: { count: number; bytes: number; ta
   for (let i = 0; i < args.count; i += 1) {
     const data = new Uint8Array(args.bytes);
     // Random-looking bytes: a photo does not compress, and zeros could be stored cheaper.
-    for (let offset = 0; offset < data.length; offset += 65_536) crypto.getRandomValues(data.subarray(offset, Math.min(offset + 65_536, data.length)));
+    for (let offset = 0; offset < data.length; offset += 65_536)
+      crypto.getRandomValues(data.subarray(offset, Math.min(offset + 65_536, data.length)));
     files.push(new File([data], `proof-${i}.jpg`, { type: 'image/jpeg' }));
   }
   const form = `certificate:${args.tag}` as const;

@@ -41,7 +41,13 @@ export async function timePhotoCompression(args: { maxSide: number; quality: num
   for (let i = 0; i < 400; i += 1) {
     context.fillStyle = `hsla(${Math.floor((randoms[next++ % randoms.length] ?? 0) * 360)}, 50%, ${30 + Math.floor((randoms[next++ % randoms.length] ?? 0) * 50)}%, 0.5)`;
     context.beginPath();
-    context.arc((randoms[next++ % randoms.length] ?? 0) * width, (randoms[next++ % randoms.length] ?? 0) * height, 20 + (randoms[next++ % randoms.length] ?? 0) * 300, 0, Math.PI * 2);
+    context.arc(
+      (randoms[next++ % randoms.length] ?? 0) * width,
+      (randoms[next++ % randoms.length] ?? 0) * height,
+      20 + (randoms[next++ % randoms.length] ?? 0) * 300,
+      0,
+      Math.PI * 2,
+    );
     context.fill();
   }
   // Sensor noise: what makes a real photo's JPEG big.

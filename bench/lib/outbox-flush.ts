@@ -37,7 +37,10 @@ export async function timeOutboxFlush(page: Page, serverUrl: string, count: numb
     await expect(name).toHaveValue('', { timeout: 15_000 });
   }
   await nav.getByRole('link', { name: 'Outbox', exact: true }).click();
-  await page.waitForFunction((expected) => document.querySelectorAll('section[aria-labelledby="outbox-waiting"] li').length === expected, count);
+  await page.waitForFunction(
+    (expected) => document.querySelectorAll('section[aria-labelledby="outbox-waiting"] li').length === expected,
+    count,
+  );
 
   // The clock starts in the page at the `online` event and stops when the DOM shows every item
   // sent. No named function inside: tsx would wrap it in a __name() helper the page lacks.

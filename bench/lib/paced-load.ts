@@ -62,10 +62,13 @@ export async function measurePacedLoad(url: string, request: LoadRequest, option
         let done = false;
         let timedOut = false;
         // Timed from when the request was due: its wait for a free socket counts, as it does for a citizen.
-        const timer = setTimeout(() => {
-          timedOut = true;
-          outgoing.destroy(new Error('timed out'));
-        }, Math.max(0, dueAt + timeoutMs - performance.now()));
+        const timer = setTimeout(
+          () => {
+            timedOut = true;
+            outgoing.destroy(new Error('timed out'));
+          },
+          Math.max(0, dueAt + timeoutMs - performance.now()),
+        );
         const settleOnce = (what: string | null) => {
           if (done) return;
           done = true;

@@ -21,7 +21,13 @@ export async function call(url: string, method: 'GET' | 'POST', path: string, bo
 }
 
 /** A POST the bench needs to succeed (seeding through the API): its JSON answer, or an error naming what it got. */
-export async function postExpecting(url: string, path: string, body: unknown, headers: Record<string, string>, expected: number): Promise<unknown> {
+export async function postExpecting(
+  url: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  expected: number,
+): Promise<unknown> {
   const answer = await call(url, 'POST', path, body, headers);
   if (answer.status !== expected) throw new Error(`${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
   return answer.json;
@@ -32,7 +38,13 @@ export async function signedInCitizen(url: string): Promise<{ email: string; hea
   const name = `bench_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account = { username: name, email: `${name}@example.in`, password: 'bench-citizen-pass-1' };
   await postExpecting(url, apiPaths.auth.register, { ...account, confirmPassword: account.password }, {}, 201);
-  const { token } = (await postExpecting(url, apiPaths.auth.login, { username: account.username, password: account.password }, {}, 200)) as { token: string };
+  const { token } = (await postExpecting(
+    url,
+    apiPaths.auth.login,
+    { username: account.username, password: account.password },
+    {},
+    200,
+  )) as { token: string };
   return { email: account.email, headers: { authorization: `Bearer ${token}` } };
 }
 

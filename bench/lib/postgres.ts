@@ -21,7 +21,10 @@ export async function resolvePostgres(env: NodeJS.ProcessEnv, log: (message: str
   const database = databaseNameOf(url);
   if (database === null) return { available: false, reason: 'BENCH_DATABASE_URL is not a postgres:// URL with a database name' };
   if (!database.includes('bench')) {
-    return { available: false, reason: `database "${database}" is not a bench database (its name must contain "bench"; every run empties it)` };
+    return {
+      available: false,
+      reason: `database "${database}" is not a bench database (its name must contain "bench"; every run empties it)`,
+    };
   }
   try {
     return { available: true, url, version: await serverVersion(url) };
@@ -40,7 +43,8 @@ export async function resolvePostgres(env: NodeJS.ProcessEnv, log: (message: str
       try {
         return { available: true, url, version: await serverVersion(url) };
       } catch (retryErr) {
-        if (errorCode(retryErr) !== UNKNOWN_DATABASE) return { available: false, reason: `PostgreSQL not reachable: ${messageOf(retryErr)}` };
+        if (errorCode(retryErr) !== UNKNOWN_DATABASE)
+          return { available: false, reason: `PostgreSQL not reachable: ${messageOf(retryErr)}` };
       }
     }
   }
@@ -109,10 +113,13 @@ function createRole(url: string): void {
   const parsed = new URL(url);
   const role = decodeURIComponent(parsed.username);
   const password = decodeURIComponent(parsed.password);
-  if (process.getuid?.() !== 0) throw new Error(`not running as root; create it with: sudo -u postgres createuser --createdb --pwprompt ${role}`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`not running as root; create it with: sudo -u postgres createuser --createdb --pwprompt ${role}`);
   if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(parsed.hostname)) throw new Error('the database is not on this machine');
   if (!NAME.test(role) || !PLAIN_PASSWORD.test(password)) throw new Error('unexpected characters in the role name or password');
-  const exists = execFileSync('su', ['postgres', '-c', `psql -qtA -c "select 1 from pg_roles where rolname = '${role}'"`], { stdio: 'pipe' });
+  const exists = execFileSync('su', ['postgres', '-c', `psql -qtA -c "select 1 from pg_roles where rolname = '${role}'"`], {
+    stdio: 'pipe',
+  });
   if (exists.toString().trim() === '1') throw new Error(`role ${role} exists with another password`);
   execFileSync('su', ['postgres', '-c', `psql -q -c "create role ${role} login createdb password '${password}'"`], { stdio: 'pipe' });
 }

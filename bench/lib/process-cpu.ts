@@ -74,7 +74,11 @@ export function postgresCpuSeconds(): number | null {
  * The CPU that `work` cost the server (by pid), PostgreSQL (when `withPostgres` and it runs
  * here) and this process, the load generator.
  */
-export async function cpuDuring<T>(serverPid: number, withPostgres: boolean, work: () => Promise<T>): Promise<{ result: T; cpu: CpuShares | null }> {
+export async function cpuDuring<T>(
+  serverPid: number,
+  withPostgres: boolean,
+  work: () => Promise<T>,
+): Promise<{ result: T; cpu: CpuShares | null }> {
   const server = processCpuSeconds(serverPid);
   const postgres = withPostgres ? postgresCpuSeconds() : null;
   const self = process.cpuUsage();

@@ -40,7 +40,11 @@ async function floorScript(root: string): Promise<string> {
  */
 export async function startReactFloorPage(root: string): Promise<StaticSite> {
   const script = await floorScript(root);
-  const html = pageHtml('React floor', `<div id="root">${renderToString(createElement(ReactFloor))}</div>`, `<script type="module" src="${SCRIPT_PATH}"></script>\n`);
+  const html = pageHtml(
+    'React floor',
+    `<div id="root">${renderToString(createElement(ReactFloor))}</div>`,
+    `<script type="module" src="${SCRIPT_PATH}"></script>\n`,
+  );
   return startStaticSite({
     '/': { contentType: 'text/html; charset=utf-8', body: html },
     [SCRIPT_PATH]: { contentType: 'text/javascript; charset=utf-8', body: script },

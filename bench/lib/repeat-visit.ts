@@ -30,7 +30,9 @@ export async function repeatVisit(context: BrowserContext, url: string): Promise
     if (fromServiceWorker === true || fromDiskCache === true || fromPrefetchCache === true) fromLocal.add(event.requestId);
   });
   cdp.on('Network.requestServedFromCache', (event: { requestId: string }) => fromLocal.add(event.requestId));
-  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => finished.set(event.requestId, event.encodedDataLength));
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) =>
+    finished.set(event.requestId, event.encodedDataLength),
+  );
   let workerRequests = 0;
   const countWorker = (request: { serviceWorker(): unknown }) => {
     if (request.serviceWorker() !== null) workerRequests += 1;

@@ -6,7 +6,9 @@ import type { SqlRunner } from '../seed/seed-database';
 
 /** The bench's own connection to the PostgreSQL the server uses (seeding, EXPLAIN). */
 export function withPostgresRunner<T>(url: string, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
-  return withClient(url, (client) => work({ rows: async (text, params) => (await client.query(text, params)).rows as Record<string, unknown>[] }));
+  return withClient(url, (client) =>
+    work({ rows: async (text, params) => (await client.query(text, params)).rows as Record<string, unknown>[] }),
+  );
 }
 
 /**

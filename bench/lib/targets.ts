@@ -24,7 +24,11 @@ export async function prepareTargets(context: BenchContext): Promise<{ targets: 
   let skipReason: string | null = null;
   if (context.postgres.available) {
     await resetPostgres(context.postgres.url);
-    targets.push({ label: 'PostgreSQL', database: { kind: 'postgres', url: context.postgres.url }, dataDir: mkdtempSync(join(context.tempRoot, 'pg-')) });
+    targets.push({
+      label: 'PostgreSQL',
+      database: { kind: 'postgres', url: context.postgres.url },
+      dataDir: mkdtempSync(join(context.tempRoot, 'pg-')),
+    });
   } else {
     skipReason = context.postgres.reason;
   }

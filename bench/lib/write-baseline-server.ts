@@ -49,7 +49,21 @@ function valuesOf(path: string | undefined, body: Body): { name: string; text: s
   if (path === '/tax-orders') {
     const amountPaise = Math.round(Number(body.amount) * 100);
     const orderId = `order_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
-    return { ...TAX_ORDER, values: [code('TAX'), body.type, body.identifiers, body.period, body.dueDate, amountPaise, 0, amountPaise, body.paymentMethod, orderId] };
+    return {
+      ...TAX_ORDER,
+      values: [
+        code('TAX'),
+        body.type,
+        body.identifiers,
+        body.period,
+        body.dueDate,
+        amountPaise,
+        0,
+        amountPaise,
+        body.paymentMethod,
+        orderId,
+      ],
+    };
   }
   return null;
 }

@@ -7,5 +7,7 @@ export const writeBaselinePaths = { grievance: '/grievances', taxOrder: '/tax-or
 
 /** write-baseline-server.ts on the server's core, writing to the PostgreSQL at `databaseUrl` (the portal's tables). */
 export function startWriteBaseline(context: BenchContext, databaseUrl: string): Promise<BaselineServer> {
-  return startBaselineProcess(context, 'write baseline', ['--import', 'tsx', 'bench/lib/write-baseline-server.ts'], { DATABASE_URL: databaseUrl });
+  return startBaselineProcess(context, 'write baseline', ['--import', 'tsx', 'bench/lib/write-baseline-server.ts'], {
+    DATABASE_URL: databaseUrl,
+  });
 }

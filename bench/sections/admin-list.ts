@@ -159,7 +159,16 @@ async function measureTarget(context: BenchContext, target: Target): Promise<Res
     ),
   ];
   if (startSeconds !== undefined) {
-    results.push(measured(SECTION, `${target.label}: server start on the seeded database`, startSeconds, 's', null, 'from the process start until /api/health answers 200: opening the data folder, migrations checked, and the Aadhaar numbers the seed wrote in plain text sealed (once, as for a database from before encryption)'));
+    results.push(
+      measured(
+        SECTION,
+        `${target.label}: server start on the seeded database`,
+        startSeconds,
+        's',
+        null,
+        'from the process start until /api/health answers 200: opening the data folder, migrations checked, and the Aadhaar numbers the seed wrote in plain text sealed (once, as for a database from before encryption)',
+      ),
+    );
   }
   let queries: CapturedQuery[] = [];
   try {
@@ -198,7 +207,11 @@ interface ScenarioOutcome {
   facts: ListAnswerFacts | null;
 }
 
-async function measureScenarios(context: BenchContext, running: Running, reference: string): Promise<{ results: Result[]; queries: CapturedQuery[] }> {
+async function measureScenarios(
+  context: BenchContext,
+  running: Running,
+  reference: string,
+): Promise<{ results: Result[]; queries: CapturedQuery[] }> {
   const results: Result[] = [];
   const queries: CapturedQuery[] = [];
   const input: ScenarioInput = { reference, birthCursor: null };
@@ -211,12 +224,18 @@ async function measureScenarios(context: BenchContext, running: Running, referen
     const budgets = budgetsOf(running.target.label, scenario);
     const query = scenario.query(input);
     if (scenario.pagedOnly && paged === false) {
-      results.push(...skippedRows(figure, budgets, 'the paged endpoint has not landed: the answer has no pages/counts, parameters are ignored'));
+      results.push(
+        ...skippedRows(figure, budgets, 'the paged endpoint has not landed: the answer has no pages/counts, parameters are ignored'),
+      );
     } else if (query === null) {
       results.push(...failedRows(figure, budgets, 'no cursor for the next birth page in the first answer'));
     } else {
       context.log(`admin-list: ${figure}`);
-      const outcome = await measureScenario(running, { figure, budgets, path: `${adminApiPaths.list}${query === '' ? '' : `?${query}`}` }, queries);
+      const outcome = await measureScenario(
+        running,
+        { figure, budgets, path: `${adminApiPaths.list}${query === '' ? '' : `?${query}`}` },
+        queries,
+      );
       results.push(...outcome.results);
       failures += outcome.failures;
       if (outcome.failureNote !== null) failureNotes.push(`${scenario.name}: ${outcome.failureNote}`);
@@ -231,7 +250,9 @@ async function measureScenarios(context: BenchContext, running: Running, referen
   results.push(...(await measureQueue(running)), ...(await measureExport(running)));
   context.log(`admin-list: ${running.target.label}: default load after a change`);
   results.push(...(await measureRebuilt(running)));
-  results.push(measured(SECTION, `${running.target.label}: list answers not 2xx`, failures, '', atMost(0), failureNotes.join('; ') || undefined));
+  results.push(
+    measured(SECTION, `${running.target.label}: list answers not 2xx`, failures, '', atMost(0), failureNotes.join('; ') || undefined),
+  );
   return { results, queries };
 }
 
@@ -259,12 +280,24 @@ async function measureScenario(
 
   if (answer.ms > SLOW_MS) {
     const samples = [answer.ms];
-    while (samples.length < SLOW_SAMPLES && samples.reduce((a, b) => a + b, 0) < SLOW_BUDGET_MS) samples.push((await probe(url, headers)).ms);
+    while (samples.length < SLOW_SAMPLES && samples.reduce((a, b) => a + b, 0) < SLOW_BUDGET_MS)
+      samples.push((await probe(url, headers)).ms);
     const how = samples.length === 1 ? 'one request' : `${samples.length} requests one after the other`;
-    const results = latencyRows(figure, budgets, 1000 / median(samples), median(samples), Math.max(...samples), `too slow to load-test (${size}): ${how}`);
+    const results = latencyRows(
+      figure,
+      budgets,
+      1000 / median(samples),
+      median(samples),
+      Math.max(...samples),
+      `too slow to load-test (${size}): ${how}`,
+    );
     return { results, failures: 0, failureNote: null, facts };
   }
-  const load = await measureLoad(running.server.url, { method: 'GET', path, headers }, { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
+  const load = await measureLoad(
+    running.server.url,
+    { method: 'GET', path, headers },
+    { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS },
+  );
   return {
     results: latencyRows(figure, budgets, load.requestsPerSecond, load.p50Ms, load.p99Ms, `${CONNECTIONS} connections; ${size}`),
     failures: load.failures,
@@ -322,7 +355,11 @@ async function measureQueue(running: Running): Promise<Result[]> {
   const headers = { authorization: `Bearer ${running.token}` };
   const first = await probe(`${running.server.url}${adminApiPaths.queue}`, headers);
   if (first.status !== 200) return failedRows(figure, budgets, `answered ${first.status}`);
-  const load = await measureLoad(running.server.url, { method: 'GET', path: adminApiPaths.queue, headers }, { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
+  const load = await measureLoad(
+    running.server.url,
+    { method: 'GET', path: adminApiPaths.queue, headers },
+    { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS },
+  );
   const note = `${CONNECTIONS} connections; first page, answer ${(first.bytes / 1024).toFixed(0)} KB${load.failures > 0 ? `; ${load.failures} failed: ${load.failureSummary}` : ''}`;
   return latencyRows(figure, budgets, load.requestsPerSecond, load.p50Ms, load.p99Ms, note);
 }
@@ -343,7 +380,8 @@ async function measureExport(running: Running): Promise<Result[]> {
     return { status: response.status, rows: text.split('\n').filter((line) => line !== '').length - 1, bytes: text.length };
   });
   const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 200) return [failed(SECTION, `${figure}: peak RSS over idle`, 'MB', atMost(EXPORT_PEAK_MAX_MB), `answered ${result.status}`)];
+  if (result.status !== 200)
+    return [failed(SECTION, `${figure}: peak RSS over idle`, 'MB', atMost(EXPORT_PEAK_MAX_MB), `answered ${result.status}`)];
   const note = `${result.rows.toLocaleString('en-US')} rows, ${(result.bytes / MIB).toFixed(1)} MB in ${seconds.toFixed(1)} s`;
   return [
     measured(SECTION, `${figure}: peak RSS over idle`, (peakBytes - idle) / MIB, 'MB', atMost(EXPORT_PEAK_MAX_MB), note),

@@ -101,7 +101,11 @@ interface Write {
 function writes(): Write[] {
   const tax = taxOrder();
   return [
-    { name: 'grievance submit', request: grievance, baselineRequest: { ...grievance, path: writeBaselinePaths.grievance, freshIdempotencyKey: false } },
+    {
+      name: 'grievance submit',
+      request: grievance,
+      baselineRequest: { ...grievance, path: writeBaselinePaths.grievance, freshIdempotencyKey: false },
+    },
     { name: 'tax order', request: tax, baselineRequest: { ...tax, path: writeBaselinePaths.taxOrder, freshIdempotencyKey: false } },
   ];
 }
@@ -147,11 +151,15 @@ export async function writeFigures(context: BenchContext, running: readonly Runn
         baselineRps = figures.requestsPerSecond;
         postgresRate.set(write.name, closed.requestsPerSecond);
       }
-      results.push(...writeRows(target, write.name, { paced, rate, closed }, { baselineRps, postgresRps: postgresRate.get(write.name) ?? null }));
+      results.push(
+        ...writeRows(target, write.name, { paced, rate, closed }, { baselineRps, postgresRps: postgresRate.get(write.name) ?? null }),
+      );
       results.push(...cpuRows(target, write.name, closed, cpu));
       if (write.request === grievance) grievanceRps = closed.requestsPerSecond;
     }
-    results.push(measured(SECTION, `${target.label}: write answers not 2xx`, failureCount, '', atMost(0), failures.join('; ') || undefined));
+    results.push(
+      measured(SECTION, `${target.label}: write answers not 2xx`, failureCount, '', atMost(0), failures.join('; ') || undefined),
+    );
     // Last on this server: the backlog an overload may leave must not land in another figure.
     if (target.database.kind === 'pglite') results.push(await overloadProbe(context, target, server, grievanceRps));
   }
@@ -176,10 +184,24 @@ interface References {
 function rateRow(figure: string, rps: number, isPostgres: boolean, { baselineRps, postgresRps }: References): Result {
   const closed = `closed loop, ${CONNECTIONS} connections`;
   if (isPostgres && baselineRps !== null) {
-    return measured(SECTION, figure, rps, 'req/s', atLeast(baselineRps * BASELINE_SHARE_MIN), `${closed}; ${(rps / baselineRps).toFixed(2)}× the bare baseline's ${baselineRps.toFixed(0)} req/s (budget ${BASELINE_SHARE_MIN}×)`);
+    return measured(
+      SECTION,
+      figure,
+      rps,
+      'req/s',
+      atLeast(baselineRps * BASELINE_SHARE_MIN),
+      `${closed}; ${(rps / baselineRps).toFixed(2)}× the bare baseline's ${baselineRps.toFixed(0)} req/s (budget ${BASELINE_SHARE_MIN}×)`,
+    );
   }
   if (!isPostgres && postgresRps !== null) {
-    return measured(SECTION, figure, rps, 'req/s', atLeast(postgresRps * PGLITE_SHARE_MIN), `${closed}; ${(rps / postgresRps).toFixed(2)}× PostgreSQL's ${postgresRps.toFixed(0)} req/s (budget ${PGLITE_SHARE_MIN}×)`);
+    return measured(
+      SECTION,
+      figure,
+      rps,
+      'req/s',
+      atLeast(postgresRps * PGLITE_SHARE_MIN),
+      `${closed}; ${(rps / postgresRps).toFixed(2)}× PostgreSQL's ${postgresRps.toFixed(0)} req/s (budget ${PGLITE_SHARE_MIN}×)`,
+    );
   }
   return measured(SECTION, figure, rps, 'req/s', null, `${closed}; no same-run reference to read it against`);
 }
@@ -234,13 +256,24 @@ function cpuRows(target: Target, name: string, figures: LoadFigures, cpu: CpuSha
   const server = perAnswer(cpu.serverSeconds);
   const postgres = cpu.postgresSeconds === null ? null : perAnswer(cpu.postgresSeconds);
   const load = perAnswer(cpu.loadGeneratorSeconds);
-  const parts = [`server ${server.toFixed(0)}`, ...(postgres === null ? [] : [`PostgreSQL ${postgres.toFixed(0)}`]), `load generator ${load.toFixed(0)}`];
+  const parts = [
+    `server ${server.toFixed(0)}`,
+    ...(postgres === null ? [] : [`PostgreSQL ${postgres.toFixed(0)}`]),
+    `load generator ${load.toFixed(0)}`,
+  ];
   const rows = [measured(SECTION, `${figure}: CPU per answer`, server + (postgres ?? 0) + load, 'µs', null, `${parts.join(' + ')} µs`)];
   if (target.database.kind === 'postgres' && postgres !== null) {
     const cores = cpus().length;
     const ceiling = (cores * 1e6) / (server + postgres + load);
     rows.push(
-      measured(SECTION, `${figure}: ceiling on ${cores} cores`, ceiling, 'req/s', null, `every core busy at this CPU per answer; PostgreSQL's share alone allows ${Math.round((cores * 1e6) / postgres).toLocaleString('en-US')}`),
+      measured(
+        SECTION,
+        `${figure}: ceiling on ${cores} cores`,
+        ceiling,
+        'req/s',
+        null,
+        `every core busy at this CPU per answer; PostgreSQL's share alone allows ${Math.round((cores * 1e6) / postgres).toLocaleString('en-US')}`,
+      ),
     );
   }
   return rows;

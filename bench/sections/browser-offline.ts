@@ -25,12 +25,20 @@ const VALUE_SAVES = 30;
 const RUNS = 3;
 const QUEUED_GRIEVANCES = 50;
 const BENCH_OWNER = 'device:bench';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const browserOfflineSection: Section = {
   name: SECTION,
   allCores: true,
-  description: "Chromium, the built app's own code: draft save (4× CPU throttle), 5 MB attachment, draft with five 2 MB files saved and restored, photo compression, 50 queued grievances flushed",
+  description:
+    "Chromium, the built app's own code: draft save (4× CPU throttle), 5 MB attachment, draft with five 2 MB files saved and restored, photo compression, 50 queued grievances flushed",
   async run(context) {
     if (!existsSync(join(context.root, 'dist', 'client'))) {
       return [skipped(SECTION, 'offline layer figures', '', null, 'dist/client missing: run npm run build first')];
@@ -74,17 +82,37 @@ async function openDraftsPage(browserContext: BrowserContext, url: string, bundl
  */
 async function measureOnDisk(url: string, bundle: string): Promise<Result[]> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-offline-profile-'));
-  const browserContext = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, bypassCSP: true });
+  const browserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    bypassCSP: true,
+  });
   try {
     const page = await openDraftsPage(browserContext, url, bundle);
     const throttled = await timeValueSavesThrottled(page);
     const attachment: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      attachment.push((await page.evaluate(timeAppDraftFiles, { count: 1, bytes: 5 * MIB, tag: `disk-${run}`, owner: BENCH_OWNER })).saveMs);
+      attachment.push(
+        (await page.evaluate(timeAppDraftFiles, { count: 1, bytes: 5 * MIB, tag: `disk-${run}`, owner: BENCH_OWNER })).saveMs,
+      );
     }
     return [
-      measured(SECTION, 'on disk: draft save at 4× CPU throttle', median(throttled.valueSaves), 'ms', null, `as above, in a Chromium profile on disk; max ${Math.max(...throttled.valueSaves).toFixed(1)} ms`),
-      measured(SECTION, 'on disk: 5 MB attachment stored', median(attachment), 'ms', null, `median of ${RUNS}, as above, in a Chromium profile on disk`),
+      measured(
+        SECTION,
+        'on disk: draft save at 4× CPU throttle',
+        median(throttled.valueSaves),
+        'ms',
+        null,
+        `as above, in a Chromium profile on disk; max ${Math.max(...throttled.valueSaves).toFixed(1)} ms`,
+      ),
+      measured(
+        SECTION,
+        'on disk: 5 MB attachment stored',
+        median(attachment),
+        'ms',
+        null,
+        `median of ${RUNS}, as above, in a Chromium profile on disk`,
+      ),
     ];
   } finally {
     await browserContext.close();
@@ -133,8 +161,22 @@ async function measure(page: Page): Promise<Result[]> {
       atMost(DRAFT_SAVE_MAX_MS),
       `median of ${VALUE_SAVES} saveDraftValues calls for a 20-field form (one IndexedDB transaction each); max ${Math.max(...throttled.valueSaves).toFixed(1)} ms; ${app}`,
     ),
-    measured(SECTION, '5 MB attachment stored', median(attachment), 'ms', atMost(ATTACHMENT_5MB_MAX_MS), `median of ${RUNS}: saveDraftFiles (one transaction: old files of the field out, the file as a Blob and the draft row in); no throttle; ${app}`),
-    measured(SECTION, 'draft with five 2 MB files: save', median(fiveFiles.map((run) => run.saveMs)), 'ms', null, `median of ${RUNS}: saveDraftFiles with five files in one transaction; ${app}`),
+    measured(
+      SECTION,
+      '5 MB attachment stored',
+      median(attachment),
+      'ms',
+      atMost(ATTACHMENT_5MB_MAX_MS),
+      `median of ${RUNS}: saveDraftFiles (one transaction: old files of the field out, the file as a Blob and the draft row in); no throttle; ${app}`,
+    ),
+    measured(
+      SECTION,
+      'draft with five 2 MB files: save',
+      median(fiveFiles.map((run) => run.saveMs)),
+      'ms',
+      null,
+      `median of ${RUNS}: saveDraftFiles with five files in one transaction; ${app}`,
+    ),
     measured(
       SECTION,
       'draft with five 2 MB files: restore',
@@ -151,12 +193,22 @@ async function measure(page: Page): Promise<Result[]> {
       atMost(PHOTO_MAX_KB),
       `4000×3000 generated JPEG q0.95 of ${(photo.originalBytes / MIB).toFixed(1)} MB → ${photo.width}×${photo.height} q${JPEG_QUALITY} in ${photo.ms.toFixed(0)} ms (compress-image.ts's steps, in the page)`,
     ),
-    measured(SECTION, 'photo compression ratio', photo.originalBytes / photo.compressedBytes, '×', null, 'original bytes / compressed bytes'),
+    measured(
+      SECTION,
+      'photo compression ratio',
+      photo.originalBytes / photo.compressedBytes,
+      '×',
+      null,
+      'original bytes / compressed bytes',
+    ),
   ];
 }
 
 function flushResult(flush: { flushMs: number; storedOnServer: number }): Result {
-  const arrived = flush.storedOnServer === QUEUED_GRIEVANCES ? `the server holds all ${QUEUED_GRIEVANCES}` : `WRONG: the server holds ${flush.storedOnServer}`;
+  const arrived =
+    flush.storedOnServer === QUEUED_GRIEVANCES
+      ? `the server holds all ${QUEUED_GRIEVANCES}`
+      : `WRONG: the server holds ${flush.storedOnServer}`;
   return measured(
     SECTION,
     `flush ${QUEUED_GRIEVANCES} queued grievances`,

@@ -22,7 +22,8 @@ const WARMUP = 3;
 
 export const documentsSection: Section = {
   name: SECTION,
-  description: 'issuing a certificate (accept: PDF, signature, row) and a receipt’s first download, against a decline and a stored download in the same run; PDF sizes',
+  description:
+    'issuing a certificate (accept: PDF, signature, row) and a receipt’s first download, against a decline and a stored download in the same run; PDF sizes',
   run: (context) =>
     measureOnEachTarget(context, {
       section: SECTION,
@@ -37,7 +38,8 @@ export const documentsSection: Section = {
 async function measureDocuments(target: Target, server: PortalServer): Promise<Result[]> {
   const token = await adminToken(server.url);
   const admin = { authorization: `Bearer ${token}` };
-  const submit = async (index: number) => (await postExpecting(server.url, deathCertificate.apiPath, deathApplication(index), {}, 201)) as { id: string };
+  const submit = async (index: number) =>
+    (await postExpecting(server.url, deathCertificate.apiPath, deathApplication(index), {}, 201)) as { id: string };
   const decide = async (id: string, decision: 'accept' | 'decline') => {
     const started = performance.now();
     const answer = await call(server.url, 'POST', adminApiPaths.certificateDecision('death', id, decision), {}, admin);
@@ -81,9 +83,30 @@ async function measureDocuments(target: Target, server: PortalServer): Promise<R
   const acceptP50 = median(accepts);
   const declineP50 = median(declines);
   return [
-    measured(SECTION, `${label}: issuing a certificate p50`, acceptP50, 'ms', null, `the whole accept request; a decline (same transaction, no PDF) p50 ${declineP50.toFixed(1)} ms in the same run: ×${(acceptP50 / declineP50).toFixed(1)}`),
-    measured(SECTION, `${label}: issuing a certificate p99`, percentile(accepts, 0.99), 'ms', null, `decline p99 ${percentile(declines, 0.99).toFixed(1)} ms; ${ROUNDS} each after ${WARMUP} warm-up acceptances`),
-    measured(SECTION, `${label}: a receipt's first download p50`, median(firstDownloads), 'ms', null, `made, signed and kept; a stored one's download p50 ${median(storedDownloads).toFixed(1)} ms in the same run`),
+    measured(
+      SECTION,
+      `${label}: issuing a certificate p50`,
+      acceptP50,
+      'ms',
+      null,
+      `the whole accept request; a decline (same transaction, no PDF) p50 ${declineP50.toFixed(1)} ms in the same run: ×${(acceptP50 / declineP50).toFixed(1)}`,
+    ),
+    measured(
+      SECTION,
+      `${label}: issuing a certificate p99`,
+      percentile(accepts, 0.99),
+      'ms',
+      null,
+      `decline p99 ${percentile(declines, 0.99).toFixed(1)} ms; ${ROUNDS} each after ${WARMUP} warm-up acceptances`,
+    ),
+    measured(
+      SECTION,
+      `${label}: a receipt's first download p50`,
+      median(firstDownloads),
+      'ms',
+      null,
+      `made, signed and kept; a stored one's download p50 ${median(storedDownloads).toFixed(1)} ms in the same run`,
+    ),
     measured(SECTION, `${label}: largest signed certificate`, certificateKb, 'KB', atMost(PDF_MAX_KB)),
     measured(SECTION, `${label}: largest signed receipt`, receiptKb, 'KB', atMost(PDF_MAX_KB)),
   ];
@@ -92,16 +115,26 @@ async function measureDocuments(target: Target, server: PortalServer): Promise<R
 /** A property tax order paid through the sandbox checkout: its payment id. */
 async function paidPayment(url: string): Promise<string> {
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  const order = (await call(url, 'POST', apiPaths.taxes.createOrder, {
-    type: 'property',
-    identifiers: { ownerName: 'Bench Owner', mobile: '9876543210', propertyId: 'PROP-0042', wardNo: '12', doorNo: '7A', address: '7A Temple Street' },
-    period: 'Jul-Sep',
-    dueDate: today,
-    amount: 1250.5,
-    lateFee: 0,
-    paymentMethod: 'upi',
-  })).json as { id: string; orderId: string };
-  const checkout = (await call(url, 'POST', apiPaths.payments.sandboxCheckout, { orderId: order.orderId, outcome: 'success' })).json as Record<string, string>;
+  const order = (
+    await call(url, 'POST', apiPaths.taxes.createOrder, {
+      type: 'property',
+      identifiers: {
+        ownerName: 'Bench Owner',
+        mobile: '9876543210',
+        propertyId: 'PROP-0042',
+        wardNo: '12',
+        doorNo: '7A',
+        address: '7A Temple Street',
+      },
+      period: 'Jul-Sep',
+      dueDate: today,
+      amount: 1250.5,
+      lateFee: 0,
+      paymentMethod: 'upi',
+    })
+  ).json as { id: string; orderId: string };
+  const checkout = (await call(url, 'POST', apiPaths.payments.sandboxCheckout, { orderId: order.orderId, outcome: 'success' }))
+    .json as Record<string, string>;
   const verified = await call(url, 'POST', apiPaths.taxes.verify, { ...checkout, id: order.id });
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
   return order.id;

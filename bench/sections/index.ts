@@ -13,4 +13,14 @@ import { uploadsSection } from './uploads';
  * Every section, in the order `npm run bench` runs them. A new section (the browser's Lighthouse
  * and Playwright figures, say) is one module exporting a Section, added to this list.
  */
-export const sections: readonly Section[] = [apiSection, adminListSection, uploadsSection, documentsSection, messagesSection, myRequestsSection, browserOfflineSection, lighthouseSection, pwaSection];
+export const sections: readonly Section[] = [
+  apiSection,
+  adminListSection,
+  uploadsSection,
+  documentsSection,
+  messagesSection,
+  myRequestsSection,
+  browserOfflineSection,
+  lighthouseSection,
+  pwaSection,
+];

@@ -45,7 +45,8 @@ const key = (profile: string, target: string) => `${profile} ${target}`;
 export const lighthouseSection: Section = {
   name: SECTION,
   allCores: true,
-  description: 'Lighthouse 12.8 (simulate) on a static baseline page, a React floor page and /, /certificates, /certificates/birth in English and in Tamil; default mobile and 400 kbps/400 ms/4× CPU',
+  description:
+    'Lighthouse 12.8 (simulate) on a static baseline page, a React floor page and /, /certificates, /certificates/birth in English and in Tamil; default mobile and 400 kbps/400 ms/4× CPU',
   async run(context) {
     if (!existsSync(join(context.root, 'dist', 'client'))) {
       return [skipped(SECTION, 'Lighthouse figures', '', null, 'dist/client missing: run npm run build first')];
@@ -67,7 +68,9 @@ export const lighthouseSection: Section = {
         for (const profile of PROFILES) {
           for (const { name, url, headers } of targets) {
             const figures = await runLighthouse(chrome, url, profile, headers);
-            context.log(`lighthouse: round ${round === 0 ? 'warm-up' : round} ${profile.name} ${name}: LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, score ${figures.score.toFixed(0)}`);
+            context.log(
+              `lighthouse: round ${round === 0 ? 'warm-up' : round} ${profile.name} ${name}: LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, score ${figures.score.toFixed(0)}`,
+            );
             if (round === 0) continue;
             const list = samples.get(key(profile.name, name)) ?? [];
             list.push(figures);
@@ -103,16 +106,58 @@ function rowsFor(profile: Profile, samples: Samples): Result[] {
   const floor = page(FLOOR);
   const of = `median of ${MEASURED_ROUNDS} rounds`;
   const rows: Result[] = [
-    measured(SECTION, `${profile.name}: baseline LCP`, base.lcpMs, 'ms', null, `static HTML page served by the bench with the portal's page headers (decision 056); ${of}; Lighthouse's CPU benchmarkIndex ${base.benchmarkIndex.toFixed(0)}`),
-    measured(SECTION, `${profile.name}: baseline score`, base.score, '', null, `TBT ${base.tbtMs.toFixed(0)} ms, CLS ${base.cls.toFixed(3)}, Speed Index ${base.speedIndexMs.toFixed(0)} ms`),
-    measured(SECTION, `${profile.name}: React floor TBT`, floor.tbtMs, 'ms', null, `the baseline's markup prerendered and hydrated by the portal's React and React DOM; ${of}`),
-    measured(SECTION, `${profile.name}: React floor LCP`, floor.lcpMs, 'ms', null, `${(floor.lcpMs / base.lcpMs).toFixed(2)}× the baseline's`),
-    measured(SECTION, `${profile.name}: React floor score`, floor.score, '', null, `CLS ${floor.cls.toFixed(3)}, Speed Index ${floor.speedIndexMs.toFixed(0)} ms`),
+    measured(
+      SECTION,
+      `${profile.name}: baseline LCP`,
+      base.lcpMs,
+      'ms',
+      null,
+      `static HTML page served by the bench with the portal's page headers (decision 056); ${of}; Lighthouse's CPU benchmarkIndex ${base.benchmarkIndex.toFixed(0)}`,
+    ),
+    measured(
+      SECTION,
+      `${profile.name}: baseline score`,
+      base.score,
+      '',
+      null,
+      `TBT ${base.tbtMs.toFixed(0)} ms, CLS ${base.cls.toFixed(3)}, Speed Index ${base.speedIndexMs.toFixed(0)} ms`,
+    ),
+    measured(
+      SECTION,
+      `${profile.name}: React floor TBT`,
+      floor.tbtMs,
+      'ms',
+      null,
+      `the baseline's markup prerendered and hydrated by the portal's React and React DOM; ${of}`,
+    ),
+    measured(
+      SECTION,
+      `${profile.name}: React floor LCP`,
+      floor.lcpMs,
+      'ms',
+      null,
+      `${(floor.lcpMs / base.lcpMs).toFixed(2)}× the baseline's`,
+    ),
+    measured(
+      SECTION,
+      `${profile.name}: React floor score`,
+      floor.score,
+      '',
+      null,
+      `CLS ${floor.cls.toFixed(3)}, Speed Index ${floor.speedIndexMs.toFixed(0)} ms`,
+    ),
   ];
   for (const { name: path } of PORTAL_PAGES) {
     const figures = page(path);
     rows.push(
-      measured(SECTION, `${profile.name}: ${path} LCP`, figures.lcpMs, 'ms', atMost(base.lcpMs * LCP_MAX_TIMES_BASELINE), `${(figures.lcpMs / base.lcpMs).toFixed(2)}× the baseline's (budget ${LCP_MAX_TIMES_BASELINE}×); ${of}`),
+      measured(
+        SECTION,
+        `${profile.name}: ${path} LCP`,
+        figures.lcpMs,
+        'ms',
+        atMost(base.lcpMs * LCP_MAX_TIMES_BASELINE),
+        `${(figures.lcpMs / base.lcpMs).toFixed(2)}× the baseline's (budget ${LCP_MAX_TIMES_BASELINE}×); ${of}`,
+      ),
       measured(
         SECTION,
         `${profile.name}: ${path} TBT`,
@@ -123,7 +168,14 @@ function rowsFor(profile: Profile, samples: Samples): Result[] {
       ),
       measured(SECTION, `${profile.name}: ${path} CLS`, figures.cls, 'shift', full ? atMost(CLS_MAX) : null),
       measured(SECTION, `${profile.name}: ${path} Speed Index`, figures.speedIndexMs, 'ms', null),
-      measured(SECTION, `${profile.name}: ${path} score`, figures.score, '', null, `the React floor's ${floor.score.toFixed(0)}, the baseline's ${base.score.toFixed(0)}`),
+      measured(
+        SECTION,
+        `${profile.name}: ${path} score`,
+        figures.score,
+        '',
+        null,
+        `the React floor's ${floor.score.toFixed(0)}, the baseline's ${base.score.toFixed(0)}`,
+      ),
     );
   }
   return rows;

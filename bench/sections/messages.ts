@@ -23,7 +23,8 @@ const DELIVERY_TIMEOUT_MS = 180_000;
 
 export const messagesSection: Section = {
   name: SECTION,
-  description: '1,000 grievance status changes by clerks: every email sent once through a real SMTP server, the send rate against the changes’ own',
+  description:
+    '1,000 grievance status changes by clerks: every email sent once through a real SMTP server, the send rate against the changes’ own',
   async run(context) {
     // One SMTP server for both targets: each counts only what arrived after its own changes.
     const smtp = await startTestSmtp();
@@ -46,7 +47,13 @@ export const messagesSection: Section = {
 async function measureMessages(target: Target, server: PortalServer, smtp: Awaited<ReturnType<typeof startTestSmtp>>): Promise<Result[]> {
   const citizen = await signedInCitizen(server.url);
   await inBatches(CHANGES, (index) =>
-    postExpecting(server.url, apiPaths.grievances, { name: 'Bench Citizen', email: citizen.email, subject: 'water', message: `Bench grievance ${index}: no water in Ward 4.` }, citizen.headers, 201),
+    postExpecting(
+      server.url,
+      apiPaths.grievances,
+      { name: 'Bench Citizen', email: citizen.email, subject: 'water', message: `Bench grievance ${index}: no water in Ward 4.` },
+      citizen.headers,
+      201,
+    ),
   );
   const admin = { authorization: `Bearer ${await adminToken(server.url)}` };
   const ids = await grievanceIds(server.url, admin);
@@ -54,7 +61,15 @@ async function measureMessages(target: Target, server: PortalServer, smtp: Await
 
   const before = smtp.received.length;
   const started = performance.now();
-  await inBatches(CHANGES, (index) => postExpecting(server.url, adminApiPaths.grievanceStatus(ids[index] ?? ''), { status: 'In Progress', note: 'A crew is on the way.' }, admin, 200));
+  await inBatches(CHANGES, (index) =>
+    postExpecting(
+      server.url,
+      adminApiPaths.grievanceStatus(ids[index] ?? ''),
+      { status: 'In Progress', note: 'A crew is on the way.' },
+      admin,
+      200,
+    ),
+  );
   const changedSeconds = (performance.now() - started) / 1000;
   const arrived = await smtp.waitFor(before + CHANGES, DELIVERY_TIMEOUT_MS).catch(() => smtp.received);
   const sentSeconds = (performance.now() - started) / 1000;
@@ -71,9 +86,23 @@ async function measureMessages(target: Target, server: PortalServer, smtp: Await
   const sendRate = sent / sentSeconds;
   const label = target.label;
   return [
-    measured(SECTION, `${label}: emails not sent`, CHANGES - sent, '', atMost(0), `${sent} of ${CHANGES} within ${(DELIVERY_TIMEOUT_MS / 1000).toFixed(0)} s`),
+    measured(
+      SECTION,
+      `${label}: emails not sent`,
+      CHANGES - sent,
+      '',
+      atMost(0),
+      `${sent} of ${CHANGES} within ${(DELIVERY_TIMEOUT_MS / 1000).toFixed(0)} s`,
+    ),
     measured(SECTION, `${label}: emails sent twice`, twice, '', atMost(0)),
-    measured(SECTION, `${label}: send rate`, sendRate, 'emails/s', null, `the last arrived ${sentSeconds.toFixed(1)} s after the first change; the changes themselves ${changeRate.toFixed(0)}/s (${CONCURRENCY} clerks at once) in the same run: ×${(sendRate / changeRate).toFixed(2)}`),
+    measured(
+      SECTION,
+      `${label}: send rate`,
+      sendRate,
+      'emails/s',
+      null,
+      `the last arrived ${sentSeconds.toFixed(1)} s after the first change; the changes themselves ${changeRate.toFixed(0)}/s (${CONCURRENCY} clerks at once) in the same run: ×${(sendRate / changeRate).toFixed(2)}`,
+    ),
   ];
 }
 

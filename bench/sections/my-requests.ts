@@ -25,7 +25,8 @@ const OTHER_P99_MAX_MS = 100;
 
 export const myRequestsSection: Section = {
   name: SECTION,
-  description: 'My requests of a citizen with 200 requests (applications, payments, grievances): each list’s first page at 10 connections, against /api/health in the same run',
+  description:
+    'My requests of a citizen with 200 requests (applications, payments, grievances): each list’s first page at 10 connections, against /api/health in the same run',
   run: (context) =>
     measureOnEachTarget(context, {
       section: SECTION,
@@ -44,14 +45,38 @@ async function measureMyRequests(target: Target, server: PortalServer): Promise<
     await postExpecting(server.url, deathCertificate.apiPath, deathApplication(index), headers, 201);
   }
   for (let index = 0; index < PAYMENTS; index += 1) {
-    const order = { type: 'water', identifiers: { consumerNo: `W-${index}`, zone: 'North', address: '7A Temple Street' }, billMonth: '2026-10', dueDate: today, amount: 300, lateFee: 0, paymentMethod: 'upi' };
+    const order = {
+      type: 'water',
+      identifiers: { consumerNo: `W-${index}`, zone: 'North', address: '7A Temple Street' },
+      billMonth: '2026-10',
+      dueDate: today,
+      amount: 300,
+      lateFee: 0,
+      paymentMethod: 'upi',
+    };
     await postExpecting(server.url, apiPaths.taxes.createOrder, order, headers, 201);
   }
   for (let index = 0; index < GRIEVANCES; index += 1) {
-    await postExpecting(server.url, apiPaths.grievances, { name: 'Bench Citizen', email: 'bench.citizen@example.in', subject: 'water', message: `Bench grievance ${index}: no water in Ward 4.` }, headers, 201);
+    await postExpecting(
+      server.url,
+      apiPaths.grievances,
+      {
+        name: 'Bench Citizen',
+        email: 'bench.citizen@example.in',
+        subject: 'water',
+        message: `Bench grievance ${index}: no water in Ward 4.`,
+      },
+      headers,
+      201,
+    );
   }
 
-  const load = (path: string) => measureLoad(server.url, { method: 'GET', path, headers }, { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
+  const load = (path: string) =>
+    measureLoad(
+      server.url,
+      { method: 'GET', path, headers },
+      { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS },
+    );
   const health = await load(apiPaths.health);
   const label = target.label;
   const budget = label === 'PostgreSQL' ? atMost(P99_MAX_MS) : below(OTHER_P99_MAX_MS);

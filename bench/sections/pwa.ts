@@ -17,7 +17,14 @@ const SECTION = 'pwa';
 /** A repeat visit's LCP against a static page served by its own worker, same run (decision 033). */
 const REPEAT_LCP_MAX_TIMES_STATIC = 1.5;
 const REPEAT_VISITS = 3;
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Every form a citizen can fill in, with the level-1 heading that shows it rendered. */
 const FORMS: [path: string, heading: string][] = [
@@ -57,7 +64,9 @@ export const pwaSection: Section = {
       for (let visit = 0; visit <= REPEAT_VISITS; visit += 1) {
         const figures = await repeatVisit(browserContext, `${server.url}/`);
         const reference = await repeatVisit(browserContext, staticPage.url);
-        context.log(`pwa: repeat visit ${visit === 0 ? 'warm-up' : visit}: LCP ${figures.lcpMs.toFixed(0)} ms (static page ${reference.lcpMs.toFixed(0)} ms), ${figures.networkBytes} bytes in ${figures.networkRequests} requests from the network`);
+        context.log(
+          `pwa: repeat visit ${visit === 0 ? 'warm-up' : visit}: LCP ${figures.lcpMs.toFixed(0)} ms (static page ${reference.lcpMs.toFixed(0)} ms), ${figures.networkBytes} bytes in ${figures.networkRequests} requests from the network`,
+        );
         if (visit === 0) continue;
         visits.push(figures);
         staticVisits.push(reference);
@@ -85,7 +94,14 @@ async function installability(page: Page): Promise<Result> {
   try {
     const answer = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     const errors = answer.installabilityErrors.map((error) => error.errorId);
-    return measured(SECTION, 'installability errors', errors.length, '', atMost(0), errors.length === 0 ? 'CDP Page.getInstallabilityErrors on / after the worker took control' : errors.join(', '));
+    return measured(
+      SECTION,
+      'installability errors',
+      errors.length,
+      '',
+      atMost(0),
+      errors.length === 0 ? 'CDP Page.getInstallabilityErrors on / after the worker took control' : errors.join(', '),
+    );
   } finally {
     await cdp.detach();
   }
@@ -147,5 +163,12 @@ async function offlineForms(page: Page, browserContext: BrowserContext, origin: 
   }
   const rendered = FORMS.length - missing.length;
   if (missing.length > 0) return failed(SECTION, figure, 'forms', null, `${rendered} of ${FORMS.length}; missing: ${missing.join(', ')}`);
-  return measured(SECTION, figure, rendered, 'forms', null, `every one of the ${FORMS.length} forms (six certificates, five taxes, grievances): heading and fields, no network`);
+  return measured(
+    SECTION,
+    figure,
+    rendered,
+    'forms',
+    null,
+    `every one of the ${FORMS.length} forms (six certificates, five taxes, grievances): heading and fields, no network`,
+  );
 }

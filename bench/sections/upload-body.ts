@@ -10,7 +10,9 @@ export const PHOTO_BYTES = 5_000_000;
  * bytes), then incompressible bytes like a real photo's, and the end-of-image marker.
  */
 function jpegPhoto(size: number): Buffer {
-  const header = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const header = Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ]);
   const end = Buffer.from([0xff, 0xd9]);
   return Buffer.concat([header, randomBytes(size - header.length - end.length), end]);
 }
@@ -39,5 +41,9 @@ export async function birthApplicationBody(): Promise<{ apiPath: string; body: B
   form.append('birthProof', new Blob([new Uint8Array(jpegPhoto(PHOTO_BYTES))], { type: 'image/jpeg' }), 'birth-proof.jpg');
   form.append('addressProof', new Blob([new Uint8Array(SMALL_PDF)], { type: 'application/pdf' }), 'ration-card.pdf');
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return { apiPath: definition.apiPath, body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+  return {
+    apiPath: definition.apiPath,
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
 }

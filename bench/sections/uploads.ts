@@ -50,7 +50,9 @@ async function measureUploads(context: BenchContext, target: Target, server: Por
   const idle = residentBytes(server.pid).rss;
 
   const started = performance.now();
-  const { result: statuses, peakBytes } = await peakDuring(server.pid, () => Promise.all(Array.from({ length: CONCURRENT }, () => send(server.url, upload))));
+  const { result: statuses, peakBytes } = await peakDuring(server.pid, () =>
+    Promise.all(Array.from({ length: CONCURRENT }, () => send(server.url, upload))),
+  );
   const seconds = (performance.now() - started) / 1000;
 
   const failures = statuses.filter((status) => status < 200 || status > 299);
@@ -59,7 +61,14 @@ async function measureUploads(context: BenchContext, target: Target, server: Por
   const label = target.label;
   return [
     measured(SECTION, `${label}: server RSS idle`, idle / MIB, 'MB', null, `after ${WARMUP_UPLOADS} warm-up uploads`),
-    measured(SECTION, `${label}: peak RSS over idle`, (peakBytes - idle) / MIB, 'MB', atMost(PEAK_OVER_IDLE_MAX_MB), `peak ${(peakBytes / MIB).toFixed(0)} MB`),
+    measured(
+      SECTION,
+      `${label}: peak RSS over idle`,
+      (peakBytes - idle) / MIB,
+      'MB',
+      atMost(PEAK_OVER_IDLE_MAX_MB),
+      `peak ${(peakBytes / MIB).toFixed(0)} MB`,
+    ),
     measured(
       SECTION,
       `${label}: upload throughput`,

@@ -12,7 +12,19 @@ import {
   TOWNS,
   VILLAGES,
 } from './names';
-import { aadhaar, address, email, hashMod, indiaDate, literal, mobile, personName, pick, weightedStatus, withinLastYear } from './sql-parts';
+import {
+  aadhaar,
+  address,
+  email,
+  hashMod,
+  indiaDate,
+  literal,
+  mobile,
+  personName,
+  pick,
+  weightedStatus,
+  withinLastYear,
+} from './sql-parts';
 
 /** The row key inside the statement: the row's number plus the type's offset (distinct across types). */
 const KEY = 's.key';
@@ -32,7 +44,11 @@ function fieldValue(definition: CertificateDefinition, field: FieldDefinition, s
   const created = indiaDate('s.created_at');
   switch (field.kind) {
     case 'select':
-      return pick((field.options ?? []).map((option) => option.value), KEY, salt);
+      return pick(
+        (field.options ?? []).map((option) => option.value),
+        KEY,
+        salt,
+      );
     case 'date':
       if (definition.slug === 'birth' || name === 'dod') return `to_char(${created} - (${hashMod(KEY, salt, 45)})::int, 'YYYY-MM-DD')`;
       return `to_char(${created} - (18 * 365 + ${hashMod(KEY, salt, 60 * 365)})::int, 'YYYY-MM-DD')`;

@@ -57,7 +57,10 @@ export interface SeedSummary {
 export async function seedDatabase(runner: SqlRunner, counts: SeedCounts = MUNICIPAL_SCALE): Promise<SeedSummary> {
   const started = Date.now();
   let offset = 0;
-  const applicationCounts = split(counts.applications, certificateDefinitions.map((definition) => APPLICATION_SHARE[definition.slug] ?? 10));
+  const applicationCounts = split(
+    counts.applications,
+    certificateDefinitions.map((definition) => APPLICATION_SHARE[definition.slug] ?? 10),
+  );
   for (const [index, definition] of certificateDefinitions.entries()) {
     const references = uniqueIds(applicationCounts[index] ?? 0, () => newReference(definition.slug));
     for (const batch of batches([references])) {
@@ -73,10 +76,15 @@ export async function seedDatabase(runner: SqlRunner, counts: SeedCounts = MUNIC
     offset += batch[0]?.length ?? 0;
   }
 
-  const taxCounts = split(counts.taxPayments, taxDefinitions.map((definition) => TAX_SHARE[definition.slug] ?? 10));
+  const taxCounts = split(
+    counts.taxPayments,
+    taxDefinitions.map((definition) => TAX_SHARE[definition.slug] ?? 10),
+  );
   for (const [index, definition] of taxDefinitions.entries()) {
     const count = taxCounts[index] ?? 0;
-    const ids = [newTaxReference, () => gatewayId('order'), () => gatewayId('pay'), () => gatewayId('rfnd')].map((make) => uniqueIds(count, make));
+    const ids = [newTaxReference, () => gatewayId('order'), () => gatewayId('pay'), () => gatewayId('rfnd')].map((make) =>
+      uniqueIds(count, make),
+    );
     for (const batch of batches(ids)) {
       await runner.rows(taxPaymentsInsert(definition, offset), batch);
       offset += batch[0]?.length ?? 0;
@@ -94,7 +102,9 @@ export async function seedDatabase(runner: SqlRunner, counts: SeedCounts = MUNIC
            (select count(*) from application_documents)::int as documents,
            (select count(*) from grievances)::int as grievances,
            (select count(*) from tax_payments)::int as tax_payments`);
-  const [sample] = await runner.rows(`select reference from applications where type = 'birth' order by created_at desc offset 1000 limit 1`);
+  const [sample] = await runner.rows(
+    `select reference from applications where type = 'birth' order by created_at desc offset 1000 limit 1`,
+  );
   return {
     sampleReference: String(sample?.reference ?? ''),
     applications: Number(row?.applications ?? 0),

@@ -40,10 +40,12 @@ export function address(key: string, salt: number): string {
 }
 
 /** A ten-digit Indian mobile number (starting 6 to 9). */
-export const mobile = (key: string, salt: number): string => `(6 + ${hashMod(key, salt, 4)})::text || lpad(${hashMod(key, salt + 1, 1_000_000_000)}::text, 9, '0')`;
+export const mobile = (key: string, salt: number): string =>
+  `(6 + ${hashMod(key, salt, 4)})::text || lpad(${hashMod(key, salt + 1, 1_000_000_000)}::text, 9, '0')`;
 
 /** Twelve digits, never starting with 0 or 1 (as UIDAI issues them). */
-export const aadhaar = (key: string, salt: number): string => `(2 + ${hashMod(key, salt, 8)})::text || lpad(${hashMod(key, salt + 1, 100_000_000_000)}::text, 11, '0')`;
+export const aadhaar = (key: string, salt: number): string =>
+  `(2 + ${hashMod(key, salt, 8)})::text || lpad(${hashMod(key, salt + 1, 100_000_000_000)}::text, 11, '0')`;
 
 export const email = (key: string, salt: number): string =>
   `lower(${pick(MALE_NAMES.concat(FEMALE_NAMES), key, salt)}) || '.' || lower(${pick(SURNAMES, key, salt + 1)}) || ${hashMod(key, salt + 2, 100)}::text || '@example.com'`;

@@ -23,7 +23,8 @@ const AMOUNT_RUPEES: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 function identifierValue(name: string, kind: string, salt: number): string {
-  const digits = (prefix: string, length: number) => `${literal(prefix)} || lpad(${hashMod(KEY, salt, 10 ** length)}::text, ${length}, '0')`;
+  const digits = (prefix: string, length: number) =>
+    `${literal(prefix)} || lpad(${hashMod(KEY, salt, 10 ** length)}::text, ${length}, '0')`;
   if (kind === 'phone') return mobile(KEY, salt);
   if (kind === 'ward') return `(1 + ${hashMod(KEY, salt, 200)})::text`;
   if (kind === 'textarea') return address(KEY, salt);
@@ -59,9 +60,18 @@ function identifierValue(name: string, kind: string, salt: number): string {
  * own generators.
  */
 export function taxPaymentsInsert(definition: TaxDefinition, keyOffset: number): string {
-  const identifiers = definition.identifiers.map((field, index) => `${literal(field.name)}, ${identifierValue(field.name, field.kind, 100 + index * 10)}`);
+  const identifiers = definition.identifiers.map(
+    (field, index) => `${literal(field.name)}, ${identifierValue(field.name, field.kind, 100 + index * 10)}`,
+  );
   const [smallest, range] = AMOUNT_RUPEES[definition.slug] ?? [100, 10_000];
-  const period = definition.period.kind === 'period' ? pick(definition.period.options.map((option) => option.value), KEY, 5) : 'null';
+  const period =
+    definition.period.kind === 'period'
+      ? pick(
+          definition.period.options.map((option) => option.value),
+          KEY,
+          5,
+        )
+      : 'null';
   const billMonth = definition.period.kind === 'month' ? `to_char(s.created_at - interval '1 month', 'YYYY-MM')` : 'null';
   const paid = `s.status in ('paid', 'refunded')`;
   return `
@@ -80,7 +90,11 @@ insert into tax_payments (reference, type, identifiers, period, bill_month, due_
                           created_at, updated_at, paid_at)
 select s.reference, ${literal(definition.slug)}, jsonb_build_object(${identifiers.join(', ')}), ${period}, ${billMonth}, s.due_date,
        s.amount_paise, f.late_fee_paise, s.amount_paise + f.late_fee_paise,
-       ${pick(PAYMENT_METHODS.map((method) => method.value), KEY, 8)}, s.status, 'sandbox', s.order_id,
+       ${pick(
+         PAYMENT_METHODS.map((method) => method.value),
+         KEY,
+         8,
+       )}, s.status, 'sandbox', s.order_id,
        case when ${paid} then s.payment_id end, case when s.status = 'refunded' then s.refund_id end,
        s.created_at, s.created_at + interval '3 minutes', case when ${paid} then s.created_at + interval '2 minutes' end
 from t as s

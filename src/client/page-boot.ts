@@ -84,4 +84,3 @@ addEventListener('beforeinstallprompt', (event) => {
 });
 
 watchLanguageSwitch();
-

@@ -163,7 +163,10 @@ export function loadConfig(env: Env = process.env): Config {
   const { dataDir } = places;
   const jwtSecret = problems.length === 0 || production ? read(() => jwtSecretOf(env, nodeEnv, dataDir), '') : '';
   const aadhaarKeys = problems.length === 0 || production ? read(() => aadhaarKeysOf(env, nodeEnv, dataDir), []) : [];
-  const signingKey = read(() => signingKeyOf({ path: raw(env, 'SIGNING_P12'), password: env.SIGNING_P12_PASSWORD }, production, dataDir, municipality.name), NO_SIGNING_KEY);
+  const signingKey = read(
+    () => signingKeyOf({ path: raw(env, 'SIGNING_P12'), password: env.SIGNING_P12_PASSWORD }, production, dataDir, municipality.name),
+    NO_SIGNING_KEY,
+  );
   // The sandbox needs a signing secret but no Razorpay account: derived from JWT_SECRET when unset.
   const razorpayKeySecret = configuredKeySecret ?? (jwtSecret === '' ? '' : sandboxKeySecretFrom(jwtSecret));
 
@@ -199,7 +202,8 @@ function placesOf(env: Env, read: ReadSetting) {
   const uploadDir = resolve(raw(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads'));
   // Before anything is written into them (the development keys): a folder others can open is refused.
   read(() => checkFolderPrivate('DATA_DIR', dataDir, 'the database, the uploaded documents and keys'), undefined);
-  if (!uploadDir.startsWith(`${dataDir}${sep}`)) read(() => checkFolderPrivate('UPLOAD_DIR', uploadDir, 'the uploaded documents'), undefined);
+  if (!uploadDir.startsWith(`${dataDir}${sep}`))
+    read(() => checkFolderPrivate('UPLOAD_DIR', uploadDir, 'the uploaded documents'), undefined);
   const databaseUrl = read(() => databaseUrlOf(env), null);
   return { port, host, dataDir, uploadDir, databaseUrl };
 }
@@ -234,9 +238,16 @@ function submitRateLimitsOf(env: Env, read: ReadSetting) {
 
 /** How long a request and its headers may take to arrive, and how many connections one address may hold. */
 function connectionSettingsOf(env: Env, read: ReadSetting, problems: string[]) {
-  const requestTimeoutMs = read(() => integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1000, 3_600_000), DEFAULT_REQUEST_TIMEOUT_MS);
-  const headersTimeoutMs = read(() => integer(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1000, 3_600_000), DEFAULT_HEADERS_TIMEOUT_MS);
-  if (headersTimeoutMs > requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  const requestTimeoutMs = read(
+    () => integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1000, 3_600_000),
+    DEFAULT_REQUEST_TIMEOUT_MS,
+  );
+  const headersTimeoutMs = read(
+    () => integer(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1000, 3_600_000),
+    DEFAULT_HEADERS_TIMEOUT_MS,
+  );
+  if (headersTimeoutMs > requestTimeoutMs)
+    problems.push('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS (the headers are part of the request)');
   const connectionsPerIpMax = read(
     () => integer(env, 'CONNECTIONS_PER_IP_MAX', DEFAULT_CONNECTIONS_PER_IP_MAX, 1, 1_000_000),
     DEFAULT_CONNECTIONS_PER_IP_MAX,

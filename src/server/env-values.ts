@@ -59,13 +59,20 @@ export function duration(env: Env, name: string, fallback: string, minSeconds: n
   const match = /^(\d+)\s*([smhd]?)$/.exec(value);
   const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1) : Number.NaN;
   if (!Number.isSafeInteger(seconds) || seconds < minSeconds || seconds > maxSeconds) {
-    throw new Error(`${name} must be a duration from ${describeSeconds(minSeconds)} to ${describeSeconds(maxSeconds)} such as 15m, 12h or 30d (got "${value}")`);
+    throw new Error(
+      `${name} must be a duration from ${describeSeconds(minSeconds)} to ${describeSeconds(maxSeconds)} such as 15m, 12h or 30d (got "${value}")`,
+    );
   }
   return seconds;
 }
 
 function describeSeconds(seconds: number): string {
-  const unit = seconds % 86_400 === 0 ? { name: 'day', size: 86_400 } : seconds % 3600 === 0 ? { name: 'hour', size: 3600 } : { name: 'minute', size: 60 };
+  const unit =
+    seconds % 86_400 === 0
+      ? { name: 'day', size: 86_400 }
+      : seconds % 3600 === 0
+        ? { name: 'hour', size: 3600 }
+        : { name: 'minute', size: 60 };
   const count = seconds / unit.size;
   return `${count} ${unit.name}${count === 1 ? '' : 's'}`;
 }

@@ -47,7 +47,10 @@ async function start() {
 
     app = buildApp({ config, database });
     const server = app;
-    if (madePrivate > 0) server.log.warn(`${madePrivate} files and folders in DATA_DIR could be opened by other accounts: made private (0600 files, 0700 folders)`);
+    if (madePrivate > 0)
+      server.log.warn(
+        `${madePrivate} files and folders in DATA_DIR could be opened by other accounts: made private (0600 files, 0700 folders)`,
+      );
     resources.add('HTTP server', () => server.close());
     server.addHook('onRequest', (_request, reply, done) => {
       if (stopRequested()) void reply.header('connection', 'close');
@@ -104,9 +107,7 @@ async function stop(exitCode: number) {
 async function announceAdminSetup(server: FastifyInstance, config: Config) {
   const setup = await prepareAdminSetup(server.db, config);
   if (setup.state === 'generated-key') {
-    server.log.warn(
-      `No administrator exists yet. Create the first one at /admin-setup with this one-time setup key: ${setup.key}`,
-    );
+    server.log.warn(`No administrator exists yet. Create the first one at /admin-setup with this one-time setup key: ${setup.key}`);
   } else if (setup.state === 'configured-key') {
     server.log.warn('No administrator exists yet. Create the first one at /admin-setup with the ADMIN_SETUP_KEY.');
   }

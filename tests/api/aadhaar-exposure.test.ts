@@ -72,14 +72,18 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
   async function call(label: string, path: string, init: RequestInit = {}): Promise<Response> {
     const response = await fetch(`${baseUrl}${path}`, init);
     const text = await response.clone().text();
-    answers.push({ label: `${init.method ?? 'GET'} ${path} → ${response.status}: ${label}`, text: `${JSON.stringify([...response.headers])}\n${text}` });
+    answers.push({
+      label: `${init.method ?? 'GET'} ${path} → ${response.status}: ${label}`,
+      text: `${JSON.stringify([...response.headers])}\n${text}`,
+    });
     return response;
   }
 
   function formOf(definition: CertificateDefinition, values: Record<string, string>): FormData {
     const form = new FormData();
     for (const [name, value] of Object.entries(values)) form.append(name, value);
-    for (const file of definition.files) form.append(file.name, new Blob([new Uint8Array(fixtures.pdf)], { type: 'application/pdf' }), `${file.name}.pdf`);
+    for (const file of definition.files)
+      form.append(file.name, new Blob([new Uint8Array(fixtures.pdf)], { type: 'application/pdf' }), `${file.name}.pdf`);
     return form;
   }
 
@@ -104,10 +108,12 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
   async function dumpEveryTable(keys: string): Promise<string> {
     const database = await openDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AADHAAR_KEYS: keys }));
     try {
-      const tables = rowsOf<{ name: string }>(await database.db.execute(
-        sql`select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
+      const tables = rowsOf<{ name: string }>(
+        await database.db.execute(
+          sql`select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
             where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-      ));
+        ),
+      );
       const parts: string[] = [];
       for (const { name } of tables) {
         const rows = rowsOf<{ row: string }>(await database.db.execute(sql.raw(`select row_to_json(t)::text as row from ${name} t`)));
@@ -127,7 +133,14 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
     legacy.number = nextAadhaar();
     submitted.push(legacy.number);
     const income = certificateDefinitions.find((definition) => definition.slug === 'income');
-    await database.db.insert(applications).values({ id: legacy.id, type: 'income', reference: 'INC-LEGA-CY23', data: validValues(income as CertificateDefinition, { aadhaar: legacy.number }) });
+    await database.db
+      .insert(applications)
+      .values({
+        id: legacy.id,
+        type: 'income',
+        reference: 'INC-LEGA-CY23',
+        data: validValues(income as CertificateDefinition, { aadhaar: legacy.number }),
+      });
     await database.close();
 
     server = startServerProcess(env());
@@ -144,7 +157,12 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
     const register = await call('register', apiPaths.auth.register, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'aadhaar_citizen', email: 'aadhaar.citizen@example.com', password: 'citizen pass', confirmPassword: 'citizen pass' }),
+      body: JSON.stringify({
+        username: 'aadhaar_citizen',
+        email: 'aadhaar.citizen@example.com',
+        password: 'citizen pass',
+        confirmPassword: 'citizen pass',
+      }),
     });
     const citizenToken = ((await register.json()) as { token: string }).token;
 
@@ -164,7 +182,10 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
         ids.push({ definition, id: ((await accepted.json()) as { id: string }).id });
         if (signedIn) own.push(ids.at(-1) as (typeof ids)[number]);
         // Refused with the number in it: the error names the field, never echoes the value.
-        const refused = await call(`${definition.slug} refused`, definition.apiPath, { method: 'POST', body: formOf(definition, { ...values, [definition.fields[0]?.name ?? 'x']: '' }) });
+        const refused = await call(`${definition.slug} refused`, definition.apiPath, {
+          method: 'POST',
+          body: formOf(definition, { ...values, [definition.fields[0]?.name ?? 'x']: '' }),
+        });
         expect(refused.status).toBe(400);
       }
     }
@@ -172,7 +193,13 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
     const setup = await call('admin setup', adminApiPaths.auth.setup, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'clerk_aadhaar', email: 'clerk.aadhaar@example.com', password: 'clerk password', confirmPassword: 'clerk password', setupKey: TEST_SETUP_KEY }),
+      body: JSON.stringify({
+        username: 'clerk_aadhaar',
+        email: 'clerk.aadhaar@example.com',
+        password: 'clerk password',
+        confirmPassword: 'clerk password',
+        setupKey: TEST_SETUP_KEY,
+      }),
     });
     const admin = { authorization: `Bearer ${((await setup.json()) as { token: string }).token}` };
 
@@ -184,17 +211,27 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
     const search = await call('admin search', `${adminApiPaths.list}?search=${submitted[0] ?? ''}`, { headers: admin });
     expect(search.status).toBeLessThan(500);
 
-    for (const url of Object.values(listed.data).flat().flatMap((row) => row.documents ?? []).map((document) => document.url).slice(0, 3)) {
+    for (const url of Object.values(listed.data)
+      .flat()
+      .flatMap((row) => row.documents ?? [])
+      .map((document) => document.url)
+      .slice(0, 3)) {
       expect((await call('document', url)).status).toBe(200);
     }
 
-    for (const [index, { definition, id }] of [...ids, { definition: certificateDefinitions.find((candidate) => candidate.slug === 'income') as CertificateDefinition, id: legacy.id }].entries()) {
+    for (const [index, { definition, id }] of [
+      ...ids,
+      { definition: certificateDefinitions.find((candidate) => candidate.slug === 'income') as CertificateDefinition, id: legacy.id },
+    ].entries()) {
       const response = await fetch(`${baseUrl}${adminApiPaths.certificate(definition.slug, id)}`, { headers: admin });
       expect(response.status).toBe(200);
       const text = await response.text();
       singleViews.push({ text, numbers: plainNumbersIn(text) });
       if (index % 2 === 0) {
-        expect((await call('decision', adminApiPaths.certificateDecision(definition.slug, id, 'accept'), { method: 'POST', headers: admin })).status).toBe(200);
+        expect(
+          (await call('decision', adminApiPaths.certificateDecision(definition.slug, id, 'accept'), { method: 'POST', headers: admin }))
+            .status,
+        ).toBe(200);
       }
     }
     expect((await call('audit', adminApiPaths.audit, { headers: admin })).status).toBe(200);
@@ -225,7 +262,12 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
     await stopServer();
     const log = server?.output() ?? '';
     expect(log).toContain('Encrypted the Aadhaar numbers of 1 application(s)');
-    expect(log.split('\n').filter((line) => plainNumbersIn(line).length > 0 || submitted.some((number) => line.includes(number))).slice(0, 5)).toEqual([]);
+    expect(
+      log
+        .split('\n')
+        .filter((line) => plainNumbersIn(line).length > 0 || submitted.some((number) => line.includes(number)))
+        .slice(0, 5),
+    ).toEqual([]);
     for (const number of submitted) expect(log).not.toContain(number);
     // The clerk's search for a number is logged with its last four digits only; no bearer token either.
     expect(log).toContain(`search=XXXXXXXX${submitted[0]?.slice(8) ?? ''}`);
@@ -235,7 +277,12 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
   it('finds no plain Aadhaar number in a dump of every table; each stored value is sealed and opens', async () => {
     const dump = await dumpEveryTable(oldKey);
     expect(dump).toContain('-- ');
-    expect(dump.split('\n').filter((line) => plainNumbersIn(line).length > 0).map((line) => line.slice(0, 400))).toEqual([]);
+    expect(
+      dump
+        .split('\n')
+        .filter((line) => plainNumbersIn(line).length > 0)
+        .map((line) => line.slice(0, 400)),
+    ).toEqual([]);
     for (const number of submitted) expect(dump).not.toContain(number);
     expect(dump).toMatch(/"aadhaar": ?"v1:2025a:/);
   }, 30_000);

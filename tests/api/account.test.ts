@@ -15,7 +15,13 @@ import { startTestSmtp } from './helpers/test-smtp';
 import type { TestSmtp } from './helpers/test-smtp';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const patchProfile = (t: TestApp, token: string, payload: unknown) => request(t.app, { method: 'PATCH', url: apiPaths.me.profile, payload: JSON.stringify(payload), headers: { ...bearer(token), 'content-type': 'application/json' } });
+const patchProfile = (t: TestApp, token: string, payload: unknown) =>
+  request(t.app, {
+    method: 'PATCH',
+    url: apiPaths.me.profile,
+    payload: JSON.stringify(payload),
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+  });
 
 /** The token of the link in the newest email to `to`. */
 /** The account's reset emails as queued, once the worker has sent them all. */
@@ -52,7 +58,15 @@ describe.each(testDatabases())('the account page and forgotten passwords on %s',
   it('reads and changes the contact details, language and message choices; refuses bad values with their codes', async () => {
     const citizen = await registerUser(t.app);
     const first = await getWithToken(t.app, apiPaths.me.profile, citizen.token);
-    expect(first.body).toEqual({ username: citizen.registration.username, email: citizen.registration.email, pendingEmail: null, mobile: null, language: null, notifyByEmail: true, notifyBySms: true });
+    expect(first.body).toEqual({
+      username: citizen.registration.username,
+      email: citizen.registration.email,
+      pendingEmail: null,
+      mobile: null,
+      language: null,
+      notifyByEmail: true,
+      notifyBySms: true,
+    });
     const changed = await patchProfile(t, citizen.token, { mobile: '9876543210', language: 'ta', notifyByEmail: false });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body).toMatchObject({ mobile: '9876543210', language: 'ta', notifyByEmail: false, notifyBySms: true });
@@ -60,21 +74,33 @@ describe.each(testDatabases())('the account page and forgotten passwords on %s',
     const bad = await patchProfile(t, citizen.token, { mobile: '12345', language: 'fr', notifyBySms: 'maybe' });
     expect(expectCodedError(bad, 400).fieldCodes).toMatchObject({ mobile: 'matches', language: 'oneOf', notifyBySms: 'typeError' });
     const other = await registerUser(t.app);
-    const taken = await patchProfile(t, citizen.token, { email: other.registration.email.toUpperCase(), currentPassword: citizen.registration.password });
+    const taken = await patchProfile(t, citizen.token, {
+      email: other.registration.email.toUpperCase(),
+      currentPassword: citizen.registration.password,
+    });
     expect(expectCodedError(taken, 409).code).toBe('auth.email_taken');
-    expect((await getWithToken(t.app, apiPaths.me.profile, citizen.token)).body).toMatchObject({ email: citizen.registration.email, mobile: '9876543210' });
+    expect((await getWithToken(t.app, apiPaths.me.profile, citizen.token)).body).toMatchObject({
+      email: citizen.registration.email,
+      mobile: '9876543210',
+    });
 
     // Email off: an application's news goes by SMS only, to the account's number when the form's is the same.
     const submitted = await submitApplication(t.app, definitionOf('death'), { headers: bearer(citizen.token) });
     expect(submitted.status, submitted.text).toBe(201);
-    const rows = await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.recordId, (submitted.body as { id: string }).id));
+    const rows = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.recordId, (submitted.body as { id: string }).id));
     expect(rows.map((row) => row.channel)).toEqual(['sms']);
     expect(rows[0]?.language).toBe('ta');
   });
 
   it('signs out of every device: every token of the account stops working', async () => {
     const citizen = await registerUser(t.app);
-    const second = await postJson(t.app, apiPaths.auth.login, { username: citizen.registration.username, password: citizen.registration.password });
+    const second = await postJson(t.app, apiPaths.auth.login, {
+      username: citizen.registration.username,
+      password: citizen.registration.password,
+    });
     expect(second.status).toBe(200);
     const ended = await postJson(t.app, apiPaths.auth.logoutEverywhere, { refreshToken: citizen.refreshToken }, bearer(citizen.token));
     expect(ended.status).toBe(204);
@@ -97,14 +123,29 @@ describe.each(testDatabases())('the account page and forgotten passwords on %s',
     expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 60_000);
     expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
 
-    const mismatch = await postJson(t.app, apiPaths.auth.passwordResetConfirm, { token, password: 'a new long passphrase', confirmPassword: 'something else' });
+    const mismatch = await postJson(t.app, apiPaths.auth.passwordResetConfirm, {
+      token,
+      password: 'a new long passphrase',
+      confirmPassword: 'something else',
+    });
     expect(mismatch.status).toBe(400);
-    const confirmed = await postJson(t.app, apiPaths.auth.passwordResetConfirm, { token, password: 'a new long passphrase', confirmPassword: 'a new long passphrase' });
+    const confirmed = await postJson(t.app, apiPaths.auth.passwordResetConfirm, {
+      token,
+      password: 'a new long passphrase',
+      confirmPassword: 'a new long passphrase',
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect((await getWithToken(t.app, apiPaths.me.profile, citizen.token)).status).toBe(401);
-    const again = await postJson(t.app, apiPaths.auth.passwordResetConfirm, { token, password: 'another long passphrase', confirmPassword: 'another long passphrase' });
+    const again = await postJson(t.app, apiPaths.auth.passwordResetConfirm, {
+      token,
+      password: 'another long passphrase',
+      confirmPassword: 'another long passphrase',
+    });
     expect(expectCodedError(again, 400).code).toBe('auth.reset_link_invalid');
-    const signIn = await postJson(t.app, apiPaths.auth.login, { username: citizen.registration.username, password: 'a new long passphrase' });
+    const signIn = await postJson(t.app, apiPaths.auth.login, {
+      username: citizen.registration.username,
+      password: 'a new long passphrase',
+    });
     expect(signIn.status).toBe(200);
   });
 
@@ -113,15 +154,22 @@ describe.each(testDatabases())('the account page and forgotten passwords on %s',
     const before = smtp.received.length;
     expect((await postJson(t.app, apiPaths.auth.passwordReset, { email: citizen.registration.email })).status).toBe(202);
     const token = await linkTokenFor(smtp, citizen.registration.email, before + 1);
-    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, citizen.user._id));
-    const late = await postJson(t.app, apiPaths.auth.passwordResetConfirm, { token, password: 'a new long passphrase', confirmPassword: 'a new long passphrase' });
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, citizen.user._id));
+    const late = await postJson(t.app, apiPaths.auth.passwordResetConfirm, {
+      token,
+      password: 'a new long passphrase',
+      confirmPassword: 'a new long passphrase',
+    });
     expect(expectCodedError(late, 400).code).toBe('auth.reset_link_invalid');
     const [user] = await t.database.db.select().from(users).where(eq(users.id, citizen.user._id));
     expect(user?.tokensValidAfter).toBeNull();
     expect((await getWithToken(t.app, apiPaths.me.profile, citizen.token)).status).toBe(200);
   });
 
-  it('keeps the link nowhere: the queued email and the clerks\' messages page show a placeholder, and the emailed link works once', async () => {
+  it("keeps the link nowhere: the queued email and the clerks' messages page show a placeholder, and the emailed link works once", async () => {
     const citizen = await registerUser(t.app);
     const clerk = (await setupAdmin(t.app)).token;
     const before = smtp.received.length;
@@ -134,9 +182,12 @@ describe.each(testDatabases())('the account page and forgotten passwords on %s',
     expect(listed.status, listed.text).toBe(200);
     expect(listed.text).not.toContain(token);
     expect(listed.text).not.toContain('/reset-password#');
-    expect((listed.body as { messages: Array<{ event: string; state: string }> }).messages.map((message) => [message.event, message.state])).toEqual([['password.reset', 'sent']]);
+    expect(
+      (listed.body as { messages: Array<{ event: string; state: string }> }).messages.map((message) => [message.event, message.state]),
+    ).toEqual([['password.reset', 'sent']]);
 
-    const confirm = (password: string) => postJson(t.app, apiPaths.auth.passwordResetConfirm, { token, password, confirmPassword: password });
+    const confirm = (password: string) =>
+      postJson(t.app, apiPaths.auth.passwordResetConfirm, { token, password, confirmPassword: password });
     expect((await confirm('a new long passphrase')).status).toBe(200);
     expect(expectCodedError(await confirm('another long passphrase'), 400).code).toBe('auth.reset_link_invalid');
   });
@@ -158,9 +209,15 @@ describe.each(testDatabases())('the account page and forgotten passwords on %s',
     const token = await linkTokenFor(smtp, citizen.registration.email, before + 1);
     const [row] = await resetRowsOf(t, citizen.user._id, 1);
     expect(row?.attempts).toBe(2);
-    const confirmed = await postJson(t.app, apiPaths.auth.passwordResetConfirm, { token, password: 'a new long passphrase', confirmPassword: 'a new long passphrase' });
+    const confirmed = await postJson(t.app, apiPaths.auth.passwordResetConfirm, {
+      token,
+      password: 'a new long passphrase',
+      confirmPassword: 'a new long passphrase',
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
-    expect((await postJson(t.app, apiPaths.auth.login, { username: citizen.registration.username, password: 'a new long passphrase' })).status).toBe(200);
+    expect(
+      (await postJson(t.app, apiPaths.auth.login, { username: citizen.registration.username, password: 'a new long passphrase' })).status,
+    ).toBe(200);
   });
 });
 
@@ -194,7 +251,11 @@ describe.each(testDatabases())('telling whether an email address has an account 
   it('the account page answers "taken" no more often than registration does', async () => {
     const citizen = await registerUser(t.app);
     const statuses: number[] = [];
-    for (let index = 0; index < 5; index += 1) statuses.push((await patchProfile(t, citizen.token, { email: `someone.${index}@example.com`, currentPassword: citizen.registration.password })).status);
+    for (let index = 0; index < 5; index += 1)
+      statuses.push(
+        (await patchProfile(t, citizen.token, { email: `someone.${index}@example.com`, currentPassword: citizen.registration.password }))
+          .status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 });

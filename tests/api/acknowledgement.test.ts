@@ -38,13 +38,18 @@ describe.each(testDatabases())('acknowledgements on %s', (target) => {
 
   const submit = async (slug: 'birth' | 'community' | 'death', options: { values?: Record<string, string>; files?: UploadPart[] } = {}) => {
     const definition = definitionOf(slug);
-    const response = await submitApplication(t.app, definition, { headers: bearer(citizen), values: validValues(definition, options.values), files: options.files });
+    const response = await submitApplication(t.app, definition, {
+      headers: bearer(citizen),
+      values: validValues(definition, options.values),
+      files: options.files,
+    });
     expect(response.status, response.text).toBe(201);
     return response.body as { id: string; reference: string };
   };
   const mine = (slug: string, id: string, token: string | null = citizen) =>
     t.app.inject({ method: 'GET', url: apiPaths.me.acknowledgementPdf(slug, id), headers: token === null ? {} : bearer(token) });
-  const clerks = (slug: string, id: string, token = admin) => t.app.inject({ method: 'GET', url: adminApiPaths.acknowledgementPdf(slug, id), headers: bearer(token) });
+  const clerks = (slug: string, id: string, token = admin) =>
+    t.app.inject({ method: 'GET', url: adminApiPaths.acknowledgementPdf(slug, id), headers: bearer(token) });
   const textOf = async (slug: string, id: string) => {
     const response = await mine(slug, id);
     expect(response.statusCode, response.body).toBe(200);
@@ -130,7 +135,11 @@ describe.each(testDatabases())('acknowledgements on %s', (target) => {
 
     expect((await clerks('community', id, citizen)).statusCode).toBe(403);
     expect((await request(t.app, { method: 'GET', url: adminApiPaths.acknowledgementPdf('community', id) })).status).toBe(401);
-    for (const [slug, wrongId] of [['community', randomUUID()], ['community', 'not-a-uuid'], ['birth', id]] as const) {
+    for (const [slug, wrongId] of [
+      ['community', randomUUID()],
+      ['community', 'not-a-uuid'],
+      ['birth', id],
+    ] as const) {
       const wrong = await getWithToken(t.app, adminApiPaths.acknowledgementPdf(slug, wrongId), admin);
       expect(expectCodedError(wrong, 404).code).toBe('certificate.not_found');
     }
@@ -147,14 +156,25 @@ describe.each(testDatabases())('acknowledgements on %s', (target) => {
     });
     expect(await textOf('community', id)).toContain('blurred-proof.png');
 
-    const returned = await postJson(t.app, adminApiPaths.certificateReturn('community', id), { message: 'The address proof cannot be read.', fields: ['addressProof'] }, bearer(admin));
+    const returned = await postJson(
+      t.app,
+      adminApiPaths.certificateReturn('community', id),
+      { message: 'The address proof cannot be read.', fields: ['addressProof'] },
+      bearer(admin),
+    );
     expect(returned.status, returned.text).toBe(200);
     expect(await textOf('community', id)).toContain('Returned for correction');
 
-    const resubmitted = await postMultipart(t.app, apiPaths.me.resubmit('community', id), {}, [{ field: 'addressProof', name: 'new-address-proof.pdf', bytes: fixtures.pdf }], {
-      ...bearer(citizen),
-      'idempotency-key': randomUUID(),
-    });
+    const resubmitted = await postMultipart(
+      t.app,
+      apiPaths.me.resubmit('community', id),
+      {},
+      [{ field: 'addressProof', name: 'new-address-proof.pdf', bytes: fixtures.pdf }],
+      {
+        ...bearer(citizen),
+        'idempotency-key': randomUUID(),
+      },
+    );
     expect(resubmitted.status, resubmitted.text).toBe(200);
 
     const text = await textOf('community', id);

@@ -83,7 +83,10 @@ describe.each(testDatabases())('admin auth on %s', (target) => {
       }
 
       const citizen = await registerUser(t.app, { password: 'citizen password' });
-      const asCitizen = await postJson(t.app, adminApiPaths.auth.login, { username: citizen.registration.username, password: 'citizen password' });
+      const asCitizen = await postJson(t.app, adminApiPaths.auth.login, {
+        username: citizen.registration.username,
+        password: 'citizen password',
+      });
       const wrongPassword = await postJson(t.app, adminApiPaths.auth.login, { username: admin?.username, password: 'wrong password' });
       expect(expectErrorBody(asCitizen, 401)).toEqual({ error: 'Invalid username or password' });
       expect(asCitizen.text).toBe(wrongPassword.text);

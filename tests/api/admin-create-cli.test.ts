@@ -42,7 +42,9 @@ describe('npm run admin:create', () => {
       expect((await prepareAdminSetup(database.db, { adminSetupKey: null })).state).toBe('generated-key');
     });
 
-    const { code, output } = await run(['--username', 'chief_clerk', '--email', 'chief@municipality.gov.in'], { ADMIN_PASSWORD: 'clerk password' });
+    const { code, output } = await run(['--username', 'chief_clerk', '--email', 'chief@municipality.gov.in'], {
+      ADMIN_PASSWORD: 'clerk password',
+    });
     expect(code, output).toBe(0);
     expect(output).toMatch(/Created administrator "chief_clerk" <chief@municipality.gov.in> \(id [0-9a-f-]{36}\) in the pglite database\./);
     expect(output).not.toContain('clerk password');
@@ -66,7 +68,9 @@ describe('npm run admin:create', () => {
   }, 60_000);
 
   it('refuses a taken username or e-mail (any case), naming each', async () => {
-    const { code, output } = await run(['--username', 'CHIEF_CLERK', '--email', 'Chief@Municipality.gov.in'], { ADMIN_PASSWORD: 'another password' });
+    const { code, output } = await run(['--username', 'CHIEF_CLERK', '--email', 'Chief@Municipality.gov.in'], {
+      ADMIN_PASSWORD: 'another password',
+    });
     expect(code).toBe(1);
     expect(output).toContain('This username is already taken');
     expect(output).toContain('An account with this email already exists');
@@ -82,7 +86,9 @@ describe('npm run admin:create', () => {
   }, 60_000);
 
   it("refuses one of the 10,000 most common passwords: 'This password is too common'", async () => {
-    const { code, output } = await run(['--username', 'fourth_clerk', '--email', 'fourth@municipality.gov.in'], { ADMIN_PASSWORD: 'Password' });
+    const { code, output } = await run(['--username', 'fourth_clerk', '--email', 'fourth@municipality.gov.in'], {
+      ADMIN_PASSWORD: 'Password',
+    });
     expect(code).toBe(1);
     expect(output).toContain('This password is too common');
   }, 60_000);
@@ -97,7 +103,9 @@ describe('npm run admin:create', () => {
     const server = startServerProcess({ ...env(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CLIENT_DIST: join(dataDir, 'none') });
     try {
       await server.waitFor(READY_LINE, 60_000);
-      const { code, output } = await run(['--username', 'third_clerk', '--email', 'third@municipality.gov.in'], { ADMIN_PASSWORD: 'clerk password' });
+      const { code, output } = await run(['--username', 'third_clerk', '--email', 'third@municipality.gov.in'], {
+        ADMIN_PASSWORD: 'clerk password',
+      });
       expect(code).toBe(1);
       expect(output).toMatch(/Another portal server \(pid \d+\) is already using DATA_DIR .+\. Stop it or set a different DATA_DIR\./);
       server.child.kill('SIGTERM');

@@ -78,7 +78,8 @@ describe.each(testDatabases())('the admin list kept in memory on %s', (target) =
 
   it('never hands out document links that have lost more than a quarter of their life', async () => {
     await submitApplication(t.app, birth, { files: validFiles(birth) });
-    const expiresOf = (answer: AdminListAnswer) => Number(new URL(answer.data.birth?.[0]?.documents[0]?.url ?? '', 'http://x').searchParams.get('expires'));
+    const expiresOf = (answer: AdminListAnswer) =>
+      Number(new URL(answer.data.birth?.[0]?.documents[0]?.url ?? '', 'http://x').searchParams.get('expires'));
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const first = expiresOf(await listed());
     vi.setSystemTime(Date.now() + 11_000);
@@ -92,7 +93,12 @@ describe.each(testDatabases())('the admin list kept in memory on %s', (target) =
     const submitted = await submitGrievance(t.app, aGrievance({ name: 'Ravi Chandran' }));
     const row = (await listed()).data.grievances?.find((item) => item.complaintId === submitted.complaintId);
     expect(row?.status).toBe('Pending');
-    const changed = await postJson(t.app, `/api/admin/grievances/${row?._id}/status`, { status: 'In Progress' }, { authorization: `Bearer ${adminToken}` });
+    const changed = await postJson(
+      t.app,
+      `/api/admin/grievances/${row?._id}/status`,
+      { status: 'In Progress' },
+      { authorization: `Bearer ${adminToken}` },
+    );
     expect(changed.status, changed.text).toBe(200);
     expect((await listed()).data.grievances?.find((item) => item.complaintId === submitted.complaintId)?.status).toBe('In Progress');
   });
@@ -100,8 +106,16 @@ describe.each(testDatabases())('the admin list kept in memory on %s', (target) =
   it('sends the answer compressed to a browser that takes gzip, and plain to one that does not', async () => {
     const headers = { authorization: `Bearer ${adminToken}` };
     const plain = await t.app.inject({ method: 'GET', url: '/api/admin/list', headers });
-    const compressed = await t.app.inject({ method: 'GET', url: '/api/admin/list', headers: { ...headers, 'accept-encoding': 'br, gzip;q=0.8' } });
-    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/list', headers: { ...headers, 'accept-encoding': 'gzip;q=0, identity' } });
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/list',
+      headers: { ...headers, 'accept-encoding': 'br, gzip;q=0.8' },
+    });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/list',
+      headers: { ...headers, 'accept-encoding': 'gzip;q=0, identity' },
+    });
 
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(compressed.headers['content-encoding']).toBe('gzip');

@@ -54,7 +54,16 @@ describe.each(testDatabases())('the admin list at scale on %s', (target) => {
 
   it('answers the eight lists, a page each, with cursors and figures by status', async () => {
     const answer = await listed();
-    expect(Object.keys(answer.data).sort()).toEqual(['birth', 'community', 'death', 'firstGrad', 'grievances', 'income', 'nativity', 'taxes']);
+    expect(Object.keys(answer.data).sort()).toEqual([
+      'birth',
+      'community',
+      'death',
+      'firstGrad',
+      'grievances',
+      'income',
+      'nativity',
+      'taxes',
+    ]);
     expect(Object.keys(answer.pages).sort()).toEqual(Object.keys(answer.data).sort());
     expect(answer.counts.birth).toEqual({ total: 0, byStatus: { pending: 0, accepted: 0, declined: 0, returned: 0 } });
     expect(answer.counts.grievances.byStatus).toEqual({ Pending: 0, 'In Progress': 0, Resolved: 0, Declined: 0 });
@@ -103,7 +112,11 @@ describe.each(testDatabases())('the admin list at scale on %s', (target) => {
     };
     const [a, b, c] = [await submit(), await submit(), await submit()];
     const decide = (id: string, action: string) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/certificates/birth/${id}/${action}`, headers: { authorization: `Bearer ${adminToken}` } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/certificates/birth/${id}/${action}`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
     expect((await decide(a.id, 'accept')).statusCode).toBe(200);
     expect((await decide(b.id, 'decline')).statusCode).toBe(200);
 
@@ -115,17 +128,20 @@ describe.each(testDatabases())('the admin list at scale on %s', (target) => {
 
     // The figures follow rows whatever writes them, the database included.
     await t.database.db.delete(applications).where(eq(applications.id, a.id));
-    expect((await listed({ only: ['birth'] })).counts.birth).toEqual({ total: 2, byStatus: { pending: 1, accepted: 0, declined: 1, returned: 0 } });
+    expect((await listed({ only: ['birth'] })).counts.birth).toEqual({
+      total: 2,
+      byStatus: { pending: 1, accepted: 0, declined: 1, returned: 0 },
+    });
   });
 
   it('finds applicants and complainants by a fragment of their name, and records by their exact reference', async () => {
-    await seedIncome(3, () => new Date(), (index) => ['Kavitha Ramaswamy', 'Ravi Kumar', 'Kumaresan Pillai'][index] ?? 'x');
+    await seedIncome(
+      3,
+      () => new Date(),
+      (index) => ['Kavitha Ramaswamy', 'Ravi Kumar', 'Kumaresan Pillai'][index] ?? 'x',
+    );
     const kumar = await listed({ q: 'kumar' });
-    expect(
-      (kumar.data.income ?? [])
-        .map((row) => row.applicantName)
-        .sort(),
-    ).toEqual(['Kumaresan Pillai', 'Ravi Kumar']);
+    expect((kumar.data.income ?? []).map((row) => row.applicantName).sort()).toEqual(['Kumaresan Pillai', 'Ravi Kumar']);
     // Wildcards in the search are taken literally.
     expect((await listed({ q: '%%%' })).data.income).toEqual([]);
     expect((await listed({ q: 'r_vi' })).data.income).toEqual([]);
@@ -143,7 +159,11 @@ describe.each(testDatabases())('the admin list at scale on %s', (target) => {
     expect(byReceipt.data.taxes?.map((row) => row.reference)).toEqual([order.reference]);
     expect(byReceipt.counts.taxes.total).toBeGreaterThanOrEqual(1);
 
-    const [seeded] = await seedIncome(1, () => new Date(), () => 'Reference Holder');
+    const [seeded] = await seedIncome(
+      1,
+      () => new Date(),
+      () => 'Reference Holder',
+    );
     const byReference = await listed({ q: seeded?.reference ?? '' });
     expect(byReference.data.income?.map((row: CertificateAdminRow) => row._id)).toEqual([seeded?.id]);
   });
@@ -224,11 +244,48 @@ describe.each(testDatabases())('the audit log on %s', (target) => {
     expect(response.status, response.text).toBe(200);
     const { entries, next } = response.body as { entries: Record<string, unknown>[]; next: string | null };
     expect(next).toBeNull();
-    expect(entries.map(({ action, targetType, targetReference, before, after, actor }) => ({ action, targetType, targetReference, before, after, actor }))).toEqual([
-      { action: 'tax.decline', targetType: 'tax_payment', targetReference: order.reference, before: 'created', after: 'declined', actor: admin.user.username },
-      { action: 'grievance.status', targetType: 'grievance', targetReference: complaint.complaintId, before: 'In Progress', after: 'Resolved', actor: admin.user.username },
-      { action: 'grievance.status', targetType: 'grievance', targetReference: complaint.complaintId, before: 'Pending', after: 'In Progress', actor: admin.user.username },
-      { action: 'certificate.accept', targetType: 'application', targetReference: application.reference, before: 'pending', after: 'accepted', actor: admin.user.username },
+    expect(
+      entries.map(({ action, targetType, targetReference, before, after, actor }) => ({
+        action,
+        targetType,
+        targetReference,
+        before,
+        after,
+        actor,
+      })),
+    ).toEqual([
+      {
+        action: 'tax.decline',
+        targetType: 'tax_payment',
+        targetReference: order.reference,
+        before: 'created',
+        after: 'declined',
+        actor: admin.user.username,
+      },
+      {
+        action: 'grievance.status',
+        targetType: 'grievance',
+        targetReference: complaint.complaintId,
+        before: 'In Progress',
+        after: 'Resolved',
+        actor: admin.user.username,
+      },
+      {
+        action: 'grievance.status',
+        targetType: 'grievance',
+        targetReference: complaint.complaintId,
+        before: 'Pending',
+        after: 'In Progress',
+        actor: admin.user.username,
+      },
+      {
+        action: 'certificate.accept',
+        targetType: 'application',
+        targetReference: application.reference,
+        before: 'pending',
+        after: 'accepted',
+        actor: admin.user.username,
+      },
     ]);
     for (const entry of entries) expect(Date.parse(String(entry.at))).toBeGreaterThanOrEqual(started - 5_000);
     expect(entries[3]?.targetId).toBe(application.id);

@@ -47,10 +47,21 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
     expect(response.status, response.text).toBe(200);
     return response.body as AdminListAnswer;
   }
-  async function seed(definition = income, rows: { at: Date; values?: Record<string, string>; status?: 'pending' | 'accepted' | 'declined' }[]) {
+  async function seed(
+    definition = income,
+    rows: { at: Date; values?: Record<string, string>; status?: 'pending' | 'accepted' | 'declined' }[],
+  ) {
     const inserted = await t.database.db
       .insert(applications)
-      .values(rows.map((row) => ({ type: definition.slug, reference: aReference('SEE'), data: validValues(definition, row.values), createdAt: row.at, status: row.status ?? 'pending' })))
+      .values(
+        rows.map((row) => ({
+          type: definition.slug,
+          reference: aReference('SEE'),
+          data: validValues(definition, row.values),
+          createdAt: row.at,
+          status: row.status ?? 'pending',
+        })),
+      )
       .returning({ id: applications.id, reference: applications.reference });
     return inserted;
   }
@@ -101,11 +112,20 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
       const openId = open.complaintId;
       const closedId = closed.complaintId;
       // Grievances: 5 days. Submitted 4 days ago and In Progress: due in 1 day.
-      await t.database.db.update(grievances).set({ createdAt: indiaNoon(-4), status: 'In Progress' }).where(eq(grievances.complaintId, openId));
+      await t.database.db
+        .update(grievances)
+        .set({ createdAt: indiaNoon(-4), status: 'In Progress' })
+        .where(eq(grievances.complaintId, openId));
       await t.database.db.update(grievances).set({ status: 'Resolved' }).where(eq(grievances.complaintId, closedId));
 
       const all = await queue();
-      expect(all.items.map((item) => item.reference)).toEqual([given(incomeLate).reference, given(birthLate).reference, openId, given(birthSoon).reference, given(incomeLater).reference]);
+      expect(all.items.map((item) => item.reference)).toEqual([
+        given(incomeLate).reference,
+        given(birthLate).reference,
+        openId,
+        given(birthSoon).reference,
+        given(incomeLater).reference,
+      ]);
       expect(all.items.map((item) => item.daysLeft)).toEqual([-2, -1, 1, 2, 5]);
       expect(all.items[2]).toMatchObject({ kind: 'grievance', type: null, status: 'In Progress' });
       expect(all.items[0]).toMatchObject({ kind: 'application', type: 'income', status: 'pending', name: 'Applicant Name value' });
@@ -147,19 +167,38 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
   describe('search', () => {
     it('finds applications by mobile number (however it was written) and by words of an address', async () => {
       await clear();
-      const [match] = await seed(income, [{ at: indiaNoon(-1), values: { mobile: '+91 99401-23456', address: '14 Kamaraj Salai, Anna Nagar, Madurai' } }]);
+      const [match] = await seed(income, [
+        { at: indiaNoon(-1), values: { mobile: '+91 99401-23456', address: '14 Kamaraj Salai, Anna Nagar, Madurai' } },
+      ]);
       await seed(income, [{ at: indiaNoon(-1), values: { mobile: '9000000000', address: '3 Beach Road, Nagapattinam' } }]);
       for (const q of ['9940123456', '99401', 'anna madurai', 'KAMARAJ']) {
         const rows = (await listed({ only: ['income'], q })).data.income ?? [];
-        expect(rows.map((row) => row._id), q).toEqual([given(match).id]);
+        expect(
+          rows.map((row) => row._id),
+          q,
+        ).toEqual([given(match).id]);
       }
     });
 
     it('finds payments by property, consumer, connection and patta number and by the payer, and not by one never given', async () => {
-      const property = await createOrder(t.app, validOrder('property', { identifiers: { ...(validOrder('property').identifiers as object), propertyId: 'PT-0042-77', ownerName: 'Meenakshi Sundaram' } }));
-      const water = await createOrder(t.app, validOrder('water', { identifiers: { consumerNo: 'WC-556677', zone: 'North', address: '2 Lake View Street' } }));
-      const gas = await createOrder(t.app, validOrder('gas', { identifiers: { connectionNo: 'GAS-9911', provider: 'Indane', address: '9 Market Road' } }));
-      const land = await createOrder(t.app, validOrder('land', { identifiers: { pattaNo: 'PATTA-314', ownerName: 'Ravi Kumar', village: 'Melur' } }));
+      const property = await createOrder(
+        t.app,
+        validOrder('property', {
+          identifiers: { ...(validOrder('property').identifiers as object), propertyId: 'PT-0042-77', ownerName: 'Meenakshi Sundaram' },
+        }),
+      );
+      const water = await createOrder(
+        t.app,
+        validOrder('water', { identifiers: { consumerNo: 'WC-556677', zone: 'North', address: '2 Lake View Street' } }),
+      );
+      const gas = await createOrder(
+        t.app,
+        validOrder('gas', { identifiers: { connectionNo: 'GAS-9911', provider: 'Indane', address: '9 Market Road' } }),
+      );
+      const land = await createOrder(
+        t.app,
+        validOrder('land', { identifiers: { pattaNo: 'PATTA-314', ownerName: 'Ravi Kumar', village: 'Melur' } }),
+      );
       const cases: [string, string][] = [
         ['PT-0042', property.id],
         ['meenakshi', property.id],
@@ -170,7 +209,10 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
       ];
       for (const [q, id] of cases) {
         const rows = (await listed({ only: ['taxes'], q })).data.taxes ?? [];
-        expect(rows.map((row: TaxAdminRow) => row._id), q).toEqual([id]);
+        expect(
+          rows.map((row: TaxAdminRow) => row._id),
+          q,
+        ).toEqual([id]);
       }
       expect((await listed({ only: ['taxes'], q: 'nobody-has-this' })).data.taxes).toEqual([]);
     });
@@ -211,11 +253,18 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
     it('streams the filtered list with a BOM, masked Aadhaar numbers and formulas neutralised, and logs who exported it', async () => {
       await clear();
       await seed(income, [
-        { at: indiaNoon(-2), values: { applicantName: '=HYPERLINK("http://x")', address: 'Door 5, "Lake" Road\nChennai', aadhaar: '2345 6789 0123' } },
+        {
+          at: indiaNoon(-2),
+          values: { applicantName: '=HYPERLINK("http://x")', address: 'Door 5, "Lake" Road\nChennai', aadhaar: '2345 6789 0123' },
+        },
         { at: indiaNoon(-1), values: { applicantName: 'மீனா', aadhaar: '3456 7890 1234' } },
         { at: indiaNoon(-1), values: { applicantName: 'Decided Person' }, status: 'declined' },
       ]);
-      const response = await t.app.inject({ method: 'GET', url: `${adminApiPaths.exportCsv('income')}?income.status=pending`, headers: { authorization: `Bearer ${adminToken}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${adminApiPaths.exportCsv('income')}?income.status=pending`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="income-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -242,11 +291,19 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
         birth,
         Array.from({ length: 1203 }, (_, index) => ({ at: new Date(Date.now() - index * 1000) })),
       );
-      const csv = await t.app.inject({ method: 'GET', url: adminApiPaths.exportCsv('birth'), headers: { authorization: `Bearer ${adminToken}` } });
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: adminApiPaths.exportCsv('birth'),
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       const references = csv.body.split('\r\n').filter((line) => line.startsWith('SEE-'));
       expect(new Set(references).size).toBe(1203);
       for (const list of ['grievances', 'taxes']) {
-        const other = await t.app.inject({ method: 'GET', url: adminApiPaths.exportCsv(list), headers: { authorization: `Bearer ${adminToken}` } });
+        const other = await t.app.inject({
+          method: 'GET',
+          url: adminApiPaths.exportCsv(list),
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
         expect(other.statusCode, other.body).toBe(200);
       }
     });

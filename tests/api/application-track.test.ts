@@ -95,7 +95,9 @@ describe.each(testDatabases())('tracking an application by reference and mobile 
     }
     const difference = median(differences);
     const typical = median(baseline);
-    console.info(`track 404 (${target.kind}): an unknown reference ${typical.toFixed(2)} ms, a wrong mobile ${difference >= 0 ? '+' : ''}${difference.toFixed(2)} ms (medians of 60 pairs)`);
+    console.info(
+      `track 404 (${target.kind}): an unknown reference ${typical.toFixed(2)} ms, a wrong mobile ${difference >= 0 ? '+' : ''}${difference.toFixed(2)} ms (medians of 60 pairs)`,
+    );
     expect(Math.abs(difference)).toBeLessThan(Math.max(1, 0.5 * typical));
   });
 
@@ -105,7 +107,9 @@ describe.each(testDatabases())('tracking an application by reference and mobile 
     expect(missing.fields).toEqual({ mobile: 'Please enter the mobile number given in the application.' });
     const blank = expectCodedError(await track(t, { reference: '   ', mobile: '' }), 400);
     expect(blank.fieldCodes).toEqual({ reference: 'required', mobile: 'required' });
-    expect(expectCodedError(await track(t, { reference: 'BIR-AAAA-AAAA', mobile: '9876543210', name: 'x' }), 400).code).toBe('unknown_field');
+    expect(expectCodedError(await track(t, { reference: 'BIR-AAAA-AAAA', mobile: '9876543210', name: 'x' }), 400).code).toBe(
+      'unknown_field',
+    );
     const repeated = await request(t.app, { method: 'GET', url: `${apiPaths.applicationTrack}?reference=a&reference=b&mobile=1` });
     expect(expectCodedError(repeated, 400).fieldCodes).toEqual({ reference: 'repeated' });
   });

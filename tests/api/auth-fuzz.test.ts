@@ -32,7 +32,15 @@ const edgyString = fc.oneof(
 );
 
 /** Any JSON value where a string belongs. */
-const anyJsonValue = fc.oneof(edgyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const anyJsonValue = fc.oneof(
+  edgyString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 
 const nearValidRegistration = fc.record(
   {
@@ -58,7 +66,10 @@ const mostlyValidRegistration = fc
     return body;
   });
 
-const nearValidLogin = fc.record({ username: fc.oneof(edgyString, anyJsonValue), password: fc.oneof(edgyString, anyJsonValue) }, { requiredKeys: [] });
+const nearValidLogin = fc.record(
+  { username: fc.oneof(edgyString, anyJsonValue), password: fc.oneof(edgyString, anyJsonValue) },
+  { requiredKeys: [] },
+);
 
 describe.each(testDatabases())('property-based input fuzzing on %s', (target) => {
   let t: TestApp;
@@ -84,9 +95,7 @@ describe.each(testDatabases())('property-based input fuzzing on %s', (target) =>
         // JSON.stringify(undefined) is undefined: that case is "no body".
         const serialized = JSON.stringify(body);
         const response =
-          serialized === undefined
-            ? await request(t.app, { method: 'POST', url: path })
-            : await postJson(t.app, path, body as object);
+          serialized === undefined ? await request(t.app, { method: 'POST', url: path }) : await postJson(t.app, path, body as object);
         assertWellBehaved(response);
         // 429: the fuzzer repeats its constants ('x'.repeat(50) among them), and enough wrong
         // passwords for one username lock its sign-in for a while (decision 014), as they should.
@@ -98,15 +107,21 @@ describe.each(testDatabases())('property-based input fuzzing on %s', (target) =>
 
   it(`raw bytes as a JSON body never produce a 5xx (${RUNS} runs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes))), async (payload) => {
-        const response = await request(t.app, {
-          method: 'POST',
-          url: apiPaths.auth.register,
-          payload,
-          headers: { 'content-type': 'application/json' },
-        });
-        assertWellBehaved(response);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+        ),
+        async (payload) => {
+          const response = await request(t.app, {
+            method: 'POST',
+            url: apiPaths.auth.register,
+            payload,
+            headers: { 'content-type': 'application/json' },
+          });
+          assertWellBehaved(response);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -19,13 +19,19 @@ describe.each(testDatabases())('passwords and sign-in lockout on %s', (target) =
   });
   afterAll(() => t?.close());
 
-  it.each(['password', 'PASSWORD', '123456', 'Qwerty123', 'iloveyou'])('refuses %s at registration on the password field', async (password) => {
-    const response = await postJson(t.app, apiPaths.auth.register, aRegistration({ password }));
-    expect(expectErrorBody(response, 400)).toEqual({ error: TOO_COMMON, fields: { password: TOO_COMMON } });
-  });
+  it.each(['password', 'PASSWORD', '123456', 'Qwerty123', 'iloveyou'])(
+    'refuses %s at registration on the password field',
+    async (password) => {
+      const response = await postJson(t.app, apiPaths.auth.register, aRegistration({ password }));
+      expect(expectErrorBody(response, 400)).toEqual({ error: TOO_COMMON, fields: { password: TOO_COMMON } });
+    },
+  );
 
   it('refuses a common password at admin setup too', async () => {
-    const response = await postJson(t.app, adminApiPaths.auth.setup, { ...aRegistration({ password: 'football' }), setupKey: TEST_SETUP_KEY });
+    const response = await postJson(t.app, adminApiPaths.auth.setup, {
+      ...aRegistration({ password: 'football' }),
+      setupKey: TEST_SETUP_KEY,
+    });
     expect(expectErrorBody(response, 400).fields).toEqual({ password: TOO_COMMON });
   });
 
@@ -34,7 +40,10 @@ describe.each(testDatabases())('passwords and sign-in lockout on %s', (target) =
     expect(long).toHaveLength(128);
     const person = await registerUser(t.app, { password: long });
     expect((await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: long })).status).toBe(200);
-    expectErrorBody(await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: long.slice(0, 127) }), 401);
+    expectErrorBody(
+      await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: long.slice(0, 127) }),
+      401,
+    );
     const tooLong = await postJson(t.app, apiPaths.auth.register, aRegistration({ password: `${long}y` }));
     expect(expectErrorBody(tooLong, 400).fields).toEqual({ password: 'Password must be at most 128 characters' });
   });
@@ -53,9 +62,17 @@ describe.each(testDatabases())('passwords and sign-in lockout on %s', (target) =
     expect(locked.headers['retry-after']).toMatch(/^\d+$/);
 
     // The lock runs out (moved into the past here): the right password gets in and clears the count.
-    await t.database.db.update(signInThrottles).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(signInThrottles.key, `user:${person.user._id}`));
+    await t.database.db
+      .update(signInThrottles)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(signInThrottles.key, `user:${person.user._id}`));
     expect((await attempt(person.registration.username, person.registration.password)).status).toBe(200);
-    expect(await t.database.db.select().from(signInThrottles).where(eq(signInThrottles.key, `user:${person.user._id}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(signInThrottles)
+        .where(eq(signInThrottles.key, `user:${person.user._id}`)),
+    ).toEqual([]);
     const kinds = (await t.database.db.select().from(authEvents).where(eq(authEvents.userId, person.user._id))).map((event) => event.kind);
     expect(kinds.filter((kind) => kind === 'sign_in_failed')).toHaveLength(5);
     expect(kinds).toContain('sign_in_locked');
@@ -70,7 +87,11 @@ describe.each(testDatabases())('passwords and sign-in lockout on %s', (target) =
       const [row] = await t.database.db.select().from(signInThrottles).where(eq(signInThrottles.key, key));
       return row?.lockedUntil ? Math.round((row.lockedUntil.getTime() - row.lastFailureAt.getTime()) / 60_000) : 0;
     };
-    const expire = () => t.database.db.update(signInThrottles).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(signInThrottles.key, key));
+    const expire = () =>
+      t.database.db
+        .update(signInThrottles)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(signInThrottles.key, key));
     for (let i = 0; i < 5; i++) await attempt();
     const seen = [await lockMinutes()];
     for (let round = 0; round < 5; round++) {

@@ -119,10 +119,14 @@ describe.each(testDatabases())('POST /api/auth/register on %s', (target) => {
 
   it('names both fields when both are taken', async () => {
     const { registration } = await registerUser(t.app);
-    const response = await postJson(t.app, apiPaths.auth.register, aRegistration({
-      username: registration.username.toUpperCase(),
-      email: registration.email.toUpperCase(),
-    }));
+    const response = await postJson(
+      t.app,
+      apiPaths.auth.register,
+      aRegistration({
+        username: registration.username.toUpperCase(),
+        email: registration.email.toUpperCase(),
+      }),
+    );
     const body = expectErrorBody(response, 409);
     expect(Object.keys(body.fields ?? {}).sort()).toEqual(['email', 'username']);
   });
@@ -130,7 +134,9 @@ describe.each(testDatabases())('POST /api/auth/register on %s', (target) => {
   it('lets exactly one of several simultaneous registrations of one username win; the rest get 409', async () => {
     const username = `race_${Date.now()}`;
     const responses = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => postJson(t.app, apiPaths.auth.register, aRegistration({ username: i % 2 ? username : username.toUpperCase() }))),
+      Array.from({ length: 5 }, (_, i) =>
+        postJson(t.app, apiPaths.auth.register, aRegistration({ username: i % 2 ? username : username.toUpperCase() })),
+      ),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);

@@ -109,7 +109,9 @@ describe.each(testDatabases())('renewal tokens rotate on use on %s', (target) =>
   it('renews an app that was offline for days: the renewal token’s own lifetime decides', async () => {
     const person = await registerUser(t.app);
     later(5 * DAY_MS);
-    expect(expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, person.token), 401).error).toBe('Your session has expired. Please sign in again.');
+    expect(expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, person.token), 401).error).toBe(
+      'Your session has expired. Please sign in again.',
+    );
     const back = await renewed(person);
     expect((await getWithToken(t.app, apiPaths.auth.profile, back.token)).status).toBe(200);
     // Offline again for 29 days: 34 days after the sign-in, 29 after its last renewal token was issued.

@@ -68,27 +68,63 @@ describe.each(testDatabases())('sessions, profile and guards on %s', (target) =>
     ],
     [
       'an unsigned token (alg none)',
-      () => craftToken({ ...claimsOf(citizen.user), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 }, { secret: '', alg: 'none' }),
+      () =>
+        craftToken(
+          { ...claimsOf(citizen.user), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 },
+          { secret: '', alg: 'none' },
+        ),
       'Your session is not valid. Please sign in again.',
     ],
     [
       'a token signed with another secret',
-      () => craftToken({ ...claimsOf(citizen.user), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 }, { secret: 'another-secret-another-secret-another-secret' }),
+      () =>
+        craftToken(
+          { ...claimsOf(citizen.user), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 },
+          { secret: 'another-secret-another-secret-another-secret' },
+        ),
       'Your session is not valid. Please sign in again.',
     ],
     [
       'a token with our secret but another algorithm (HS512)',
-      () => craftToken({ ...claimsOf(citizen.user), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 }, { secret: TEST_JWT_SECRET, alg: 'HS512' }),
+      () =>
+        craftToken(
+          { ...claimsOf(citizen.user), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 },
+          { secret: TEST_JWT_SECRET, alg: 'HS512' },
+        ),
       'Your session is not valid. Please sign in again.',
     ],
     [
       'a validly signed token whose subject is not a user id',
-      () => craftToken({ sub: "1' or '1'='1", aud: 'portal:admin', role: 'admin', username: 'x', iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 }, { secret: TEST_JWT_SECRET }),
+      () =>
+        craftToken(
+          {
+            sub: "1' or '1'='1",
+            aud: 'portal:admin',
+            role: 'admin',
+            username: 'x',
+            iat: nowInSeconds(),
+            iatMs: Date.now(),
+            exp: nowInSeconds() + 3600,
+          },
+          { secret: TEST_JWT_SECRET },
+        ),
       'Your session is not valid. Please sign in again.',
     ],
     [
       'a validly signed token for an account that does not exist',
-      () => craftToken({ sub: '00000000-0000-4000-8000-000000000000', aud: 'portal:admin', role: 'admin', username: 'x', iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 3600 }, { secret: TEST_JWT_SECRET }),
+      () =>
+        craftToken(
+          {
+            sub: '00000000-0000-4000-8000-000000000000',
+            aud: 'portal:admin',
+            role: 'admin',
+            username: 'x',
+            iat: nowInSeconds(),
+            iatMs: Date.now(),
+            exp: nowInSeconds() + 3600,
+          },
+          { secret: TEST_JWT_SECRET },
+        ),
       'Your session is not valid. Please sign in again.',
     ],
   ];
@@ -99,7 +135,11 @@ describe.each(testDatabases())('sessions, profile and guards on %s', (target) =>
   });
 
   it('refuses a non-Bearer Authorization scheme with a 401', async () => {
-    const response = await request(t.app, { method: 'GET', url: apiPaths.auth.profile, headers: { authorization: 'Basic YWxpY2U6c2VjcmV0' } });
+    const response = await request(t.app, {
+      method: 'GET',
+      url: apiPaths.auth.profile,
+      headers: { authorization: 'Basic YWxpY2U6c2VjcmV0' },
+    });
     expectErrorBody(response, 401);
   });
 
@@ -123,7 +163,10 @@ describe.each(testDatabases())('sessions, profile and guards on %s', (target) =>
   it('requireAdmin reads the role from the database: a token from before a demotion no longer works', async () => {
     const demoted = await registerUser(t.app);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, demoted.user._id));
-    const adminToken = craftToken({ ...claimsOf({ ...demoted.user, role: 'admin' }), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 600 }, { secret: TEST_JWT_SECRET });
+    const adminToken = craftToken(
+      { ...claimsOf({ ...demoted.user, role: 'admin' }), iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 600 },
+      { secret: TEST_JWT_SECRET },
+    );
     expect((await getWithToken(t.app, ADMIN_PROBE, adminToken)).status).toBe(200);
     await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, demoted.user._id));
     expectErrorBody(await getWithToken(t.app, ADMIN_PROBE, adminToken), 403);

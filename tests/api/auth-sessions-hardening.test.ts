@@ -48,7 +48,9 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
   /** The session is over: neither its access token nor its renewal token is taken any more. */
   async function expectSessionEnded(session: Session) {
     expect(expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, session.token), 401)).toEqual(SESSION_ENDED);
-    expect(expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: session.refreshToken }), 401)).toEqual(SESSION_ENDED);
+    expect(expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: session.refreshToken }), 401)).toEqual(
+      SESSION_ENDED,
+    );
   }
 
   it('gives citizens and admins tokens of distinct audiences, and a renewal token of its own', () => {
@@ -73,12 +75,28 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
 
   it('refuses an admin-audience token for a citizen account and a citizen-audience one to reach admin routes', async () => {
     const forged = craftToken(
-      { sub: citizen.user._id, aud: 'portal:admin', role: 'user', username: citizen.user.username, iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 600 },
+      {
+        sub: citizen.user._id,
+        aud: 'portal:admin',
+        role: 'user',
+        username: citizen.user.username,
+        iat: nowInSeconds(),
+        iatMs: Date.now(),
+        exp: nowInSeconds() + 600,
+      },
       { secret: TEST_JWT_SECRET },
     );
     expect(expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, forged), 401)).toEqual(INVALID_SESSION);
     const citizenAudienceAdmin = craftToken(
-      { sub: admin.user._id, aud: 'portal:citizen', role: 'admin', username: admin.user.username, iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 600 },
+      {
+        sub: admin.user._id,
+        aud: 'portal:citizen',
+        role: 'admin',
+        username: admin.user.username,
+        iat: nowInSeconds(),
+        iatMs: Date.now(),
+        exp: nowInSeconds() + 600,
+      },
       { secret: TEST_JWT_SECRET },
     );
     expectErrorBody(await getWithToken(t.app, adminApiPaths.audit, citizenAudienceAdmin), 401);
@@ -86,9 +104,52 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
 
   it.each([
     ['a renewal token', () => citizen.refreshToken],
-    ['a token without an audience', () => craftToken({ sub: citizen.user._id, role: 'user', username: citizen.user.username, iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 600 }, { secret: TEST_JWT_SECRET })],
-    ['a token without a session id', () => craftToken({ sub: citizen.user._id, aud: 'portal:citizen', role: 'user', username: citizen.user.username, iat: nowInSeconds(), iatMs: Date.now(), exp: nowInSeconds() + 600 }, { secret: TEST_JWT_SECRET })],
-    ['a token without an expiry', () => craftToken({ sub: citizen.user._id, aud: 'portal:citizen', role: 'user', username: citizen.user.username, iat: nowInSeconds(), iatMs: Date.now() }, { secret: TEST_JWT_SECRET })],
+    [
+      'a token without an audience',
+      () =>
+        craftToken(
+          {
+            sub: citizen.user._id,
+            role: 'user',
+            username: citizen.user.username,
+            iat: nowInSeconds(),
+            iatMs: Date.now(),
+            exp: nowInSeconds() + 600,
+          },
+          { secret: TEST_JWT_SECRET },
+        ),
+    ],
+    [
+      'a token without a session id',
+      () =>
+        craftToken(
+          {
+            sub: citizen.user._id,
+            aud: 'portal:citizen',
+            role: 'user',
+            username: citizen.user.username,
+            iat: nowInSeconds(),
+            iatMs: Date.now(),
+            exp: nowInSeconds() + 600,
+          },
+          { secret: TEST_JWT_SECRET },
+        ),
+    ],
+    [
+      'a token without an expiry',
+      () =>
+        craftToken(
+          {
+            sub: citizen.user._id,
+            aud: 'portal:citizen',
+            role: 'user',
+            username: citizen.user.username,
+            iat: nowInSeconds(),
+            iatMs: Date.now(),
+          },
+          { secret: TEST_JWT_SECRET },
+        ),
+    ],
     ['an unsigned token (alg none)', () => craftToken({ ...payloadOf(citizen.token) }, { secret: '', alg: 'none' })],
     ['our claims signed with HS512', () => craftToken({ ...payloadOf(citizen.token) }, { secret: TEST_JWT_SECRET, alg: 'HS512' })],
   ])('refuses %s as a bearer token', async (_label, token) => {
@@ -97,7 +158,10 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
 
   it('renews an expired access token with the renewal token, reading the account again', async () => {
     const person = await registerUser(t.app);
-    const expired = craftToken({ ...payloadOf(person.token), iat: nowInSeconds() - 1000, exp: nowInSeconds() - 100 }, { secret: TEST_JWT_SECRET });
+    const expired = craftToken(
+      { ...payloadOf(person.token), iat: nowInSeconds() - 1000, exp: nowInSeconds() - 100 },
+      { secret: TEST_JWT_SECRET },
+    );
     expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, expired), 401);
     const renewed = await postJson(t.app, apiPaths.auth.refresh, { refreshToken: person.refreshToken });
     expect(renewed.status, renewed.text).toBe(200);
@@ -109,7 +173,10 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
   it('refuses to renew with an access token, a garbage token or an expired renewal token', async () => {
     expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: citizen.token }), 401);
     expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: 'x.y.z' }), 401);
-    const stale = craftToken({ ...payloadOf(citizen.refreshToken), iat: nowInSeconds() - 1000, exp: nowInSeconds() - 10 }, { secret: TEST_JWT_SECRET });
+    const stale = craftToken(
+      { ...payloadOf(citizen.refreshToken), iat: nowInSeconds() - 1000, exp: nowInSeconds() - 10 },
+      { secret: TEST_JWT_SECRET },
+    );
     expect(expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: stale }), 401).error).toBe(
       'Your session has expired. Please sign in again.',
     );
@@ -119,7 +186,9 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
   it('refuses to renew a citizen session as an admin one after a promotion: that needs the admin sign-in', async () => {
     const promoted = await registerUser(t.app);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, promoted.user._id));
-    expect(expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: promoted.refreshToken }), 401)).toEqual(SESSION_ENDED);
+    expect(expectErrorBody(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: promoted.refreshToken }), 401)).toEqual(
+      SESSION_ENDED,
+    );
   });
 
   it('logout ends that session at once, renewals of it included, and no other; it is recorded', async () => {
@@ -134,7 +203,10 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
     // The registration's session (a phone, while the logout was at an office kiosk) goes on.
     expect(payloadOf(person.token).sid).not.toBe(payloadOf(signedIn.token).sid);
     await expectSessionWorks(person);
-    const [ended] = await t.database.db.select().from(endedSessions).where(eq(endedSessions.sessionId, String(payloadOf(signedIn.token).sid)));
+    const [ended] = await t.database.db
+      .select()
+      .from(endedSessions)
+      .where(eq(endedSessions.sessionId, String(payloadOf(signedIn.token).sid)));
     expect(ended?.userId).toBe(person.user._id);
     // Signing in again works at once, in the same second.
     const again = await signIn(person);
@@ -161,7 +233,10 @@ describe.each(testDatabases())('session renewal, revocation and audiences on %s'
     await expectSessionWorks(changed.body as AuthResponse);
     await expectSessionEnded(person);
     await expectSessionEnded(other);
-    expectErrorBody(await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: person.registration.password }), 401);
+    expectErrorBody(
+      await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: person.registration.password }),
+      401,
+    );
     await signIn(person, 'a brand new phrase');
   });
 });

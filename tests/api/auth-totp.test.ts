@@ -19,7 +19,10 @@ describe.each(testDatabases())('admin two-factor sign-in on %s', (target) => {
   let enrolment: TotpEnrolment;
 
   const signInWithPassword = async () => {
-    const response = await postJson(t.app, adminApiPaths.auth.login, { username: admin.registration.username, password: admin.registration.password });
+    const response = await postJson(t.app, adminApiPaths.auth.login, {
+      username: admin.registration.username,
+      password: admin.registration.password,
+    });
     expect(response.status, response.text).toBe(200);
     return response.body as TotpChallenge | AuthResponse;
   };
@@ -39,7 +42,12 @@ describe.each(testDatabases())('admin two-factor sign-in on %s', (target) => {
     expect(enrolment.otpauthUri).toContain(`secret=${enrolment.secret}`);
     expect(enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\/Citizen%20Services%20Portal:clerk_/);
 
-    const wrong = await postJson(t.app, adminApiPaths.auth.totpConfirm, { code: '000000' === codeFor(enrolment.secret) ? '111111' : '000000' }, bearer(admin.token));
+    const wrong = await postJson(
+      t.app,
+      adminApiPaths.auth.totpConfirm,
+      { code: '000000' === codeFor(enrolment.secret) ? '111111' : '000000' },
+      bearer(admin.token),
+    );
     expect(expectErrorBody(wrong, 400).fields).toEqual({ code: expect.stringContaining('The code is not correct') });
     expect((await getWithToken(t.app, adminApiPaths.auth.totp, admin.token)).body).toEqual({ enabled: false });
 
@@ -60,7 +68,10 @@ describe.each(testDatabases())('admin two-factor sign-in on %s', (target) => {
   it('asks for the code after a correct password, on the admin and the citizen sign-in alike', async () => {
     const answer = await signInWithPassword();
     expect(answer).toEqual({ totpRequired: true, challenge: expect.any(String) });
-    const viaCitizenLogin = await postJson(t.app, apiPaths.auth.login, { username: admin.registration.username, password: admin.registration.password });
+    const viaCitizenLogin = await postJson(t.app, apiPaths.auth.login, {
+      username: admin.registration.username,
+      password: admin.registration.password,
+    });
     expect(viaCitizenLogin.body).toEqual({ totpRequired: true, challenge: expect.any(String) });
     // The challenge opens nothing by itself.
     expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, (answer as TotpChallenge).challenge), 401);
@@ -79,7 +90,10 @@ describe.each(testDatabases())('admin two-factor sign-in on %s', (target) => {
     const replay = await postJson(t.app, adminApiPaths.auth.totpSignIn, { challenge: second.challenge, code });
     expect(expectErrorBody(replay, 401).fields).toEqual({ code: expect.stringContaining('The code is not correct') });
     // An earlier step than the one used is refused too.
-    expectErrorBody(await postJson(t.app, adminApiPaths.auth.totpSignIn, { challenge: second.challenge, code: codeFor(enrolment.secret) }), 401);
+    expectErrorBody(
+      await postJson(t.app, adminApiPaths.auth.totpSignIn, { challenge: second.challenge, code: codeFor(enrolment.secret) }),
+      401,
+    );
   });
 
   it('refuses malformed codes with a 400 and a forged challenge with a 401', async () => {
@@ -93,7 +107,8 @@ describe.each(testDatabases())('admin two-factor sign-in on %s', (target) => {
   it('records enrolment and failures without the secret or any code', async () => {
     const events = await t.database.db.select().from(authEvents).where(eq(authEvents.userId, admin.user._id));
     const kinds = new Set(events.map((event) => event.kind));
-    for (const kind of ['admin_setup', 'totp_enrol_started', 'totp_enrolled', 'totp_failed', 'sign_in_totp_required', 'sign_in_ok']) expect(kinds).toContain(kind);
+    for (const kind of ['admin_setup', 'totp_enrol_started', 'totp_enrolled', 'totp_failed', 'sign_in_totp_required', 'sign_in_ok'])
+      expect(kinds).toContain(kind);
     expect(JSON.stringify(events)).not.toContain(enrolment.secret);
   });
 
@@ -106,11 +121,17 @@ describe.each(testDatabases())('admin two-factor sign-in on %s', (target) => {
     });
     const other = otherAdmin.body as AuthResponse;
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, other.user._id));
-    const otherSession = (await postJson(t.app, adminApiPaths.auth.login, { username: 'second_clerk', password: 'another long phrase' })).body as AuthResponse;
+    const otherSession = (await postJson(t.app, adminApiPaths.auth.login, { username: 'second_clerk', password: 'another long phrase' }))
+      .body as AuthResponse;
 
     expectErrorBody(await postJson(t.app, adminApiPaths.auth.totpReset, { username: 'second_clerk' }, bearer(otherSession.token)), 400);
     expectErrorBody(await postJson(t.app, adminApiPaths.auth.totpReset, { username: 'nobody_here' }, bearer(otherSession.token)), 404);
-    const reset = await postJson(t.app, adminApiPaths.auth.totpReset, { username: admin.registration.username }, bearer(otherSession.token));
+    const reset = await postJson(
+      t.app,
+      adminApiPaths.auth.totpReset,
+      { username: admin.registration.username },
+      bearer(otherSession.token),
+    );
     expect(reset.status, reset.text).toBe(204);
     expectErrorBody(await getWithToken(t.app, apiPaths.auth.profile, admin.token), 401);
     const answer = await signInWithPassword();

@@ -58,7 +58,7 @@ describe.each(testDatabases())('trusted devices and the lockout on %s', (target)
     expect(expectErrorBody(await login({ username, password }), 429)).toEqual(LOCKED);
   });
 
-  it("counts failures on the trusted device itself: a thief with the phone is locked there, not the account", async () => {
+  it('counts failures on the trusted device itself: a thief with the phone is locked there, not the account', async () => {
     const person = await registerUser(t.app);
     const { username, password } = person.registration;
     for (let i = 0; i < 5; i++) expectErrorBody(await login({ username, password: 'a wrong guess', deviceToken: person.deviceToken }), 401);
@@ -73,8 +73,14 @@ describe.each(testDatabases())('trusted devices and the lockout on %s', (target)
     await lockFromElsewhere(username);
     const device = String(claimsOf(person.deviceToken ?? '').device);
     const now = nowInSeconds();
-    const forged = craftToken({ sub: person.user._id, aud: 'portal:device', device, iat: now, iatMs: now * 1000, exp: now + 3600 }, { secret: 'not-the-server-secret-0123456789abcdef' });
-    const expired = craftToken({ sub: person.user._id, aud: 'portal:device', device, iat: now - 7200, iatMs: (now - 7200) * 1000, exp: now - 3600 }, { secret: TEST_JWT_SECRET });
+    const forged = craftToken(
+      { sub: person.user._id, aud: 'portal:device', device, iat: now, iatMs: now * 1000, exp: now + 3600 },
+      { secret: 'not-the-server-secret-0123456789abcdef' },
+    );
+    const expired = craftToken(
+      { sub: person.user._id, aud: 'portal:device', device, iat: now - 7200, iatMs: (now - 7200) * 1000, exp: now - 3600 },
+      { secret: TEST_JWT_SECRET },
+    );
     // An access token is not a device token, even for the right account.
     for (const deviceToken of [other.deviceToken, forged, expired, person.token]) {
       expect(expectErrorBody(await login({ username, password, deviceToken }), 429)).toEqual(LOCKED);
@@ -85,11 +91,15 @@ describe.each(testDatabases())('trusted devices and the lockout on %s', (target)
   it('refuses a device token that is not text, or too long, with a clear 400', async () => {
     const person = await registerUser(t.app);
     const { username, password } = person.registration;
-    expect(expectErrorBody(await login({ username, password, deviceToken: 42 }), 400).fields).toEqual({ deviceToken: 'Device token must be text' });
-    expect(expectErrorBody(await login({ username, password, deviceToken: 'x'.repeat(4097) }), 400).fields).toEqual({ deviceToken: 'Device token is too long' });
+    expect(expectErrorBody(await login({ username, password, deviceToken: 42 }), 400).fields).toEqual({
+      deviceToken: 'Device token must be text',
+    });
+    expect(expectErrorBody(await login({ username, password, deviceToken: 'x'.repeat(4097) }), 400).fields).toEqual({
+      deviceToken: 'Device token is too long',
+    });
   });
 
-  it("an administrator with two-factor sign-in gets in from their own device, code included, while the account is locked elsewhere", async () => {
+  it('an administrator with two-factor sign-in gets in from their own device, code included, while the account is locked elsewhere', async () => {
     const admin = await setupAdmin(t.app);
     const bearer = { authorization: `Bearer ${admin.token}` };
     const enrolment = (await postJson(t.app, adminApiPaths.auth.totpEnrol, {}, bearer)).body as TotpEnrolment;

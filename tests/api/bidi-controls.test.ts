@@ -46,7 +46,12 @@ describe.each(testDatabases())('bidirectional controls in typed text on %s', (ta
     expect(row?.data.applicantName).toBe('Ravi ramuk Kumar');
     expect(row?.data.address).toBe('Door 5, Lake Road');
 
-    const accepted = await postJson(t.app, adminApiPaths.certificateDecision('income', id, 'accept'), {}, { authorization: `Bearer ${admin}` });
+    const accepted = await postJson(
+      t.app,
+      adminApiPaths.certificateDecision('income', id, 'accept'),
+      {},
+      { authorization: `Bearer ${admin}` },
+    );
     const { verifyUrl } = accepted.body as { verifyUrl: string };
     const { pathname, search } = new URL(verifyUrl);
     const verified = await request(t.app, {
@@ -73,7 +78,10 @@ describe.each(testDatabases())('bidirectional controls in typed text on %s', (ta
   });
 
   it('the CSV export shows no bidirectional control in any cell, even of a record stored with them, and still neutralises a formula behind one', async () => {
-    const submitted = await submitApplication(t.app, income, { values: validValues(income), headers: { authorization: `Bearer ${citizen}` } });
+    const submitted = await submitApplication(t.app, income, {
+      values: validValues(income),
+      headers: { authorization: `Bearer ${citizen}` },
+    });
     const id = (submitted.body as { id: string }).id;
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, id));
     // As a record stored before the controls were removed on the way in.
@@ -82,7 +90,11 @@ describe.each(testDatabases())('bidirectional controls in typed text on %s', (ta
       .set({ data: { ...row?.data, applicantName: SPOOFED_NAME, address: '\u202E=HYPERLINK("http://x")' } })
       .where(eq(applications.id, id));
 
-    const response = await t.app.inject({ method: 'GET', url: adminApiPaths.exportCsv('income'), headers: { authorization: `Bearer ${admin}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: adminApiPaths.exportCsv('income'),
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const csv = response.rawPayload.subarray(3).toString('utf8');
     const line = csv.split('\r\n').find((entry) => entry.startsWith(row?.reference ?? '-')) ?? '';

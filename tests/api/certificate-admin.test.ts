@@ -63,7 +63,12 @@ describe.each(testDatabases())('certificate administration on %s', (target) => {
     const first = await submitted(death);
     const accepted = await decide(death, first.id, 'accept');
     expect(accepted.status, accepted.text).toBe(200);
-    expect(accepted.body).toEqual({ _id: first.id, status: 'accepted', certificateNumber: expect.stringMatching(/^MUN\/DEA\/\d{4}\/\d{6}$/), verifyUrl: expect.any(String) });
+    expect(accepted.body).toEqual({
+      _id: first.id,
+      status: 'accepted',
+      certificateNumber: expect.stringMatching(/^MUN\/DEA\/\d{4}\/\d{6}$/),
+      verifyUrl: expect.any(String),
+    });
     expect(expectErrorBody(await decide(death, first.id, 'decline'), 409).error).toBe('This application has already been accepted.');
 
     const second = await submitted(death);
@@ -136,7 +141,9 @@ describe.each(testDatabases())('certificate administration on %s', (target) => {
     );
 
     const pdf = row?.documents.find((document) => document.field === 'birthProof');
-    expect(pdf?.url).toMatch(new RegExp(`^/uploads/${String(row?.birthProofPath)}\\?expires=\\d+&admin=${adminId}&signature=[0-9a-f]{64}$`));
+    expect(pdf?.url).toMatch(
+      new RegExp(`^/uploads/${String(row?.birthProofPath)}\\?expires=\\d+&admin=${adminId}&signature=[0-9a-f]{64}$`),
+    );
     const opened = await t.app.inject({ method: 'GET', url: pdf?.url ?? '' });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');

@@ -23,7 +23,12 @@ describe('upload and document-link settings', () => {
   });
 
   it('are read from the environment', () => {
-    const config = loadConfig({ ...base, UPLOAD_MAX_FILE_BYTES: '2048', UPLOAD_MAX_REQUEST_BYTES: '4096', DOCUMENT_LINK_TTL_SECONDS: '60' });
+    const config = loadConfig({
+      ...base,
+      UPLOAD_MAX_FILE_BYTES: '2048',
+      UPLOAD_MAX_REQUEST_BYTES: '4096',
+      DOCUMENT_LINK_TTL_SECONDS: '60',
+    });
     expect([config.uploadMaxFileBytes, config.uploadMaxRequestBytes, config.documentLinkTtlSeconds]).toEqual([2048, 4096, 60]);
   });
 

@@ -28,7 +28,18 @@ const fieldName = (names: readonly string[]) => fc.oneof(fc.constantFrom(...name
 const fieldValue = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', ' ', '1234 5678 9012', '123456789012', '2001-02-03', '2999-12-31', 'Male', '+91 98765 43210', 'a@b.co', 'x'.repeat(1001)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '1234 5678 9012',
+    '123456789012',
+    '2001-02-03',
+    '2999-12-31',
+    'Male',
+    '+91 98765 43210',
+    'a@b.co',
+    'x'.repeat(1001),
+  ),
 );
 const fileBytes = fc.oneof(
   fc.constantFrom(fixtures.png, fixtures.jpeg, fixtures.pdf, fixtures.exe, fixtures.elf, fixtures.text, Buffer.alloc(0)),
@@ -49,7 +60,11 @@ describe.each(testDatabases())('certificate endpoints under arbitrary input on %
       base: fc.boolean(),
       values: fc.dictionary(fieldName(names), fieldValue, { maxKeys: 6 }),
       files: fc.array(
-        fc.record({ field: fieldName(fileNames), name: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('a.pdf', 'b.png', '../../x.jpg')), bytes: fileBytes }),
+        fc.record({
+          field: fieldName(fileNames),
+          name: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('a.pdf', 'b.png', '../../x.jpg')),
+          bytes: fileBytes,
+        }),
         { maxLength: 4 },
       ),
     });
@@ -57,7 +72,12 @@ describe.each(testDatabases())('certificate endpoints under arbitrary input on %
       fc.asyncProperty(body, async ({ base, values, files }) => {
         const all = { ...(base ? validValues(birth) : {}), ...values };
         const encoded = await multipartBody(all, files as UploadPart[]);
-        const response = await request(t.app, { method: 'POST', url: birth.apiPath, payload: encoded.body, headers: { 'content-type': encoded.contentType } });
+        const response = await request(t.app, {
+          method: 'POST',
+          url: birth.apiPath,
+          payload: encoded.body,
+          headers: { 'content-type': encoded.contentType },
+        });
         assertWellBehaved(response);
       }),
       { numRuns: RUNS },
@@ -91,7 +111,14 @@ describe.each(testDatabases())('certificate endpoints under arbitrary input on %
 
   it('death: arbitrary JSON never gives a 5xx', async () => {
     const names = death.fields.map((field) => field.name);
-    const anyValue = fc.oneof(fieldValue, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
+    const anyValue = fc.oneof(
+      fieldValue,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.object({ maxDepth: 1 }),
+    );
     const body = fc.oneof(
       fc.record({ base: fc.boolean(), values: fc.dictionary(fieldName(names), anyValue, { maxKeys: 5 }) }).map(({ base, values }) => ({
         ...(base ? validValues(death) : {}),

@@ -4,7 +4,15 @@ import type { CertificateSubmitted } from '../../src/shared/api/submissions/cert
 import { IDEMPOTENCY_HEADER } from '../../src/shared/api/submissions/certificate-types';
 import { certificateMessages } from '../../src/shared/schemas/certificate-schema';
 import { idempotencyKeys } from '../../src/server/db/schema';
-import { applicationCounts, definitionOf, fixtures, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
+import {
+  applicationCounts,
+  definitionOf,
+  fixtures,
+  submitApplication,
+  uploadsOnDisk,
+  validFiles,
+  validValues,
+} from './helpers/certificates';
 import { expectErrorBody } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';

@@ -34,14 +34,23 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
 
   const submit = async (slug: string, values: Record<string, string> = {}) => {
     const definition = definitionOf(slug);
-    const response = await submitApplication(t.app, definition, { headers: { authorization: `Bearer ${citizen}` }, values: validValues(definition, values) });
+    const response = await submitApplication(t.app, definition, {
+      headers: { authorization: `Bearer ${citizen}` },
+      values: validValues(definition, values),
+    });
     expect(response.status, response.text).toBe(201);
     return (response.body as { id: string }).id;
   };
-  const decide = (slug: string, id: string, decision: 'accept' | 'decline') => postJson(t.app, adminApiPaths.certificateDecision(slug, id, decision), {}, { authorization: `Bearer ${admin}` });
-  const download = (slug: string, id: string, token: string) => request(t.app, { method: 'GET', url: apiPaths.me.certificatePdf(slug, id), headers: { authorization: `Bearer ${token}` } });
+  const decide = (slug: string, id: string, decision: 'accept' | 'decline') =>
+    postJson(t.app, adminApiPaths.certificateDecision(slug, id, decision), {}, { authorization: `Bearer ${admin}` });
+  const download = (slug: string, id: string, token: string) =>
+    request(t.app, { method: 'GET', url: apiPaths.me.certificatePdf(slug, id), headers: { authorization: `Bearer ${token}` } });
   const pdfOf = async (slug: string, id: string) => {
-    const response = await t.app.inject({ method: 'GET', url: apiPaths.me.certificatePdf(slug, id), headers: { authorization: `Bearer ${citizen}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.me.certificatePdf(slug, id),
+      headers: { authorization: `Bearer ${citizen}` },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.rawPayload;
   };
@@ -66,7 +75,10 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     expect(((await decide('income', ofIncome, 'accept')).body as typeof answer).certificateNumber).toBe(`MDU/INC/${year}/000001`);
 
     const detail = (await getWithToken(t.app, apiPaths.me.application('birth', first), citizen)).body as MyApplicationDetail;
-    expect({ certificateNumber: detail.certificateNumber, verifyUrl: detail.verifyUrl }).toEqual({ certificateNumber: answer.certificateNumber, verifyUrl: answer.verifyUrl });
+    expect({ certificateNumber: detail.certificateNumber, verifyUrl: detail.verifyUrl }).toEqual({
+      certificateNumber: answer.certificateNumber,
+      verifyUrl: answer.verifyUrl,
+    });
     const [row] = await t.database.db.select().from(certificates).where(eq(certificates.number, answer.certificateNumber));
     expect(row).toMatchObject({ applicationId: first, type: 'birth', name: 'Kavin Kumar', revokedAt: null });
   });
@@ -111,7 +123,11 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     expect(text).toContain(birth.certificate.title.en);
     tools.png(`certificate-${target.kind}`);
 
-    const admin_ = await t.app.inject({ method: 'GET', url: adminApiPaths.certificatePdf('birth', id), headers: { authorization: `Bearer ${admin}` } });
+    const admin_ = await t.app.inject({
+      method: 'GET',
+      url: adminApiPaths.certificatePdf('birth', id),
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(admin_.statusCode).toBe(200);
     expect(admin_.headers['content-type']).toBe('application/pdf');
     expect(admin_.rawPayload.equals(pdf)).toBe(true);
@@ -119,15 +135,28 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     // Someone else's application, an unknown id and a wrong type are one 404; a clerk is not its owner.
     expect(expectCodedError(await download('birth', id, other), 404).code).toBe('certificate.not_found');
     expect(expectCodedError(await download('income', id, citizen), 404).code).toBe('certificate.not_found');
-    expect(expectCodedError(await download('birth', '00000000-0000-4000-8000-000000000000', citizen), 404).code).toBe('certificate.not_found');
+    expect(expectCodedError(await download('birth', '00000000-0000-4000-8000-000000000000', citizen), 404).code).toBe(
+      'certificate.not_found',
+    );
     expect((await download('birth', id, admin)).status).toBe(403);
     expect((await request(t.app, { method: 'GET', url: apiPaths.me.certificatePdf('birth', id) })).status).toBe(401);
-    expect((await request(t.app, { method: 'GET', url: adminApiPaths.certificatePdf('birth', id), headers: { authorization: `Bearer ${citizen}` } })).status).toBe(403);
+    expect(
+      (
+        await request(t.app, {
+          method: 'GET',
+          url: adminApiPaths.certificatePdf('birth', id),
+          headers: { authorization: `Bearer ${citizen}` },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('verifies a number with its token for anyone; a wrong token and an unknown number are the same 404', async () => {
     const id = await submit('income', { applicantName: 'Lakshmi Raman' });
-    const { certificateNumber, verifyUrl } = (await decide('income', id, 'accept')).body as { certificateNumber: string; verifyUrl: string };
+    const { certificateNumber, verifyUrl } = (await decide('income', id, 'accept')).body as {
+      certificateNumber: string;
+      verifyUrl: string;
+    };
     const valid = await verify(verifyUrl);
     expect(valid.status, valid.text).toBe(200);
     const [row] = await t.database.db.select().from(certificates).where(eq(certificates.number, certificateNumber));
@@ -143,11 +172,18 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
     } satisfies CertificateVerification);
 
     const token = new URL(verifyUrl).searchParams.get('t') ?? '';
-    const wrongToken = await request(t.app, { method: 'GET', url: apiPaths.verify(certificateNumber, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`) });
+    const wrongToken = await request(t.app, {
+      method: 'GET',
+      url: apiPaths.verify(certificateNumber, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`),
+    });
     const noToken = await request(t.app, { method: 'GET', url: apiPaths.verify(certificateNumber, '') });
     const unknown = await request(t.app, { method: 'GET', url: apiPaths.verify(certificateNumber.replace(/\d{6}$/, '999999'), token) });
     // A number that cannot be one (a NUL byte, which the database refuses to read) is not found either, never a 500.
-    const malformed = await Promise.all(['\u0000', 'MDU/BIR/2026/00000\u0000', '../../etc', 'MDU/BIR/2026/1'].map((number) => request(t.app, { method: 'GET', url: apiPaths.verify(number, token) })));
+    const malformed = await Promise.all(
+      ['\u0000', 'MDU/BIR/2026/00000\u0000', '../../etc', 'MDU/BIR/2026/1'].map((number) =>
+        request(t.app, { method: 'GET', url: apiPaths.verify(number, token) }),
+      ),
+    );
     for (const refused of [wrongToken, noToken, unknown, ...malformed]) {
       expect(refused.status).toBe(404);
       expect(refused.text).toBe(wrongToken.text);
@@ -158,7 +194,8 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
   it('lets a clerk revoke a certificate with a reason, once: it then verifies as revoked, since when', async () => {
     const id = await submit('birth');
     const { verifyUrl } = (await decide('birth', id, 'accept')).body as { verifyUrl: string };
-    const revoke = (body: unknown, token = admin) => postJson(t.app, adminApiPaths.certificateRevoke('birth', id), body, { authorization: `Bearer ${token}` });
+    const revoke = (body: unknown, token = admin) =>
+      postJson(t.app, adminApiPaths.certificateRevoke('birth', id), body, { authorization: `Bearer ${token}` });
 
     expect(expectCodedError(await revoke({}), 400).fieldCodes?.reason).toBe('required');
     expect(expectCodedError(await revoke({ reason: '   ' }), 400).fieldCodes?.reason).toBe('required');
@@ -178,7 +215,12 @@ describe.each(testDatabases())('certificates issued on acceptance on %s', (targe
 
     expect(expectCodedError(await revoke({ reason: 'Again' }), 409).code).toBe('certificate.already_revoked');
     const pending = await submit('birth');
-    expect(expectCodedError(await postJson(t.app, adminApiPaths.certificateRevoke('birth', pending), { reason: 'x' }, { authorization: `Bearer ${admin}` }), 404).code).toBe('certificate.not_issued');
+    expect(
+      expectCodedError(
+        await postJson(t.app, adminApiPaths.certificateRevoke('birth', pending), { reason: 'x' }, { authorization: `Bearer ${admin}` }),
+        404,
+      ).code,
+    ).toBe('certificate.not_issued');
   });
 });
 
@@ -191,7 +233,12 @@ describe.each(testDatabases())('a certificate that cannot be issued on %s', (tar
       const { id } = submitted.body as { id: string };
       // The development signing key is made at the first signature; a broken one stops it there.
       writeFileSync(join(t.dataDir, 'signing-key.json'), '{ "broken": true }\n');
-      const refused = await postJson(t.app, adminApiPaths.certificateDecision('death', id, 'accept'), {}, { authorization: `Bearer ${admin}` });
+      const refused = await postJson(
+        t.app,
+        adminApiPaths.certificateDecision('death', id, 'accept'),
+        {},
+        { authorization: `Bearer ${admin}` },
+      );
       expect(refused.status).toBe(500);
       const [row] = await t.database.db.select().from(applications).where(eq(applications.id, id));
       expect(row?.status).toBe('pending');

@@ -68,7 +68,13 @@ describe('certificate logging (server process)', () => {
     const setup = await fetch(`${baseUrl}${adminApiPaths.auth.setup}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'clerk_log', email: 'clerk.log@example.com', password: 'clerk password', confirmPassword: 'clerk password', setupKey: TEST_SETUP_KEY }),
+      body: JSON.stringify({
+        username: 'clerk_log',
+        email: 'clerk.log@example.com',
+        password: 'clerk password',
+        confirmPassword: 'clerk password',
+        setupKey: TEST_SETUP_KEY,
+      }),
     });
     const { token } = (await setup.json()) as { token: string };
     const list = await fetch(`${baseUrl}/api/admin/list`, { headers: { authorization: `Bearer ${token}` } });

@@ -23,7 +23,14 @@ describe('CERTIFICATE_SERVICE_DAYS', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("defaults to each definition's service time: birth and death 7 days, community, income and nativity 15, first graduate 30", () => {
-    expect(loadConfig(base).certificateServiceDays).toEqual({ birth: 7, death: 7, community: 15, income: 15, nativity: 15, 'first-graduate': 30 });
+    expect(loadConfig(base).certificateServiceDays).toEqual({
+      birth: 7,
+      death: 7,
+      community: 15,
+      income: 15,
+      nativity: 15,
+      'first-graduate': 30,
+    });
   });
 
   it("sets this municipality's own for the types it names, the others keep theirs", () => {
@@ -32,14 +39,23 @@ describe('CERTIFICATE_SERVICE_DAYS', () => {
     expect(Object.isFrozen(config.certificateServiceDays)).toBe(true);
   });
 
-  it.each(['passport=7', 'birth=0', 'birth=366', 'birth=7,birth=8', 'birth', 'birth=seven', 'birth=7;death=7', 'constructor=7', 'birth=7,'])(
-    'stops the start for %s, naming the variable, the types and what was wrong',
-    (value) => {
-      const problems = problemsOf({ CERTIFICATE_SERVICE_DAYS: value });
-      expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(/^CERTIFICATE_SERVICE_DAYS must be type=days pairs .*\(birth, death, community, income, nativity, first-graduate\), 1 to 365 days \(wrong: "/);
-    },
-  );
+  it.each([
+    'passport=7',
+    'birth=0',
+    'birth=366',
+    'birth=7,birth=8',
+    'birth',
+    'birth=seven',
+    'birth=7;death=7',
+    'constructor=7',
+    'birth=7,',
+  ])('stops the start for %s, naming the variable, the types and what was wrong', (value) => {
+    const problems = problemsOf({ CERTIFICATE_SERVICE_DAYS: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^CERTIFICATE_SERVICE_DAYS must be type=days pairs .*\(birth, death, community, income, nativity, first-graduate\), 1 to 365 days \(wrong: "/,
+    );
+  });
 });
 
 describe.each(testDatabases())('service times in the answers on %s', (target) => {

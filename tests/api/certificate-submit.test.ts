@@ -93,7 +93,10 @@ describe.each(testDatabases())('certificate submissions on %s', (target) => {
     const death = definitionOf('death');
     const response = await submitApplication(t.app, death, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status, response.text).toBe(201);
-    const [row] = await t.database.db.select().from(applications).where(eq(applications.id, (response.body as CertificateSubmitted).id));
+    const [row] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, (response.body as CertificateSubmitted).id));
     expect(row?.ownerId).toBe(user._id);
   });
 });

@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareUploadDirs, uploadDirsOf } from '../../src/server/modules/certificates/upload-store';
-import { applicationCounts, definitionOf, fixtures, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
+import {
+  applicationCounts,
+  definitionOf,
+  fixtures,
+  submitApplication,
+  uploadsOnDisk,
+  validFiles,
+  validValues,
+} from './helpers/certificates';
 import { expectErrorBody } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';

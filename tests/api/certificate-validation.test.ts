@@ -3,7 +3,17 @@ import { certificateMessages } from '../../src/shared/schemas/certificate-schema
 import type { CertificateDefinition, FieldDefinition } from '../../src/shared/domain/certificates/definition-types';
 import { TEXT_MAX, TEXTAREA_MAX } from '../../src/shared/domain/certificates/field-rules';
 import { fileMessages } from '../../src/shared/schemas/file-checks';
-import { applicationCounts, definitionOf, fileFieldOf, fixtures, postMultipart, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
+import {
+  applicationCounts,
+  definitionOf,
+  fileFieldOf,
+  fixtures,
+  postMultipart,
+  submitApplication,
+  uploadsOnDisk,
+  validFiles,
+  validValues,
+} from './helpers/certificates';
 import { registerUser } from './helpers/accounts';
 import { expectErrorBody, postJson, request } from './helpers/http';
 import { TEST_JWT_SECRET, createTestApp } from './helpers/test-app';
@@ -81,7 +91,9 @@ describe.each(testDatabases())('certificate validation on %s', (target) => {
     it.each(definition.files.filter((file) => file.required).map((file) => [file.name, file] as const))(
       'refuses a missing %s with the shared message',
       async (name, file) => {
-        const response = await submitApplication(t.app, definition, { files: validFiles(definition).filter((part) => part.field !== name) });
+        const response = await submitApplication(t.app, definition, {
+          files: validFiles(definition).filter((part) => part.field !== name),
+        });
         const body = expectErrorBody(response, 400);
         expect(body.fields).toEqual({ [name]: fileMessages.required(file) });
         await expectNothingStored();
@@ -148,7 +160,12 @@ describe.each(testDatabases())('certificate validation on %s', (target) => {
   it('answers 415 for the wrong content type', async () => {
     expectErrorBody(await postJson(t.app, birth.apiPath, validValues(birth)), 415);
     expectErrorBody(await postMultipart(t.app, death.apiPath, validValues(death), []), 415);
-    const plain = await request(t.app, { method: 'POST', url: community.apiPath, payload: 'a=b', headers: { 'content-type': 'text/plain' } });
+    const plain = await request(t.app, {
+      method: 'POST',
+      url: community.apiPath,
+      payload: 'a=b',
+      headers: { 'content-type': 'text/plain' },
+    });
     expectErrorBody(plain, 415);
     await expectNothingStored();
   });

@@ -106,8 +106,16 @@ describe('loadConfig', () => {
   it('stops at a damaged development secret file, says what to do with it, and leaves it as it was', () => {
     const cases = [
       { file: 'secrets.json', load: (dataDir: string) => loadConfig({ DATA_DIR: dataDir }), advice: 'Delete it to generate a new one' },
-      { file: 'aadhaar-keys.json', load: (dataDir: string) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }), advice: 'Restore it from a backup' },
-      { file: 'signing-key.json', load: (dataDir: string) => loadConfig({ DATA_DIR: dataDir }).signingKey(), advice: 'Delete it to generate a new development key' },
+      {
+        file: 'aadhaar-keys.json',
+        load: (dataDir: string) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }),
+        advice: 'Restore it from a backup',
+      },
+      {
+        file: 'signing-key.json',
+        load: (dataDir: string) => loadConfig({ DATA_DIR: dataDir }).signingKey(),
+        advice: 'Delete it to generate a new development key',
+      },
     ];
     for (const { file, load, advice } of cases) {
       const dataDir = tempDir();
@@ -131,7 +139,17 @@ describe('loadConfig', () => {
       ADMIN_SETUP_KEY: 'short',
       DATA_DIR: tempDir(),
     });
-    for (const name of ['NODE_ENV', 'PORT', 'DATABASE_URL', 'JWT_EXPIRES_IN', 'SCRYPT_LOG_N', 'AUTH_RATE_LIMIT_MAX', 'LOG_LEVEL', 'TRUST_PROXY', 'ADMIN_SETUP_KEY']) {
+    for (const name of [
+      'NODE_ENV',
+      'PORT',
+      'DATABASE_URL',
+      'JWT_EXPIRES_IN',
+      'SCRYPT_LOG_N',
+      'AUTH_RATE_LIMIT_MAX',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'ADMIN_SETUP_KEY',
+    ]) {
       expect(err.message).toContain(name);
     }
     expect(err.problems).toHaveLength(9);
@@ -150,7 +168,14 @@ describe('loadConfig', () => {
     expect(cheap.message).toContain('SCRYPT_LOG_N');
 
     const dataDir = tempDir();
-    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir, AADHAAR_KEYS: AADHAAR_KEYS, ...productionIssuingEnv() });
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
+      DATA_DIR: dataDir,
+      AADHAAR_KEYS: AADHAAR_KEYS,
+      ...productionIssuingEnv(),
+    });
     expect(ok.scryptLogN).toBe(17);
     // Production never writes a secrets file.
     expect(() => statSync(join(dataDir, 'secrets.json'))).toThrow();
@@ -160,7 +185,13 @@ describe('loadConfig', () => {
   it('requires AADHAAR_KEYS in production, and generates one development key kept in DATA_DIR otherwise', () => {
     const missing = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: tempDir() });
     expect(missing.message).toContain('AADHAAR_KEYS is required in production');
-    const short = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: tempDir(), AADHAAR_KEYS: 'k1:c2hvcnQ=' });
+    const short = problemsOf({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
+      DATA_DIR: tempDir(),
+      AADHAAR_KEYS: 'k1:c2hvcnQ=',
+    });
     expect(short.message).toContain('AADHAAR_KEYS must be');
 
     const dataDir = tempDir();
@@ -169,18 +200,31 @@ describe('loadConfig', () => {
     expect(first.aadhaarKeys).toHaveLength(1);
     expect(again.aadhaarKeys[0]?.key.equals(first.aadhaarKeys[0]?.key ?? Buffer.alloc(0))).toBe(true);
     expect(statSync(join(dataDir, 'aadhaar-keys.json')).mode & 0o777).toBe(0o600);
-    const configured = loadConfig({ DATA_DIR: tempDir(), AADHAAR_KEYS: `new:${'ab'.repeat(32)},old:${Buffer.alloc(32, 1).toString('base64')}` });
+    const configured = loadConfig({
+      DATA_DIR: tempDir(),
+      AADHAAR_KEYS: `new:${'ab'.repeat(32)},old:${Buffer.alloc(32, 1).toString('base64')}`,
+    });
     expect(configured.aadhaarKeys.map((key) => key.id)).toEqual(['new', 'old']);
   });
 
   it('requires PUBLIC_URL and a signing key that opens in production, and makes a development key at the first signature otherwise', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', DATA_DIR: tempDir(), AADHAAR_KEYS: AADHAAR_KEYS };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
+      DATA_DIR: tempDir(),
+      AADHAAR_KEYS: AADHAAR_KEYS,
+    };
     const missing = problemsOf(production);
     expect(missing.message).toContain('PUBLIC_URL is required in production');
     expect(missing.message).toContain('SIGNING_P12 is required in production');
     const issuing = productionIssuingEnv();
-    expect(problemsOf({ ...production, ...issuing, SIGNING_P12_PASSWORD: 'wrong' }).message).toContain('SIGNING_P12 could not be opened with SIGNING_P12_PASSWORD');
-    expect(problemsOf({ ...production, ...issuing, SIGNING_P12: join(tempDir(), 'none.p12') }).message).toContain('SIGNING_P12 could not be read');
+    expect(problemsOf({ ...production, ...issuing, SIGNING_P12_PASSWORD: 'wrong' }).message).toContain(
+      'SIGNING_P12 could not be opened with SIGNING_P12_PASSWORD',
+    );
+    expect(problemsOf({ ...production, ...issuing, SIGNING_P12: join(tempDir(), 'none.p12') }).message).toContain(
+      'SIGNING_P12 could not be read',
+    );
     expect(problemsOf({ ...production, ...issuing, PUBLIC_URL: 'ftp://portal' }).message).toContain('PUBLIC_URL must be');
     expect(problemsOf({ ...production, ...issuing, MUNICIPALITY_CODE: 'mdu/1' }).message).toContain('MUNICIPALITY_CODE must be');
     const ok = loadConfig({ ...production, ...issuing, PUBLIC_URL: 'https://portal.example.gov.in/', MUNICIPALITY_CODE: 'MDU' });

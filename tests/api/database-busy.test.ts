@@ -91,15 +91,16 @@ describe.each(testDatabases())('writes past the database capacity, on %s', (targ
     // Left listening: the suite's close stops it.
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const before = (await grievanceRows(t.database)).length;
-      const answers = await sendFromAnotherThread(
-        `${address}${apiPaths.grievances}`,
-        Array.from({ length: 100 }, () => ({ headers: keyed(), body: JSON.stringify(aGrievance()) })),
-      );
-      const refused = answers.filter((answer) => answer.status === 503);
-      expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 503)).toEqual([]);
-      expect(refused.length).toBeGreaterThan(0);
-      for (const answer of refused) expect(answer).toMatchObject({ retryAfter: String(WRITE_RETRY_AFTER_SECONDS), body: { error: writeSlotMessages.busy } });
-      expect(await grievanceRows(t.database)).toHaveLength(before + answers.length - refused.length);
+    const answers = await sendFromAnotherThread(
+      `${address}${apiPaths.grievances}`,
+      Array.from({ length: 100 }, () => ({ headers: keyed(), body: JSON.stringify(aGrievance()) })),
+    );
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 503)).toEqual([]);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused)
+      expect(answer).toMatchObject({ retryAfter: String(WRITE_RETRY_AFTER_SECONDS), body: { error: writeSlotMessages.busy } });
+    expect(await grievanceRows(t.database)).toHaveLength(before + answers.length - refused.length);
   });
 
   it('under a burst larger than its slots, answers each write 201 or 503: every 201 is stored once with its event, every 503 left nothing', async () => {

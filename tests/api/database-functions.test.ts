@@ -19,7 +19,12 @@ interface FunctionDefinition {
 /** Each CREATE FUNCTION of functions.sql: its name, what it returns, its language and its body between $$. */
 function functionsInFile(): FunctionDefinition[] {
   const pattern = /CREATE OR REPLACE FUNCTION "(\w+)"\(\) RETURNS (\w+)\s+LANGUAGE (\w+)[^$]*AS \$\$(.*?)\$\$;/gs;
-  return [...FUNCTIONS_SQL.matchAll(pattern)].map(([, name = '', result = '', language = '', body = '']) => ({ name, result, language, body }));
+  return [...FUNCTIONS_SQL.matchAll(pattern)].map(([, name = '', result = '', language = '', body = '']) => ({
+    name,
+    result,
+    language,
+    body,
+  }));
 }
 
 /** A trigger definition with quotes, line breaks and the schema's name taken out: how both sides are compared. */

@@ -32,7 +32,9 @@ describe.each(testDatabases())('documents and the personal data clerks see, on %
     const setup = await setupAdmin(t.app);
     admin = { token: setup.token, user: setup.user as PublicUser };
     citizenToken = (await registerUser(t.app)).token;
-    const files = validFiles(birth).map((file) => (file.field === 'birthProof' ? { ...file, name: 'hospital letter.pdf', bytes: fixtures.pdf, type: 'application/pdf' } : file));
+    const files = validFiles(birth).map((file) =>
+      file.field === 'birthProof' ? { ...file, name: 'hospital letter.pdf', bytes: fixtures.pdf, type: 'application/pdf' } : file,
+    );
     const submitted = await submitApplication(t.app, birth, { files });
     expect(submitted.status, submitted.text).toBe(201);
     application = submitted.body as CertificateSubmitted;
@@ -43,10 +45,15 @@ describe.each(testDatabases())('documents and the personal data clerks see, on %
 
   const sightsOf = async (action: string) =>
     (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action))).filter((row) => row.targetId === application.id);
-  const open = (url: string, token?: string) => request(t.app, { method: 'GET', url, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+  const open = (url: string, token?: string) =>
+    request(t.app, { method: 'GET', url, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
 
   it('serves /uploads/{the stored …Path value} to an admin’s bearer token, as the link does', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/uploads/${storedName}`, headers: { authorization: `Bearer ${admin.token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${storedName}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -62,13 +69,19 @@ describe.each(testDatabases())('documents and the personal data clerks see, on %
     const claims = JSON.parse(Buffer.from(admin.token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
     const expired = craftToken({ ...claims, iat: nowInSeconds() - 7200, exp: nowInSeconds() - 3600 }, { secret: TEST_JWT_SECRET });
     expect(expectCodedError(await open(path, expired), 401).code).toBe('auth.session_expired');
-    const foreign = craftToken({ ...claims, aud: 'https://another-service.example', iat: nowInSeconds(), exp: nowInSeconds() + 3600 }, { secret: TEST_JWT_SECRET });
+    const foreign = craftToken(
+      { ...claims, aud: 'https://another-service.example', iat: nowInSeconds(), exp: nowInSeconds() + 3600 },
+      { secret: TEST_JWT_SECRET },
+    );
     expect(expectCodedError(await open(path, foreign), 401).code).toBe('auth.session_invalid');
     expectCodedError(await open(`/uploads/${'0'.repeat(32)}`, admin.token), 404);
   });
 
   it('a link, when given, decides: a broken one is refused even beside an admin’s token', async () => {
-    const response = await open(`/uploads/${storedName}?expires=${nowInSeconds() + 60}&admin=${admin.user._id}&signature=${'0'.repeat(64)}`, admin.token);
+    const response = await open(
+      `/uploads/${storedName}?expires=${nowInSeconds() + 60}&admin=${admin.user._id}&signature=${'0'.repeat(64)}`,
+      admin.token,
+    );
     expect(expectCodedError(response, 403).code).toBe('certificate.document_link_invalid');
   });
 
@@ -80,13 +93,24 @@ describe.each(testDatabases())('documents and the personal data clerks see, on %
     const after = await sightsOf('certificate.view');
     expect(after).toHaveLength(before.length + 1);
     const row = after.find((candidate) => !before.some((old) => old.id === candidate.id));
-    expect(row).toMatchObject({ actorId: admin.user._id, actorName: admin.user.username, targetType: 'application', targetId: application.id, targetReference: application.reference, afterStatus: 'pending' });
+    expect(row).toMatchObject({
+      actorId: admin.user._id,
+      actorName: admin.user.username,
+      targetType: 'application',
+      targetId: application.id,
+      targetReference: application.reference,
+      afterStatus: 'pending',
+    });
     expect(row?.at.getTime()).toBeGreaterThanOrEqual(started - 1_000);
     expect(row?.at.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
 
     // The clerks' audit page lists it with the admin's name.
     const log = (await getWithToken(t.app, '/api/admin/audit', admin.token)).body as { entries: Record<string, unknown>[] };
-    expect(log.entries.find((entry) => entry._id === row?.id)).toMatchObject({ action: 'certificate.view', actor: admin.user.username, targetId: application.id });
+    expect(log.entries.find((entry) => entry._id === row?.id)).toMatchObject({
+      action: 'certificate.view',
+      actor: admin.user.username,
+      targetId: application.id,
+    });
   });
 
   it('records each document opened, with a bearer token or through a link, naming the admin the link was handed to', async () => {
@@ -102,7 +126,12 @@ describe.each(testDatabases())('documents and the personal data clerks see, on %
     const after = await sightsOf('certificate.document');
     expect(after).toHaveLength(before.length + 2);
     for (const row of after.slice(before.length)) {
-      expect(row).toMatchObject({ actorId: admin.user._id, actorName: admin.user.username, targetId: application.id, targetReference: application.reference });
+      expect(row).toMatchObject({
+        actorId: admin.user._id,
+        actorName: admin.user.username,
+        targetId: application.id,
+        targetReference: application.reference,
+      });
     }
   });
 

@@ -29,10 +29,23 @@ describe.each(testDatabases())('changing the account email on %s', (target) => {
   });
 
   const patchProfile = (token: string, payload: unknown) =>
-    request(t.app, { method: 'PATCH', url: apiPaths.me.profile, payload: JSON.stringify(payload), headers: { ...bearer(token), 'content-type': 'application/json' } });
-  const profileOf = async (token: string) => (await getWithToken(t.app, apiPaths.me.profile, token)).body as { email: string; pendingEmail: string | null; language: string | null; mobile: string | null };
-  const emailOf = async (userId: string) => (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email;
-  const eventsOf = async (userId: string) => (await t.database.db.select({ kind: authEvents.kind }).from(authEvents).where(eq(authEvents.userId, userId))).map((row) => row.kind);
+    request(t.app, {
+      method: 'PATCH',
+      url: apiPaths.me.profile,
+      payload: JSON.stringify(payload),
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+    });
+  const profileOf = async (token: string) =>
+    (await getWithToken(t.app, apiPaths.me.profile, token)).body as {
+      email: string;
+      pendingEmail: string | null;
+      language: string | null;
+      mobile: string | null;
+    };
+  const emailOf = async (userId: string) =>
+    (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email;
+  const eventsOf = async (userId: string) =>
+    (await t.database.db.select({ kind: authEvents.kind }).from(authEvents).where(eq(authEvents.userId, userId))).map((row) => row.kind);
 
   /** The newest mail to `to` with this subject, once it has arrived. */
   async function mailTo(to: string, subject: string, nth = 1): Promise<ReceivedMail> {
@@ -40,7 +53,8 @@ describe.each(testDatabases())('changing the account email on %s', (target) => {
     for (;;) {
       const found = smtp.received.filter((mail) => mail.to === to && mail.subject === subject);
       if (found.length >= nth) return found[nth - 1] as ReceivedMail;
-      if (Date.now() > until) throw new Error(`No mail "${subject}" to ${to}: ${JSON.stringify(smtp.received.map((mail) => [mail.to, mail.subject]))}`);
+      if (Date.now() > until)
+        throw new Error(`No mail "${subject}" to ${to}: ${JSON.stringify(smtp.received.map((mail) => [mail.to, mail.subject]))}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -73,9 +87,20 @@ describe.each(testDatabases())('changing the account email on %s', (target) => {
     expect(await t.database.db.select().from(contactChanges).where(eq(contactChanges.userId, citizen.user._id))).toEqual([]);
 
     // The same address again is no change, and needs no password.
-    const same = await patchProfile(citizen.token, { email: citizen.registration.email, mobile: '9876543210', language: 'ta', notifyBySms: false });
+    const same = await patchProfile(citizen.token, {
+      email: citizen.registration.email,
+      mobile: '9876543210',
+      language: 'ta',
+      notifyBySms: false,
+    });
     expect(same.status, same.text).toBe(200);
-    expect(same.body).toMatchObject({ email: citizen.registration.email, pendingEmail: null, mobile: '9876543210', language: 'ta', notifyBySms: false });
+    expect(same.body).toMatchObject({
+      email: citizen.registration.email,
+      pendingEmail: null,
+      mobile: '9876543210',
+      language: 'ta',
+      notifyBySms: false,
+    });
     const sent = await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.recipient, to));
     expect(sent).toEqual([]);
   });
@@ -90,7 +115,10 @@ describe.each(testDatabases())('changing the account email on %s', (target) => {
     }
     const locked = await patchProfile(citizen.token, { email: to, currentPassword: citizen.registration.password });
     expect(expectCodedError(locked, 429).code).toBe('auth.locked_out');
-    const signIn = await postJson(t.app, apiPaths.auth.login, { username: citizen.registration.username, password: citizen.registration.password });
+    const signIn = await postJson(t.app, apiPaths.auth.login, {
+      username: citizen.registration.username,
+      password: citizen.registration.password,
+    });
     expect(signIn.status).toBe(429);
     expect(await profileOf(citizen.token)).toMatchObject({ email: citizen.registration.email, pendingEmail: null });
     expect((await eventsOf(citizen.user._id)).filter((kind) => kind === 'sign_in_failed')).toHaveLength(5);
@@ -113,14 +141,20 @@ describe.each(testDatabases())('changing the account email on %s', (target) => {
 
     // The tokens exist only in the mails: the stored messages hold a placeholder, the links table digests.
     const change = (await t.database.db.select().from(contactChanges).where(eq(contactChanges.userId, citizen.user._id)))[0];
-    const stored = await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.recordId, change?.id ?? ''));
+    const stored = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.recordId, change?.id ?? ''));
     expect(stored.map((row) => row.recipient).sort()).toEqual([citizen.registration.email, to].sort());
     for (const row of stored) {
       expect(row.body).not.toContain(confirmToken);
       expect(row.body).not.toContain(restoreToken);
       expect(row.body).toContain(sendTimeSecretPlaceholder.en);
     }
-    const links = await t.database.db.select().from(contactChangeTokens).where(eq(contactChangeTokens.changeId, change?.id ?? ''));
+    const links = await t.database.db
+      .select()
+      .from(contactChangeTokens)
+      .where(eq(contactChangeTokens.changeId, change?.id ?? ''));
     expect(links.map((link) => link.tokenDigest).join()).not.toContain(confirmToken);
     const confirmLink = links.find((link) => link.purpose === 'confirm');
     expect((confirmLink?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(23 * 3600_000);
@@ -161,11 +195,19 @@ describe.each(testDatabases())('changing the account email on %s', (target) => {
     expect(expectCodedError(await restore(tokenIn(told, 'restore-email')), 400).code).toBe('auth.email_link_invalid');
     expect(expectCodedError(await restore(tokenIn(notice, 'restore-email')), 400).code).toBe('auth.email_link_invalid');
 
-    const reset = await postJson(t.app, apiPaths.auth.passwordResetConfirm, { token: resetToken, password: 'my own new passphrase', confirmPassword: 'my own new passphrase' });
+    const reset = await postJson(t.app, apiPaths.auth.passwordResetConfirm, {
+      token: resetToken,
+      password: 'my own new passphrase',
+      confirmPassword: 'my own new passphrase',
+    });
     expect(reset.status, reset.text).toBe(200);
-    expect((await postJson(t.app, apiPaths.auth.login, { username: citizen.registration.email, password: 'my own new passphrase' })).status).toBe(200);
+    expect(
+      (await postJson(t.app, apiPaths.auth.login, { username: citizen.registration.email, password: 'my own new passphrase' })).status,
+    ).toBe(200);
     expect((await postJson(t.app, apiPaths.auth.login, { username: to, password: 'my own new passphrase' })).status).toBe(401);
-    expect(await eventsOf(citizen.user._id)).toEqual(expect.arrayContaining(['email_change_requested', 'email_change_confirmed', 'email_change_undone']));
+    expect(await eventsOf(citizen.user._id)).toEqual(
+      expect.arrayContaining(['email_change_requested', 'email_change_confirmed', 'email_change_undone']),
+    );
   });
 
   it('a later change cannot take away the way back of an earlier one', async () => {
@@ -185,7 +227,10 @@ describe.each(testDatabases())('changing the account email on %s', (target) => {
     const first = await restore(firstWayBack);
     expect(first.status, first.text).toBe(200);
     expect(await emailOf(citizen.user._id)).toBe(citizen.registration.email);
-    const states = await t.database.db.select({ state: contactChanges.state }).from(contactChanges).where(eq(contactChanges.userId, citizen.user._id));
+    const states = await t.database.db
+      .select({ state: contactChanges.state })
+      .from(contactChanges)
+      .where(eq(contactChanges.userId, citizen.user._id));
     expect(states.map((row) => row.state).sort()).toEqual(['undone', 'undone']);
   });
 
@@ -204,15 +249,26 @@ describe.each(testDatabases())('changing the account email on %s', (target) => {
     const resent = await postJson(t.app, apiPaths.me.emailChangeResend, {}, bearer(citizen.token));
     expect(resent.status, resent.text).toBe(202);
     const second = await mailTo(to, 'Confirm your new email address', 3);
-    const pending = await t.database.db.select().from(contactChanges).where(and(eq(contactChanges.userId, citizen.user._id), eq(contactChanges.state, 'pending')));
+    const pending = await t.database.db
+      .select()
+      .from(contactChanges)
+      .where(and(eq(contactChanges.userId, citizen.user._id), eq(contactChanges.state, 'pending')));
     expect(pending).toHaveLength(1);
-    const queued = await t.database.db.select().from(outboundMessages).where(and(eq(outboundMessages.recordId, pending[0]?.id ?? ''), eq(outboundMessages.recipient, to)));
+    const queued = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(and(eq(outboundMessages.recordId, pending[0]?.id ?? ''), eq(outboundMessages.recipient, to)));
     expect(queued).toHaveLength(2);
 
     await t.database.db
       .update(contactChangeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(inArray(contactChangeTokens.changeId, pending.map((row) => row.id)));
+      .where(
+        inArray(
+          contactChangeTokens.changeId,
+          pending.map((row) => row.id),
+        ),
+      );
     expect(expectCodedError(await confirm(tokenIn(second, 'confirm-email')), 400).code).toBe('auth.email_link_invalid');
     expect(await profileOf(citizen.token)).toMatchObject({ email: citizen.registration.email, pendingEmail: to });
     expect(await eventsOf(citizen.user._id)).toEqual(expect.arrayContaining(['email_change_cancelled', 'email_change_resent']));

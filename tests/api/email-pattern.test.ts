@@ -9,9 +9,12 @@ describe('EMAIL_PATTERN', () => {
   it('accepts exactly what the spec rule (text@text.text) accepts', () => {
     const tricky = fc.constantFrom('a', 'b', '.', '@', ' ', '\t', '\n', 'é', '\u00a0');
     fc.assert(
-      fc.property(fc.array(tricky, { maxLength: 12 }).map((chars) => chars.join('')), (text) => {
-        expect(EMAIL_PATTERN.test(text)).toBe(SPEC_PATTERN.test(text));
-      }),
+      fc.property(
+        fc.array(tricky, { maxLength: 12 }).map((chars) => chars.join('')),
+        (text) => {
+          expect(EMAIL_PATTERN.test(text)).toBe(SPEC_PATTERN.test(text));
+        },
+      ),
       { numRuns: 20_000 },
     );
     fc.assert(

@@ -50,14 +50,21 @@ function tamilTexts(): Map<string, string> {
 function yupTestNames(schema: AnySchema): Set<string> {
   const names = new Set<string>();
   const visit = (description: ReturnType<AnySchema['describe']>) => {
-    const field = description as { tests?: { name?: string }[]; optional?: boolean; oneOf?: unknown[]; type?: string; fields?: Record<string, unknown> };
+    const field = description as {
+      tests?: { name?: string }[];
+      optional?: boolean;
+      oneOf?: unknown[];
+      type?: string;
+      fields?: Record<string, unknown>;
+    };
     for (const test of field.tests ?? []) if (test.name) names.add(test.name);
     if (field.optional === false) names.add('required');
     if ((field.oneOf ?? []).length > 0) names.add('oneOf');
     if (field.type !== 'mixed') names.add('typeError');
     for (const inner of Object.values(field.fields ?? {})) visit(inner as ReturnType<AnySchema['describe']>);
   };
-  for (const inner of Object.values((schema.describe() as { fields?: Record<string, unknown> }).fields ?? {})) visit(inner as ReturnType<AnySchema['describe']>);
+  for (const inner of Object.values((schema.describe() as { fields?: Record<string, unknown> }).fields ?? {}))
+    visit(inner as ReturnType<AnySchema['describe']>);
   return names;
 }
 
@@ -93,7 +100,11 @@ describe('the codes and their Tamil texts', () => {
 
   it('a Tamil page shows the Tamil text, with the values the answer sent; an English page the server’s words; an unknown code the server’s words', async () => {
     await loadServerErrorTexts('ta');
-    const locked: ApiErrorBody = { error: 'Too many failed sign-in attempts. Please try again in 5 minutes.', code: 'auth.locked_out', values: { minutes: 5 } };
+    const locked: ApiErrorBody = {
+      error: 'Too many failed sign-in attempts. Please try again in 5 minutes.',
+      code: 'auth.locked_out',
+      values: { minutes: 5 },
+    };
     expect(serverErrorText(locked, 'ta')).toContain('5 நிமிடம்');
     expect(serverErrorText(locked, 'en')).toBe(locked.error);
     expect(serverErrorText({ ...locked, values: undefined }, 'ta')).toBe(locked.error);
@@ -101,7 +112,10 @@ describe('the codes and their Tamil texts', () => {
     expect(serverErrorText({ error: 'Odd', code: 'constructor' }, 'ta')).toBe('Odd');
     expect(serverErrorText({ error: 'Not found', code: 'not_found' }, 'ta')).toBe(serverErrorsTamil.errors.not_found);
     const fields = { email: 'Please enter a valid email address', other: 'Something else' };
-    expect(serverFieldTexts(fields, { email: 'matches', other: 'someNewCheck' }, 'ta')).toEqual({ email: serverErrorsTamil.fields.matches, other: 'Something else' });
+    expect(serverFieldTexts(fields, { email: 'matches', other: 'someNewCheck' }, 'ta')).toEqual({
+      email: serverErrorsTamil.fields.matches,
+      other: 'Something else',
+    });
     expect(serverFieldTexts(fields, { email: 'matches' }, 'en')).toEqual(fields);
   });
 });
@@ -144,8 +158,14 @@ describe.each(testDatabases())('error answers and their codes on %s', (target) =
     expectCode(await raw(apiPaths.auth.register, '', 'application/json'), 400, 'empty_json');
     expectCode(await raw(apiPaths.auth.register, 'username=a', 'text/plain'), 415, 'unsupported_media_type');
     expectCode(await postJson(t.app, apiPaths.auth.register, { padding: 'x'.repeat(1_100_000) }), 413, 'body_too_large');
-    expect(expectCode(await request(t.app, { method: 'GET', url: '/api/admin/%zz' }), 400, 'bad_request')).toEqual({ error: 'The request could not be understood', code: 'bad_request' });
-    expect(expectCode(await request(t.app, { method: 'GET', url: '/api/no-such-thing' }), 404, 'not_found')).toEqual({ error: 'Not found', code: 'not_found' });
+    expect(expectCode(await request(t.app, { method: 'GET', url: '/api/admin/%zz' }), 400, 'bad_request')).toEqual({
+      error: 'The request could not be understood',
+      code: 'bad_request',
+    });
+    expect(expectCode(await request(t.app, { method: 'GET', url: '/api/no-such-thing' }), 404, 'not_found')).toEqual({
+      error: 'Not found',
+      code: 'not_found',
+    });
     expect(expectCode(await request(t.app, { method: 'GET', url: FAILING_ROUTE }), 500, 'internal')).toEqual({
       error: 'Something went wrong on our side. Please try again.',
       code: 'internal',
@@ -155,36 +175,82 @@ describe.each(testDatabases())('error answers and their codes on %s', (target) =
   it('validation: the body’s shape, unknown fields, and each field with the Yup test that failed', async () => {
     expectCode(await postJson(t.app, apiPaths.auth.register, ['not', 'an', 'object']), 400, 'body_not_object');
     const unknown = expectCode(await postJson(t.app, apiPaths.auth.register, { ...aRegistration(), theme: 'dark' }), 400, 'unknown_field');
-    expect(unknown).toMatchObject({ error: 'Unknown field: theme', values: { names: 'theme' }, fields: { theme: 'This field is not accepted' }, fieldCodes: { theme: 'notAccepted' } });
-    const invalid = expectCode(await postJson(t.app, apiPaths.auth.register, { username: 'a', email: 'not-an-email', password: 7, confirmPassword: 'other' }), 400, 'validation_failed');
+    expect(unknown).toMatchObject({
+      error: 'Unknown field: theme',
+      values: { names: 'theme' },
+      fields: { theme: 'This field is not accepted' },
+      fieldCodes: { theme: 'notAccepted' },
+    });
+    const invalid = expectCode(
+      await postJson(t.app, apiPaths.auth.register, { username: 'a', email: 'not-an-email', password: 7, confirmPassword: 'other' }),
+      400,
+      'validation_failed',
+    );
     expect(invalid.fieldCodes).toEqual({ username: 'min', email: 'matches', password: 'typeError', confirmPassword: 'oneOf' });
     const missing = expectCode(await postJson(t.app, apiPaths.auth.login, {}), 400, 'validation_failed');
     expect(missing.fieldCodes).toEqual({ username: 'required', password: 'required' });
-    const grievance = expectCode(await postJson(t.app, apiPaths.grievances, aGrievance({ email: 'nope', subject: 'Not a subject' })), 400, 'validation_failed');
+    const grievance = expectCode(
+      await postJson(t.app, apiPaths.grievances, aGrievance({ email: 'nope', subject: 'Not a subject' })),
+      400,
+      'validation_failed',
+    );
     expect(Object.keys(grievance.fieldCodes ?? {}).sort()).toEqual(['email', 'subject']);
   });
 
   it('accounts and sessions', async () => {
-    const taken = expectCode(await postJson(t.app, apiPaths.auth.register, aRegistration({ username: citizen.registration.username })), 409, 'auth.username_taken');
+    const taken = expectCode(
+      await postJson(t.app, apiPaths.auth.register, aRegistration({ username: citizen.registration.username })),
+      409,
+      'auth.username_taken',
+    );
     expect(taken.fieldCodes).toEqual({ username: 'taken' });
-    expectCode(await postJson(t.app, apiPaths.auth.register, aRegistration({ email: citizen.registration.email })), 409, 'auth.email_taken');
-    expect(expectCode(await postJson(t.app, apiPaths.auth.register, aRegistration({ password: 'password' })), 400, 'auth.password_too_common').fieldCodes).toEqual({ password: 'common' });
-    expectCode(await postJson(t.app, apiPaths.auth.login, { username: citizen.registration.username, password: 'not the password' }), 401, 'auth.invalid_credentials');
+    expectCode(
+      await postJson(t.app, apiPaths.auth.register, aRegistration({ email: citizen.registration.email })),
+      409,
+      'auth.email_taken',
+    );
+    expect(
+      expectCode(await postJson(t.app, apiPaths.auth.register, aRegistration({ password: 'password' })), 400, 'auth.password_too_common')
+        .fieldCodes,
+    ).toEqual({ password: 'common' });
+    expectCode(
+      await postJson(t.app, apiPaths.auth.login, { username: citizen.registration.username, password: 'not the password' }),
+      401,
+      'auth.invalid_credentials',
+    );
     expectCode(await getWithToken(t.app, apiPaths.auth.profile), 401, 'auth.sign_in_required');
     expectCode(await getWithToken(t.app, apiPaths.auth.profile, 'not-a-token'), 401, 'auth.session_invalid');
     expectCode(await postJson(t.app, apiPaths.auth.refresh, { refreshToken: 'not-a-token' }), 401, 'auth.session_invalid');
     expectCode(await getWithToken(t.app, adminApiPaths.list, citizen.token), 403, 'auth.admin_required');
     expectCode(await postJson(t.app, adminApiPaths.auth.setup, { ...aRegistration(), setupKey: 'whatever' }), 409, 'auth.setup_completed');
-    const wrongCurrent = await postJson(t.app, apiPaths.auth.password, { currentPassword: 'not it', password: 'a new long passphrase', confirmPassword: 'a new long passphrase' }, bearer(citizen.token));
+    const wrongCurrent = await postJson(
+      t.app,
+      apiPaths.auth.password,
+      { currentPassword: 'not it', password: 'a new long passphrase', confirmPassword: 'a new long passphrase' },
+      bearer(citizen.token),
+    );
     expect(expectCode(wrongCurrent, 400, 'auth.current_password_wrong').fieldCodes).toEqual({ currentPassword: 'wrong' });
-    expectCode(await postJson(t.app, adminApiPaths.auth.totpConfirm, { code: '000000' }, bearer(admin.token)), 409, 'auth.totp_not_started');
+    expectCode(
+      await postJson(t.app, adminApiPaths.auth.totpConfirm, { code: '000000' }, bearer(admin.token)),
+      409,
+      'auth.totp_not_started',
+    );
   });
 
   it('a locked account: the minutes go with the answer as a value', async () => {
     const person = await registerUser(t.app);
-    for (let i = 0; i < 5; i++) await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: 'wrong guess' });
-    const locked = expectCode(await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: 'wrong guess' }), 429, 'auth.locked_out');
-    expect(locked).toEqual({ error: 'Too many failed sign-in attempts. Please try again in 1 minute.', code: 'auth.locked_out', values: { minutes: 1 } });
+    for (let i = 0; i < 5; i++)
+      await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: 'wrong guess' });
+    const locked = expectCode(
+      await postJson(t.app, apiPaths.auth.login, { username: person.registration.username, password: 'wrong guess' }),
+      429,
+      'auth.locked_out',
+    );
+    expect(locked).toEqual({
+      error: 'Too many failed sign-in attempts. Please try again in 1 minute.',
+      code: 'auth.locked_out',
+      values: { minutes: 1 },
+    });
   });
 
   it('certificates: the wrong transport, missing files, an unknown application, a bad document link', async () => {
@@ -195,21 +261,54 @@ describe.each(testDatabases())('error answers and their codes on %s', (target) =
     const noFiles = expectCode(await postMultipart(t.app, birth.apiPath, validValues(birth), []), 400, 'validation_failed');
     expect(Object.values(noFiles.fieldCodes ?? {})).toContain('required');
     expectCode(await getWithToken(t.app, adminApiPaths.certificate('birth', randomUUID()), admin.token), 404, 'certificate.not_found');
-    expectCode(await request(t.app, { method: 'GET', url: `/uploads/${'a'.repeat(32)}?expires=${Math.floor(Date.now() / 1000) + 60}&signature=${'0'.repeat(64)}` }), 403, 'certificate.document_link_invalid');
+    expectCode(
+      await request(t.app, {
+        method: 'GET',
+        url: `/uploads/${'a'.repeat(32)}?expires=${Math.floor(Date.now() / 1000) + 60}&signature=${'0'.repeat(64)}`,
+      }),
+      403,
+      'certificate.document_link_invalid',
+    );
   });
 
   it('grievances, taxes, payments, idempotency and the admin lists', async () => {
     expectCode(await request(t.app, { method: 'GET', url: apiPaths.complaint('GRV-AAAA-AAAA') }), 404, 'grievance.complaint_not_found');
-    expectCode(await postJson(t.app, `/api/admin/grievances/${randomUUID()}/status`, { status: 'Resolved' }, bearer(admin.token)), 404, 'grievance.not_found');
-    const unknownTax = expectCode(await postJson(t.app, apiPaths.taxes.createOrder, { ...validOrder('property'), type: 'sunshine' }), 400, 'tax.unknown_type');
+    expectCode(
+      await postJson(t.app, `/api/admin/grievances/${randomUUID()}/status`, { status: 'Resolved' }, bearer(admin.token)),
+      404,
+      'grievance.not_found',
+    );
+    const unknownTax = expectCode(
+      await postJson(t.app, apiPaths.taxes.createOrder, { ...validOrder('property'), type: 'sunshine' }),
+      400,
+      'tax.unknown_type',
+    );
     expect(unknownTax.fieldCodes).toEqual({ type: 'oneOf' });
-    expectCode(await postJson(t.app, `/api/admin/taxes/${randomUUID()}/status`, { status: 'declined' }, bearer(admin.token)), 404, 'tax.not_found');
-    expectCode(await postJson(t.app, apiPaths.payments.sandboxCheckout, { orderId: 'order_nothere', outcome: 'success' }), 404, 'payment.order_not_found');
+    expectCode(
+      await postJson(t.app, `/api/admin/taxes/${randomUUID()}/status`, { status: 'declined' }, bearer(admin.token)),
+      404,
+      'tax.not_found',
+    );
+    expectCode(
+      await postJson(t.app, apiPaths.payments.sandboxCheckout, { orderId: 'order_nothere', outcome: 'success' }),
+      404,
+      'payment.order_not_found',
+    );
 
-    expectCode(await postJson(t.app, apiPaths.grievances, aGrievance(), { [IDEMPOTENCY_HEADER]: 'x'.repeat(201) }), 400, 'idempotency.key_invalid');
+    expectCode(
+      await postJson(t.app, apiPaths.grievances, aGrievance(), { [IDEMPOTENCY_HEADER]: 'x'.repeat(201) }),
+      400,
+      'idempotency.key_invalid',
+    );
     const key = randomUUID();
     expect((await postJson(t.app, apiPaths.grievances, aGrievance(), { [IDEMPOTENCY_HEADER]: key })).status).toBe(201);
-    expectCode(await postJson(t.app, apiPaths.grievances, aGrievance({ message: 'Another problem entirely, on another street.' }), { [IDEMPOTENCY_HEADER]: key }), 422, 'idempotency.key_reused');
+    expectCode(
+      await postJson(t.app, apiPaths.grievances, aGrievance({ message: 'Another problem entirely, on another street.' }), {
+        [IDEMPOTENCY_HEADER]: key,
+      }),
+      422,
+      'idempotency.key_reused',
+    );
 
     const list = expectCode(await getWithToken(t.app, `${adminApiPaths.list}?limit=0&whatever=1`, admin.token), 400, 'admin.list_invalid');
     expect(list.fieldCodes).toEqual({ limit: 'limit', whatever: 'unknown' });

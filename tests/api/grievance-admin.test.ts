@@ -154,7 +154,10 @@ describe.each(testDatabases())('grievance status changes and the admin list on %
 
   it('the admin list has every grievance newest first with its fields, and nothing else', async () => {
     const older = await submitGrievance(t.app, aGrievance({ name: 'Older One', subject: 'gas' }));
-    const newer = await submitGrievance(t.app, aGrievance({ name: 'Newer One', subject: 'cleanliness', message: 'Garbage not collected.' }));
+    const newer = await submitGrievance(
+      t.app,
+      aGrievance({ name: 'Newer One', subject: 'cleanliness', message: 'Garbage not collected.' }),
+    );
     const list = await getWithToken(t.app, '/api/admin/list', adminToken);
     expect(list.status, list.text).toBe(200);
     const data = (list.body as { data: { grievances: ListRow[]; taxes: unknown[] } }).data;

@@ -56,7 +56,12 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
   it("answers a clerk's change with its time", async () => {
     const { complaintId } = await submitGrievance(t.app);
     const { id } = await grievanceByComplaintId(t.database, complaintId);
-    const changed = await postJson(t.app, adminApiPaths.grievanceStatus(id), { status: 'Resolved' }, { authorization: `Bearer ${admin.token}` });
+    const changed = await postJson(
+      t.app,
+      adminApiPaths.grievanceStatus(id),
+      { status: 'Resolved' },
+      { authorization: `Bearer ${admin.token}` },
+    );
     expect(changed.status, changed.text).toBe(200);
     const { updatedAt } = await grievanceByComplaintId(t.database, complaintId);
     expect((await lookup(t, complaintId)).body).toEqual({ status: 'Resolved', updatedAt: updatedAt.toISOString() });
@@ -67,7 +72,12 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
     const { complaintId } = await submitGrievance(t.app, aGrievance(), { authorization: `Bearer ${citizen.token}` });
     const { id } = await grievanceByComplaintId(t.database, complaintId);
     const note = 'Call the plumber on 98765 43210 before Thursday.';
-    const changed = await postJson(t.app, adminApiPaths.grievanceStatus(id), { status: 'In Progress', note }, { authorization: `Bearer ${admin.token}` });
+    const changed = await postJson(
+      t.app,
+      adminApiPaths.grievanceStatus(id),
+      { status: 'In Progress', note },
+      { authorization: `Bearer ${admin.token}` },
+    );
     expect(changed.status, changed.text).toBe(200);
 
     const { updatedAt } = await grievanceByComplaintId(t.database, complaintId);
@@ -83,7 +93,16 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
 
   it('an unknown or malformed complaint ID is a 404 with the same answer', async () => {
     await submitGrievance(t.app);
-    for (const typed of ['GRV-2222-2222', 'GRV-0000-0000', 'GRV-OOII-1111', 'GRV-ABCD', 'nonsense', "GRV-' OR 1=1 --", 'x'.repeat(90), '%00']) {
+    for (const typed of [
+      'GRV-2222-2222',
+      'GRV-0000-0000',
+      'GRV-OOII-1111',
+      'GRV-ABCD',
+      'nonsense',
+      "GRV-' OR 1=1 --",
+      'x'.repeat(90),
+      '%00',
+    ]) {
       expect(expectErrorBody(await lookup(t, typed), 404)).toEqual(NOT_FOUND);
     }
   });
@@ -106,7 +125,13 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
   it('a complaint ID that collides with an existing one is replaced by a fresh one, with one first event each', async () => {
     const { complaintId: taken } = await submitGrievance(t.app);
     const queue = [taken, taken, 'GRV-2345-6789'];
-    const stored = await storeGrievance(t.database.db, { scope, key: null, requestHash: requestHash(input) }, input, null, () => queue.shift() ?? newComplaintId());
+    const stored = await storeGrievance(
+      t.database.db,
+      { scope, key: null, requestHash: requestHash(input) },
+      input,
+      null,
+      () => queue.shift() ?? newComplaintId(),
+    );
     expect(stored).toEqual({ status: 201, body: { complaintId: 'GRV-2345-6789' }, replayed: false });
     const rows = await grievanceRows(t.database);
     expect(rows.filter((row) => row.complaintId === taken)).toHaveLength(1);

@@ -86,7 +86,11 @@ describe.each(testDatabases())('grievance submission on %s', (target) => {
     ['name missing', aGrievance({ name: undefined }), { name: grievanceMessages.required }],
     ['name empty', aGrievance({ name: '' }), { name: grievanceMessages.required }],
     ['name only spaces', aGrievance({ name: '   ' }), { name: grievanceMessages.required }],
-    ['name too long', aGrievance({ name: 'x'.repeat(GRIEVANCE_NAME_MAX + 1) }), { name: grievanceMessages.tooLong('Name', GRIEVANCE_NAME_MAX) }],
+    [
+      'name too long',
+      aGrievance({ name: 'x'.repeat(GRIEVANCE_NAME_MAX + 1) }),
+      { name: grievanceMessages.tooLong('Name', GRIEVANCE_NAME_MAX) },
+    ],
     ['email missing', aGrievance({ email: undefined }), { email: grievanceMessages.required }],
     ['email empty', aGrievance({ email: '' }), { email: grievanceMessages.required }],
     ['email without @', aGrievance({ email: 'lakshmi.example.com' }), { email: grievanceMessages.email }],
@@ -111,7 +115,12 @@ describe.each(testDatabases())('grievance submission on %s', (target) => {
     [
       'everything empty',
       { name: '', email: '', subject: '', message: '' },
-      { name: grievanceMessages.required, email: grievanceMessages.required, subject: grievanceMessages.required, message: grievanceMessages.required },
+      {
+        name: grievanceMessages.required,
+        email: grievanceMessages.required,
+        subject: grievanceMessages.required,
+        message: grievanceMessages.required,
+      },
     ],
   ];
 
@@ -135,9 +144,19 @@ describe.each(testDatabases())('grievance submission on %s', (target) => {
     for (const body of [[aGrievance()], 'text', 42, null]) {
       expect(expectErrorBody(await postJson(t.app, apiPaths.grievances, body), 400).error).toBe(BODY_NOT_OBJECT);
     }
-    const broken = await request(t.app, { method: 'POST', url: apiPaths.grievances, payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const broken = await request(t.app, {
+      method: 'POST',
+      url: apiPaths.grievances,
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expectErrorBody(broken, 400);
-    const form = await request(t.app, { method: 'POST', url: apiPaths.grievances, payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await request(t.app, {
+      method: 'POST',
+      url: apiPaths.grievances,
+      payload: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expectErrorBody(form, 415);
   });
 });

@@ -30,7 +30,11 @@ export function aGrievance(overrides: Partial<Record<keyof GrievanceBody, unknow
 /** High limits for suites that are not about rate limiting. */
 export const UNLIMITED = { GRIEVANCE_SUBMIT_RATE_LIMIT_MAX: '100000', GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: '100000' };
 
-export async function submitGrievance(app: FastifyInstance, body: Record<string, unknown> = aGrievance(), headers: Record<string, string> = {}) {
+export async function submitGrievance(
+  app: FastifyInstance,
+  body: Record<string, unknown> = aGrievance(),
+  headers: Record<string, string> = {},
+) {
   const response = await postJson(app, apiPaths.grievances, body, headers);
   expect(response.status, response.text).toBe(201);
   return response.body as GrievanceSubmitted;

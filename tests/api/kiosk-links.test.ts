@@ -26,8 +26,10 @@ describe.each(testDatabases())('one-time kiosk links on %s', (target) => {
   });
   afterAll(() => t?.close());
 
-  const create = (token?: string) => postJson(t.app, adminApiPaths.kioskLinks, {}, token === undefined ? {} : { authorization: `Bearer ${token}` });
-  const use = (code: unknown, key?: string) => postJson(t.app, apiPaths.kioskLinkUse, { code }, key === undefined ? {} : { 'idempotency-key': key });
+  const create = (token?: string) =>
+    postJson(t.app, adminApiPaths.kioskLinks, {}, token === undefined ? {} : { authorization: `Bearer ${token}` });
+  const use = (code: unknown, key?: string) =>
+    postJson(t.app, apiPaths.kioskLinkUse, { code }, key === undefined ? {} : { 'idempotency-key': key });
   async function newLink(): Promise<KioskLinkCreated> {
     const response = await create(adminToken);
     expect(response.status, response.text).toBe(201);
@@ -80,14 +82,20 @@ describe.each(testDatabases())('one-time kiosk links on %s', (target) => {
   it('refuses an expired link (410) and an unknown or malformed code (404), each with a clear message, and changes nothing', async () => {
     const link = await newLink();
     const byCode = eq(kioskLinks.codeHash, kioskCodeHash(link.code));
-    await t.database.db.update(kioskLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(byCode);
+    await t.database.db
+      .update(kioskLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(byCode);
     const expired = expectCodedError(await use(link.code), 410);
     expect(expired).toMatchObject({ code: 'kiosk.link_expired', error: expect.stringContaining('expired') });
     const [row] = await t.database.db.select().from(kioskLinks).where(byCode);
     expect(row?.usedAt).toBeNull();
 
     for (const code of ['AAAA-AAAA-AAAA-AAAA', 'not a code']) {
-      expect(expectCodedError(await use(code), 404)).toMatchObject({ code: 'kiosk.link_not_found', error: expect.stringContaining('not valid') });
+      expect(expectCodedError(await use(code), 404)).toMatchObject({
+        code: 'kiosk.link_not_found',
+        error: expect.stringContaining('not valid'),
+      });
     }
     expect(expectCodedError(await use(''), 400).error).toBe('Please enter the kiosk code.');
   });

@@ -4,7 +4,15 @@ import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import type { CertificateSubmitted } from '../../src/shared/api/submissions/certificate-types';
 import { applicationDocuments } from '../../src/server/db/schema';
 import { aRegistration, allUsers, registerUser, setupAdmin } from './helpers/accounts';
-import { applicationCounts, definitionOf, fixtures, submitApplication, uploadsOnDisk, validFiles, validValues } from './helpers/certificates';
+import {
+  applicationCounts,
+  definitionOf,
+  fixtures,
+  submitApplication,
+  uploadsOnDisk,
+  validFiles,
+  validValues,
+} from './helpers/certificates';
 import { expectCodedError, getWithToken, postJson, request } from './helpers/http';
 import type { JsonResponse } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
@@ -61,14 +69,20 @@ describe.each(testDatabases())('malformed text in any field on %s', (target) => 
     it('a grievance, in its name and its message', async () => {
       const before = (await grievanceRows(t.database)).length;
       expectRefused(await postJson(t.app, apiPaths.grievances, aGrievance({ name: bad })), 'name');
-      expectRefused(await postJson(t.app, apiPaths.grievances, aGrievance({ message: `No water in Ward 4 since Monday ${bad}` })), 'message');
+      expectRefused(
+        await postJson(t.app, apiPaths.grievances, aGrievance({ message: `No water in Ward 4 since Monday ${bad}` })),
+        'message',
+      );
       expect(await grievanceRows(t.database)).toHaveLength(before);
     });
 
     it('a tax order, in an identifier', async () => {
       const before = (await taxRows(t.database)).length;
       const order = validOrder('property');
-      const response = await postJson(t.app, apiPaths.taxes.createOrder, { ...order, identifiers: { ...(order.identifiers as object), ownerName: bad } });
+      const response = await postJson(t.app, apiPaths.taxes.createOrder, {
+        ...order,
+        identifiers: { ...(order.identifiers as object), ownerName: bad },
+      });
       expectRefused(response, 'identifiers.ownerName');
       expect(await taxRows(t.database)).toHaveLength(before);
     });
@@ -100,20 +114,36 @@ describe.each(testDatabases())('malformed text in any field on %s', (target) => 
 
   it('names every bad field of a body in one answer, nested ones by their path', async () => {
     const order = validOrder('property');
-    const body = { ...order, period: 'Apr\u0000Jun', identifiers: { ...(order.identifiers as object), doorNo: '7\uD800', address: '\u0000' } };
+    const body = {
+      ...order,
+      period: 'Apr\u0000Jun',
+      identifiers: { ...(order.identifiers as object), doorNo: '7\uD800', address: '\u0000' },
+    };
     const answer = expectCodedError(await postJson(t.app, apiPaths.taxes.createOrder, body), 400);
-    expect(answer.fieldCodes).toEqual({ period: 'invalidCharacter', 'identifiers.doorNo': 'invalidCharacter', 'identifiers.address': 'invalidCharacter' });
+    expect(answer.fieldCodes).toEqual({
+      period: 'invalidCharacter',
+      'identifiers.doorNo': 'invalidCharacter',
+      'identifiers.address': 'invalidCharacter',
+    });
   });
 
   it('still takes text with proper surrogate pairs and Tamil', async () => {
-    const response = await postJson(t.app, apiPaths.grievances, aGrievance({ name: 'லட்சுமி 😀', message: 'வார்டு 4-இல் திங்கள் முதல் தண்ணீர் இல்லை 🚰' }));
+    const response = await postJson(
+      t.app,
+      apiPaths.grievances,
+      aGrievance({ name: 'லட்சுமி 😀', message: 'வார்டு 4-இல் திங்கள் முதல் தண்ணீர் இல்லை 🚰' }),
+    );
     expect(response.status, response.text).toBe(201);
   });
 
   it('removes bidirectional controls from an uploaded file’s name before it is stored or shown', async () => {
     // U+202E: shown as "invoiceexe.pdf" where bidirectional text is honoured; the others, one each.
     const names = { birthProof: 'invoice\u202Egnp.exe', addressProof: '\u2066ration\u2069\u200Ecard\u200F\u061C\u202A.png' };
-    const files = validFiles(birth).map((file) => ({ ...file, name: names[file.field as keyof typeof names] ?? file.name, bytes: fixtures.png }));
+    const files = validFiles(birth).map((file) => ({
+      ...file,
+      name: names[file.field as keyof typeof names] ?? file.name,
+      bytes: fixtures.png,
+    }));
     const response = await submitApplication(t.app, birth, { files });
     expect(response.status, response.text).toBe(201);
     const { id } = response.body as CertificateSubmitted;

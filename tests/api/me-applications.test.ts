@@ -42,7 +42,10 @@ describe.each(testDatabases())("the citizen's own applications on %s", (target) 
   beforeAll(async () => {
     t = await createTestApp(target);
     admin = (await setupAdmin(t.app)).token;
-    const registered = [await registerUser(t.app), await registerUser(t.app)].map((user) => ({ token: user.token, id: (user.user as { _id: string })._id }));
+    const registered = [await registerUser(t.app), await registerUser(t.app)].map((user) => ({
+      token: user.token,
+      id: (user.user as { _id: string })._id,
+    }));
     [a, b] = registered as [typeof a, typeof b];
     for (const definition of certificateDefinitions) ofA[definition.slug] = (await submit(definition.slug, a.token)).id;
     // Someone else's and an anonymous one: in nobody's list but their owner's.
@@ -120,7 +123,9 @@ describe.each(testDatabases())("the citizen's own applications on %s", (target) 
 
     // Names and sizes in the form's order; no stored name, no path, no link.
     const stored = await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
-    expect(detail.documents).toEqual(validFiles(community).map((file) => ({ field: file.field, name: file.name, size: file.bytes.length })));
+    expect(detail.documents).toEqual(
+      validFiles(community).map((file) => ({ field: file.field, name: file.name, size: file.bytes.length })),
+    );
     expect(Object.keys(detail).filter((key) => key.endsWith('Path'))).toEqual([]);
     for (const document of stored) expect(response.text).not.toContain(document.storedName);
     expect(response.text).not.toMatch(/\/uploads\/|signature=/);

@@ -19,7 +19,10 @@ describe.each(testDatabases())("the citizen's own grievances on %s", (target) =>
   beforeAll(async () => {
     t = await createTestApp(target, { env: UNLIMITED });
     admin = (await setupAdmin(t.app)).token;
-    const registered = [await registerUser(t.app), await registerUser(t.app)].map((user) => ({ token: user.token, id: (user.user as { _id: string })._id }));
+    const registered = [await registerUser(t.app), await registerUser(t.app)].map((user) => ({
+      token: user.token,
+      id: (user.user as { _id: string })._id,
+    }));
     [a, b] = registered as [typeof a, typeof b];
   });
   afterAll(() => t?.close());
@@ -54,13 +57,16 @@ describe.each(testDatabases())("the citizen's own grievances on %s", (target) =>
     const changed = await postJson(t.app, adminApiPaths.grievanceStatus(id), { status: 'In Progress' }, bearer(admin));
     expect(changed.status, changed.text).toBe(200);
     const row = await grievanceByComplaintId(t.database, complaintId);
-    const item = (await myPage<MyGrievanceItem>(t.app, apiPaths.me.grievances, a.token)).items.find((candidate) => candidate.complaintId === complaintId);
+    const item = (await myPage<MyGrievanceItem>(t.app, apiPaths.me.grievances, a.token)).items.find(
+      (candidate) => candidate.complaintId === complaintId,
+    );
     expect(item).toMatchObject({ status: 'In Progress', updatedAt: row.updatedAt.toISOString() });
   });
 
   it('pages newest first: 3+ pages without a repeat or a gap, rows of one moment included', async () => {
     const ids = [];
-    for (let i = 0; i < 4; i += 1) ids.push((await grievanceByComplaintId(t.database, (await submitGrievance(t.app, aGrievance(), bearer(a.token))).complaintId)).id);
+    for (let i = 0; i < 4; i += 1)
+      ids.push((await grievanceByComplaintId(t.database, (await submitGrievance(t.app, aGrievance(), bearer(a.token))).complaintId)).id);
     await setCreatedAt(t.database, 'grievances', ids.slice(1), '2026-02-02T02:02:02Z');
     const expected = await ownedIdsNewestFirst(t.database, 'grievances', a.id);
     expect(expected).toHaveLength(7);

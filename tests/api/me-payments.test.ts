@@ -21,7 +21,10 @@ describe.each(testDatabases())("the citizen's own payments on %s", (target) => {
   beforeAll(async () => {
     t = await createTestApp(target);
     admin = (await setupAdmin(t.app)).token;
-    const registered = [await registerUser(t.app), await registerUser(t.app)].map((user) => ({ token: user.token, id: (user.user as { _id: string })._id }));
+    const registered = [await registerUser(t.app), await registerUser(t.app)].map((user) => ({
+      token: user.token,
+      id: (user.user as { _id: string })._id,
+    }));
     [a, b] = registered as [typeof a, typeof b];
   });
   afterAll(() => t?.close());
@@ -53,7 +56,13 @@ describe.each(testDatabases())("the citizen's own payments on %s", (target) => {
       status: 'created',
       createdAt: lateRow.createdAt.toISOString(),
     });
-    expect(page.items.find((item) => item.id === water.id)).toMatchObject({ type: 'water', amount: 99.99, lateFee: 0, total: 99.99, status: 'paid' });
+    expect(page.items.find((item) => item.id === water.id)).toMatchObject({
+      type: 'water',
+      amount: 99.99,
+      lateFee: 0,
+      total: 99.99,
+      status: 'paid',
+    });
   });
 
   it('pages newest first: 3+ pages without a repeat or a gap, rows of one moment included', async () => {
@@ -111,7 +120,15 @@ describe.each(testDatabases())("the citizen's own payments on %s", (target) => {
   it('shows an unpaid payment without a receipt', async () => {
     const order = await createOrder(t.app, validOrder('gas'), bearer(a.token));
     const detail = (await getWithToken(t.app, apiPaths.me.payment(order.id), a.token)).body as MyPaymentDetail;
-    expect(detail).toMatchObject({ status: 'created', paymentId: null, refundId: null, paidAt: null, receipt: null, billMonth: '2026-10', period: null });
+    expect(detail).toMatchObject({
+      status: 'created',
+      paymentId: null,
+      refundId: null,
+      paidAt: null,
+      receipt: null,
+      billMonth: '2026-10',
+      period: null,
+    });
     expect(detail.timeline).toEqual([{ at: expect.any(String), status: 'created' }]);
   });
 

@@ -11,7 +11,12 @@ import type { JsonResponse } from './helpers/http';
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** One page of a list as the citizen (200 expected). */
-export async function myPage<T>(app: FastifyInstance, path: string, token: string, query: Record<string, string> = {}): Promise<MyRequestsPage<T>> {
+export async function myPage<T>(
+  app: FastifyInstance,
+  path: string,
+  token: string,
+  query: Record<string, string> = {},
+): Promise<MyRequestsPage<T>> {
   const search = new URLSearchParams(query).toString();
   const response = await getWithToken(app, search ? `${path}?${search}` : path, token);
   expect(response.status, response.text).toBe(200);
@@ -19,7 +24,13 @@ export async function myPage<T>(app: FastifyInstance, path: string, token: strin
 }
 
 /** Every page of a list, following nextCursor: the items in order and how many pages it took. */
-export async function allPages<T>(app: FastifyInstance, path: string, token: string, limit: number, between?: () => Promise<void>): Promise<{ items: T[]; pages: number }> {
+export async function allPages<T>(
+  app: FastifyInstance,
+  path: string,
+  token: string,
+  limit: number,
+  between?: () => Promise<void>,
+): Promise<{ items: T[]; pages: number }> {
   const items: T[] = [];
   let cursor: string | null = null;
   let pages = 0;
@@ -35,16 +46,28 @@ export async function allPages<T>(app: FastifyInstance, path: string, token: str
 }
 
 /** The ids of a table's rows owned by this account, newest first as the lists promise (created_at, then id). */
-export async function ownedIdsNewestFirst(database: DatabaseHandle, table: 'applications' | 'tax_payments' | 'grievances', ownerId: string): Promise<string[]> {
-  const result: unknown = await database.db.execute(sql`select id from ${sql.identifier(table)} where owner_id = ${ownerId} order by created_at desc, id desc`);
+export async function ownedIdsNewestFirst(
+  database: DatabaseHandle,
+  table: 'applications' | 'tax_payments' | 'grievances',
+  ownerId: string,
+): Promise<string[]> {
+  const result: unknown = await database.db.execute(
+    sql`select id from ${sql.identifier(table)} where owner_id = ${ownerId} order by created_at desc, id desc`,
+  );
   const rows = (result as { rows?: unknown }).rows;
   if (!Array.isArray(rows)) throw new Error('A raw query gave no rows array');
   return (rows as { id: string }[]).map((row) => row.id);
 }
 
 /** Gives rows one creation time (to test the id tiebreak) or moves one to a chosen moment. */
-export async function setCreatedAt(database: DatabaseHandle, table: 'applications' | 'tax_payments' | 'grievances', ids: readonly string[], at: string) {
-  for (const id of ids) await database.db.execute(sql`update ${sql.identifier(table)} set created_at = ${at}::timestamptz where id = ${id}::uuid`);
+export async function setCreatedAt(
+  database: DatabaseHandle,
+  table: 'applications' | 'tax_payments' | 'grievances',
+  ids: readonly string[],
+  at: string,
+) {
+  for (const id of ids)
+    await database.db.execute(sql`update ${sql.identifier(table)} set created_at = ${at}::timestamptz where id = ${id}::uuid`);
 }
 
 /** The refusals every list shares: a cursor this server did not make, a bad page size, a parameter it does not know. */

@@ -27,7 +27,9 @@ async function submitted(t: TestApp, values: Record<string, string>, headers: Re
 const stop = (t: TestApp, code: string) => request(t.app, { method: 'POST', url: apiPaths.smsStop(code) });
 
 const smsAbout = async (t: TestApp, ids: string[]) =>
-  (await t.database.db.select().from(outboundMessages).where(inArray(outboundMessages.recordId, ids))).filter((row) => row.channel === 'sms');
+  (await t.database.db.select().from(outboundMessages).where(inArray(outboundMessages.recordId, ids))).filter(
+    (row) => row.channel === 'sms',
+  );
 
 describe.each(testDatabases())('anonymous applications from one address on %s', (target) => {
   let t: TestApp;
@@ -49,13 +51,14 @@ describe.each(testDatabases())('anonymous applications from one address on %s', 
     // Counted per form and client address: the family's death application was one of the twenty.
     expect(answers.map((answer) => answer.status).filter((status) => status !== 429 && status !== 201)).toEqual([]);
     expect(accepted.length).toBe(19);
-    for (const refused of answers.filter((answer) => answer.status !== 201)) expect(expectCodedError(refused, 429).code).toBe('rate_limited');
+    for (const refused of answers.filter((answer) => answer.status !== 201))
+      expect(expectCodedError(refused, 429).code).toBe('rate_limited');
     const sms = await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.recipient, victim));
     expect(sms.map((row) => [row.event, row.channel])).toEqual([['application.received', 'sms']]);
   });
 });
 
-describe.each(testDatabases())('SMS to a number that is not the account\'s own on %s', (target) => {
+describe.each(testDatabases())("SMS to a number that is not the account's own on %s", (target) => {
   let t: TestApp;
   let clerk: string;
   beforeAll(async () => {
@@ -69,9 +72,14 @@ describe.each(testDatabases())('SMS to a number that is not the account\'s own o
     const first = await submitted(t, deathFor(number));
     // Typed another way, it is the same number.
     const second = await submitted(t, deathFor(`+91 ${number.slice(0, 5)}-${number.slice(5)}`));
-    expect((await smsAbout(t, [first, second])).map((row) => [row.recordId, row.event, row.recipient])).toEqual([[first, 'application.received', number]]);
+    expect((await smsAbout(t, [first, second])).map((row) => [row.recordId, row.event, row.recipient])).toEqual([
+      [first, 'application.received', number],
+    ]);
 
-    for (const id of [first, second]) expect((await postJson(t.app, `/api/admin/certificates/death/${id}/decline`, { reason: 'No record.' }, bearer(clerk))).status).toBe(200);
+    for (const id of [first, second])
+      expect((await postJson(t.app, `/api/admin/certificates/death/${id}/decline`, { reason: 'No record.' }, bearer(clerk))).status).toBe(
+        200,
+      );
     expect((await smsAbout(t, [first, second])).map((row) => [row.recordId, row.event])).toEqual(
       expect.arrayContaining([
         [first, 'application.received'],
@@ -84,7 +92,12 @@ describe.each(testDatabases())('SMS to a number that is not the account\'s own o
   it("the account's own number is not limited", async () => {
     const number = freshNumber();
     const citizen = await registerUser(t.app);
-    const profile = await request(t.app, { method: 'PATCH', url: apiPaths.me.profile, payload: JSON.stringify({ mobile: number }), headers: { ...bearer(citizen.token), 'content-type': 'application/json' } });
+    const profile = await request(t.app, {
+      method: 'PATCH',
+      url: apiPaths.me.profile,
+      payload: JSON.stringify({ mobile: number }),
+      headers: { ...bearer(citizen.token), 'content-type': 'application/json' },
+    });
     expect(profile.status, profile.text).toBe(200);
     const ids = [await submitted(t, deathFor(number), bearer(citizen.token)), await submitted(t, deathFor(number), bearer(citizen.token))];
     expect((await smsAbout(t, ids)).map((row) => row.event)).toEqual(['application.received', 'application.received']);
@@ -93,7 +106,12 @@ describe.each(testDatabases())('SMS to a number that is not the account\'s own o
   it('stops from the link in the SMS: no SMS is queued to the number, email goes on, and undoing it sends them again', async () => {
     const number = freshNumber();
     const citizen = await registerUser(t.app);
-    await request(t.app, { method: 'PATCH', url: apiPaths.me.profile, payload: JSON.stringify({ mobile: number }), headers: { ...bearer(citizen.token), 'content-type': 'application/json' } });
+    await request(t.app, {
+      method: 'PATCH',
+      url: apiPaths.me.profile,
+      payload: JSON.stringify({ mobile: number }),
+      headers: { ...bearer(citizen.token), 'content-type': 'application/json' },
+    });
     const first = await submitted(t, deathFor(number), bearer(citizen.token));
     const [sms] = await smsAbout(t, [first]);
     const code = /https:\/\/portal\.example\.gov\.in\/s\/([A-Za-z0-9_-]{8})$/.exec(sms?.body ?? '')?.[1] ?? '';

@@ -34,7 +34,10 @@ async function settled(t: TestApp, recordId: string, count: number): Promise<Out
   for (;;) {
     const rows = await messagesOf(t, recordId);
     if (rows.length === count && rows.every((row) => row.state !== 'queued')) return rows;
-    if (Date.now() > until) throw new Error(`Messages of ${recordId} not settled: ${JSON.stringify(rows.map((row) => [row.event, row.channel, row.state, row.lastError]))}`);
+    if (Date.now() > until)
+      throw new Error(
+        `Messages of ${recordId} not settled: ${JSON.stringify(rows.map((row) => [row.event, row.channel, row.state, row.lastError]))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -56,7 +59,9 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
         MSG91_AUTH_KEY: FAKE_MSG91_AUTH_KEY,
         MSG91_SENDER: 'TNMUNI',
         MSG91_API_BASE: msg91.url,
-        MSG91_TEMPLATE_IDS: Object.entries(templateIds).map(([key, id]) => `${key}=${id}`).join(','),
+        MSG91_TEMPLATE_IDS: Object.entries(templateIds)
+          .map(([key, id]) => `${key}=${id}`)
+          .join(','),
       },
     });
     clerk = (await setupAdmin(t.app)).token;
@@ -69,7 +74,16 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
 
   it("an application's life (received, returned, resubmitted, accepted) in the account's language: each email and SMS once, with MSG91's template id and variables", async () => {
     const citizen = await registerUser(t.app);
-    expect((await request(t.app, { method: 'PATCH', url: apiPaths.auth.profile, payload: JSON.stringify({ language: 'ta' }), headers: { ...bearer(citizen.token), 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (
+        await request(t.app, {
+          method: 'PATCH',
+          url: apiPaths.auth.profile,
+          payload: JSON.stringify({ language: 'ta' }),
+          headers: { ...bearer(citizen.token), 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(200);
     const definition = definitionOf('income');
     // A number of its own: the tax order below gives the default one, and each number gets one acknowledgement a day.
     const values = validValues(definition, { mobile: '9812345670' });
@@ -97,7 +111,12 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
     expect(recipient.var2).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // Returned for correction: the clerk's message, and the link to the request where it is corrected.
-    const returned = await postJson(t.app, adminApiPaths.certificateReturn('income', id), { message: 'Please write the door number.', fields: ['address'] }, bearer(clerk));
+    const returned = await postJson(
+      t.app,
+      adminApiPaths.certificateReturn('income', id),
+      { message: 'Please write the door number.', fields: ['address'] },
+      bearer(clerk),
+    );
     expect(returned.status, returned.text).toBe(200);
     await settled(t, id, 4);
     const [, returnMail] = await smtp.waitFor(2);
@@ -129,15 +148,24 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
       `உங்கள் சான்றிதழ் ${certificateNumber} தயார்`,
     ]);
     expect(new Set(mine.map((message) => message.messageId)).size).toBe(3);
-    const texts = msg91.requests.filter((entry) => entry.body.recipients?.[0]?.var1 === reference || entry.body.recipients?.[0]?.var2 === reference).map((entry) => entry.body.template_id);
-    expect(texts).toEqual([templateIds['application.received.ta'], templateIds['application.returned.ta'], templateIds['application.certificate_issued.ta']]);
+    const texts = msg91.requests
+      .filter((entry) => entry.body.recipients?.[0]?.var1 === reference || entry.body.recipients?.[0]?.var2 === reference)
+      .map((entry) => entry.body.template_id);
+    expect(texts).toEqual([
+      templateIds['application.received.ta'],
+      templateIds['application.returned.ta'],
+      templateIds['application.certificate_issued.ta'],
+    ]);
 
     // The clerk reads them on the application's page: the messages about this record, newest first.
     const about = await getWithToken(t.app, `${adminApiPaths.messages}?record=${id.toUpperCase()}`, clerk);
     expect(about.status, about.text).toBe(200);
     const listed = (about.body as { messages: Array<{ event: string; channel: string; state: string; recordId: string }> }).messages;
     expect(listed.map((message) => [message.event, message.channel, message.state]).sort()).toEqual(
-      ['application.certificate_issued', 'application.received', 'application.returned'].flatMap((event) => [[event, 'email', 'sent'], [event, 'sms', 'sent']]),
+      ['application.certificate_issued', 'application.received', 'application.returned'].flatMap((event) => [
+        [event, 'email', 'sent'],
+        [event, 'sms', 'sent'],
+      ]),
     );
     expect(new Set(listed.map((message) => message.recordId))).toEqual(new Set([id]));
     expect((await getWithToken(t.app, `${adminApiPaths.messages}?record=not-an-id`, clerk)).status).toBe(400);
@@ -148,7 +176,12 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
     const before = smtp.received.length;
     const { complaintId } = await submitGrievance(t.app, aGrievance(), bearer(citizen.token));
     const grievance = await grievanceByComplaintId(t.database, complaintId);
-    const changed = await postJson(t.app, `/api/admin/grievances/${grievance.id}/status`, { status: 'In Progress', note: 'A crew visits on Monday.' }, bearer(clerk));
+    const changed = await postJson(
+      t.app,
+      `/api/admin/grievances/${grievance.id}/status`,
+      { status: 'In Progress', note: 'A crew visits on Monday.' },
+      bearer(clerk),
+    );
     expect(changed.status, changed.text).toBe(200);
     const [grievanceMessage] = await settled(t, grievance.id ?? '', 1);
     expect(grievanceMessage?.subject).toBe(`Complaint ${complaintId}: In Progress`);
@@ -163,10 +196,18 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
     const refunded = await postJson(t.app, adminStatusPath(order.id), { status: 'refunded' }, bearer(clerk));
     expect(refunded.status, refunded.text).toBe(200);
     const rows = await settled(t, order.id, 3);
-    expect(rows.filter((row) => row.event === 'payment.refunded').map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+    expect(
+      rows
+        .filter((row) => row.event === 'payment.refunded')
+        .map((row) => row.channel)
+        .sort(),
+    ).toEqual(['email', 'sms']);
     await smtp.waitFor(before + 2);
     const mine = smtp.received.filter((message) => message.to === citizen.registration.email);
-    expect(mine.map((message) => message.subject)).toEqual([expect.stringMatching(/^Complaint GRV-/), expect.stringMatching(/^Payment TAX-.* refunded$/)]);
+    expect(mine.map((message) => message.subject)).toEqual([
+      expect.stringMatching(/^Complaint GRV-/),
+      expect.stringMatching(/^Payment TAX-.* refunded$/),
+    ]);
     expect(mine[1]?.text).toContain(`https://portal.example.gov.in/my-requests/payments/${order.id}`);
   });
 
@@ -214,7 +255,8 @@ describe.each(testDatabases())('sending that fails on %s', (target) => {
     const clerk = (await setupAdmin(t.app)).token;
     const failed = await getWithToken(t.app, `${adminApiPaths.messages}?state=failed`, clerk);
     expect(failed.status, failed.text).toBe(200);
-    const listed = (failed.body as { messages: Array<{ _id: string; recordId: string; state: string; lastError: string | null }> }).messages;
+    const listed = (failed.body as { messages: Array<{ _id: string; recordId: string; state: string; lastError: string | null }> })
+      .messages;
     expect(listed.map((message) => [message.recordId, message.state])).toEqual([[id, 'failed']]);
     expect(listed[0]?.lastError).toBeTruthy();
     expect((await getWithToken(t.app, `${adminApiPaths.messages}?state=lost`, clerk)).status).toBe(400);

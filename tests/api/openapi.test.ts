@@ -19,7 +19,13 @@ interface Operation {
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** POST routes that read no body: the path says everything. */
-const WITHOUT_BODY = new Set(['/api/admin-auth/totp/enrol', '/api/admin/kiosk-links', '/api/admin/messages/:id/resend', '/api/sms-stops/:code', '/api/me/email-change/resend']);
+const WITHOUT_BODY = new Set([
+  '/api/admin-auth/totp/enrol',
+  '/api/admin/kiosk-links',
+  '/api/admin/messages/:id/resend',
+  '/api/sms-stops/:code',
+  '/api/me/email-change/resend',
+]);
 
 /** A Fastify pattern as OpenAPI writes it: `/a/:id` → `/a/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -53,23 +59,29 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
   it('lists every route of the app with its params, body, responses and access', () => {
     const routes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(30);
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(routes.map((route) => `${route.method} ${openApiPath(route.url)}`).sort());
 
     for (const route of routes) {
       const label = `${route.method} ${route.url}`;
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()] as Operation;
       expect(operation['x-access'], label).toBe(route.access);
-      if (route.access === 'admin' || route.access === 'signed-in' || route.access === 'citizen') expect(operation.security, label).toEqual([{ bearer: [] }]);
+      if (route.access === 'admin' || route.access === 'signed-in' || route.access === 'citizen')
+        expect(operation.security, label).toEqual([{ bearer: [] }]);
 
       // A declared answer: a route without one gets only @fastify/swagger's 200 'Default Response', with no content.
       const successes = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
       expect(successes.length, label).toBeGreaterThan(0);
-      for (const [status, answer] of successes) expect(status === '204' || Object.values(answer.content ?? {}).some((body) => body.schema), `${label} ${status}`).toBe(true);
+      for (const [status, answer] of successes)
+        expect(status === '204' || Object.values(answer.content ?? {}).some((body) => body.schema), `${label} ${status}`).toBe(true);
       expect(operation.responses['4XX']?.content?.['application/json']?.schema, label).toBeDefined();
 
       const pathParams = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
-      expect(operation.parameters?.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name) ?? [], label).toEqual(pathParams);
+      expect(operation.parameters?.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name) ?? [], label).toEqual(
+        pathParams,
+      );
 
       if (route.method === 'POST' && !WITHOUT_BODY.has(route.url)) {
         const content = operation.requestBody?.content ?? {};
@@ -100,7 +112,8 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/admin/certificates/:type/:id/revoke': 'Application not found',
       '/api/me/payments/:id/receipt.pdf': 'There is no such tax payment',
       '/api/admin/taxes/:id/receipt.pdf': 'There is no such tax payment',
-      '/api/verify/:number': 'No certificate or receipt has this number and verification code. Scan the QR code again, or type the whole address.',
+      '/api/verify/:number':
+        'No certificate or receipt has this number and verification code. Scan the QR code again, or type the whole address.',
       '/api/admin/export/:file': 'There is no such list to export.',
       '/api/admin/messages/:id/resend': 'Message not found',
       '/api/sms-stops/:code': 'This link to stop SMS is not valid. Check the whole link in the SMS.',
@@ -114,10 +127,10 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
         : url.endsWith('/revoke')
           ? { reason: 'Issued in error' }
           : url.endsWith('/return')
-          ? { message: 'Fix the address', fields: ['address'] }
-          : url.includes('/certificates/') || url.endsWith('/resubmit')
-            ? {}
-            : { status: 'Resolved' };
+            ? { message: 'Fix the address', fields: ['address'] }
+            : url.includes('/certificates/') || url.endsWith('/resubmit')
+              ? {}
+              : { status: 'Resolved' };
     for (const route of idRoutes) {
       const message = byPath[route.url];
       for (const value of [...MALFORMED, ...(route.url.includes(':type') ? [] : [randomUUID()])]) {
@@ -142,7 +155,11 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       });
       expect(expectErrorBody(response, 404).error).toBe('Application not found');
     }
-    const mine = await request(t.app, { method: 'GET', url: `/api/me/applications/passport/${randomUUID()}`, headers: { authorization: `Bearer ${citizenToken}` } });
+    const mine = await request(t.app, {
+      method: 'GET',
+      url: `/api/me/applications/passport/${randomUUID()}`,
+      headers: { authorization: `Bearer ${citizenToken}` },
+    });
     expect(expectErrorBody(mine, 404).error).toBe('Application not found');
   });
 });

@@ -97,11 +97,22 @@ describe('payment configuration', () => {
   });
 
   it('makes production say which gateway it means; Razorpay there needs its keys', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET, DATA_DIR: tempDir(), AADHAAR_KEYS: `2026a:${'cd'.repeat(32)}`, ...productionIssuingEnv() };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      DATA_DIR: tempDir(),
+      AADHAAR_KEYS: `2026a:${'cd'.repeat(32)}`,
+      ...productionIssuingEnv(),
+    };
     expect(problemsOf(production)).toContain('PAYMENT_PROVIDER is required in production');
     expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
     expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'razorpay' })).toContain('RAZORPAY_KEY_SECRET is required');
-    const live = loadConfig({ ...production, PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_AbC123xyz', RAZORPAY_KEY_SECRET: KEY_SECRET });
+    const live = loadConfig({
+      ...production,
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_AbC123xyz',
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+    });
     expect(live.razorpayKeyId).toBe('rzp_live_AbC123xyz');
   });
 });

@@ -163,12 +163,24 @@ describe.each(testDatabases())('tax orders while Razorpay is silent, on %s', (ta
 
     const waited = runIdempotent(t.database.db, { scope, key, requestHash: 'h' }, async () => answer, { limit });
     await expect(waited).rejects.toBeInstanceOf(GatewayBusyError);
-    expect(await t.database.db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, [key]))).toEqual([]);
-    expect(toErrorResponse(new GatewayBusyError())).toEqual({ status: 503, body: { error: expect.stringMatching(/Payments are busy/), code: 'payment.busy' } });
+    expect(
+      await t.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(inArray(idempotencyKeys.key, [key])),
+    ).toEqual([]);
+    expect(toErrorResponse(new GatewayBusyError())).toEqual({
+      status: 503,
+      body: { error: expect.stringMatching(/Payments are busy/), code: 'payment.busy' },
+    });
 
     letGo();
     await blocker;
     // The slot is free again and the key was never claimed: the retry runs the work.
-    expect(await runIdempotent(t.database.db, { scope, key, requestHash: 'h' }, async () => answer, { limit })).toEqual({ status: 201, body: { ok: true }, replayed: false });
+    expect(await runIdempotent(t.database.db, { scope, key, requestHash: 'h' }, async () => answer, { limit })).toEqual({
+      status: 201,
+      body: { ok: true },
+      replayed: false,
+    });
   });
 });

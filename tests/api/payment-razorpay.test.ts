@@ -32,7 +32,11 @@ describe.each(testDatabases())('the Razorpay gateway against a local stand-in on
     const order = await createOrder(t.app, validOrder('property', { amount: 1250.5, dueDate: indiaDate(-2) }));
     expect(order).toMatchObject({ provider: 'razorpay', keyId: FAKE_KEY_ID, currency: 'INR', amount: 145_050, lateFee: 20_000 });
     const [created] = seenSince(before);
-    expect(created).toMatchObject({ method: 'POST', path: '/v1/orders', body: { amount: 145_050, currency: 'INR', receipt: order.reference } });
+    expect(created).toMatchObject({
+      method: 'POST',
+      path: '/v1/orders',
+      body: { amount: 145_050, currency: 'INR', receipt: order.reference },
+    });
     expect(created?.headers.authorization).toBe(`Basic ${Buffer.from(`${FAKE_KEY_ID}:${FAKE_KEY_SECRET}`).toString('base64')}`);
     expect(created?.headers['content-type']).toMatch(/application\/json/);
     expect(fake.orders.get(order.orderId)?.notes).toMatchObject({ type: 'property', reference: order.reference, payment: order.id });
@@ -58,7 +62,10 @@ describe.each(testDatabases())('the Razorpay gateway against a local stand-in on
 
     // Refunding again answers the same, without asking the gateway.
     const beforeSecond = fake.seen.length;
-    expect((await postJson(t.app, adminStatusPath(order.id), { status: 'refunded' }, adminHeaders)).body).toEqual({ _id: order.id, status: 'refunded' });
+    expect((await postJson(t.app, adminStatusPath(order.id), { status: 'refunded' }, adminHeaders)).body).toEqual({
+      _id: order.id,
+      status: 'refunded',
+    });
     expect(fake.seen.length).toBe(beforeSecond);
   });
 
@@ -88,9 +95,18 @@ describe.each(testDatabases())('the Razorpay gateway against a local stand-in on
     const headers = { 'idempotency-key': `rzp-${Date.now()}` };
     const before = (await taxRows(t.database)).length;
     const cases: [Parameters<FakeRazorpay['failNext']>[0], RegExp][] = [
-      [{ status: 500, body: { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } } }, /could not be reached/],
+      [
+        {
+          status: 500,
+          body: { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } },
+        },
+        /could not be reached/,
+      ],
       [{ status: 401, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } } }, /could not be reached/],
-      [{ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00' } } }, /refused the request: The amount must be atleast INR 1.00/],
+      [
+        { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00' } } },
+        /refused the request: The amount must be atleast INR 1.00/,
+      ],
       [{ status: 200, body: 'not an order' }, /could not understand/],
       [{ hang: true }, /could not be reached/],
     ];

@@ -37,7 +37,11 @@ describe.each(testDatabases())('the language on the profile on %s', (target) => 
     const other = await registerUser(t.app);
     const changed = await patch(citizen.token, { language: 'ta' });
     expect(changed.status, changed.text).toBe(200);
-    expect((changed.body as ProfileResponse).user).toMatchObject({ _id: citizen.user._id, username: citizen.user.username, language: 'ta' });
+    expect((changed.body as ProfileResponse).user).toMatchObject({
+      _id: citizen.user._id,
+      username: citizen.user.username,
+      language: 'ta',
+    });
 
     const profile = await getWithToken(t.app, apiPaths.auth.profile, citizen.token);
     expect((profile.body as ProfileResponse).user.language).toBe('ta');
@@ -45,7 +49,10 @@ describe.each(testDatabases())('the language on the profile on %s', (target) => 
     expect(row?.language).toBe('ta');
 
     // Another device: the sign-in answers the language chosen on the first.
-    const signIn = await postJson(t.app, apiPaths.auth.login, { username: citizen.registration.username, password: citizen.registration.password });
+    const signIn = await postJson(t.app, apiPaths.auth.login, {
+      username: citizen.registration.username,
+      password: citizen.registration.password,
+    });
     expect(signIn.status, signIn.text).toBe(200);
     expect((signIn.body as AuthResponse).user.language).toBe('ta');
 
@@ -67,10 +74,17 @@ describe.each(testDatabases())('the language on the profile on %s', (target) => 
     const citizen = await registerUser(t.app);
     for (const body of [{ language: 'fr' }, { language: 'TA' }, { language: null }, {}, { language: 7 }]) {
       const refused = expectCodedError(await patch(citizen.token, body), 400);
-      expect(refused).toMatchObject({ error: 'Choose a language: en or ta', code: 'validation_failed', fields: { language: 'Choose a language: en or ta' } });
+      expect(refused).toMatchObject({
+        error: 'Choose a language: en or ta',
+        code: 'validation_failed',
+        fields: { language: 'Choose a language: en or ta' },
+      });
       expect(refused.fieldCodes?.language).toMatch(/^(oneOf|required)$/);
     }
-    expect(expectCodedError(await patch(citizen.token, { language: 'ta', theme: 'dark' }), 400)).toMatchObject({ code: 'unknown_field', values: { names: 'theme' } });
+    expect(expectCodedError(await patch(citizen.token, { language: 'ta', theme: 'dark' }), 400)).toMatchObject({
+      code: 'unknown_field',
+      values: { names: 'theme' },
+    });
     const profile = await getWithToken(t.app, apiPaths.auth.profile, citizen.token);
     expect((profile.body as ProfileResponse).user.language).toBeNull();
   });
@@ -78,6 +92,8 @@ describe.each(testDatabases())('the language on the profile on %s', (target) => 
   it('answers 401 with its code without a session', async () => {
     const refused = expectCodedError(await patch(undefined, { language: 'ta' }), 401);
     expect(refused).toEqual({ error: 'Please sign in to continue.', code: 'auth.sign_in_required' });
-    expect(expectErrorBody(await patch('not-a-token', { language: 'ta' }), 401).error).toBe('Your session is not valid. Please sign in again.');
+    expect(expectErrorBody(await patch('not-a-token', { language: 'ta' }), 401).error).toBe(
+      'Your session is not valid. Please sign in again.',
+    );
   });
 });

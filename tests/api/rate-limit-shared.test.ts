@@ -33,7 +33,8 @@ describe.skipIf(!postgres)('rate limits shared by two server instances on Postgr
     await one?.close();
   });
 
-  const lookup = (t: TestApp, ip: string) => request(t.app, { method: 'GET', url: `${apiPaths.grievances}/GRV-2222-2222`, remoteAddress: ip });
+  const lookup = (t: TestApp, ip: string) =>
+    request(t.app, { method: 'GET', url: `${apiPaths.grievances}/GRV-2222-2222`, remoteAddress: ip });
   const statusesOf = (answers: Array<{ status: number }>) => answers.map((answer) => answer.status).sort();
 
   it('counts one address’s requests to both instances against one budget, at once or one by one', async () => {
@@ -71,12 +72,18 @@ describe.skipIf(!postgres)('rate limits shared by two server instances on Postgr
 
   it('deletes windows that have ended as later hits pass, and starts a new window for their client', async () => {
     const windowsOf = async (ip: string) =>
-      one.database.db.select().from(rateLimitWindows).where(sql`${rateLimitWindows.key} like ${`% ip:${ip}`}`);
+      one.database.db
+        .select()
+        .from(rateLimitWindows)
+        .where(sql`${rateLimitWindows.key} like ${`% ip:${ip}`}`);
     const ended = '100.64.3.1';
     for (let i = 0; i < LIMIT + 1; i += 1) await lookup(one, ended);
     expect((await windowsOf(ended)).map((row) => row.hits)).toEqual([LIMIT + 1]);
     // A minute later (moved on the database's clock, which decides):
-    await one.database.db.update(rateLimitWindows).set({ endsAt: sql`now() - interval '1 second'` }).where(sql`${rateLimitWindows.key} like ${`% ip:${ended}`}`);
+    await one.database.db
+      .update(rateLimitWindows)
+      .set({ endsAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimitWindows.key} like ${`% ip:${ended}`}`);
 
     await lookup(two, '100.64.3.2');
     expect(await windowsOf(ended)).toEqual([]);

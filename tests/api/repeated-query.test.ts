@@ -40,14 +40,23 @@ describe.each(testDatabases())('a repeated query parameter on %s', (target) => {
 
   it('every route × each parameter its query declares (or any name, for a route without one), given twice → 400 naming it', async () => {
     const withQuery = routes.filter((route) => route.query.length > 0).map(routeLabel);
-    expect(withQuery).toEqual(expect.arrayContaining([`GET ${apiPaths.verifyPattern}`, `GET ${apiPaths.applicationTrack}`, `GET ${apiPaths.me.grievances}`, 'GET /api/admin/list']));
+    expect(withQuery).toEqual(
+      expect.arrayContaining([
+        `GET ${apiPaths.verifyPattern}`,
+        `GET ${apiPaths.applicationTrack}`,
+        `GET ${apiPaths.me.grievances}`,
+        'GET /api/admin/list',
+      ]),
+    );
     const wrong: string[] = [];
     for (const route of routes) {
       const path = fillPath(route.url, Object.fromEntries(paramsOf(route.url).map((name) => [name, 'x'])));
       for (const name of route.query.length > 0 ? route.query : ['q']) {
         const response = await request(t.app, { method: route.method as Method, url: `${path}?${name}=1&${name}=2` });
         const body = response.body as { code?: string; fieldCodes?: Record<string, string> } | null;
-        const refused = response.status === 400 && (route.method === 'HEAD' || (body?.code === 'validation_failed' && body.fieldCodes?.[name] === 'repeated'));
+        const refused =
+          response.status === 400 &&
+          (route.method === 'HEAD' || (body?.code === 'validation_failed' && body.fieldCodes?.[name] === 'repeated'));
         if (!refused) wrong.push(`${routeLabel(route)} ${name}: ${response.status} ${response.text.slice(0, 160)}`);
       }
     }

@@ -24,14 +24,22 @@ describe.each(testDatabases())('revoked certificates and refunded receipts on %s
     admin = (await setupAdmin(t.app)).token;
     citizen = (await registerUser(t.app)).token;
     // The owner reads the portal in Tamil: their messages come in Tamil.
-    const chosen = await request(t.app, { method: 'PATCH', url: apiPaths.auth.profile, payload: JSON.stringify({ language: 'ta' }), headers: { ...bearer(citizen), 'content-type': 'application/json' } });
+    const chosen = await request(t.app, {
+      method: 'PATCH',
+      url: apiPaths.auth.profile,
+      payload: JSON.stringify({ language: 'ta' }),
+      headers: { ...bearer(citizen), 'content-type': 'application/json' },
+    });
     expect(chosen.status, chosen.text).toBe(200);
   });
   afterAll(() => t?.close());
 
   const acceptedBirth = async () => {
     const definition = definitionOf('birth');
-    const submitted = await submitApplication(t.app, definition, { headers: bearer(citizen), values: validValues(definition, { childName: 'Kavin Kumar', contact: '9876543210' }) });
+    const submitted = await submitApplication(t.app, definition, {
+      headers: bearer(citizen),
+      values: validValues(definition, { childName: 'Kavin Kumar', contact: '9876543210' }),
+    });
     expect(submitted.status, submitted.text).toBe(201);
     const { id } = submitted.body as { id: string };
     const accepted = await postJson(t.app, adminApiPaths.certificateDecision('birth', id, 'accept'), {}, bearer(admin));
@@ -42,13 +50,25 @@ describe.each(testDatabases())('revoked certificates and refunded receipts on %s
 
   it('revoked: its owner sees it revoked with the reason in the list and on its page, no one gets its PDF, and the owner is told in their language', async () => {
     const { id, certificateNumber } = await acceptedBirth();
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.me.certificatePdf('birth', id), headers: bearer(citizen) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.me.certificatePdf('birth', id), headers: bearer(citizen) })).statusCode).toBe(
+      200,
+    );
 
-    const revoked = await postJson(t.app, adminApiPaths.certificateRevoke('birth', id), { reason: 'Issued on a forged birth proof' }, bearer(admin));
+    const revoked = await postJson(
+      t.app,
+      adminApiPaths.certificateRevoke('birth', id),
+      { reason: 'Issued on a forged birth proof' },
+      bearer(admin),
+    );
     expect(revoked.status, revoked.text).toBe(200);
 
     const mine = (await getWithToken(t.app, apiPaths.me.application('birth', id), citizen)).body as MyApplicationDetail;
-    expect(mine).toMatchObject({ status: 'accepted', certificateNumber, certificateRevokedAt: expect.any(String), certificateRevokeReason: 'Issued on a forged birth proof' });
+    expect(mine).toMatchObject({
+      status: 'accepted',
+      certificateNumber,
+      certificateRevokedAt: expect.any(String),
+      certificateRevokeReason: 'Issued on a forged birth proof',
+    });
     expect(mine.timeline.at(-1)).toEqual({ at: mine.certificateRevokedAt, status: 'revoked', message: 'Issued on a forged birth proof' });
     const listed = (await myPage<MyApplicationItem>(t.app, apiPaths.me.applications, citizen)).items.find((item) => item.id === id);
     expect(listed).toMatchObject({ status: 'accepted', certificateRevokedAt: mine.certificateRevokedAt });
@@ -99,7 +119,10 @@ describe.each(testDatabases())('revoked certificates and refunded receipts on %s
     }
     const mine = (await getWithToken(t.app, apiPaths.me.payment(order.id), citizen)).body as MyPaymentDetail;
     expect(mine.status).toBe('refunded');
-    const told = await t.database.db.select().from(outboundMessages).where(and(eq(outboundMessages.recordId, order.id), eq(outboundMessages.event, 'payment.refunded')));
+    const told = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(and(eq(outboundMessages.recordId, order.id), eq(outboundMessages.event, 'payment.refunded')));
     expect(told.map((row) => row.language)).toContain('ta');
   });
 });

@@ -118,7 +118,12 @@ describe.each(testDatabases())('route access on %s', (target) => {
 
   const byAccess = (access: RouteAccess) => EXPECTED.filter((row) => row[2] === access);
   const send = (method: string, url: string, headers: Record<string, string> = {}) =>
-    request(t.app, { method: method as 'GET' | 'POST', url: concrete(url), headers: { 'content-type': 'application/json', ...headers }, payload: method === 'POST' ? '{}' : undefined });
+    request(t.app, {
+      method: method as 'GET' | 'POST',
+      url: concrete(url),
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: method === 'POST' ? '{}' : undefined,
+    });
 
   it.each(byAccess('admin'))('%s %s: 401 without a session, 403 for a citizen', async (method, url) => {
     expect((await send(method, url)).status).toBe(401);
@@ -127,26 +132,38 @@ describe.each(testDatabases())('route access on %s', (target) => {
 
   it.each(byAccess('signed-in'))('%s %s: 401 without a session or with a forged one', async (method, url) => {
     expect((await send(method, url)).status).toBe(401);
-    const forged = craftToken({ sub: randomUUID(), role: 'user', iat: nowInSeconds() }, { secret: 'not-the-server-secret-0123456789abcdef', alg: 'HS256' });
+    const forged = craftToken(
+      { sub: randomUUID(), role: 'user', iat: nowInSeconds() },
+      { secret: 'not-the-server-secret-0123456789abcdef', alg: 'HS256' },
+    );
     expect((await send(method, url, { authorization: `Bearer ${forged}` })).status).toBe(401);
     // With the citizen's session the guard lets the request through: a GET answers, a POST of
     // an empty body reaches the handler's own checks (400), never 401 or 403.
     expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(method === 'GET' ? 200 : 400);
   });
 
-  it.each(byAccess('citizen'))('%s %s: a citizen only (401 without a session or with a forged one, 403 for a clerk)', async (method, url) => {
-    expect((await send(method, url)).status).toBe(401);
-    const forged = craftToken({ sub: randomUUID(), role: 'user', iat: nowInSeconds() }, { secret: 'not-the-server-secret-0123456789abcdef', alg: 'HS256' });
-    expect((await send(method, url, { authorization: `Bearer ${forged}` })).status).toBe(401);
-    expect((await send(method, url, { authorization: `Bearer ${admin}` })).status).toBe(403);
-    // The citizen's own list answers; a record by an id nobody has is not found; a change without a body reaches the handler's checks
-    // (a resend with no new address waiting is the handler's 409).
-    const handlers = url.includes(':id') ? 404 : method === 'GET' ? 200 : url === apiPaths.me.emailChangeResend ? 409 : 400;
-    expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(handlers);
-  });
+  it.each(byAccess('citizen'))(
+    '%s %s: a citizen only (401 without a session or with a forged one, 403 for a clerk)',
+    async (method, url) => {
+      expect((await send(method, url)).status).toBe(401);
+      const forged = craftToken(
+        { sub: randomUUID(), role: 'user', iat: nowInSeconds() },
+        { secret: 'not-the-server-secret-0123456789abcdef', alg: 'HS256' },
+      );
+      expect((await send(method, url, { authorization: `Bearer ${forged}` })).status).toBe(401);
+      expect((await send(method, url, { authorization: `Bearer ${admin}` })).status).toBe(403);
+      // The citizen's own list answers; a record by an id nobody has is not found; a change without a body reaches the handler's checks
+      // (a resend with no new address waiting is the handler's 409).
+      const handlers = url.includes(':id') ? 404 : method === 'GET' ? 200 : url === apiPaths.me.emailChangeResend ? 409 : 400;
+      expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(handlers);
+    },
+  );
 
   it.each(byAccess('public-identified'))('%s %s: anyone, but a token that is sent must be valid (401)', async (method, url) => {
-    const expired = craftToken({ sub: randomUUID(), role: 'user', iat: nowInSeconds() - 7200, exp: nowInSeconds() - 3600 }, { secret: TEST_JWT_SECRET });
+    const expired = craftToken(
+      { sub: randomUUID(), role: 'user', iat: nowInSeconds() - 7200, exp: nowInSeconds() - 3600 },
+      { secret: TEST_JWT_SECRET },
+    );
     expect((await send(method, url, { authorization: `Bearer ${expired}` })).status).toBe(401);
     expect((await send(method, url)).status).not.toBe(401);
   });
@@ -156,7 +173,10 @@ describe.each(testDatabases())('route access on %s', (target) => {
     expect((await send('GET', url)).status).toBe(403);
     expect((await send('GET', `${url}?expires=${nowInSeconds() + 60}&admin=${randomUUID()}&signature=${'0'.repeat(64)}`)).status).toBe(403);
     expect((await send('GET', url, { authorization: `Bearer ${citizen}` })).status).toBe(403);
-    const expired = craftToken({ sub: randomUUID(), role: 'admin', iat: nowInSeconds() - 7200, exp: nowInSeconds() - 3600 }, { secret: TEST_JWT_SECRET });
+    const expired = craftToken(
+      { sub: randomUUID(), role: 'admin', iat: nowInSeconds() - 7200, exp: nowInSeconds() - 3600 },
+      { secret: TEST_JWT_SECRET },
+    );
     expect((await send('GET', url, { authorization: `Bearer ${expired}` })).status).toBe(401);
     // No such document: the guard let the admin through to the handler's 404.
     expect((await send('GET', url, { authorization: `Bearer ${admin}` })).status).toBe(404);

@@ -88,7 +88,7 @@ describe.each(testDatabases())('security headers on %s', (target) => {
     await proxied?.close();
   });
 
-  it('every route answers with its CSP (the API\'s loads nothing), nosniff, frame-ancestors, referrer policy and no-store, refused or not', async () => {
+  it("every route answers with its CSP (the API's loads nothing), nosniff, frame-ancestors, referrer policy and no-store, refused or not", async () => {
     const routes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {

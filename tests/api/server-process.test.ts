@@ -50,7 +50,12 @@ describe('the server process (tsx src/server/main.ts)', () => {
   it('prints a one-time admin setup key that the setup endpoint accepts', async () => {
     const [, key] = first.output().match(/one-time setup key: ([A-Za-z0-9_-]+)/) ?? [];
     expect(key).toBeDefined();
-    const body = { username: 'first_clerk', email: 'clerk@municipality.gov.in', password: 'clerk password', confirmPassword: 'clerk password' };
+    const body = {
+      username: 'first_clerk',
+      email: 'clerk@municipality.gov.in',
+      password: 'clerk password',
+      confirmPassword: 'clerk password',
+    };
     const wrong = await fetch(`${baseUrl}${adminApiPaths.auth.setup}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -84,7 +89,12 @@ describe('the server process (tsx src/server/main.ts)', () => {
     const registration = fetch(`${baseUrl}${apiPaths.auth.register}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'late_citizen', email: 'late@example.com', password: 'late password', confirmPassword: 'late password' }),
+      body: JSON.stringify({
+        username: 'late_citizen',
+        email: 'late@example.com',
+        password: 'late password',
+        confirmPassword: 'late password',
+      }),
     });
     await first.waitFor(/"url":"\/api\/auth\/register"/);
     first.child.kill('SIGTERM');

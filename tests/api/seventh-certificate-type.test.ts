@@ -88,7 +88,9 @@ describe.each(testDatabases())('a seventh certificate type on %s', (target) => {
 
     const answer = await adminList();
     const listed = answer.data.legalHeir ?? [];
-    expect(listed.map((entry: CertificateAdminRow) => [entry.reference, entry.petitionerName])).toEqual([[submitted.reference, 'Kavitha Subramanian']]);
+    expect(listed.map((entry: CertificateAdminRow) => [entry.reference, entry.petitionerName])).toEqual([
+      [submitted.reference, 'Kavitha Subramanian'],
+    ]);
     expect(listed[0]?.documents.map((document) => document.field)).toEqual(['deathCertificateFile']);
     expect(answer.counts.legalHeir).toEqual({ total: 1, byStatus: { pending: 1, accepted: 0, declined: 0, returned: 0 } });
 
@@ -100,7 +102,12 @@ describe.each(testDatabases())('a seventh certificate type on %s', (target) => {
     const citizen = await registerUser(t.app);
     const response = await submitApplication(t.app, legalHeirCertificate, { headers: { authorization: `Bearer ${citizen.token}` } });
     const { id } = response.body as CertificateSubmitted;
-    const decided = await postJson(t.app, adminApiPaths.certificateDecision('legal-heir', id, 'accept'), {}, { authorization: `Bearer ${adminToken}` });
+    const decided = await postJson(
+      t.app,
+      adminApiPaths.certificateDecision('legal-heir', id, 'accept'),
+      {},
+      { authorization: `Bearer ${adminToken}` },
+    );
     expect(decided.status, decided.text).toBe(200);
     const [row] = await t.database.db.select().from(schema.applications).where(eq(schema.applications.id, id));
     expect(row?.status).toBe('accepted');

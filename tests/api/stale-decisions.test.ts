@@ -30,16 +30,32 @@ describe.each(testDatabases())('decisions on a record changed since it was read 
 
   const submitDeath = async () => {
     const death = definitionOf('death');
-    const response = await submitApplication(t.app, death, { headers: bearer(citizen), values: validValues(death, { deceasedName: 'Murugan Selvam' }) });
+    const response = await submitApplication(t.app, death, {
+      headers: bearer(citizen),
+      values: validValues(death, { deceasedName: 'Murugan Selvam' }),
+    });
     expect(response.status, response.text).toBe(201);
     return (response.body as { id: string }).id;
   };
-  const clerkView = async (id: string) => (await getWithToken(t.app, adminApiPaths.certificate('death', id), admin)).body as ApplicationDetail;
+  const clerkView = async (id: string) =>
+    (await getWithToken(t.app, adminApiPaths.certificate('death', id), admin)).body as ApplicationDetail;
   const asClerk = (url: string, body: unknown) => postJson(t.app, url, body, bearer(admin));
   /** Another clerk returns it for correction, and its owner sends a new name. */
   const returnedAndResubmitted = async (id: string, name: string) => {
-    expect((await asClerk(adminApiPaths.certificateReturn('death', id), { message: 'The name does not match the hospital record.', fields: ['deceasedName'] })).status).toBe(200);
-    const resubmitted = await postJson(t.app, apiPaths.me.resubmit('death', id), { deceasedName: name }, { ...bearer(citizen), 'idempotency-key': randomUUID() });
+    expect(
+      (
+        await asClerk(adminApiPaths.certificateReturn('death', id), {
+          message: 'The name does not match the hospital record.',
+          fields: ['deceasedName'],
+        })
+      ).status,
+    ).toBe(200);
+    const resubmitted = await postJson(
+      t.app,
+      apiPaths.me.resubmit('death', id),
+      { deceasedName: name },
+      { ...bearer(citizen), 'idempotency-key': randomUUID() },
+    );
     expect(resubmitted.status, resubmitted.text).toBe(200);
   };
   const applicationRow = async (id: string) => (await t.database.db.select().from(applications).where(eq(applications.id, id)))[0];
@@ -59,12 +75,20 @@ describe.each(testDatabases())('decisions on a record changed since it was read 
       const answer = expectCodedError(refused, 409);
       expect(answer.code, url).toBe('certificate.changed');
       const current = (refused.body as { current: ApplicationDetail }).current;
-      expect(current).toMatchObject({ _id: id, status: 'pending', deceasedName: 'Murugan Selvaraj', updatedAt: before?.updatedAt.toISOString() });
+      expect(current).toMatchObject({
+        _id: id,
+        status: 'pending',
+        deceasedName: 'Murugan Selvaraj',
+        updatedAt: before?.updatedAt.toISOString(),
+      });
       expect(current.history.map((entry) => entry.action)).toEqual(['submitted', 'returned', 'resubmitted']);
     }
     expect(await applicationRow(id)).toEqual(before);
     expect(await t.database.db.select().from(certificates).where(eq(certificates.applicationId, id))).toEqual([]);
-    const decisions = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'certificate.accept')));
+    const decisions = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'certificate.accept')));
     expect(decisions).toEqual([]);
 
     // Decided again on what the clerk now sees: the new name is what the certificate certifies.
@@ -82,18 +106,28 @@ describe.each(testDatabases())('decisions on a record changed since it was read 
     const bad = expectCodedError(await asClerk(adminApiPaths.certificateDecision('death', id, 'accept'), { version: 'yesterday' }), 400);
     expect(bad.fieldCodes?.version).toBe('matches');
     expect((await applicationRow(id))?.status).toBe('pending');
-    const bare = await t.app.inject({ method: 'POST', url: adminApiPaths.certificateDecision('death', id, 'accept'), headers: bearer(admin) });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: adminApiPaths.certificateDecision('death', id, 'accept'),
+      headers: bearer(admin),
+    });
     expect(bare.statusCode, bare.body).toBe(200);
     // Once decided, a second decision is the 409 it always was, with or without a version.
-    expect(expectCodedError(await asClerk(adminApiPaths.certificateDecision('death', id, 'decline'), {}), 409).code).toBe('certificate.already_decided');
+    expect(expectCodedError(await asClerk(adminApiPaths.certificateDecision('death', id, 'decline'), {}), 409).code).toBe(
+      'certificate.already_decided',
+    );
   });
 
   it('a grievance changed since: 409 with the grievance as it is now; its current version sets it', async () => {
     const { complaintId } = await submitGrievance(t.app, undefined, bearer(citizen));
-    const list = (await getWithToken(t.app, `${adminApiPaths.list}?q=${complaintId}`, admin)).body as { data: { grievances: { _id: string; updatedAt: string }[] } };
+    const list = (await getWithToken(t.app, `${adminApiPaths.list}?q=${complaintId}`, admin)).body as {
+      data: { grievances: { _id: string; updatedAt: string }[] };
+    };
     const seen = list.data.grievances[0];
     if (!seen) throw new Error('The grievance is not in the list');
-    expect((await asClerk(adminApiPaths.grievanceStatus(seen._id), { status: 'In Progress', note: 'A plumber visits on Thursday.' })).status).toBe(200);
+    expect(
+      (await asClerk(adminApiPaths.grievanceStatus(seen._id), { status: 'In Progress', note: 'A plumber visits on Thursday.' })).status,
+    ).toBe(200);
 
     const refused = await asClerk(adminApiPaths.grievanceStatus(seen._id), { status: 'Declined', version: seen.updatedAt });
     expect(expectCodedError(refused, 409).code).toBe('grievance.changed');

@@ -13,7 +13,8 @@ import { testDatabases } from './helpers/test-databases';
  * Pages in the language of the `lang` cookie, and the switch paths that set it (docs/decisions/035):
  * a stand-in for a build with its Tamil pages under ta/ (scripts/prerender.mjs).
  */
-const page = (lang: string, root: string) => `<!doctype html><html lang="${lang}"><head><title>Portal</title></head><body>${root}</body></html>`;
+const page = (lang: string, root: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>Portal</title></head><body>${root}</body></html>`;
 const HOME_EN = page('en', '<div id="root"><h1>Municipal services, from wherever you are</h1></div>');
 const HOME_TA = page('ta', '<div id="root"><h1>நகராட்சி சேவைகள், நீங்கள் எங்கிருந்தாலும்</h1></div>');
 const CERTIFICATES_EN = page('en', '<div id="root" data-page="certificates"><h1>Certificates</h1></div>');

@@ -11,7 +11,8 @@ import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 
-const page = (title: string, root: string, head = '') => `<!doctype html><html><head><title>${title}</title>${head}</head><body>${root}</body></html>`;
+const page = (title: string, root: string, head = '') =>
+  `<!doctype html><html><head><title>${title}</title>${head}</head><body>${root}</body></html>`;
 /** The prerendered pages' inline script (scripts/prerender.mjs), which the CSP allows by its digest. */
 const BOOT_SCRIPT = 'document.head.append(document.createElement("script"));';
 /** The empty page the client's router fills in, for every path that was not prerendered. */
@@ -23,7 +24,10 @@ const HOME_HTML = page(
   pageBootTag({ script: BOOT_SCRIPT, entry: '/assets/app-abc123.js', preloads: [] }),
 );
 const CERTIFICATES_HTML = page('Certificates', '<div id="root" data-page="certificates"><h1>Certificates</h1></div>');
-const BIRTH_HTML = page('Birth Certificate Application', '<div id="root" data-page="certificateForm"><h1>Birth Certificate Application</h1></div>');
+const BIRTH_HTML = page(
+  'Birth Certificate Application',
+  '<div id="root" data-page="certificateForm"><h1>Birth Certificate Application</h1></div>',
+);
 const APP_JS = 'console.log("portal");';
 
 /** A stand-in for `npm run build` output: pages, hashed assets, the PWA files and precompressed copies. */

@@ -65,7 +65,9 @@ describe.each(testDatabases())('admin decline and refund of tax payments on %s',
     expect(response.body).toEqual({ _id: order.id, status: 'declined' });
     expect((await setStatus(order.id, 'declined')).body).toEqual({ _id: order.id, status: 'declined' });
     expect((await taxEvents(t.database, order.id)).map((event) => event.status)).toEqual(['created', 'declined']);
-    expect(expectErrorBody(await setStatus(order.id, 'refunded'), 409).error).toBe('Only a paid payment can be refunded (this one is declined)');
+    expect(expectErrorBody(await setStatus(order.id, 'refunded'), 409).error).toBe(
+      'Only a paid payment can be refunded (this one is declined)',
+    );
     expectErrorBody(await postJson(t.app, '/api/payments/sandbox/checkout', { orderId: order.orderId, outcome: 'success' }), 409);
   });
 

@@ -100,7 +100,9 @@ describe.each(targets)('declining a paid tax payment: %s', ({ database, gateway 
     const { id, paymentId } = await paidPayment();
     const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => setStatus(id, 'declined')));
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: CONCURRENT }, () => 200));
-    expect(new Set(answers.map((answer) => JSON.stringify(answer.body)))).toEqual(new Set([JSON.stringify({ _id: id, status: 'declined' })]));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body)))).toEqual(
+      new Set([JSON.stringify({ _id: id, status: 'declined' })]),
+    );
     expect(await refundsAtGateway(paymentId)).toHaveLength(1);
     const { events, audit } = await changesOf(id);
     expect(events.map((event) => event.status)).toEqual(['declined']);
@@ -126,57 +128,66 @@ describe.each(targets)('declining a paid tax payment: %s', ({ database, gateway 
     });
   });
 
-  it.runIf(gateway === 'razorpay')('when the refund fails the payment stays paid and the clerk gets a coded 502; a retry refunds once', async () => {
-    const razorpay = fake as FakeRazorpay;
-    const { id, paymentId } = await paidPayment();
-    const unchanged = async () => {
+  it.runIf(gateway === 'razorpay')(
+    'when the refund fails the payment stays paid and the clerk gets a coded 502; a retry refunds once',
+    async () => {
+      const razorpay = fake as FakeRazorpay;
+      const { id, paymentId } = await paidPayment();
+      const unchanged = async () => {
+        expect((await taxRow(t.database, id)).status).toBe('paid');
+        expect(await changesOf(id)).toEqual({ events: [], audit: [] });
+      };
+
+      // Razorpay fails: nothing refunded, nothing written.
+      razorpay.failNext({ status: 500 });
+      const failed = expectCodedError(await setStatus(id, 'declined'), 502);
+      expect(failed).toMatchObject({
+        code: 'payment.gateway_unreachable',
+        error: 'The payment gateway could not be reached. Please try again in a moment.',
+      });
+      expect(await refundsAtGateway(paymentId)).toEqual([]);
+      await unchanged();
+
+      // Razorpay refunds, but its answer never arrives: still a 502 and still paid here.
+      const before = razorpay.seen.length;
+      razorpay.failNext({ loseAnswer: true });
+      expect(expectCodedError(await setStatus(id, 'declined'), 502).code).toBe('payment.gateway_unreachable');
+      const refunds = await refundsAtGateway(paymentId);
+      expect(refunds).toHaveLength(1);
+      await unchanged();
+
+      // The retry asks with the same key, gets that same refund, and declines.
+      const retried = await setStatus(id, 'declined');
+      expect(retried.status, retried.text).toBe(200);
+      expect(retried.body).toEqual({ _id: id, status: 'declined' });
+      expect(await refundsAtGateway(paymentId)).toEqual(refunds);
+      expect((await taxRow(t.database, id)).gatewayRefundId).toBe(refunds[0]);
+      const keys = razorpay.seen.slice(before).map((seen) => seen.headers['x-refund-idempotency']);
+      expect(keys).toEqual([paymentId, paymentId]);
+      expect((await changesOf(id)).audit).toEqual(['tax.decline: paid → declined']);
+    },
+  );
+
+  it.runIf(gateway === 'razorpay')(
+    `while Razorpay is silent, ${CONCURRENT} concurrent declines make one refund call and get one answer`,
+    async () => {
+      const razorpay = fake as FakeRazorpay;
+      const { id, paymentId } = await paidPayment();
+      const refundCalls = () => razorpay.seen.filter((seen) => seen.path === `/v1/payments/${paymentId}/refund`).length;
+      // The first refund call gets no answer until the server's own deadline (RAZORPAY_TIMEOUT_MS).
+      razorpay.failNext({ hang: true });
+      const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => setStatus(id, 'declined')));
+      expect(refundCalls()).toBe(1);
+      expect(new Set(answers.map((answer) => `${answer.status} ${answer.text}`)).size).toBe(1);
+      for (const answer of answers) expect(expectCodedError(answer, 502).code).toBe('payment.gateway_unreachable');
       expect((await taxRow(t.database, id)).status).toBe('paid');
-      expect(await changesOf(id)).toEqual({ events: [], audit: [] });
-    };
 
-    // Razorpay fails: nothing refunded, nothing written.
-    razorpay.failNext({ status: 500 });
-    const failed = expectCodedError(await setStatus(id, 'declined'), 502);
-    expect(failed).toMatchObject({ code: 'payment.gateway_unreachable', error: 'The payment gateway could not be reached. Please try again in a moment.' });
-    expect(await refundsAtGateway(paymentId)).toEqual([]);
-    await unchanged();
-
-    // Razorpay refunds, but its answer never arrives: still a 502 and still paid here.
-    const before = razorpay.seen.length;
-    razorpay.failNext({ loseAnswer: true });
-    expect(expectCodedError(await setStatus(id, 'declined'), 502).code).toBe('payment.gateway_unreachable');
-    const refunds = await refundsAtGateway(paymentId);
-    expect(refunds).toHaveLength(1);
-    await unchanged();
-
-    // The retry asks with the same key, gets that same refund, and declines.
-    const retried = await setStatus(id, 'declined');
-    expect(retried.status, retried.text).toBe(200);
-    expect(retried.body).toEqual({ _id: id, status: 'declined' });
-    expect(await refundsAtGateway(paymentId)).toEqual(refunds);
-    expect((await taxRow(t.database, id)).gatewayRefundId).toBe(refunds[0]);
-    const keys = razorpay.seen.slice(before).map((seen) => seen.headers['x-refund-idempotency']);
-    expect(keys).toEqual([paymentId, paymentId]);
-    expect((await changesOf(id)).audit).toEqual(['tax.decline: paid → declined']);
-  });
-
-  it.runIf(gateway === 'razorpay')(`while Razorpay is silent, ${CONCURRENT} concurrent declines make one refund call and get one answer`, async () => {
-    const razorpay = fake as FakeRazorpay;
-    const { id, paymentId } = await paidPayment();
-    const refundCalls = () => razorpay.seen.filter((seen) => seen.path === `/v1/payments/${paymentId}/refund`).length;
-    // The first refund call gets no answer until the server's own deadline (RAZORPAY_TIMEOUT_MS).
-    razorpay.failNext({ hang: true });
-    const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => setStatus(id, 'declined')));
-    expect(refundCalls()).toBe(1);
-    expect(new Set(answers.map((answer) => `${answer.status} ${answer.text}`)).size).toBe(1);
-    for (const answer of answers) expect(expectCodedError(answer, 502).code).toBe('payment.gateway_unreachable');
-    expect((await taxRow(t.database, id)).status).toBe('paid');
-
-    const retried = await setStatus(id, 'declined');
-    expect(retried.body, retried.text).toEqual({ _id: id, status: 'declined' });
-    expect(refundCalls()).toBe(2);
-    expect(await refundsAtGateway(paymentId)).toHaveLength(1);
-  });
+      const retried = await setStatus(id, 'declined');
+      expect(retried.body, retried.text).toEqual({ _id: id, status: 'declined' });
+      expect(refundCalls()).toBe(2);
+      expect(await refundsAtGateway(paymentId)).toHaveLength(1);
+    },
+  );
 
   it('a payment declined while unpaid and paid afterwards is declined again with its money given back', async () => {
     const order = await createOrder(t.app, validOrder('water'));

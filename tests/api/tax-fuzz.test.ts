@@ -35,7 +35,10 @@ const anyValue = fc.oneof(
   fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
 );
-const fieldName = fc.oneof(fc.constantFrom('type', 'identifiers', 'period', 'billMonth', 'dueDate', 'amount', 'lateFee', 'paymentMethod'), fc.string({ minLength: 1, maxLength: 10 }));
+const fieldName = fc.oneof(
+  fc.constantFrom('type', 'identifiers', 'period', 'billMonth', 'dueDate', 'amount', 'lateFee', 'paymentMethod'),
+  fc.string({ minLength: 1, maxLength: 10 }),
+);
 
 describe.each(testDatabases())('tax endpoints under arbitrary input on %s', (target) => {
   let t: TestApp;
@@ -73,9 +76,12 @@ describe.each(testDatabases())('tax endpoints under arbitrary input on %s', (tar
       { numRuns: RUNS },
     );
     await fc.assert(
-      fc.asyncProperty(fc.record({ orderId: anyValue, outcome: fc.oneof(anyValue, fc.constant('failure')) }, { requiredKeys: [] }), async (body) => {
-        assertWellBehaved(await postJson(t.app, apiPaths.payments.sandboxCheckout, body));
-      }),
+      fc.asyncProperty(
+        fc.record({ orderId: anyValue, outcome: fc.oneof(anyValue, fc.constant('failure')) }, { requiredKeys: [] }),
+        async (body) => {
+          assertWellBehaved(await postJson(t.app, apiPaths.payments.sandboxCheckout, body));
+        },
+      ),
       { numRuns: RUNS },
     );
   });

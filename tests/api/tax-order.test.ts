@@ -17,10 +17,13 @@ import { createOrder, indiaDate, taxEvents, taxRow, taxRows, validOrder } from '
 interface BodySchema {
   properties: { type: { enum: string[] }; identifiers: { properties: Record<string, unknown> } };
 }
-type OpenApiDocument = { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: { oneOf: BodySchema[] } }> } } }> };
+type OpenApiDocument = {
+  paths: Record<string, { post: { requestBody: { content: Record<string, { schema: { oneOf: BodySchema[] } }> } } }>;
+};
 
 /** A valid property tax order with its ward number as given. */
-const withWard = (wardNo: unknown) => validOrder('property', { identifiers: { ...(validOrder('property').identifiers as object), wardNo } });
+const withWard = (wardNo: unknown) =>
+  validOrder('property', { identifiers: { ...(validOrder('property').identifiers as object), wardNo } });
 
 describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) => {
   let t: TestApp;
@@ -29,38 +32,41 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
   });
   afterAll(() => t?.close());
 
-  it.each(taxDefinitions.map((definition) => definition.slug))('creates a %s order: paise, the server’s late fee, a gateway order, a created row', async (slug) => {
-    const definition = taxDefinitions.find((candidate) => candidate.slug === slug);
-    const body = validOrder(slug, { dueDate: indiaDate(-1), amount: 1250.5, lateFee: 9999 });
-    const answer = await createOrder(t.app, body);
-    const feePaise = (definition?.lateFeeRupees ?? 0) * 100;
+  it.each(taxDefinitions.map((definition) => definition.slug))(
+    'creates a %s order: paise, the server’s late fee, a gateway order, a created row',
+    async (slug) => {
+      const definition = taxDefinitions.find((candidate) => candidate.slug === slug);
+      const body = validOrder(slug, { dueDate: indiaDate(-1), amount: 1250.5, lateFee: 9999 });
+      const answer = await createOrder(t.app, body);
+      const feePaise = (definition?.lateFeeRupees ?? 0) * 100;
 
-    expect(answer).toMatchObject({ amount: 125_050 + feePaise, lateFee: feePaise, currency: 'INR', provider: 'sandbox' });
-    expect(answer.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
-    expect(answer.reference).toMatch(/^TAX-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
-    expect(answer).not.toHaveProperty('keyId');
+      expect(answer).toMatchObject({ amount: 125_050 + feePaise, lateFee: feePaise, currency: 'INR', provider: 'sandbox' });
+      expect(answer.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
+      expect(answer.reference).toMatch(/^TAX-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+      expect(answer).not.toHaveProperty('keyId');
 
-    const row = await taxRow(t.database, answer.id);
-    expect(row).toMatchObject({
-      type: slug,
-      identifiers: body.identifiers,
-      dueDate: body.dueDate,
-      amountPaise: 125_050,
-      lateFeePaise: feePaise,
-      totalPaise: 125_050 + feePaise,
-      paymentMethod: 'upi',
-      status: 'created',
-      gateway: 'sandbox',
-      gatewayOrderId: answer.orderId,
-      gatewayPaymentId: null,
-      paidAt: null,
-      ownerId: null,
-      reference: answer.reference,
-    });
-    if (definition?.period.name === 'period') expect(row).toMatchObject({ period: body.period, billMonth: null });
-    else expect(row).toMatchObject({ period: null, billMonth: body.billMonth });
-    expect((await taxEvents(t.database, answer.id)).map((event) => event.status)).toEqual(['created']);
-  });
+      const row = await taxRow(t.database, answer.id);
+      expect(row).toMatchObject({
+        type: slug,
+        identifiers: body.identifiers,
+        dueDate: body.dueDate,
+        amountPaise: 125_050,
+        lateFeePaise: feePaise,
+        totalPaise: 125_050 + feePaise,
+        paymentMethod: 'upi',
+        status: 'created',
+        gateway: 'sandbox',
+        gatewayOrderId: answer.orderId,
+        gatewayPaymentId: null,
+        paidAt: null,
+        ownerId: null,
+        reference: answer.reference,
+      });
+      if (definition?.period.name === 'period') expect(row).toMatchObject({ period: body.period, billMonth: null });
+      else expect(row).toMatchObject({ period: null, billMonth: body.billMonth });
+      expect((await taxEvents(t.database, answer.id)).map((event) => event.status)).toEqual(['created']);
+    },
+  );
 
   it('charges no late fee on the due date itself in India, whatever lateFee the client sends', async () => {
     for (const lateFee of [0, 9999]) {
@@ -99,8 +105,16 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
     ['no identifiers', { ...validOrder('property'), identifiers: undefined }, 'identifiers'],
     ['a missing identifier', validOrder('water', { identifiers: { consumerNo: 'W-1', zone: 'North' } }), 'identifiers.address'],
     ['an unknown identifier', validOrder('gas', { identifiers: { connectionNo: 'G-1', provider: 'City Gas', address: 'x', meter: '7' } })],
-    ['an identifier as a number', validOrder('land', { identifiers: { pattaNo: 12, ownerName: 'R', village: 'V' } }), 'identifiers.pattaNo'],
-    ['ward number 0', validOrder('property', { identifiers: { ...(validOrder('property').identifiers as object), wardNo: '0' } }), 'identifiers.wardNo'],
+    [
+      'an identifier as a number',
+      validOrder('land', { identifiers: { pattaNo: 12, ownerName: 'R', village: 'V' } }),
+      'identifiers.pattaNo',
+    ],
+    [
+      'ward number 0',
+      validOrder('property', { identifiers: { ...(validOrder('property').identifiers as object), wardNo: '0' } }),
+      'identifiers.wardNo',
+    ],
     ['ward number 0 as a number', withWard(0), 'identifiers.wardNo'],
     ['a negative ward number', withWard(-4), 'identifiers.wardNo'],
     ['a ward number with a fraction', withWard(12.5), 'identifiers.wardNo'],
@@ -138,7 +152,11 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
     const document = (await request(t.app, { method: 'GET', url: apiPaths.openApi })).body as OpenApiDocument;
     const bodies = document.paths[apiPaths.taxes.createOrder]?.post.requestBody.content['application/json']?.schema.oneOf ?? [];
     const property = bodies.find((body) => body.properties.type.enum.includes('property'));
-    expect(property?.properties.identifiers.properties.wardNo).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'integer' }], pattern: '^[1-9]\\d{0,5}$', minimum: 1 });
+    expect(property?.properties.identifiers.properties.wardNo).toMatchObject({
+      anyOf: [{ type: 'string' }, { type: 'integer' }],
+      pattern: '^[1-9]\\d{0,5}$',
+      minimum: 1,
+    });
   });
 
   it('refuses another type of ward number with the ward’s message, not "must be text"', async () => {
@@ -155,9 +173,19 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
   });
 
   it('answers 400 to malformed JSON and 415 to text, never a 5xx', async () => {
-    const broken = await t.app.inject({ method: 'POST', url: apiPaths.taxes.createOrder, payload: '{"type":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.taxes.createOrder,
+      payload: '{"type":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
-    const text = await t.app.inject({ method: 'POST', url: apiPaths.taxes.createOrder, payload: 'type=gas', headers: { 'content-type': 'text/plain' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.taxes.createOrder,
+      payload: 'type=gas',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
   });
 
@@ -193,7 +221,13 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
   it('a reference already taken fails the one-statement write whole: no key, no payment, no event; the key is then free', async () => {
     const taken = await createOrder(t.app, validOrder('gas'));
     const key = `tax-collision-${Date.now()}`;
-    const claim = { keyScope: 'POST /api/test', keyValue: key, keyRequestHash: 'h', answerStatus: 201, answerBody: JSON.stringify({ reference: 'x' }) };
+    const claim = {
+      keyScope: 'POST /api/test',
+      keyValue: key,
+      keyRequestHash: 'h',
+      answerStatus: 201,
+      answerBody: JSON.stringify({ reference: 'x' }),
+    };
     const payment = {
       id: randomUUID(),
       reference: taken.reference,
@@ -218,7 +252,9 @@ describe.each(testDatabases())('POST /api/taxes/create-order on %s', (target) =>
 
     expect(await insertClaimedTaxPayment(t.database.db, claim, { ...payment, reference: 'TAX-2345-6789' })).toBe('written');
     expect(await taxEvents(t.database, payment.id)).toHaveLength(1);
-    expect(await insertClaimedTaxPayment(t.database.db, claim, { ...payment, id: randomUUID(), reference: 'TAX-3456-7892' })).toBe('key-taken');
+    expect(await insertClaimedTaxPayment(t.database.db, claim, { ...payment, id: randomUUID(), reference: 'TAX-3456-7892' })).toBe(
+      'key-taken',
+    );
     expect(await taxRows(t.database)).toHaveLength(before + 1);
   });
 });

@@ -42,7 +42,10 @@ describe.each(testDatabases())('receipts of paid payments on %s', (target) => {
   const download = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const check = (verifyUrl: string) => {
     const { pathname, searchParams } = new URL(verifyUrl);
-    return request(t.app, { method: 'GET', url: apiPaths.verify(decodeURIComponent(pathname.slice('/verify/'.length)), searchParams.get('t') ?? '') });
+    return request(t.app, {
+      method: 'GET',
+      url: apiPaths.verify(decodeURIComponent(pathname.slice('/verify/'.length)), searchParams.get('t') ?? ''),
+    });
   };
 
   it('gives a paid payment a receipt number and verify link, in the verify answer and in the citizen’s view', async () => {
@@ -63,16 +66,25 @@ describe.each(testDatabases())('receipts of paid payments on %s', (target) => {
     const order = await createOrder(t.app, validOrder('water'), bearer(citizen));
     const mine = (await getWithToken(t.app, apiPaths.me.payment(order.id), citizen)).body as MyPaymentDetail;
     expect(mine.receipt).toBeNull();
-    expect(expectCodedError(await request(t.app, { method: 'GET', url: apiPaths.me.receiptPdf(order.id), headers: bearer(citizen) }), 404).code).toBe('tax.not_paid');
+    expect(
+      expectCodedError(await request(t.app, { method: 'GET', url: apiPaths.me.receiptPdf(order.id), headers: bearer(citizen) }), 404).code,
+    ).toBe('tax.not_paid');
     expect(await t.database.db.select().from(receipts).where(eq(receipts.paymentId, order.id))).toEqual([]);
   });
 
   it('signs the receipt over the whole file, states the payment, and gives every download the same file', async () => {
-    const { id, receipt } = await pay({ identifiers: { ...(validOrder('property').identifiers as object), ownerName: 'Meenakshi Sundaram' } });
-    const [firstA, firstB] = await Promise.all([download(apiPaths.me.receiptPdf(id), citizen), download(apiPaths.me.receiptPdf(id), citizen)]);
+    const { id, receipt } = await pay({
+      identifiers: { ...(validOrder('property').identifiers as object), ownerName: 'Meenakshi Sundaram' },
+    });
+    const [firstA, firstB] = await Promise.all([
+      download(apiPaths.me.receiptPdf(id), citizen),
+      download(apiPaths.me.receiptPdf(id), citizen),
+    ]);
     expect(firstA.statusCode, firstA.body).toBe(200);
     expect(firstA.headers['content-type']).toBe('application/pdf');
-    expect(firstA.headers['content-disposition']).toBe(`attachment; filename="receipt-${receipt?.receiptNumber?.replaceAll('/', '-')}.pdf"`);
+    expect(firstA.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${receipt?.receiptNumber?.replaceAll('/', '-')}.pdf"`,
+    );
     const later = await download(adminApiPaths.taxReceiptPdf(id), admin);
     expect(later.statusCode).toBe(200);
     expect(later.headers['content-disposition']).toMatch(/^inline; /);
@@ -88,7 +100,15 @@ describe.each(testDatabases())('receipts of paid payments on %s', (target) => {
     const text = tools.text();
     // Not the bill's mobile number or address: a receipt is shown to others.
     expect(text).not.toContain('9876543210');
-    for (const expected of [receipt?.receiptNumber ?? '', receipt?.reference ?? '', 'Meenakshi Sundaram', 'Property ID 42', '₹1,250.50', receipt?.paymentId ?? '', 'Payment receipt']) {
+    for (const expected of [
+      receipt?.receiptNumber ?? '',
+      receipt?.reference ?? '',
+      'Meenakshi Sundaram',
+      'Property ID 42',
+      '₹1,250.50',
+      receipt?.paymentId ?? '',
+      'Payment receipt',
+    ]) {
       expect(text).toContain(expected);
     }
     tools.png(`receipt-${target.kind}`);
@@ -96,20 +116,30 @@ describe.each(testDatabases())('receipts of paid payments on %s', (target) => {
 
   it('gives the PDF to its payer and to clerks only', async () => {
     const { id } = await pay();
-    expect(expectCodedError(await request(t.app, { method: 'GET', url: apiPaths.me.receiptPdf(id), headers: bearer(other) }), 404).code).toBe('tax.not_found');
+    expect(
+      expectCodedError(await request(t.app, { method: 'GET', url: apiPaths.me.receiptPdf(id), headers: bearer(other) }), 404).code,
+    ).toBe('tax.not_found');
     expect((await download(apiPaths.me.receiptPdf(id), admin)).statusCode).toBe(403);
     expect((await download(apiPaths.me.receiptPdf(id))).statusCode).toBe(401);
     expect((await download(adminApiPaths.taxReceiptPdf(id), citizen)).statusCode).toBe(403);
     expect((await download(adminApiPaths.taxReceiptPdf(id))).statusCode).toBe(401);
     for (const wrong of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-      expect(expectCodedError(await request(t.app, { method: 'GET', url: apiPaths.me.receiptPdf(wrong), headers: bearer(citizen) }), 404).code).toBe('tax.not_found');
-      expect(expectCodedError(await request(t.app, { method: 'GET', url: adminApiPaths.taxReceiptPdf(wrong), headers: bearer(admin) }), 404).code).toBe('tax.not_found');
+      expect(
+        expectCodedError(await request(t.app, { method: 'GET', url: apiPaths.me.receiptPdf(wrong), headers: bearer(citizen) }), 404).code,
+      ).toBe('tax.not_found');
+      expect(
+        expectCodedError(await request(t.app, { method: 'GET', url: adminApiPaths.taxReceiptPdf(wrong), headers: bearer(admin) }), 404)
+          .code,
+      ).toBe('tax.not_found');
     }
   });
 
   it('verifies a receipt for anyone, paid and then refunded; a wrong token is the same 404 as an unknown number', async () => {
     // Paid without an account: the receipt is the same, only its PDF has no one to fetch it.
-    const { id, receipt } = await pay({ identifiers: { ...(validOrder('property').identifiers as object), ownerName: 'Selvi Murugan' } }, null);
+    const { id, receipt } = await pay(
+      { identifiers: { ...(validOrder('property').identifiers as object), ownerName: 'Selvi Murugan' } },
+      null,
+    );
     const verifyUrl = receipt?.verifyUrl ?? '';
     const paid = await check(verifyUrl);
     expect(paid.status, paid.text).toBe(200);
@@ -129,7 +159,10 @@ describe.each(testDatabases())('receipts of paid payments on %s', (target) => {
 
     const token = new URL(verifyUrl).searchParams.get('t') ?? '';
     const number = receipt?.receiptNumber ?? '';
-    const wrongToken = await request(t.app, { method: 'GET', url: apiPaths.verify(number, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`) });
+    const wrongToken = await request(t.app, {
+      method: 'GET',
+      url: apiPaths.verify(number, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`),
+    });
     const unknown = await request(t.app, { method: 'GET', url: apiPaths.verify(number.replace(/\d{6}$/, '999999'), token) });
     for (const refused of [wrongToken, unknown]) {
       expect(expectCodedError(refused, 404).code).toBe('verify.not_found');

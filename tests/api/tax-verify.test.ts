@@ -79,7 +79,12 @@ describe.each(testDatabases())('sandbox checkout and POST /api/taxes/verify on %
   it('refuses a forged signature: verified false, the payment failed, and a real payment still goes through', async () => {
     const order = await createOrder(t.app, validOrder('gas'));
     const payment = await sandboxPay(t.app, order.orderId);
-    for (const signature of ['0'.repeat(64), createHmac('sha256', 'guess').update(`${order.orderId}|${payment.paymentId}`).digest('hex'), 'not-hex', '']) {
+    for (const signature of [
+      '0'.repeat(64),
+      createHmac('sha256', 'guess').update(`${order.orderId}|${payment.paymentId}`).digest('hex'),
+      'not-hex',
+      '',
+    ]) {
       const response = await postJson(t.app, apiPaths.taxes.verify, { ...payment, signature, id: order.id });
       if (signature === '') expectErrorBody(response, 400);
       else expect(response.body).toEqual({ verified: false });
@@ -134,7 +139,10 @@ describe.each(testDatabases())('sandbox checkout and POST /api/taxes/verify on %
     expectErrorBody(await postJson(t.app, apiPaths.payments.sandboxCheckout, { orderId: order.orderId, outcome: 'maybe' }), 400);
     expectErrorBody(await postJson(t.app, apiPaths.payments.sandboxCheckout, { orderId: 42, outcome: 'success' }), 400);
     expectErrorBody(await postJson(t.app, apiPaths.payments.sandboxCheckout, { orderId: 'order_Unknown1234567', outcome: 'success' }), 404);
-    expectErrorBody(await postJson(t.app, apiPaths.payments.sandboxCheckout, { orderId: order.orderId, outcome: 'success', amount: 1 }), 400);
+    expectErrorBody(
+      await postJson(t.app, apiPaths.payments.sandboxCheckout, { orderId: order.orderId, outcome: 'success', amount: 1 }),
+      400,
+    );
 
     const payment: SandboxCheckoutResult = { paymentId: 'pay_X', orderId: order.orderId, signature: 'a'.repeat(64) };
     expectErrorBody(await postJson(t.app, apiPaths.taxes.verify, { ...payment }), 400);

@@ -13,7 +13,9 @@ import type { Account } from './support/fixtures';
  */
 
 const savedLanguage = (page: Page) =>
-  page.waitForResponse((response) => response.url().endsWith('/api/auth/profile') && response.request().method() === 'PATCH' && response.ok());
+  page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/profile') && response.request().method() === 'PATCH' && response.ok(),
+  );
 
 async function submitForm(page: Page, values: Record<string, string>) {
   const submit = page.locator('main form button[type="submit"]');
@@ -50,10 +52,17 @@ async function accountLanguage(request: APIRequestContext, account: Account): Pr
 const languageSaved = (page: Page, language: 'en' | 'ta') =>
   page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/auth/profile') && response.request().method() === 'PATCH' && response.request().postData() === JSON.stringify({ language }) && response.ok(),
+      response.url().endsWith('/api/auth/profile') &&
+      response.request().method() === 'PATCH' &&
+      response.request().postData() === JSON.stringify({ language }) &&
+      response.ok(),
   );
 
-test('the language follows a citizen: chosen at registration, with the switch, and with the switch before the app has started; another browser shows it at sign-in', async ({ page, browser, request }) => {
+test('the language follows a citizen: chosen at registration, with the switch, and with the switch before the app has started; another browser shows it at sign-in', async ({
+  page,
+  browser,
+  request,
+}) => {
   const citizen = newCitizen();
   await page.goto('/ta/register');
   await expect(page).toHaveURL('/register');
@@ -61,7 +70,12 @@ test('the language follows a citizen: chosen at registration, with the switch, a
 
   // The new account has no language yet: it takes the page's.
   const saved = savedLanguage(page);
-  await submitForm(page, { username: citizen.username, email: citizen.email, password: citizen.password, confirmPassword: citizen.password });
+  await submitForm(page, {
+    username: citizen.username,
+    email: citizen.email,
+    password: citizen.password,
+    confirmPassword: citizen.password,
+  });
   await saved;
   await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', /^ta/);

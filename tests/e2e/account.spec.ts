@@ -102,7 +102,11 @@ test('a citizen turns email off and chooses Tamil on the account page; it stays 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a forgotten password: the link from the email sets a new one, which signs in', async ({ page, request, portalWithEmail: { baseURL, smtp } }) => {
+test('a forgotten password: the link from the email sets a new one, which signs in', async ({
+  page,
+  request,
+  portalWithEmail: { baseURL, smtp },
+}) => {
   const citizen = newCitizen();
   await registerByApi(request, citizen);
   await page.goto('/login');
@@ -133,7 +137,10 @@ test('a forgotten password: the link from the email sets a new one, which signs 
   await expect(mainNav(page).getByText(`Welcome, ${citizen.username}`)).toBeVisible();
 });
 
-test('a new email address asks for the password, waits for its link, and the old address can take it back', async ({ page, portalWithEmail: { baseURL, smtp } }) => {
+test('a new email address asks for the password, waits for its link, and the old address can take it back', async ({
+  page,
+  portalWithEmail: { baseURL, smtp },
+}) => {
   const citizen = newCitizen();
   const moved = newCitizen().email;
   await registerByApi(page.request, citizen);
@@ -152,7 +159,9 @@ test('a new email address asks for the password, waits for its link, and the old
   await expectNoSeriousA11yViolations(page);
 
   const linkIn = async (to: string, subject: string, path: string) => {
-    await expect.poll(() => smtp.received.filter((mail) => mail.to === to && mail.subject === subject).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to === to && mail.subject === subject).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
     const mail = smtp.received.filter((message) => message.to === to && message.subject === subject).at(-1);
     const link = new RegExp(`http://\\S+/${path}#\\S+`).exec(mail?.text ?? '')?.[0] ?? '';
     expect(link.startsWith(`${baseURL}/${path}#`)).toBe(true);

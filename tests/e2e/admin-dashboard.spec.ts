@@ -42,14 +42,22 @@ function paymentChangesSent(page: Page): string[] {
   return sent;
 }
 
-test("a clerk decides: an application's documents, accepted, another declined, a grievance resolved, a payment refunded and another declined and refunded; the audit log names each; every page under the CSP", async ({ page, request }) => {
+test("a clerk decides: an application's documents, accepted, another declined, a grievance resolved, a payment refunded and another declined and refunded; the audit log names each; every page under the CSP", async ({
+  page,
+  request,
+}) => {
   // One clerk's morning, from one sign-in: on a busy machine more than the default minute.
   test.slow();
   const word = ownWord('Zd');
   const [first, second, complaintId, refunded, declined] = await Promise.all([
     applyForBirthByApi(request, `Meena ${word}`),
     applyForBirthByApi(request, `Arun ${word}`),
-    submitGrievanceByApi(request, { name: `Kavitha ${word}`, email: 'kavitha@example.in', subject: 'water', message: 'No water supply on Temple Street for three days.' }),
+    submitGrievanceByApi(request, {
+      name: `Kavitha ${word}`,
+      email: 'kavitha@example.in',
+      subject: 'water',
+      message: 'No water supply on Temple Street for three days.',
+    }),
     payWaterBillByApi(request, { amount: 345.5, address: `4 ${word} Road` }),
     payWaterBillByApi(request, { amount: 1250, address: `9 ${word} Street` }),
   ]);
@@ -187,7 +195,9 @@ test("a clerk decides: an application's documents, accepted, another declined, a
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
   const seen = rowOf(page, 'Admin actions', first.reference);
-  await expect(seen.filter({ hasText: 'Viewed application in full (Aadhaar)' }).filter({ hasText: FIRST_ADMIN.username }).first()).toBeVisible();
+  await expect(
+    seen.filter({ hasText: 'Viewed application in full (Aadhaar)' }).filter({ hasText: FIRST_ADMIN.username }).first(),
+  ).toBeVisible();
   await expect(seen.filter({ hasText: 'Opened a document' }).filter({ hasText: FIRST_ADMIN.username }).first()).toBeVisible();
   const refund = rowOf(page, 'Admin actions', refunded);
   await expect(refund).toContainText('Refunded payment');
@@ -250,7 +260,9 @@ test('an admin searches, pages with Load more and filters by status', async ({ p
 
   // Decline the oldest, then show only declined ones: it alone matches the search.
   const oldest = references[0] ?? '';
-  await rowOf(page, 'Death Certificates', oldest).getByRole('button', { name: `Decline ${oldest}` }).click();
+  await rowOf(page, 'Death Certificates', oldest)
+    .getByRole('button', { name: `Decline ${oldest}` })
+    .click();
   const why = page.getByRole('dialog', { name: `Decline ${oldest}?` });
   await why.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Not eligible' });
   await why.getByRole('button', { name: 'Decline' }).click();

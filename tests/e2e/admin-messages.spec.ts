@@ -6,7 +6,9 @@ import { lookAt } from './support/shots';
 
 /* The clerk sees the messages sent to citizens, and sends one again. */
 
-test('a clerk finds the email a citizen was sent about their application, and sends it again; in Tamil on a phone too', async ({ page }) => {
+test('a clerk finds the email a citizen was sent about their application, and sends it again; in Tamil on a phone too', async ({
+  page,
+}) => {
   const account = newCitizen();
   await registerByApi(page.request, account);
   const { id } = await applyForBirthByApi(page.request, 'Message Child', { token: await tokenByApi(page.request, account) });

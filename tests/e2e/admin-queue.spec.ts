@@ -33,7 +33,10 @@ async function loadUntilListed(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('link', { name })).toBeVisible();
 }
 
-test('a clerk works the To review queue with the keyboard alone: Tab, Enter, decide, Next; a grievance offers the next item too', async ({ page, request }) => {
+test('a clerk works the To review queue with the keyboard alone: Tab, Enter, decide, Next; a grievance offers the next item too', async ({
+  page,
+  request,
+}) => {
   const { reference: first } = await applyForBirthByApi(request, 'Queue Child One');
   const { reference: second } = await applyForBirthByApi(request, 'Queue Child Two');
   const complaintId = await submitGrievanceByApi(request, {

@@ -6,7 +6,9 @@ import { FIRST_ADMIN } from './support/first-admin';
 // rules of each guard, for every sign-in screen and each kind of visitor, are unit tests
 // (tests/unit/client/sign-in-screens.test.tsx); the admin sign-in with a code, admin-two-factor.spec.ts.
 
-test('an anonymous visit to /admin returns there once the administrator has signed in; signed in, the sign-in screens lead back; Logout leaves', async ({ page }) => {
+test('an anonymous visit to /admin returns there once the administrator has signed in; signed in, the sign-in screens lead back; Logout leaves', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await expect(page).toHaveURL('/login');
   // The citizens' sign-in takes an administrator too, by email.

@@ -10,7 +10,6 @@ import { submitToOutbox } from './support/outbox';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { lookAt } from './support/shots';
 
-
 /*
  * The install offer's 'Not now' is remembered; it and the offline notice never
  * cover what the page shows. That the offer is never made to clerks nor on a kiosk, and again
@@ -19,7 +18,11 @@ import { lookAt } from './support/shots';
 
 const installButton = (page: Page) => page.getByRole('button', { name: 'Install app' });
 
-test("where Chromium itself offers installing: nothing is missing, the offer comes on the next page, and 'Not now' is remembered across reloads", async ({ playwright, launchOptions, baseURL }) => {
+test("where Chromium itself offers installing: nothing is missing, the offer comes on the next page, and 'Not now' is remembered across reloads", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
   /*
    * A real profile on disk, with the service worker (a context of its own, not the test's):
    * Chromium installs and makes its offer (beforeinstallprompt) there, on every visit, right after
@@ -78,8 +81,24 @@ test("where Chromium itself offers installing: nothing is missing, the offer com
 
 /** The words the checks below look for, in each language. */
 const words = {
-  en: { notices: 'Portal notices', install: 'Install app', offline: 'You are offline.', menu: 'Menu', home: 'Home', outbox: 'Outbox', nav: 'Main' },
-  ta: { notices: 'இணையதள அறிவிப்புகள்', install: 'செயலியை நிறுவ', offline: 'இணைய இணைப்பு இல்லை.', menu: 'பட்டியல்', home: 'முகப்பு', outbox: 'அனுப்பக் காத்திருப்பவை', nav: 'முதன்மை' },
+  en: {
+    notices: 'Portal notices',
+    install: 'Install app',
+    offline: 'You are offline.',
+    menu: 'Menu',
+    home: 'Home',
+    outbox: 'Outbox',
+    nav: 'Main',
+  },
+  ta: {
+    notices: 'இணையதள அறிவிப்புகள்',
+    install: 'செயலியை நிறுவ',
+    offline: 'இணைய இணைப்பு இல்லை.',
+    menu: 'பட்டியல்',
+    home: 'முகப்பு',
+    outbox: 'அனுப்பக் காத்திருப்பவை',
+    nav: 'முதன்மை',
+  },
 } as const;
 type Language = keyof typeof words;
 
@@ -101,7 +120,8 @@ async function expectNothingCovered(notices: Locator, content: string, what: str
             const two = box.getBoundingClientRect();
             const width = Math.min(one.right, two.right) - Math.max(one.left, two.left);
             const height = Math.min(one.bottom, two.bottom) - Math.max(one.top, two.top);
-            if (width > 0.5 && height > 0.5) found.push(`${name} ${index + 1}, scrolled to the ${scroll}, under a notice: ${width.toFixed(0)} × ${height.toFixed(0)} px`);
+            if (width > 0.5 && height > 0.5)
+              found.push(`${name} ${index + 1}, scrolled to the ${scroll}, under a notice: ${width.toFixed(0)} × ${height.toFixed(0)} px`);
           }
         }
       }
@@ -136,7 +156,10 @@ async function outboxWithTheOffer(page: Page, language: Language): Promise<Locat
   await expect(notices.getByText(t.offline)).toBeVisible();
   // Headless Chromium makes no offer in a test's context: the one it would make.
   await page.evaluate(() => {
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
     window.dispatchEvent(offer);
   });
   const nav = page.getByRole('navigation', { name: t.nav });
@@ -186,7 +209,10 @@ test.describe('on a phone', () => {
   // Offline, the service worker answers the pages and keeps what is sent for later.
   test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
 
-  test("the offline notice and the install offer cover none of the Outbox's items, nor any page, at 360 px and at 200 % zoom, in English and Tamil", async ({ page, context }) => {
+  test("the offline notice and the install offer cover none of the Outbox's items, nor any page, at 360 px and at 200 % zoom, in English and Tamil", async ({
+    page,
+    context,
+  }) => {
     test.slow();
     await sendTwoGrievancesOffline(page, context);
     await expectNothingCoveredOnEachScreen(page, await outboxWithTheOffer(page, 'en'), 'en');

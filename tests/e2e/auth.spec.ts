@@ -12,7 +12,10 @@ import { mainNav, newCitizen, signIn } from './support/fixtures';
 const TOKEN_KEY = 'portal.token';
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
 
-test('a citizen registers, stays signed in across a reload, logs out, and signs in again by email while guesses from elsewhere have locked the account', async ({ page, request }) => {
+test('a citizen registers, stays signed in across a reload, logs out, and signs in again by email while guesses from elsewhere have locked the account', async ({
+  page,
+  request,
+}) => {
   const citizen = newCitizen();
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();

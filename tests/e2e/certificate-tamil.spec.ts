@@ -29,7 +29,8 @@ async function expectNothingOverflows(page: Page) {
     for (const element of document.querySelectorAll<HTMLElement>('main *')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || element.closest('.visually-hidden')) continue;
-      if (box.right > width + 1 || box.left < -1) found.push(`${element.tagName} "${(element.textContent ?? '').slice(0, 40)}" ${Math.round(box.left)}–${Math.round(box.right)}`);
+      if (box.right > width + 1 || box.left < -1)
+        found.push(`${element.tagName} "${(element.textContent ?? '').slice(0, 40)}" ${Math.round(box.left)}–${Math.round(box.right)}`);
       else if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
         found.push(`${element.tagName} "${(element.textContent ?? '').slice(0, 40)}" is cut off`);
     }
@@ -45,9 +46,12 @@ async function expectFitsBothScreens(page: Page) {
 }
 
 /** A summary line: the answer next to its label. */
-const answer = (summary: Locator, label: string) => summary.locator('div').filter({ has: summary.page().getByRole('term').filter({ hasText: label }) });
+const answer = (summary: Locator, label: string) =>
+  summary.locator('div').filter({ has: summary.page().getByRole('term').filter({ hasText: label }) });
 
-test('a parent applies for a birth certificate in Tamil on a phone: the list, the form and its errors, the answers to check and the reference, each in Tamil and within the screen', async ({ page }) => {
+test('a parent applies for a birth certificate in Tamil on a phone: the list, the form and its errors, the answers to check and the reference, each in Tamil and within the screen', async ({
+  page,
+}) => {
   await page.goto('/certificates');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('heading', { name: 'சான்றிதழ்கள்', level: 1 })).toBeVisible();
@@ -87,7 +91,9 @@ test('a parent applies for a birth certificate in Tamil on a phone: the list, th
   await expect(contact).toHaveAccessibleDescription('பிழை: சரியான தொடர்பு எண்ணை உள்ளிடவும்');
   await expectNoSeriousA11yViolations(page);
   // A phone camera's long file name under its field still fits.
-  await page.getByLabel('பிறப்புச் சான்று', { exact: true }).setInputFiles(scan('a-rather-long-file-name-from-the-phone-camera-2026-11-25.pdf'));
+  await page
+    .getByLabel('பிறப்புச் சான்று', { exact: true })
+    .setInputFiles(scan('a-rather-long-file-name-from-the-phone-camera-2026-11-25.pdf'));
   await expectFitsBothScreens(page);
   await screenshotForReview(page, 'birth-form-ta-360');
 

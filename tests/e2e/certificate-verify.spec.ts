@@ -13,7 +13,12 @@ async function download(page: Page, button: Locator) {
   return { name: file.suggestedFilename(), start: bytes.subarray(0, 5).toString(), size: bytes.length };
 }
 
-test('the clerk accepts and downloads the signed certificate; its QR code’s page says valid to anyone; the applicant downloads it and the acknowledgement from their application, in Tamil on a phone; revoked once revoked', async ({ page, browser, request, baseURL }) => {
+test('the clerk accepts and downloads the signed certificate; its QR code’s page says valid to anyone; the applicant downloads it and the acknowledgement from their application, in Tamil on a phone; revoked once revoked', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.slow();
   const applicant = newCitizen();
   await registerByApi(request, applicant);
@@ -61,10 +66,16 @@ test('the clerk accepts and downloads the signed certificate; its QR code’s pa
   await mine.goto(`/my-requests/applications/birth/${id}`);
   await expect(mine.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(mine.getByText(reference).first()).toBeVisible();
-  expect(await download(mine, mine.getByRole('button', { name: 'ஒப்புகைச் சீட்டைப் பதிவிறக்கவும்' }))).toMatchObject({ name: `acknowledgement-${reference}.pdf`, start: '%PDF-' });
+  expect(await download(mine, mine.getByRole('button', { name: 'ஒப்புகைச் சீட்டைப் பதிவிறக்கவும்' }))).toMatchObject({
+    name: `acknowledgement-${reference}.pdf`,
+    start: '%PDF-',
+  });
   const myCertificate = mine.getByRole('region', { name: 'சான்றிதழ்' });
   await expect(myCertificate).toContainText(`சான்றிதழ் எண் ${number}`);
-  expect(await download(mine, myCertificate.getByRole('button', { name: 'சான்றிதழைப் பதிவிறக்கவும்' }))).toMatchObject({ name: certificateFile, start: '%PDF-' });
+  expect(await download(mine, myCertificate.getByRole('button', { name: 'சான்றிதழைப் பதிவிறக்கவும்' }))).toMatchObject({
+    name: certificateFile,
+    start: '%PDF-',
+  });
   const myVerifyUrl = new URL((await myCertificate.getByRole('link', { name: 'சரிபார்ப்புப் பக்கத்தைத் திறக்கவும்' }).getAttribute('href')) ?? '');
   expect(myVerifyUrl.pathname).toBe(verifyUrl.pathname);
   await expectNoSidewaysOverflow(mine);

@@ -19,19 +19,28 @@ const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice
 const CHECK_ANSWERS = 'Check your answers before sending';
 
 /** A summary line: the answer next to its label. */
-const answer = (summary: Locator, label: string) => summary.locator('div').filter({ has: summary.page().getByRole('term').filter({ hasText: label }) });
+const answer = (summary: Locator, label: string) =>
+  summary.locator('div').filter({ has: summary.page().getByRole('term').filter({ hasText: label }) });
 
 /** Sends this page's uploads as a slow phone connection would (Chromium's own throttling); the function it resolves to gives the full connection back. */
 async function slowUpload(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 1_000_000, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: bytesPerSecond,
+  });
   return async () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   };
 }
 
-test('a signed-in parent applies for a birth certificate on a phone: checks the answers and changes two, sends a large scan, keeps the acknowledgement, and finds the application in My requests', async ({ page, request }) => {
+test('a signed-in parent applies for a birth certificate on a phone: checks the answers and changes two, sends a large scan, keeps the acknowledgement, and finds the application in My requests', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const account = newCitizen();
   await registerByApi(request, account);
@@ -114,9 +123,16 @@ test('a signed-in parent applies for a birth certificate on a phone: checks the 
   // Once on the page, beside Print.
   await expect(page.getByRole('button', { name: 'Download acknowledgement' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Print this page' })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download acknowledgement' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download acknowledgement' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`acknowledgement-${reference}.pdf`);
-  expect(readFileSync((await download.path()) ?? '').subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await download.path()) ?? '')
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await expect(page.getByRole('button', { name: 'Download acknowledgement' })).toBeEnabled();
   await expectNoSidewaysOverflow(page);
   await expectNoSidewaysOverflowAtDoubleZoom(page);

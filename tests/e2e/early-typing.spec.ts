@@ -126,7 +126,11 @@ for (const who of ['anonymous', 'signed in'] as const) {
     const releaseScripts = await holdScripts(page);
     const second = { aadhaar: '9876 5432 1098', gender: 'Male', birthProof: 'birth-register.pdf' };
     await answerAtOnce(page, second);
-    const address = await typeAddressAsTheScriptsCome(page, '4 Mill Road, Ward 9, behind the government school, next to the ration shop, Madurai 625009', releaseScripts);
+    const address = await typeAddressAsTheScriptsCome(
+      page,
+      '4 Mill Road, Ward 9, behind the government school, next to the ration shop, Madurai 625009',
+      releaseScripts,
+    );
     await expectKept(page, second, () => expect(field(page, "Child's Full Name")).toHaveValue(childName));
     await expect(field(page, 'Permanent Address')).toHaveValue(address);
     await expect(attachedTo(page, 'Address Proof')).toContainText('ration-card.png');
@@ -136,7 +140,8 @@ for (const who of ['anonymous', 'signed in'] as const) {
       // Sent as it stands: the answers given at once, the draft's for the rest.
       await submitButton(page).click();
       const summary = page.getByRole('region', { name: CHECK_ANSWERS.en });
-      for (const answer of ['Male', 'XXXX XXXX 1098', address, 'birth-register.pdf', 'ration-card.png', childName]) await expect(summary).toContainText(answer);
+      for (const answer of ['Male', 'XXXX XXXX 1098', address, 'birth-register.pdf', 'ration-card.png', childName])
+        await expect(summary).toContainText(answer);
       await summary.getByRole('button', { name: 'Submit Application' }).click();
       await expect(confirmationPanel(page, 'Application submitted')).toContainText('Application submitted successfully!');
     }

@@ -16,7 +16,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const SUBMIT = 'குறையைச் சமர்ப்பிக்க';
 
-test('a grievance in Tamil: what is missing, an unknown complaint ID, the complaint ID given and its status, in Tamil and within the screen', async ({ page }) => {
+test('a grievance in Tamil: what is missing, an unknown complaint ID, the complaint ID given and its status, in Tamil and within the screen', async ({
+  page,
+}) => {
   await page.goto('/grievances');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await formReady(page, SUBMIT);

@@ -27,7 +27,10 @@ async function track(page: Page, complaintId: string) {
   await page.getByRole('button', { name: 'Track Complaint' }).click();
 }
 
-test('a citizen submits a grievance, keeps its confirmation across a reload, tracks it, and sees it resolved after a clerk acts', async ({ page, request }) => {
+test('a citizen submits a grievance, keeps its confirmation across a reload, tracks it, and sees it resolved after a clerk acts', async ({
+  page,
+  request,
+}) => {
   await page.goto('/grievances');
   // Sent empty first: the summary at the top takes the focus.
   await formReady(page, 'Submit Grievance');
@@ -35,7 +38,12 @@ test('a citizen submits a grievance, keeps its confirmation across a reload, tra
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
-  await fillGrievance(page, { name: unique('Meena'), email: 'meena@example.in', subject: 'water', message: 'No water in Ward 7 since Tuesday.' });
+  await fillGrievance(page, {
+    name: unique('Meena'),
+    email: 'meena@example.in',
+    subject: 'water',
+    message: 'No water in Ward 7 since Tuesday.',
+  });
   await page.getByRole('button', { name: 'Submit Grievance' }).click();
 
   // The confirmation replaces the form: the spec's text and the complaint ID in its panel.
@@ -75,6 +83,8 @@ test('a grievance whose call gets no answer is kept on the device to be sent lat
   await page.getByRole('button', { name: 'Submit Grievance' }).click();
   // Kept and sent later, not lost. Its confirmation page says it waits to be sent; before
   // the service worker has stored the app, the form says so itself.
-  const waiting = page.getByRole('region', { name: 'Waiting to send' }).or(page.getByRole('status').filter({ hasText: 'Saved on this device.' }));
+  const waiting = page
+    .getByRole('region', { name: 'Waiting to send' })
+    .or(page.getByRole('status').filter({ hasText: 'Saved on this device.' }));
   await expect(waiting).toBeVisible();
 });

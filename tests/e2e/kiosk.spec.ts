@@ -15,7 +15,8 @@ async function makeKiosk(page: Page) {
 }
 
 /** What a kiosk's form says of what is entered: never that a draft is kept on the device. */
-const KIOSK_NOTE = 'This is a shared device: what you enter here is deleted when you press Finish and clear, or after two minutes without use.';
+const KIOSK_NOTE =
+  'This is a shared device: what you enter here is deleted when you press Finish and clear, or after two minutes without use.';
 
 /** A grievance typed but not sent, on a kiosk. */
 async function startGrievance(page: Page, name: string) {
@@ -47,7 +48,9 @@ async function expectNothingLeft(page: Page) {
  * (tests/unit/offline/draft-storage-note.test.tsx).
  */
 
-test("a kiosk between people: 'Finish and clear' asks before it wipes what one person left, and two idle minutes end a session", async ({ page }) => {
+test("a kiosk between people: 'Finish and clear' asks before it wipes what one person left, and two idle minutes end a session", async ({
+  page,
+}) => {
   // The idle timers run on the page's clock, moved on by the test: no real minutes pass.
   await page.clock.install();
   await makeKiosk(page);
@@ -69,7 +72,15 @@ test("a kiosk between people: 'Finish and clear' asks before it wipes what one p
   await expect(page.getByText('The last session was cleared from this device. You can start.')).toBeVisible();
   // Nothing of the person is left in localStorage; the device's settings (IndexedDB, which the wipe
   // leaves alone) keep it a kiosk for the next person.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.')).sort())).toEqual([]);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('portal.'))
+          .sort(),
+      ),
+    )
+    .toEqual([]);
   await expectNothingLeft(page);
   await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
 

@@ -15,7 +15,9 @@ import { storedLanguage } from './support/service-worker';
 const tamilNav = (page: Page) => page.getByRole('navigation', { name: appTa.nav.label });
 const html = (page: Page) => page.locator('html');
 
-test('the link in the navigation shows the same page in Tamil, and the choice stays; axe finds nothing serious on Tamil pages', async ({ page }) => {
+test('the link in the navigation shows the same page in Tamil, and the choice stays; axe finds nothing serious on Tamil pages', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await expect(html(page)).toHaveAttribute('lang', 'en');
   await mainNav(page).getByRole('link', { name: 'தமிழ்', exact: true }).click();

@@ -20,7 +20,10 @@ test.use({ viewport: { width: 360, height: 740 } });
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
 /** A citizen signed in on this page, with a grievance of their own sent through the API; its complaint ID. */
-async function citizenWithGrievance(page: Page, request: APIRequestContext): Promise<{ username: string; password: string; complaintId: string }> {
+async function citizenWithGrievance(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ username: string; password: string; complaintId: string }> {
   const account = newCitizen();
   await registerByApi(request, account);
   const response = await request.post('/api/grievances', {
@@ -58,7 +61,11 @@ test.describe('with the app stored for offline use', () => {
   // Only here does the service worker run: pages are opened and reloaded without a connection.
   test.use({ serviceWorkers: 'allow' });
 
-  test('My requests without a connection: the list and a request read from the copy, a grievance queued offline listed as waiting until it is delivered, a change of status counted, and nothing left after sign-out', async ({ page, context, request }) => {
+  test('My requests without a connection: the list and a request read from the copy, a grievance queued offline listed as waiting until it is delivered, a change of status counted, and nothing left after sign-out', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow();
     const { complaintId } = await citizenWithGrievance(page, request);
     await page.goto('/');
@@ -103,15 +110,22 @@ test.describe('with the app stored for offline use', () => {
     await page.goto(waitingUrl);
     await expect(page.getByRole('region', { name: 'Waiting to send' })).toBeVisible();
     await context.setOffline(false);
-    await expect(confirmationPanel(page, 'Grievance submitted')).toContainText('Grievance submitted successfully! Your complaint ID: GRV-', { timeout: 20_000 });
+    await expect(confirmationPanel(page, 'Grievance submitted')).toContainText(
+      'Grievance submitted successfully! Your complaint ID: GRV-',
+      { timeout: 20_000 },
+    );
 
     // A clerk resolves the first one: the My requests link counts it until the list is looked at.
     await resolveGrievanceAsClerk(request, complaintId);
     await page.goto('/');
     await openMenu(page);
     await expect(mainNav(page).getByRole('link', { name: 'My requests (1 request changed status)' })).toBeVisible({ timeout: 15_000 });
-    await mainNav(page).getByRole('link', { name: /^My requests/ }).click();
-    await expect(page.getByRole('region', { name: 'Grievances' }).getByRole('listitem').filter({ hasText: complaintId })).toContainText('Resolved');
+    await mainNav(page)
+      .getByRole('link', { name: /^My requests/ })
+      .click();
+    await expect(page.getByRole('region', { name: 'Grievances' }).getByRole('listitem').filter({ hasText: complaintId })).toContainText(
+      'Resolved',
+    );
     await openMenu(page);
     await expect(mainNav(page).getByRole('link', { name: 'My requests', exact: true })).toBeVisible();
 
@@ -135,7 +149,10 @@ test('a session ended on another device leaves no copy of My requests on this on
   // On another device the citizen signs out of every device (their phone was lost, say).
   const login = await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
   const other = (await login.json()) as { token: string; refreshToken: string };
-  const ended = await request.post('/api/auth/logout-everywhere', { data: { refreshToken: other.refreshToken }, headers: { authorization: `Bearer ${other.token}` } });
+  const ended = await request.post('/api/auth/logout-everywhere', {
+    data: { refreshToken: other.refreshToken },
+    headers: { authorization: `Bearer ${other.token}` },
+  });
   expect(ended.status()).toBe(204);
 
   // This device learns it at its next look at the server, and forgets what it kept for the session.

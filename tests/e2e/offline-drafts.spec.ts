@@ -56,7 +56,12 @@ async function submitRestoredDraft(page: Page, request: APIRequestContext, child
 
 const uniqueChild = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
-test('a birth draft with two documents survives a reload and closing the browser, is sent with both after it is opened again, and is gone once sent', async ({ playwright, launchOptions, baseURL, request }) => {
+test('a birth draft with two documents survives a reload and closing the browser, is sent with both after it is opened again, and is gone once sent', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+  request,
+}) => {
   // Test contexts forget everything when closed: a real profile on disk, as a phone's browser keeps.
   const profile = mkdtempSync(join(tmpdir(), 'portal-restart-'));
   const openBrowser = () => playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, serviceWorkers: 'block' });
@@ -103,7 +108,8 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
     context.fillRect(0, 0, 4000, 3000);
     context.fillStyle = '#1d2a44';
     context.font = '90px serif';
-    for (let line = 0; line < 28; line += 1) context.fillText('Government Hospital, Ward 4 — record of birth no. 2026/10/0042', 200, 200 + line * 100);
+    for (let line = 0; line < 28; line += 1)
+      context.fillText('Government Hospital, Ward 4 — record of birth no. 2026/10/0042', 200, 200 + line * 100);
     const image = context.getImageData(0, 0, 4000, 3000);
     let seed = 7;
     for (let index = 0; index < image.data.length; index += 4) {
@@ -149,7 +155,10 @@ async function smallPicture(page: Page): Promise<{ png: Buffer; asJpeg: number }
   return { png: Buffer.from(png, 'base64'), asJpeg };
 }
 
-test('a photographed document is made smaller before it is kept and sent, and the form says by how much; a small PNG is kept and sent exactly as picked', async ({ page, request }) => {
+test('a photographed document is made smaller before it is kept and sent, and the form says by how much; a small PNG is kept and sent exactly as picked', async ({
+  page,
+  request,
+}) => {
   const childName = uniqueChild('Ilakkiya');
   await page.goto('/certificates/birth');
   const original = await cameraPhoto(page);
@@ -160,9 +169,15 @@ test('a photographed document is made smaller before it is kept and sent, and th
   expect(asJpeg).toBeLessThan(png.length);
 
   await fillBirth(page, childName);
-  await page.getByLabel('Proof of Birth', { exact: true }).setInputFiles({ name: 'birth-record.jpeg', mimeType: 'image/jpeg', buffer: original });
-  await page.getByLabel('Address Proof', { exact: true }).setInputFiles({ name: 'ration-card-scan.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toContainText(/birth-record\.jpg \(\d+ KB\) Reduced from \d+\.\d MB to \d+ KB\./);
+  await page
+    .getByLabel('Proof of Birth', { exact: true })
+    .setInputFiles({ name: 'birth-record.jpeg', mimeType: 'image/jpeg', buffer: original });
+  await page
+    .getByLabel('Address Proof', { exact: true })
+    .setInputFiles({ name: 'ration-card-scan.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toContainText(
+    /birth-record\.jpg \(\d+ KB\) Reduced from \d+\.\d MB to \d+ KB\./,
+  );
   const kept = page.getByRole('list', { name: 'Attached for Address Proof' });
   await expect(kept).toContainText('ration-card-scan.png');
   await expect(kept).not.toContainText('Reduced');
@@ -248,7 +263,11 @@ test('the tax and grievance forms keep what was typed across a reload', async ({
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 });
 
-test('a form opened online keeps its draft and queues the application when the connection goes before the app is stored for offline use', async ({ page, context, request }) => {
+test('a form opened online keeps its draft and queues the application when the connection goes before the app is stored for offline use', async ({
+  page,
+  context,
+  request,
+}) => {
   // No service worker: the page has only what it fetched itself while it was online.
   await page.goto('/certificates/birth');
   await expect(noDraftNote(page)).toBeVisible();

@@ -30,7 +30,11 @@ test.describe('with the app stored for offline use', () => {
     await waitForServiceWorkerControl(page);
   }
 
-  test('offline, what is sent waits in the outbox and arrives exactly once: without an account, even when the answer to the first try is lost; signed in, once the bearer token is renewed; a session ended elsewhere takes its queue off the device', async ({ page, context, request }) => {
+  test('offline, what is sent waits in the outbox and arrives exactly once: without an account, even when the answer to the first try is lost; signed in, once the bearer token is renewed; a session ended elsewhere takes its queue off the device', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow();
     const childName = unique('Meena');
     const person = unique('Selvi');
@@ -49,8 +53,12 @@ test.describe('with the app stored for offline use', () => {
     await queueGrievance(page, person);
 
     await openOutbox(page);
-    const birthItem = waitingToBeSent(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${childName}` });
-    const grievanceItem = waitingToBeSent(page).getByRole('listitem').filter({ hasText: `Grievance about Water — ${person}` });
+    const birthItem = waitingToBeSent(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Birth certificate application — ${childName}` });
+    const grievanceItem = waitingToBeSent(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Grievance about Water — ${person}` });
     await expect(birthItem).toContainText('Queued');
     await expect(grievanceItem).toContainText('Queued');
     await expectNoSeriousA11yViolations(page);
@@ -100,7 +108,9 @@ test.describe('with the app stored for offline use', () => {
     await context.setOffline(true);
     await queueBirth(page, renewedName);
     await openOutbox(page);
-    const renewedItem = waitingToBeSent(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${renewedName}` });
+    const renewedItem = waitingToBeSent(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Birth certificate application — ${renewedName}` });
     await expect(renewedItem).toContainText('Queued');
 
     // Still offline, the bearer token the application was queued with runs out on the device
@@ -108,7 +118,9 @@ test.describe('with the app stored for offline use', () => {
     // valid: back online, the token is renewed and the application goes without asking anything.
     await page.clock.fastForward('16:00');
     await context.setOffline(false);
-    await expect(sent(page).getByRole('listitem').filter({ hasText: renewedName })).toContainText(/Reference number: /, { timeout: 15_000 });
+    await expect(sent(page).getByRole('listitem').filter({ hasText: renewedName })).toContainText(/Reference number: /, {
+      timeout: 15_000,
+    });
     await expect(mainNav(page).getByText(`Welcome, ${citizen.username}`)).toBeVisible();
     expect(await storedBirths(request, renewedName)).toHaveLength(1);
 
@@ -119,7 +131,9 @@ test.describe('with the app stored for offline use', () => {
     await expect(page.getByRole('heading', { name: 'Birth Certificate Application' })).toBeVisible();
     await queueBirth(page, endedName);
     await openOutbox(page);
-    const item = waitingToBeSent(page).getByRole('listitem').filter({ hasText: `Birth certificate application — ${endedName}` });
+    const item = waitingToBeSent(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Birth certificate application — ${endedName}` });
     await expect(item).toContainText('Queued');
     // The person changes their password on another device: every other session ends.
     const elsewhere = await request.post('/api/auth/login', { data: { username: citizen.username, password: citizen.password } });
@@ -137,7 +151,9 @@ test.describe('with the app stored for offline use', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
     await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
     await expect(sent(page).getByText(endedName)).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: 'Removed from this device.' })).toContainText('1 request waiting to be sent had not reached the portal');
+    await expect(page.getByRole('status').filter({ hasText: 'Removed from this device.' })).toContainText(
+      '1 request waiting to be sent had not reached the portal',
+    );
     await expectNoSeriousA11yViolations(page);
 
     // Signing in again finds nothing of it on the device, and the portal never received it.
@@ -162,11 +178,23 @@ async function networkOf(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const emulate = (offline: boolean, uploadThroughput: number) =>
-    cdp.send('Network.emulateNetworkConditions', { offline, latency: uploadThroughput < 0 ? 0 : 50, downloadThroughput: uploadThroughput < 0 ? -1 : 1_000_000, uploadThroughput });
-  return { offline: () => emulate(true, -1), slowUpload: (bytesPerSecond: number) => emulate(false, bytesPerSecond), restore: () => emulate(false, -1) };
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: uploadThroughput < 0 ? 0 : 50,
+      downloadThroughput: uploadThroughput < 0 ? -1 : 1_000_000,
+      uploadThroughput,
+    });
+  return {
+    offline: () => emulate(true, -1),
+    slowUpload: (bytesPerSecond: number) => emulate(false, bytesPerSecond),
+    restore: () => emulate(false, -1),
+  };
 }
 
-test("before the app is stored for offline use: a large application's delivery shows how much has gone; refused submissions wait in 'Needs attention' with the server's message, one corrected and sent, the other deleted after a second 'Yes' and never sent", async ({ page, request }) => {
+test("before the app is stored for offline use: a large application's delivery shows how much has gone; refused submissions wait in 'Needs attention' with the server's message, one corrected and sent, the other deleted after a second 'Yes' and never sent", async ({
+  page,
+  request,
+}) => {
   test.slow();
   await openEachPage(page);
 
@@ -190,7 +218,9 @@ test("before the app is stored for offline use: a large application's delivery s
   expect(Number(await bar.getAttribute('value'))).toBeLessThanOrEqual(100);
   await expectNoSeriousA11yViolations(page);
   await network.restore();
-  await expect(sent(page).getByRole('listitem').filter({ hasText: childName })).toContainText(/Reference number: [A-Z]{3}-/, { timeout: 30_000 });
+  await expect(sent(page).getByRole('listitem').filter({ hasText: childName })).toContainText(/Reference number: [A-Z]{3}-/, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
   // Two grievances: the line drops as each is sent, then the portal refuses what was queued.
@@ -219,13 +249,18 @@ test("before the app is stored for offline use: a large application's delivery s
   await expect(page.getByText(/This app stores \d+(\.\d)? (B|KB|MB|GB) on this device\./)).toBeVisible();
   const toCorrect = needsAttention(page).getByRole('listitem').filter({ hasText: corrected });
   const toDrop = needsAttention(page).getByRole('listitem').filter({ hasText: dropped });
-  await expect(toCorrect).toContainText('The portal could not accept it: The message mentions a ward that does not exist', { timeout: 15_000 });
+  await expect(toCorrect).toContainText('The portal could not accept it: The message mentions a ward that does not exist', {
+    timeout: 15_000,
+  });
   await expect(toDrop).toContainText('Subject is not one of the listed subjects', { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 
   // 'Delete' asks once more; 'Keep it' changes nothing.
   await toDrop.getByRole('button', { name: 'Delete' }).click();
-  await toDrop.getByRole('group', { name: /^Delete / }).getByRole('button', { name: 'Keep it' }).click();
+  await toDrop
+    .getByRole('group', { name: /^Delete / })
+    .getByRole('button', { name: 'Keep it' })
+    .click();
   await expect(toDrop.getByRole('button', { name: 'Open and correct' })).toBeVisible();
   await toDrop.getByRole('button', { name: 'Delete' }).click();
   await toDrop.getByRole('button', { name: 'Yes, delete it' }).click();
@@ -252,4 +287,3 @@ test("before the app is stored for offline use: a large application's delivery s
   await expect(page.getByText(dropped)).toHaveCount(0);
   expect(await storedGrievances(request, dropped)).toHaveLength(0);
 });
-

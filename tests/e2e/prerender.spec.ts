@@ -10,7 +10,11 @@ import { collectPageProblems, waitForApp } from './support/hydration';
 const pages = [
   { path: '/', heading: 'Municipal services, from wherever you are', title: 'Home | Citizen Services Portal' },
   { path: '/certificates', heading: 'Certificates', title: 'Certificates | Citizen Services Portal' },
-  { path: '/certificates/birth', heading: 'Birth Certificate Application', title: 'Birth Certificate Application | Citizen Services Portal' },
+  {
+    path: '/certificates/birth',
+    heading: 'Birth Certificate Application',
+    title: 'Birth Certificate Application | Citizen Services Portal',
+  },
 ] as const;
 
 const birthFormLabels = ["Child's Full Name", 'Date of Birth', 'Gender', 'Place of Birth', "Father's Aadhaar (optional)", 'Proof of Birth'];
@@ -18,7 +22,9 @@ const birthFormLabels = ["Child's Full Name", 'Date of Birth', 'Gender', 'Place 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('pages show their content straight from the HTML; the list links to each form, which shows every field and cannot be sent without the app', async ({ page }) => {
+  test('pages show their content straight from the HTML; the list links to each form, which shows every field and cannot be sent without the app', async ({
+    page,
+  }) => {
     const [home, certificates, birth] = pages;
     for (const { path, heading, title } of [home, certificates]) {
       await page.goto(path);
@@ -78,7 +84,9 @@ test.describe('with JavaScript', () => {
     expect(problems, path).toEqual([]);
   }
 
-  test('on a desktop, pages hydrate without a warning and without moving; a form paints from its HTML alone, then works', async ({ page }) => {
+  test('on a desktop, pages hydrate without a warning and without moving; a form paints from its HTML alone, then works', async ({
+    page,
+  }) => {
     const problems = collectPageProblems(page);
     // The form first, in a fresh context: every resource it needs is requested for it.
     const [home, certificates, birth] = pages;
@@ -86,7 +94,9 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
     const { firstPaint, resources } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      resources: performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name).pathname, requestedAt: entry.startTime })),
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: new URL(entry.name).pathname, requestedAt: entry.startTime })),
     }));
     expect(firstPaint).toBeGreaterThan(0);
     // The entry, the framework and the form's own chunks, all preloaded together (no waterfall).
@@ -149,7 +159,9 @@ function staticImports(code: string, url: string): string[] {
   );
 }
 
-test('a prerendered page lists its chunks each after the chunks it imports, as main.tsx evaluates them one per task', async ({ request }) => {
+test('a prerendered page lists its chunks each after the chunks it imports, as main.tsx evaluates them one per task', async ({
+  request,
+}) => {
   // The pages share most of their chunks: each is read once.
   const codeOf = new Map<string, Promise<string>>();
   const read = (chunk: string): Promise<string> => {

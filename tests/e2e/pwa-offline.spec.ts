@@ -33,7 +33,10 @@ const reloaded = new Set(['/', '/certificates/birth', '/taxes/water']);
 const html = (page: Page) => page.locator('html');
 const tamilNav = (page: Page) => page.getByRole('navigation', { name: appTa.nav.label });
 
-test('after one visit the portal works with no network: in the language chosen, every page, its own HTML, the shell for the rest; never the API from the cache; the shell says it is offline', async ({ page, context }) => {
+test('after one visit the portal works with no network: in the language chosen, every page, its own HTML, the shell for the rest; never the API from the cache; the shell says it is offline', async ({
+  page,
+  context,
+}) => {
   // One install of the worker (its precache is most of a visit's cost) for everything offline:
   // fifty navigations and more, more than the default on a busy two-core machine.
   test.slow();
@@ -56,7 +59,14 @@ test('after one visit the portal works with no network: in the language chosen, 
     await expect(notice).toBeVisible();
     // Offline, nothing answers in the server's place: not the API, not an uploaded document.
     for (const url of ['/api/health', '/uploads/some-document.pdf']) {
-      const outcome = await page.evaluate((target) => fetch(target).then((response) => `answered ${response.status}`, () => 'failed'), url);
+      const outcome = await page.evaluate(
+        (target) =>
+          fetch(target).then(
+            (response) => `answered ${response.status}`,
+            () => 'failed',
+          ),
+        url,
+      );
       expect(outcome, url).toBe('failed');
     }
     await context.setOffline(false);
@@ -70,7 +80,12 @@ test('after one visit the portal works with no network: in the language chosen, 
     // request on every repeat visit (0 bytes is a budget), so the check after the reload is made only
     // where the browser emulates offline for the new document.
     const emulatedAfterReload = !(await page.evaluate(() => navigator.onLine));
-    test.info().annotations.push({ type: 'offline after reload', description: emulatedAfterReload ? 'emulated' : 'not emulated by this browser: checked before the reload only' });
+    test
+      .info()
+      .annotations.push({
+        type: 'offline after reload',
+        description: emulatedAfterReload ? 'emulated' : 'not emulated by this browser: checked before the reload only',
+      });
     if (emulatedAfterReload) await expect(notice).toBeVisible();
     else await expect(notice).toHaveCount(0);
   });
@@ -113,7 +128,9 @@ test('after one visit the portal works with no network: in the language chosen, 
     expect(deepLink?.fromServiceWorker()).toBe(true);
     expect(await deepLink?.text()).toContain('<div id="root"></div>');
     // The shell's router takes a visitor without a session to the sign-in page.
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' }).or(page.getByRole('heading', { level: 1, name: 'User Login' }))).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Admin Login' }).or(page.getByRole('heading', { level: 1, name: 'User Login' })),
+    ).toBeVisible();
     // An unknown deep link: the app's Page Not Found, with its way home.
     await page.goto('/certificates/birth/no/such/page?x=1');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

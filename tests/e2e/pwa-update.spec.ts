@@ -30,7 +30,9 @@ async function fillingInWhenANewVersionArrives(page: Page) {
   await expect(updatePrompt(page)).toBeVisible();
 }
 
-test('a new version asks first: Later keeps the form being filled in; asked again, Reload to update brings the new version and the half-filled form back from its draft', async ({ page }) => {
+test('a new version asks first: Later keeps the form being filled in; asked again, Reload to update brings the new version and the half-filled form back from its draft', async ({
+  page,
+}) => {
   await fillingInWhenANewVersionArrives(page);
   const prompt = updatePrompt(page);
   await expect(prompt.getByRole('button', { name: 'Reload to update' })).toBeVisible();

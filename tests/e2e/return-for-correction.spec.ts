@@ -22,11 +22,18 @@ async function citizenPage(browser: Browser, account: { username: string; passwo
   return page;
 }
 
-test('a clerk returns an application for a new address proof; the citizen replaces it; the clerk accepts it', async ({ page, request, browser }) => {
+test('a clerk returns an application for a new address proof; the citizen replaces it; the clerk accepts it', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const citizen = newCitizen();
   await registerByApi(request, citizen);
-  const { id, reference } = await applyForBirthByApi(request, 'Meena Correction', { token: await tokenByApi(request, citizen), addressProof: BLURRED });
+  const { id, reference } = await applyForBirthByApi(request, 'Meena Correction', {
+    token: await tokenByApi(request, citizen),
+    addressProof: BLURRED,
+  });
   const correctPath = `/my-requests/applications/birth/${id}/correct`;
 
   // The clerk asks for a new address proof.
@@ -35,7 +42,9 @@ test('a clerk returns an application for a new address proof; the citizen replac
   await page.getByRole('button', { name: 'Return for correction' }).click();
   const dialog = page.getByRole('dialog', { name: `Return ${reference} for correction` });
   await dialog.getByRole('checkbox', { name: 'Address Proof' }).check();
-  await dialog.getByRole('textbox', { name: 'What should the applicant correct?' }).fill('The address proof cannot be read. Please upload a clear photo of your ration card.');
+  await dialog
+    .getByRole('textbox', { name: 'What should the applicant correct?' })
+    .fill('The address proof cannot be read. Please upload a clear photo of your ration card.');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Return to the applicant' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${reference} returned to the applicant for correction.` })).toBeVisible();
@@ -52,7 +61,9 @@ test('a clerk returns an application for a new address proof; the citizen replac
 
   await citizenTab.goto(`/en${correctPath}`);
   await expect(citizenTab.getByRole('heading', { name: `Correct application ${reference}` })).toBeVisible();
-  await expect(citizenTab.getByRole('region', { name: 'The office asks you to correct this application' })).toContainText('Please upload a clear photo of your ration card.');
+  await expect(citizenTab.getByRole('region', { name: 'The office asks you to correct this application' })).toContainText(
+    'Please upload a clear photo of your ration card.',
+  );
   // Nothing else can be changed: the child's name is shown, not offered.
   await expect(citizenTab.getByRole('textbox')).toHaveCount(0);
   await expect(citizenTab.getByRole('region', { name: 'Stays as it is' })).toContainText('Meena Correction');
@@ -68,11 +79,18 @@ test('a clerk returns an application for a new address proof; the citizen replac
 
   // A village applicant without a connection: the correction waits in the outbox and goes once it returns.
   const token = await tokenByApi(request, citizen);
-  const statusNow = async () => ((await (await request.get(`/api/me/applications/birth/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string }).status;
+  const statusNow = async () =>
+    (
+      (await (await request.get(`/api/me/applications/birth/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        status: string;
+      }
+    ).status;
   await expect(citizenTab.getByText(/^Draft saved on this device at /)).toBeVisible();
   await citizenTab.context().setOffline(true);
   await citizenTab.getByRole('button', { name: 'Send back to the office' }).click();
-  await expect(citizenTab.getByRole('status').filter({ hasText: 'Saved on this device.' })).toContainText('will be sent automatically when the connection returns');
+  await expect(citizenTab.getByRole('status').filter({ hasText: 'Saved on this device.' })).toContainText(
+    'will be sent automatically when the connection returns',
+  );
   expect(await statusNow()).toBe('returned');
   await citizenTab.context().setOffline(false);
   await expect.poll(statusNow, { timeout: 30_000 }).toBe('pending');
@@ -138,24 +156,43 @@ async function fillTheLists(request: APIRequestContext): Promise<{ id: string; r
   // A paid payment, whose row has the most actions (Decline, Refund, Receipt).
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   const order = await request.post('/api/taxes/create-order', {
-    data: { type: 'water', identifiers: { consumerNo: 'W-800-1', zone: 'North', address: '7A Temple Street' }, billMonth: '2026-10', dueDate: today, amount: 300, lateFee: 0, paymentMethod: 'upi' },
+    data: {
+      type: 'water',
+      identifiers: { consumerNo: 'W-800-1', zone: 'North', address: '7A Temple Street' },
+      billMonth: '2026-10',
+      dueDate: today,
+      amount: 300,
+      lateFee: 0,
+      paymentMethod: 'upi',
+    },
   });
   expect(order.status(), await order.text()).toBe(201);
   const { id, orderId } = (await order.json()) as { id: string; orderId: string };
-  const checkout = (await (await request.post('/api/payments/sandbox/checkout', { data: { orderId, outcome: 'success' } })).json()) as Record<string, string>;
+  const checkout = (await (
+    await request.post('/api/payments/sandbox/checkout', { data: { orderId, outcome: 'success' } })
+  ).json()) as Record<string, string>;
   const verified = await request.post('/api/taxes/verify', { data: { ...checkout, id } });
   expect(((await verified.json()) as { verified: boolean }).verified).toBe(true);
   return applications;
 }
 
-test('no action of the dashboard is off-screen on an 800 px tablet or at 200 % zoom, and after an action far down it the view stays where it was', async ({ page, request, browser }, testInfo) => {
+test('no action of the dashboard is off-screen on an 800 px tablet or at 200 % zoom, and after an action far down it the view stays where it was', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   test.slow();
   const applications = await fillTheLists(request);
   await page.setViewportSize({ width: 800, height: 1000 });
   await signInByApi(page, FIRST_ADMIN, '/admin-login');
   await page.goto('/admin');
   await expect(page.getByRole('table', { name: 'Birth Certificates' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Tax Payments' }).getByRole('button', { name: /^Receipt of TAX-/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Tax Payments' })
+      .getByRole('button', { name: /^Receipt of TAX-/ })
+      .first(),
+  ).toBeVisible();
   expect(await actionsOffScreen(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('dashboard-800.png') });
 
@@ -172,7 +209,11 @@ test('no action of the dashboard is off-screen on an 800 px tablet or at 200 % z
   await page.screenshot({ path: testInfo.outputPath('dashboard-800-after-accept.png') });
 
   // 200 % zoom of a 1280 px window: 640 CSS pixels at twice the density.
-  const zoomed = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2, storageState: await page.context().storageState() });
+  const zoomed = await browser.newContext({
+    viewport: { width: 640, height: 400 },
+    deviceScaleFactor: 2,
+    storageState: await page.context().storageState(),
+  });
   const zoomedPage = await zoomed.newPage();
   await zoomedPage.goto('/admin');
   await expect(zoomedPage.getByRole('table', { name: 'Birth Certificates' })).toBeVisible();

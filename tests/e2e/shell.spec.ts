@@ -4,7 +4,9 @@ import { taxDefinitions } from '../../src/shared/domain/taxes/tax-definitions';
 import { watchCspViolations } from './support/csp';
 import { expectNoSeriousA11yViolations, mainNav } from './support/fixtures';
 
-test('a visitor finds the services from the home page: the six certificate forms, the five tax forms, the office, and a way home', async ({ page }) => {
+test('a visitor finds the services from the home page: the six certificate forms, the five tax forms, the office, and a way home', async ({
+  page,
+}) => {
   await page.goto('/');
 
   const nav = mainNav(page);

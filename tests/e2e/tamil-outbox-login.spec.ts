@@ -44,7 +44,11 @@ test.describe('with the app stored for offline use', () => {
   // Only here does the service worker run: the grievance queued offline opens its "waiting to send" page.
   test.use({ serviceWorkers: 'allow' });
 
-  test('in Tamil on a phone: the sign-in page says what is missing, My requests and the outbox read in Tamil, and a grievance sent offline waits, then goes', async ({ page, context, request }) => {
+  test('in Tamil on a phone: the sign-in page says what is missing, My requests and the outbox read in Tamil, and a grievance sent offline waits, then goes', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow();
     const account = newCitizen();
     await registerByApi(request, account);
@@ -104,6 +108,8 @@ test.describe('with the app stored for offline use', () => {
 
     await context.setOffline(false);
     await expect(page.getByText('அனுப்புவதற்கு எதுவும் காத்திருக்கவில்லை.')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('region', { name: 'அனுப்பப்பட்டவை' }).getByRole('listitem').filter({ hasText: person })).toContainText(/புகார் எண்: \S+/);
+    await expect(page.getByRole('region', { name: 'அனுப்பப்பட்டவை' }).getByRole('listitem').filter({ hasText: person })).toContainText(
+      /புகார் எண்: \S+/,
+    );
   });
 });

@@ -28,7 +28,9 @@ async function expectFitsBothScreens(page: Parameters<typeof expectNoSidewaysOve
   await expectNoSidewaysOverflowAtDoubleZoom(page);
 }
 
-test('a property tax in Tamil on a phone: the list, the errors, the late fee and an amount with commas, the checkout cancelled then paid, and the receipt, each within the screen', async ({ page }) => {
+test('a property tax in Tamil on a phone: the list, the errors, the late fee and an amount with commas, the checkout cancelled then paid, and the receipt, each within the screen', async ({
+  page,
+}) => {
   await page.goto('/taxes');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('heading', { name: 'வரிகள் மற்றும் கட்டணங்கள்', level: 1 })).toBeVisible();

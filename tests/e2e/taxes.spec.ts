@@ -47,11 +47,17 @@ async function fillGas(page: Page, dueDate: string) {
 }
 
 /** A summary line: the answer next to its label. */
-const answer = (summary: Locator, label: string) => summary.locator('div').filter({ has: summary.page().getByRole('term').filter({ hasText: label }) });
+const answer = (summary: Locator, label: string) =>
+  summary.locator('div').filter({ has: summary.page().getByRole('term').filter({ hasText: label }) });
 
 const RECEIPT_NUMBER = /MUN\/RCT\/\d{4}\/\d{6}/;
 
-test('a signed-in citizen pays an overdue property tax on a phone: the late fee, the answers checked and the amount changed, the receipt downloaded in English and in Tamil and found again in My requests, and its verify page for anyone, refunded once the clerk refunds it', async ({ page, request, browser, baseURL }) => {
+test('a signed-in citizen pays an overdue property tax on a phone: the late fee, the answers checked and the amount changed, the receipt downloaded in English and in Tamil and found again in My requests, and its verify page for anyone, refunded once the clerk refunds it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const account = newCitizen();
   await registerByApi(request, account);
@@ -128,7 +134,10 @@ test('a signed-in citizen pays an overdue property tax on a phone: the late fee,
   await page.goto(`/ta${paymentPath}`);
   const tamilReceipt = page.getByRole('region', { name: 'கட்டண ரசீது' });
   await expect(tamilReceipt).toContainText(number);
-  const [again] = await Promise.all([page.waitForEvent('download'), tamilReceipt.getByRole('button', { name: 'ரசீதைப் பதிவிறக்கவும்' }).click()]);
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    tamilReceipt.getByRole('button', { name: 'ரசீதைப் பதிவிறக்கவும்' }).click(),
+  ]);
   expect(again.suggestedFilename()).toBe(download.suggestedFilename());
   await expectNoSidewaysOverflow(page);
   await expectNoSeriousA11yViolations(page);
@@ -140,13 +149,17 @@ test('a signed-in citizen pays an overdue property tax on a phone: the late fee,
   await expect(phone.getByRole('heading', { level: 1, name: 'Verify a certificate or receipt' })).toBeVisible();
   await expect(phone.getByRole('status').filter({ hasText: 'Valid: the municipality received this payment.' })).toBeVisible();
   const details = phone.getByRole('region', { name: 'Property Tax Payment receipt' });
-  for (const fact of [number, 'PROP-0042', 'Ravi Kumar', '₹1,500.50', 'Municipal Corporation, Municipal Office']) await expect(details).toContainText(fact);
+  for (const fact of [number, 'PROP-0042', 'Ravi Kumar', '₹1,500.50', 'Municipal Corporation, Municipal Office'])
+    await expect(details).toContainText(fact);
   await expectNoSeriousA11yViolations(phone);
   await expectNoSidewaysOverflow(phone);
 
   // The clerk refunds it: the same page now says so, in Tamil too.
   const paymentId = /\/my-requests\/payments\/([0-9a-f-]{36})/.exec(paymentPath)?.[1] ?? '';
-  const refund = await request.post(`/api/admin/taxes/${paymentId}/status`, { data: { status: 'refunded' }, headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  const refund = await request.post(`/api/admin/taxes/${paymentId}/status`, {
+    data: { status: 'refunded' },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
   expect(refund.status()).toBe(200);
   await phone.reload();
   await expect(phone.getByRole('alert')).toContainText(/Refunded on \d{1,2} \w+ \d{4}: this payment was given back/);
@@ -160,7 +173,10 @@ test('a signed-in citizen pays an overdue property tax on a phone: the late fee,
   await visitor.close();
 });
 
-test('a gas bill due today has no late fee; offline, cancelled, or failed at the gateway, nothing is paid and the form is kept', async ({ page, context }) => {
+test('a gas bill due today has no late fee; offline, cancelled, or failed at the gateway, nothing is paid and the form is kept', async ({
+  page,
+  context,
+}) => {
   await page.goto('/taxes/gas');
   await fillGas(page, indiaDate(0));
   await expect(page.getByText(/late fee/)).toHaveCount(0);
@@ -184,7 +200,9 @@ test('a gas bill due today has no late fee; offline, cancelled, or failed at the
   // A failure at the gateway is reported.
   await sendAfterCheckingAnswers(page, 'Proceed to Pay');
   await page.getByRole('dialog', { name: 'Pay ₹640.00' }).getByRole('button', { name: 'Simulate failure' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /Payment verification failed\.|Payment failed\. No money was taken\./ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Payment verification failed\.|Payment failed\. No money was taken\./ }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment Receipt' })).toHaveCount(0);
   await expect(page.getByLabel('Connection Number')).toHaveValue('GAS-778899');
 });

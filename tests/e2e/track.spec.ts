@@ -36,10 +36,18 @@ async function track(page: Page, reference: string, mobile = '') {
   await page.getByRole('button', { name: 'Track', exact: true }).click();
 }
 
-test("a reference and the mobile number given in the application show its status and dates; a wrong number is not found; a complaint ID goes to the complaint tracker; too many lookups are answered plainly", async ({ page, request }) => {
+test('a reference and the mobile number given in the application show its status and dates; a wrong number is not found; a complaint ID goes to the complaint tracker; too many lookups are answered plainly', async ({
+  page,
+  request,
+}) => {
   const reference = await applyForBirth(request, '+91 98765 43210');
   const grievance = await request.post('/api/grievances', {
-    data: { name: 'Kavitha Track', email: 'kavitha@example.in', subject: 'water', message: 'No water supply on Temple Street for three days.' },
+    data: {
+      name: 'Kavitha Track',
+      email: 'kavitha@example.in',
+      subject: 'water',
+      message: 'No water supply on Temple Street for three days.',
+    },
   });
   expect(grievance.status()).toBe(201);
   const { complaintId } = (await grievance.json()) as { complaintId: string };
@@ -55,14 +63,17 @@ test("a reference and the mobile number given in the application show its status
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: 'Please enter the reference of the application.' })).toBeVisible();
   await expect(summary.getByRole('link', { name: 'Please enter the mobile number given in the application.' })).toBeVisible();
-  await expect(page.getByLabel('Reference or complaint ID')).toHaveAccessibleDescription(/Please enter the reference of the application\.$/);
+  await expect(page.getByLabel('Reference or complaint ID')).toHaveAccessibleDescription(
+    /Please enter the reference of the application\.$/,
+  );
   await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(/Please enter the mobile number given in the application\.$/);
 
   await track(page, reference.toLowerCase(), '98765 43210');
   const answer = page.getByRole('status').filter({ hasText: `Application ${reference}` });
   await expect(answer).toBeVisible();
   await expect(answer).toBeFocused();
-  for (const text of ['Certificate', 'Birth', 'Status', 'Pending', 'Applied on', 'Last change', 'Answer due by']) await expect(answer).toContainText(text);
+  for (const text of ['Certificate', 'Birth', 'Status', 'Pending', 'Applied on', 'Last change', 'Answer due by'])
+    await expect(answer).toContainText(text);
   // Nothing of the application itself: no name, no address.
   await expect(answer).not.toContainText('Meena');
   await expect(answer).not.toContainText('Temple Street');

@@ -162,7 +162,9 @@ async function buildFixture(target: Parameters<typeof createTestApp>[0]): Promis
   const aUser = a.user as PublicUser;
   const now = nowInSeconds();
   const [header, , signature] = a.token.split('.');
-  const elevated = Buffer.from(JSON.stringify({ sub: adminUser._id, role: 'admin', username: adminUser.username, iat: now, exp: now + 3600 })).toString('base64url');
+  const elevated = Buffer.from(
+    JSON.stringify({ sub: adminUser._id, role: 'admin', username: adminUser.username, iat: now, exp: now + 3600 }),
+  ).toString('base64url');
   return {
     t,
     routes,
@@ -171,12 +173,27 @@ async function buildFixture(target: Parameters<typeof createTestApp>[0]): Promis
       'citizen A': a.token,
       'citizen B': b.token,
       admin: admin.token,
-      expired: craftToken({ sub: aUser._id, role: 'user', username: aUser.username, iat: now - 7200, exp: now - 3600 }, { secret: TEST_JWT_SECRET }),
+      expired: craftToken(
+        { sub: aUser._id, role: 'user', username: aUser.username, iat: now - 7200, exp: now - 3600 },
+        { secret: TEST_JWT_SECRET },
+      ),
       // A's real signature over a payload rewritten to the admin's identity.
       tampered: `${header}.${elevated}.${signature}`,
-      'alg none': craftToken({ sub: adminUser._id, role: 'admin', username: adminUser.username, iat: now, exp: now + 3600 }, { secret: '', alg: 'none' }),
+      'alg none': craftToken(
+        { sub: adminUser._id, role: 'admin', username: adminUser.username, iat: now, exp: now + 3600 },
+        { secret: '', alg: 'none' },
+      ),
     },
-    secretsOfA: [aUser.email, aUser.username, aUser._id, applicationId, order.reference, order.id, (application.body as { reference: string }).reference, grievance.complaintId],
+    secretsOfA: [
+      aUser.email,
+      aUser.username,
+      aUser._id,
+      applicationId,
+      order.reference,
+      order.id,
+      (application.body as { reference: string }).reference,
+      grievance.complaintId,
+    ],
     params: { type: 'birth', id: applicationId, complaintId: grievance.complaintId, storedName: storedName ?? '', adminId: adminUser._id },
   };
 }
@@ -192,7 +209,12 @@ function pathFor(route: RouteEntry, params: Record<string, string>, taxId: strin
 async function call(t: TestApp, route: RouteEntry, path: string, token: string | null): Promise<JsonResponse> {
   const headers: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
   if (route.method === 'POST') headers['content-type'] = 'application/json';
-  return request(t.app, { method: route.method as 'GET' | 'POST' | 'HEAD', url: path, headers, payload: route.method === 'POST' ? '{}' : undefined });
+  return request(t.app, {
+    method: route.method as 'GET' | 'POST' | 'HEAD',
+    url: path,
+    headers,
+    payload: route.method === 'POST' ? '{}' : undefined,
+  });
 }
 
 describe.each(testDatabases())('authorization matrix on %s', (target) => {
@@ -217,7 +239,8 @@ describe.each(testDatabases())('authorization matrix on %s', (target) => {
         cells += 1;
         const response = await call(f.t, route, pathFor(route, f.params, taxId), f.tokens[identity]);
         const verdict = expected(access, identity);
-        if (!matches(verdict, response)) wrong.push(`${routeLabel(route)} as ${identity}: expected ${verdict}, got ${response.status} ${response.text.slice(0, 120)}`);
+        if (!matches(verdict, response))
+          wrong.push(`${routeLabel(route)} as ${identity}: expected ${verdict}, got ${response.status} ${response.text.slice(0, 120)}`);
         if (identity !== 'citizen A' && identity !== 'admin' && f.secretsOfA.some((secret) => response.text.includes(secret))) {
           crossUserReads += 1;
           wrong.push(`${routeLabel(route)} as ${identity}: answer holds citizen A's data`);
@@ -228,7 +251,11 @@ describe.each(testDatabases())('authorization matrix on %s', (target) => {
     // The document route with links: the admin's signed link opens it, a tampered one does not.
     const links = documentLinks(TEST_JWT_SECRET, f.t.config.documentLinkTtlSeconds);
     const good = links.urlFor(f.params.storedName ?? '', f.params.adminId ?? '');
-    const expiredLink = links.urlFor(f.params.storedName ?? '', f.params.adminId ?? '', Date.now() - 2 * f.t.config.documentLinkTtlSeconds * 1000);
+    const expiredLink = links.urlFor(
+      f.params.storedName ?? '',
+      f.params.adminId ?? '',
+      Date.now() - 2 * f.t.config.documentLinkTtlSeconds * 1000,
+    );
     // A link signed for a citizen's account: no admin, no document.
     const citizensLink = links.urlFor(f.params.storedName ?? '', f.secretsOfA[2] ?? '');
     const otherName = 'f'.repeat(32);
@@ -258,25 +285,35 @@ describe.each(testDatabases())('authorization matrix on %s', (target) => {
  * decision 014), so a token made for another audience is refused everywhere a token is
  * read.
  */
-describe.each(testDatabases().filter((target) => target.kind === 'pglite'))('authorization matrix, wrong audience column on %s', (target) => {
-  let f: Fixture;
-  beforeAll(async () => {
-    f = await buildFixture(target);
-  });
-  afterAll(() => f?.t.close());
+describe.each(testDatabases().filter((target) => target.kind === 'pglite'))(
+  'authorization matrix, wrong audience column on %s',
+  (target) => {
+    let f: Fixture;
+    beforeAll(async () => {
+      f = await buildFixture(target);
+    });
+    afterAll(() => f?.t.close());
 
-  it('a correctly signed admin token for another audience is refused (401) on every route that reads a token', async () => {
-    const adminToken = f.tokens.admin ?? '';
-    const claims = JSON.parse(Buffer.from(adminToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-    const now = nowInSeconds();
-    const foreign = craftToken({ ...claims, aud: 'https://another-service.example', iat: now, exp: now + 3600 }, { secret: TEST_JWT_SECRET });
-    const wrong: string[] = [];
-    const guarded = f.routes.filter((route) => ['identify', 'user', 'admin', 'admin-or-link', 'citizen'].includes(ACCESS[route.url] ?? 'admin'));
-    for (const route of guarded) {
-      const response = await call(f.t, route, pathFor(route, f.params, f.secretsOfA[5] ?? ''), foreign);
-      if (response.status !== 401) wrong.push(`${routeLabel(route)}: ${response.status}`);
-    }
-    reportFigure(`authorization matrix, wrong audience (${target.kind}): ${guarded.length} routes → ${wrong.length} accepted a foreign-audience token`);
-    expect(wrong).toEqual([]);
-  });
-});
+    it('a correctly signed admin token for another audience is refused (401) on every route that reads a token', async () => {
+      const adminToken = f.tokens.admin ?? '';
+      const claims = JSON.parse(Buffer.from(adminToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+      const now = nowInSeconds();
+      const foreign = craftToken(
+        { ...claims, aud: 'https://another-service.example', iat: now, exp: now + 3600 },
+        { secret: TEST_JWT_SECRET },
+      );
+      const wrong: string[] = [];
+      const guarded = f.routes.filter((route) =>
+        ['identify', 'user', 'admin', 'admin-or-link', 'citizen'].includes(ACCESS[route.url] ?? 'admin'),
+      );
+      for (const route of guarded) {
+        const response = await call(f.t, route, pathFor(route, f.params, f.secretsOfA[5] ?? ''), foreign);
+        if (response.status !== 401) wrong.push(`${routeLabel(route)}: ${response.status}`);
+      }
+      reportFigure(
+        `authorization matrix, wrong audience (${target.kind}): ${guarded.length} routes → ${wrong.length} accepted a foreign-audience token`,
+      );
+      expect(wrong).toEqual([]);
+    });
+  },
+);

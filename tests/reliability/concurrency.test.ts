@@ -31,11 +31,16 @@ describe.each(testDatabases())('concurrency: parallel submissions on %s', (targe
       const definition = withFiles[index % withFiles.length];
       if (!definition) throw new Error('no certificate type with files');
       // Both a PNG and a PDF, so the files of one request differ and each can be checked byte for byte.
-      const files = validFiles(definition, { all: true }).map((file, position) => ({ ...file, bytes: position % 2 ? fixtures.pdf : fixtures.png }));
+      const files = validFiles(definition, { all: true }).map((file, position) => ({
+        ...file,
+        bytes: position % 2 ? fixtures.pdf : fixtures.png,
+      }));
       return sendLikeTheClient(randomUUID(), (headers) => submitApplication(t.app, definition, { files, headers }));
     });
     const grievanceAnswers = Array.from({ length: GRIEVANCES }, (_, index) =>
-      sendLikeTheClient(randomUUID(), (headers) => postJson(t.app, apiPaths.grievances, aGrievance({ message: `Parallel grievance ${index}: the street light is out.` }), headers)),
+      sendLikeTheClient(randomUUID(), (headers) =>
+        postJson(t.app, apiPaths.grievances, aGrievance({ message: `Parallel grievance ${index}: the street light is out.` }), headers),
+      ),
     );
     const [certificateSends, grievanceSends] = await Promise.all([Promise.all(certificateAnswers), Promise.all(grievanceAnswers)]);
     const certificates = certificateSends.map((send) => send.answer);
@@ -48,8 +53,12 @@ describe.each(testDatabases())('concurrency: parallel submissions on %s', (targe
     const documentRows = await t.database.db.select().from(applicationDocuments);
     const grievanceRows = await t.database.db.select().from(grievances);
 
-    const lostApplications = okCertificates.filter((answer) => !applicationRows.some((row) => row.id === (answer.body as { id: string }).id)).length;
-    const lostGrievances = okGrievances.filter((answer) => !grievanceRows.some((row) => row.complaintId === (answer.body as { complaintId: string }).complaintId)).length;
+    const lostApplications = okCertificates.filter(
+      (answer) => !applicationRows.some((row) => row.id === (answer.body as { id: string }).id),
+    ).length;
+    const lostGrievances = okGrievances.filter(
+      (answer) => !grievanceRows.some((row) => row.complaintId === (answer.body as { complaintId: string }).complaintId),
+    ).length;
     // Every document row's file is on disk, whole: its size and its digest match.
     const badFiles = documentRows.filter((row) => {
       try {
@@ -68,8 +77,12 @@ describe.each(testDatabases())('concurrency: parallel submissions on %s', (targe
     reportFigure(
       `concurrency (${target.kind}): ${CERTIFICATES} certificates with ${expectedDocuments} files + ${GRIEVANCES} grievances in parallel → ${okCertificates.length + okGrievances.length} × 2xx (${busyAnswers} × 503 busy on the way, sent again after Retry-After), ${lostApplications + lostGrievances} lost rows, ${badFiles} missing or partial files, ${disk.temp.length} temp files left`,
     );
-    expect([...new Set(certificates.filter((answer) => answer.status >= 300).map((answer) => `${answer.status} ${answer.text}`))]).toEqual([]);
-    expect([...new Set(grievanceResults.filter((answer) => answer.status >= 300).map((answer) => `${answer.status} ${answer.text}`))]).toEqual([]);
+    expect([...new Set(certificates.filter((answer) => answer.status >= 300).map((answer) => `${answer.status} ${answer.text}`))]).toEqual(
+      [],
+    );
+    expect([
+      ...new Set(grievanceResults.filter((answer) => answer.status >= 300).map((answer) => `${answer.status} ${answer.text}`)),
+    ]).toEqual([]);
     expect(okCertificates).toHaveLength(CERTIFICATES);
     expect(okGrievances).toHaveLength(GRIEVANCES);
     expect(lostApplications + lostGrievances).toBe(0);

@@ -48,53 +48,57 @@ describe('crash: SIGKILL during writes', () => {
     return url ?? '';
   }
 
-  it(`${ROUNDS} rounds of mixed writes, each ended by SIGKILL at a random moment: every acknowledged write kept, files whole, temp files swept`, async () => {
-    const acknowledged: Acknowledged[] = [];
-    let attempted = 0;
-    let orphansLeft = 0;
-    let orphansAfterStart = 0;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const baseUrl = await start();
-      // The database opened, and the start swept what the last kill left in uploads/.tmp.
-      orphansAfterStart += tempFiles(dataDir).length;
-      let running = true;
-      const writers = Array.from({ length: WRITERS }, async () => {
-        while (running) {
-          attempted += 1;
-          const { answered, ack } = await randomWrite(baseUrl);
-          if (ack) acknowledged.push(ack);
-          if (!answered) break;
-        }
-      });
-      // Once writes are being answered (the first requests of a fresh process load code), a
-      // random moment: some requests mid-file, some mid-transaction, some just answered.
-      const ackedBefore = acknowledged.length;
-      for (let waited = 0; acknowledged.length < ackedBefore + 3 && waited < 10_000; waited += 50) await sleep(50);
-      await sleep(randomInt(0, 2_000));
-      await server?.killAll();
-      running = false;
-      await Promise.all(writers);
-      orphansLeft += tempFiles(dataDir).length;
-      // One planted orphan too, in case no kill landed mid-upload this round.
-      if (round % 10 === 0) writeFileSync(join(dataDir, 'uploads', '.tmp', `${'0'.repeat(32)}.part`), 'half a file');
-    }
+  it(
+    `${ROUNDS} rounds of mixed writes, each ended by SIGKILL at a random moment: every acknowledged write kept, files whole, temp files swept`,
+    async () => {
+      const acknowledged: Acknowledged[] = [];
+      let attempted = 0;
+      let orphansLeft = 0;
+      let orphansAfterStart = 0;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const baseUrl = await start();
+        // The database opened, and the start swept what the last kill left in uploads/.tmp.
+        orphansAfterStart += tempFiles(dataDir).length;
+        let running = true;
+        const writers = Array.from({ length: WRITERS }, async () => {
+          while (running) {
+            attempted += 1;
+            const { answered, ack } = await randomWrite(baseUrl);
+            if (ack) acknowledged.push(ack);
+            if (!answered) break;
+          }
+        });
+        // Once writes are being answered (the first requests of a fresh process load code), a
+        // random moment: some requests mid-file, some mid-transaction, some just answered.
+        const ackedBefore = acknowledged.length;
+        for (let waited = 0; acknowledged.length < ackedBefore + 3 && waited < 10_000; waited += 50) await sleep(50);
+        await sleep(randomInt(0, 2_000));
+        await server?.killAll();
+        running = false;
+        await Promise.all(writers);
+        orphansLeft += tempFiles(dataDir).length;
+        // One planted orphan too, in case no kill landed mid-upload this round.
+        if (round % 10 === 0) writeFileSync(join(dataDir, 'uploads', '.tmp', `${'0'.repeat(32)}.part`), 'half a file');
+      }
 
-    // One last start: the database opens and the sweep runs; then a clean stop to read it directly.
-    await start();
-    const finalOrphans = tempFiles(dataDir).length;
-    orphansAfterStart += finalOrphans;
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    const database = await openDatabase({ databaseUrl: null, dataDir });
-    const audit = await auditWrites(database, dataDir, acknowledged).finally(() => database.close());
+      // One last start: the database opens and the sweep runs; then a clean stop to read it directly.
+      await start();
+      const finalOrphans = tempFiles(dataDir).length;
+      orphansAfterStart += finalOrphans;
+      server?.child.kill('SIGTERM');
+      await server?.exited;
+      const database = await openDatabase({ databaseUrl: null, dataDir });
+      const audit = await auditWrites(database, dataDir, acknowledged).finally(() => database.close());
 
-    reportFigure(
-      `crash: ${ROUNDS} SIGKILLs during ${attempted} writes (${acknowledged.length} acknowledged) → database opened ${ROUNDS + 1}/${ROUNDS + 1} times, ${audit.missing.length} acknowledged writes lost, ${audit.brokenFiles.length} records with a missing or partial file (of ${audit.documents}), ${orphansLeft} orphaned temp files → ${orphansAfterStart} left after the next start`,
-    );
-    expect(acknowledged.length).toBeGreaterThan(0);
-    expect(audit.missing).toEqual([]);
-    expect(audit.brokenFiles).toEqual([]);
-    expect(orphansAfterStart).toBe(0);
-    // 50 server starts take minutes on a quiet 2-core machine, far more on a loaded one.
-  }, Math.max(600_000, 30_000 * ROUNDS));
+      reportFigure(
+        `crash: ${ROUNDS} SIGKILLs during ${attempted} writes (${acknowledged.length} acknowledged) → database opened ${ROUNDS + 1}/${ROUNDS + 1} times, ${audit.missing.length} acknowledged writes lost, ${audit.brokenFiles.length} records with a missing or partial file (of ${audit.documents}), ${orphansLeft} orphaned temp files → ${orphansAfterStart} left after the next start`,
+      );
+      expect(acknowledged.length).toBeGreaterThan(0);
+      expect(audit.missing).toEqual([]);
+      expect(audit.brokenFiles).toEqual([]);
+      expect(orphansAfterStart).toBe(0);
+      // 50 server starts take minutes on a quiet 2-core machine, far more on a loaded one.
+    },
+    Math.max(600_000, 30_000 * ROUNDS),
+  );
 });

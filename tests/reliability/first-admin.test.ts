@@ -25,7 +25,9 @@ describe.each(testDatabases())('first admin: concurrent setup attempts on %s', (
     const created = answers.filter((answer) => answer.status === 201);
     const refused = answers.filter((answer) => answer.status >= 400 && answer.status < 500);
     const admins = (await allUsers(t.database)).filter((user) => user.role === 'admin');
-    reportFigure(`first admin: ${ATTEMPTS} concurrent setups (${target.kind}) → ${admins.length} admin, ${created.length} × 201, ${refused.length} × 4xx`);
+    reportFigure(
+      `first admin: ${ATTEMPTS} concurrent setups (${target.kind}) → ${admins.length} admin, ${created.length} × 201, ${refused.length} × 4xx`,
+    );
     expect(admins).toHaveLength(1);
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(ATTEMPTS - 1);

@@ -23,7 +23,8 @@ const SEED = Number(process.env.RELIABILITY_SEED) || Date.now() % 2_147_483_647;
  * `at name (file:line:col)` is matched with bounded parts: an unbounded `.+` backtracks on the one
  * long line of /api/openapi.json, for most of the fuzz run's time.
  */
-const INTERNALS = /\n\s+at |\bat [^()\n]{1,200}\([^()\n]{1,500}:\d+:\d+\)|node_modules|src\/server|Failed query|DrizzleQueryError|TypeError|ReferenceError/;
+const INTERNALS =
+  /\n\s+at |\bat [^()\n]{1,200}\([^()\n]{1,500}:\d+:\d+\)|node_modules|src\/server|Failed query|DrizzleQueryError|TypeError|ReferenceError/;
 
 type Method = 'GET' | 'POST' | 'HEAD' | 'PUT' | 'DELETE';
 interface Bad {
@@ -83,46 +84,50 @@ describe.each(testDatabases().filter((target) => target.kind === 'pglite'))('fuz
   });
   afterAll(() => t?.close());
 
-  it(`sends ${RUNS} arbitrary requests to every route: no answer ≥ 500, no internals in any answer`, async () => {
-    expect(routes.length).toBeGreaterThan(20);
-    const bad: Bad[] = [];
-    let requests = 0;
-    for (const route of routes) {
-      const sample = samples.get(routeLabel(route)) ?? {};
-      await fc.assert(
-        fc.asyncProperty(requestFor(route, sample, knownParams, tokens), async (input) => {
-          requests += 1;
-          const { headers, payload } = await encode(input);
-          const response = await request(t.app, { method: route.method as Method, url: input.url, headers, payload });
-          const leaked = INTERNALS.test(response.text);
-          const malformed =
-            response.status >= 400 &&
-            route.method !== 'HEAD' &&
-            (typeof (response.body as { error?: unknown } | null)?.error !== 'string' || codeProblem(response) !== null);
-          if (response.status >= 500 || leaked || malformed) {
-            bad.push({
-              route: routeLabel(route),
-              status: response.status,
-              url: input.url,
-              headers,
-              body: payload.subarray(0, 300).toString('latin1'),
-              answer: response.text.slice(0, 300),
-            });
-          }
-        }),
-        { numRuns: RUNS, seed: SEED },
+  it(
+    `sends ${RUNS} arbitrary requests to every route: no answer ≥ 500, no internals in any answer`,
+    async () => {
+      expect(routes.length).toBeGreaterThan(20);
+      const bad: Bad[] = [];
+      let requests = 0;
+      for (const route of routes) {
+        const sample = samples.get(routeLabel(route)) ?? {};
+        await fc.assert(
+          fc.asyncProperty(requestFor(route, sample, knownParams, tokens), async (input) => {
+            requests += 1;
+            const { headers, payload } = await encode(input);
+            const response = await request(t.app, { method: route.method as Method, url: input.url, headers, payload });
+            const leaked = INTERNALS.test(response.text);
+            const malformed =
+              response.status >= 400 &&
+              route.method !== 'HEAD' &&
+              (typeof (response.body as { error?: unknown } | null)?.error !== 'string' || codeProblem(response) !== null);
+            if (response.status >= 500 || leaked || malformed) {
+              bad.push({
+                route: routeLabel(route),
+                status: response.status,
+                url: input.url,
+                headers,
+                body: payload.subarray(0, 300).toString('latin1'),
+                answer: response.text.slice(0, 300),
+              });
+            }
+          }),
+          { numRuns: RUNS, seed: SEED },
+        );
+      }
+      const fiveHundreds = bad.filter((entry) => entry.status >= 500).length;
+      const leaks = bad.filter((entry) => INTERNALS.test(entry.answer)).length;
+      reportFigure(
+        `fuzz ${routes.length} routes × ${RUNS} runs (${requests} requests, seed ${SEED}, ${target.kind}) → ${fiveHundreds} responses ≥ 500, ${leaks} stack traces, ${bad.length - fiveHundreds - leaks} errors without { error }`,
       );
-    }
-    const fiveHundreds = bad.filter((entry) => entry.status >= 500).length;
-    const leaks = bad.filter((entry) => INTERNALS.test(entry.answer)).length;
-    reportFigure(
-      `fuzz ${routes.length} routes × ${RUNS} runs (${requests} requests, seed ${SEED}, ${target.kind}) → ${fiveHundreds} responses ≥ 500, ${leaks} stack traces, ${bad.length - fiveHundreds - leaks} errors without { error }`,
-    );
-    expect(bad.slice(0, 5)).toEqual([]);
-    // Nothing half-uploaded is left behind by all those broken requests.
-    expect(uploadsOnDisk(t.dataDir).temp).toEqual([]);
-    // A quiet 2-core machine needs a fraction of the time allowed per run; the rest is room for a busy one.
-  }, RUNS * 600);
+      expect(bad.slice(0, 5)).toEqual([]);
+      // Nothing half-uploaded is left behind by all those broken requests.
+      expect(uploadsOnDisk(t.dataDir).temp).toEqual([]);
+      // A quiet 2-core machine needs a fraction of the time allowed per run; the rest is room for a busy one.
+    },
+    RUNS * 600,
+  );
 });
 
 type FuzzBody =
@@ -135,7 +140,20 @@ interface FuzzRequest {
   body: FuzzBody;
 }
 
-const NASTY_SEGMENTS = ['', '..', '%2e%2e', '%2F', '%00', '%', '%zz', '%C0%AF', 'null', '-1', '1e999', '00000000-0000-0000-0000-000000000000'];
+const NASTY_SEGMENTS = [
+  '',
+  '..',
+  '%2e%2e',
+  '%2F',
+  '%00',
+  '%',
+  '%zz',
+  '%C0%AF',
+  'null',
+  '-1',
+  '1e999',
+  '00000000-0000-0000-0000-000000000000',
+];
 const FILE_FIELDS = [...new Set(certificateDefinitions.flatMap((definition) => definition.files.map((file) => file.name))), 'file'];
 const CONTENT_TYPES = [
   'application/json',
@@ -170,9 +188,13 @@ function requestFor(
     .map((pairs) => route.url.replace(/:([A-Za-z0-9_]+)/g, (_whole, name: string) => pairs.find(([key]) => key === name)?.[1] ?? ''));
   const queryArb = fc.oneof(
     { weight: 3, arbitrary: fc.constant('') },
-    fc.dictionary(fc.string({ maxLength: 10 }), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('1', '-1', '9999999999999', 'true', '[]')), { maxKeys: 4 }).map(
-      (entries) => `?${new URLSearchParams(entries).toString()}`,
-    ),
+    fc
+      .dictionary(
+        fc.string({ maxLength: 10 }),
+        fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('1', '-1', '9999999999999', 'true', '[]')),
+        { maxKeys: 4 },
+      )
+      .map((entries) => `?${new URLSearchParams(entries).toString()}`),
     fc.constantFrom(
       '?expires=1&signature=00',
       '?cursor=%%%',
@@ -189,16 +211,27 @@ function requestFor(
   );
   const authArb = fc.oneof(
     fc.constant<string | undefined>(undefined),
-    fc.constantFrom(`Bearer ${tokens.citizen}`, `Bearer ${tokens.admin}`, 'Bearer ', 'Bearer a.b.c', 'Basic dXNlcjpwYXNz', `Bearer ${tokens.admin}x`),
+    fc.constantFrom(
+      `Bearer ${tokens.citizen}`,
+      `Bearer ${tokens.admin}`,
+      'Bearer ',
+      'Bearer a.b.c',
+      'Basic dXNlcjpwYXNz',
+      `Bearer ${tokens.admin}x`,
+    ),
     fc.string({ maxLength: 60 }).map((text) => `Bearer ${text}`),
   );
   const jsonBody = fc.oneof(
     // The sample with some fields replaced, removed or added: reaches the deep validation.
     fc
       .record({
-        set: fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', ...Object.keys(sample)), fc.string({ maxLength: 8 })), fc.jsonValue({ maxDepth: 2 }), {
-          maxKeys: 3,
-        }),
+        set: fc.dictionary(
+          fc.oneof(fc.constantFrom('__proto__', 'constructor', ...Object.keys(sample)), fc.string({ maxLength: 8 })),
+          fc.jsonValue({ maxDepth: 2 }),
+          {
+            maxKeys: 3,
+          },
+        ),
         drop: fc.subarray(Object.keys(sample)),
       })
       .map(({ set, drop }) => {
@@ -206,28 +239,57 @@ function requestFor(
         return JSON.stringify({ ...kept, ...set });
       }),
     fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
-    fc.constantFrom('{', '{"a":', 'null', '[]', '""', '1e999', '{"__proto__":{"admin":true}}', '\u0000', '{"a":"\\ud800"}', `[${'['.repeat(500)}`),
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      'null',
+      '[]',
+      '""',
+      '1e999',
+      '{"__proto__":{"admin":true}}',
+      '\u0000',
+      '{"a":"\\ud800"}',
+      `[${'['.repeat(500)}`,
+    ),
   );
   const multipart = fc
     .record({
-      values: fc.dictionary(fc.oneof(fc.constantFrom('_', ...Object.keys(sample)), fc.string({ maxLength: 8 })), fc.string({ maxLength: 30 }), { maxKeys: 4 }),
+      values: fc.dictionary(
+        fc.oneof(fc.constantFrom('_', ...Object.keys(sample)), fc.string({ maxLength: 8 })),
+        fc.string({ maxLength: 30 }),
+        { maxKeys: 4 },
+      ),
       base: fc.boolean(),
       files: fc.array(
         fc.record({
           field: fc.oneof(fc.constantFrom(...FILE_FIELDS), fc.string({ maxLength: 8 })),
           name: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('../../etc/passwd', 'a\u0000.png', 'x'.repeat(300), '.htaccess')),
-          bytes: fc.oneof(fc.constantFrom(...Object.values(fixtures), Buffer.alloc(0)), fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes))),
+          bytes: fc.oneof(
+            fc.constantFrom(...Object.values(fixtures), Buffer.alloc(0)),
+            fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+          ),
         }),
         { maxLength: 3 },
       ),
     })
-    .map(({ values, base, files }): FuzzBody => ({ kind: 'multipart', values: { ...(base ? stringValues(sample) : {}), ...values }, files }));
+    .map(({ values, base, files }): FuzzBody => ({
+      kind: 'multipart',
+      values: { ...(base ? stringValues(sample) : {}), ...values },
+      files,
+    }));
 
   const raw = (payload: Buffer, contentType: string | undefined): FuzzBody => ({ kind: 'raw', payload, contentType });
   const bodyArb: fc.Arbitrary<FuzzBody> = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(jsonBody, fc.constantFrom('application/json', 'application/json; charset=utf-8')).map(([text, type]) => raw(Buffer.from(text), type)) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(jsonBody, fc.constantFrom('application/json', 'application/json; charset=utf-8'))
+        .map(([text, type]) => raw(Buffer.from(text), type)),
+    },
     { weight: 2, arbitrary: multipart },
-    fc.tuple(fc.uint8Array({ maxLength: 300 }), fc.oneof(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 30 }))).map(([bytes, type]) => raw(Buffer.from(bytes), type)),
+    fc
+      .tuple(fc.uint8Array({ maxLength: 300 }), fc.oneof(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 30 })))
+      .map(([bytes, type]) => raw(Buffer.from(bytes), type)),
     fc.tuple(jsonBody, fc.constantFrom(...CONTENT_TYPES)).map(([text, type]) => raw(Buffer.from(text), type)),
     fc.constant(raw(Buffer.alloc(0), undefined)),
   );
@@ -243,13 +305,16 @@ function requestFor(
     { requiredKeys: [] },
   );
 
-  return fc.record({ path: pathArb, query: queryArb, auth: authArb, body: bodyArb, extra: extraHeaders }).map(({ path, query, auth, body, extra }) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(extra)) if (value !== undefined && isHeaderSafe(value)) headers[name] = value;
-    if (auth !== undefined && isHeaderSafe(auth)) headers.authorization = auth;
-    if (body.kind === 'raw' && body.contentType !== undefined && isHeaderSafe(body.contentType)) headers['content-type'] = body.contentType;
-    return { url: `${path}${query}`, headers, body };
-  });
+  return fc
+    .record({ path: pathArb, query: queryArb, auth: authArb, body: bodyArb, extra: extraHeaders })
+    .map(({ path, query, auth, body, extra }) => {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(extra)) if (value !== undefined && isHeaderSafe(value)) headers[name] = value;
+      if (auth !== undefined && isHeaderSafe(auth)) headers.authorization = auth;
+      if (body.kind === 'raw' && body.contentType !== undefined && isHeaderSafe(body.contentType))
+        headers['content-type'] = body.contentType;
+      return { url: `${path}${query}`, headers, body };
+    });
 }
 
 /** Multipart bodies are encoded here, in the property: FormData encodes asynchronously, fast-check's map cannot wait. */

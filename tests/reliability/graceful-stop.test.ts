@@ -67,7 +67,15 @@ describe('graceful stop: SIGTERM under load', () => {
     reportFigure(
       `graceful stop: SIGTERM with ${inFlightAtSignal} requests in flight (${acknowledged.length} writes acknowledged) → ${answeredAfterSignal} answered after the signal, ${unansweredInFlight} reset, exit ${exitCode}, ${audit.missing.length} acknowledged writes lost, ${audit.brokenFiles.length} broken files`,
     );
-    if (exitCode !== 0) console.log(server.output().split("\n").filter((line) => !line.includes("incoming request") && !line.includes("request completed")).slice(-15).join("\n"));
+    if (exitCode !== 0)
+      console.log(
+        server
+          .output()
+          .split('\n')
+          .filter((line) => !line.includes('incoming request') && !line.includes('request completed'))
+          .slice(-15)
+          .join('\n'),
+      );
     expect(inFlightAtSignal).toBeGreaterThan(0);
     expect(unansweredInFlight).toBe(0);
     expect(exitCode).toBe(0);

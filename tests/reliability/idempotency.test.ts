@@ -33,7 +33,11 @@ function submission(index: number): Submission {
   const key = randomUUID();
   switch (index % 3) {
     case 0:
-      return { key, url: apiPaths.grievances, body: aGrievance({ subject: 'water', message: `Submission ${index}: no water in Ward 4 since Monday.` }) };
+      return {
+        key,
+        url: apiPaths.grievances,
+        body: aGrievance({ subject: 'water', message: `Submission ${index}: no water in Ward 4 since Monday.` }),
+      };
     case 1:
       return { key, url: apiPaths.taxes.createOrder, body: validOrder('property', { amount: 100 + index }) };
     default:

@@ -50,14 +50,23 @@ describe.each(testDatabases())('NUL and lone surrogates in every text field on %
     const grievance = await submitGrievance(t.app, aGrievance());
     const application = await submitApplication(t.app, definitionOf('birth'));
     const { order, payment } = await paidOrder(t.app);
-    Object.assign(params, { type: 'birth', id: (application.body as { id: string }).id, complaintId: grievance.complaintId, storedName: uploadsOnDisk(t.dataDir).stored[0] ?? '' });
+    Object.assign(params, {
+      type: 'birth',
+      id: (application.body as { id: string }).id,
+      complaintId: grievance.complaintId,
+      storedName: uploadsOnDisk(t.dataDir).stored[0] ?? '',
+    });
     const login = { username: citizen.registration.username, password: citizen.registration.password };
     samples.set(`POST ${apiPaths.auth.register}`, { ...aRegistration() });
     samples.set(`POST ${apiPaths.auth.login}`, login);
     samples.set(`POST ${adminApiPaths.auth.login}`, { username: admin.registration.username, password: admin.registration.password });
     samples.set(`POST ${adminApiPaths.auth.setup}`, { ...aRegistration(), setupKey: TEST_SETUP_KEY });
     samples.set(`PATCH ${apiPaths.auth.profile}`, { language: 'ta' });
-    samples.set(`POST ${apiPaths.auth.password}`, { currentPassword: login.password, newPassword: 'another long passphrase', confirmPassword: 'another long passphrase' });
+    samples.set(`POST ${apiPaths.auth.password}`, {
+      currentPassword: login.password,
+      newPassword: 'another long passphrase',
+      confirmPassword: 'another long passphrase',
+    });
     samples.set(`POST ${apiPaths.grievances}`, aGrievance());
     samples.set(`POST ${apiPaths.taxes.createOrder}`, validOrder('property'));
     samples.set(`POST ${apiPaths.taxes.verify}`, { ...payment, id: order.id });
@@ -71,7 +80,12 @@ describe.each(testDatabases())('NUL and lone surrogates in every text field on %
   /** The token a route's guard lets through, so the probe reaches the body's check. */
   function headersFor(route: RouteEntry): Record<string, string> {
     const access = routeAccessTable(t.app).find((entry) => entry.method === route.method && entry.url === route.url)?.access;
-    const token = access === 'admin' || access === 'admin-or-signed-link' ? tokens.admin : access === 'signed-in' || access === 'citizen' ? tokens.citizen : undefined;
+    const token =
+      access === 'admin' || access === 'admin-or-signed-link'
+        ? tokens.admin
+        : access === 'signed-in' || access === 'citizen'
+          ? tokens.citizen
+          : undefined;
     return token === undefined ? {} : { authorization: `Bearer ${token}` };
   }
 
@@ -90,7 +104,8 @@ describe.each(testDatabases())('NUL and lone surrogates in every text field on %
         const body = spoiled(sample, path, bad);
         const send = multipart
           ? () => postMultipart(t.app, multipart.apiPath, body as Record<string, string>, validFiles(multipart), headers)
-          : () => request(t.app, { method, url, payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } });
+          : () =>
+              request(t.app, { method, url, payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } });
         return { route, field: path.join('.'), send };
       }),
     );
@@ -132,6 +147,9 @@ function spoiled(body: Record<string, unknown>, path: string[], bad: string): Re
   const [head, ...rest] = path;
   if (head === undefined) return body;
   const value = body[head];
-  const replaced = rest.length === 0 ? `${String(value).slice(0, 1)}${bad}${String(value).slice(1)}` : spoiled(value as Record<string, unknown>, rest, bad);
+  const replaced =
+    rest.length === 0
+      ? `${String(value).slice(0, 1)}${bad}${String(value).slice(1)}`
+      : spoiled(value as Record<string, unknown>, rest, bad);
   return { ...body, [head]: replaced };
 }

@@ -28,7 +28,12 @@ const birth = definitionOf('birth');
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
 const haproxy = haproxyBinary();
-const skipReason = testDatabaseUrl === '' ? 'TEST_DATABASE_URL is not set' : haproxy === null ? "Debian's haproxy is not installed (apt-get install haproxy; .ci/run installs it)" : null;
+const skipReason =
+  testDatabaseUrl === ''
+    ? 'TEST_DATABASE_URL is not set'
+    : haproxy === null
+      ? "Debian's haproxy is not installed (apt-get install haproxy; .ci/run installs it)"
+      : null;
 if (skipReason !== null) reportFigure(`multi-server: skipped, ${skipReason}`);
 
 const json = (body: unknown, token?: string): RequestInit => ({
@@ -82,7 +87,11 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
     uploadDir = join(root, 'shared-uploads');
     database = await createScratchDatabase(testDatabaseUrl);
     instances = await startInstances(INSTANCES, database.url, root, uploadDir);
-    lb = await startLoadBalancer(haproxy ?? '', instances.map((server) => server.port), root);
+    lb = await startLoadBalancer(
+      haproxy ?? '',
+      instances.map((server) => server.port),
+      root,
+    );
   }, 180_000);
   afterAll(async () => {
     await lb?.stop();
@@ -101,7 +110,12 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
       expect(response.status).toBe(200);
       answeredBy.add(servedBy);
     }
-    const errors = instances.flatMap((server) => server.process.output().split('\n').filter((line) => /"level":(50|60)/.test(line)));
+    const errors = instances.flatMap((server) =>
+      server.process
+        .output()
+        .split('\n')
+        .filter((line) => /"level":(50|60)/.test(line)),
+    );
     reportFigure(
       `multi-server: 2 instances started at once on an empty PostgreSQL → ${applied?.rows} migration records (${applied?.hashes} distinct) of ${migrationCount()}, answered by ${answeredBy.size} of 2 through haproxy, ${errors.length} errors logged`,
     );
@@ -114,7 +128,11 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
   it('first admin: the one-time key one instance printed works through the other, and then setup is closed on both', async () => {
     const keys = instances.map((server) => /one-time setup key: ([A-Za-z0-9_-]+)/.exec(server.process.output())?.[1]);
     expect(keys.every((key) => key !== undefined) && keys[0] !== keys[1]).toBe(true);
-    const setup = await sendTo(SECOND, adminApiPaths.auth.setup, json({ ...aRegistration({ username: 'clerk_multi' }), setupKey: keys[0] }));
+    const setup = await sendTo(
+      SECOND,
+      adminApiPaths.auth.setup,
+      json({ ...aRegistration({ username: 'clerk_multi' }), setupKey: keys[0] }),
+    );
     expect(setup.status, await setup.clone().text()).toBe(201);
     adminToken = ((await setup.json()) as AuthResponse).token;
     for (const name of INSTANCES) expect(await (await sendTo(name, adminApiPaths.auth.status)).json()).toEqual({ setupOpen: false });
@@ -130,29 +148,44 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
     };
     const signedUp = await step('sign-up on portal1', await sendTo(FIRST, apiPaths.auth.register, json(registration)), 201);
     await step('its token on portal2', await sendTo(SECOND, apiPaths.auth.profile, bearer(signedUp?.token ?? '')), 200);
-    const signedIn = await step('sign-in on portal1', await sendTo(FIRST, apiPaths.auth.login, json({ username: registration.username, password: registration.password })), 200);
+    const signedIn = await step(
+      'sign-in on portal1',
+      await sendTo(FIRST, apiPaths.auth.login, json({ username: registration.username, password: registration.password })),
+      200,
+    );
     const used = await step('its token on portal2', await sendTo(SECOND, apiPaths.auth.profile, bearer(signedIn?.token ?? '')), 200);
     expect(used?.user.username).toBe(registration.username);
-    const renewed = await step('renewal on portal2', await sendTo(SECOND, apiPaths.auth.refresh, json({ refreshToken: signedIn?.refreshToken })), 200);
+    const renewed = await step(
+      'renewal on portal2',
+      await sendTo(SECOND, apiPaths.auth.refresh, json({ refreshToken: signedIn?.refreshToken })),
+      200,
+    );
     await step('the renewed token on portal1', await sendTo(FIRST, apiPaths.auth.profile, bearer(renewed?.token ?? '')), 200);
     await step('logout on portal2', await sendTo(SECOND, apiPaths.auth.logout, json({ refreshToken: renewed?.refreshToken })), 204);
     const ended = await sendTo(FIRST, apiPaths.auth.profile, bearer(renewed?.token ?? ''));
     steps.push(['the ended session on portal1', ended.status, 401]);
     expect(((await ended.json()) as { code: string }).code).toBe('auth.session_ended');
     const asOnOne = steps.filter(([, status, expected]) => status === expected).length;
-    reportFigure(`multi-server: sessions: ${steps.length} steps alternating instances (sign-up, sign-in, use, renewal, logout) → ${asOnOne} as on one server`);
+    reportFigure(
+      `multi-server: sessions: ${steps.length} steps alternating instances (sign-up, sign-in, use, renewal, logout) → ${asOnOne} as on one server`,
+    );
     expect(asOnOne).toBe(steps.length);
   });
 
   it(`idempotency: each key sent ${COPIES_PER_KEY} times at once, half to each instance → one record, one answer`, async () => {
     const counts = async () =>
-      (await query<{ grievances: string; taxes: string; applications: string; documents: string }>(
-        'select (select count(*) from grievances)::text as grievances, (select count(*) from tax_payments)::text as taxes, (select count(*) from applications)::text as applications, (select count(*) from application_documents)::text as documents',
-      ))[0];
+      (
+        await query<{ grievances: string; taxes: string; applications: string; documents: string }>(
+          'select (select count(*) from grievances)::text as grievances, (select count(*) from tax_payments)::text as taxes, (select count(*) from applications)::text as applications, (select count(*) from application_documents)::text as documents',
+        )
+      )[0];
     const before = await counts();
     const filesBefore = storedFiles().length;
     const files = validFiles(birth);
-    const keyed = (body: unknown, key: string): RequestInit => ({ ...json(body), headers: { 'content-type': 'application/json', 'idempotency-key': key } });
+    const keyed = (body: unknown, key: string): RequestInit => ({
+      ...json(body),
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    });
     const kinds = [
       { path: apiPaths.grievances, request: async (key: string) => keyed(aGrievance(), key) },
       { path: apiPaths.taxes.createOrder, request: async (key: string) => keyed(validOrder('water'), key) },
@@ -180,7 +213,13 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
     reportFigure(
       `multi-server: idempotency: ${kinds.length * KEYS_PER_KIND} keys (grievances, tax orders, certificates with ${files.length} files) × ${COPIES_PER_KEY} at once over both instances → ${added.grievances} + ${added.taxes} + ${added.applications} records, ${added.files} files, ${differing} keys with differing answers, ${oneInstanceOnly} keys not spread over both`,
     );
-    expect(added).toEqual({ grievances: KEYS_PER_KIND, taxes: KEYS_PER_KIND, applications: KEYS_PER_KIND, documents: KEYS_PER_KIND * files.length, files: KEYS_PER_KIND * files.length });
+    expect(added).toEqual({
+      grievances: KEYS_PER_KIND,
+      taxes: KEYS_PER_KIND,
+      applications: KEYS_PER_KIND,
+      documents: KEYS_PER_KIND * files.length,
+      files: KEYS_PER_KIND * files.length,
+    });
     expect(differing).toBe(0);
     expect(oneInstanceOnly).toBe(0);
     expect(readdirSync(join(uploadDir, '.tmp'))).toEqual([]);
@@ -201,7 +240,9 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
       expect(changed.status).toBe(200);
       if ((await adminList(writer)).data.grievances?.find((row) => row.complaintId === complaintId)?.status === 'In Progress') seen += 1;
     }
-    reportFigure(`multi-server: admin list: ${ADMIN_LIST_ROUNDS * 2} changes (submissions, clerks' status changes) through one instance → ${seen} on the other's next load`);
+    reportFigure(
+      `multi-server: admin list: ${ADMIN_LIST_ROUNDS * 2} changes (submissions, clerks' status changes) through one instance → ${seen} on the other's next load`,
+    );
     expect(seen).toBe(ADMIN_LIST_ROUNDS * 2);
   });
 
@@ -220,9 +261,12 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
     for (const document of links) {
       const response = await sendTo(SECOND, document.url);
       const sent = files.find((file) => file.field === document.field);
-      if (response.status === 200 && sha256(new Uint8Array(await response.arrayBuffer())) === sha256(sent?.bytes ?? Buffer.alloc(0))) opened += 1;
+      if (response.status === 200 && sha256(new Uint8Array(await response.arrayBuffer())) === sha256(sent?.bytes ?? Buffer.alloc(0)))
+        opened += 1;
     }
-    reportFigure(`multi-server: documents: ${files.length} uploaded through portal1 into UPLOAD_DIR → ${opened} of ${links.length} signed links (portal2's list, portal1's view) opened through portal2 with the same bytes`);
+    reportFigure(
+      `multi-server: documents: ${files.length} uploaded through portal1 into UPLOAD_DIR → ${opened} of ${links.length} signed links (portal2's list, portal1's view) opened through portal2 with the same bytes`,
+    );
     expect(links).toHaveLength(files.length * 2);
     expect(opened).toBe(links.length);
   });
@@ -233,7 +277,9 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
     const row = (await adminList(FIRST)).data.birth?.find((candidate) => candidate._id === id);
     const opened = await sendTo(SECOND, `/uploads/${String(row?.birthProofPath)}`, bearer(adminToken));
     const same = sha256(new Uint8Array(await opened.arrayBuffer())) === sha256(fixtures.png);
-    reportFigure(`multi-server: documents: an admin's bearer token on /uploads/{birthProofPath} through portal2 → ${opened.status}, ${same ? 'the same bytes' : 'other bytes'}`);
+    reportFigure(
+      `multi-server: documents: an admin's bearer token on /uploads/{birthProofPath} through portal2 → ${opened.status}, ${same ? 'the same bytes' : 'other bytes'}`,
+    );
     expect(opened.status).toBe(200);
     expect(same).toBe(true);
   });
@@ -246,7 +292,9 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
       statuses.push(answer.response.status);
       servedBy.add(answer.servedBy);
     }
-    reportFigure(`multi-server: rate limits: ${LOOKUP_LIMIT + 1} complaint lookups at a limit of ${LOOKUP_LIMIT} per IP over both instances → ${statuses.filter((status) => status === 429).length} × 429`);
+    reportFigure(
+      `multi-server: rate limits: ${LOOKUP_LIMIT + 1} complaint lookups at a limit of ${LOOKUP_LIMIT} per IP over both instances → ${statuses.filter((status) => status === 429).length} × 429`,
+    );
     expect(servedBy.size).toBe(2);
     expect(statuses.slice(0, LOOKUP_LIMIT)).not.toContain(429);
     expect(statuses[LOOKUP_LIMIT]).toBe(429);
@@ -254,16 +302,24 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
 
   it('the proxy: the client’s own X-Forwarded-For is replaced, X-Forwarded-Proto gives HSTS, port 80 redirects to https', async () => {
     const probe = randomBytes(8).toString('hex');
-    const { response, servedBy } = await lb.send(`${apiPaths.auth.profile}?probe=${probe}`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const { response, servedBy } = await lb.send(`${apiPaths.auth.profile}?probe=${probe}`, {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(response.status).toBe(401);
     // The instance's log line may reach this process a moment after the answer.
-    const loggedLine = () => instance(servedBy)?.process.output().split('\n').find((line) => line.includes(probe) && line.includes('incoming request')) ?? '';
+    const loggedLine = () =>
+      instance(servedBy)
+        ?.process.output()
+        .split('\n')
+        .find((line) => line.includes(probe) && line.includes('incoming request')) ?? '';
     await expect.poll(loggedLine).toContain('"remoteAddress":"127.0.0.1"');
     const logged = loggedLine();
     const direct = await fetch(`http://127.0.0.1:${instances[0]?.port}${apiPaths.health}`);
     const redirect = await fetch(`${lb.redirectUrl}/grievances?x=1`, { redirect: 'manual' });
     const forged = logged.includes('203.0.113.7');
-    reportFigure(`multi-server: proxy: forged X-Forwarded-For believed ${forged ? 1 : 0} times; HSTS through haproxy ${response.headers.has('strict-transport-security') ? 'yes' : 'no'}, straight to an instance ${direct.headers.has('strict-transport-security') ? 'yes' : 'no'}; port 80 → ${redirect.status}`);
+    reportFigure(
+      `multi-server: proxy: forged X-Forwarded-For believed ${forged ? 1 : 0} times; HSTS through haproxy ${response.headers.has('strict-transport-security') ? 'yes' : 'no'}, straight to an instance ${direct.headers.has('strict-transport-security') ? 'yes' : 'no'}; port 80 → ${redirect.status}`,
+    );
     expect(logged).toContain('"remoteAddress":"127.0.0.1"');
     expect(forged).toBe(false);
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);

@@ -28,12 +28,15 @@ describe.each(targets)('payments under attack and load: %s', ({ database, gatewa
   let fake: FakeRazorpay | null = null;
   let adminHeaders: Record<string, string>;
   const secret = () => (gateway === 'razorpay' ? FAKE_KEY_SECRET : t.config.razorpayKeySecret);
-  const sign = (orderId: string, paymentId: string, key = secret()) => createHmac('sha256', key).update(`${orderId}|${paymentId}`).digest('hex');
+  const sign = (orderId: string, paymentId: string, key = secret()) =>
+    createHmac('sha256', key).update(`${orderId}|${paymentId}`).digest('hex');
 
   beforeAll(async () => {
     if (gateway === 'razorpay') fake = await FakeRazorpay.start();
     t = await createTestApp(database, {
-      env: fake ? { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: FAKE_KEY_ID, RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET, RAZORPAY_API_BASE: fake.url } : {},
+      env: fake
+        ? { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: FAKE_KEY_ID, RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET, RAZORPAY_API_BASE: fake.url }
+        : {},
     });
     adminHeaders = { authorization: `Bearer ${(await setupAdmin(t.app)).token}` };
   });
@@ -55,7 +58,10 @@ describe.each(targets)('payments under attack and load: %s', ({ database, gatewa
     const otherPayment = await pay(other.orderId);
     const forgeries: Array<[string, Record<string, unknown>]> = [
       ['random signature', { ...payment, signature: randomBytes(32).toString('hex'), id: order.id }],
-      ['signed with another key', { ...payment, signature: sign(order.orderId, payment.paymentId, 'not-the-secret-0123456789abcdef'), id: order.id }],
+      [
+        'signed with another key',
+        { ...payment, signature: sign(order.orderId, payment.paymentId, 'not-the-secret-0123456789abcdef'), id: order.id },
+      ],
       ['signature of another order', { ...payment, signature: otherPayment.signature, id: order.id }],
       ['payment of another order, signed for it', { ...otherPayment, id: order.id }],
       ['order id swapped, signature recomputed by nobody', { ...payment, orderId: other.orderId, id: order.id }],
@@ -73,7 +79,9 @@ describe.each(targets)('payments under attack and load: %s', ({ database, gatewa
     expect(accepted).toEqual([]);
     expect((await taxRow(t.database, order.id)).status).not.toBe('paid');
 
-    const replays = await Promise.all(Array.from({ length: REPLAYS }, () => postJson(t.app, apiPaths.taxes.verify, { ...payment, id: order.id })));
+    const replays = await Promise.all(
+      Array.from({ length: REPLAYS }, () => postJson(t.app, apiPaths.taxes.verify, { ...payment, id: order.id })),
+    );
     const statuses = new Set(replays.map((answer) => answer.status));
     const bodies = new Set(replays.map((answer) => JSON.stringify(answer.body)));
     const paidEvents = (await taxEvents(t.database, order.id)).filter((event) => event.status === 'paid');
@@ -92,13 +100,16 @@ describe.each(targets)('payments under attack and load: %s', ({ database, gatewa
     const payment = await pay(order.orderId);
     expect((await postJson(t.app, apiPaths.taxes.verify, { ...payment, id: order.id })).status).toBe(200);
 
-    const answers = await Promise.all(Array.from({ length: REFUNDS }, () => postJson(t.app, adminStatusPath(order.id), { status: 'refunded' }, adminHeaders)));
+    const answers = await Promise.all(
+      Array.from({ length: REFUNDS }, () => postJson(t.app, adminStatusPath(order.id), { status: 'refunded' }, adminHeaders)),
+    );
     const ok = answers.filter((answer) => answer.status === 200);
     const fiveHundreds = answers.filter((answer) => answer.status >= 500);
     const refundEvents = (await taxEvents(t.database, order.id)).filter((event) => event.status === 'refunded');
     const gatewayRefunds = fake
       ? [...fake.refunds.values()].filter((refund) => refund.payment_id === payment.paymentId).length
-      : (await t.database.db.select().from(sandboxPayments)).filter((row) => row.id === payment.paymentId && row.status === 'refunded').length;
+      : (await t.database.db.select().from(sandboxPayments)).filter((row) => row.id === payment.paymentId && row.status === 'refunded')
+          .length;
     reportFigure(
       `payments (${gateway}, ${database.kind}): ${REFUNDS} concurrent refunds of one payment → ${gatewayRefunds} refund at the gateway, ${refundEvents.length} recorded, ${ok.length} × 200, ${fiveHundreds.length} × 5xx`,
     );
@@ -115,14 +126,17 @@ describe.each(targets)('payments under attack and load: %s', ({ database, gatewa
     const payment = await pay(order.orderId);
     expect((await postJson(t.app, apiPaths.taxes.verify, { ...payment, id: order.id })).status).toBe(200);
 
-    const answers = await Promise.all(Array.from({ length: DECLINES }, () => postJson(t.app, adminStatusPath(order.id), { status: 'declined' }, adminHeaders)));
+    const answers = await Promise.all(
+      Array.from({ length: DECLINES }, () => postJson(t.app, adminStatusPath(order.id), { status: 'declined' }, adminHeaders)),
+    );
     const ok = answers.filter((answer) => answer.status === 200);
     const fiveHundreds = answers.filter((answer) => answer.status >= 500);
     const bodies = new Set(answers.map((answer) => JSON.stringify(answer.body)));
     const declineEvents = (await taxEvents(t.database, order.id)).filter((event) => event.status === 'declined');
     const gatewayRefunds = fake
       ? [...fake.refunds.values()].filter((refund) => refund.payment_id === payment.paymentId).length
-      : (await t.database.db.select().from(sandboxPayments)).filter((row) => row.id === payment.paymentId && row.status === 'refunded').length;
+      : (await t.database.db.select().from(sandboxPayments)).filter((row) => row.id === payment.paymentId && row.status === 'refunded')
+          .length;
     reportFigure(
       `payments (${gateway}, ${database.kind}): ${DECLINES} concurrent declines of one paid payment → ${gatewayRefunds} refund at the gateway, ${declineEvents.length} decline recorded, ${ok.length} × 200, ${bodies.size} distinct answer(s), ${fiveHundreds.length} × 5xx`,
     );

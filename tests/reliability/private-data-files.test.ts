@@ -97,7 +97,8 @@ describe('private data files', () => {
     const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 60_000, 'still running'))]);
     await server.killAll();
     const hint = server.output().includes(`chmod -R go-rwx ${dataDir}`);
-    figures.refusal = code === 1 && hint ? 'exit 1 with "chmod -R go-rwx <DATA_DIR>"' : `exit ${String(code)}${hint ? '' : ' without the fix'}`;
+    figures.refusal =
+      code === 1 && hint ? 'exit 1 with "chmod -R go-rwx <DATA_DIR>"' : `exit ${String(code)}${hint ? '' : ' without the fix'}`;
     expect(code).toBe(1);
     expect(server.output()).toContain(`chmod -R go-rwx ${dataDir}`);
     expect(server.output()).not.toMatch(/\n\s+at /);
@@ -115,7 +116,11 @@ async function writeSomething(baseUrl: string): Promise<void> {
   expect(registration.status).toBe(201);
   const birth = definitionOf('birth');
   const { body, contentType } = await multipartBody(validValues(birth), validFiles(birth, { all: true }));
-  const application = await fetch(`${baseUrl}${birth.apiPath}`, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+  const application = await fetch(`${baseUrl}${birth.apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(body),
+  });
   expect(application.status).toBe(201);
 }
 

@@ -44,7 +44,11 @@ describe('slow clients and connections per address', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-rel-slow-'));
     await copyMigratedPglite(dataDir);
-    server = startServerProcess({ ...serverEnv(dataDir), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS) });
+    server = startServerProcess({
+      ...serverEnv(dataDir),
+      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+      HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+    });
     const [, url] = await server.waitFor(READY_LINE, 60_000);
     port = Number(new URL(url ?? '').port);
   });
@@ -56,10 +60,14 @@ describe('slow clients and connections per address', () => {
 
   it('a body trickled at one byte a second is answered 408 request_timeout and closed once REQUEST_TIMEOUT_MS is up', async () => {
     const connection = openRaw(port);
-    connection.socket.write(`POST ${apiPaths.grievances} HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+    connection.socket.write(
+      `POST ${apiPaths.grievances} HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+    );
     const sent = trickle(connection.socket, ' ');
     const closedAfter = await connection.closed;
-    figures.push(`a body at 1 byte/s → ${statusOf(connection)} and closed after ${(closedAfter / 1000).toFixed(1)} s (REQUEST_TIMEOUT_MS ${REQUEST_TIMEOUT_MS / 1000} s, ${sent()} bytes in)`);
+    figures.push(
+      `a body at 1 byte/s → ${statusOf(connection)} and closed after ${(closedAfter / 1000).toFixed(1)} s (REQUEST_TIMEOUT_MS ${REQUEST_TIMEOUT_MS / 1000} s, ${sent()} bytes in)`,
+    );
     expect(closedAfter).toBeLessThan(REQUEST_TIMEOUT_MS + CUT_MARGIN_MS);
     expect(closedAfter).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
     expect(statusOf(connection)).toBe(408);
@@ -74,7 +82,9 @@ describe('slow clients and connections per address', () => {
     connection.socket.write(`GET ${apiPaths.health} HTTP/1.1\r\nX-Slow: `);
     trickle(connection.socket, 'a');
     const closedAfter = await connection.closed;
-    figures.push(`headers at 1 byte/s → ${statusOf(connection)} and closed after ${(closedAfter / 1000).toFixed(1)} s (HEADERS_TIMEOUT_MS ${HEADERS_TIMEOUT_MS / 1000} s)`);
+    figures.push(
+      `headers at 1 byte/s → ${statusOf(connection)} and closed after ${(closedAfter / 1000).toFixed(1)} s (HEADERS_TIMEOUT_MS ${HEADERS_TIMEOUT_MS / 1000} s)`,
+    );
     expect(closedAfter).toBeLessThan(HEADERS_TIMEOUT_MS + CUT_MARGIN_MS);
     expect(statusOf(connection)).toBe(408);
   });

@@ -40,7 +40,14 @@ function corpus(maxFileBytes: number): Case[] {
     { name: 'PNG + HTML polyglot', files: one('poly.png', Buffer.concat([fixtures.png, html])) },
     { name: 'PDF + HTML polyglot', files: one('poly.pdf', Buffer.concat([fixtures.pdf, html]), 'application/pdf') },
     { name: 'HTML then PNG bytes', files: one('poly2.png', Buffer.concat([html, fixtures.png])) },
-    { name: 'JPEG with a script comment', files: one('x.jpg', Buffer.concat([fixtures.jpeg.subarray(0, 4), Buffer.from('<?php system($_GET["c"]); ?>'), fixtures.jpeg.subarray(4)]), 'image/jpeg') },
+    {
+      name: 'JPEG with a script comment',
+      files: one(
+        'x.jpg',
+        Buffer.concat([fixtures.jpeg.subarray(0, 4), Buffer.from('<?php system($_GET["c"]); ?>'), fixtures.jpeg.subarray(4)]),
+        'image/jpeg',
+      ),
+    },
     { name: 'HTML renamed .png', files: one('page.png', html) },
     { name: 'SVG renamed .png', files: one('image.png', svg) },
     { name: 'SVG as image/svg+xml', files: one('image.svg', svg, 'image/svg+xml') },
@@ -50,8 +57,15 @@ function corpus(maxFileBytes: number): Case[] {
     { name: 'truncated PDF magic (%PD)', files: one('cut.pdf', Buffer.from('%PD'), 'application/pdf') },
     { name: 'truncated JPEG magic (2 bytes)', files: one('cut.jpg', fixtures.jpeg.subarray(0, 2), 'image/jpeg') },
     { name: '0 bytes', files: one('empty.png', Buffer.alloc(0)) },
-    { name: 'file limit + 1 byte', files: one('big.png', Buffer.concat([fixtures.png, Buffer.alloc(maxFileBytes + 1 - fixtures.png.length)])) },
-    { name: '1,001 parts', files: one('ok.png', fixtures.png), extraValues: Object.fromEntries(Array.from({ length: 1_001 }, (_, index) => [`extra${index}`, 'x'])) },
+    {
+      name: 'file limit + 1 byte',
+      files: one('big.png', Buffer.concat([fixtures.png, Buffer.alloc(maxFileBytes + 1 - fixtures.png.length)])),
+    },
+    {
+      name: '1,001 parts',
+      files: one('ok.png', fixtures.png),
+      extraValues: Object.fromEntries(Array.from({ length: 1_001 }, (_, index) => [`extra${index}`, 'x'])),
+    },
     { name: '../ in the name', files: one('../../../../../../tmp/portal-rel-escape.png', fixtures.png) },
     { name: '..\\ in the name', files: one('..\\..\\..\\portal-rel-escape.png', fixtures.png) },
     { name: 'NUL in the name', files: one('evil.png\u0000.html', fixtures.png) },
@@ -114,22 +128,37 @@ describe.each(testDatabases())('upload corpus on %s', (target) => {
       for (const document of documents) {
         if (!ACCEPTED_TYPES.has(document.mimeType)) wrong.push(`${item.name}: stored as ${document.mimeType}`);
         if (!/^[0-9a-f]{32}$/.test(document.storedName)) wrong.push(`${item.name}: stored name ${document.storedName}`);
-        if (/[/\\]/.test(document.originalName) || UNSAFE_LABEL_CHARACTER.test(document.originalName) || document.originalName.length > 255) wrong.push(`${item.name}: label ${JSON.stringify(document.originalName)}`);
+        if (/[/\\]/.test(document.originalName) || UNSAFE_LABEL_CHARACTER.test(document.originalName) || document.originalName.length > 255)
+          wrong.push(`${item.name}: label ${JSON.stringify(document.originalName)}`);
         const size = statSync(join(t.dataDir, 'uploads', document.storedName)).size;
         if (size !== document.sizeBytes) wrong.push(`${item.name}: ${size} bytes on disk, ${document.sizeBytes} recorded`);
         // Served as what its bytes are, never sniffed, never able to run a script.
         const served = await request(t.app, { method: 'GET', url: links.urlFor(document.storedName, adminId) });
         const headers = served.headers;
-        if (served.status !== 200 || headers['content-type'] !== document.mimeType || headers['x-content-type-options'] !== 'nosniff' || !String(headers['content-security-policy']).includes('sandbox')) {
-          wrong.push(`${item.name}: served ${served.status} as ${String(headers['content-type'])} with CSP ${String(headers['content-security-policy'])}`);
+        if (
+          served.status !== 200 ||
+          headers['content-type'] !== document.mimeType ||
+          headers['x-content-type-options'] !== 'nosniff' ||
+          !String(headers['content-security-policy']).includes('sandbox')
+        ) {
+          wrong.push(
+            `${item.name}: served ${served.status} as ${String(headers['content-type'])} with CSP ${String(headers['content-security-policy'])}`,
+          );
         }
       }
       outcomes.push(`${item.name}: 201 as ${documents.map((document) => document.mimeType).join(', ')}`);
     }
 
     // A raw multipart body whose part header smuggles a path: the same rules.
-    const smuggled = await multipartBody(validValues(birth), [{ field: firstFile?.name ?? 'file', name: '/etc/passwd', bytes: fixtures.png }]);
-    const raw = await request(t.app, { method: 'POST', url: birth.apiPath, payload: smuggled.body, headers: { 'content-type': smuggled.contentType } });
+    const smuggled = await multipartBody(validValues(birth), [
+      { field: firstFile?.name ?? 'file', name: '/etc/passwd', bytes: fixtures.png },
+    ]);
+    const raw = await request(t.app, {
+      method: 'POST',
+      url: birth.apiPath,
+      payload: smuggled.body,
+      headers: { 'content-type': smuggled.contentType },
+    });
     if (raw.status >= 500) wrong.push(`/etc/passwd name: ${raw.status}`);
 
     const after = filesUnder(t.dataDir).filter((path) => !path.startsWith('pgdata') && !before.has(path));
@@ -145,7 +174,19 @@ describe.each(testDatabases())('upload corpus on %s', (target) => {
     expect(disk.temp).toEqual([]);
     expect(disk.stored).toHaveLength(documentRows.length);
     // The ones that must never be accepted, whatever their name claims.
-    for (const name of ['HTML renamed .png', 'SVG renamed .png', 'SVG as image/svg+xml', 'executable renamed .pdf', 'ELF renamed .jpg', '0 bytes', 'file limit + 1 byte', '1,001 parts', 'truncated PNG magic (3 bytes)', 'truncated PDF magic (%PD)', 'truncated JPEG magic (2 bytes)']) {
+    for (const name of [
+      'HTML renamed .png',
+      'SVG renamed .png',
+      'SVG as image/svg+xml',
+      'executable renamed .pdf',
+      'ELF renamed .jpg',
+      '0 bytes',
+      'file limit + 1 byte',
+      '1,001 parts',
+      'truncated PNG magic (3 bytes)',
+      'truncated PDF magic (%PD)',
+      'truncated JPEG magic (2 bytes)',
+    ]) {
       expect(outcomes.find((outcome) => outcome.startsWith(`${name}:`))).toMatch(/: 4\d\d$/);
     }
   });

@@ -5,7 +5,11 @@ import type { UserEvent } from '@testing-library/user-event';
  * Presses a certificate or tax form's button, then the same button on the "Check your answers"
  * summary it leads to, which sends (docs/decisions/046). `title`: the summary's heading.
  */
-export async function sendAfterCheckingAnswers(user: UserEvent, button: string, title = 'Check your answers before sending'): Promise<void> {
+export async function sendAfterCheckingAnswers(
+  user: UserEvent,
+  button: string,
+  title = 'Check your answers before sending',
+): Promise<void> {
   await user.click(screen.getByRole('button', { name: button }));
   const summary = await screen.findByRole('region', { name: title });
   await user.click(within(summary).getByRole('button', { name: button }));

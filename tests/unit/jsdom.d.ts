@@ -4,7 +4,10 @@
  */
 declare module 'jsdom' {
   export class JSDOM {
-    constructor(html: string, options?: { url?: string; runScripts?: 'dangerously'; beforeParse?: (window: Window & typeof globalThis) => void });
+    constructor(
+      html: string,
+      options?: { url?: string; runScripts?: 'dangerously'; beforeParse?: (window: Window & typeof globalThis) => void },
+    );
     readonly window: Window & typeof globalThis;
   }
 }

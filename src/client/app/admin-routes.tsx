@@ -14,13 +14,55 @@ export const texts = [];
 
 /** The paths below /admin ('' is /admin itself), in the shape of ./pages.ts. */
 const adminRoutes: readonly { path: string; page: ComponentType }[] = [
-  { path: '', page: page(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage) },
-  { path: 'applications/:slug/:id', page: page(() => import('../features/admin/pages/application-page'), (m) => m.ApplicationPage) },
-  { path: 'grievances/:id', page: page(() => import('../features/admin/pages/grievance-page'), (m) => m.GrievancePage) },
-  { path: 'queue', page: page(() => import('../features/admin/pages/queue-page'), (m) => m.QueuePage) },
-  { path: 'audit', page: page(() => import('../features/admin/pages/audit-page'), (m) => m.AuditPage) },
-  { path: 'messages', page: page(() => import('../features/admin/pages/messages-page'), (m) => m.MessagesPage) },
-  { path: 'two-factor', page: page(() => import('../features/auth/pages/two-factor-page'), (m) => m.TwoFactorPage) },
+  {
+    path: '',
+    page: page(
+      () => import('../features/admin/admin-dashboard-page'),
+      (m) => m.AdminDashboardPage,
+    ),
+  },
+  {
+    path: 'applications/:slug/:id',
+    page: page(
+      () => import('../features/admin/pages/application-page'),
+      (m) => m.ApplicationPage,
+    ),
+  },
+  {
+    path: 'grievances/:id',
+    page: page(
+      () => import('../features/admin/pages/grievance-page'),
+      (m) => m.GrievancePage,
+    ),
+  },
+  {
+    path: 'queue',
+    page: page(
+      () => import('../features/admin/pages/queue-page'),
+      (m) => m.QueuePage,
+    ),
+  },
+  {
+    path: 'audit',
+    page: page(
+      () => import('../features/admin/pages/audit-page'),
+      (m) => m.AuditPage,
+    ),
+  },
+  {
+    path: 'messages',
+    page: page(
+      () => import('../features/admin/pages/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+  },
+  {
+    path: 'two-factor',
+    page: page(
+      () => import('../features/auth/pages/two-factor-page'),
+      (m) => m.TwoFactorPage,
+    ),
+  },
   { path: '*', page: NotFoundPage },
 ];
 

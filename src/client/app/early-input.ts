@@ -38,7 +38,8 @@ let stopWatching = (): void => undefined;
 export function watchEarlyInput(root: HTMLElement): void {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (!isNoted(field)) continue;
-    const changed = field instanceof HTMLSelectElement ? field.selectedOptions[0]?.defaultSelected === false : field.value !== field.defaultValue;
+    const changed =
+      field instanceof HTMLSelectElement ? field.selectedOptions[0]?.defaultSelected === false : field.value !== field.defaultValue;
     if (changed) given.set(field, field.value);
   }
   const note = (event: Event) => {

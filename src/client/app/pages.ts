@@ -39,78 +39,243 @@ export type PageRoute = {
  */
 const table = [
   { path: '/', page: HomePage, prerender: 'path' },
-  { path: '/contact', page: page(() => import('../features/contact/contact-page'), (m) => m.ContactPage), prerender: 'path', name: 'contact' },
+  {
+    path: '/contact',
+    page: page(
+      () => import('../features/contact/contact-page'),
+      (m) => m.ContactPage,
+    ),
+    prerender: 'path',
+    name: 'contact',
+  },
   {
     path: '/certificates',
-    page: page(() => import('../features/certificates/pages/certificates-page'), (m) => m.CertificatesPage),
+    page: page(
+      () => import('../features/certificates/pages/certificates-page'),
+      (m) => m.CertificatesPage,
+    ),
     prerender: 'path',
     name: 'certificates',
   },
   {
     path: '/certificates/:slug',
-    page: page(() => import('../features/certificates/pages/certificate-form-page'), (m) => m.CertificateFormPage),
+    page: page(
+      () => import('../features/certificates/pages/certificate-form-page'),
+      (m) => m.CertificateFormPage,
+    ),
     prerender: 'each certificate type',
     name: 'certificateForm',
   },
-  { path: '/grievances', page: page(() => import('../features/grievances/pages/grievances-page'), (m) => m.GrievancesPage), prerender: 'path', name: 'grievances' },
-  { path: '/taxes', page: page(() => import('../features/taxes/pages/taxes-page'), (m) => m.TaxesPage), prerender: 'path', name: 'taxes' },
-  { path: '/taxes/:slug', page: page(() => import('../features/taxes/pages/tax-form-page'), (m) => m.TaxFormPage), prerender: 'each tax type', name: 'taxForm' },
-  { path: '/outbox', page: page(() => import('../features/outbox/outbox-page'), (m) => m.OutboxPage) },
-  { path: '/my-requests', page: page(() => import('../features/my-requests/pages/my-requests-page'), (m) => m.MyRequestsPage), guard: 'user' },
   {
-    path: '/my-requests/applications/:type/:id',
-    page: page(() => import('../features/certificates/pages/my-application-page'), (m) => m.MyApplicationPage),
+    path: '/grievances',
+    page: page(
+      () => import('../features/grievances/pages/grievances-page'),
+      (m) => m.GrievancesPage,
+    ),
+    prerender: 'path',
+    name: 'grievances',
+  },
+  {
+    path: '/taxes',
+    page: page(
+      () => import('../features/taxes/pages/taxes-page'),
+      (m) => m.TaxesPage,
+    ),
+    prerender: 'path',
+    name: 'taxes',
+  },
+  {
+    path: '/taxes/:slug',
+    page: page(
+      () => import('../features/taxes/pages/tax-form-page'),
+      (m) => m.TaxFormPage,
+    ),
+    prerender: 'each tax type',
+    name: 'taxForm',
+  },
+  {
+    path: '/outbox',
+    page: page(
+      () => import('../features/outbox/outbox-page'),
+      (m) => m.OutboxPage,
+    ),
+  },
+  {
+    path: '/my-requests',
+    page: page(
+      () => import('../features/my-requests/pages/my-requests-page'),
+      (m) => m.MyRequestsPage,
+    ),
     guard: 'user',
   },
-  { path: '/my-requests/payments/:id', page: page(() => import('../features/taxes/pages/my-payment-page'), (m) => m.MyPaymentPage), guard: 'user' },
+  {
+    path: '/my-requests/applications/:type/:id',
+    page: page(
+      () => import('../features/certificates/pages/my-application-page'),
+      (m) => m.MyApplicationPage,
+    ),
+    guard: 'user',
+  },
+  {
+    path: '/my-requests/payments/:id',
+    page: page(
+      () => import('../features/taxes/pages/my-payment-page'),
+      (m) => m.MyPaymentPage,
+    ),
+    guard: 'user',
+  },
   {
     path: '/my-requests/grievances/:complaintId',
-    page: page(() => import('../features/grievances/pages/my-grievance-page'), (m) => m.MyGrievancePage),
+    page: page(
+      () => import('../features/grievances/pages/my-grievance-page'),
+      (m) => m.MyGrievancePage,
+    ),
     guard: 'user',
   },
   {
     path: '/certificates/submitted/:id',
-    page: page(() => import('../features/certificates/pages/application-submitted-page'), (m) => m.ApplicationSubmittedPage),
+    page: page(
+      () => import('../features/certificates/pages/application-submitted-page'),
+      (m) => m.ApplicationSubmittedPage,
+    ),
   },
-  { path: '/taxes/submitted/:id', page: page(() => import('../features/taxes/pages/payment-submitted-page'), (m) => m.PaymentSubmittedPage) },
+  {
+    path: '/taxes/submitted/:id',
+    page: page(
+      () => import('../features/taxes/pages/payment-submitted-page'),
+      (m) => m.PaymentSubmittedPage,
+    ),
+  },
   {
     path: '/grievances/submitted/:id',
-    page: page(() => import('../features/grievances/pages/grievance-submitted-page'), (m) => m.GrievanceSubmittedPage),
+    page: page(
+      () => import('../features/grievances/pages/grievance-submitted-page'),
+      (m) => m.GrievanceSubmittedPage,
+    ),
   },
-  { path: '/track', page: page(() => import('../features/track/track-page'), (m) => m.TrackPage), prerender: 'path', name: 'track' },
-  { path: '/kiosk/:code', page: page(() => import('../features/kiosk/kiosk-link-page'), (m) => m.KioskLinkPage) },
-  { path: '/login', page: page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage), guard: 'guest', prerender: 'path', name: 'login' },
-  { path: '/register', page: page(() => import('../features/auth/pages/register-page'), (m) => m.RegisterPage), guard: 'guest', prerender: 'path', name: 'register' },
+  {
+    path: '/track',
+    page: page(
+      () => import('../features/track/track-page'),
+      (m) => m.TrackPage,
+    ),
+    prerender: 'path',
+    name: 'track',
+  },
+  {
+    path: '/kiosk/:code',
+    page: page(
+      () => import('../features/kiosk/kiosk-link-page'),
+      (m) => m.KioskLinkPage,
+    ),
+  },
+  {
+    path: '/login',
+    page: page(
+      () => import('../features/auth/pages/login-page'),
+      (m) => m.LoginPage,
+    ),
+    guard: 'guest',
+    prerender: 'path',
+    name: 'login',
+  },
+  {
+    path: '/register',
+    page: page(
+      () => import('../features/auth/pages/register-page'),
+      (m) => m.RegisterPage,
+    ),
+    guard: 'guest',
+    prerender: 'path',
+    name: 'register',
+  },
   {
     path: '/admin-login',
-    page: page(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage),
+    page: page(
+      () => import('../features/auth/pages/admin-login-page'),
+      (m) => m.AdminLoginPage,
+    ),
     guard: 'guest',
     prerender: 'path',
     name: 'adminLogin',
   },
-  { path: '/admin-setup', page: page(() => import('../features/auth/pages/admin-setup-page'), (m) => m.AdminSetupPage), guard: 'guest' },
-  { path: '/verify/:number', page: page(() => import('../features/verify/verify-page'), (m) => m.VerifyPage) },
-  { path: '/s/:code', page: page(() => import('../features/sms-stop/sms-stop-page'), (m) => m.SmsStopPage) },
+  {
+    path: '/admin-setup',
+    page: page(
+      () => import('../features/auth/pages/admin-setup-page'),
+      (m) => m.AdminSetupPage,
+    ),
+    guard: 'guest',
+  },
+  {
+    path: '/verify/:number',
+    page: page(
+      () => import('../features/verify/verify-page'),
+      (m) => m.VerifyPage,
+    ),
+  },
+  {
+    path: '/s/:code',
+    page: page(
+      () => import('../features/sms-stop/sms-stop-page'),
+      (m) => m.SmsStopPage,
+    ),
+  },
   {
     path: '/my-requests/applications/:type/:id/correct',
-    page: page(() => import('../features/certificates/correction/correct-application-page'), (m) => m.CorrectApplicationPage),
+    page: page(
+      () => import('../features/certificates/correction/correct-application-page'),
+      (m) => m.CorrectApplicationPage,
+    ),
     guard: 'user',
   },
-  { path: '/account', page: page(() => import('../features/auth/account/pages/account-page'), (m) => m.AccountPage), guard: 'user' },
+  {
+    path: '/account',
+    page: page(
+      () => import('../features/auth/account/pages/account-page'),
+      (m) => m.AccountPage,
+    ),
+    guard: 'user',
+  },
   {
     path: '/forgot-password',
-    page: page(() => import('../features/auth/account/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
+    page: page(
+      () => import('../features/auth/account/pages/forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+    ),
     guard: 'guest',
   },
   {
     path: '/reset-password',
-    page: page(() => import('../features/auth/account/pages/reset-password-page'), (m) => m.ResetPasswordPage),
+    page: page(
+      () => import('../features/auth/account/pages/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
     guard: 'guest',
   },
   // An email change's links work signed in or out, on any device.
-  { path: '/confirm-email', page: page(() => import('../features/auth/account/pages/confirm-email-page'), (m) => m.ConfirmEmailPage) },
-  { path: '/restore-email', page: page(() => import('../features/auth/account/pages/restore-email-page'), (m) => m.RestoreEmailPage) },
-  { path: '/admin/*', page: page(() => import('./admin-routes'), (m) => m.AdminRoutes), guard: 'admin' },
+  {
+    path: '/confirm-email',
+    page: page(
+      () => import('../features/auth/account/pages/confirm-email-page'),
+      (m) => m.ConfirmEmailPage,
+    ),
+  },
+  {
+    path: '/restore-email',
+    page: page(
+      () => import('../features/auth/account/pages/restore-email-page'),
+      (m) => m.RestoreEmailPage,
+    ),
+  },
+  {
+    path: '/admin/*',
+    page: page(
+      () => import('./admin-routes'),
+      (m) => m.AdminRoutes,
+    ),
+    guard: 'admin',
+  },
   { path: '*', page: NotFoundPage },
 ] as const satisfies readonly PageRoute[];
 
@@ -120,4 +285,7 @@ export type PageName = Extract<(typeof table)[number], { name: string }>['name']
 export const routes: readonly (PageRoute & { name?: PageName })[] = table;
 
 /** The prerendered pages in a chunk of their own, by name: the page a prerendered copy's data-page names. */
-export const pages = Object.fromEntries(routes.flatMap(({ name, page }) => (name ? [[name, page]] : []))) as Record<PageName, LazyComponent>;
+export const pages = Object.fromEntries(routes.flatMap(({ name, page }) => (name ? [[name, page]] : []))) as Record<
+  PageName,
+  LazyComponent
+>;

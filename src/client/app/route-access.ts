@@ -10,10 +10,7 @@ import { homeFor } from '../lib/session/destinations';
  */
 export type AccessRule = 'signed-in' | Role | 'guest';
 
-export type AccessDecision =
-  | { kind: 'wait' }
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; rememberFrom?: string };
+export type AccessDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string; rememberFrom?: string };
 
 export interface AccessContext {
   checking: boolean;

@@ -42,10 +42,16 @@ const appTexts = {
     payTaxes: 'Pay Taxes and Bills',
     servicesTitle: 'Our Services',
     services: {
-      certificates: { title: 'Certificates', description: 'Apply for birth, death, community, income, nativity and first graduate certificates.' },
+      certificates: {
+        title: 'Certificates',
+        description: 'Apply for birth, death, community, income, nativity and first graduate certificates.',
+      },
       taxes: { title: 'Tax Payments', description: 'Pay property, water, electricity, gas and land taxes and bills.' },
       grievances: { title: 'Grievances', description: 'Report a problem in your area and track it by complaint ID.' },
-      track: { title: 'Track an Application', description: 'See where an application is with its reference and the mobile number given in it, without an account.' },
+      track: {
+        title: 'Track an Application',
+        description: 'See where an application is with its reference and the mobile number given in it, without an account.',
+      },
     },
     statsTitle: 'The portal in numbers',
     stats: {

@@ -98,7 +98,11 @@ async function renew(): Promise<string | null> {
   const refreshToken = readRefreshToken();
   if (!refreshToken) return null;
   try {
-    const { data } = await apiClient.post<AuthResponse>(apiPaths.auth.refresh, { refreshToken }, { bearer: null, timeout: RENEW_TIMEOUT_MS });
+    const { data } = await apiClient.post<AuthResponse>(
+      apiPaths.auth.refresh,
+      { refreshToken },
+      { bearer: null, timeout: RENEW_TIMEOUT_MS },
+    );
     writeSession(data);
     return data.token;
   } catch (err) {

@@ -20,7 +20,11 @@ export function ownRequestPath({ kind, id, type = '' }: Pick<SubmittedRequest, '
   return `/my-requests/grievances/${encodeURIComponent(id)}`;
 }
 
-const submittedBase: Record<RequestKind, string> = { application: '/certificates/submitted', payment: '/taxes/submitted', grievance: '/grievances/submitted' };
+const submittedBase: Record<RequestKind, string> = {
+  application: '/certificates/submitted',
+  payment: '/taxes/submitted',
+  grievance: '/grievances/submitted',
+};
 
 /** The confirmation kept on the device, by the submission's id or, while it waits in the outbox, the outbox item's. */
 export const submittedPath = (kind: RequestKind, id: string): string => `${submittedBase[kind]}/${encodeURIComponent(id)}`;

@@ -59,6 +59,10 @@ export async function readConfirmation(owner: Owner, id: string, db: OfflineData
 
 /** The outbox item a form has just queued: its owner's newest for that form. */
 export async function newestOutboxItem(owner: Owner, form: FormId, db: OfflineDatabase = offlineDb()): Promise<string | null> {
-  const items = await db.outbox.where('owner').equals(owner).filter((item) => item.form === form).sortBy('createdAt');
+  const items = await db.outbox
+    .where('owner')
+    .equals(owner)
+    .filter((item) => item.form === form)
+    .sortBy('createdAt');
   return items.at(-1)?.id ?? null;
 }

@@ -86,7 +86,11 @@ export async function saveDraftFiles(
     const rows = await toStoredFiles(parent, { [field]: files }, bytesAs);
     const updatedAt = Date.now();
     await db.transaction('rw', db.drafts, db.files, async () => {
-      await db.files.where('parent').equals(parent).filter((file) => file.field === field).delete();
+      await db.files
+        .where('parent')
+        .equals(parent)
+        .filter((file) => file.field === field)
+        .delete();
       await db.files.bulkAdd(rows);
       const existing = await db.drafts.get(id);
       await db.drafts.put({ id, owner, form, values: existing?.values ?? {}, updatedAt });

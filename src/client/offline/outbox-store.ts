@@ -58,7 +58,10 @@ export function dexieOutboxStore(db: OfflineDatabase = offlineDb()): OutboxStore
     async delivered(item, reference, now) {
       await db.transaction('rw', [db.outbox, db.files, db.sent], async () => {
         // The Sent list is a receipt, not an archive: entries older than SENT_KEPT_MS go.
-        await db.sent.where('sentAt').below(now - SENT_KEPT_MS).delete();
+        await db.sent
+          .where('sentAt')
+          .below(now - SENT_KEPT_MS)
+          .delete();
         const current = await db.outbox.get(item.id);
         await db.files.where('parent').equals(outboxParent(item.id)).delete();
         await db.outbox.delete(item.id);

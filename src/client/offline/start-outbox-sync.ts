@@ -5,5 +5,9 @@ import { hasPendingOutbox } from './outbox-flag';
  * then. Apart from the flag, which the sync engine clears, so that neither imports the other.
  */
 export function startOutboxSyncIfPending(): void {
-  if (hasPendingOutbox()) void import('./outbox-sync').then(({ startOutboxSync }) => startOutboxSync(), () => undefined);
+  if (hasPendingOutbox())
+    void import('./outbox-sync').then(
+      ({ startOutboxSync }) => startOutboxSync(),
+      () => undefined,
+    );
 }

@@ -38,7 +38,8 @@ export function useCopiedRead<T>(key: string, fetch: () => Promise<T | null>) {
       async (err: unknown) => {
         const failure = describeFailure(err);
         if (failure.kind === 'server' && failure.status === 404) return show({ status: 'not-found' });
-        const unreachable = failure.kind === 'network' || failure.kind === 'timeout' || (failure.kind === 'server' && failure.status >= 500);
+        const unreachable =
+          failure.kind === 'network' || failure.kind === 'timeout' || (failure.kind === 'server' && failure.status >= 500);
         const copy = unreachable ? await readCopy<T>(owner, key).catch(() => null) : null;
         show(copy ? { status: 'ready', data: copy.data, asOf: copy.savedAt } : { status: 'failed' });
       },

@@ -35,7 +35,10 @@ export async function wipeDevice(leaving: Leaving, db: OfflineDatabase = offline
     }
     const drafts = (await db.drafts.where('owner').equals(leaving).primaryKeys()) as string[];
     const items = (await db.outbox.where('owner').equals(leaving).primaryKeys()) as string[];
-    await db.files.where('parent').anyOf([...drafts.map(draftParent), ...items.map(outboxParent)]).delete();
+    await db.files
+      .where('parent')
+      .anyOf([...drafts.map(draftParent), ...items.map(outboxParent)])
+      .delete();
     await db.drafts.bulkDelete(drafts);
     await db.outbox.bulkDelete(items);
     await db.sent.where('owner').equals(leaving).delete();
@@ -51,7 +54,8 @@ export interface UnsentItem {
 
 /** The outbox items that wipeDevice(leaving) would delete unsent: Logout and 'Finish and clear' name them first. */
 export async function unsentItems(leaving: Leaving, db: OfflineDatabase = offlineDb()): Promise<UnsentItem[]> {
-  const owners = leaving === 'everyone' ? db.outbox.where('owner').startsWith(ACCOUNT_OWNER_PREFIX) : db.outbox.where('owner').equals(leaving);
+  const owners =
+    leaving === 'everyone' ? db.outbox.where('owner').startsWith(ACCOUNT_OWNER_PREFIX) : db.outbox.where('owner').equals(leaving);
   const items = await owners.sortBy('createdAt');
   return items.map(({ kind, title }) => ({ kind, title }));
 }

@@ -17,7 +17,11 @@ export function aadhaarContext(definition: CertificateDefinition, field: string)
  * Always sealed, even a value that looks sealed already: what a citizen typed is never trusted
  * to be ciphertext.
  */
-export function sealAadhaarFields(definition: CertificateDefinition, values: Readonly<Record<string, string>>, cipher: AadhaarCipher): Record<string, string> {
+export function sealAadhaarFields(
+  definition: CertificateDefinition,
+  values: Readonly<Record<string, string>>,
+  cipher: AadhaarCipher,
+): Record<string, string> {
   const sealed = { ...values };
   for (const field of aadhaarFieldsOf(definition)) {
     const value = sealed[field];
@@ -27,7 +31,11 @@ export function sealAadhaarFields(definition: CertificateDefinition, values: Rea
 }
 
 /** The values with each Aadhaar field replaced by its keyed digest: what a request hash may hold. */
-export function blindAadhaarFields(definition: CertificateDefinition, values: Readonly<Record<string, string>>, cipher: AadhaarCipher): Record<string, string> {
+export function blindAadhaarFields(
+  definition: CertificateDefinition,
+  values: Readonly<Record<string, string>>,
+  cipher: AadhaarCipher,
+): Record<string, string> {
   const blinded = { ...values };
   for (const field of aadhaarFieldsOf(definition)) {
     const value = blinded[field];

@@ -1,7 +1,8 @@
 import { AADHAAR_KEY_BYTES, AADHAAR_KEY_ID_PATTERN } from './aadhaar-cipher';
 import type { AadhaarKey } from './aadhaar-cipher';
 
-export const AADHAAR_KEYS_FORMAT = 'AADHAAR_KEYS must be a comma-separated list of <key id>:<32-byte key as base64 or 64 hex digits>, the key that encrypts first (e.g. 2026a:<key>,2025b:<old key>)';
+export const AADHAAR_KEYS_FORMAT =
+  'AADHAAR_KEYS must be a comma-separated list of <key id>:<32-byte key as base64 or 64 hex digits>, the key that encrypts first (e.g. 2026a:<key>,2025b:<old key>)';
 
 /**
  * Parses AADHAAR_KEYS: `id:key,id:key,…`. The first key encrypts new values; every listed key
@@ -9,7 +10,10 @@ export const AADHAAR_KEYS_FORMAT = 'AADHAAR_KEYS must be a comma-separated list 
  * and dropping the old key afterwards. Never echoes a key in an error.
  */
 export function parseAadhaarKeys(value: string): AadhaarKey[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length === 0) throw new Error(AADHAAR_KEYS_FORMAT);
   const keys: AadhaarKey[] = [];
   for (const entry of entries) {

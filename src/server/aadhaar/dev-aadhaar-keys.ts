@@ -18,7 +18,9 @@ const devAadhaarKeysFile: DevSecretFile<AadhaarKey[]> = {
   create: () => [{ id: 'dev1', key: randomBytes(AADHAAR_KEY_BYTES) }],
   toJson: (keys) => ({ aadhaarKeys: keys.map(formatAadhaarKey).join(',') }),
   fromJson: (json) =>
-    typeof json === 'object' && json !== null && 'aadhaarKeys' in json && typeof json.aadhaarKeys === 'string' ? parseAadhaarKeys(json.aadhaarKeys) : null,
+    typeof json === 'object' && json !== null && 'aadhaarKeys' in json && typeof json.aadhaarKeys === 'string'
+      ? parseAadhaarKeys(json.aadhaarKeys)
+      : null,
 };
 
 export function loadOrCreateDevAadhaarKeys(dataDir: string): AadhaarKey[] {

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config);
     const result = await rekeyAadhaar(database.db, cipher);
-    console.log(`Aadhaar numbers of ${result.updated} application(s) encrypted with key "${cipher.currentKeyId}" in the ${database.kind} database.`);
+    console.log(
+      `Aadhaar numbers of ${result.updated} application(s) encrypted with key "${cipher.currentKeyId}" in the ${database.kind} database.`,
+    );
     if (result.unreadable > 0) {
       // Not a silent success: these numbers stay sealed with a key AADHAAR_KEYS no longer lists.
       throw new StartupError(
@@ -43,7 +45,8 @@ main().then(
   () => process.exit(0),
   (err: unknown) => {
     if (err instanceof StartupError) console.error(err.message);
-    else if (err instanceof Error && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) console.error(`${err.message}\n\n${USAGE}`);
+    else if (err instanceof Error && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
+      console.error(`${err.message}\n\n${USAGE}`);
     else console.error('The Aadhaar numbers could not be re-encrypted:', err);
     process.exit(1);
   },

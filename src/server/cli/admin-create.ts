@@ -42,7 +42,11 @@ async function main(): Promise<void> {
     confirmPassword: password.confirmation,
   });
   if (!input.ok) {
-    throw new UsageError(`The account was not created:\n${Object.values(input.fields).map((message) => `  - ${message}`).join('\n')}`);
+    throw new UsageError(
+      `The account was not created:\n${Object.values(input.fields)
+        .map((message) => `  - ${message}`)
+        .join('\n')}`,
+    );
   }
   // Before opening the database, like the checks above (createAccount checks again).
   if (isCommonPassword(input.value.password)) throw new UsageError(`The account was not created:\n  - ${authMessages.passwordTooCommon}`);

@@ -40,7 +40,8 @@ main().then(
   () => process.exit(0),
   (err: unknown) => {
     if (err instanceof UsageError || err instanceof StartupError) console.error(err.message);
-    else if (err instanceof Error && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) console.error(`${err.message}\n\n${USAGE}`);
+    else if (err instanceof Error && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
+      console.error(`${err.message}\n\n${USAGE}`);
     else console.error('Two-factor sign-in could not be reset:', err);
     process.exit(1);
   },

@@ -10,9 +10,6 @@ export type OpenDatabaseOptions = PostgresOptions;
  * Opens the database the configuration names and brings its schema up to date: PostgreSQL when
  * DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR (locked against a second server).
  */
-export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  options: OpenDatabaseOptions = {},
-): Promise<DatabaseHandle> {
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl, options) : openPglite(config.dataDir);
 }

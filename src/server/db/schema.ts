@@ -34,7 +34,9 @@ import type { TaxPaymentStatus } from '../../shared/domain/taxes/payment-status'
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -78,7 +80,9 @@ export type NewUserRow = typeof users.$inferInsert;
  * server instance accepts a key any of them printed. Emptied when setup completes.
  */
 export const adminSetupKeys = pgTable('admin_setup_keys', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   keyDigest: text('key_digest').notNull().unique('admin_setup_keys_key_digest_key'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -126,7 +130,9 @@ function searchTextExpression(column: string, types: readonly { slug: string; fi
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     type: text('type').notNull(),
     reference: text('reference').notNull().unique('applications_reference_key'),
     data: jsonb('data').$type<Record<string, string>>().notNull(),
@@ -142,7 +148,10 @@ export const applications = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       searchTextExpression(
         'data',
-        certificateDefinitions.map((definition) => ({ slug: definition.slug, fields: definition.fields.filter((field) => SEARCHED_KINDS.has(field.kind)) })),
+        certificateDefinitions.map((definition) => ({
+          slug: definition.slug,
+          fields: definition.fields.filter((field) => SEARCHED_KINDS.has(field.kind)),
+        })),
       ),
     ),
   },
@@ -165,7 +174,9 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export const applicationDocuments = pgTable(
   'application_documents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -188,7 +199,9 @@ export type ApplicationDocumentRow = typeof applicationDocuments.$inferSelect;
 export const applicationEvents = pgTable(
   'application_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -233,25 +246,24 @@ export const certificateCounters = pgTable(
  * its digest: the PDF stored beside it carries it anyway, and the citizen's and clerk's views show
  * the verify link again; decision 050). Revoking keeps the row and says when, by whom and why.
  */
-export const certificates = pgTable(
-  'certificates',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    number: text('number').notNull().unique('certificates_number_key'),
-    applicationId: uuid('application_id')
-      .notNull()
-      .unique('certificates_application_key')
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    name: text('name').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    verifyToken: text('verify_token').notNull(),
-    pdf: bytes('pdf').notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
-    revokeReason: text('revoke_reason'),
-  },
-);
+export const certificates = pgTable('certificates', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  number: text('number').notNull().unique('certificates_number_key'),
+  applicationId: uuid('application_id')
+    .notNull()
+    .unique('certificates_application_key')
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  verifyToken: text('verify_token').notNull(),
+  pdf: bytes('pdf').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  revokeReason: text('revoke_reason'),
+});
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -262,7 +274,9 @@ export type CertificateRow = typeof certificates.$inferSelect;
  * file. Whether it verifies as paid or refunded is the payment's own status.
  */
 export const receipts = pgTable('receipts', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   number: text('number').notNull().unique('receipts_number_key'),
   paymentId: uuid('payment_id')
     .notNull()
@@ -308,7 +322,9 @@ export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export const grievances = pgTable(
   'grievances',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     complaintId: text('complaint_id').notNull().unique('grievances_complaint_id_key'),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -342,7 +358,9 @@ export type GrievanceRow = typeof grievances.$inferSelect;
 export const grievanceEvents = pgTable(
   'grievance_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     grievanceId: uuid('grievance_id')
       .notNull()
       .references(() => grievances.id, { onDelete: 'cascade' }),
@@ -373,7 +391,9 @@ export const TAX_PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export const taxPayments = pgTable(
   'tax_payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     reference: text('reference').notNull().unique('tax_payments_reference_key'),
     type: text('type').notNull(),
     identifiers: jsonb('identifiers').$type<Record<string, string>>().notNull(),
@@ -394,7 +414,12 @@ export const taxPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** What the admin search matches words in: every identifier of the bill (names, numbers, addresses). */
-    searchText: text('search_text').generatedAlwaysAs(searchTextExpression('identifiers', taxDefinitions.map((definition) => ({ slug: definition.slug, fields: definition.identifiers })))),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchTextExpression(
+        'identifiers',
+        taxDefinitions.map((definition) => ({ slug: definition.slug, fields: definition.identifiers })),
+      ),
+    ),
   },
   (table) => [
     // The admin list pages newest first (keyset on created_at, id), with or without a status
@@ -414,7 +439,10 @@ export const taxPayments = pgTable(
     // Property and land are paid per period, the bills per month: exactly one of the two.
     check('tax_payments_period_check', sql`(${table.period} is null) <> (${table.billMonth} is null)`),
     // Paid, and later refunded, payments know their gateway payment; a refund its refund id.
-    check('tax_payments_paid_check', sql`${table.status} not in ('paid', 'refunded') or (${table.gatewayPaymentId} is not null and ${table.paidAt} is not null)`),
+    check(
+      'tax_payments_paid_check',
+      sql`${table.status} not in ('paid', 'refunded') or (${table.gatewayPaymentId} is not null and ${table.paidAt} is not null)`,
+    ),
     check('tax_payments_refund_check', sql`${table.status} <> 'refunded' or ${table.gatewayRefundId} is not null`),
   ],
 );
@@ -425,7 +453,9 @@ export type TaxPaymentRow = typeof taxPayments.$inferSelect;
 export const taxPaymentEvents = pgTable(
   'tax_payment_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => taxPayments.id, { onDelete: 'cascade' }),
@@ -514,7 +544,9 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
@@ -632,7 +664,9 @@ export type AuthEventKind = (typeof AUTH_EVENT_KINDS)[number];
 export const authEvents = pgTable(
   'auth_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind', { enum: AUTH_EVENT_KINDS }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip'),
@@ -654,19 +688,18 @@ export type AuthEventRow = typeof authEvents.$inferSelect;
  * never after `expires_at`; `used_key` is the Idempotency-Key of the use, so the tablet's retry of
  * a use whose answer it lost is answered again instead of refused.
  */
-export const kioskLinks = pgTable(
-  'kiosk_links',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    codeHash: text('code_hash').notNull().unique('kiosk_links_code_hash_key'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    usedKey: text('used_key'),
-  },
-);
+export const kioskLinks = pgTable('kiosk_links', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  codeHash: text('code_hash').notNull().unique('kiosk_links_code_hash_key'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  usedKey: text('used_key'),
+});
 
 export type KioskLinkRow = typeof kioskLinks.$inferSelect;
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
@@ -688,7 +721,9 @@ export type MessageRecordType = (typeof MESSAGE_RECORD_TYPES)[number];
 export const outboundMessages = pgTable(
   'outbound_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     event: text('event').notNull(),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
@@ -696,7 +731,10 @@ export const outboundMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     /** The SMS template's variables in order (DLT: each at most 30 characters); empty for email. */
-    variables: jsonb('variables').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    variables: jsonb('variables')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     recordType: text('record_type', { enum: MESSAGE_RECORD_TYPES }).notNull(),
     recordId: uuid('record_id').notNull(),
     state: text('state', { enum: MESSAGE_STATES }).notNull().default('queued'),
@@ -711,7 +749,9 @@ export const outboundMessages = pgTable(
   },
   (table) => [
     // The worker's claim: queued rows whose time has come, oldest first.
-    index('outbound_messages_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'queued'`),
+    index('outbound_messages_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'queued'`),
     index('outbound_messages_record_idx').on(table.recordType, table.recordId, table.createdAt),
     index('outbound_messages_created_idx').on(table.createdAt.desc(), table.id.desc()),
     // The per-recipient limit (decision 061): what one address or number was sent lately.
@@ -777,7 +817,9 @@ export type ContactChangeState = (typeof CONTACT_CHANGE_STATES)[number];
 export const contactChanges = pgTable(
   'contact_changes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -792,7 +834,9 @@ export const contactChanges = pgTable(
   (table) => [
     index('contact_changes_user_idx').on(table.userId, table.createdAt),
     // One change of a kind waits at a time: a newer request cancels the older in its transaction.
-    uniqueIndex('contact_changes_pending_key').on(table.userId, table.kind).where(sql`${table.state} = 'pending'`),
+    uniqueIndex('contact_changes_pending_key')
+      .on(table.userId, table.kind)
+      .where(sql`${table.state} = 'pending'`),
     check('contact_changes_kind_check', sql`${table.kind} in (${sqlList(CONTACT_CHANGE_KINDS)})`),
     check('contact_changes_state_check', sql`${table.state} in (${sqlList(CONTACT_CHANGE_STATES)})`),
   ],

@@ -48,7 +48,11 @@ interface TextStyle {
 
 /** A new A4 page whose fonts are registered; `bytesOf` collects what it writes. */
 export function newPdf(info: { title: string; subject: string }): Pdf {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: info.title, Subject: info.subject, Creator: 'Citizen Services Portal' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: info.title, Subject: info.subject, Creator: 'Citizen Services Portal' },
+  });
   // pdfkit takes a parsed fontkit font as it takes a file (PDFFontFactory.open).
   for (const [name, font] of Object.entries(loadedFonts())) doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
   return doc;
@@ -89,7 +93,12 @@ const ASCENT = 1.05;
 export function write(doc: Pdf, text: string, style: TextStyle, at?: { x: number; y: number }): void {
   const runs = scriptRuns(text);
   doc.fillColor(style.color ?? '#000000').fontSize(style.size);
-  const options = { align: style.align ?? 'left', width: style.width ?? pageWidth(doc), baseline: 'alphabetic' as const, lineGap: style.size * 0.25 };
+  const options = {
+    align: style.align ?? 'left',
+    width: style.width ?? pageWidth(doc),
+    baseline: 'alphabetic' as const,
+    lineGap: style.size * 0.25,
+  };
   const ascent = style.size * ASCENT;
   runs.forEach(([run, tamil], index) => {
     doc.font(tamil ? (style.bold ? 'tamilBold' : 'tamil') : style.bold ? 'latinBold' : 'latin');

@@ -19,7 +19,14 @@ const SIGNATURE_LENGTH = 8192;
  */
 export async function signPdf(pdf: Buffer, key: SigningKey, about: { reason: string; name: string; location: string }): Promise<Buffer> {
   const document = await PDFDocument.load(pdf);
-  pdflibAddPlaceholder({ pdfDoc: document, reason: about.reason, name: about.name, location: about.location, contactInfo: '', signatureLength: SIGNATURE_LENGTH });
+  pdflibAddPlaceholder({
+    pdfDoc: document,
+    reason: about.reason,
+    name: about.name,
+    location: about.location,
+    contactInfo: '',
+    signatureLength: SIGNATURE_LENGTH,
+  });
   const withPlaceholder = Buffer.from(await document.save({ useObjectStreams: false }));
   return new SignPdf().sign(withPlaceholder, new P12Signer(key.p12, { passphrase: key.password }));
 }

@@ -10,9 +10,17 @@ import type { SigningKey } from './sign-pdf';
  * never sign). A configured file is opened at start, so a wrong path or password stops the server
  * there and not at the first acceptance.
  */
-export function signingKeyOf(setting: { path: string | undefined; password: string | undefined }, production: boolean, dataDir: string, organisation: string): () => SigningKey {
+export function signingKeyOf(
+  setting: { path: string | undefined; password: string | undefined },
+  production: boolean,
+  dataDir: string,
+  organisation: string,
+): () => SigningKey {
   if (setting.path === undefined) {
-    if (production) throw new Error('SIGNING_P12 is required in production: the path of the PKCS#12 file (.p12) holding the key and certificate that sign certificates and receipts');
+    if (production)
+      throw new Error(
+        'SIGNING_P12 is required in production: the path of the PKCS#12 file (.p12) holding the key and certificate that sign certificates and receipts',
+      );
     let generated: SigningKey | undefined;
     return () => (generated ??= developmentKey(dataDir, organisation));
   }
@@ -24,7 +32,8 @@ export function signingKeyOf(setting: { path: string | undefined; password: stri
     throw new Error(`SIGNING_P12 could not be read (${setting.path}): ${err instanceof Error ? err.message : String(err)}`);
   }
   const key = { p12, password: setting.password };
-  if (!holdsKeyAndCertificate(key)) throw new Error('SIGNING_P12 could not be opened with SIGNING_P12_PASSWORD, or it holds no private key and certificate');
+  if (!holdsKeyAndCertificate(key))
+    throw new Error('SIGNING_P12 could not be opened with SIGNING_P12_PASSWORD, or it holds no private key and certificate');
   return () => key;
 }
 

@@ -32,7 +32,10 @@ export async function nextDocumentNumber(tx: Executor, municipalityCode: string,
   const [row] = await tx
     .insert(certificateCounters)
     .values({ series, year, last: 1 })
-    .onConflictDoUpdate({ target: [certificateCounters.series, certificateCounters.year], set: { last: sql`${certificateCounters.last} + 1` } })
+    .onConflictDoUpdate({
+      target: [certificateCounters.series, certificateCounters.year],
+      set: { last: sql`${certificateCounters.last} + 1` },
+    })
     .returning({ last: certificateCounters.last });
   if (!row) throw new Error('The document counter returned no row');
   return `${municipalityCode}/${series}/${year}/${String(row.last).padStart(6, '0')}`;
@@ -49,7 +52,9 @@ export function verifyPathOf(number: string, token: string): string {
  * the same path.
  */
 export function tokenMatches(document: { verifyToken: string } | null, token: string): boolean {
-  const stored = createHash('sha256').update(document?.verifyToken ?? '').digest();
+  const stored = createHash('sha256')
+    .update(document?.verifyToken ?? '')
+    .digest();
   const given = createHash('sha256').update(token).digest();
   return timingSafeEqual(stored, given) && document !== null && token !== '';
 }

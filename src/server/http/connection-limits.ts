@@ -18,7 +18,8 @@ export function limitConnectionsPerAddress(server: Server, max: number, log: Fas
     if (address === undefined) return;
     const count = open.get(address) ?? 0;
     if (count >= max) {
-      if (!reported.has(address)) log.warn({ address, connections: count }, `Connections refused: ${address} has ${max} open (CONNECTIONS_PER_IP_MAX)`);
+      if (!reported.has(address))
+        log.warn({ address, connections: count }, `Connections refused: ${address} has ${max} open (CONNECTIONS_PER_IP_MAX)`);
       reported.add(address);
       socket.destroy();
       return;

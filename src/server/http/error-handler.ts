@@ -97,7 +97,8 @@ export function toErrorResponse(error: FastifyError | Error): ErrorResponse {
   }
 
   // Fastify's own schema validation, for routes that declare a JSON schema.
-  if ('validation' in error && Array.isArray(error.validation)) return respond(400, 'bad_request', error.message || errorMessages.badRequest);
+  if ('validation' in error && Array.isArray(error.validation))
+    return respond(400, 'bad_request', error.message || errorMessages.badRequest);
 
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status === 429) return respond(429, 'rate_limited', errorMessages.tooManyAttempts);

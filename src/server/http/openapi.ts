@@ -26,11 +26,17 @@ export function registerOpenApi(app: FastifyInstance): void {
       info: {
         title: `${municipality.portalName} API`,
         version: '1',
-        description: 'Certificates, grievances and tax payments of the municipality. Every error answers { error, code, values?, fields?, fieldCodes? }: the English text and its stable code (decision 036).',
+        description:
+          'Certificates, grievances and tax payments of the municipality. Every error answers { error, code, values?, fields?, fieldCodes? }: the English text and its stable code (decision 036).',
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of a sign-in (citizens: /api/auth/login; clerks: /api/admin-auth/login)' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of a sign-in (citizens: /api/auth/login; clerks: /api/admin-auth/login)',
+          },
         },
       },
     },

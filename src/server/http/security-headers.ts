@@ -46,7 +46,9 @@ export const razorpayCheckoutSources: Readonly<Record<string, readonly string[]>
  * serves (docs/decisions/032 and 042: made at build time, so their hashes are taken from the build).
  */
 export function contentSecurityPolicyFor(paymentProvider: 'sandbox' | 'razorpay', inline: InlineCode = {}): Record<string, string[]> {
-  const directives: Record<string, string[]> = Object.fromEntries(Object.entries(contentSecurityPolicy).map(([name, values]) => [name, [...values]]));
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(contentSecurityPolicy).map(([name, values]) => [name, [...values]]),
+  );
   if (inline.script !== undefined) directives['script-src']?.push(hashSource(inline.script));
   if (inline.style !== undefined) directives['style-src']?.push(hashSource(inline.style));
   if (paymentProvider === 'razorpay') {

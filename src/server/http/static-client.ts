@@ -2,7 +2,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageCookie, languages, parseLanguage, parseLanguageSwitchPath } from '../../shared/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  languageCookie,
+  languages,
+  parseLanguage,
+  parseLanguageSwitchPath,
+} from '../../shared/i18n/languages';
 import type { Language } from '../../shared/i18n/languages';
 import { readPageBootTag, readPageStyle } from '../../shared/page-boot';
 import { markPublicFileContext } from '../modules/auth/route-access';

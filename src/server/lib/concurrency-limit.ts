@@ -66,7 +66,8 @@ export class ConcurrencyLimit {
       return Promise.resolve();
     }
     const { maxWaiting = Number.POSITIVE_INFINITY, standingQueue } = this.options;
-    const standing = standingQueue !== undefined && this.queuedSince !== null && performance.now() - this.queuedSince >= standingQueue.afterMs;
+    const standing =
+      standingQueue !== undefined && this.queuedSince !== null && performance.now() - this.queuedSince >= standingQueue.afterMs;
     const allowedWaitMs = standing ? Math.min(maxWaitMs, standingQueue.waitMs) : maxWaitMs;
     const expectedWaitMs = ((this.waiting.length + 1) * this.averageRunMs) / this.slots;
     if (expectedWaitMs > allowedWaitMs || this.waiting.length >= maxWaiting) return Promise.reject(this.busy());

@@ -58,7 +58,14 @@ function razorpayApiBaseOf(env: Env): string {
   const value = raw(env, 'RAZORPAY_API_BASE') ?? DEFAULT_RAZORPAY_API_BASE;
   const url = parsedUrl(value);
   const loopback = url !== null && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.username || url.password || url.search || url.hash) {
+  if (
+    !url ||
+    !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  ) {
     // Not echoed: a URL with credentials in it would put them in the log.
     throw new Error('RAZORPAY_API_BASE must be an https:// URL (http:// only for localhost) without credentials, query or fragment');
   }

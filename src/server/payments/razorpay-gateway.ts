@@ -114,11 +114,13 @@ export class RazorpayGateway implements PaymentGateway {
       return null;
     }
     const detail = `${what}: status ${response.status}${description ? ` (${description})` : ''}`;
-    if (response.status === 401) throw new PaymentGatewayError('unreachable', `${detail}: check RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET`, 401);
+    if (response.status === 401)
+      throw new PaymentGatewayError('unreachable', `${detail}: check RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET`, 401);
     if (response.status >= 500 || response.status === 409 || response.status === 429) {
       throw new PaymentGatewayError('unreachable', detail, response.status);
     }
-    const shown = description && description.length <= 200 ? `${gatewayMessages.refused.replace(/\.$/, '')}: ${description}` : gatewayMessages.refused;
+    const shown =
+      description && description.length <= 200 ? `${gatewayMessages.refused.replace(/\.$/, '')}: ${description}` : gatewayMessages.refused;
     throw new PaymentGatewayError('refused', detail, response.status, shown);
   }
 }

@@ -24,8 +24,13 @@ export const sandboxCheckoutMessages = {
 } as const;
 
 const checkoutSchema = object({
-  orderId: string().typeError(sandboxCheckoutMessages.orderId).required(sandboxCheckoutMessages.orderId).matches(/^order_[A-Za-z0-9]{1,40}$/, sandboxCheckoutMessages.orderId),
-  outcome: mixed<'success' | 'failure'>().required(sandboxCheckoutMessages.outcome).oneOf(['success', 'failure'], sandboxCheckoutMessages.outcome),
+  orderId: string()
+    .typeError(sandboxCheckoutMessages.orderId)
+    .required(sandboxCheckoutMessages.orderId)
+    .matches(/^order_[A-Za-z0-9]{1,40}$/, sandboxCheckoutMessages.orderId),
+  outcome: mixed<'success' | 'failure'>()
+    .required(sandboxCheckoutMessages.outcome)
+    .oneOf(['success', 'failure'], sandboxCheckoutMessages.outcome),
 });
 
 const checkoutRouteSchema = {
@@ -34,7 +39,11 @@ const checkoutRouteSchema = {
     200: {
       type: 'object',
       required: ['paymentId', 'orderId', 'signature'],
-      properties: { paymentId: { type: 'string' }, orderId: { type: 'string' }, signature: { type: 'string', description: 'For /api/taxes/verify' } },
+      properties: {
+        paymentId: { type: 'string' },
+        orderId: { type: 'string' },
+        signature: { type: 'string', description: 'For /api/taxes/verify' },
+      },
     },
   },
 } as const;
@@ -47,16 +56,20 @@ const checkoutRouteSchema = {
  */
 export function sandboxCheckoutRoutes(sandbox: SandboxGateway, findOrder: SandboxOrderLookup) {
   return async function registerSandboxCheckoutRoutes(app: FastifyInstance) {
-    app.post(apiPaths.payments.sandboxCheckout, { config: { access: 'public' }, schema: checkoutRouteSchema }, async (request): Promise<SandboxCheckoutResult> => {
-      const input = parseBody(checkoutSchema, request.body) as SandboxCheckoutRequest;
-      const order = await findOrder(input.orderId);
-      if (!order) throw notFound('payment.order_not_found', sandboxCheckoutMessages.notFound);
-      if (!order.payable) throw conflict('payment.order_not_payable', sandboxCheckoutMessages.notPayable);
-      if (input.outcome === 'failure') {
-        await sandbox.failOrder(input.orderId, order.amountPaise);
-        throw new HttpError(402, 'payment.failed', sandboxCheckoutMessages.failed);
-      }
-      return sandbox.payOrder(input.orderId, order.amountPaise);
-    });
+    app.post(
+      apiPaths.payments.sandboxCheckout,
+      { config: { access: 'public' }, schema: checkoutRouteSchema },
+      async (request): Promise<SandboxCheckoutResult> => {
+        const input = parseBody(checkoutSchema, request.body) as SandboxCheckoutRequest;
+        const order = await findOrder(input.orderId);
+        if (!order) throw notFound('payment.order_not_found', sandboxCheckoutMessages.notFound);
+        if (!order.payable) throw conflict('payment.order_not_payable', sandboxCheckoutMessages.notPayable);
+        if (input.outcome === 'failure') {
+          await sandbox.failOrder(input.orderId, order.amountPaise);
+          throw new HttpError(402, 'payment.failed', sandboxCheckoutMessages.failed);
+        }
+        return sandbox.payOrder(input.orderId, order.amountPaise);
+      },
+    );
   };
 }

@@ -54,9 +54,13 @@ export class SandboxGateway implements PaymentGateway {
     if (refunded?.refundId) return { refundId: refunded.refundId };
     // Not refunded now: a retry of the same refund gets the same answer, as with Razorpay's header.
     const [existing] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
-    if (existing?.status === 'refunded' && existing.refundKey === idempotencyKey && existing.refundId) return { refundId: existing.refundId };
-    throw new PaymentGatewayError('refused',
-      existing ? `sandbox: payment ${paymentId} is ${existing.status} (${existing.amountPaise} paise), refund of ${amountPaise} refused` : `sandbox: no payment ${paymentId}`,
+    if (existing?.status === 'refunded' && existing.refundKey === idempotencyKey && existing.refundId)
+      return { refundId: existing.refundId };
+    throw new PaymentGatewayError(
+      'refused',
+      existing
+        ? `sandbox: payment ${paymentId} is ${existing.status} (${existing.amountPaise} paise), refund of ${amountPaise} refused`
+        : `sandbox: no payment ${paymentId}`,
       400,
     );
   }

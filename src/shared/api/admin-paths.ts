@@ -46,7 +46,8 @@ export const adminApiPaths = {
   patterns: adminPatterns,
   /** {type} is a certificate definition's slug. */
   certificate: (type: string, id: string) => fillPath(adminPatterns.certificate, { type, id }),
-  certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') => `${fillPath(adminPatterns.certificate, { type, id })}/${decision}`,
+  certificateDecision: (type: string, id: string, decision: 'accept' | 'decline') =>
+    `${fillPath(adminPatterns.certificate, { type, id })}/${decision}`,
   certificatePdf: (type: string, id: string) => fillPath(adminPatterns.certificatePdf, { type, id }),
   certificateRevoke: (type: string, id: string) => fillPath(adminPatterns.certificateRevoke, { type, id }),
   acknowledgementPdf: (type: string, id: string) => fillPath(adminPatterns.acknowledgementPdf, { type, id }),

@@ -187,4 +187,3 @@ export type FieldCode = (typeof FIELD_CODES)[number];
 
 /** A code per field, beside its English message in `fields`. */
 export type FieldCodes = Record<string, string>;
-

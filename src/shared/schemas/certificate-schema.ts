@@ -60,7 +60,11 @@ function maxLengthOf(field: FieldDefinition): number {
 }
 
 /** One field's rules. Strict checks (Aadhaar, phone, email patterns) apply where the definition asks. */
-function fieldSchema(field: FieldDefinition, strictChecks: boolean, { messages, label: labelOf }: CertificateSchemaTexts): StringSchema<string | undefined> {
+function fieldSchema(
+  field: FieldDefinition,
+  strictChecks: boolean,
+  { messages, label: labelOf }: CertificateSchemaTexts,
+): StringSchema<string | undefined> {
   const label = labelOf(field);
   let schema: StringSchema<string | undefined> = string().typeError(messages.notText(label));
   schema = field.required ? schema.required(field.requiredMessage ?? messages.required(label)) : schema.optional();
@@ -76,7 +80,11 @@ function fieldSchema(field: FieldDefinition, strictChecks: boolean, { messages, 
     }
     case 'date':
       schema = when('date', messages.date, isCalendarDate);
-      return schema.test('not-future', messages.future(label), (value) => isBlank(value) || !isCalendarDate(value as string) || (value as string) <= todayInIndia());
+      return schema.test(
+        'not-future',
+        messages.future(label),
+        (value) => isBlank(value) || !isCalendarDate(value as string) || (value as string) <= todayInIndia(),
+      );
     case 'amount':
       return when('amount', messages.amount, (value) => AMOUNT_PATTERN.test(value));
     case 'aadhaar':
@@ -94,7 +102,10 @@ function fieldSchema(field: FieldDefinition, strictChecks: boolean, { messages, 
  * The Yup schema of a certificate's text fields, used by the form and by the server alike. The
  * server builds it with the English texts (its answers are the spec's); a page passes its own.
  */
-export function buildCertificateSchema(definition: CertificateDefinition, texts: CertificateSchemaTexts = englishTexts): ObjectSchema<CertificateValues> {
+export function buildCertificateSchema(
+  definition: CertificateDefinition,
+  texts: CertificateSchemaTexts = englishTexts,
+): ObjectSchema<CertificateValues> {
   const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, definition.strictChecks, texts)]));
   return object(shape) as unknown as ObjectSchema<CertificateValues>;
 }

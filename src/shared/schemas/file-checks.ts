@@ -18,7 +18,8 @@ export interface FileFacts {
  */
 export const fileMessageTexts = {
   required: (label: string) => `${label} is required`,
-  tooMany: (label: string, multiple: boolean) => (multiple ? `Attach at most ${MAX_FILES_PER_FIELD} files for ${label}` : `Attach one file for ${label}`),
+  tooMany: (label: string, multiple: boolean) =>
+    multiple ? `Attach at most ${MAX_FILES_PER_FIELD} files for ${label}` : `Attach one file for ${label}`,
   tooLarge: (label: string, size: string) => `${label} must be at most ${size}`,
   /** `types`: what the upload takes, as `acceptedFileTypes` describes it ("a JPG, PNG or PDF file"). */
   wrongType: (label: string, types: string) => `${label} must be ${types}`,
@@ -28,7 +29,10 @@ export const fileMessageTexts = {
 export type FileMessageTexts = typeof fileMessageTexts;
 
 /** The messages of checkFiles for one upload, from a language's texts and its words for the accepted types. */
-export function fileMessagesOf(texts: FileMessageTexts, typesOf: (accept: AcceptedFiles) => string = (accept) => acceptedFileTypes[accept].description) {
+export function fileMessagesOf(
+  texts: FileMessageTexts,
+  typesOf: (accept: AcceptedFiles) => string = (accept) => acceptedFileTypes[accept].description,
+) {
   return {
     required: (file: FileFieldDefinition) => file.requiredMessage ?? texts.required(file.label),
     tooMany: (file: FileFieldDefinition) => texts.tooMany(file.label, file.multiple),

@@ -57,7 +57,10 @@ function identifierShape(definition: TaxDefinition, { messages, label: labelOf }
   return Object.fromEntries(
     definition.identifiers.map((field) => {
       const label = labelOf(field);
-      const base = string().typeError(messages.notText(label)).required(messages.required(label)).max(TAX_TEXT_MAX, messages.tooLong(label));
+      const base = string()
+        .typeError(messages.notText(label))
+        .required(messages.required(label))
+        .max(TAX_TEXT_MAX, messages.tooLong(label));
       switch (field.kind) {
         case 'ward':
           return [field.name, base.typeError(messages.ward).matches(WARD_PATTERN, messages.ward).meta({ jsonSchema: WARD_JSON_SCHEMA })];
@@ -83,8 +86,14 @@ export function buildTaxOrderSchema(definition: TaxDefinition, texts: TaxSchemaT
       ? string()
           .typeError(messages.notText(periodLabel))
           .required(messages.required(periodLabel))
-          .oneOf(definition.period.options.map((option) => option.value), messages.option(periodLabel))
-      : string().typeError(messages.notText(periodLabel)).required(messages.month).test('month', messages.month, (value) => isCalendarMonth(value ?? ''));
+          .oneOf(
+            definition.period.options.map((option) => option.value),
+            messages.option(periodLabel),
+          )
+      : string()
+          .typeError(messages.notText(periodLabel))
+          .required(messages.month)
+          .test('month', messages.month, (value) => isCalendarMonth(value ?? ''));
 
   return object({
     type: string().required().oneOf([definition.slug]),
@@ -105,7 +114,10 @@ export function buildTaxOrderSchema(definition: TaxDefinition, texts: TaxSchemaT
     lateFee: number().typeError(messages.lateFeeNumber).optional(),
     paymentMethod: mixed()
       .required(messages.method)
-      .oneOf(PAYMENT_METHODS.map((method) => method.value), messages.method),
+      .oneOf(
+        PAYMENT_METHODS.map((method) => method.value),
+        messages.method,
+      ),
   });
 }
 

@@ -7,9 +7,7 @@ export type FieldErrors = Record<string, string>;
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; error: string; fields: FieldErrors };
 
 /** What the server answers for a refused body (decision 036): validateStrict's verdict with its codes. */
-export type CodedValidationResult<T> =
-  | { ok: true; value: T }
-  | ({ ok: false; error: string; fields: FieldErrors } & CodedProblem);
+export type CodedValidationResult<T> = { ok: true; value: T } | ({ ok: false; error: string; fields: FieldErrors } & CodedProblem);
 
 type CodedProblem =
   | { code: 'body_not_object'; details: [] }
@@ -78,7 +76,8 @@ export function toFieldCodes(err: ValidationError): FieldCodes {
   const inner = err.inner.length > 0 ? err.inner : [err];
   for (const item of inner) {
     const key = item.path ?? '_';
-    if (!(key in codes)) codes[key] = item.type === 'optionality' || item.type === 'nullable' || item.type === undefined ? 'required' : item.type;
+    if (!(key in codes))
+      codes[key] = item.type === 'optionality' || item.type === 'nullable' || item.type === undefined ? 'required' : item.type;
   }
   return codes;
 }

@@ -12,7 +12,11 @@ export function capturingLogger(): { logger: FastifyBaseLogger; lines: string[] 
       (first: unknown, ...rest: unknown[]) => {
         const fields = typeof first === 'object' && first !== null ? first : { msg: first };
         const msg = typeof first === 'object' && first !== null ? rest[0] : undefined;
-        lines.push(JSON.stringify({ level, ...bindings, ...fields, ...(msg === undefined ? {} : { msg }) }, (_key, value: unknown) => (value instanceof Error ? value.message : value)));
+        lines.push(
+          JSON.stringify({ level, ...bindings, ...fields, ...(msg === undefined ? {} : { msg }) }, (_key, value: unknown) =>
+            value instanceof Error ? value.message : value,
+          ),
+        );
       };
     return {
       level: 'trace',

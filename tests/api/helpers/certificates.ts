@@ -12,11 +12,10 @@ import type { JsonResponse } from './http';
 
 /** Tiny files with real signatures: enough for file-type, a few bytes on disk. */
 export const fixtures = {
-  png: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  jpeg: Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+  ]),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   /** A Windows executable's MZ header. */
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62, 0x90), Buffer.from('This program cannot be run in DOS mode.')]),
@@ -82,10 +81,14 @@ export function validFiles(definition: CertificateDefinition, options: { all?: b
 }
 
 /** A multipart body as a browser's FormData makes it. */
-export async function multipartBody(values: Record<string, string>, files: readonly UploadPart[]): Promise<{ body: Buffer; contentType: string }> {
+export async function multipartBody(
+  values: Record<string, string>,
+  files: readonly UploadPart[],
+): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value);
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
 }

@@ -76,7 +76,15 @@ const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const id = (prefix: string) => `${prefix}_${Array.from(randomBytes(14), (byte) => BASE62[byte % 62]).join('')}`;
 const now = () => Math.floor(Date.now() / 1000);
 const error = (description: string, field?: string) => ({
-  error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, ...(field ? { field } : {}) },
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description,
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'input_validation_failed',
+    metadata: {},
+    ...(field ? { field } : {}),
+  },
 });
 
 /** The server's environment for Razorpay pointed at `fake`, with a timeout for each call. */
@@ -172,7 +180,9 @@ export class FakeRazorpay {
     this.payments.set(payment.id, payment);
     if (payment.status === 'captured') Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
     order.attempts += 1;
-    const signature = createHmac('sha256', options.secret ?? this.keySecret).update(`${orderId}|${payment.id}`).digest('hex');
+    const signature = createHmac('sha256', options.secret ?? this.keySecret)
+      .update(`${orderId}|${payment.id}`)
+      .digest('hex');
     return { paymentId: payment.id, orderId, signature };
   }
 
@@ -211,7 +221,9 @@ export class FakeRazorpay {
 
     const expected = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
     if (req.headers.authorization !== expected) {
-      return send(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
+      return send(res, 401, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
+      });
     }
     if (body === undefined) return send(res, 400, error('The request body is not valid JSON'));
 
@@ -226,9 +238,11 @@ export class FakeRazorpay {
 
   private createOrder(res: ServerResponse, body: unknown) {
     const input = (body ?? {}) as Record<string, unknown>;
-    if (!Number.isInteger(input.amount) || (input.amount as number) < 100) return send(res, 400, error('The amount must be atleast INR 1.00', 'amount'));
+    if (!Number.isInteger(input.amount) || (input.amount as number) < 100)
+      return send(res, 400, error('The amount must be atleast INR 1.00', 'amount'));
     if (input.currency !== 'INR') return send(res, 400, error('The currency must be INR', 'currency'));
-    if (typeof input.receipt === 'string' && input.receipt.length > 40) return send(res, 400, error('receipt: the length must be no more than 40.', 'receipt'));
+    if (typeof input.receipt === 'string' && input.receipt.length > 40)
+      return send(res, 400, error('receipt: the length must be no more than 40.', 'receipt'));
     const order: FakeOrder = {
       id: id('order'),
       entity: 'order',
@@ -255,7 +269,8 @@ export class FakeRazorpay {
   private refund(res: ServerResponse, paymentId: string, body: unknown, text: string, key: string | string[] | undefined) {
     if (typeof key === 'string') {
       const earlier = this.refundKeys.get(key);
-      if (earlier && earlier.body !== text) return send(res, 400, error('Different request with the same idempotency key has already been processed.'));
+      if (earlier && earlier.body !== text)
+        return send(res, 400, error('Different request with the same idempotency key has already been processed.'));
       if (earlier) return send(res, 200, this.refunds.get(earlier.refundId));
     }
     const payment = this.payments.get(paymentId);
@@ -263,7 +278,8 @@ export class FakeRazorpay {
     const amount = ((body ?? {}) as Record<string, unknown>).amount ?? payment.amount;
     if (payment.status === 'refunded') return send(res, 400, error('The payment has been fully refunded already'));
     if (payment.status !== 'captured') return send(res, 400, error('Only captured payments can be refunded'));
-    if (!Number.isInteger(amount) || (amount as number) > payment.amount) return send(res, 400, error('The refund amount provided is greater than amount captured', 'amount'));
+    if (!Number.isInteger(amount) || (amount as number) > payment.amount)
+      return send(res, 400, error('The refund amount provided is greater than amount captured', 'amount'));
     const refund: FakeRefund = {
       id: id('rfnd'),
       entity: 'refund',

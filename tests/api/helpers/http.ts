@@ -72,7 +72,10 @@ export function expectCodedError(response: JsonResponse, status?: number): ApiEr
   const body = response.body as Record<string, unknown>;
   expect(typeof body?.error, response.text).toBe('string');
   expect(ERROR_CODES, response.text).toContain(body.code);
-  expect(Object.keys(body).every((key) => ['error', 'code', 'values', 'fields', 'fieldCodes', 'current'].includes(key)), response.text).toBe(true);
+  expect(
+    Object.keys(body).every((key) => ['error', 'code', 'values', 'fields', 'fieldCodes', 'current'].includes(key)),
+    response.text,
+  ).toBe(true);
   // Only a record changed since the clerk read it comes back as it is now (decision 064).
   if (body.current !== undefined) expect(String(body.code)).toMatch(/\.changed$/);
   if (body.values !== undefined) {
@@ -99,7 +102,8 @@ export function codeProblem(response: JsonResponse): string | null {
   if (!(ERROR_CODES as readonly unknown[]).includes(body?.code)) return `no known code: ${response.text}`;
   const fields = Object.keys(body?.fields ?? {});
   const codes = body?.fieldCodes ?? {};
-  if (fields.some((field) => !(FIELD_CODES as readonly unknown[]).includes(codes[field]))) return `a field without a known code: ${response.text}`;
+  if (fields.some((field) => !(FIELD_CODES as readonly unknown[]).includes(codes[field])))
+    return `a field without a known code: ${response.text}`;
   return null;
 }
 

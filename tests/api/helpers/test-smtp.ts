@@ -81,7 +81,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     async waitFor(count, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {
-        if (Date.now() > until) throw new Error(`Expected ${count} messages, received ${received.length}: ${JSON.stringify(received.map((mail) => mail.subject))}`);
+        if (Date.now() > until)
+          throw new Error(
+            `Expected ${count} messages, received ${received.length}: ${JSON.stringify(received.map((mail) => mail.subject))}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return received;

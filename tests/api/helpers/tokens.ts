@@ -6,10 +6,7 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
  * Builds a JWT by hand, so tests can make the tokens an attacker would: expired, unsigned
  * (alg none), signed with another secret or another algorithm.
  */
-export function craftToken(
-  payload: Record<string, unknown>,
-  options: { secret: string; alg?: 'HS256' | 'HS512' | 'none' },
-): string {
+export function craftToken(payload: Record<string, unknown>, options: { secret: string; alg?: 'HS256' | 'HS512' | 'none' }): string {
   const alg = options.alg ?? 'HS256';
   const header = base64url(JSON.stringify({ alg, typ: 'JWT' }));
   const body = base64url(JSON.stringify(payload));

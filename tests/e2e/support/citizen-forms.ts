@@ -102,7 +102,10 @@ export async function applyForBirthByApi(
 }
 
 /** A grievance sent straight to the API; its complaint ID. */
-export async function submitGrievanceByApi(request: APIRequestContext, grievance: { name: string; email: string; subject: string; message: string }): Promise<string> {
+export async function submitGrievanceByApi(
+  request: APIRequestContext,
+  grievance: { name: string; email: string; subject: string; message: string },
+): Promise<string> {
   const response = await request.post('/api/grievances', { data: grievance });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { complaintId: string }).complaintId;

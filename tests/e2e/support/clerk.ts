@@ -10,7 +10,8 @@ export async function resolveGrievanceAsClerk(request: APIRequestContext, compla
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const list = await request.get(`/api/admin/list?${new URLSearchParams({ q: complaintId, only: 'grievances' })}`, { headers });
   expect(list.status()).toBe(200);
-  const rows = ((await list.json()) as { data: { grievances?: { _id: string; complaintId: string; status: string }[] } }).data.grievances ?? [];
+  const rows =
+    ((await list.json()) as { data: { grievances?: { _id: string; complaintId: string; status: string }[] } }).data.grievances ?? [];
   const row = rows.find((candidate) => candidate.complaintId === complaintId);
   expect(row).toMatchObject({ status: 'Pending' });
   const resolved = await request.post(`/api/admin/grievances/${row?._id ?? ''}/status`, { headers, data: { status: 'Resolved' } });

@@ -8,7 +8,9 @@ export const E2E_SETUP_KEY = 'e2e-setup-key-0123456789';
 
 /** An administrator's bearer token, for steps a clerk takes outside the page under test. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin-auth/login', { data: { username: FIRST_ADMIN.username, password: FIRST_ADMIN.password } });
+  const response = await request.post('/api/admin-auth/login', {
+    data: { username: FIRST_ADMIN.username, password: FIRST_ADMIN.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -29,9 +31,15 @@ export interface StoredGrievance {
  * What the clerks see of one person's records, straight from the admin API: found by their own
  * name (unique per test), as a clerk's search finds them, never by reading through a shared list.
  */
-async function storedRecords(request: APIRequestContext, name: string, list: 'birth' | 'grievances'): Promise<{ birth?: StoredBirth[]; grievances?: StoredGrievance[] }> {
+async function storedRecords(
+  request: APIRequestContext,
+  name: string,
+  list: 'birth' | 'grievances',
+): Promise<{ birth?: StoredBirth[]; grievances?: StoredGrievance[] }> {
   const token = await adminToken(request);
-  const response = await request.get(`/api/admin/list?${new URLSearchParams({ q: name, only: list })}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get(`/api/admin/list?${new URLSearchParams({ q: name, only: list })}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { birth?: StoredBirth[]; grievances?: StoredGrievance[] } }).data;
 }

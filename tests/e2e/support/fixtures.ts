@@ -47,7 +47,11 @@ export async function signIn(page: Page, account: Pick<Account, 'username' | 'pa
  * localStorage keys), before the first page of the test: for tests whose subject is not signing in.
  * The login screens themselves are tested by auth.spec.ts and admin.spec.ts.
  */
-export async function signInByApi(page: Page, account: Pick<Account, 'username' | 'password'>, screen: '/login' | '/admin-login' = '/login'): Promise<void> {
+export async function signInByApi(
+  page: Page,
+  account: Pick<Account, 'username' | 'password'>,
+  screen: '/login' | '/admin-login' = '/login',
+): Promise<void> {
   const path = screen === '/login' ? '/api/auth/login' : '/api/admin-auth/login';
   const response = await page.request.post(path, { data: { username: account.username, password: account.password } });
   expect(response.status(), await response.text()).toBe(200);

@@ -5,10 +5,20 @@ import type { APIRequestContext } from '@playwright/test';
  * A water bill paid through the sandbox gateway (create-order, checkout, verify), for tests whose
  * subject is what a clerk does with a paid payment. `address` finds it in a clerk's search.
  */
-export async function payWaterBillByApi(request: APIRequestContext, { amount, address }: { amount: number; address: string }): Promise<string> {
+export async function payWaterBillByApi(
+  request: APIRequestContext,
+  { amount, address }: { amount: number; address: string },
+): Promise<string> {
   const dueDate = new Date(Date.now() + 330 * 60_000 + 5 * 86_400_000).toISOString().slice(0, 10);
   const order = await request.post('/api/taxes/create-order', {
-    data: { type: 'water', identifiers: { consumerNo: 'WTR-55012', zone: 'North', address }, billMonth: '2026-10', dueDate, amount, paymentMethod: 'upi' },
+    data: {
+      type: 'water',
+      identifiers: { consumerNo: 'WTR-55012', zone: 'North', address },
+      billMonth: '2026-10',
+      dueDate,
+      amount,
+      paymentMethod: 'upi',
+    },
   });
   expect(order.status(), await order.text()).toBe(201);
   const { orderId, id, reference } = (await order.json()) as { orderId: string; id: string; reference: string };

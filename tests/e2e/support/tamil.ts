@@ -12,7 +12,10 @@ export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
     const width = document.documentElement.clientWidth;
     const wider = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > width + 1 && element.getClientRects().length > 0)
-      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}: ${(element.textContent ?? '').trim().slice(0, 40)}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}: ${(element.textContent ?? '').trim().slice(0, 40)}`,
+      );
     return { scroll: document.documentElement.scrollWidth > width, wider };
   });
   expect(overflowing, `${page.url()} is wider than the screen`).toEqual({ scroll: false, wider: [] });
@@ -22,7 +25,10 @@ export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
  * The same check with the page laid out as at 200 % zoom of a 1280 px window (640 CSS pixels at
  * twice the density), then the screen as it was: for a page already on screen, without a new one.
  */
-export async function expectNoSidewaysOverflowAtDoubleZoom(page: Page, check: (page: Page) => Promise<void> = expectNoSidewaysOverflow): Promise<void> {
+export async function expectNoSidewaysOverflowAtDoubleZoom(
+  page: Page,
+  check: (page: Page) => Promise<void> = expectNoSidewaysOverflow,
+): Promise<void> {
   const screen = page.viewportSize();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 740, deviceScaleFactor: 2, mobile: false });

@@ -9,7 +9,11 @@ const DEPLOYED_CONFIG = 'deploy/haproxy.cfg';
 
 /** haproxy from HAPROXY_PATH, the PATH or Debian's /usr/sbin; null when it is not installed. */
 export function haproxyBinary(): string | null {
-  const candidates = [process.env.HAPROXY_PATH, ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'haproxy')), '/usr/sbin/haproxy'];
+  const candidates = [
+    process.env.HAPROXY_PATH,
+    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'haproxy')),
+    '/usr/sbin/haproxy',
+  ];
   for (const candidate of candidates) {
     if (!candidate) continue;
     try {
@@ -21,7 +25,6 @@ export function haproxyBinary(): string | null {
   }
   return null;
 }
-
 
 export interface Answer {
   response: Response;
@@ -60,7 +63,11 @@ function configWithPorts(ports: { https: number; http: number; instances: readon
   replace(/^(\s*)bind :443 ssl .*$/, (_line, indent = '') => `${indent}bind 127.0.0.1:${ports.https}`, 1);
   replace(/^(\s*)bind :80$/, (_line, indent = '') => `${indent}bind 127.0.0.1:${ports.http}`, 1);
   let next = 0;
-  replace(/^(\s*server portal\d+) 127\.0\.0\.1:\d+$/, (_line, server = '') => `${server} 127.0.0.1:${ports.instances[next++]}`, ports.instances.length);
+  replace(
+    /^(\s*server portal\d+) 127\.0\.0\.1:\d+$/,
+    (_line, server = '') => `${server} 127.0.0.1:${ports.instances[next++]}`,
+    ports.instances.length,
+  );
   return `global\n    maxconn 1000\n\n${config}`;
 }
 
@@ -102,7 +109,10 @@ export async function startLoadBalancer(binary: string, instancePorts: readonly 
   // Ready once it answers through the frontend (with an instance's health).
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`haproxy exited at start:\n${output}`);
-    const ready = await send('/api/health').then(({ response }) => response.ok, () => false);
+    const ready = await send('/api/health').then(
+      ({ response }) => response.ok,
+      () => false,
+    );
     if (ready) return balancer;
     await sleep(100);
   }

@@ -35,7 +35,6 @@ export async function createScratchDatabase(testDatabaseUrl: string): Promise<Sc
   };
 }
 
-
 /** How many migrations the server applies: the entries of drizzle-kit's journal. */
 export function migrationCount(): number {
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };

@@ -14,7 +14,10 @@ const MAX_TRIES = 10;
  * slots can take in time is refused at once, with nothing written: decisions 031 and 055).
  * Returns the last answer and the count of busy answers on the way.
  */
-export async function sendLikeTheClient(key: string, send: (headers: Record<string, string>) => Promise<JsonResponse>): Promise<{ answer: JsonResponse; busy: number }> {
+export async function sendLikeTheClient(
+  key: string,
+  send: (headers: Record<string, string>) => Promise<JsonResponse>,
+): Promise<{ answer: JsonResponse; busy: number }> {
   const headers = { 'idempotency-key': key };
   let busy = 0;
   for (let attempt = 1; ; attempt += 1) {

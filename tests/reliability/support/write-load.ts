@@ -52,7 +52,8 @@ async function write(baseUrl: string): Promise<Acknowledged | null> {
       // Larger than a tiny fixture, so a kill can land while a file is being written, yet small
       // enough (4 × 64 KB) that most finish on a loaded machine and leave records to check.
       const big = Buffer.concat([fixtures.png, randomBytes(64 * 1024)]);
-      for (const file of validFiles(birth, { all: true })) form.append(file.field, new Blob([new Uint8Array(big)], { type: 'image/png' }), file.name);
+      for (const file of validFiles(birth, { all: true }))
+        form.append(file.field, new Blob([new Uint8Array(big)], { type: 'image/png' }), file.name);
       const response = await fetch(`${baseUrl}${birth.apiPath}`, { method: 'POST', body: form });
       const body = (await response.json().catch(() => null)) as { id?: string } | null;
       return response.ok && body?.id ? { kind: 'certificate', key: body.id } : null;
@@ -75,7 +76,11 @@ async function write(baseUrl: string): Promise<Acknowledged | null> {
 
 /** The parsed body of a 2xx answer, or null. */
 async function postJson(baseUrl: string, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const parsed: unknown = await response.json().catch(() => null);
   return response.ok ? parsed : null;
 }

@@ -18,7 +18,15 @@ import { showPagesInTamil } from '../in-tamil';
 
 const OLD = 'asha@example.com';
 const NEW = 'asha.new@example.org';
-const profile = { username: 'asha', email: OLD, pendingEmail: null as string | null, mobile: null, language: 'en', notifyByEmail: true, notifyBySms: true };
+const profile = {
+  username: 'asha',
+  email: OLD,
+  pendingEmail: null as string | null,
+  mobile: null,
+  language: 'en',
+  notifyByEmail: true,
+  notifyBySms: true,
+};
 
 const realAdapter = apiClient.defaults.adapter;
 let sent: { method: string; url: string; body: unknown }[] = [];
@@ -26,7 +34,11 @@ let sent: { method: string; url: string; body: unknown }[] = [];
 /** The server, as far as the page can tell: the profile, and what each change answers. */
 function serverAnswers(answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
   const adapter: AxiosAdapter = async (config) => {
-    sent.push({ method: config.method ?? '', url: config.url ?? '', body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined });
+    sent.push({
+      method: config.method ?? '',
+      url: config.url ?? '',
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
+    });
     const { status, data } = answer(config);
     const response = { status, data, statusText: String(status), headers: {}, config };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
@@ -93,10 +105,16 @@ describe('changing the email address on the account page', () => {
     await user.type(screen.getByLabelText(/^Current password/, { selector: 'input[name="emailPassword"]' }), 'my secret passphrase');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(`Your details are saved. Open the link we sent to ${NEW} to confirm it; until then your account keeps its address.`)).toBeVisible();
+    expect(
+      await screen.findByText(
+        `Your details are saved. Open the link we sent to ${NEW} to confirm it; until then your account keeps its address.`,
+      ),
+    ).toBeVisible();
     expect(patches().at(-1)?.body).toMatchObject({ email: NEW, currentPassword: 'my secret passphrase' });
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(OLD);
-    expect(screen.getByText(`Waiting for confirmation from ${NEW}. Open the link we sent there; until then your account keeps its address.`)).toBeVisible();
+    expect(
+      screen.getByText(`Waiting for confirmation from ${NEW}. Open the link we sent there; until then your account keeps its address.`),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Cancel the change' }));
     expect(sent.at(-1)).toMatchObject({ method: 'delete', url: apiPaths.me.emailChange });
@@ -105,7 +123,12 @@ describe('changing the email address on the account page', () => {
 
   it('shows a wrong password in the summary, linked to its field', async () => {
     const user = userEvent.setup();
-    const wrong = { error: 'Your current password is not correct', code: 'auth.current_password_wrong', fields: { currentPassword: 'Your current password is not correct' }, fieldCodes: { currentPassword: 'wrong' } };
+    const wrong = {
+      error: 'Your current password is not correct',
+      code: 'auth.current_password_wrong',
+      fields: { currentPassword: 'Your current password is not correct' },
+      fieldCodes: { currentPassword: 'wrong' },
+    };
     serverAnswers((config) => (config.method === 'patch' ? { status: 400, data: wrong } : { status: 200, data: profile }));
     openAccountPage();
     const email = await screen.findByRole('textbox', { name: 'Email' });
@@ -134,7 +157,9 @@ describe('changing the email address on the account page', () => {
 
   it('sends the link again from the waiting notice', async () => {
     const user = userEvent.setup();
-    serverAnswers((config) => (config.method === 'post' ? { status: 202, data: { accepted: true } } : { status: 200, data: { ...profile, pendingEmail: NEW } }));
+    serverAnswers((config) =>
+      config.method === 'post' ? { status: 202, data: { accepted: true } } : { status: 200, data: { ...profile, pendingEmail: NEW } },
+    );
     openAccountPage();
     await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText(`A new link is on its way to ${NEW}.`)).toBeVisible();
@@ -149,7 +174,11 @@ describe('in Tamil', () => {
     const user = userEvent.setup();
     serverAnswers(() => ({ status: 200, data: { ...profile, language: 'ta', pendingEmail: NEW } }));
     openAccountPage();
-    expect(await screen.findByText(`${NEW} இலிருந்து உறுதிப்படுத்தலுக்குக் காத்திருக்கிறது. அங்கே அனுப்பிய இணைப்பைத் திறங்கள்; அதுவரை உங்கள் கணக்கில் பழைய முகவரியே இருக்கும்.`)).toBeVisible();
+    expect(
+      await screen.findByText(
+        `${NEW} இலிருந்து உறுதிப்படுத்தலுக்குக் காத்திருக்கிறது. அங்கே அனுப்பிய இணைப்பைத் திறங்கள்; அதுவரை உங்கள் கணக்கில் பழைய முகவரியே இருக்கும்.`,
+      ),
+    ).toBeVisible();
     const email = screen.getByRole('textbox', { name: 'மின்னஞ்சல்' });
     await user.clear(email);
     await user.type(email, 'vazhi@example.org');

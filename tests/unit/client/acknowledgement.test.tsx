@@ -71,7 +71,13 @@ function serverAnswers(acknowledgementStatus: number, asked: string[]) {
     asked.push(config.url ?? '');
     const pdf = config.url === apiPaths.me.acknowledgementPdf('birth', ID);
     const status = pdf ? acknowledgementStatus : 200;
-    const response = { status, data: pdf ? new Blob(['%PDF-1.7'], { type: 'application/pdf' }) : detail, statusText: String(status), headers: {}, config };
+    const response = {
+      status,
+      data: pdf ? new Blob(['%PDF-1.7'], { type: 'application/pdf' }) : detail,
+      statusText: String(status),
+      headers: {},
+      config,
+    };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
     return response;
   };
@@ -129,7 +135,12 @@ describe('the acknowledgement on the confirmation after an application', () => {
 
   /** The confirmation kept on the device (/certificates/submitted/:id), for this person. */
   async function openKeptConfirmation(user: PublicUser | null) {
-    await keepConfirmation(user ? ownerOfUser(user._id) : anonymousOwner(), { kind: 'application', id: ID, reference: REFERENCE, type: 'birth' });
+    await keepConfirmation(user ? ownerOfUser(user._id) : anonymousOwner(), {
+      kind: 'application',
+      id: ID,
+      reference: REFERENCE,
+      type: 'birth',
+    });
     render(
       <SessionContext.Provider value={sessionOf(user)}>
         <MemoryRouter initialEntries={[`/certificates/submitted/${ID}`]}>
@@ -165,7 +176,15 @@ describe('the acknowledgement on the clerk’s application page', () => {
         ? { messages: [] }
         : url === adminApiPaths.acknowledgementPdf('birth', ID)
           ? new Blob(['%PDF-1.7'], { type: 'application/pdf' })
-          : { _id: ID, reference: REFERENCE, status: 'pending', createdAt: detail.createdAt, childName: 'Meena Kumari', documents: [], history: [] };
+          : {
+              _id: ID,
+              reference: REFERENCE,
+              status: 'pending',
+              createdAt: detail.createdAt,
+              childName: 'Meena Kumari',
+              documents: [],
+              history: [],
+            };
       return { status: 200, data, statusText: '200', headers: {}, config };
     };
     render(

@@ -29,7 +29,16 @@ function application(status: string, history?: ApplicationDetail['history']): Ap
     aadhaar: '123456789012',
     community: 'BC',
     presentAddress: '',
-    documents: [{ field: 'aadhaarFile', label: 'Aadhaar Card', name: 'aadhaar.pdf', size: 2048, type: 'application/pdf', url: '/uploads/x?expires=1&signature=y' }],
+    documents: [
+      {
+        field: 'aadhaarFile',
+        label: 'Aadhaar Card',
+        name: 'aadhaar.pdf',
+        size: 2048,
+        type: 'application/pdf',
+        url: '/uploads/x?expires=1&signature=y',
+      },
+    ],
     history: history ?? [
       { action: 'submitted', at: '2026-11-20T06:30:00.000Z', actor: null },
       ...(status === 'pending' ? [] : [{ action: status, at: '2026-11-21T04:00:00.000Z', actor: 'clerk_admin' }]),
@@ -81,7 +90,11 @@ describe('single application view', () => {
     expect(within(details).getByText('Present Address')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Documents' })).getByText('2.0 KB')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin');
-    expect(await within(screen.getByRole('region', { name: 'Messages to the citizen' })).findByText('No message has been sent about this request yet.')).toBeVisible();
+    expect(
+      await within(screen.getByRole('region', { name: 'Messages to the citizen' })).findByText(
+        'No message has been sent about this request yet.',
+      ),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     const question = screen.getByRole('dialog', { name: 'Accept COM-4H7P-2WXR?' });
@@ -116,21 +129,34 @@ describe('single application view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
     // Both are missing: the summary at the top names each, takes the focus, and leads to the first box.
     const summary = within(dialog).getByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Choose at least one detail or document.', 'Write what the applicant should correct.']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Choose at least one detail or document.', 'Write what the applicant should correct.']);
     await waitFor(() => expect(summary).toHaveFocus());
     await user.click(within(summary).getByRole('link', { name: 'Choose at least one detail or document.' }));
     expect(within(dialog).getAllByRole('checkbox')[0]).toHaveFocus();
-    expect(within(dialog).getByRole('checkbox', { name: 'Aadhaar Card' })).toHaveAccessibleDescription('Error: Choose at least one detail or document.');
+    expect(within(dialog).getByRole('checkbox', { name: 'Aadhaar Card' })).toHaveAccessibleDescription(
+      'Error: Choose at least one detail or document.',
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: 'Aadhaar Card' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Present Address' }));
     await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Write what the applicant should correct.');
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Choose at least one detail or document.');
-    await user.type(within(dialog).getByRole('textbox', { name: 'What should the applicant correct?' }), 'The Aadhaar card cannot be read.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'What should the applicant correct?' }),
+      'The Aadhaar card cannot be read.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
     expect(await screen.findByText('COM-4H7P-2WXR returned to the applicant for correction.')).toBeVisible();
     // In the form's order: the details, then the documents.
-    expect(sent).toEqual({ message: 'The Aadhaar card cannot be read.', fields: ['presentAddress', 'aadhaarFile'], version: '2026-11-20T06:30:00.000Z' });
+    expect(sent).toEqual({
+      message: 'The Aadhaar card cannot be read.',
+      fields: ['presentAddress', 'aadhaarFile'],
+      version: '2026-11-20T06:30:00.000Z',
+    });
   });
 
   it('declines for another reason only once it is written out for the citizen', async () => {
@@ -172,17 +198,27 @@ describe('single application view', () => {
       status: 200,
       data: application('pending', [
         { action: 'submitted', at: '2026-11-20T06:30:00.000Z', actor: null },
-        { action: 'returned', at: '2026-11-21T04:00:00.000Z', actor: 'clerk_admin', message: 'The Aadhaar card cannot be read.', fields: ['aadhaarFile'] },
+        {
+          action: 'returned',
+          at: '2026-11-21T04:00:00.000Z',
+          actor: 'clerk_admin',
+          message: 'The Aadhaar card cannot be read.',
+          fields: ['aadhaarFile'],
+        },
         { action: 'resubmitted', at: '2026-11-22T04:00:00.000Z', actor: null, fields: ['aadhaarFile'] },
       ]),
     }));
     openApplication();
-    expect((await screen.findByText(/Changed since the last round/)).closest('p')).toHaveTextContent('Changed since the last round: Aadhaar Card');
+    expect((await screen.findByText(/Changed since the last round/)).closest('p')).toHaveTextContent(
+      'Changed since the last round: Aadhaar Card',
+    );
     expect(within(screen.getByRole('region', { name: 'Documents' })).getByText('Changed')).toBeVisible();
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Submitted on .* by the applicant$/),
-      expect.stringMatching(/^Returned for correction on .* by clerk_adminAsked to correct: Aadhaar CardThe Aadhaar card cannot be read\.$/),
+      expect.stringMatching(
+        /^Returned for correction on .* by clerk_adminAsked to correct: Aadhaar CardThe Aadhaar card cannot be read\.$/,
+      ),
       expect.stringMatching(/^Sent back corrected on .* by the applicantChanged: Aadhaar Card$/),
     ]);
   });
@@ -251,7 +287,15 @@ function changedSinceOpened() {
     if (config.method === 'post') {
       const body = JSON.parse(String(config.data)) as { version?: string };
       sent.push(body);
-      if (body.version !== now.updatedAt) return { status: 409, data: { error: 'This application changed since you opened it. Check it again before you decide.', code: 'certificate.changed', current: now } };
+      if (body.version !== now.updatedAt)
+        return {
+          status: 409,
+          data: {
+            error: 'This application changed since you opened it. Check it again before you decide.',
+            code: 'certificate.changed',
+            current: now,
+          },
+        };
       return { status: 200, data: { _id: ID, status: 'accepted' } };
     }
     // The first read is the one the clerk opened; every read after it is the application as it is now.
@@ -272,7 +316,9 @@ describe('a decision on an application changed since it was opened', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Accept COM-4H7P-2WXR?' })).getByRole('button', { name: 'Accept' }));
     expect(
-      await screen.findByText('This application changed since you opened it: Applicant Name is now “Selvi Murugan”. Nothing was done: check it and decide again.'),
+      await screen.findByText(
+        'This application changed since you opened it: Applicant Name is now “Selvi Murugan”. Nothing was done: check it and decide again.',
+      ),
     ).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Details' })).getByText('Selvi Murugan')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();

@@ -27,8 +27,22 @@ function birthRow(overrides: Partial<CertificateAdminRow> = {}): CertificateAdmi
     updatedAt: '2026-11-20T06:30:00.000Z',
     childName: 'Meena Ravi',
     documents: [
-      { field: 'birthProof', label: 'Proof of Birth', name: 'hospital-slip.pdf', size: 12_595, type: 'application/pdf', url: '/uploads/a?expires=1&signature=b' },
-      { field: 'addressProof', label: 'Address Proof', name: 'ration-card.png', size: null, type: 'image/png', url: '/uploads/c?expires=1&signature=d' },
+      {
+        field: 'birthProof',
+        label: 'Proof of Birth',
+        name: 'hospital-slip.pdf',
+        size: 12_595,
+        type: 'application/pdf',
+        url: '/uploads/a?expires=1&signature=b',
+      },
+      {
+        field: 'addressProof',
+        label: 'Address Proof',
+        name: 'ration-card.png',
+        size: null,
+        type: 'image/png',
+        url: '/uploads/c?expires=1&signature=d',
+      },
     ],
     ...overrides,
   };
@@ -44,7 +58,11 @@ function listAnswer(lists: AdminLists, next: Partial<Record<AdminCategory, strin
       return [category, { total: rows.length, byStatus }];
     }),
   ) as AdminListAnswer['counts'];
-  return { data: lists, pages: Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, { next: next[category] ?? null }])), counts };
+  return {
+    data: lists,
+    pages: Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, { next: next[category] ?? null }])),
+    counts,
+  };
 }
 
 type Answer = { status: number; data: unknown };
@@ -91,7 +109,11 @@ describe('admin dashboard', () => {
 
     await screen.findByRole('heading', { name: 'Birth Certificates' });
     // The figures come first (their heading is for screen readers), then the tables in the spec's order, then the device's kiosk setting.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Figures', ...TABLE_HEADINGS, 'This device']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Figures',
+      ...TABLE_HEADINGS,
+      'This device',
+    ]);
     for (const heading of TABLE_HEADINGS) {
       const section = screen.getByRole('region', { name: heading });
       expect(within(section).getByText('No items found')).toBeVisible();
@@ -178,7 +200,11 @@ describe('admin dashboard', () => {
     expect(within(screen.getByRole('table', { name: 'Birth Certificates' })).getByText('accepted')).toHaveClass('accepted');
   });
 
-  const tax = (status: string, reference: string, paidAt: string | null = status === 'paid' || status === 'refunded' ? '2026-11-20T06:35:00.000Z' : null) => ({
+  const tax = (
+    status: string,
+    reference: string,
+    paidAt: string | null = status === 'paid' || status === 'refunded' ? '2026-11-20T06:35:00.000Z' : null,
+  ) => ({
     _id: `id-${reference}`,
     reference,
     type: 'property',
@@ -266,7 +292,10 @@ describe('admin dashboard', () => {
   it('says a failed refund can be tried again safely', async () => {
     serverAnswers((config) =>
       config.method === 'post'
-        ? { status: 502, data: { error: 'The payment gateway could not be reached. Please try again in a moment.', code: 'payment.gateway_unreachable' } }
+        ? {
+            status: 502,
+            data: { error: 'The payment gateway could not be reached. Please try again in a moment.', code: 'payment.gateway_unreachable' },
+          }
         : { status: 200, data: listAnswer(emptyLists({ taxes: [tax('paid', 'TAX-PAID-0001')] })) },
     );
     const user = userEvent.setup();
@@ -280,7 +309,7 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('button', { name: 'Decline TAX-PAID-0001' })).toBeEnabled();
   });
 
-  it('shows each list\'s figures at the top, by status', async () => {
+  it("shows each list's figures at the top, by status", async () => {
     serverAnswers(() => ({
       status: 200,
       data: listAnswer(emptyLists({ birth: [birthRow(), birthRow({ _id: 'b2', reference: 'BIR-AAAA-BBBB', status: 'accepted' })] })),

@@ -5,13 +5,25 @@ import { adminListsReducer, initialAdminLists, rowsToKeep } from '../../../src/c
 import type { AdminListsAction, AdminListsState } from '../../../src/client/features/admin/components/admin-lists-reducer';
 
 function grievance(complaintId: string): GrievanceAdminRow {
-  return { _id: complaintId, complaintId, name: 'Lakshmi', email: 'lakshmi@example.in', subject: 'Street light', message: 'Out for a week.', status: 'pending', createdAt: '2026-11-20T06:30:00.000Z', updatedAt: '2026-11-20T06:30:00.000Z' };
+  return {
+    _id: complaintId,
+    complaintId,
+    name: 'Lakshmi',
+    email: 'lakshmi@example.in',
+    subject: 'Street light',
+    message: 'Out for a week.',
+    status: 'pending',
+    createdAt: '2026-11-20T06:30:00.000Z',
+    updatedAt: '2026-11-20T06:30:00.000Z',
+  };
 }
 
 function answer(grievances: GrievanceAdminRow[], next: string | null = null): AdminListAnswer {
   const data = Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, []])) as unknown as AdminLists;
   data.grievances = grievances;
-  const counts = Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, { total: 0, byStatus: {} }])) as AdminListAnswer['counts'];
+  const counts = Object.fromEntries(
+    ADMIN_CATEGORIES.map((category) => [category, { total: 0, byStatus: {} }]),
+  ) as AdminListAnswer['counts'];
   return { data, pages: { grievances: { next } }, counts };
 }
 

@@ -34,7 +34,17 @@ function item(overrides: Partial<WorkQueueItem> = {}): WorkQueueItem {
   };
 }
 
-const grievance = item({ kind: 'grievance', _id: 'g-1', type: null, reference: 'GRV-2026-0001', name: 'Kavitha Raman', status: 'Pending', dueBy: '2026-11-22', daysLeft: -2, cursor: 'cursor-2' });
+const grievance = item({
+  kind: 'grievance',
+  _id: 'g-1',
+  type: null,
+  reference: 'GRV-2026-0001',
+  name: 'Kavitha Raman',
+  status: 'Pending',
+  dueBy: '2026-11-22',
+  daysLeft: -2,
+  cursor: 'cursor-2',
+});
 
 /** The queue's pages: the first with `first` and a cursor to the second, `second` after it. */
 function queueAnswers(first: WorkQueueItem[], second: WorkQueueItem[] = []): string[] {
@@ -106,6 +116,7 @@ describe('To review in Tamil', () => {
     expect(application).toHaveTextContent('இன்னும் 7 நாள்');
     expect(complaint).toHaveTextContent('குறை');
     expect(complaint).toHaveTextContent('2 நாள் தாமதம்');
-    for (const english of ['Review', 'Due', 'days left', 'Grievance', 'Load more']) expect(document.body.textContent).not.toContain(english);
+    for (const english of ['Review', 'Due', 'days left', 'Grievance', 'Load more'])
+      expect(document.body.textContent).not.toContain(english);
   });
 });

@@ -57,7 +57,9 @@ function lists(birthStatus: string): AdminLists {
     createdAt: '2026-11-20T06:30:00.000Z',
     updatedAt: '2026-11-20T06:30:00.000Z',
     childName: 'Meena Ravi',
-    documents: [{ field: 'birthProof', label: 'Proof of Birth', name: 'hospital-slip.pdf', size: null, type: 'application/pdf', url: '/uploads/a' }],
+    documents: [
+      { field: 'birthProof', label: 'Proof of Birth', name: 'hospital-slip.pdf', size: null, type: 'application/pdf', url: '/uploads/a' },
+    ],
   };
   const grievance = {
     _id: 'g1',
@@ -121,14 +123,11 @@ describe('the admin dashboard in Tamil', () => {
       'வரி செலுத்துதல்கள்',
       'இந்தச் சாதனம்',
     ]);
-    expect(within(birth).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'குழந்தையின் முழுப் பெயர்',
-      'குறிப்பு எண்',
-      'சமர்ப்பித்தது',
-      'முடிக்க வேண்டிய நாள்',
-      'நிலை',
-      'செயல்கள்',
-    ]);
+    expect(
+      within(birth)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['குழந்தையின் முழுப் பெயர்', 'குறிப்பு எண்', 'சமர்ப்பித்தது', 'முடிக்க வேண்டிய நாள்', 'நிலை', 'செயல்கள்']);
     const row = within(birth).getByRole('row', { name: /BIR-7K3M-9QXD/ });
     expect(within(row).getByText('நிலுவையில்')).toHaveClass('pending');
     expect(row).toHaveTextContent('20/11/2026, பிற்பகல் 12:00');
@@ -137,7 +136,11 @@ describe('the admin dashboard in Tamil', () => {
     expect(within(screen.getByRole('region', { name: 'இறப்புச் சான்றிதழ்கள்' })).getByText('எதுவும் இல்லை')).toBeVisible();
 
     const filter = screen.getByRole('combobox', { name: 'நிலை வாரியாக பிறப்புச் சான்றிதழ்கள் காட்ட' });
-    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['எல்லா நிலைகளும்', 'நிலுவையில்', 'ஏற்கப்பட்டது', 'நிராகரிக்கப்பட்டது', 'திருத்தத்திற்குத் திருப்பி அனுப்பப்பட்டது', 'காலம் கடந்தவை']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['எல்லா நிலைகளும்', 'நிலுவையில்', 'ஏற்கப்பட்டது', 'நிராகரிக்கப்பட்டது', 'திருத்தத்திற்குத் திருப்பி அனுப்பப்பட்டது', 'காலம் கடந்தவை']);
 
     const figures = screen.getByRole('region', { name: 'எண்ணிக்கைகள்' });
     const birthFigure = within(figures).getByText('பிறப்புச் சான்றிதழ்கள்').closest('li') as HTMLElement;
@@ -195,7 +198,11 @@ describe("a clerk's actions in Tamil", () => {
       const [tax] = shown.taxes ?? [];
       return {
         status: 200,
-        data: listAnswer({ ...shown, grievances: [{ ...grievance, status: grievanceStatus }], taxes: [{ ...tax, total: 1250, status: taxStatus }] } as AdminLists),
+        data: listAnswer({
+          ...shown,
+          grievances: [{ ...grievance, status: grievanceStatus }],
+          taxes: [{ ...tax, total: 1250, status: taxStatus }],
+        } as AdminLists),
       };
     });
     const user = userEvent.setup();
@@ -242,7 +249,9 @@ function application(status: string): ApplicationDetail {
     community: 'BC',
     aadhaar: '123456789012',
     presentAddress: '',
-    documents: [{ field: 'aadhaarFile', label: 'Aadhaar Card', name: 'aadhaar.pdf', size: 2048, type: 'application/pdf', url: '/uploads/x' }],
+    documents: [
+      { field: 'aadhaarFile', label: 'Aadhaar Card', name: 'aadhaar.pdf', size: 2048, type: 'application/pdf', url: '/uploads/x' },
+    ],
     history: [
       { action: 'submitted', at: '2026-11-20T06:30:00.000Z', actor: null },
       ...(status === 'pending' ? [] : [{ action: status, at: '2026-11-21T04:00:00.000Z', actor: 'clerk_admin' }]),
@@ -304,7 +313,15 @@ describe('the audit log in Tamil', () => {
       status: 200,
       data: {
         entries: [
-          { _id: 'a1', at: '2026-11-21T04:00:00.000Z', actor: 'clerk_admin', action: 'tax.refund', targetReference: 'TAX-PAID-0001', before: 'paid', after: 'refunded' },
+          {
+            _id: 'a1',
+            at: '2026-11-21T04:00:00.000Z',
+            actor: 'clerk_admin',
+            action: 'tax.refund',
+            targetReference: 'TAX-PAID-0001',
+            before: 'paid',
+            after: 'refunded',
+          },
         ],
         next: null,
       },
@@ -316,7 +333,11 @@ describe('the audit log in Tamil', () => {
     );
     const table = await screen.findByRole('table', { name: 'நிர்வாகச் செயல்கள்' });
     expect(screen.getByRole('heading', { name: 'தணிக்கைப் பதிவு', level: 1 })).toBeVisible();
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['நேரம்', 'நிர்வாகி', 'செயல்', 'பதிவு', 'முன்பு', 'பின்பு']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['நேரம்', 'நிர்வாகி', 'செயல்', 'பதிவு', 'முன்பு', 'பின்பு']);
     const row = within(table).getByRole('row', { name: /TAX-PAID-0001/ });
     expect(row).toHaveTextContent('21/11/2026, முற்பகல் 9:30');
     expect(row).toHaveTextContent('பணம் திருப்பி அளிக்கப்பட்டது');

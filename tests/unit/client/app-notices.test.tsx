@@ -21,7 +21,13 @@ async function pageLoad() {
 
 type PageLoad = Awaited<ReturnType<typeof pageLoad>>;
 
-const citizen: PublicUser = { _id: 'u1', username: 'selvi', email: 'selvi@example.in', role: 'user', createdAt: '2026-11-01T00:00:00.000Z' };
+const citizen: PublicUser = {
+  _id: 'u1',
+  username: 'selvi',
+  email: 'selvi@example.in',
+  role: 'user',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 const clerk: PublicUser = { ...citizen, _id: 'a1', username: 'clerk', role: 'admin' };
 
 /** The notices on a page loaded at `path`, with a link to another page of the app. */
@@ -187,7 +193,9 @@ describe('the notice of something the outbox delivered', () => {
     const page = await pageLoad();
     const { noteDelivered } = await import('../../../src/client/offline/delivered-notices');
     const view = showNotices(page, { path: '/outbox' });
-    act(() => noteDelivered({ id: 'key-2', kind: 'certificate', title: 'Birth certificate application — Meena', reference: 'BIR-7K3M-9QXD' }));
+    act(() =>
+      noteDelivered({ id: 'key-2', kind: 'certificate', title: 'Birth certificate application — Meena', reference: 'BIR-7K3M-9QXD' }),
+    );
     expect(screen.queryByText(/reached the portal/)).toBeNull();
     view.unmount();
     showNotices(page, { path: '/certificates' });
@@ -214,6 +222,8 @@ describe('the notice of what left the device unsent with a session', () => {
     const { noteRemovedUnsent } = await import('../../../src/client/offline/delivered-notices');
     showNotices(page, { path: '/login' });
     act(() => noteRemovedUnsent(1));
-    expect(await screen.findByRole('status')).toHaveTextContent('இந்தச் சாதனத்திலிருந்து நீக்கப்பட்டது. அமர்வு முடிந்தபோது அனுப்பக் காத்திருந்த ஒரு கோரிக்கை');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'இந்தச் சாதனத்திலிருந்து நீக்கப்பட்டது. அமர்வு முடிந்தபோது அனுப்பக் காத்திருந்த ஒரு கோரிக்கை',
+    );
   });
 });

@@ -66,7 +66,10 @@ describe('the account rules with other messages', () => {
   it('say the same thing as the English ones, in the words given; the default stays English', () => {
     const tamil = { ...userMessages, passwordsMismatch: 'கடவுச்சொற்கள் பொருந்தவில்லை' };
     const input = { username: 'lakshmi', email: 'lakshmi@example.in', password: 'secret1', confirmPassword: 'secret2' };
-    expect(validateStrict(buildRegisterSchema(tamil), input)).toMatchObject({ ok: false, fields: { confirmPassword: 'கடவுச்சொற்கள் பொருந்தவில்லை' } });
+    expect(validateStrict(buildRegisterSchema(tamil), input)).toMatchObject({
+      ok: false,
+      fields: { confirmPassword: 'கடவுச்சொற்கள் பொருந்தவில்லை' },
+    });
     expect(validateStrict(registerSchema, input)).toMatchObject({ ok: false, fields: { confirmPassword: 'Passwords do not match' } });
   });
 });

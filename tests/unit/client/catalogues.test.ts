@@ -15,9 +15,11 @@ function texts(value: unknown, path = ''): Map<string, string> {
   const found = new Map<string, string>();
   if (typeof value === 'string') found.set(path, value);
   else if (typeof value === 'function') found.set(path, String((value as (...args: unknown[]) => unknown)('X', 2, 'Y', 3)));
-  else if (Array.isArray(value)) value.forEach((item, index) => texts(item, `${path}[${index}]`).forEach((text, key) => found.set(key, text)));
+  else if (Array.isArray(value))
+    value.forEach((item, index) => texts(item, `${path}[${index}]`).forEach((text, key) => found.set(key, text)));
   else if (typeof value === 'object' && value !== null) {
-    for (const [key, inner] of Object.entries(value)) texts(inner, path ? `${path}.${key}` : key).forEach((text, innerKey) => found.set(innerKey, text));
+    for (const [key, inner] of Object.entries(value))
+      texts(inner, path ? `${path}.${key}` : key).forEach((text, innerKey) => found.set(innerKey, text));
   }
   return found;
 }
@@ -27,7 +29,11 @@ const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
 describe('catalogues of texts', () => {
   it('come in pairs: every English catalogue has its Tamil one, and no Tamil one is alone', () => {
     expect(Object.keys(english).length).toBeGreaterThan(0);
-    expect(Object.keys(tamil).map((file) => file.replace('.ta.ts', '.en.ts')).sort()).toEqual(Object.keys(english).sort());
+    expect(
+      Object.keys(tamil)
+        .map((file) => file.replace('.ta.ts', '.en.ts'))
+        .sort(),
+    ).toEqual(Object.keys(english).sort());
   });
 
   for (const [file, module] of Object.entries(english)) {

@@ -28,7 +28,8 @@ describe('the certificate definitions in Tamil', () => {
         check(`hint of ${field.name}`, tamil?.hint, field.hint);
         check(`invalid message of ${field.name}`, tamil?.invalidMessage, field.invalidMessage);
         // Its own English "required" message gives way to the schema's Tamil one.
-        if (field.requiredMessage !== undefined) check(`required message of ${field.name}`, tamil?.requiredMessage ?? 'தேவை', field.requiredMessage);
+        if (field.requiredMessage !== undefined)
+          check(`required message of ${field.name}`, tamil?.requiredMessage ?? 'தேவை', field.requiredMessage);
         for (const option of field.options ?? []) {
           const label = tamil?.options?.find((candidate) => candidate.value === option.value)?.label;
           // The community categories (SC, ST, MBC/DNC…) are written as they are in Tamil too.
@@ -37,7 +38,8 @@ describe('the certificate definitions in Tamil', () => {
       });
       definition.files.forEach((file, index) => {
         check(`upload ${file.name}`, shown.files[index]?.label, file.label);
-        if (file.requiredMessage !== undefined) check(`required message of ${file.name}`, shown.files[index]?.requiredMessage ?? 'தேவை', file.requiredMessage);
+        if (file.requiredMessage !== undefined)
+          check(`required message of ${file.name}`, shown.files[index]?.requiredMessage ?? 'தேவை', file.requiredMessage);
       });
       expect(missing).toEqual([]);
     },
@@ -46,11 +48,14 @@ describe('the certificate definitions in Tamil', () => {
   it('keep the definition itself: names, kinds, rules and order', () => {
     for (const definition of certificateDefinitions) {
       const shown = definitionInPageLanguage(definition);
-      expect(shown.fields.map(({ name, kind, required }) => [name, kind, required])).toEqual(definition.fields.map(({ name, kind, required }) => [name, kind, required]));
+      expect(shown.fields.map(({ name, kind, required }) => [name, kind, required])).toEqual(
+        definition.fields.map(({ name, kind, required }) => [name, kind, required]),
+      );
       expect(shown.files.map(({ name, required, multiple, accept, maxBytes }) => [name, required, multiple, accept, maxBytes])).toEqual(
         definition.files.map(({ name, required, multiple, accept, maxBytes }) => [name, required, multiple, accept, maxBytes]),
       );
-      for (const [index, field] of definition.fields.entries()) expect(shown.fields[index]?.options?.map((option) => option.value)).toEqual(field.options?.map((option) => option.value));
+      for (const [index, field] of definition.fields.entries())
+        expect(shown.fields[index]?.options?.map((option) => option.value)).toEqual(field.options?.map((option) => option.value));
       expect(definitionInPageLanguage(definition)).toBe(shown);
     }
   });

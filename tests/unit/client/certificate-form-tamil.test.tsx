@@ -77,12 +77,25 @@ describe('the certificate pages in Tamil', () => {
     open('/certificates/birth');
     expect(screen.getByRole('heading', { name: 'பிறப்புச் சான்றிதழ் விண்ணப்பம்', level: 1 })).toBeVisible();
     expect(screen.getByRole('form', { name: 'பிறப்புச் சான்றிதழ் விண்ணப்பம்' })).toBeVisible();
-    for (const label of ['குழந்தையின் முழுப் பெயர்', 'பிறந்த தேதி', 'பிறந்த இடம்', 'தந்தையின் பெயர்', 'நிரந்தர முகவரி', 'தொடர்பு எண்', 'பிறப்புச் சான்று', 'முகவரிச் சான்று']) {
+    for (const label of [
+      'குழந்தையின் முழுப் பெயர்',
+      'பிறந்த தேதி',
+      'பிறந்த இடம்',
+      'தந்தையின் பெயர்',
+      'நிரந்தர முகவரி',
+      'தொடர்பு எண்',
+      'பிறப்புச் சான்று',
+      'முகவரிச் சான்று',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     const fatherAadhaar = screen.getByLabelText('தந்தையின் ஆதார் எண் (கட்டாயமில்லை)');
     expect(fatherAadhaar).toHaveAccessibleDescription('ஆதார் அட்டையில் உள்ளபடி 12 இலக்கங்கள்.');
-    expect(within(screen.getByLabelText('பாலினம்')).getAllByRole('option').map((option) => option.textContent)).toEqual(['தேர்ந்தெடுக்கவும்', 'ஆண்', 'பெண்', 'மற்றவர்']);
+    expect(
+      within(screen.getByLabelText('பாலினம்'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['தேர்ந்தெடுக்கவும்', 'ஆண்', 'பெண்', 'மற்றவர்']);
     expect(screen.getByLabelText('பிறப்புச் சான்று')).toHaveAccessibleDescription(
       'JPG, PNG அல்லது PDF கோப்பு, அதிகபட்சம் 5 MB. புகைப்படங்கள் சேமிக்கப்படும் முன் சிறிதாக்கப்படும்.',
     );
@@ -124,7 +137,12 @@ describe('the certificate pages in Tamil', () => {
 
   it('says in Tamil that the server refused the application (by its codes), and marks the field it named', async () => {
     const wrongType = 'Proof of Birth must be a JPG, PNG or PDF file';
-    serverAnswers(400, { error: wrongType, code: 'validation_failed', fields: { birthProof: wrongType }, fieldCodes: { birthProof: 'wrongType' } });
+    serverAnswers(400, {
+      error: wrongType,
+      code: 'validation_failed',
+      fields: { birthProof: wrongType },
+      fieldCodes: { birthProof: 'wrongType' },
+    });
     const user = userEvent.setup();
     open('/certificates/birth');
     await fillBirth(user);
@@ -135,7 +153,10 @@ describe('the certificate pages in Tamil', () => {
     expect(banner).toHaveAttribute('role', 'alert');
     const summary = screen.getAllByRole('alert').find((alert) => alert !== banner);
     expect(summary).toHaveTextContent('படிவத்தில் உள்ள பிழைகளைச் சரிசெய்யவும்இந்த வகை ஆவணத்தை ஏற்க இயலாது');
-    expect(within(summary as HTMLElement).getByRole('link', { name: 'இந்த வகை ஆவணத்தை ஏற்க இயலாது' })).toHaveAttribute('href', '#field-birthProof');
+    expect(within(summary as HTMLElement).getByRole('link', { name: 'இந்த வகை ஆவணத்தை ஏற்க இயலாது' })).toHaveAttribute(
+      'href',
+      '#field-birthProof',
+    );
     expect(screen.getByLabelText('பிறப்புச் சான்று')).toHaveAccessibleDescription(expect.stringContaining('பிழை: இந்த வகை ஆவணத்தை ஏற்க இயலாது'));
     expect(document.body).not.toHaveTextContent('Proof of Birth');
     expect(screen.getByLabelText('குழந்தையின் முழுப் பெயர்')).toHaveValue('Meena');

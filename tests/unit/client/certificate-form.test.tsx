@@ -96,7 +96,12 @@ const applications: Record<string, { answers: Record<string, string>; documents:
       'Aadhaar Number': '5678 5678 5678',
       'Mobile Number': '9000012345',
     },
-    documents: { 'Aadhaar Card': 'aadhaar.pdf', 'Birth Proof': 'birth.pdf', 'Residential Proof': 'residence.pdf', "Parent's Proof of Nativity": 'parent.pdf' },
+    documents: {
+      'Aadhaar Card': 'aadhaar.pdf',
+      'Birth Proof': 'birth.pdf',
+      'Residential Proof': 'residence.pdf',
+      "Parent's Proof of Nativity": 'parent.pdf',
+    },
   },
   'first-graduate': {
     answers: {
@@ -114,7 +119,12 @@ const applications: Record<string, { answers: Record<string, string>; documents:
       'Latest Education Qualification': 'Higher Secondary',
       'Any Graduates in Family': 'No',
     },
-    documents: { 'Aadhaar Card': 'aadhaar.pdf', 'Community Certificate': 'community.pdf', 'Educational Proof': 'marks.pdf', Affidavit: 'affidavit.pdf' },
+    documents: {
+      'Aadhaar Card': 'aadhaar.pdf',
+      'Community Certificate': 'community.pdf',
+      'Educational Proof': 'marks.pdf',
+      Affidavit: 'affidavit.pdf',
+    },
   },
 };
 
@@ -132,12 +142,27 @@ describe('certificate form engine', () => {
   it('renders every field of the birth form with its label and the spec options', () => {
     openForm('birth');
     expect(screen.getByRole('heading', { name: 'Birth Certificate Application' })).toBeVisible();
-    for (const label of ["Child's Full Name", 'Date of Birth', 'Place of Birth', "Father's Name", 'Permanent Address', 'Contact Number', "Informant's Name", 'Relation to Child', 'Proof of Birth', 'Address Proof']) {
+    for (const label of [
+      "Child's Full Name",
+      'Date of Birth',
+      'Place of Birth',
+      "Father's Name",
+      'Permanent Address',
+      'Contact Number',
+      "Informant's Name",
+      'Relation to Child',
+      'Proof of Birth',
+      'Address Proof',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/Father's Aadhaar/)).toBeInTheDocument();
     const gender = screen.getByLabelText('Gender');
-    expect(within(gender).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select gender', 'Male', 'Female', 'Other']);
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select gender', 'Male', 'Female', 'Other']);
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
@@ -170,19 +195,21 @@ describe('certificate form engine', () => {
   it('asks the community form for Aadhaar, mobile and the three documents, and offers the communities of the spec', async () => {
     const user = userEvent.setup();
     openForm('community');
-    expect(within(screen.getByLabelText('Community')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select community',
-      'SC',
-      'ST',
-      'MBC/DNC',
-      'BC',
-      'OBC',
-      'OC',
-    ]);
+    expect(
+      within(screen.getByLabelText('Community'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select community', 'SC', 'ST', 'MBC/DNC', 'BC', 'OBC', 'OC']);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     const summary = await screen.findByRole('alert');
-    for (const message of ['Aadhaar number is required', 'Mobile number is required', 'Aadhaar card is required', 'Address proof is required', "Parent's community certificate is required"]) {
+    for (const message of [
+      'Aadhaar number is required',
+      'Mobile number is required',
+      'Aadhaar card is required',
+      'Address proof is required',
+      "Parent's community certificate is required",
+    ]) {
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
   });
@@ -204,7 +231,10 @@ describe('certificate form engine', () => {
   });
 
   it('submits a death application as JSON, and its confirmation page shows the reference and the day the answer is due', async () => {
-    const seen = serverAnswers(() => ({ status: 201, data: { id: 'a1', reference: 'DEA-7K3M-9QXD', status: 'pending', dueBy: '2026-12-03' } }));
+    const seen = serverAnswers(() => ({
+      status: 201,
+      data: { id: 'a1', reference: 'DEA-7K3M-9QXD', status: 'pending', dueBy: '2026-12-03' },
+    }));
     const user = userEvent.setup();
     openForm('death');
 
@@ -259,7 +289,13 @@ describe('certificate form engine', () => {
       calls += 1;
       // The first attempt is lost on the way back, as on a patchy village line.
       if (calls === 1) throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
-      return { status: 201, data: { id: `a${calls}`, reference: 'DEA-7K3M-9QXD', status: 'pending' }, statusText: 'Created', headers: {}, config };
+      return {
+        status: 201,
+        data: { id: `a${calls}`, reference: 'DEA-7K3M-9QXD', status: 'pending' },
+        statusText: 'Created',
+        headers: {},
+        config,
+      };
     };
     const user = userEvent.setup();
     const router = openForm('death');
@@ -294,7 +330,10 @@ describe('certificate form engine', () => {
     async (slug, { answers, documents }) => {
       const definition = certificateBySlug(slug);
       if (!definition) throw new Error(`no ${slug} definition`);
-      const seen = serverAnswers(() => ({ status: 201, data: { id: 'a1', reference: `${definition.referencePrefix}-7K3M-9QXD`, status: 'pending' } }));
+      const seen = serverAnswers(() => ({
+        status: 201,
+        data: { id: 'a1', reference: `${definition.referencePrefix}-7K3M-9QXD`, status: 'pending' },
+      }));
       const user = userEvent.setup();
       openForm(slug);
 

@@ -91,7 +91,12 @@ describe('the answers in Tamil', () => {
     const gas = taxBySlug('gas');
     if (!gas) throw new Error('no gas definition');
     const definition = localizedTax(gas);
-    const answers = taxAnswers(definition, localizedTaxFields(definition), { connectionNo: 'GAS-1', amount: '85,000', paymentMethod: 'upi', dueDate: '2999-01-01' });
+    const answers = taxAnswers(definition, localizedTaxFields(definition), {
+      connectionNo: 'GAS-1',
+      amount: '85,000',
+      paymentMethod: 'upi',
+      dueDate: '2999-01-01',
+    });
     expect(answers.at(-1)).toEqual({ label: 'செலுத்த வேண்டிய மொத்தம்', text: '₹85,000.00' });
     expect(answers.find((answer) => answer.name === 'paymentMethod')?.text).toBe('UPI');
   });

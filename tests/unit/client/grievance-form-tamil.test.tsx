@@ -30,7 +30,13 @@ function openGrievances() {
 /** The server, as far as the tracker can tell: every complaint has `status`. */
 function complaintsAre(status: string | null) {
   const adapter: AxiosAdapter = async (config) => {
-    const response = { status: status ? 200 : 404, data: status ? { complaintId: 'GRV-7K3M-9QXD', status } : { error: 'Not found' }, statusText: '', headers: {}, config };
+    const response = {
+      status: status ? 200 : 404,
+      data: status ? { complaintId: 'GRV-7K3M-9QXD', status } : { error: 'Not found' },
+      statusText: '',
+      headers: {},
+      config,
+    };
     if (!status) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response);
     return response;
   };
@@ -88,6 +94,8 @@ describe('grievances in Tamil', { timeout: 20_000 }, () => {
 
     complaintsAre(null);
     await user.click(screen.getByRole('button', { name: 'நிலையை அறிய' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('இந்தப் புகார் எண் கிடைக்கவில்லை. எண்ணைச் சரிபார்த்து மீண்டும் முயலவும்.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'இந்தப் புகார் எண் கிடைக்கவில்லை. எண்ணைச் சரிபார்த்து மீண்டும் முயலவும்.',
+    );
   });
 });

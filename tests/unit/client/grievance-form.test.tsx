@@ -64,7 +64,9 @@ describe('grievance form', { timeout: 20_000 }, () => {
     await user.click(within(summary).getByRole('link', { name: 'Please enter a complaint ID.' }));
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('As given when you submitted it, for example GRV-7K3M-9QXD. Error: Please enter a complaint ID.');
+    expect(field).toHaveAccessibleDescription(
+      'As given when you submitted it, for example GRV-7K3M-9QXD. Error: Please enter a complaint ID.',
+    );
     // Edited, the field's error goes, and the summary with it.
     await user.type(field, 'GRV');
     expect(within(tracker).queryByRole('alert')).not.toBeInTheDocument();
@@ -75,9 +77,17 @@ describe('grievance form', { timeout: 20_000 }, () => {
     const asked: string[] = [];
     apiClient.defaults.adapter = async (config) => {
       asked.push(config.url ?? '');
-      return { status: 200, data: { complaintId: 'GRV-7K3M-9QXD', status: 'Pending', updatedAt: '2026-11-20T06:30:00.000Z' }, statusText: 'OK', headers: {}, config };
+      return {
+        status: 200,
+        data: { complaintId: 'GRV-7K3M-9QXD', status: 'Pending', updatedAt: '2026-11-20T06:30:00.000Z' },
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
     };
-    const router = createMemoryRouter([{ path: '/grievances', element: <GrievancesPage /> }], { initialEntries: ['/grievances?complaint=grv-7k3m-9qxd'] });
+    const router = createMemoryRouter([{ path: '/grievances', element: <GrievancesPage /> }], {
+      initialEntries: ['/grievances?complaint=grv-7k3m-9qxd'],
+    });
     render(
       <SessionProvider>
         <RouterProvider router={router} />

@@ -21,7 +21,13 @@ function serverAnswers(answer: 200 | 404 | 410 | 'offline') {
   const adapter: AxiosAdapter = async (config) => {
     if (answer === 'offline') throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
     if (answer === 200) return { status: 200, statusText: 'OK', headers: {}, config, data: { kiosk: true } };
-    const response = { status: answer, statusText: '', headers: {}, config, data: { error: 'This kiosk link has already been used. Create a new one.', code: 'kiosk.link_used' } };
+    const response = {
+      status: answer,
+      statusText: '',
+      headers: {},
+      config,
+      data: { error: 'This kiosk link has already been used. Create a new one.', code: 'kiosk.link_used' },
+    };
     throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response);
   };
   apiClient.defaults.adapter = adapter;

@@ -33,7 +33,8 @@ describe('KioskSession after a session was cleared', () => {
     render(<KioskSession wipeOfflineData={wipeOfflineData} />);
 
     // Mounted twice on the page (as after a remount): both say so, and the wipe runs once.
-    for (const status of screen.getAllByRole('status')) expect(status).toHaveTextContent('The last session was cleared from this device. You can start.');
+    for (const status of screen.getAllByRole('status'))
+      expect(status).toHaveTextContent('The last session was cleared from this device. You can start.');
     await waitFor(() => expect(wipeOfflineData).toHaveBeenCalledTimes(1));
     expect(portalKeys()).toEqual(['another-site-key', 'portal.kiosk']);
   });

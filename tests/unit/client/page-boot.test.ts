@@ -56,7 +56,9 @@ describe('the page boot script, as built', () => {
     const { dom, requested } = openPage();
     // Without paint timing (jsdom has none) it starts once the page is parsed, as a deferred module would.
     await expect.poll(requested).toEqual(everything);
-    const crossOrigin = [...dom.window.document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((element) => element.getAttribute('crossorigin'));
+    const crossOrigin = [...dom.window.document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((element) =>
+      element.getAttribute('crossorigin'),
+    );
     expect(crossOrigin).toEqual(['', '', '']);
   });
 
@@ -90,7 +92,9 @@ describe('the page boot script, as built', () => {
     const { dom } = openPage(undefined, links);
     const { window } = dom;
     const click = (text: string) => {
-      const inside = [...window.document.querySelectorAll('nav a, nav span')].find((element) => element.textContent === text && !element.firstElementChild);
+      const inside = [...window.document.querySelectorAll('nav a, nav span')].find(
+        (element) => element.textContent === text && !element.firstElementChild,
+      );
       return inside?.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
     };
 

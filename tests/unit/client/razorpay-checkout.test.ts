@@ -22,7 +22,13 @@ afterEach(() => {
   delete (window as unknown as { Razorpay?: unknown }).Razorpay;
 });
 
-const request = { orderId: 'order_9A33XWu170gUtm', amountPaise: 69000, description: 'Gas Tax Payment', prefillName: 'City Gas Ltd', keyId: 'rzp_test_abc' };
+const request = {
+  orderId: 'order_9A33XWu170gUtm',
+  amountPaise: 69000,
+  description: 'Gas Tax Payment',
+  prefillName: 'City Gas Ltd',
+  keyId: 'rzp_test_abc',
+};
 
 describe('Razorpay Checkout (spec section 7)', () => {
   it('opens in INR with the order, amount, description, prefilled name and theme, and reports the payment', async () => {

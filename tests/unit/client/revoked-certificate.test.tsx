@@ -55,14 +55,27 @@ const revoked: MyApplicationDetail = {
   timeline: [...accepted.timeline, { at: REVOKED_AT, status: 'revoked', message: 'Issued on a forged birth proof' }],
 };
 
-const item: MyApplicationItem = { type: 'birth', id: ID, reference: REFERENCE, status: 'accepted', createdAt: accepted.createdAt, updatedAt: accepted.updatedAt, dueBy: accepted.dueBy, certificateRevokedAt: REVOKED_AT };
+const item: MyApplicationItem = {
+  type: 'birth',
+  id: ID,
+  reference: REFERENCE,
+  status: 'accepted',
+  createdAt: accepted.createdAt,
+  updatedAt: accepted.updatedAt,
+  dueBy: accepted.dueBy,
+  certificateRevokedAt: REVOKED_AT,
+};
 
 /** The server as it is now: the certificate revoked. */
 function serverAnswers() {
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
     const data =
-      url === apiPaths.me.application('birth', ID) ? revoked : url === apiPaths.me.applications ? { items: [item], nextCursor: null } : { items: [], nextCursor: null };
+      url === apiPaths.me.application('birth', ID)
+        ? revoked
+        : url === apiPaths.me.applications
+          ? { items: [item], nextCursor: null }
+          : { items: [], nextCursor: null };
     return { status: 200, data, statusText: 'OK', headers: {}, config };
   };
   apiClient.defaults.adapter = adapter;

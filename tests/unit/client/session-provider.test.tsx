@@ -100,4 +100,3 @@ describe('the session on a prerendered page', () => {
     container.remove();
   });
 });
-

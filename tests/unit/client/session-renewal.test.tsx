@@ -69,7 +69,9 @@ describe('renewing the session', () => {
         sentRefresh.push(JSON.parse(String(config.data)));
         return { status: 200, data: { token: fresh, refreshToken: 'refresh-2', user: priya } };
       }
-      return config.headers.get('Authorization') === `Bearer ${fresh}` ? { status: 200, data: { user: priya } } : { status: 401, data: { error: 'Your session has expired.' } };
+      return config.headers.get('Authorization') === `Bearer ${fresh}`
+        ? { status: 200, data: { user: priya } }
+        : { status: 401, data: { error: 'Your session has expired.' } };
     });
     render(
       <SessionProvider>
@@ -120,7 +122,9 @@ describe('a bearer token refused before its time (a device clock that is off, a 
       }
       const bearer = String(config.headers.get('Authorization'));
       seen.push(bearer);
-      return bearer === `Bearer ${fresh}` ? { status: 200, data: { applications: [] } } : { status: 401, data: { error: 'Your session has expired. Please sign in again.' } };
+      return bearer === `Bearer ${fresh}`
+        ? { status: 200, data: { applications: [] } }
+        : { status: 401, data: { error: 'Your session has expired. Please sign in again.' } };
     });
 
     const { data } = await apiClient.get('/api/me/applications');
@@ -163,7 +167,15 @@ describe('renewal tokens used once (decision 037)', () => {
       const { refreshToken } = JSON.parse(String(config.data)) as { refreshToken: string };
       presented.push(refreshToken);
       const answer = next[refreshToken];
-      return answer ? { status: 200, data: { ...answer, user: priya } } : { status: 401, data: { error: 'Your session was ended for your safety because it was used in two places. Please sign in again.', code: 'auth.renewal_reused' } };
+      return answer
+        ? { status: 200, data: { ...answer, user: priya } }
+        : {
+            status: 401,
+            data: {
+              error: 'Your session was ended for your safety because it was used in two places. Please sign in again.',
+              code: 'auth.renewal_reused',
+            },
+          };
     });
     // Three calls of one page at once: one renewal.
     const [a, b, c] = await Promise.all([freshToken(), freshToken(), freshToken()]);
@@ -191,7 +203,10 @@ describe('the sign-in screens', () => {
     apiClient.defaults.adapter = adapterOf((config) => {
       calls.push({ url: config.url, body: JSON.parse(String(config.data)) });
       if (config.url === '/api/auth/login') return { status: 200, data: { totpRequired: true, challenge: 'challenge-1' } };
-      return { status: 200, data: { token: tokenEnding('admin', 900), refreshToken: 'refresh-a', user: { ...priya, username: 'clerk', role: 'admin' } } };
+      return {
+        status: 200,
+        data: { token: tokenEnding('admin', 900), refreshToken: 'refresh-a', user: { ...priya, username: 'clerk', role: 'admin' } },
+      };
     });
     renderPage('/login', <LoginPage />);
     await user.type(screen.getByLabelText('Username or Email'), 'clerk');
@@ -218,7 +233,10 @@ describe('the sign-in screens', () => {
 
   it("shows 'This password is too common' on the password field of the registration form", async () => {
     const user = userEvent.setup();
-    apiClient.defaults.adapter = adapterOf(() => ({ status: 400, data: { error: 'This password is too common', fields: { password: 'This password is too common' } } }));
+    apiClient.defaults.adapter = adapterOf(() => ({
+      status: 400,
+      data: { error: 'This password is too common', fields: { password: 'This password is too common' } },
+    }));
     renderPage('/register', <RegisterPage />);
     await user.type(screen.getByLabelText('Username'), 'priya');
     await user.type(screen.getByLabelText('Email'), 'priya@example.in');

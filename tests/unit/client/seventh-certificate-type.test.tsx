@@ -69,9 +69,11 @@ describe('a seventh certificate type, registered by one line', () => {
     openApp('/certificates/legal-heir');
 
     expect(await screen.findByRole('heading', { name: 'Legal Heir Certificate Application', level: 1 }, PAGE_LOAD)).toBeVisible();
-    for (const field of [...legalHeirCertificate.fields, ...legalHeirCertificate.files]) expect(screen.getByLabelText(field.label)).toBeVisible();
+    for (const field of [...legalHeirCertificate.fields, ...legalHeirCertificate.files])
+      expect(screen.getByLabelText(field.label)).toBeVisible();
 
-    for (const field of legalHeirCertificate.fields) await user.type(screen.getByLabelText(field.label), validValues[field.name as keyof typeof validValues]);
+    for (const field of legalHeirCertificate.fields)
+      await user.type(screen.getByLabelText(field.label), validValues[field.name as keyof typeof validValues]);
     await user.upload(screen.getByLabelText('Death Certificate'), new File(['%PDF-1.4'], 'death.pdf', { type: 'application/pdf' }));
     await sendAfterCheckingAnswers(user, 'Submit Application');
 
@@ -101,7 +103,10 @@ describe('a seventh certificate type, registered by one line', () => {
       data: { ...Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, []])), legalHeir: [row] },
       pages: {},
       counts: Object.fromEntries(
-        ADMIN_CATEGORIES.map((category) => [category, { total: 0, byStatus: Object.fromEntries(categoryStatuses(category).map((status) => [status, 0])) }]),
+        ADMIN_CATEGORIES.map((category) => [
+          category,
+          { total: 0, byStatus: Object.fromEntries(categoryStatuses(category).map((status) => [status, 0])) },
+        ]),
       ) as AdminListAnswer['counts'],
     };
     serverAnswers(200, answer);

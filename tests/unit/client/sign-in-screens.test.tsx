@@ -125,7 +125,10 @@ describe('the admin sign-in screen', () => {
 describe('the registration screen', () => {
   it('refuses a taken username with the banner and the field, and stays on the screen', async () => {
     const user = userEvent.setup();
-    serverAnswers(() => ({ status: 409, data: { error: 'This username is already taken', fields: { username: 'This username is already taken' } } }));
+    serverAnswers(() => ({
+      status: 409,
+      data: { error: 'This username is already taken', fields: { username: 'This username is already taken' } },
+    }));
     openScreens('/register');
     await user.type(screen.getByLabelText('Username'), 'PRIYA');
     await user.type(screen.getByLabelText('Email'), 'another@example.in');
@@ -139,7 +142,13 @@ describe('the registration screen', () => {
   });
 });
 
-const citizen: PublicUser = { _id: 'u-1', username: 'priya', email: 'priya@example.in', role: 'user', createdAt: '2026-11-01T00:00:00.000Z' };
+const citizen: PublicUser = {
+  _id: 'u-1',
+  username: 'priya',
+  email: 'priya@example.in',
+  role: 'user',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 const clerk: PublicUser = { ...citizen, _id: 'a-1', username: 'clerk', role: 'admin' };
 
 /** The portal's own routes at `path` (sent there from `from`, if given), for a visitor whose session is `session`. */

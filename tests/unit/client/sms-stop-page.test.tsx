@@ -24,7 +24,9 @@ function serverAnswers(asked: string[]) {
     asked.push(`${config.method?.toUpperCase()} ${config.url}`);
     const known = config.url === apiPaths.smsStop(CODE);
     const status = known ? 200 : 404;
-    const data = known ? { mobile: '98xxxxxx12', stopped: config.method === 'post' } : { error: 'This link to stop SMS is not valid. Check the whole link in the SMS.', code: 'sms.stop_not_found' };
+    const data = known
+      ? { mobile: '98xxxxxx12', stopped: config.method === 'post' }
+      : { error: 'This link to stop SMS is not valid. Check the whole link in the SMS.', code: 'sms.stop_not_found' };
     const response = { status, data, statusText: String(status), headers: {}, config };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
     return response;

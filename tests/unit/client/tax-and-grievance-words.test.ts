@@ -18,21 +18,24 @@ const fieldTexts = (fields: ReturnType<typeof taxFormFields>) =>
   fields.flatMap((field) => [field.label, ...(field.hint ? [field.hint] : []), ...(field.options ?? []).map((option) => option.label)]);
 
 describe('the tax definitions in Tamil', () => {
-  it.each(taxDefinitions.map((definition) => [definition.slug, definition] as const))('%s: every title, field, option and hint has its Tamil', (slug, definition) => {
-    const words = taxWordsTamil.taxes[slug];
-    expect(Object.keys(words.identifiers).sort()).toEqual(definition.identifiers.map((field) => field.name).sort());
-    const options = definition.period.kind === 'period' ? definition.period.options.map((option) => option.value) : [];
-    expect(Object.keys(words.periodOptions).sort()).toEqual([...options].sort());
+  it.each(taxDefinitions.map((definition) => [definition.slug, definition] as const))(
+    '%s: every title, field, option and hint has its Tamil',
+    (slug, definition) => {
+      const words = taxWordsTamil.taxes[slug];
+      expect(Object.keys(words.identifiers).sort()).toEqual(definition.identifiers.map((field) => field.name).sort());
+      const options = definition.period.kind === 'period' ? definition.period.options.map((option) => option.value) : [];
+      expect(Object.keys(words.periodOptions).sort()).toEqual([...options].sort());
 
-    const tamil = localizedTax(definition, taxWordsTamil);
-    const fields = taxFormFields(tamil, localizedFieldWords(taxWordsTamil));
-    const english = taxFormFields(definition);
-    expect(fields.map((field) => [field.name, field.kind, field.options?.map((option) => option.value)])).toEqual(
-      english.map((field) => [field.name, field.kind, field.options?.map((option) => option.value)]),
-    );
-    const texts = [tamil.title, tamil.formTitle, tamil.summary, tamil.checkoutDescription, ...fieldTexts(fields)];
-    expect(texts.filter((text) => !TAMIL_LETTER.test(text) && !WRITTEN_ALIKE.test(text))).toEqual([]);
-  });
+      const tamil = localizedTax(definition, taxWordsTamil);
+      const fields = taxFormFields(tamil, localizedFieldWords(taxWordsTamil));
+      const english = taxFormFields(definition);
+      expect(fields.map((field) => [field.name, field.kind, field.options?.map((option) => option.value)])).toEqual(
+        english.map((field) => [field.name, field.kind, field.options?.map((option) => option.value)]),
+      );
+      const texts = [tamil.title, tamil.formTitle, tamil.summary, tamil.checkoutDescription, ...fieldTexts(fields)];
+      expect(texts.filter((text) => !TAMIL_LETTER.test(text) && !WRITTEN_ALIKE.test(text))).toEqual([]);
+    },
+  );
 
   it('has every payment method in Tamil', () => {
     expect(Object.keys(taxWordsTamil.fields.paymentMethods).sort()).toEqual(PAYMENT_METHODS.map((method) => method.value).sort());
@@ -53,11 +56,17 @@ describe('the grievance form in Tamil', () => {
     expect(Object.keys(grievanceTamil.submit.fields).sort()).toEqual(grievanceForm.fields.map((field) => field.name).sort());
     expect(Object.keys(grievanceTamil.submit.subjects).sort()).toEqual([...GRIEVANCE_SUBJECTS].sort());
     expect(Object.keys(grievanceTamil.track.statuses).sort()).toEqual([...GRIEVANCE_STATUSES].sort());
-    const texts = [...Object.values(grievanceTamil.submit.fields), ...Object.values(grievanceTamil.submit.subjects), ...Object.values(grievanceTamil.track.statuses)];
+    const texts = [
+      ...Object.values(grievanceTamil.submit.fields),
+      ...Object.values(grievanceTamil.submit.subjects),
+      ...Object.values(grievanceTamil.track.statuses),
+    ];
     expect(texts.filter((text) => !TAMIL_LETTER.test(text))).toEqual([]);
 
     expect(grievanceEnglish.submit.fields).toEqual(Object.fromEntries(grievanceForm.fields.map((field) => [field.name, field.label])));
     const subject = grievanceForm.fields.find((field) => field.name === 'subject');
-    expect(grievanceEnglish.submit.subjects).toEqual(Object.fromEntries((subject?.options ?? []).map((option) => [option.value, option.label])));
+    expect(grievanceEnglish.submit.subjects).toEqual(
+      Object.fromEntries((subject?.options ?? []).map((option) => [option.value, option.label])),
+    );
   });
 });

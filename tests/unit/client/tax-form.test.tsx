@@ -33,7 +33,12 @@ describe('a tax form', { timeout: 20_000 }, () => {
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-    for (const message of ['Owner Name is required', 'Ward number must be a whole number of at least 1', 'Amount must be at least 0', 'Please choose a payment method']) {
+    for (const message of [
+      'Owner Name is required',
+      'Ward number must be a whole number of at least 1',
+      'Amount must be at least 0',
+      'Please choose a payment method',
+    ]) {
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
     expect(screen.getByLabelText('Ward Number')).toHaveAttribute('aria-invalid', 'true');
@@ -45,7 +50,14 @@ describe('the receipt of a payment made without an account', () => {
   const receipt: TaxReceipt = {
     reference: 'TAX-7K3M-9QXD',
     type: 'property',
-    identifiers: { ownerName: 'Ravi Kumar', mobile: '9876543210', propertyId: 'PROP-0042', wardNo: '12', doorNo: '7A', address: '7A Temple Street' },
+    identifiers: {
+      ownerName: 'Ravi Kumar',
+      mobile: '9876543210',
+      propertyId: 'PROP-0042',
+      wardNo: '12',
+      doorNo: '7A',
+      address: '7A Temple Street',
+    },
     period: 'Jul-Sep',
     amount: 125_050,
     lateFee: 20_000,

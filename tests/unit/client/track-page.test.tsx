@@ -54,15 +54,18 @@ describe('tracking an application', () => {
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Please enter the reference of the application.',
-      'Please enter the mobile number given in the application.',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Please enter the reference of the application.', 'Please enter the mobile number given in the application.']);
     await user.click(within(summary).getByRole('link', { name: 'Please enter the mobile number given in the application.' }));
     const mobile = screen.getByLabelText('Mobile number');
     expect(mobile).toHaveFocus();
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    expect(mobile).toHaveAccessibleDescription('The number given in the application. Not needed for a complaint ID. Error: Please enter the mobile number given in the application.');
+    expect(mobile).toHaveAccessibleDescription(
+      'The number given in the application. Not needed for a complaint ID. Error: Please enter the mobile number given in the application.',
+    );
     expect(asked).toEqual([]);
   });
 

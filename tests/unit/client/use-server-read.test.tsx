@@ -16,7 +16,14 @@ function later<T>() {
 }
 
 const config = { headers: {} } as InternalAxiosRequestConfig;
-const answered = (status: number) => new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', headers: {}, config, data: { error: 'Not found' } });
+const answered = (status: number) =>
+  new AxiosError(
+    'Request failed',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    { status, statusText: '', headers: {}, config, data: { error: 'Not found' } },
+  );
 
 describe('a page reading from the server', () => {
   it('shows loading, then the answer; a 404 is "not found", and Retry reads again', async () => {

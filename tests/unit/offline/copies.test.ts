@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { confirmationShownOnThisPage, keepConfirmation, newestOutboxItem, readConfirmation, readCopy, saveCopy } from '../../../src/client/offline/copies';
+import {
+  confirmationShownOnThisPage,
+  keepConfirmation,
+  newestOutboxItem,
+  readConfirmation,
+  readCopy,
+  saveCopy,
+} from '../../../src/client/offline/copies';
 import { enqueueSubmission } from '../../../src/client/offline/outbox';
 import { wipeDevice } from '../../../src/client/offline/wipe';
 import { freshDatabase } from './offline-test-support';
@@ -37,7 +44,7 @@ describe('copies of what a person read, kept on the device', () => {
     expect(await readCopy(MEENA, 'list:applications', db)).not.toBeNull();
   });
 
-  it("a wipe of one owner, and of the whole device, leaves no copy", async () => {
+  it('a wipe of one owner, and of the whole device, leaves no copy', async () => {
     const db = freshDatabase();
     await keepConfirmation(KIOSK_VISITOR, confirmation, db);
     await saveCopy(RAVI, 'payment:p1', { id: 'p1' }, db);

@@ -19,7 +19,10 @@ describe('what a failed delivery means', () => {
   });
 
   it('retries later on a server failure or rate limit', () => {
-    expect(classifyFailure(answered(500, { error: 'Internal Server Error' }))).toEqual({ kind: 'server-error', message: 'Internal Server Error' });
+    expect(classifyFailure(answered(500, { error: 'Internal Server Error' }))).toEqual({
+      kind: 'server-error',
+      message: 'Internal Server Error',
+    });
     expect(classifyFailure(answered(503, {})).kind).toBe('server-error');
     expect(classifyFailure(answered(429, { error: 'Too many requests' })).kind).toBe('server-error');
   });
@@ -29,7 +32,11 @@ describe('what a failed delivery means', () => {
   });
 
   it("asks a person to act on any other 4xx, with the server's words", () => {
-    expect(classifyFailure(answered(422, { error: 'Please correct the errors in the form', fields: { contact: 'Please enter a valid contact number' } }))).toEqual({
+    expect(
+      classifyFailure(
+        answered(422, { error: 'Please correct the errors in the form', fields: { contact: 'Please enter a valid contact number' } }),
+      ),
+    ).toEqual({
       kind: 'rejected',
       message: 'Please correct the errors in the form Please enter a valid contact number',
     });
@@ -98,7 +105,13 @@ describe("an item's token, whoever is signed in when it is sent", () => {
     const urls: Array<string | undefined> = [];
     apiClient.defaults.adapter = async (config) => {
       urls.push(config.url);
-      throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', config, {}, { status: 401, statusText: 'Unauthorized', headers: {}, config, data: {} });
+      throw new AxiosError(
+        'Unauthorized',
+        'ERR_BAD_REQUEST',
+        config,
+        {},
+        { status: 401, statusText: 'Unauthorized', headers: {}, config, data: {} },
+      );
     };
     expect((await deliverOutboxItem(grievance('owner-token'), {}, 'owner-token')).kind).toBe('unauthorized');
     expect(urls).toEqual(['/api/grievances']);
@@ -134,9 +147,16 @@ describe('a returned application’s correction (decision 048)', () => {
       wipeAfterDelivery: false,
     });
     const id = '0b6f8a52-1c1e-4b0e-9a55-3f1f7d2a9c01';
-    expect(await deliverOutboxItem(item(`correction:death:${id}`), {}, 'owner-token')).toEqual({ kind: 'delivered', reference: 'DEA-AAAA-BBBB' });
+    expect(await deliverOutboxItem(item(`correction:death:${id}`), {}, 'owner-token')).toEqual({
+      kind: 'delivered',
+      reference: 'DEA-AAAA-BBBB',
+    });
     expect(sent).toEqual([
-      { url: `/api/me/applications/death/${id}/resubmit`, key: 'c0ffee00-0000-4000-8000-000000000002', data: { placeOfDeath: 'Government Hospital, Madurai' } },
+      {
+        url: `/api/me/applications/death/${id}/resubmit`,
+        key: 'c0ffee00-0000-4000-8000-000000000002',
+        data: { placeOfDeath: 'Government Hospital, Madurai' },
+      },
     ]);
     expect((await deliverOutboxItem(item(`correction:passport:${id}`), {}, 'owner-token')).kind).toBe('rejected');
     expect(sent).toHaveLength(1);

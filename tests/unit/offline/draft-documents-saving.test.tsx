@@ -30,7 +30,10 @@ describe("a picked document and the draft's note", () => {
     await user.type(screen.getByLabelText("Child's Full Name"), 'Anjali');
     expect(await screen.findByText(/Draft saved on this device at/, undefined, { timeout: 3_000 })).toBeVisible();
 
-    await user.upload(screen.getByLabelText('Proof of Birth'), new File(['%PDF-1.4 record'], 'hospital-record.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Proof of Birth'),
+      new File(['%PDF-1.4 record'], 'hospital-record.pdf', { type: 'application/pdf' }),
+    );
 
     // Closing the page now would lose the document: the note says so, and not that the draft is saved.
     expect(screen.getByText(SAVING)).toBeVisible();

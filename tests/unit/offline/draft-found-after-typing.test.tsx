@@ -45,7 +45,12 @@ describe('a draft found on the device after the person started typing', () => {
   it('fills only the fields they have not touched, and is saved with what they typed and picked', async () => {
     const owner = anonymousOwner();
     // Left on this device the day before.
-    await saveDraftValues(owner, FORM, { childName: 'Meena Kumari', fatherAadhaar: '1111 2222 3333', gender: 'Male', placeOfBirth: 'Government Hospital' });
+    await saveDraftValues(owner, FORM, {
+      childName: 'Meena Kumari',
+      fatherAadhaar: '1111 2222 3333',
+      gender: 'Male',
+      placeOfBirth: 'Government Hospital',
+    });
     await saveDraftFiles(owner, FORM, 'birthProof', [pdf('old-record.pdf')]);
     await saveDraftFiles(owner, FORM, 'addressProof', [pdf('ration-card.pdf')]);
 

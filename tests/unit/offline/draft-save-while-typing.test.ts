@@ -9,7 +9,7 @@ import { openCertificateForm } from './open-certificate-form';
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
 
 describe('a draft saved while someone types (issue 8)', () => {
-  it("says when the draft was saved, leaves the field as it was typed, and keeps what follows too", async () => {
+  it('says when the draft was saved, leaves the field as it was typed, and keeps what follows too', async () => {
     const user = userEvent.setup();
     openCertificateForm('birth');
     const name = screen.getByLabelText("Child's Full Name");
@@ -22,6 +22,8 @@ describe('a draft saved while someone types (issue 8)', () => {
 
     await user.type(name, ' Devi');
     expect(name).toHaveValue('Anjali Devi');
-    await waitFor(async () => expect((await loadDraft(anonymousOwner(), 'certificate:birth'))?.values.childName).toBe('Anjali Devi'), { timeout: 3_000 });
+    await waitFor(async () => expect((await loadDraft(anonymousOwner(), 'certificate:birth'))?.values.childName).toBe('Anjali Devi'), {
+      timeout: 3_000,
+    });
   });
 });

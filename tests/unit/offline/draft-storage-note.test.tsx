@@ -31,6 +31,10 @@ describe('the storage a form keeps on the device', () => {
     deviceWith(480 * MB, 500 * MB);
     openCertificateForm('birth');
     await userEvent.type(screen.getByLabelText("Child's Full Name"), 'Anbu');
-    expect(await screen.findByText(/^This device is nearly out of storage space\. This app stores 480\.0 MB on it/, undefined, { timeout: 3_000 })).toBeVisible();
+    expect(
+      await screen.findByText(/^This device is nearly out of storage space\. This app stores 480\.0 MB on it/, undefined, {
+        timeout: 3_000,
+      }),
+    ).toBeVisible();
   });
 });

@@ -112,7 +112,7 @@ describe('the draft writer', () => {
     release();
   });
 
-  it("does not write over a stored draft before it is read, and drops what was typed when one is found", async () => {
+  it('does not write over a stored draft before it is read, and drops what was typed when one is found', async () => {
     const { db, clock, writer } = writerOnDevice();
     await saveDraftValues(MEENA, FORM, { childName: 'Meena Kumari' }, db);
     writer.setOwner(MEENA);

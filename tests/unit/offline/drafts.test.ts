@@ -19,7 +19,9 @@ describe('drafts', () => {
 
     const draft = await loadDraft(MEENA, 'certificate:birth', db);
     expect(draft?.values).toEqual({ childName: 'Meena Kumari', contact: '9876543210' });
-    expect(draft?.files.birthProof?.map((file) => [file.name, file.type, file.size])).toEqual([['hospital-record.pdf', 'application/pdf', 17]]);
+    expect(draft?.files.birthProof?.map((file) => [file.name, file.type, file.size])).toEqual([
+      ['hospital-record.pdf', 'application/pdf', 17],
+    ]);
     expect(draft?.files.idProof?.map((file) => file.name)).toEqual(['father.pdf', 'mother.pdf']);
     expect(await readText(draft?.files.idProof?.[1] as File)).toBe('%PDF mother');
   });
@@ -62,7 +64,9 @@ describe('drafts', () => {
     await saveDraftFiles(MEENA, 'certificate:birth', 'birthProof', [pdf('hospital-record.pdf', '%PDF first')], db);
 
     const emptyDisk = await fillDiskFor(db, 'files');
-    const failure = await saveDraftFiles(MEENA, 'certificate:birth', 'birthProof', [pdf('bigger-photo.pdf', '%PDF second')], db).catch((err: unknown) => err);
+    const failure = await saveDraftFiles(MEENA, 'certificate:birth', 'birthProof', [pdf('bigger-photo.pdf', '%PDF second')], db).catch(
+      (err: unknown) => err,
+    );
     await emptyDisk();
 
     expect(isQuotaError(failure)).toBe(true);

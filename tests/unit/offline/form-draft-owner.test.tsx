@@ -46,7 +46,9 @@ describe('useFormDraft and who owns the draft', () => {
   it('keeps what was typed while the stored session was being checked, as the draft of the person it turns out to be', async () => {
     // Typed into the prerendered form before it hydrated, handed over while the session is checked.
     let session = checking;
-    const wrapper = ({ children }: { children: ReactNode }) => <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    );
     const { result, rerender } = renderHook(() => useFormDraft('grievance'), { wrapper });
     const typed = { name: 'Priya Raman', message: 'The street light near the school is out.' };
     act(() => result.current.saveValues(typed));

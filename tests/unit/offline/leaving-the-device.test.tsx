@@ -67,7 +67,13 @@ async function queuedWhileOffline() {
 /** Everything the device's database holds, as the next person could read it. */
 async function whatTheDeviceHolds() {
   const db = offlineDb();
-  const [drafts, outbox, files, sent, copies] = await Promise.all([db.drafts.toArray(), db.outbox.toArray(), db.files.toArray(), db.sent.toArray(), db.copies.toArray()]);
+  const [drafts, outbox, files, sent, copies] = await Promise.all([
+    db.drafts.toArray(),
+    db.outbox.toArray(),
+    db.files.toArray(),
+    db.sent.toArray(),
+    db.copies.toArray(),
+  ]);
   return { drafts, outbox, files, sent, copies };
 }
 
@@ -216,6 +222,8 @@ describe("a kiosk's Finish and clear", () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Yes, clear it' }));
 
     await expectNothingOfPriya();
-    await waitFor(async () => expect(await whatTheDeviceHolds()).toMatchObject({ drafts: [], outbox: [], files: [], sent: [], copies: [] }));
+    await waitFor(async () =>
+      expect(await whatTheDeviceHolds()).toMatchObject({ drafts: [], outbox: [], files: [], sent: [], copies: [] }),
+    );
   });
 });

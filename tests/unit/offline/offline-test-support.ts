@@ -46,7 +46,8 @@ export class ManualClock {
   }
 }
 
-export const pdf = (name: string, text = '%PDF-1.4 test document') => new File([text], name, { type: 'application/pdf', lastModified: 1_700_000_000_000 });
+export const pdf = (name: string, text = '%PDF-1.4 test document') =>
+  new File([text], name, { type: 'application/pdf', lastModified: 1_700_000_000_000 });
 
 export async function readText(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,9 @@ import { SessionProvider } from '../../../src/client/lib/session/session-provide
 
 /** A certificate's form page as the app shows it at /certificates/<slug>, with the session around it. */
 export function openCertificateForm(slug: string) {
-  const router = createMemoryRouter([{ path: '/certificates/:slug', element: <CertificateFormPage /> }], { initialEntries: [`/certificates/${slug}`] });
+  const router = createMemoryRouter([{ path: '/certificates/:slug', element: <CertificateFormPage /> }], {
+    initialEntries: [`/certificates/${slug}`],
+  });
   return render(
     <SessionProvider>
       <RouterProvider router={router} />

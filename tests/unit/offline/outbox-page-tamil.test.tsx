@@ -12,7 +12,10 @@ import { anonymousOwner } from '../../../src/client/offline/form/owner';
 import { syncMessages } from '../../../src/client/offline/sync-engine';
 
 // The page would send what it lists: here the items stay as they were put in.
-vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => () => undefined, sendOutboxNow: () => Promise.resolve() }));
+vi.mock('../../../src/client/offline/outbox-sync', () => ({
+  startOutboxSync: () => () => undefined,
+  sendOutboxNow: () => Promise.resolve(),
+}));
 
 function renderOutbox() {
   const router = createMemoryRouter([{ path: '/outbox', element: <OutboxPage /> }], { initialEntries: ['/outbox'] });
@@ -44,7 +47,11 @@ describe('the outbox in Tamil', () => {
       values: { name: 'லக்ஷ்மி' },
       token: null,
     });
-    await offlineDb().outbox.update('k-1', { attempts: 1, lastError: syncMessages.unreachable, createdAt: new Date(2026, 2, 5, 14, 5).getTime() });
+    await offlineDb().outbox.update('k-1', {
+      attempts: 1,
+      lastError: syncMessages.unreachable,
+      createdAt: new Date(2026, 2, 5, 14, 5).getTime(),
+    });
 
     renderOutbox();
 

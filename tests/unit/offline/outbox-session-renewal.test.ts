@@ -13,7 +13,13 @@ import { sendOutboxNow } from '../../../src/client/offline/outbox-sync';
  * it was queued with has run out (decision 014): the token is renewed first, and a session the
  * server has ended keeps the item for the next sign-in instead of sending it anonymously.
  */
-const ravi: PublicUser = { _id: '5a7d3e1c-2b4f-4c6d-8e9f-0a1b2c3d4e5f', username: 'ravi', email: 'ravi@example.in', role: 'user', createdAt: '2026-11-01T00:00:00.000Z' };
+const ravi: PublicUser = {
+  _id: '5a7d3e1c-2b4f-4c6d-8e9f-0a1b2c3d4e5f',
+  username: 'ravi',
+  email: 'ravi@example.in',
+  role: 'user',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 
 /** A token as the client sees it: only its sub and exp are read (the server verifies the rest). */
 function tokenEnding(label: string, secondsFromNow: number): string {
@@ -77,7 +83,10 @@ describe("the signed-in person's queued item, after its bearer token ran out", (
 
     await sendOutboxNow();
 
-    expect(calls.filter((call) => !call.startsWith('GET /api/health'))).toEqual(['POST /api/auth/refresh no token', `POST /api/grievances Bearer ${renewed}`]);
+    expect(calls.filter((call) => !call.startsWith('GET /api/health'))).toEqual([
+      'POST /api/auth/refresh no token',
+      `POST /api/grievances Bearer ${renewed}`,
+    ]);
     expect(await offlineDb().outbox.count()).toBe(0);
     expect((await offlineDb().sent.toArray()).map((row) => row.reference)).toEqual(['GRV-7K3M-9QXD']);
     expect(localStorage.getItem('portal.refresh')).toBe('refresh-2');

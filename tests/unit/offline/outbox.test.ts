@@ -38,7 +38,12 @@ describe('outbox', () => {
 
     await enqueueSubmission(birthApplication(), db);
 
-    expect(await db.outbox.get('c5b1a0de-1111-4222-8333-944455556666')).toMatchObject({ state: 'queued', attempts: 0, owner: RAVI, token: 'token-ravi' });
+    expect(await db.outbox.get('c5b1a0de-1111-4222-8333-944455556666')).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      owner: RAVI,
+      token: 'token-ravi',
+    });
     expect(await loadDraft(RAVI, 'certificate:birth', db)).toBeNull();
     expect((await db.files.toArray()).map((file) => file.name).sort()).toEqual(['hospital-record.pdf', 'ration-card.pdf']);
   });
@@ -60,7 +65,10 @@ describe('outbox', () => {
   it("opens an item that needs attention as the form's draft again, files included, and takes it out of the outbox", async () => {
     const db = freshDatabase();
     await enqueueSubmission(birthApplication(), db);
-    await db.outbox.update('c5b1a0de-1111-4222-8333-944455556666', { state: 'needs-attention', lastError: 'Proof of Birth must be a JPG, PNG or PDF file' });
+    await db.outbox.update('c5b1a0de-1111-4222-8333-944455556666', {
+      state: 'needs-attention',
+      lastError: 'Proof of Birth must be a JPG, PNG or PDF file',
+    });
 
     expect(await reopenAsDraft('c5b1a0de-1111-4222-8333-944455556666', NEXT_PERSON, db)).toBeNull();
     const item = await reopenAsDraft('c5b1a0de-1111-4222-8333-944455556666', RAVI, db);

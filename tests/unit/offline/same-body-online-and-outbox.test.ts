@@ -19,7 +19,10 @@ interface Sent {
 
 function describeBody(data: unknown): unknown {
   if (!(data instanceof FormData)) return data;
-  return [...data.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : { file: value.name, size: value.size, type: value.type }]);
+  return [...data.entries()].map(([name, value]) => [
+    name,
+    typeof value === 'string' ? value : { file: value.name, size: value.size, type: value.type },
+  ]);
 }
 
 const sent: Sent[] = [];
@@ -42,14 +45,31 @@ afterAll(() => {
 
 function queued(form: OutboxRow['form'], kind: OutboxRow['kind'], id: string, values: Record<string, string>): OutboxRow {
   const now = Date.now();
-  return { id, owner: 'device:test', kind, form, title: 't', values, token: null, state: 'queued', attempts: 0, nextAttemptAt: now, lastError: null, createdAt: now, updatedAt: now, wipeAfterDelivery: false };
+  return {
+    id,
+    owner: 'device:test',
+    kind,
+    form,
+    title: 't',
+    values,
+    token: null,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    createdAt: now,
+    updatedAt: now,
+    wipeAfterDelivery: false,
+  };
 }
 
 /** A form as a person filled it: every field, every upload with one document. */
 function filled(definition: CertificateDefinition): Record<string, string | File[]> {
   return {
     ...Object.fromEntries(definition.fields.map((field) => [field.name, ` ${field.options?.[0]?.value ?? `${field.label} text`} `])),
-    ...Object.fromEntries(definition.files.map((file) => [file.name, [new File(['%PDF-1.4'], `${file.name}.pdf`, { type: 'application/pdf' })]])),
+    ...Object.fromEntries(
+      definition.files.map((file) => [file.name, [new File(['%PDF-1.4'], `${file.name}.pdf`, { type: 'application/pdf' })]]),
+    ),
   };
 }
 

@@ -36,7 +36,11 @@ function harness(answers: SendOutcome[] = [], onDelivered?: (item: OutboxRow, re
   const engine = new OutboxSyncEngine({
     store: dexieOutboxStore(db),
     send: async (item, files, token) => {
-      received.push({ id: item.id, token, files: Object.fromEntries(Object.entries(files).map(([field, list]) => [field, list.map((f) => f.name)])) });
+      received.push({
+        id: item.id,
+        token,
+        files: Object.fromEntries(Object.entries(files).map(([field, list]) => [field, list.map((f) => f.name)])),
+      });
       return answers.shift() ?? { kind: 'delivered', reference: `REF-${received.length}` };
     },
     isServerReachable: async () => reachable.value,
@@ -85,16 +89,26 @@ describe('outbox sync engine', () => {
 
     await engine.flush();
 
-    expect(received).toEqual([{ id: 'key-1', token: 'token-1', files: { birthProof: ['hospital-record.pdf'], addressProof: ['ration-card.pdf'] } }]);
+    expect(received).toEqual([
+      { id: 'key-1', token: 'token-1', files: { birthProof: ['hospital-record.pdf'], addressProof: ['ration-card.pdf'] } },
+    ]);
     expect(await item(db, 'key-1')).toBeUndefined();
     expect(await db.files.count()).toBe(0);
-    expect(await db.sent.get('key-1')).toMatchObject({ reference: 'BIR-7K3M-9QXD', title: 'Birth certificate application — Meena Kumari', owner: OWNER });
+    expect(await db.sent.get('key-1')).toMatchObject({
+      reference: 'BIR-7K3M-9QXD',
+      title: 'Birth certificate application — Meena Kumari',
+      owner: OWNER,
+    });
   });
 
   it('tells of each item it delivered, with its reference, and of nothing it could not deliver', async () => {
     const told: [string, string][] = [];
-    const { db, engine } = harness([{ kind: 'rejected', message: 'Refused' }, { kind: 'delivered', reference: 'BIR-7K3M-9QXD' }], (delivered, reference) =>
-      told.push([delivered.id, reference]),
+    const { db, engine } = harness(
+      [
+        { kind: 'rejected', message: 'Refused' },
+        { kind: 'delivered', reference: 'BIR-7K3M-9QXD' },
+      ],
+      (delivered, reference) => told.push([delivered.id, reference]),
     );
     await queue(db, 'key-1');
     await queue(db, 'key-2');

@@ -6,11 +6,13 @@ class Busy extends Error {}
 /** Work that runs until the test finishes it, recording that it started. */
 function controlledWork(started: string[]) {
   const finishers = new Map<string, () => void>();
-  const work = (name: string, fail = false) => () =>
-    new Promise<string>((resolve, reject) => {
-      started.push(name);
-      finishers.set(name, () => (fail ? reject(new Error(`${name} failed`)) : resolve(name)));
-    });
+  const work =
+    (name: string, fail = false) =>
+    () =>
+      new Promise<string>((resolve, reject) => {
+        started.push(name);
+        finishers.set(name, () => (fail ? reject(new Error(`${name} failed`)) : resolve(name)));
+      });
   const finish = async (name: string) => {
     finishers.get(name)?.();
     // Let the limit hand the slot on before the test looks.
@@ -81,7 +83,13 @@ describe('ConcurrencyLimit', () => {
 
     const patient = limit.run(work('b'), 60_000);
     const hurried = limit.run(work('c'), 10);
-    const outcome = await Promise.race([hurried.then(() => 'ran', () => 'refused'), settle().then(() => 'still waiting')]);
+    const outcome = await Promise.race([
+      hurried.then(
+        () => 'ran',
+        () => 'refused',
+      ),
+      settle().then(() => 'still waiting'),
+    ]);
     expect(outcome).toBe('refused');
 
     await finish('a');

@@ -15,7 +15,12 @@ describe('joinedCalls', () => {
   it('makes one call for the callers of a key who arrive while it runs, and gives each its answer', async () => {
     const { started, call } = remote();
     const join = joinedCalls<string>();
-    const callers = [join('pay_A', call('pay_A')), join('pay_A', call('pay_A')), join('pay_B', call('pay_B')), join('pay_A', call('pay_A'))];
+    const callers = [
+      join('pay_A', call('pay_A')),
+      join('pay_A', call('pay_A')),
+      join('pay_B', call('pay_B')),
+      join('pay_A', call('pay_A')),
+    ];
     expect(started.map((made) => made.key)).toEqual(['pay_A', 'pay_B']);
     started[0]?.finish('rfnd_A');
     started[1]?.finish('rfnd_B');
@@ -25,7 +30,9 @@ describe('joinedCalls', () => {
   it('shares a failure with every joined caller, and the next caller calls again', async () => {
     const { started, call } = remote();
     const join = joinedCalls<string>();
-    const callers = [join('pay_A', call('pay_A')), join('pay_A', call('pay_A'))].map((answer) => answer.catch((error: Error) => error.message));
+    const callers = [join('pay_A', call('pay_A')), join('pay_A', call('pay_A'))].map((answer) =>
+      answer.catch((error: Error) => error.message),
+    );
     started[0]?.fail(new Error('gateway unreachable'));
     expect(await Promise.all(callers)).toEqual(['gateway unreachable', 'gateway unreachable']);
 

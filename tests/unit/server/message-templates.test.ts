@@ -15,7 +15,12 @@ const values: { [E in MessageEventType]: MessageValues[E] } = {
   'application.returned': { reference: longest, message: longest, path: '/my-requests/applications/birth/1/correct' },
   'application.declined': { reference: longest, reason: longest, path: '/my-requests/applications/birth/1' },
   'application.certificate_issued': { reference: longest, certificateNumber: longest, path: '/p', verifyPath: '/verify/1' },
-  'application.certificate_revoked': { reference: longest, certificateNumber: longest, reason: longest, path: '/my-requests/applications/birth/1' },
+  'application.certificate_revoked': {
+    reference: longest,
+    certificateNumber: longest,
+    reason: longest,
+    path: '/my-requests/applications/birth/1',
+  },
   'payment.received': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'payment.refunded': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'grievance.status_changed': { complaintId: longest, status: 'In Progress', note: longest, path: '/my-requests/grievances/GRV-1' },
@@ -35,21 +40,24 @@ describe.each([
     expect(fillSms(line, ['AbCd_12-'])).toMatch(new RegExp(`${portal}/s/AbCd_12-$`));
   });
 
-  it.each(Object.keys(values) as MessageEventType[])('%s: a subject, an email with its links on the portal, an SMS fit for DLT', (event) => {
-    const template = texts[event] as MessageTemplate<(typeof values)[typeof event]>;
-    const v = values[event];
-    expect(template.subject(v).length).toBeGreaterThan(0);
-    const email = template.email(v, (path) => `${portal}${path}`);
-    // A reset link is made when the email is sent: what is queued holds its placeholder.
-    expect(email).toContain('path' in v ? `${portal}${v.path}` : sendTimeSecretPlaceholder[language]);
-    if (!template.sms) return;
-    const text = template.sms.text(portal);
-    const variables = template.sms.variables(v).map(smsVariable);
-    // As many variables as the registered text has places, each at most 30 characters.
-    expect(text.split(DLT_VARIABLE).length - 1).toBe(variables.length);
-    for (const variable of variables) expect([...variable].length).toBeLessThanOrEqual(SMS_VARIABLE_MAX);
-    // Links only to the portal's own address, never with an id a variable would have to carry.
-    for (const link of text.match(/https?:\/\/\S+/g) ?? []) expect(link.startsWith(`${portal}/`)).toBe(true);
-    expect(fillSms(text, variables)).not.toContain(DLT_VARIABLE);
-  });
+  it.each(Object.keys(values) as MessageEventType[])(
+    '%s: a subject, an email with its links on the portal, an SMS fit for DLT',
+    (event) => {
+      const template = texts[event] as MessageTemplate<(typeof values)[typeof event]>;
+      const v = values[event];
+      expect(template.subject(v).length).toBeGreaterThan(0);
+      const email = template.email(v, (path) => `${portal}${path}`);
+      // A reset link is made when the email is sent: what is queued holds its placeholder.
+      expect(email).toContain('path' in v ? `${portal}${v.path}` : sendTimeSecretPlaceholder[language]);
+      if (!template.sms) return;
+      const text = template.sms.text(portal);
+      const variables = template.sms.variables(v).map(smsVariable);
+      // As many variables as the registered text has places, each at most 30 characters.
+      expect(text.split(DLT_VARIABLE).length - 1).toBe(variables.length);
+      for (const variable of variables) expect([...variable].length).toBeLessThanOrEqual(SMS_VARIABLE_MAX);
+      // Links only to the portal's own address, never with an id a variable would have to carry.
+      for (const link of text.match(/https?:\/\/\S+/g) ?? []) expect(link.startsWith(`${portal}/`)).toBe(true);
+      expect(fillSms(text, variables)).not.toContain(DLT_VARIABLE);
+    },
+  );
 });

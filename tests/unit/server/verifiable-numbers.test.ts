@@ -13,7 +13,9 @@ describe('numbers of certificates and receipts (decisions 050 and 053)', () => {
     expect(seriesOf('MDU/BIR/2026/000012')).toBe('BIR');
     const pattern = new RegExp(DOCUMENT_NUMBER_PATTERN);
     expect(['MDU/RCT/2026/000012', 'MUN/BIR/2026/1234567'].every((number) => pattern.test(number))).toBe(true);
-    expect(['MDU/RCT/2026/12', 'mdu/RCT/2026/000012', 'MDU/RCT/2026/000012/x', 'MDU/RCT/26/000012', ''].some((number) => pattern.test(number))).toBe(false);
+    expect(
+      ['MDU/RCT/2026/12', 'mdu/RCT/2026/000012', 'MDU/RCT/2026/000012/x', 'MDU/RCT/26/000012', ''].some((number) => pattern.test(number)),
+    ).toBe(false);
   });
 
   it('opens a verify page only with the token itself', () => {

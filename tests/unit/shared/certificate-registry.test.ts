@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { certificateBySlug, certificateDefinitions, registerCertificateType } from '../../../src/shared/domain/certificates/certificate-definitions';
+import {
+  certificateBySlug,
+  certificateDefinitions,
+  registerCertificateType,
+} from '../../../src/shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../src/shared/domain/certificates/definition-types';
 import { legalHeirCertificate } from '../../fixtures/legal-heir-certificate';
 
 describe('the registry of certificate types', () => {
-  it("gives each of the six its service time and names the phone field it is tracked by", () => {
-    const byType = Object.fromEntries(certificateDefinitions.map((definition) => [definition.slug, [definition.serviceDays, definition.mobileField]]));
+  it('gives each of the six its service time and names the phone field it is tracked by', () => {
+    const byType = Object.fromEntries(
+      certificateDefinitions.map((definition) => [definition.slug, [definition.serviceDays, definition.mobileField]]),
+    );
     expect(byType).toEqual({
       birth: [7, 'contact'],
       death: [7, 'contact'],
@@ -22,7 +28,11 @@ describe('the registry of certificate types', () => {
   });
 
   it.each<[string, Partial<CertificateDefinition>, RegExp]>([
-    ['a mobile field that is not a phone field', { mobileField: 'petitionerName' }, /mobileField petitionerName is not one of its phone fields/],
+    [
+      'a mobile field that is not a phone field',
+      { mobileField: 'petitionerName' },
+      /mobileField petitionerName is not one of its phone fields/,
+    ],
     ['a mobile field it does not have', { mobileField: 'contact' }, /mobileField contact is not one of its phone fields/],
     ['no service time', { serviceDays: 0 }, /serviceDays must be a whole number of days, 1 or more/],
     ['half a day', { serviceDays: 1.5 }, /serviceDays must be a whole number of days, 1 or more/],

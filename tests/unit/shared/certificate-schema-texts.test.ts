@@ -14,7 +14,12 @@ const definition = (slug: string): CertificateDefinition => {
 
 /** Another language's messages, marked so that the test sees which words were used. */
 const marked: CertificateMessages = Object.fromEntries(
-  Object.entries(certificateMessages).map(([key, message]) => [key, typeof message === 'string' ? `«${message}»` : (...args: [string, number]) => `«${(message as (...a: [string, number]) => string)(...args)}»`]),
+  Object.entries(certificateMessages).map(([key, message]) => [
+    key,
+    typeof message === 'string'
+      ? `«${message}»`
+      : (...args: [string, number]) => `«${(message as (...a: [string, number]) => string)(...args)}»`,
+  ]),
 ) as CertificateMessages;
 
 describe('the certificate schema in a page language', () => {
@@ -39,7 +44,10 @@ describe('the certificate schema in a page language', () => {
   it('words the file checks with the texts it is given; English stays as it was', () => {
     const birth = definition('birth');
     const pdf = { name: 'p.pdf', size: 10, type: 'application/pdf' };
-    const tamil = fileMessagesOf({ ...fileMessageTexts, required: (label) => `${label} தேவை`, wrongType: (label, types) => `${label}: ${types}` }, () => 'JPG/PNG/PDF');
+    const tamil = fileMessagesOf(
+      { ...fileMessageTexts, required: (label) => `${label} தேவை`, wrongType: (label, types) => `${label}: ${types}` },
+      () => 'JPG/PNG/PDF',
+    );
     expect(checkFiles(birth, { addressProof: [{ ...pdf, type: 'image/gif' }] }, tamil)).toEqual({
       birthProof: 'Proof of Birth தேவை',
       addressProof: 'Address Proof: JPG/PNG/PDF',

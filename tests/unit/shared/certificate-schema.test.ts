@@ -57,7 +57,14 @@ describe('the six definitions', () => {
     ]);
     expect(definition('death').transport).toBe('json');
     expect(definition('death').fields.map((f) => f.name)).toEqual([
-      'deceasedName', 'dod', 'placeOfDeath', 'cause', 'informant', 'relationship', 'address', 'contact',
+      'deceasedName',
+      'dod',
+      'placeOfDeath',
+      'cause',
+      'informant',
+      'relationship',
+      'address',
+      'contact',
     ]);
   });
 });
@@ -124,7 +131,9 @@ describe('income, nativity, first graduate, death: required checks only', () => 
 
   it('requires every non-optional field of death, and not the cause', () => {
     const errors = errorsOf('death', {});
-    expect(Object.keys(errors).sort()).toEqual(['address', 'contact', 'dod', 'deceasedName', 'informant', 'placeOfDeath', 'relationship'].sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      ['address', 'contact', 'dod', 'deceasedName', 'informant', 'placeOfDeath', 'relationship'].sort(),
+    );
   });
 
   it('requires all five income documents and accepts any image or a PDF', () => {
@@ -150,7 +159,9 @@ describe('file checks', () => {
     expect(checkFiles(birth, { birthProof: [{ ...pdf, size: 6 * 1024 * 1024 }], addressProof: [pdf] }).birthProof).toBe(
       'Proof of Birth must be at most 5 MB',
     );
-    expect(checkFiles(birth, { birthProof: [{ ...pdf, size: 0 }], addressProof: [pdf] }).birthProof).toBe('Proof of Birth is an empty file');
+    expect(checkFiles(birth, { birthProof: [{ ...pdf, size: 0 }], addressProof: [pdf] }).birthProof).toBe(
+      'Proof of Birth is an empty file',
+    );
     expect(checkFiles(birth, { birthProof: [pdf, pdf], addressProof: [pdf] }).birthProof).toBe('Attach one file for Proof of Birth');
     expect(checkFiles(birth, { birthProof: [pdf], addressProof: [pdf], idProof: [pdf, pdf, pdf] })).toEqual({});
   });

@@ -27,7 +27,8 @@ const records = readdirSync(DECISIONS).filter((name) => /^\d{3}-.+\.md$/.test(na
 
 /** Where a path inside the repository starts: a top folder, or a file at the top such as vite.config.ts. */
 const TOP_FOLDERS = ['src/', 'sw/', 'tests/', 'scripts/', 'bench/', 'docs/', 'deploy/', 'public/', '.ci/'];
-const TOP_FILE = /^(?:\.env\.example|package(?:-lock)?\.json|tsconfig[\w.]*\.json|knip\.json|[\w-]+\.config\.(?:ts|js|mjs)|index\.html|manifest\.webmanifest|README\.md|ARCHITECTURE\.md)$/;
+const TOP_FILE =
+  /^(?:\.env\.example|package(?:-lock)?\.json|tsconfig[\w.]*\.json|knip\.json|[\w-]+\.config\.(?:ts|js|mjs)|index\.html|manifest\.webmanifest|README\.md|ARCHITECTURE\.md)$/;
 
 /**
  * A written path as a pattern over the repository's paths: `*` and `**` are globs, `NNN` (or
@@ -80,7 +81,9 @@ describe('the documents', () => {
     const index = readFileSync(join(DECISIONS, 'README.md'), 'utf8');
     const numbers = records.map((name) => name.slice(0, 3));
     for (const name of records) {
-      const [title = '', status = ''] = readFileSync(join(DECISIONS, name), 'utf8').split('\n').filter((line) => line.trim() !== '');
+      const [title = '', status = ''] = readFileSync(join(DECISIONS, name), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '');
       expect(title, name).toMatch(new RegExp(`^# ${name.slice(0, 3)}: `));
       expect(status, name).toMatch(/^Status: (accepted(, amended by \d{3}(, \d{3})*)?|superseded by \d{3})$/);
       // Whoever supersedes or amends it is a record too.
@@ -107,10 +110,16 @@ describe('the documents', () => {
 
   it('list in .env.example every variable the server reads', () => {
     const server = repositoryPaths.filter((path) => path.startsWith('src/server/') && path.endsWith('.ts'));
-    const read = new Set(server.flatMap((path) => [...readFileSync(join(ROOT, path), 'utf8').matchAll(/\benv(?:\.|, ')([A-Z][A-Z0-9_]{2,})/g)].map((match) => match[1])));
+    const read = new Set(
+      server.flatMap((path) =>
+        [...readFileSync(join(ROOT, path), 'utf8').matchAll(/\benv(?:\.|, ')([A-Z][A-Z0-9_]{2,})/g)].map((match) => match[1]),
+      ),
+    );
     // The first administrator's password for `npm run admin:create`: typed for one command, never kept.
     read.delete('ADMIN_PASSWORD');
-    const listed = new Set([...readFileSync(join(ROOT, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    const listed = new Set(
+      [...readFileSync(join(ROOT, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]),
+    );
     expect([...read].filter((name) => !listed.has(name))).toEqual([]);
   });
 });

@@ -58,7 +58,10 @@ describe('order schema of each type', () => {
     return {
       type: slug,
       identifiers: Object.fromEntries(
-        definition.identifiers.map((field) => [field.name, field.kind === 'ward' ? '12' : field.kind === 'phone' ? '9876543210' : 'Sample']),
+        definition.identifiers.map((field) => [
+          field.name,
+          field.kind === 'ward' ? '12' : field.kind === 'phone' ? '9876543210' : 'Sample',
+        ]),
       ),
       [definition.period.name]: definition.period.kind === 'period' ? definition.period.options[0]?.value : '2026-10',
       dueDate: '2026-11-30',
@@ -68,7 +71,8 @@ describe('order schema of each type', () => {
       ...overrides,
     };
   };
-  const check = (slug: string, overrides: Record<string, unknown> = {}) => validateStrict(buildTaxOrderSchema(tax(slug)), validOrder(slug, overrides));
+  const check = (slug: string, overrides: Record<string, unknown> = {}) =>
+    validateStrict(buildTaxOrderSchema(tax(slug)), validOrder(slug, overrides));
 
   it.each(taxDefinitions.map((d) => d.slug))('accepts a valid %s order', (slug) => {
     expect(check(slug).ok).toBe(true);

@@ -5,7 +5,13 @@ import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { loadTexts } from '../../i18n/catalogue';
 import { lazyComponent } from '../../lib/load-once';
 import { useSession } from '../../lib/session/session-context';
-import { deliveredNotices, dismissDelivered, dismissRemovedUnsent, removedUnsentCount, subscribeDeliveredNotices } from '../../offline/delivered-notices';
+import {
+  deliveredNotices,
+  dismissDelivered,
+  dismissRemovedUnsent,
+  removedUnsentCount,
+  subscribeDeliveredNotices,
+} from '../../offline/delivered-notices';
 import { Button } from '../../ui/button';
 import { forgetInstallOffer, installOffer, subscribeToInstallOffer } from './install-prompt';
 import styles from './app-notices.module.css';
@@ -60,8 +66,8 @@ export function AppNotices() {
       {delivered.map((notice) => (
         <div key={notice.id} role="status" className={styles.notice}>
           <p>
-            <strong>{t.deliveredTitle}</strong> {t.delivered(notice.title)}{' '}
-            {notice.kind === 'grievance' ? t.complaintId : t.reference} <strong className={styles.reference}>{notice.reference}</strong>
+            <strong>{t.deliveredTitle}</strong> {t.delivered(notice.title)} {notice.kind === 'grievance' ? t.complaintId : t.reference}{' '}
+            <strong className={styles.reference}>{notice.reference}</strong>
           </p>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => dismissDelivered(notice.id)}>

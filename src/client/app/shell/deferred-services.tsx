@@ -12,7 +12,6 @@ const KioskSession = lazyComponent(async () => {
   return kiosk.KioskSession;
 });
 
-
 /**
  * What the shell runs once the page has loaded: the outbox's sync engine when
  * something may be waiting (Dexie is fetched only then), its flush right after a sign-in (items
@@ -35,7 +34,9 @@ export function DeferredServices() {
 
   return kiosk ? (
     <Suspense fallback={null}>
-      <KioskSession wipeOfflineData={() => import('../../offline/leave-device').then((device) => device.leaveDevice('everyone')).catch(() => undefined)} />
+      <KioskSession
+        wipeOfflineData={() => import('../../offline/leave-device').then((device) => device.leaveDevice('everyone')).catch(() => undefined)}
+      />
     </Suspense>
   ) : null;
 }

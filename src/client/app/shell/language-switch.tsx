@@ -12,7 +12,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
   const other = otherLanguage(pageLanguage());
   return (
-    <a href={languageSwitchPath(other, `${pathname}${search}`)} className={className} lang={locales[other]} hrefLang={locales[other]} data-language-switch={other}>
+    <a
+      href={languageSwitchPath(other, `${pathname}${search}`)}
+      className={className}
+      lang={locales[other]}
+      hrefLang={locales[other]}
+      data-language-switch={other}
+    >
       {languageNames[other]}
     </a>
   );

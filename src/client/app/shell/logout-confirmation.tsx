@@ -24,7 +24,13 @@ export function LogoutConfirmation({ unsent, onCancel, onLogout }: LogoutConfirm
   const grievances = unsent.filter((item) => item.kind === 'grievance').length;
   const applications = unsent.length - grievances;
   return (
-    <dialog ref={dialog} className={styles.question} aria-labelledby="logout-confirm-title" aria-describedby="logout-confirm-text" onClose={onCancel}>
+    <dialog
+      ref={dialog}
+      className={styles.question}
+      aria-labelledby="logout-confirm-title"
+      aria-describedby="logout-confirm-text"
+      onClose={onCancel}
+    >
       <h2 id="logout-confirm-title">{t.title}</h2>
       <div id="logout-confirm-text">
         {applications > 0 ? <p>{t.applications(applications)}</p> : null}

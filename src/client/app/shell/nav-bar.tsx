@@ -164,7 +164,9 @@ function useLogout() {
         const byLogout = loggedOutHere.current;
         loggedOutHere.current = false;
         if (token && !byLogout) {
-          void import('../../offline/leave-device').then((device) => device.leaveAfterSession(token, { tellUnsent: true })).catch(() => undefined);
+          void import('../../offline/leave-device')
+            .then((device) => device.leaveAfterSession(token, { tellUnsent: true }))
+            .catch(() => undefined);
         }
       }),
     [],

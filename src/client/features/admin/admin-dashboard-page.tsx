@@ -36,7 +36,10 @@ const dashboardDefinitions = certificatesInAdminOrder();
 function listTitles(): readonly { category: AdminCategory; title: string }[] {
   const t = adminTexts.get();
   return [
-    ...dashboardDefinitions.map((definition) => ({ category: definition.listKey, title: t.names.certificateList(definitionInPageLanguage(definition).title) })),
+    ...dashboardDefinitions.map((definition) => ({
+      category: definition.listKey,
+      title: t.names.certificateList(definitionInPageLanguage(definition).title),
+    })),
     { category: 'grievances', title: t.lists.grievances },
     { category: 'taxes', title: t.lists.taxes },
   ];
@@ -59,9 +62,12 @@ export function AdminDashboardPage() {
   const titles = listTitles();
   const titleOf = (category: AdminCategory) => titles.find((list) => list.category === category)?.title ?? category;
 
-  const extras = (category: AdminCategory, shown: number) => listExtras(adminLists, category, shown, titleOf(category), () => void download(category));
+  const extras = (category: AdminCategory, shown: number) =>
+    listExtras(adminLists, category, shown, titleOf(category), () => void download(category));
   const download = (category: AdminCategory) =>
-    downloadListCsv(category, { q: search, status: filters }).catch((err: unknown) => setDownloadError(t.exports.failed(failureReason(err))));
+    downloadListCsv(category, { q: search, status: filters }).catch((err: unknown) =>
+      setDownloadError(t.exports.failed(failureReason(err))),
+    );
 
   const closeViewer = () => {
     setViewer(null);
@@ -103,7 +109,13 @@ export function AdminDashboardPage() {
 }
 
 /** A list's filter above its table and its 'Load more' below. */
-function listExtras(view: ReturnType<typeof useAdminLists>, category: AdminCategory, shown: number, title: string, onDownload: () => void): ListExtras {
+function listExtras(
+  view: ReturnType<typeof useAdminLists>,
+  category: AdminCategory,
+  shown: number,
+  title: string,
+  onDownload: () => void,
+): ListExtras {
   const { counts, filters, search, hasMore, pending, setFilter, loadMore } = view;
   const status = filters[category] ?? '';
   const count = counts?.[category];
@@ -125,7 +137,9 @@ function listExtras(view: ReturnType<typeof useAdminLists>, category: AdminCateg
         onDownload={onDownload}
       />
     ),
-    footer: hasMore[category] ? <LoadMore title={title} loading={Boolean(pending[category])} onLoadMore={() => void loadMore(category)} /> : null,
+    footer: hasMore[category] ? (
+      <LoadMore title={title} loading={Boolean(pending[category])} onLoadMore={() => void loadMore(category)} />
+    ) : null,
   };
 }
 

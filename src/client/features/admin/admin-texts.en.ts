@@ -95,7 +95,8 @@ const adminTexts = {
     acceptFailed: (reference: string, reason: string) => `Could not accept ${reference}: ${reason}`,
     declineFailed: (reference: string, reason: string) => `Could not decline ${reference}: ${reason}`,
     grievanceMarked: (status: string, complaintId: string) => `Grievance ${complaintId} marked ${status}.`,
-    grievanceFailed: (status: string, complaintId: string, reason: string) => `Could not mark grievance ${complaintId} ${status}: ${reason}`,
+    grievanceFailed: (status: string, complaintId: string, reason: string) =>
+      `Could not mark grievance ${complaintId} ${status}: ${reason}`,
     paymentDeclined: (reference: string) => `Payment ${reference} declined.`,
     paymentRefunded: (reference: string) => `Payment ${reference} refunded.`,
     paymentDeclineFailed: (reference: string, reason: string) => `Could not decline payment ${reference}: ${reason}`,
@@ -108,7 +109,8 @@ const adminTexts = {
   /** The question before a paid payment is declined, since declining it refunds it (decision 040). */
   declinePaid: {
     question: (amount: string) => `Decline and refund ${amount} to the citizen?`,
-    consequence: (reference: string) => `Payment ${reference} is paid. Declining it refunds the whole amount through the payment gateway. This cannot be undone.`,
+    consequence: (reference: string) =>
+      `Payment ${reference} is paid. Declining it refunds the whole amount through the payment gateway. This cannot be undone.`,
     confirm: 'Decline and refund',
     cancel: 'Cancel',
   },
@@ -156,7 +158,8 @@ const adminTexts = {
     declineUnpaidQuestion: (reference: string) => `Decline payment ${reference}?`,
     declineUnpaidConsequence: 'No money was taken for it; the citizen can pay again with a new order.',
     refundQuestion: (amount: string) => `Refund ${amount} to the citizen?`,
-    refundConsequence: (reference: string) => `Payment ${reference} stands, and its whole amount goes back through the payment gateway. This cannot be undone.`,
+    refundConsequence: (reference: string) =>
+      `Payment ${reference} stands, and its whole amount goes back through the payment gateway. This cannot be undone.`,
     refundConfirm: 'Refund',
     noReason: 'No reason was given.',
   },
@@ -189,7 +192,8 @@ const adminTexts = {
     contact: 'Contact',
     subject: 'Subject',
     note: 'Note for the citizen (optional)',
-    noteHint: 'Only the person who filed the complaint while signed in reads it (My requests and the message sent to them); tracking by complaint ID shows the status only.',
+    noteHint:
+      'Only the person who filed the complaint while signed in reads it (My requests and the message sent to them); tracking by complaint ID shows the status only.',
     history: 'History',
     historyEntry: (status: string, when: string, actor: string | null) => `${status} on ${when} by ${actor ?? 'the citizen'}`,
   },
@@ -198,9 +202,12 @@ const adminTexts = {
    * is new, then the record as it is now, to decide again. `changes`: "Child's name is now “Kavin”; …", or null.
    */
   changedSinceOpened: {
-    application: (changes: string | null) => `This application changed since you opened it${changes ? `: ${changes}` : ''}. Nothing was done: check it and decide again.`,
-    grievance: (changes: string | null) => `This grievance changed since you opened it${changes ? `: ${changes}` : ''}. Nothing was done: check it and decide again.`,
-    payment: (changes: string | null) => `This payment changed since you opened it${changes ? `: ${changes}` : ''}. Nothing was done: check it and decide again.`,
+    application: (changes: string | null) =>
+      `This application changed since you opened it${changes ? `: ${changes}` : ''}. Nothing was done: check it and decide again.`,
+    grievance: (changes: string | null) =>
+      `This grievance changed since you opened it${changes ? `: ${changes}` : ''}. Nothing was done: check it and decide again.`,
+    payment: (changes: string | null) =>
+      `This payment changed since you opened it${changes ? `: ${changes}` : ''}. Nothing was done: check it and decide again.`,
     change: (label: string, value: string) => `${label} is now “${value}”`,
     empty: '(empty)',
   },
@@ -229,14 +236,16 @@ const adminTexts = {
     on: 'on',
     off: 'off',
     after: ' on this device.',
-    onText: 'After two minutes without input the session ends and everything the person entered is cleared; a Finish and clear button is on every page.',
+    onText:
+      'After two minutes without input the session ends and everything the person entered is cleared; a Finish and clear button is on every page.',
     offText:
       'Turn it on for a tablet that citizens use one after another: after two minutes without input the session ends and everything the person entered is cleared.',
     turnOn: 'Turn on kiosk mode',
     turnOff: 'Turn off kiosk mode',
     /** A one-time link that makes another device (the office's public tablet) a kiosk, with no clerk signing in there. */
     linkTitle: 'A kiosk link for a tablet',
-    linkIntro: 'To make a public tablet a kiosk without signing in on it, create a link here and open it on the tablet. It works once, for 24 hours.',
+    linkIntro:
+      'To make a public tablet a kiosk without signing in on it, create a link here and open it on the tablet. It works once, for 24 hours.',
     createLink: 'Create a one-time kiosk link',
     creatingLink: 'Creating...',
     linkReady: (until: string) => `Open this link on the tablet before ${until}. It works once.`,

@@ -18,7 +18,8 @@ const validationTexts: ValidationTexts = {
   },
   fileMessages: {
     required: (label) => `${label} கட்டாயம் தேவை`,
-    tooMany: (label, multiple) => (multiple ? `${label}: அதிகபட்சம் ${MAX_FILES_PER_FIELD} கோப்புகளை இணைக்கவும்` : `${label}: ஒரு கோப்பை மட்டும் இணைக்கவும்`),
+    tooMany: (label, multiple) =>
+      multiple ? `${label}: அதிகபட்சம் ${MAX_FILES_PER_FIELD} கோப்புகளை இணைக்கவும்` : `${label}: ஒரு கோப்பை மட்டும் இணைக்கவும்`,
     tooLarge: (label, size) => `${label} அதிகபட்சம் ${size} அளவில் இருக்க வேண்டும்`,
     wrongType: (label, types) => `${label}: ${types} மட்டுமே ஏற்கப்படும்`,
     empty: (label) => `${label}: கோப்பு காலியாக உள்ளது`,

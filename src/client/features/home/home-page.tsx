@@ -44,7 +44,12 @@ export function HomePage() {
         <ul className={cardGridClass}>
           {services.map((service) => (
             <li key={service.to}>
-              <LinkCard to={service.to} title={t.services[service.text].title} description={t.services[service.text].description} headingLevel="h3" />
+              <LinkCard
+                to={service.to}
+                title={t.services[service.text].title}
+                description={t.services[service.text].description}
+                headingLevel="h3"
+              />
             </li>
           ))}
         </ul>

@@ -21,11 +21,18 @@ type LostKind = keyof ReturnType<typeof kioskTexts.get>['lost'];
  */
 async function unsentInput(): Promise<LostKind[]> {
   try {
-    const [{ flushOpenDrafts }, { formsWithUnsentInput, unsentItems }] = await Promise.all([import('../../offline/form/open-drafts'), import('../../offline/wipe')]);
+    const [{ flushOpenDrafts }, { formsWithUnsentInput, unsentItems }] = await Promise.all([
+      import('../../offline/form/open-drafts'),
+      import('../../offline/wipe'),
+    ]);
     // What was typed a moment ago is written first: a draft is saved at a pause in typing.
     await flushOpenDrafts();
-    const drafts = (await formsWithUnsentInput()).map((form): LostKind => (form === 'grievance' ? 'grievance' : form.startsWith('tax:') ? 'tax' : 'certificate'));
-    const queued = (await unsentItems('everyone')).map((item): LostKind => (item.kind === 'grievance' ? 'queuedGrievance' : 'queuedApplication'));
+    const drafts = (await formsWithUnsentInput()).map((form): LostKind =>
+      form === 'grievance' ? 'grievance' : form.startsWith('tax:') ? 'tax' : 'certificate',
+    );
+    const queued = (await unsentItems('everyone')).map((item): LostKind =>
+      item.kind === 'grievance' ? 'queuedGrievance' : 'queuedApplication',
+    );
     return [...new Set([...drafts, ...queued])];
   } catch {
     // The device's storage cannot be read: nothing of it can be lost either.
@@ -146,7 +153,13 @@ function FinishConfirmation({ lost, onCancel, onClear }: { lost: LostKind[]; onC
   const t = kioskTexts.get();
   const { dialog, cancel } = useModalQuestion();
   return (
-    <dialog ref={dialog} className={dialogStyles.question} aria-labelledby="kiosk-confirm-title" aria-describedby="kiosk-confirm-text" onClose={onCancel}>
+    <dialog
+      ref={dialog}
+      className={dialogStyles.question}
+      aria-labelledby="kiosk-confirm-title"
+      aria-describedby="kiosk-confirm-text"
+      onClose={onCancel}
+    >
       <h2 id="kiosk-confirm-title">{t.confirmTitle}</h2>
       <p id="kiosk-confirm-text">{t.confirmLost}</p>
       <ul>

@@ -63,7 +63,11 @@ export async function markSeen(owner: Owner, shown: Statuses): Promise<void> {
  */
 export async function countChangesSinceSeen(userId: string): Promise<number> {
   const owner = ownerOfUser(userId);
-  const [applications, payments, grievances] = await Promise.all([fetchMyList('applications'), fetchMyList('payments'), fetchMyList('grievances')]);
+  const [applications, payments, grievances] = await Promise.all([
+    fetchMyList('applications'),
+    fetchMyList('payments'),
+    fetchMyList('grievances'),
+  ]);
   const now = statusesOf({ applications: applications.items, payments: payments.items, grievances: grievances.items });
   const seen = await readCopy<Statuses>(owner, SEEN_KEY);
   if (!seen) await saveCopy(owner, SEEN_KEY, now);

@@ -66,7 +66,11 @@ export function OutboxPage() {
           </div>
 
           <WaitingSection view={view} />
-          <AttentionSection view={view} onOpen={(id) => void open(id)} onDelete={(id) => void (owner ? deleteOutboxItem(id, owner) : undefined)} />
+          <AttentionSection
+            view={view}
+            onOpen={(id) => void open(id)}
+            onDelete={(id) => void (owner ? deleteOutboxItem(id, owner) : undefined)}
+          />
           <SentSection view={view} />
         </>
       )}

@@ -28,7 +28,12 @@ async function changeSms(code: string, stopping: boolean): Promise<State> {
     const failure = describeFailure(err);
     const server = failure.kind === 'server' ? failure : null;
     // An unknown link stays unknown: trying again helps only when the answer did not come.
-    return { kind: 'failed', stopping, reason: server?.error ?? smsStopTexts.get().failed, retry: server === null || server.status >= 500 || server.status === 429 };
+    return {
+      kind: 'failed',
+      stopping,
+      reason: server?.error ?? smsStopTexts.get().failed,
+      retry: server === null || server.status >= 500 || server.status === 429,
+    };
   }
 }
 

@@ -27,7 +27,11 @@ export function localizedTax(definition: TaxDefinition, texts: TaxDefinitionText
     identifiers: definition.identifiers.map((field) => ({ ...field, label: words.identifiers[field.name] ?? field.label })),
     period:
       period.kind === 'period'
-        ? { ...period, label: words.periodLabel, options: period.options.map((option) => ({ ...option, label: words.periodOptions[option.value] ?? option.label })) }
+        ? {
+            ...period,
+            label: words.periodLabel,
+            options: period.options.map((option) => ({ ...option, label: words.periodOptions[option.value] ?? option.label })),
+          }
         : { ...period, label: words.periodLabel },
   };
 }

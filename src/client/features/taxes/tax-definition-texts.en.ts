@@ -29,7 +29,8 @@ export interface TaxDefinitionTexts {
   taxes: Record<TaxSlug, TaxDefinitionWords>;
 }
 
-const labelsByKey = (entries: readonly { key: string; label: string }[]) => Object.fromEntries(entries.map(({ key, label }) => [key, label]));
+const labelsByKey = (entries: readonly { key: string; label: string }[]) =>
+  Object.fromEntries(entries.map(({ key, label }) => [key, label]));
 
 function wordsOf(definition: TaxDefinition): TaxDefinitionWords {
   const { period } = definition;
@@ -42,7 +43,8 @@ function wordsOf(definition: TaxDefinition): TaxDefinitionWords {
     dueDateLabel: definition.dueDateLabel,
     amountLabel: definition.amountLabel,
     identifiers: labelsByKey(definition.identifiers.map((field) => ({ key: field.name, label: field.label }))),
-    periodOptions: period.kind === 'period' ? labelsByKey(period.options.map((option) => ({ key: option.value, label: option.label }))) : {},
+    periodOptions:
+      period.kind === 'period' ? labelsByKey(period.options.map((option) => ({ key: option.value, label: option.label }))) : {},
   };
 }
 
@@ -58,7 +60,10 @@ const taxDefinitionTexts: TaxDefinitionTexts = {
     paymentMethodLabel: taxFieldWords.paymentMethodLabel,
     paymentMethods: Object.fromEntries(PAYMENT_METHODS.map((method) => [method.value, method.label])) as Record<PaymentMethod, string>,
   },
-  taxes: Object.fromEntries(taxDefinitions.map((definition) => [definition.slug, wordsOf(definition)])) as Record<TaxSlug, TaxDefinitionWords>,
+  taxes: Object.fromEntries(taxDefinitions.map((definition) => [definition.slug, wordsOf(definition)])) as Record<
+    TaxSlug,
+    TaxDefinitionWords
+  >,
 };
 
 export default taxDefinitionTexts;

@@ -50,7 +50,8 @@ const taxTexts = {
     download: 'Download receipt',
     downloadFailed: 'The receipt could not be downloaded. Check your connection and try again.',
     signed: 'The signed receipt carries a QR code: anyone can check it on its verify page.',
-    refunded: 'This payment was refunded: the receipt no longer stands, and its PDF can no longer be downloaded. Its verify page says refunded.',
+    refunded:
+      'This payment was refunded: the receipt no longer stands, and its PDF can no longer be downloaded. Its verify page says refunded.',
     verifyPage: 'Open its verify page',
   },
   /** The order's validation messages (the server's, in English). */

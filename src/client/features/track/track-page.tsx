@@ -105,7 +105,13 @@ export function TrackPage() {
           </Alert>
         ) : null}
         {outcome?.kind === 'application' ? <ApplicationAnswer ref={answerRef} answer={outcome.answer} /> : null}
-        <Formik<Values> initialValues={{ reference: '', mobile: '' }} validateOnChange={false} validateOnBlur={false} validate={validate} onSubmit={submit}>
+        <Formik<Values>
+          initialValues={{ reference: '', mobile: '' }}
+          validateOnChange={false}
+          validateOnBlur={false}
+          validate={validate}
+          onSubmit={submit}
+        >
           <Form noValidate aria-label={t.formLabel}>
             <ErrorSummary fields={fields} />
             {/* Typed in capitals, as printed, and never corrected by the keyboard: no field kind says that. */}

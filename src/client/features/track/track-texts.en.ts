@@ -5,7 +5,8 @@
  */
 const trackTexts = {
   title: 'Track an application',
-  intro: 'Applied at an office or without an account? Enter the reference and the mobile number given in the application to see where it is. For a complaint, enter its complaint ID.',
+  intro:
+    'Applied at an office or without an account? Enter the reference and the mobile number given in the application to see where it is. For a complaint, enter its complaint ID.',
   formLabel: 'Track an application or a complaint',
   reference: 'Reference or complaint ID',
   referenceHint: 'For example BIR-7K3M-9QXD for an application, or GRV-7K3M-9QXD for a complaint.',

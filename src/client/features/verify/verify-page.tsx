@@ -33,7 +33,8 @@ export function VerifyPage() {
   const token = search.get('t') ?? '';
   const check = useServerRead(
     useCallback(
-      () => api().then(async (client) => (await client.get<Verification>(apiPaths.verify(number, token), { timeout: VERIFY_TIMEOUT_MS })).data),
+      () =>
+        api().then(async (client) => (await client.get<Verification>(apiPaths.verify(number, token), { timeout: VERIFY_TIMEOUT_MS })).data),
       [number, token],
     ),
   );
@@ -95,7 +96,17 @@ function VerifiedReceipt({ answer }: { answer: ReceiptVerification }) {
 }
 
 /** What a verified certificate or receipt shows: its standing, then its facts, the number first. */
-function VerifiedDocument({ status, title, facts, note }: { status: { ok: boolean; text: string }; title: string; facts: readonly (readonly [string, string])[]; note: string }) {
+function VerifiedDocument({
+  status,
+  title,
+  facts,
+  note,
+}: {
+  status: { ok: boolean; text: string };
+  title: string;
+  facts: readonly (readonly [string, string])[];
+  note: string;
+}) {
   return (
     <>
       <Alert tone={status.ok ? 'success' : 'error'}>{status.text}</Alert>

@@ -8,11 +8,13 @@ const billNumberLabelOf = (slug: string) => {
 
 const verifyTexts = {
   title: 'Verify a certificate or receipt',
-  intro: 'This page checks a certificate or a payment receipt issued by the municipality: the one whose QR code or address brought you here.',
+  intro:
+    'This page checks a certificate or a payment receipt issued by the municipality: the one whose QR code or address brought you here.',
   checking: 'Checking…',
   valid: 'Valid: this certificate was issued by the municipality and has not been revoked.',
   revoked: (since: string) => `Revoked on ${since}: this certificate is no longer valid.`,
-  notFound: 'No certificate or receipt has this number and verification code. Scan the QR code again, or type the whole address as printed on it.',
+  notFound:
+    'No certificate or receipt has this number and verification code. Scan the QR code again, or type the whole address as printed on it.',
   failed: 'It could not be checked just now. Check your connection and try again.',
   retry: 'Try again',
   details: 'What the certificate says',
@@ -34,7 +36,8 @@ const verifyTexts = {
     total: 'Amount paid',
     paidAt: 'Date of payment',
     office: 'Received by',
-    onlyThis: 'This page shows only whether the receipt is genuine. Compare the number, the amount and the bill number with the paper in front of you.',
+    onlyThis:
+      'This page shows only whether the receipt is genuine. Compare the number, the amount and the bill number with the paper in front of you.',
   },
 };
 

@@ -69,9 +69,6 @@ function isAxiosError(err: unknown): err is AxiosError {
 
 function isStringRecord(value: unknown): value is Record<string, string> {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((item) => typeof item === 'string')
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string')
   );
 }

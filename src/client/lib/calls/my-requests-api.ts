@@ -21,7 +21,11 @@ export interface MyListItems {
 export type MyListKind = keyof MyListItems;
 
 /** One page of a list, newest first; `cursor` is the previous page's nextCursor. */
-export async function fetchMyList<K extends MyListKind>(kind: K, cursor?: string | null, limit?: number): Promise<MyRequestsPage<MyListItems[K]>> {
+export async function fetchMyList<K extends MyListKind>(
+  kind: K,
+  cursor?: string | null,
+  limit?: number,
+): Promise<MyRequestsPage<MyListItems[K]>> {
   const params: Record<string, string | number> = {};
   if (cursor) params.cursor = cursor;
   if (limit) params.limit = limit;

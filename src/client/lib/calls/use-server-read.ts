@@ -40,7 +40,13 @@ export function useServerRead<T>(read: () => Promise<T>): ServerRead<T> {
     };
     read().then(
       (data) => settle(() => ({ of: read, data, loading: false, failure: null })),
-      (err: unknown) => settle((current) => ({ of: read, data: current.of === read ? current.data : undefined, loading: false, failure: describeFailure(err) })),
+      (err: unknown) =>
+        settle((current) => ({
+          of: read,
+          data: current.of === read ? current.data : undefined,
+          loading: false,
+          failure: describeFailure(err),
+        })),
     );
     return () => {
       latest = false;
@@ -92,7 +98,13 @@ export interface PagedRead<I> {
  */
 export function usePagedRead<I>(readPage: (after: string | null) => Promise<ListPage<I>>): PagedRead<I> {
   const first = useServerRead(useCallback(() => readPage(null), [readPage]));
-  const [later, setLater] = useState<{ after: ListPage<I>; items: I[]; next: string | null; loading: boolean; failure: CallFailure | null } | null>(null);
+  const [later, setLater] = useState<{
+    after: ListPage<I>;
+    items: I[];
+    next: string | null;
+    loading: boolean;
+    failure: CallFailure | null;
+  } | null>(null);
   const shownLater = later && later.after === first.data ? later : null;
 
   const more = () => {
@@ -102,8 +114,14 @@ export function usePagedRead<I>(readPage: (after: string | null) => Promise<List
     const ours = (current: typeof later) => current !== null && current.after === after;
     setLater({ after, items: shownLater?.items ?? [], next: cursor, loading: true, failure: null });
     readPage(cursor).then(
-      (page) => setLater((current) => (ours(current) ? { after, items: [...(current?.items ?? []), ...page.items], next: page.next, loading: false, failure: null } : current)),
-      (err: unknown) => setLater((current) => (current && ours(current) ? { ...current, loading: false, failure: describeFailure(err) } : current)),
+      (page) =>
+        setLater((current) =>
+          ours(current)
+            ? { after, items: [...(current?.items ?? []), ...page.items], next: page.next, loading: false, failure: null }
+            : current,
+        ),
+      (err: unknown) =>
+        setLater((current) => (current && ours(current) ? { ...current, loading: false, failure: describeFailure(err) } : current)),
     );
   };
 

@@ -8,7 +8,8 @@ export { endServerSession } from './end-server-session';
 export { adoptLanguageAtRestore, adoptLanguageAtSignIn } from './profile-language';
 
 /** Who the stored token belongs to, or why that is not known. */
-export type ProfileCheck = { kind: 'confirmed'; user: PublicUser } | { kind: 'refused' } | { kind: 'unreachable'; lastKnown: PublicUser | null };
+export type ProfileCheck =
+  { kind: 'confirmed'; user: PublicUser } | { kind: 'refused' } | { kind: 'unreachable'; lastKnown: PublicUser | null };
 
 /**
  * GET /api/auth/profile. Only the server's own 4xx means the token is no good; no connection, a
@@ -20,7 +21,9 @@ export async function checkProfile(): Promise<ProfileCheck> {
     return { kind: 'confirmed', user: data.user };
   } catch (err) {
     const failure = describeFailure(err);
-    return failure.kind === 'server' && failure.status >= 400 && failure.status < 500 ? { kind: 'refused' } : { kind: 'unreachable', lastKnown: readCachedUser() };
+    return failure.kind === 'server' && failure.status >= 400 && failure.status < 500
+      ? { kind: 'refused' }
+      : { kind: 'unreachable', lastKnown: readCachedUser() };
   }
 }
 

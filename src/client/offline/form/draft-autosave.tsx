@@ -70,7 +70,10 @@ export function DraftAutosave({ draft, startingValues, fileFields = [] }: DraftA
     latest.current = values;
     if (seen.current === null) {
       // What the form opened with (empty, or the restored draft) is already saved.
-      seen.current = { text: JSON.stringify(textOf(values, fileFields)), files: Object.fromEntries(fileFields.map((field) => [field, values[field]])) };
+      seen.current = {
+        text: JSON.stringify(textOf(values, fileFields)),
+        files: Object.fromEntries(fileFields.map((field) => [field, values[field]])),
+      };
       return;
     }
     if (restored && restored !== takenIn.current) {

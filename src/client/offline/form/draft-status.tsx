@@ -34,7 +34,9 @@ export function DraftStatus({ draft, onDiscarded }: { draft: FormDraft; onDiscar
               : t.draft.savedUntilSubmit}
       </p>
       {/* Only when it helps: a device nearly out of space (decision 047). */}
-      {status.usage && isStorageNearlyFull(status.usage) ? <p className={styles.note}>{t.storageNearlyFull(formatBytes(status.usage.usedBytes))}</p> : null}
+      {status.usage && isStorageNearlyFull(status.usage) ? (
+        <p className={styles.note}>{t.storageNearlyFull(formatBytes(status.usage.usedBytes))}</p>
+      ) : null}
       {status.hasDraft ? (
         <Button variant="secondary" onClick={() => void draft.discard().then(onDiscarded)}>
           {t.draft.discard}

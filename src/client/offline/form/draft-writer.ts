@@ -232,7 +232,9 @@ export class DraftWriter {
         if (savedAt !== null) this.note.update({ savedAt, error: null });
       } catch (err) {
         this.note.update({
-          error: isQuotaError(err) ? { message: storageMessages.quotaDraft, severe: true } : { message: storageMessages.failedDraft, severe: false },
+          error: isQuotaError(err)
+            ? { message: storageMessages.quotaDraft, severe: true }
+            : { message: storageMessages.failedDraft, severe: false },
         });
       }
       this.note.update({ usage: await this.store.usage() });

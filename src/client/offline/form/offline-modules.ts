@@ -49,7 +49,8 @@ let preparedForOffline = false;
 export function prepareForOffline(): void {
   if (preparedForOffline) return;
   preparedForOffline = true;
-  const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1000));
+  const whenIdle = (run: () => void) =>
+    window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1000);
   whenIdle(() => {
     if (!preloadWhatTheFormUsesLater(whenIdle)) prepareOfflineModules();
   });

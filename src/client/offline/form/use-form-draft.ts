@@ -34,7 +34,10 @@ export interface FormDraft {
   discard(): Promise<void>;
 }
 
-const browserTimers: TimerApi = { set: (callback, ms) => window.setTimeout(callback, ms), clear: (handle) => window.clearTimeout(handle as number) };
+const browserTimers: TimerApi = {
+  set: (callback, ms) => window.setTimeout(callback, ms),
+  clear: (handle) => window.clearTimeout(handle as number),
+};
 
 /** A form's draft on the device for its owner: the draft writer, wired to the session and the page. */
 export function useFormDraft(form: FormId): FormDraft {

@@ -24,7 +24,8 @@ export function ErrorSummary({ fields, title }: ErrorSummaryProps) {
   // One link per message: the grievance form words every missing field the same way (spec
   // section 5), and one link to the first of them says it once.
   const listed = fields.filter(
-    (field, index) => typeof errors[field.name] === 'string' && fields.findIndex((other) => errors[other.name] === errors[field.name]) === index,
+    (field, index) =>
+      typeof errors[field.name] === 'string' && fields.findIndex((other) => errors[other.name] === errors[field.name]) === index,
   );
 
   // Focus once per failed submit attempt, when validation has finished.

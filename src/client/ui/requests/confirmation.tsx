@@ -95,7 +95,13 @@ export function WaitingToSend({ title }: { title: string }) {
   useEffect(() => panel.current?.focus(), []);
   return (
     <>
-      <div ref={panel} tabIndex={-1} className={`${styles.panel} ${styles.panelWaiting}`} role="region" aria-labelledby="confirmation-title">
+      <div
+        ref={panel}
+        tabIndex={-1}
+        className={`${styles.panel} ${styles.panelWaiting}`}
+        role="region"
+        aria-labelledby="confirmation-title"
+      >
         <h2 id="confirmation-title">{t.waiting}</h2>
         <p>{title}</p>
       </div>

@@ -43,7 +43,9 @@ export function IssuedCertificate({ number, pdfPath, verifyUrl, revokedAt, revok
         <p>{t.verifyHint}</p>
       )}
       <div className={styles.certificateActions}>
-        {revokedAt ? null : <DownloadButton path={pdfPath} fileName={certificateFileName(number)} label={t.download} failed={t.downloadFailed} />}
+        {revokedAt ? null : (
+          <DownloadButton path={pdfPath} fileName={certificateFileName(number)} label={t.download} failed={t.downloadFailed} />
+        )}
         {verifyUrl ? (
           <a href={verifyUrl} target="_blank" rel="noreferrer">
             {t.verifyPage}

@@ -87,7 +87,8 @@ const requestTexts = {
     noteIt: 'Write down or print this number: you need it to follow up.',
     print: 'Print this page',
     waiting: 'Waiting to send',
-    waitingText: 'Saved on this device without a connection. It is sent automatically when the connection returns, and this page then shows its reference number.',
+    waitingText:
+      'Saved on this device without a connection. It is sent automatically when the connection returns, and this page then shows its reference number.',
     outbox: 'See the outbox',
     gone: 'There is nothing to show here. A confirmation is kept on this device only until it is cleared or you sign out.',
   },

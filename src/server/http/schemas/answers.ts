@@ -10,7 +10,11 @@ const apiErrorJsonSchema = {
   required: ['error', 'code'],
   properties: {
     error: { type: 'string', description: 'What went wrong, in English, written for the person using the portal' },
-    code: { type: 'string', enum: ERROR_CODES, description: 'Which message this is, the same in every language: the client shows its own text for it' },
+    code: {
+      type: 'string',
+      enum: ERROR_CODES,
+      description: 'Which message this is, the same in every language: the client shows its own text for it',
+    },
     values: {
       type: 'object',
       additionalProperties: { type: ['string', 'number'] },

@@ -8,7 +8,8 @@ export const idempotencyKeyHeaders = {
       type: 'string',
       minLength: 1,
       maxLength: 200,
-      description: 'Optional. A retried request with the same key and body gets the first answer and writes nothing again; another body with it is a 422.',
+      description:
+        'Optional. A retried request with the same key and body gets the first answer and writes nothing again; another body with it is a 422.',
     },
   },
 } as const;

@@ -12,7 +12,12 @@ import { authMessages } from '../auth/auth-messages';
 import { currentUserOf } from '../auth/guards';
 import { cancelEmailChange, confirmEmailChange, mintChangeLink, resendEmailChange, restoreEmail } from './email-changes';
 
-const acceptedJsonSchema = { type: 'object', required: ['accepted'], additionalProperties: false, properties: { accepted: { type: 'boolean', const: true } } } as const;
+const acceptedJsonSchema = {
+  type: 'object',
+  required: ['accepted'],
+  additionalProperties: false,
+  properties: { accepted: { type: 'boolean', const: true } },
+} as const;
 const confirmedJsonSchema = {
   type: 'object',
   required: ['email'],
@@ -25,7 +30,7 @@ const restoredJsonSchema = {
   additionalProperties: false,
   properties: {
     email: { type: 'string', description: "The account's address again" },
-    resetToken: { type: 'string', description: 'A reset link\'s token: the page goes on to choose a new password with it' },
+    resetToken: { type: 'string', description: "A reset link's token: the page goes on to choose a new password with it" },
   },
 } as const;
 
@@ -44,19 +49,25 @@ export async function emailChangeRoutes(app: FastifyInstance) {
   app.messages.secretAtSend('email.change_requested', mintChangeLink('undo', app.config.publicUrl));
   app.messages.secretAtSend('email.changed', mintChangeLink('undo', app.config.publicUrl));
 
-  app.delete(apiPaths.me.emailChange, { config: { access: 'citizen' }, schema: { response: { 204: noContent } } }, async (request, reply) => {
-    const user = currentUserOf(request);
-    // Nothing waiting is the same answer: a repeated cancel has nothing more to do.
-    if (await app.db.transaction((tx) => cancelEmailChange(tx, user.id))) await recordAuthEvent(request, 'email_change_cancelled', user.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    apiPaths.me.emailChange,
+    { config: { access: 'citizen' }, schema: { response: { 204: noContent } } },
+    async (request, reply) => {
+      const user = currentUserOf(request);
+      // Nothing waiting is the same answer: a repeated cancel has nothing more to do.
+      if (await app.db.transaction((tx) => cancelEmailChange(tx, user.id)))
+        await recordAuthEvent(request, 'email_change_cancelled', user.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     apiPaths.me.emailChangeResend,
     { config: { access: 'citizen', ...limited }, schema: { response: { 202: acceptedJsonSchema } } },
     async (request, reply) => {
       const user = currentUserOf(request);
-      if (!(await app.db.transaction((tx) => resendEmailChange(tx, app.messages, user.id)))) throw conflict('auth.email_change_none', authMessages.emailChangeNone);
+      if (!(await app.db.transaction((tx) => resendEmailChange(tx, app.messages, user.id))))
+        throw conflict('auth.email_change_none', authMessages.emailChangeNone);
       await recordAuthEvent(request, 'email_change_resent', user.id);
       return reply.code(202).send({ accepted: true });
     },
@@ -64,12 +75,19 @@ export async function emailChangeRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.emailChange.confirm,
-    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(emailChangeLinkSchema), response: { 200: confirmedJsonSchema } } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: bodyJsonSchemaOf(emailChangeLinkSchema), response: { 200: confirmedJsonSchema } },
+    },
     async (request) => {
       const { token } = parseBody(emailChangeLinkSchema, request.body);
-      const change = await app.db.transaction((tx) => confirmEmailChange(tx, app.messages, token)).catch((err: unknown) => {
-        throw isEmailTaken(err) ? conflict('auth.email_taken', authMessages.emailTaken, fieldError('email', 'taken', authMessages.emailTaken)) : err;
-      });
+      const change = await app.db
+        .transaction((tx) => confirmEmailChange(tx, app.messages, token))
+        .catch((err: unknown) => {
+          throw isEmailTaken(err)
+            ? conflict('auth.email_taken', authMessages.emailTaken, fieldError('email', 'taken', authMessages.emailTaken))
+            : err;
+        });
       if (!change) throw badRequest('auth.email_link_invalid', authMessages.emailLinkInvalid);
       await recordAuthEvent(request, 'email_change_confirmed', change.userId);
       return { email: change.newValue };
@@ -78,12 +96,17 @@ export async function emailChangeRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.emailChange.restore,
-    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(emailChangeLinkSchema), response: { 200: restoredJsonSchema } } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: bodyJsonSchemaOf(emailChangeLinkSchema), response: { 200: restoredJsonSchema } },
+    },
     async (request) => {
       const { token } = parseBody(emailChangeLinkSchema, request.body);
-      const restored = await app.db.transaction((tx) => restoreEmail(tx, token)).catch((err: unknown) => {
-        throw isEmailTaken(err) ? conflict('auth.email_restore_taken', authMessages.emailRestoreTaken) : err;
-      });
+      const restored = await app.db
+        .transaction((tx) => restoreEmail(tx, token))
+        .catch((err: unknown) => {
+          throw isEmailTaken(err) ? conflict('auth.email_restore_taken', authMessages.emailRestoreTaken) : err;
+        });
       if (!restored) throw badRequest('auth.email_link_invalid', authMessages.emailLinkInvalid);
       await recordAuthEvent(request, 'email_change_undone', restored.userId);
       return { email: restored.email, resetToken: restored.resetToken };

@@ -57,7 +57,13 @@ export async function emailTakenByAnother(executor: Executor, userId: string, em
  * A waiting change to another address is cancelled; the same address asked for again changes
  * nothing and sends nothing (a retried request). False when nothing was asked for anew.
  */
-export async function requestEmailChange(tx: Executor, messages: MessageQueue, userId: string, oldEmail: string, newEmail: string): Promise<boolean> {
+export async function requestEmailChange(
+  tx: Executor,
+  messages: MessageQueue,
+  userId: string,
+  oldEmail: string,
+  newEmail: string,
+): Promise<boolean> {
   const [waiting] = await tx
     .select()
     .from(contactChanges)
@@ -124,16 +130,30 @@ export async function restoreEmail(tx: Executor, token: string): Promise<{ userI
     ne(contactChanges.id, change.id),
     sql`${contactChanges.createdAt} > (select c.created_at from ${contactChanges} c where c.id = ${change.id})`,
   );
-  await tx.update(contactChanges).set({ state: 'void', decidedAt: now }).where(and(later, notInArray(contactChanges.state, CLOSED)));
+  await tx
+    .update(contactChanges)
+    .set({ state: 'void', decidedAt: now })
+    .where(and(later, notInArray(contactChanges.state, CLOSED)));
   await tx.update(contactChanges).set({ state: 'undone', decidedAt: now }).where(eq(contactChanges.id, change.id));
   // Links of what is closed now stop working; the way back of earlier changes stays.
-  const closed = tx.select({ id: contactChanges.id }).from(contactChanges).where(and(eq(contactChanges.userId, change.userId), inArray(contactChanges.state, CLOSED)));
-  await tx.update(contactChangeTokens).set({ usedAt: now }).where(and(isNull(contactChangeTokens.usedAt), inArray(contactChangeTokens.changeId, closed)));
+  const closed = tx
+    .select({ id: contactChanges.id })
+    .from(contactChanges)
+    .where(and(eq(contactChanges.userId, change.userId), inArray(contactChanges.state, CLOSED)));
+  await tx
+    .update(contactChangeTokens)
+    .set({ usedAt: now })
+    .where(and(isNull(contactChangeTokens.usedAt), inArray(contactChangeTokens.changeId, closed)));
   // Tokens issued before this moment are refused (decision 018): whoever holds a session now is out.
   await tx.update(users).set({ email: change.oldValue, tokensValidAfter: now }).where(eq(users.id, change.userId));
-  await tx.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordResetTokens.userId, change.userId), isNull(passwordResetTokens.usedAt)));
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, change.userId), isNull(passwordResetTokens.usedAt)));
   const reset = newToken();
-  await tx.insert(passwordResetTokens).values({ tokenDigest: reset.digest, userId: change.userId, expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})` });
+  await tx
+    .insert(passwordResetTokens)
+    .values({ tokenDigest: reset.digest, userId: change.userId, expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})` });
   return { userId: change.userId, email: change.oldValue, resetToken: reset.token };
 }
 
@@ -148,8 +168,11 @@ export function mintChangeLink(purpose: ContactChangeLink, portal: string): Send
     if (!wanted) return null;
     await db.delete(contactChangeTokens).where(lt(contactChangeTokens.expiresAt, sql`now()`));
     const { token, digest } = newToken();
-    const lifetime = purpose === 'confirm' ? sql`make_interval(hours => ${CONFIRM_LINK_HOURS})` : sql`make_interval(days => ${RESTORE_LINK_DAYS})`;
-    await db.insert(contactChangeTokens).values({ tokenDigest: digest, changeId: message.recordId, purpose, expiresAt: sql`now() + ${lifetime}` });
+    const lifetime =
+      purpose === 'confirm' ? sql`make_interval(hours => ${CONFIRM_LINK_HOURS})` : sql`make_interval(days => ${RESTORE_LINK_DAYS})`;
+    await db
+      .insert(contactChangeTokens)
+      .values({ tokenDigest: digest, changeId: message.recordId, purpose, expiresAt: sql`now() + ${lifetime}` });
     // In the fragment: never sent to the server in a request line, a log or a Referer.
     return `${portal}${purpose === 'confirm' ? '/confirm-email' : '/restore-email'}#${token}`;
   };

@@ -26,8 +26,18 @@ const RESET_ANSWER_MS = 300;
 
 const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const acceptedJsonSchema = { type: 'object', required: ['accepted'], additionalProperties: false, properties: { accepted: { type: 'boolean', const: true } } } as const;
-const doneJsonSchema = { type: 'object', required: ['passwordChanged'], additionalProperties: false, properties: { passwordChanged: { type: 'boolean', const: true } } } as const;
+const acceptedJsonSchema = {
+  type: 'object',
+  required: ['accepted'],
+  additionalProperties: false,
+  properties: { accepted: { type: 'boolean', const: true } },
+} as const;
+const doneJsonSchema = {
+  type: 'object',
+  required: ['passwordChanged'],
+  additionalProperties: false,
+  properties: { passwordChanged: { type: 'boolean', const: true } },
+} as const;
 
 /**
  * A reset email's link, made by the message worker as it sends the email (decision 061): a new
@@ -40,10 +50,19 @@ function resetLinkAtSend(portal: string): SendTimeSecret {
     if (message.recordType !== 'account') throw new Error(`A reset link is made for an account, not for a ${message.recordType}`);
     // Only to the account's address now: an email queued before the address was taken back
     // (decision 062) is not sent with a link.
-    const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, message.recordId), sql`lower(${users.email}) = lower(${message.recipient})`));
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, message.recordId), sql`lower(${users.email}) = lower(${message.recipient})`));
     if (!account) return null;
     const token = randomBytes(32).toString('base64url');
-    await tx.insert(passwordResetTokens).values({ tokenDigest: digestOf(token), userId: message.recordId, expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})` });
+    await tx
+      .insert(passwordResetTokens)
+      .values({
+        tokenDigest: digestOf(token),
+        userId: message.recordId,
+        expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
+      });
     // In the fragment: never sent to the server in a request line, a log or a Referer.
     return `${portal}/reset-password#${token}`;
   };
@@ -59,17 +78,30 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   const limited = perMinuteLimit(app.config.authRateLimitMax);
   app.post(
     apiPaths.auth.passwordReset,
-    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(passwordResetSchema), response: { 202: acceptedJsonSchema } } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: bodyJsonSchemaOf(passwordResetSchema), response: { 202: acceptedJsonSchema } },
+    },
     async (request, reply) => {
       const started = Date.now();
       const { email } = parseBody(passwordResetSchema, request.body);
       await app.db.transaction(async (tx) => {
-        const [user] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.role, 'user')));
+        const [user] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.role, 'user')));
         // Links nobody can use any more go: used or expired ones (this account's or anyone's).
-        await tx.delete(passwordResetTokens).where(or(lt(passwordResetTokens.expiresAt, sql`now()`), sql`${passwordResetTokens.usedAt} is not null`));
+        await tx
+          .delete(passwordResetTokens)
+          .where(or(lt(passwordResetTokens.expiresAt, sql`now()`), sql`${passwordResetTokens.usedAt} is not null`));
         if (!user) return;
         // No token yet: the worker makes the link when it sends the email (resetLinkAtSend).
-        await app.messages.queue(tx, { type: 'password.reset', to: { ownerId: user.id, mobile: null }, record: { type: 'account', id: user.id }, values: { minutes: RESET_LINK_MINUTES } });
+        await app.messages.queue(tx, {
+          type: 'password.reset',
+          to: { ownerId: user.id, mobile: null },
+          record: { type: 'account', id: user.id },
+          values: { minutes: RESET_LINK_MINUTES },
+        });
       });
       await sleep(Math.max(0, RESET_ANSWER_MS - (Date.now() - started)));
       return reply.code(202).send({ accepted: true });
@@ -78,7 +110,10 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.auth.passwordResetConfirm,
-    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(passwordResetConfirmSchema), response: { 200: doneJsonSchema } } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: bodyJsonSchemaOf(passwordResetConfirmSchema), response: { 200: doneJsonSchema } },
+    },
     async (request) => {
       const input = parseBody(passwordResetConfirmSchema, request.body);
       assertPasswordAllowed(input.password);
@@ -88,12 +123,21 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
-          .where(and(eq(passwordResetTokens.tokenDigest, digestOf(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+          .where(
+            and(
+              eq(passwordResetTokens.tokenDigest, digestOf(input.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, sql`now()`),
+            ),
+          )
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return null;
         // Every session of the account ends (users.tokens_valid_after), and its other links stop working.
         await changePassword(tx, used.userId, passwordHash, new Date());
-        await tx.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
         return used.userId;
       });
       if (!userId) throw badRequest('auth.reset_link_invalid', authMessages.resetLinkInvalid);

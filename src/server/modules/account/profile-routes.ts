@@ -23,7 +23,10 @@ const profileJsonSchema = {
   properties: {
     username: { type: 'string' },
     email: { type: 'string', description: 'The address messages go to and sign-in accepts' },
-    pendingEmail: { type: ['string', 'null'], description: 'A new address waiting for confirmation from the link sent to it; null when none waits' },
+    pendingEmail: {
+      type: ['string', 'null'],
+      description: 'A new address waiting for confirmation from the link sent to it; null when none waits',
+    },
     mobile: { type: ['string', 'null'], description: 'Ten digits; null when none is given' },
     language: { type: ['string', 'null'], enum: [...languages, null] },
     notifyByEmail: { type: 'boolean' },
@@ -61,7 +64,10 @@ export async function profileRoutes(app: FastifyInstance) {
   app.patch(
     apiPaths.me.profile,
     // Limited as registration is: its answer for an email address another account has is the same.
-    { config: { access: 'citizen', ...perMinuteLimit(app.config.authRateLimitMax) }, schema: { body: bodyJsonSchemaOf(profileUpdateSchema), response: { 200: profileJsonSchema } } },
+    {
+      config: { access: 'citizen', ...perMinuteLimit(app.config.authRateLimitMax) },
+      schema: { body: bodyJsonSchemaOf(profileUpdateSchema), response: { 200: profileJsonSchema } },
+    },
     async (request, reply) => {
       const user = currentUserOf(request);
       const input = parseBody(profileUpdateSchema, request.body);
@@ -69,7 +75,11 @@ export async function profileRoutes(app: FastifyInstance) {
       const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
       if (newEmail !== null) {
         if (!input.currentPassword) {
-          throw badRequest('auth.current_password_required', authMessages.currentPasswordRequired, fieldError('currentPassword', 'required', authMessages.currentPasswordRequired));
+          throw badRequest(
+            'auth.current_password_required',
+            authMessages.currentPasswordRequired,
+            fieldError('currentPassword', 'required', authMessages.currentPasswordRequired),
+          );
         }
         await assertCurrentPassword(request, reply, user, input.currentPassword);
       }

@@ -67,7 +67,8 @@ export function parseAdminListQuery(query: unknown, serviceDays: Readonly<Record
   }
 
   const search = text('q')?.trim() || undefined;
-  if (search !== undefined && (search.length < ADMIN_SEARCH_MIN || search.length > ADMIN_SEARCH_MAX)) refuse('q', 'searchLength', adminListMessages.searchLength);
+  if (search !== undefined && (search.length < ADMIN_SEARCH_MIN || search.length > ADMIN_SEARCH_MAX))
+    refuse('q', 'searchLength', adminListMessages.searchLength);
   const limit = limitOf('limit', ADMIN_PAGE_SIZE);
 
   const onlyText = text('only');
@@ -86,7 +87,8 @@ export function parseAdminListQuery(query: unknown, serviceDays: Readonly<Record
     const overdue = text(`${category}.overdue`);
     const slug = slugOfList.get(category);
     const days = slug === undefined ? undefined : serviceDays[slug];
-    if (overdue !== undefined && (overdue !== '1' || days === undefined)) refuse(`${category}.overdue`, 'overdue', adminListMessages.overdue);
+    if (overdue !== undefined && (overdue !== '1' || days === undefined))
+      refuse(`${category}.overdue`, 'overdue', adminListMessages.overdue);
     if (!(only as string[]).includes(category)) continue;
     // Late: still pending, and submitted before the first day that is not yet past its due date.
     const late = overdue === '1' && days !== undefined;

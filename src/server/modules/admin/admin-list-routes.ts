@@ -40,11 +40,20 @@ export function cacheMaxAgeMs(linkTtlSeconds: number): number {
  * certificate pages share one statement. Answers are kept in memory while nothing they show has
  * changed (admin-list-cache.ts).
  */
-export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, linkTtlSeconds: number, serviceDays: Readonly<Record<string, number>>) {
+export function adminListRoutes(
+  links: DocumentLinks,
+  aadhaar: AadhaarCipher,
+  linkTtlSeconds: number,
+  serviceDays: Readonly<Record<string, number>>,
+) {
   return async function registerAdminListRoutes(app: FastifyInstance) {
     const cache = adminListCache(app.db, cacheMaxAgeMs(linkTtlSeconds));
 
-    async function buildAnswer(pages: Partial<Record<AdminCategory, PageQuery>>, adminId: string, log: FastifyBaseLogger): Promise<AdminListAnswer> {
+    async function buildAnswer(
+      pages: Partial<Record<AdminCategory, PageQuery>>,
+      adminId: string,
+      log: FastifyBaseLogger,
+    ): Promise<AdminListAnswer> {
       const requested = Object.entries(pages) as [AdminCategory, PageQuery][];
       const certificateRequests = requested.flatMap(([category, query]) => {
         const definition = definitionOf.get(category);
@@ -54,7 +63,15 @@ export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, li
       // then their documents), grievances, payments.
       const [counts, certificates, grievances, taxes] = await Promise.all([
         readStatusCounts(app.db),
-        certificateRequests.length > 0 ? certificatePages(app.db, links.forAdmin(adminId), { cipher: aadhaar, onError: (err) => log.error({ err }, 'An Aadhaar number could not be decrypted') }, certificateRequests, serviceDays) : null,
+        certificateRequests.length > 0
+          ? certificatePages(
+              app.db,
+              links.forAdmin(adminId),
+              { cipher: aadhaar, onError: (err) => log.error({ err }, 'An Aadhaar number could not be decrypted') },
+              certificateRequests,
+              serviceDays,
+            )
+          : null,
         pages.grievances ? grievancePage(app.db, pages.grievances) : null,
         pages.taxes ? taxPage(app.db, pages.taxes) : null,
       ]);
@@ -93,7 +110,11 @@ export function adminListRoutes(links: DocumentLinks, aadhaar: AadhaarCipher, li
       const adminId = currentUserOf(request).id;
       // The parsed query in its fixed order names the answer, however the URL spelled it; each
       // admin has answers of their own, as their document links name them (the audit log's "who").
-      const answer = await cache.answer(`${adminId} ${JSON.stringify(pages)}`, () => buildAnswer(pages, adminId, request.log), versions.get(request));
+      const answer = await cache.answer(
+        `${adminId} ${JSON.stringify(pages)}`,
+        () => buildAnswer(pages, adminId, request.log),
+        versions.get(request),
+      );
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       // A page of every list is a large JSON answer and compresses well: compressed once per kept answer.
       if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);

@@ -41,7 +41,23 @@ const grievanceRow = {
 const rupees = { type: 'number', description: 'Rupees' } as const;
 const taxRow = {
   type: 'object',
-  required: ['_id', 'reference', 'type', 'identifiers', 'period', 'billMonth', 'dueDate', 'amount', 'lateFee', 'total', 'paymentMethod', 'status', 'createdAt', 'updatedAt', 'paidAt'],
+  required: [
+    '_id',
+    'reference',
+    'type',
+    'identifiers',
+    'period',
+    'billMonth',
+    'dueDate',
+    'amount',
+    'lateFee',
+    'total',
+    'paymentMethod',
+    'status',
+    'createdAt',
+    'updatedAt',
+    'paidAt',
+  ],
   properties: {
     _id: { type: 'string' },
     reference: { type: 'string' },
@@ -76,8 +92,15 @@ export const adminListSchema = {
       type: 'object',
       required: ['data', 'pages', 'counts'],
       properties: {
-        data: { ...byCategory((category) => ({ type: 'array', items: rowsOf(category) })), description: 'The lists asked for, newest first' },
-        pages: byCategory(() => ({ type: 'object', required: ['next'], properties: { next: { type: ['string', 'null'], description: 'null on the last page' } } })),
+        data: {
+          ...byCategory((category) => ({ type: 'array', items: rowsOf(category) })),
+          description: 'The lists asked for, newest first',
+        },
+        pages: byCategory(() => ({
+          type: 'object',
+          required: ['next'],
+          properties: { next: { type: ['string', 'null'], description: 'null on the last page' } },
+        })),
         counts: byCategory(() => ({
           type: 'object',
           required: ['total', 'byStatus'],

@@ -66,7 +66,14 @@ function certificateCsv(context: ExportContext, definition: CertificateDefinitio
       const fields = applicationFields(definition, row, { aadhaar: 'masked', reveal });
       const dueBy = answerDueBy(row.createdAt, days);
       const left = row.status === 'pending' ? daysLeftUntil(dueBy, now) : null;
-      return csvLine([row.reference, row.status, row.createdAt.toISOString(), dueBy, left, ...definition.fields.map((field) => fields[field.name])]);
+      return csvLine([
+        row.reference,
+        row.status,
+        row.createdAt.toISOString(),
+        dueBy,
+        left,
+        ...definition.fields.map((field) => fields[field.name]),
+      ]);
     });
     return { lines, next: nextQuery(query, page.next) };
   });
@@ -75,22 +82,56 @@ function certificateCsv(context: ExportContext, definition: CertificateDefinitio
 function grievanceCsv(context: ExportContext, first: PageQuery): Lines {
   return csvOf(['Complaint ID', 'Name', 'Email', 'Subject', 'Message', 'Status', 'Submitted'], first, async (query) => {
     const page = toPage(await pageGrievances(context.db, query), query.limit);
-    const lines = page.rows.map((row) => csvLine([row.complaintId, row.name, row.email, row.subject, row.message, row.status, row.createdAt.toISOString()]));
+    const lines = page.rows.map((row) =>
+      csvLine([row.complaintId, row.name, row.email, row.subject, row.message, row.status, row.createdAt.toISOString()]),
+    );
     return { lines, next: nextQuery(query, page.next) };
   });
 }
 
 function taxCsv(context: ExportContext, first: PageQuery): Lines {
-  const header = ['Reference', 'Type', 'Payer', 'Number', 'Identifiers', 'Period', 'Due date', 'Amount', 'Late fee', 'Total', 'Method', 'Status', 'Created', 'Paid at'];
+  const header = [
+    'Reference',
+    'Type',
+    'Payer',
+    'Number',
+    'Identifiers',
+    'Period',
+    'Due date',
+    'Amount',
+    'Late fee',
+    'Total',
+    'Method',
+    'Status',
+    'Created',
+    'Paid at',
+  ];
   return csvOf(header, first, async (query) => {
     const page = toPage(await pageTaxPayments(context.db, query), query.limit);
     const lines = page.rows.map((payment) => {
       const row = toTaxAdminRow(payment);
       const definition = taxBySlug(row.type);
-      const identifiers = Object.entries(row.identifiers).map(([name, value]) => `${name}: ${value}`).join('; ');
+      const identifiers = Object.entries(row.identifiers)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('; ');
       const payer = definition?.payerField ? (row.identifiers[definition.payerField] ?? '') : '';
       const number = definition ? (row.identifiers[definition.numberField] ?? '') : '';
-      return csvLine([row.reference, row.type, payer, number, identifiers, row.period ?? row.billMonth, row.dueDate, row.amount, row.lateFee, row.total, row.paymentMethod, row.status, row.createdAt, row.paidAt]);
+      return csvLine([
+        row.reference,
+        row.type,
+        payer,
+        number,
+        identifiers,
+        row.period ?? row.billMonth,
+        row.dueDate,
+        row.amount,
+        row.lateFee,
+        row.total,
+        row.paymentMethod,
+        row.status,
+        row.createdAt,
+        row.paidAt,
+      ]);
     });
     return { lines, next: nextQuery(query, page.next) };
   });
@@ -100,7 +141,9 @@ const exportSchema = {
   params: {
     type: 'object',
     required: ['file'],
-    properties: { file: { type: 'string', description: 'The list and `.csv`: a certificate list key (birth, income, …), grievances or taxes' } },
+    properties: {
+      file: { type: 'string', description: 'The list and `.csv`: a certificate list key (birth, income, …), grievances or taxes' },
+    },
   },
   // The admin list's own filters (q, <list>.status, <list>.overdue); its paging parameters are ignored.
   querystring: adminListQuerystring,
@@ -125,7 +168,8 @@ export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Recor
     app.get<{ Params: { file: string } }>(EXPORT_PATH, { config: { access: 'admin' }, schema: exportSchema }, async (request, reply) => {
       const list = /^([A-Za-z]+)\.csv$/.exec(request.params.file)?.[1];
       const definition = list === undefined ? undefined : definitionOf.get(list);
-      if (list === undefined || !(definition || list === 'grievances' || list === 'taxes')) throw notFound('admin.export_not_found', EXPORT_NOT_FOUND);
+      if (list === undefined || !(definition || list === 'grievances' || list === 'taxes'))
+        throw notFound('admin.export_not_found', EXPORT_NOT_FOUND);
       const filters = { ...(request.query as Record<string, unknown>), only: list };
       const { pages } = parseAdminListQuery(filters, serviceDays);
       const first: PageQuery = { ...(pages[list as AdminCategory] as PageQuery), limit: EXPORT_PAGE };
@@ -140,8 +184,17 @@ export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Recor
         after: 'exported',
       });
 
-      const context: ExportContext = { db: app.db, aadhaar, serviceDays, onError: (err) => request.log.error({ err }, 'An Aadhaar number could not be decrypted') };
-      const lines = definition ? certificateCsv(context, definition, first) : list === 'grievances' ? grievanceCsv(context, first) : taxCsv(context, first);
+      const context: ExportContext = {
+        db: app.db,
+        aadhaar,
+        serviceDays,
+        onError: (err) => request.log.error({ err }, 'An Aadhaar number could not be decrypted'),
+      };
+      const lines = definition
+        ? certificateCsv(context, definition, first)
+        : list === 'grievances'
+          ? grievanceCsv(context, first)
+          : taxCsv(context, first);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

@@ -59,7 +59,8 @@ function parseQueueQuery(query: unknown) {
   };
   for (const name of Object.keys(raw)) if (name !== 'limit' && name !== 'after') refuse(name, 'unknown', adminListMessages.unknown(name));
   const limitText = raw.limit;
-  const limit = limitText === undefined ? WORK_QUEUE_PAGE_SIZE : typeof limitText === 'string' && /^\d{1,4}$/.test(limitText) ? Number(limitText) : 0;
+  const limit =
+    limitText === undefined ? WORK_QUEUE_PAGE_SIZE : typeof limitText === 'string' && /^\d{1,4}$/.test(limitText) ? Number(limitText) : 0;
   if (!(limit >= 1 && limit <= WORK_QUEUE_PAGE_MAX)) refuse('limit', 'limit', adminListMessages.limit);
   const after = raw.after === undefined ? undefined : typeof raw.after === 'string' ? decodeCursor(raw.after) : null;
   if (after === null) refuse('after', 'cursor', adminListMessages.cursor);

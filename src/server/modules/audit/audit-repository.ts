@@ -46,11 +46,20 @@ export async function recordSight(
   sight: { actor: AuditRecord['actor']; action: ApplicationSight; application: { id: string; reference: string; status: string } },
 ): Promise<void> {
   const { actor, action, application } = sight;
-  await recordAudit(executor, { actor, action, target: { type: 'application', id: application.id, reference: application.reference }, before: null, after: application.status });
+  await recordAudit(executor, {
+    actor,
+    action,
+    target: { type: 'application', id: application.id, reference: application.reference },
+    before: null,
+    after: application.status,
+  });
 }
 
 /** One page of the log, newest first (audit_log_at_idx). */
-export async function pageAudit(executor: Executor, query: { after?: Keyset; limit: number }): Promise<{ rows: AuditLogRow[]; next: string | null }> {
+export async function pageAudit(
+  executor: Executor,
+  query: { after?: Keyset; limit: number },
+): Promise<{ rows: AuditLogRow[]; next: string | null }> {
   const conditions: SQL[] = [];
   if (query.after) conditions.push(afterKeyset(auditLog.at, auditLog.id, query.after));
   const rows = await executor

@@ -64,7 +64,8 @@ export async function auditRoutes(app: FastifyInstance) {
     };
     for (const name of Object.keys(query)) if (name !== 'limit' && name !== 'after') refuse(name, 'unknown', auditMessages.unknown(name));
     const limitText = query.limit;
-    const limit = limitText === undefined ? ADMIN_PAGE_SIZE : typeof limitText === 'string' && /^\d{1,4}$/.test(limitText) ? Number(limitText) : 0;
+    const limit =
+      limitText === undefined ? ADMIN_PAGE_SIZE : typeof limitText === 'string' && /^\d{1,4}$/.test(limitText) ? Number(limitText) : 0;
     if (!(limit >= 1 && limit <= ADMIN_PAGE_MAX)) refuse('limit', 'limit', auditMessages.limit);
     const after = query.after === undefined ? undefined : typeof query.after === 'string' ? decodeCursor(query.after) : null;
     if (after === null) refuse('after', 'cursor', auditMessages.cursor);

@@ -36,7 +36,9 @@ export async function assertIdentitiesFree(executor: Executor, username: string,
   if (taken.usernameTaken) [fields.username, fieldCodes.username] = [authMessages.usernameTaken, 'taken'];
   if (taken.emailTaken) [fields.email, fieldCodes.email] = [authMessages.emailTaken, 'taken'];
   if (taken.usernameTaken || taken.emailTaken) {
-    const [code, error] = taken.usernameTaken ? (['auth.username_taken', authMessages.usernameTaken] as const) : (['auth.email_taken', authMessages.emailTaken] as const);
+    const [code, error] = taken.usernameTaken
+      ? (['auth.username_taken', authMessages.usernameTaken] as const)
+      : (['auth.email_taken', authMessages.emailTaken] as const);
     throw conflict(code, error, { fields, fieldCodes });
   }
 }
@@ -56,6 +58,7 @@ export async function insertAccount(
 export function identityConflictFrom(err: unknown): HttpError | null {
   const constraint = uniqueViolationConstraint(err);
   if (constraint === null) return null;
-  if (constraint.includes('email')) return conflict('auth.email_taken', authMessages.emailTaken, fieldError('email', 'taken', authMessages.emailTaken));
+  if (constraint.includes('email'))
+    return conflict('auth.email_taken', authMessages.emailTaken, fieldError('email', 'taken', authMessages.emailTaken));
   return conflict('auth.username_taken', authMessages.usernameTaken, fieldError('username', 'taken', authMessages.usernameTaken));
 }

@@ -34,10 +34,16 @@ export async function adminAuthRoutes(app: FastifyInstance) {
 
   app.post(
     adminApiPaths.auth.login,
-    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(loginSchema), response: { 200: signInResponseJsonSchema } } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: bodyJsonSchemaOf(loginSchema), response: { 200: signInResponseJsonSchema } },
+    },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
-      return answerSignIn(app, await signIn(request, reply, input.username, input.password, { adminOnly: true, deviceToken: input.deviceToken }));
+      return answerSignIn(
+        app,
+        await signIn(request, reply, input.username, input.password, { adminOnly: true, deviceToken: input.deviceToken }),
+      );
     },
   );
 
@@ -47,11 +53,15 @@ export async function adminAuthRoutes(app: FastifyInstance) {
    */
   app.post(
     adminApiPaths.auth.totpSignIn,
-    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(totpSignInSchema), response: { 200: authResponseJsonSchema } } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: bodyJsonSchemaOf(totpSignInSchema), response: { 200: authResponseJsonSchema } },
+    },
     async (request, reply) => {
       const input = parseBody(totpSignInSchema, request.body);
       const check = verifyBodyToken(app, input.challenge);
-      if (!check.ok || !isTotpChallengeClaims(check.claims)) throw unauthorized('auth.totp_challenge_expired', authMessages.totpChallengeExpired);
+      if (!check.ok || !isTotpChallengeClaims(check.claims))
+        throw unauthorized('auth.totp_challenge_expired', authMessages.totpChallengeExpired);
       const claims = check.claims;
       const user = await findFullUserById(app.db, claims.sub);
       if (!user || user.role !== 'admin' || user.totpSecret === null || isRevoked(claims.iatMs, user.tokensValidAfter)) {
@@ -82,7 +92,10 @@ export async function adminAuthRoutes(app: FastifyInstance) {
 
   app.post(
     adminApiPaths.auth.setup,
-    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(adminSetupSchema), response: { 201: authResponseJsonSchema } } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: bodyJsonSchemaOf(adminSetupSchema), response: { 201: authResponseJsonSchema } },
+    },
     async (request, reply) => {
       const input = parseBody(adminSetupSchema, request.body);
       const admin = await completeAdminSetup(app.db, config, input);

@@ -20,7 +20,15 @@ export function sessionSettingsOf(env: Env, read: ReadSetting, production: boole
     17,
   );
   const authRateLimitMax = read(() => integer(env, 'AUTH_RATE_LIMIT_MAX', 30, 1, 100_000), 30);
-  return { jwtExpiresInSeconds, sessionTtlSeconds, adminSessionTtlSeconds, sessionRefreshRateLimitMax, adminSetupKey, scryptLogN, authRateLimitMax };
+  return {
+    jwtExpiresInSeconds,
+    sessionTtlSeconds,
+    adminSessionTtlSeconds,
+    sessionRefreshRateLimitMax,
+    adminSetupKey,
+    scryptLogN,
+    authRateLimitMax,
+  };
 }
 
 function setupKeyOf(env: Env): string | null {

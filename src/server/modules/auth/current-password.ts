@@ -13,14 +13,23 @@ import { findFullUserById } from './user-repository';
  * (a new password, a new email address). A wrong one counts towards the account's lockout, as a
  * failed sign-in does, and a locked account gets the same 429 without the password being checked.
  */
-export async function assertCurrentPassword(request: FastifyRequest, reply: FastifyReply, user: AccountUser, password: string): Promise<void> {
+export async function assertCurrentPassword(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AccountUser,
+  password: string,
+): Promise<void> {
   const key = throttleKeyFor(user.id, user.username);
   await refuseWhileLocked(request, reply, key, user.id);
   const full = await findFullUserById(request.server.db, user.id);
   if (!full || !(await verifyPassword(password, full.passwordHash))) {
     await recordSignInFailure(request.server.db, key, new Date());
     await recordAuthEvent(request, 'sign_in_failed', user.id);
-    throw badRequest('auth.current_password_wrong', authMessages.currentPasswordWrong, fieldError('currentPassword', 'wrong', authMessages.currentPasswordWrong));
+    throw badRequest(
+      'auth.current_password_wrong',
+      authMessages.currentPasswordWrong,
+      fieldError('currentPassword', 'wrong', authMessages.currentPasswordWrong),
+    );
   }
   await clearSignInFailures(request.server.db, key);
 }

@@ -35,7 +35,8 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
  */
 export async function requireCitizen(request: FastifyRequest): Promise<void> {
   const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
-  if (user.role !== 'user' || request.tokenAudience !== AUDIENCES.citizen) throw forbidden('auth.citizen_required', authMessages.citizenRequired);
+  if (user.role !== 'user' || request.tokenAudience !== AUDIENCES.citizen)
+    throw forbidden('auth.citizen_required', authMessages.citizenRequired);
   request.currentUser = user;
 }
 
@@ -43,7 +44,8 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
   // A citizen token (even of an account promoted since) never opens an admin route: 403 for a
   // citizen, and an admin must hold a token from the admin sign-in (with its second factor).
-  if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin) throw forbidden('auth.admin_required', authMessages.adminRequired);
+  if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin)
+    throw forbidden('auth.admin_required', authMessages.adminRequired);
   request.currentUser = user;
 }
 
@@ -66,7 +68,8 @@ export async function requireAdminUnlessLinked(request: FastifyRequest): Promise
  * too, use these forms.
  */
 export async function identifyUser(request: FastifyRequest): Promise<void> {
-  request.currentUser = request.headers.authorization === undefined ? null : await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
+  request.currentUser =
+    request.headers.authorization === undefined ? null : await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
 }
 
 /** The user a guard loaded; calling it on a route without a signed-in guard is a bug. */
@@ -81,12 +84,15 @@ async function authenticate(request: FastifyRequest, audiences: readonly AccessA
   try {
     claims = await request.jwtVerify();
   } catch (err) {
-    throw isExpired(err) ? unauthorized('auth.session_expired', authMessages.sessionExpired) : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+    throw isExpired(err)
+      ? unauthorized('auth.session_expired', authMessages.sessionExpired)
+      : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
   }
   if (!isAccessClaims(claims, audiences)) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
   const user = await sessionReadsOf(request.server.db)(`${claims.sub} ${claims.sid}`);
   if (!user) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
-  if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter)) throw unauthorized('auth.session_ended', authMessages.sessionEnded);
+  if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter))
+    throw unauthorized('auth.session_ended', authMessages.sessionEnded);
   request.tokenAudience = claims.aud;
   const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
   return account;

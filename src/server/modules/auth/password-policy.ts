@@ -8,5 +8,10 @@ import { isCommonPassword } from './common-passwords';
  * download does not carry the list. `field` names the form field the message belongs to.
  */
 export function assertPasswordAllowed(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw badRequest('auth.password_too_common', authMessages.passwordTooCommon, fieldError(field, 'common', authMessages.passwordTooCommon));
+  if (isCommonPassword(password))
+    throw badRequest(
+      'auth.password_too_common',
+      authMessages.passwordTooCommon,
+      fieldError(field, 'common', authMessages.passwordTooCommon),
+    );
 }

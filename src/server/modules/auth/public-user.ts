@@ -33,7 +33,11 @@ export const publicUserJsonSchema = {
     email: { type: 'string' },
     role: { type: 'string', enum: ROLES },
     createdAt: { type: 'string' },
-    language: { type: ['string', 'null'], enum: [...languages, null], description: 'The language the person chose last; null until they choose' },
+    language: {
+      type: ['string', 'null'],
+      enum: [...languages, null],
+      description: 'The language the person chose last; null until they choose',
+    },
   },
 } as const;
 

@@ -86,7 +86,9 @@ class ScryptThread {
  */
 class ScryptPool {
   private readonly idle = Array.from({ length: THREADS }, () => new ScryptThread());
-  private readonly limit = new ConcurrencyLimit(THREADS, HASH_WAIT_MS, () => new HashingBusyError(), { maxWaiting: THREADS * WAITING_PER_THREAD });
+  private readonly limit = new ConcurrencyLimit(THREADS, HASH_WAIT_MS, () => new HashingBusyError(), {
+    maxWaiting: THREADS * WAITING_PER_THREAD,
+  });
 
   derive(job: ScryptJob): Promise<Buffer> {
     return this.limit.run(async () => {

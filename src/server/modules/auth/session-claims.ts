@@ -84,7 +84,12 @@ export function audienceForRole(role: Role): AccessAudience {
 function base(value: unknown): Record<string, unknown> | null {
   if (typeof value !== 'object' || value === null) return null;
   const claims = value as Record<string, unknown>;
-  const ok = typeof claims.sub === 'string' && UUID.test(claims.sub) && Number.isSafeInteger(claims.iat) && Number.isSafeInteger(claims.iatMs) && Number.isSafeInteger(claims.exp);
+  const ok =
+    typeof claims.sub === 'string' &&
+    UUID.test(claims.sub) &&
+    Number.isSafeInteger(claims.iat) &&
+    Number.isSafeInteger(claims.iatMs) &&
+    Number.isSafeInteger(claims.exp);
   return ok ? claims : null;
 }
 

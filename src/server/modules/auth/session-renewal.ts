@@ -41,6 +41,7 @@ export async function useRenewalToken(db: Database, presented: PresentedRenewal)
   if (next) return { generation: next.generation, issuedAtMs: next.renewedAt.getTime() };
 
   const [latest] = await db.select().from(sessionRenewals).where(eq(sessionRenewals.sessionId, sessionId)).limit(1);
-  const withinGrace = latest !== undefined && latest.generation === generation + 1 && now.getTime() - latest.renewedAt.getTime() <= RENEWAL_GRACE_MS;
+  const withinGrace =
+    latest !== undefined && latest.generation === generation + 1 && now.getTime() - latest.renewedAt.getTime() <= RENEWAL_GRACE_MS;
   return withinGrace ? { generation: latest.generation, issuedAtMs: latest.renewedAt.getTime() } : null;
 }

@@ -33,7 +33,10 @@ export async function sessionRoutes(app: FastifyInstance) {
   /** Changes the profile: the language the person chose, which then follows them to every device. */
   app.patch(
     apiPaths.auth.profile,
-    { config: { access: 'signed-in' }, schema: { body: bodyJsonSchemaOf(profileChangeSchema), response: { 200: profileResponseJsonSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { body: bodyJsonSchemaOf(profileChangeSchema), response: { 200: profileResponseJsonSchema } },
+    },
     async (request) => {
       const user = currentUserOf(request);
       const input = parseBody(profileChangeSchema, request.body);
@@ -51,7 +54,10 @@ export async function sessionRoutes(app: FastifyInstance) {
    */
   app.post(
     apiPaths.auth.refresh,
-    { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) }, schema: { body: bodyJsonSchemaOf(refreshSchema), response: { 200: authResponseJsonSchema } } },
+    {
+      config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) },
+      schema: { body: bodyJsonSchemaOf(refreshSchema), response: { 200: authResponseJsonSchema } },
+    },
     (request) => renewSession(app, request),
   );
 
@@ -61,22 +67,26 @@ export async function sessionRoutes(app: FastifyInstance) {
    * Always 204: a token that is already void has nothing left to end.
    */
   const logout = { body: bodyJsonSchemaOf(refreshSchema), response: { 204: noContent } };
-  app.post(apiPaths.auth.logout, { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) }, schema: logout }, async (request, reply) => {
-    const input = parseBody(refreshSchema, request.body);
-    const check = verifyBodyToken(app, input.refreshToken);
-    if (check.ok && isRefreshClaims(check.claims)) {
-      const { sub, sid, iatMs } = check.claims;
-      const user = await findSessionUser(app.db, sub, sid);
-      if (user && !user.sessionEnded && !isRevoked(iatMs, user.tokensValidAfter)) {
-        // Kept until every token of the session has run out: a renewal token issued before now
-        // (in another tab, say) lives at most one session lifetime from now.
-        const now = new Date();
-        await endSession(app.db, user.id, sid, sessionKeepUntil(app, now), now);
-        await recordAuthEvent(request, 'logout', user.id);
+  app.post(
+    apiPaths.auth.logout,
+    { config: { access: 'public', ...perMinuteLimit(config.sessionRefreshRateLimitMax) }, schema: logout },
+    async (request, reply) => {
+      const input = parseBody(refreshSchema, request.body);
+      const check = verifyBodyToken(app, input.refreshToken);
+      if (check.ok && isRefreshClaims(check.claims)) {
+        const { sub, sid, iatMs } = check.claims;
+        const user = await findSessionUser(app.db, sub, sid);
+        if (user && !user.sessionEnded && !isRevoked(iatMs, user.tokensValidAfter)) {
+          // Kept until every token of the session has run out: a renewal token issued before now
+          // (in another tab, say) lives at most one session lifetime from now.
+          const now = new Date();
+          await endSession(app.db, user.id, sid, sessionKeepUntil(app, now), now);
+          await recordAuthEvent(request, 'logout', user.id);
+        }
       }
-    }
-    return reply.code(204).send();
-  });
+      return reply.code(204).send();
+    },
+  );
 
   /**
    * Changes the password with the current one: every other session ends, this one continues with
@@ -84,7 +94,10 @@ export async function sessionRoutes(app: FastifyInstance) {
    */
   app.post(
     apiPaths.auth.password,
-    { config: { access: 'signed-in', ...perMinuteLimit(config.authRateLimitMax) }, schema: { body: bodyJsonSchemaOf(passwordChangeSchema), response: { 200: authResponseJsonSchema } } },
+    {
+      config: { access: 'signed-in', ...perMinuteLimit(config.authRateLimitMax) },
+      schema: { body: bodyJsonSchemaOf(passwordChangeSchema), response: { 200: authResponseJsonSchema } },
+    },
     async (request, reply) => {
       const user = currentUserOf(request);
       const input = parseBody(passwordChangeSchema, request.body);
@@ -102,7 +115,10 @@ export async function sessionRoutes(app: FastifyInstance) {
 async function renewSession(app: FastifyInstance, request: FastifyRequest) {
   const input = parseBody(refreshSchema, request.body);
   const check = verifyBodyToken(app, input.refreshToken);
-  if (!check.ok) throw check.expired ? unauthorized('auth.session_expired', authMessages.sessionExpired) : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+  if (!check.ok)
+    throw check.expired
+      ? unauthorized('auth.session_expired', authMessages.sessionExpired)
+      : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
   if (!isRefreshClaims(check.claims)) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
   const claims = check.claims;
   const user = await findSessionUser(app.db, claims.sub, claims.sid);

@@ -44,8 +44,18 @@ export function issueSession(
   const refreshExp = user.role === 'admin' ? authTime + config.adminSessionTtlSeconds : now + config.sessionTtlSeconds;
   // An access token never outlives the session it belongs to.
   const accessExp = Math.min(now + config.jwtExpiresInSeconds, refreshExp);
-  const token = sign(app, { sub: user.id, aud: audienceForRole(user.role), role: user.role, username: user.username, sid }, nowMs, accessExp);
-  const refreshToken = sign(app, { sub: user.id, aud: AUDIENCES.refresh, role: user.role, authTime, sid, gen: renewal.generation }, nowMs, refreshExp);
+  const token = sign(
+    app,
+    { sub: user.id, aud: audienceForRole(user.role), role: user.role, username: user.username, sid },
+    nowMs,
+    accessExp,
+  );
+  const refreshToken = sign(
+    app,
+    { sub: user.id, aud: AUDIENCES.refresh, role: user.role, authTime, sid, gen: renewal.generation },
+    nowMs,
+    refreshExp,
+  );
   return { token, refreshToken, user: toPublicUser(user) };
 }
 

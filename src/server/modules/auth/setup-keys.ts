@@ -10,10 +10,7 @@ import { adminExists } from './user-repository';
  * only in the start-up log, so only someone who can read the server's log can claim the portal.
  */
 
-export type AdminSetupState =
-  | { state: 'completed' }
-  | { state: 'configured-key' }
-  | { state: 'generated-key'; key: string };
+export type AdminSetupState = { state: 'completed' } | { state: 'configured-key' } | { state: 'generated-key'; key: string };
 
 /** Run once at start. Returns the new one-time key for the caller to log, when one was made. */
 export async function prepareAdminSetup(db: Database, config: Pick<Config, 'adminSetupKey'>): Promise<AdminSetupState> {

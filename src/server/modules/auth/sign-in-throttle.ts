@@ -55,7 +55,10 @@ export async function recordSignInFailure(executor: Executor, key: string, now: 
     .returning({ failures: signInThrottles.failures });
   const lockMs = lockoutMs(row?.failures ?? 1);
   if (lockMs > 0) {
-    await executor.update(signInThrottles).set({ lockedUntil: new Date(now.getTime() + lockMs) }).where(eq(signInThrottles.key, key));
+    await executor
+      .update(signInThrottles)
+      .set({ lockedUntil: new Date(now.getTime() + lockMs) })
+      .where(eq(signInThrottles.key, key));
   }
 }
 

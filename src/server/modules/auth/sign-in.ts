@@ -34,7 +34,8 @@ export interface SignInOptions {
  * The password was right: a session, or (an admin with two-factor sign-in) the code comes next.
  * `device` is the trusted device id the sign-in presented (null: none, or not this account's).
  */
-export type SignInOutcome = { kind: 'session'; user: AccountUser; device: string | null } | { kind: 'totp'; user: AccountUser; device: string | null };
+export type SignInOutcome =
+  { kind: 'session'; user: AccountUser; device: string | null } | { kind: 'totp'; user: AccountUser; device: string | null };
 
 /**
  * Checks a username-or-e-mail and password. An unknown account, a wrong password and (for admin

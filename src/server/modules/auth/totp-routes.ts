@@ -36,39 +36,52 @@ export async function totpRoutes(app: FastifyInstance) {
   const box = secretBox(app.config.jwtSecret);
   const limited = perMinuteLimit(app.config.authRateLimitMax);
 
-  app.get(adminApiPaths.auth.totp, { config: { access: 'admin' }, schema: { response: { 200: totpStatusJsonSchema } } }, async (request): Promise<TotpStatus> => {
-    const user = await findFullUserById(app.db, currentUserOf(request).id);
-    return { enabled: user?.totpSecret != null };
-  });
+  app.get(
+    adminApiPaths.auth.totp,
+    { config: { access: 'admin' }, schema: { response: { 200: totpStatusJsonSchema } } },
+    async (request): Promise<TotpStatus> => {
+      const user = await findFullUserById(app.db, currentUserOf(request).id);
+      return { enabled: user?.totpSecret != null };
+    },
+  );
 
-  app.post(adminApiPaths.auth.totpEnrol, { config: { access: 'admin', ...limited }, schema: { response: { 200: totpEnrolmentJsonSchema } } }, async (request): Promise<TotpEnrolment> => {
-    const admin = currentUserOf(request);
-    const user = await findFullUserById(app.db, admin.id);
-    if (user?.totpSecret != null) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
-    // A new secret each time: starting again replaces one that was shown but never confirmed.
-    const secret = newTotpSecret();
-    await setPendingTotpSecret(app.db, admin.id, box.seal(secret));
-    await recordAuthEvent(request, 'totp_enrol_started', admin.id);
-    return { secret: toBase32(secret), otpauthUri: otpauthUri(municipality.portalName, admin.username, secret) };
-  });
+  app.post(
+    adminApiPaths.auth.totpEnrol,
+    { config: { access: 'admin', ...limited }, schema: { response: { 200: totpEnrolmentJsonSchema } } },
+    async (request): Promise<TotpEnrolment> => {
+      const admin = currentUserOf(request);
+      const user = await findFullUserById(app.db, admin.id);
+      if (user?.totpSecret != null) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
+      // A new secret each time: starting again replaces one that was shown but never confirmed.
+      const secret = newTotpSecret();
+      await setPendingTotpSecret(app.db, admin.id, box.seal(secret));
+      await recordAuthEvent(request, 'totp_enrol_started', admin.id);
+      return { secret: toBase32(secret), otpauthUri: otpauthUri(municipality.portalName, admin.username, secret) };
+    },
+  );
 
   const confirm = { body: bodyJsonSchemaOf(totpConfirmSchema), response: { 200: totpStatusJsonSchema } };
-  app.post(adminApiPaths.auth.totpConfirm, { config: { access: 'admin', ...limited }, schema: confirm }, async (request): Promise<TotpStatus> => {
-    const admin = currentUserOf(request);
-    const input = parseBody(totpConfirmSchema, request.body);
-    const user = await findFullUserById(app.db, admin.id);
-    if (user?.totpSecret != null) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
-    const secret = user?.totpPendingSecret ? box.open(user.totpPendingSecret) : null;
-    if (!user?.totpPendingSecret || !secret) throw conflict('auth.totp_not_started', authMessages.totpNotStarted);
-    const step = matchTotp(secret, input.code, Date.now(), null);
-    if (step === null) {
-      await recordAuthEvent(request, 'totp_failed', admin.id);
-      throw badRequest('auth.totp_code_wrong', authMessages.totpCodeWrong, fieldError('code', 'wrong', authMessages.totpCodeWrong));
-    }
-    if (!(await enableTotp(app.db, admin.id, user.totpPendingSecret, step))) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
-    await recordAuthEvent(request, 'totp_enrolled', admin.id);
-    return { enabled: true };
-  });
+  app.post(
+    adminApiPaths.auth.totpConfirm,
+    { config: { access: 'admin', ...limited }, schema: confirm },
+    async (request): Promise<TotpStatus> => {
+      const admin = currentUserOf(request);
+      const input = parseBody(totpConfirmSchema, request.body);
+      const user = await findFullUserById(app.db, admin.id);
+      if (user?.totpSecret != null) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
+      const secret = user?.totpPendingSecret ? box.open(user.totpPendingSecret) : null;
+      if (!user?.totpPendingSecret || !secret) throw conflict('auth.totp_not_started', authMessages.totpNotStarted);
+      const step = matchTotp(secret, input.code, Date.now(), null);
+      if (step === null) {
+        await recordAuthEvent(request, 'totp_failed', admin.id);
+        throw badRequest('auth.totp_code_wrong', authMessages.totpCodeWrong, fieldError('code', 'wrong', authMessages.totpCodeWrong));
+      }
+      if (!(await enableTotp(app.db, admin.id, user.totpPendingSecret, step)))
+        throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
+      await recordAuthEvent(request, 'totp_enrolled', admin.id);
+      return { enabled: true };
+    },
+  );
 
   /** Recovery by another administrator: the second factor goes, and every session of that account ends. */
   const reset = { body: bodyJsonSchemaOf(totpResetSchema), response: { 204: noContent } };
@@ -77,7 +90,8 @@ export async function totpRoutes(app: FastifyInstance) {
     const input = parseBody(totpResetSchema, request.body);
     const target = await findAdminByUsername(app.db, input.username);
     if (!target) throw notFound('auth.totp_reset_unknown', authMessages.totpResetUnknown);
-    if (target.id === admin.id) throw badRequest('auth.totp_reset_self', authMessages.totpResetSelf, fieldError('username', 'self', authMessages.totpResetSelf));
+    if (target.id === admin.id)
+      throw badRequest('auth.totp_reset_self', authMessages.totpResetSelf, fieldError('username', 'self', authMessages.totpResetSelf));
     await resetTotp(app.db, target.id, new Date());
     request.log.warn({ userId: target.id, by: admin.id }, 'Two-factor sign-in reset by another administrator');
     await recordAuthEvent(request, 'totp_reset', target.id);

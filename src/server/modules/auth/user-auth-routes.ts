@@ -21,7 +21,10 @@ export async function userAuthRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.auth.register,
-    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(registerSchema), response: { 201: authResponseJsonSchema } } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: bodyJsonSchemaOf(registerSchema), response: { 201: authResponseJsonSchema } },
+    },
     async (request, reply) => {
       const input = parseBody(registerSchema, request.body);
       const user = await createAccount(
@@ -36,10 +39,16 @@ export async function userAuthRoutes(app: FastifyInstance) {
 
   app.post(
     apiPaths.auth.login,
-    { config: { access: 'public', ...limited }, schema: { body: bodyJsonSchemaOf(loginSchema), response: { 200: signInResponseJsonSchema } } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: bodyJsonSchemaOf(loginSchema), response: { 200: signInResponseJsonSchema } },
+    },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
-      return answerSignIn(app, await signIn(request, reply, input.username, input.password, { adminOnly: false, deviceToken: input.deviceToken }));
+      return answerSignIn(
+        app,
+        await signIn(request, reply, input.username, input.password, { adminOnly: false, deviceToken: input.deviceToken }),
+      );
     },
   );
 }

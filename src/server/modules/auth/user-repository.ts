@@ -65,7 +65,6 @@ export async function findFullUserById(executor: Executor, id: string): Promise<
   return row ?? null;
 }
 
-
 /**
  * Sign-in accepts a username or an e-mail. Usernames cannot contain '@' and e-mails must, so
  * the form of the input says which column to look in and one never shadows the other.

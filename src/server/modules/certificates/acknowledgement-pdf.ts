@@ -37,7 +37,10 @@ const STATUS_WORDS: Readonly<Record<ApplicationStatus, { ta: string; en: string 
 export function acknowledgementPdf(content: AcknowledgementContent): Promise<Buffer> {
   const { definition, reference } = content;
   const { title } = definition.certificate;
-  const doc = newPdf({ title: `Acknowledgement ${reference}`, subject: `விண்ணப்ப ஒப்புகைச் சீட்டு / Acknowledgement of your application: ${title.en}` });
+  const doc = newPdf({
+    title: `Acknowledgement ${reference}`,
+    subject: `விண்ணப்ப ஒப்புகைச் சீட்டு / Acknowledgement of your application: ${title.en}`,
+  });
 
   write(doc, municipality.nameTa, { size: 16, bold: true, align: 'center' });
   write(doc, municipality.name, { size: 14, bold: true, align: 'center' });

@@ -29,14 +29,22 @@ interface ApplicationParams {
 export async function acknowledgementRoutes(app: FastifyInstance) {
   const params = applicationParamsJsonSchema();
   const malformed = notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound);
-  const pdfAnswer = { 200: { type: 'string', format: 'binary', description: 'The acknowledgement: reference, dates, documents received, status (application/pdf)' } };
+  const pdfAnswer = {
+    200: {
+      type: 'string',
+      format: 'binary',
+      description: 'The acknowledgement: reference, dates, documents received, status (application/pdf)',
+    },
+  };
 
   app.get<{ Params: ApplicationParams }>(
     apiPaths.me.patterns.acknowledgementPdf,
     { config: { access: 'citizen' }, schema: { params, response: pdfAnswer }, ...malformed },
     async (request, reply) => {
       const { type, id } = request.params;
-      const own = certificateBySlug(type) ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type, id: id.toLowerCase() }) : null;
+      const own = certificateBySlug(type)
+        ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type, id: id.toLowerCase() })
+        : null;
       if (!own) throw notFound('certificate.not_found', certificateApiMessages.notFound);
       return sendAcknowledgement(reply, own, 'attachment');
     },
@@ -55,14 +63,21 @@ export async function acknowledgementRoutes(app: FastifyInstance) {
 
   async function sendAcknowledgement(reply: FastifyReply, application: ApplicationRow, disposition: 'attachment' | 'inline') {
     const pdf = await acknowledgementOf(application);
-    return reply.type('application/pdf').header('content-disposition', `${disposition}; filename="acknowledgement-${application.reference}.pdf"`).send(pdf);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `${disposition}; filename="acknowledgement-${application.reference}.pdf"`)
+      .send(pdf);
   }
 
   async function acknowledgementOf(application: ApplicationRow): Promise<Buffer> {
     const definition = certificateBySlug(application.type);
     if (!definition) throw new Error(`No certificate definition for type ${application.type}`);
     // pdfkit and its fonts load with the first PDF asked for, not at start (as issueCertificate).
-    const [{ acknowledgementPdf }, documents, history] = await Promise.all([import('./acknowledgement-pdf'), listDocuments(app.db, application.id), listHistory(app.db, application.id)]);
+    const [{ acknowledgementPdf }, documents, history] = await Promise.all([
+      import('./acknowledgement-pdf'),
+      listDocuments(app.db, application.id),
+      listHistory(app.db, application.id),
+    ]);
     // Each upload's label as the Tamil and English forms show it.
     const tamil = certificateNamesInTamil.definitions[definition.slug]?.files ?? {};
     const labels = new Map(definition.files.map((file) => [file.name, { ta: labelOf(tamil[file.name]) ?? file.label, en: file.label }]));
@@ -74,7 +89,10 @@ export async function acknowledgementRoutes(app: FastifyInstance) {
       correctedAt: [...history].reverse().find((event) => event.action === 'resubmitted')?.at ?? null,
       dueBy: applicationDueBy(app.config, application.type, application.createdAt),
       status: application.status,
-      documents: inFormOrder(definition, documents).map((document) => ({ label: labels.get(document.field) ?? { ta: document.field, en: document.field }, name: withoutBidiControls(document.originalName) })),
+      documents: inFormOrder(definition, documents).map((document) => ({
+        label: labels.get(document.field) ?? { ta: document.field, en: document.field },
+        name: withoutBidiControls(document.originalName),
+      })),
       madeAt: new Date(),
     });
   }

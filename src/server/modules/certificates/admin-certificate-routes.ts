@@ -5,7 +5,13 @@ import { certificateBySlug } from '../../../shared/domain/certificates/certifica
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
-import { CLERK_MESSAGE_MAX, acceptBodySchema, declineBodySchema, returnBodySchema, storedMessage } from '../../../shared/domain/admin/clerk-messages';
+import {
+  CLERK_MESSAGE_MAX,
+  acceptBodySchema,
+  declineBodySchema,
+  returnBodySchema,
+  storedMessage,
+} from '../../../shared/domain/admin/clerk-messages';
 import { normalizeTypedText } from '../../../shared/validation/typed-text';
 import type { ApplicationRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
@@ -17,7 +23,15 @@ import { changedSince, runAdminAction } from '../audit/admin-action';
 import { applicationEvent } from '../notifications/request-events';
 import { recordSight } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
-import { decidePending, findApplication, insertEvent, listDocuments, listHistory, lockApplication, returnPending } from './application-repository';
+import {
+  decidePending,
+  findApplication,
+  insertEvent,
+  listDocuments,
+  listHistory,
+  lockApplication,
+  returnPending,
+} from './application-repository';
 import { toCertificateRow, toHistory } from './application-view';
 import { certificateApiMessages } from './certificate-messages';
 import { applicationDetailJsonSchema, applicationParamsJsonSchema, issuedCertificateJsonProperties } from './certificate-schemas';
@@ -31,12 +45,25 @@ interface ApplicationParams {
 
 /** Each decision, its status, and what its body may say (decision 048): a note with an acceptance, a reason with a decline. */
 const DECISIONS = [
-  { decision: 'accept', status: 'accepted', body: acceptBodySchema, messageOf: (body: unknown) => withMessage(parseBody(acceptBodySchema, body), 'note') },
-  { decision: 'decline', status: 'declined', body: declineBodySchema, messageOf: (body: unknown) => withMessage(parseBody(declineBodySchema, body), 'reason') },
+  {
+    decision: 'accept',
+    status: 'accepted',
+    body: acceptBodySchema,
+    messageOf: (body: unknown) => withMessage(parseBody(acceptBodySchema, body), 'note'),
+  },
+  {
+    decision: 'decline',
+    status: 'declined',
+    body: declineBodySchema,
+    messageOf: (body: unknown) => withMessage(parseBody(declineBodySchema, body), 'reason'),
+  },
 ] as const;
 
 /** A decision's message as stored, and the version the clerk read (if the call names one). */
-function withMessage<K extends string>(body: Partial<Record<K, string>> & { version?: string }, key: K): { message: string | null; version: string | undefined } {
+function withMessage<K extends string>(
+  body: Partial<Record<K, string>> & { version?: string },
+  key: K,
+): { message: string | null; version: string | undefined } {
   return { message: storedMessage(body[key]), version: body.version };
 }
 
@@ -68,7 +95,11 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
     for (const decision of DECISIONS) {
       app.post<{ Params: ApplicationParams }>(
         `${adminApiPaths.patterns.certificate}/${decision.decision}`,
-        { config: { access: 'admin' }, schema: { params, body: bodyJsonSchemaOf(decision.body), response: { 200: decisionDoneJsonSchema } }, ...malformed },
+        {
+          config: { access: 'admin' },
+          schema: { params, body: bodyJsonSchemaOf(decision.body), response: { 200: decisionDoneJsonSchema } },
+          ...malformed,
+        },
         (request) => decide(app, request, decision, view),
       );
     }
@@ -76,7 +107,11 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
     // Back to the applicant for correction: the fields and documents to fix, and why (decision 048).
     app.post<{ Params: ApplicationParams }>(
       `${adminApiPaths.patterns.certificate}/return`,
-      { config: { access: 'admin' }, schema: { params, body: returnBodyJsonSchema, response: { 200: adminActionDoneJsonSchema } }, ...malformed },
+      {
+        config: { access: 'admin' },
+        schema: { params, body: returnBodyJsonSchema, response: { 200: adminActionDoneJsonSchema } },
+        ...malformed,
+      },
       (request) => sendBack(app, request, view),
     );
   };
@@ -85,7 +120,12 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
 type ApplicationRequest = FastifyRequest<{ Params: ApplicationParams }>;
 
 /** Accepts or declines a pending application as the clerk read it; accepting issues its certificate, and the applicant is told either way. */
-async function decide(app: FastifyInstance, request: ApplicationRequest, { decision, status, messageOf }: (typeof DECISIONS)[number], view: ClerkView) {
+async function decide(
+  app: FastifyInstance,
+  request: ApplicationRequest,
+  { decision, status, messageOf }: (typeof DECISIONS)[number],
+  view: ClerkView,
+) {
   const { definition, id } = target(request.params);
   // The spec's call sends no body at all: then no reason or note was given, and no version.
   const { message, version } = messageOf(request.body ?? {});
@@ -112,7 +152,9 @@ async function decide(app: FastifyInstance, request: ApplicationRequest, { decis
     },
     target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
   });
-  return decided ? { ...decided, _id: decided.id } : refuseUndecided(app, definition, id, version, (existing) => view(request, definition, existing));
+  return decided
+    ? { ...decided, _id: decided.id }
+    : refuseUndecided(app, definition, id, version, (existing) => view(request, definition, existing));
 }
 
 /** Returns a pending application to its applicant with the fields and documents to correct and why; the applicant is told. */
@@ -133,7 +175,9 @@ async function sendBack(app: FastifyInstance, request: ApplicationRequest, view:
     },
     target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
   });
-  return returned ? { _id: returned.id, status: returned.status } : refuseUndecided(app, definition, id, version, (existing) => view(request, definition, existing));
+  return returned
+    ? { _id: returned.id, status: returned.status }
+    : refuseUndecided(app, definition, id, version, (existing) => view(request, definition, existing));
 }
 
 /**
@@ -158,9 +202,16 @@ async function clerkView(
     findCertificateOf(app.db, id),
     recordSight(app.db, { actor: admin, action: 'certificate.view', application }),
   ]);
-  const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
+  const reveal = aadhaarRevealer(definition, aadhaar, (err) =>
+    request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'),
+  );
   const row = toCertificateRow(definition, application, documents, links.forAdmin(admin.id), { aadhaar: 'full', reveal });
-  return { ...row, history: toHistory(history), ...issuedLinkOf(app.config, certificate), ...(certificate?.revokedAt ? { certificateRevokedAt: certificate.revokedAt.toISOString() } : {}) };
+  return {
+    ...row,
+    history: toHistory(history),
+    ...issuedLinkOf(app.config, certificate),
+    ...(certificate?.revokedAt ? { certificateRevokedAt: certificate.revokedAt.toISOString() } : {}),
+  };
 }
 
 /** The return's body; which names a type accepts is its definition's (returnBodySchema checks them). */
@@ -171,7 +222,10 @@ const returnBodyJsonSchema = {
   properties: {
     message: { type: 'string', minLength: 1, maxLength: CLERK_MESSAGE_MAX, description: 'What the applicant should correct' },
     fields: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Form field and file field names of the type' },
-    version: { type: 'string', description: 'The application’s updatedAt as the clerk read it: a 409 certificate.changed when it changed since (decision 064)' },
+    version: {
+      type: 'string',
+      description: 'The application’s updatedAt as the clerk read it: a 409 certificate.changed when it changed since (decision 064)',
+    },
   },
 } as const;
 
@@ -192,7 +246,9 @@ async function refuseUndecided(
   if (changedSince(existing.updatedAt, version)) {
     throw conflict('certificate.changed', certificateApiMessages.changed, { current: await currentView(existing) });
   }
-  throw conflict('certificate.already_decided', certificateApiMessages.alreadyDecided(existing.status), { values: { status: existing.status } });
+  throw conflict('certificate.already_decided', certificateApiMessages.alreadyDecided(existing.status), {
+    values: { status: existing.status },
+  });
 }
 
 /** The definition and id of a path its schema has checked. */

@@ -126,7 +126,10 @@ function applicationPageSelect(executor: Executor, type: string, query: PageQuer
  * The pages of several types in one statement (each page its own parenthesised, indexed SELECT,
  * joined by UNION ALL): the dashboard's six lists cost one round trip, not six.
  */
-export async function pageApplicationsOfTypes(executor: Executor, pages: readonly { type: string; query: PageQuery }[]): Promise<ApplicationPageRow[]> {
+export async function pageApplicationsOfTypes(
+  executor: Executor,
+  pages: readonly { type: string; query: PageQuery }[],
+): Promise<ApplicationPageRow[]> {
   const [first, second, ...rest] = pages.map(({ type, query }) => applicationPageSelect(executor, type, query));
   if (!first) return [];
   if (!second) return first;
@@ -155,7 +158,10 @@ export interface DocumentToOpen {
 
 export async function findDocumentToOpen(executor: Executor, storedName: string): Promise<DocumentToOpen | null> {
   const [row] = await executor
-    .select({ document: applicationDocuments, application: { id: applications.id, reference: applications.reference, status: applications.status } })
+    .select({
+      document: applicationDocuments,
+      application: { id: applications.id, reference: applications.reference, status: applications.status },
+    })
     .from(applicationDocuments)
     .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
     .where(eq(applicationDocuments.storedName, storedName))
@@ -175,7 +181,13 @@ export interface HistoryEntry {
 
 export async function listHistory(executor: Executor, applicationId: string): Promise<HistoryEntry[]> {
   return executor
-    .select({ action: applicationEvents.action, at: applicationEvents.at, actor: users.username, message: applicationEvents.message, fields: applicationEvents.fields })
+    .select({
+      action: applicationEvents.action,
+      at: applicationEvents.at,
+      actor: users.username,
+      message: applicationEvents.message,
+      fields: applicationEvents.fields,
+    })
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.actorId))
     .where(eq(applicationEvents.applicationId, applicationId))

@@ -18,7 +18,9 @@ export function certificateSettingsOf(env: Env, read: ReadSetting, production: b
  * left out keeps its definition's; each type named must exist, once, with 1 to 365 days.
  */
 function certificateServiceDaysOf(env: Env): Readonly<Record<string, number>> {
-  const days: Record<string, number> = Object.fromEntries(certificateDefinitions.map((definition) => [definition.slug, definition.serviceDays]));
+  const days: Record<string, number> = Object.fromEntries(
+    certificateDefinitions.map((definition) => [definition.slug, definition.serviceDays]),
+  );
   const value = raw(env, 'CERTIFICATE_SERVICE_DAYS');
   if (value === undefined) return Object.freeze(days);
   const named = new Set<string>();
@@ -45,12 +47,17 @@ function certificateServiceDaysOf(env: Env): Readonly<Record<string, number>> {
 function publicUrlOf(env: Env, production: boolean, port: number): string {
   const value = raw(env, 'PUBLIC_URL');
   if (value === undefined) {
-    if (production) throw new Error('PUBLIC_URL is required in production: the https:// address people open the portal at (the QR code of every certificate points there)');
+    if (production)
+      throw new Error(
+        'PUBLIC_URL is required in production: the https:// address people open the portal at (the QR code of every certificate points there)',
+      );
     return `http://localhost:${port}`;
   }
   const url = parsedUrl(value);
   if (!url || !['https:', 'http:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
-    throw new Error(`PUBLIC_URL must be an https:// address without credentials, query or fragment, such as https://portal.example.gov.in (got "${value}")`);
+    throw new Error(
+      `PUBLIC_URL must be an https:// address without credentials, query or fragment, such as https://portal.example.gov.in (got "${value}")`,
+    );
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
@@ -58,6 +65,7 @@ function publicUrlOf(env: Env, production: boolean, port: number): string {
 /** MUNICIPALITY_CODE: 2 to 10 capital letters and digits, the first part of every certificate number. */
 function municipalityCodeOf(env: Env): string {
   const value = raw(env, 'MUNICIPALITY_CODE') ?? DEFAULT_MUNICIPALITY_CODE;
-  if (!/^[A-Z][A-Z0-9]{1,9}$/.test(value)) throw new Error(`MUNICIPALITY_CODE must be 2 to 10 capital letters and digits, starting with a letter, such as MDU (got "${value}")`);
+  if (!/^[A-Z][A-Z0-9]{1,9}$/.test(value))
+    throw new Error(`MUNICIPALITY_CODE must be 2 to 10 capital letters and digits, starting with a letter, such as MDU (got "${value}")`);
   return value;
 }

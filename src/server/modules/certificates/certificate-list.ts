@@ -41,7 +41,8 @@ export async function certificatePages(
   }
   // UNION ALL promises no order: each list is put newest first again (microseconds, then id).
   const newestFirst = (a: ApplicationPageRow, b: ApplicationPageRow) =>
-    b.cursorMicros.length - a.cursorMicros.length || (b.cursorMicros > a.cursorMicros ? 1 : b.cursorMicros < a.cursorMicros ? -1 : b.id.localeCompare(a.id));
+    b.cursorMicros.length - a.cursorMicros.length ||
+    (b.cursorMicros > a.cursorMicros ? 1 : b.cursorMicros < a.cursorMicros ? -1 : b.id.localeCompare(a.id));
   for (const list of rowsOfType.values()) list.sort(newestFirst);
   const pages = requests.map(({ definition, query }) => ({ definition, page: toPage(rowsOfType.get(definition.slug) ?? [], query.limit) }));
 

@@ -34,7 +34,9 @@ export function certificateModule(links: DocumentLinks, aadhaar: AadhaarCipher) 
     // Limits are set per request in readMultipart from the definition; these are the ceilings.
     await app.register(multipart, { limits: { fileSize: app.config.uploadMaxFileBytes, parts: 100, headerPairs: 100 } });
     await app.register(submissionRoutes(dirs, aadhaar));
-    await app.register(resubmitRoutes({ dirs, aadhaar, limits: { maxFileBytes: config.uploadMaxFileBytes, maxRequestBytes: config.uploadMaxRequestBytes } }));
+    await app.register(
+      resubmitRoutes({ dirs, aadhaar, limits: { maxFileBytes: config.uploadMaxFileBytes, maxRequestBytes: config.uploadMaxRequestBytes } }),
+    );
     await app.register(adminCertificateRoutes(links, aadhaar));
     await app.register(documentRoutes(dirs, links));
     await app.register(trackRoutes);

@@ -49,7 +49,8 @@ const documentJsonSchema = {
 export const applicationRowJsonSchema = {
   type: 'object',
   required: ['_id', 'reference', 'status', 'createdAt', 'updatedAt', 'decidedAt', 'documents'],
-  description: 'Also every text field of the type’s definition, and each file field’s stored names (`…Path`: a name, a list of names, or null)',
+  description:
+    'Also every text field of the type’s definition, and each file field’s stored names (`…Path`: a name, a list of names, or null)',
   additionalProperties: true,
   properties: {
     _id: { type: 'string' },
@@ -86,7 +87,11 @@ export const applicationDetailJsonSchema = {
           at: { type: 'string', format: 'date-time' },
           actor: { type: ['string', 'null'], description: 'The clerk; null for the citizen’s submission' },
           message: { type: 'string', description: 'The clerk’s reason, note or request for correction, when there is one' },
-          fields: { type: 'array', items: { type: 'string' }, description: 'returned: the fields and documents to correct; resubmitted: the ones changed' },
+          fields: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'returned: the fields and documents to correct; resubmitted: the ones changed',
+          },
         },
       },
     },
@@ -102,9 +107,15 @@ export function submissionBodyJsonSchema(definition: CertificateDefinition) {
   if (definition.transport === 'json') return text;
   const file = { type: 'string', format: 'binary' };
   const files = Object.fromEntries(
-    definition.files.map((field) => [field.name, field.multiple ? { type: 'array', items: file, description: field.label } : { ...file, description: field.label }]),
+    definition.files.map((field) => [
+      field.name,
+      field.multiple ? { type: 'array', items: file, description: field.label } : { ...file, description: field.label },
+    ]),
   );
-  const required = [...((text.required as string[] | undefined) ?? []), ...definition.files.filter((field) => field.required).map((field) => field.name)];
+  const required = [
+    ...((text.required as string[] | undefined) ?? []),
+    ...definition.files.filter((field) => field.required).map((field) => field.name),
+  ];
   const schema = { ...text, properties: { ...(text.properties as object), ...files }, required };
   return { content: { 'multipart/form-data': { schema } } };
 }

@@ -27,7 +27,8 @@ const ADMIN_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  */
 export function documentLinks(jwtSecret: string, ttlSeconds: number): DocumentLinks {
   const key = Buffer.from(hkdfSync('sha256', jwtSecret, Buffer.alloc(0), 'document-links', 32));
-  const sign = (storedName: string, expires: string, adminId: string) => createHmac('sha256', key).update(`${storedName}\n${expires}\n${adminId}`).digest();
+  const sign = (storedName: string, expires: string, adminId: string) =>
+    createHmac('sha256', key).update(`${storedName}\n${expires}\n${adminId}`).digest();
 
   const urlFor = (storedName: string, adminId: string, nowMs = Date.now()) => {
     const expires = String(Math.floor(nowMs / 1000) + ttlSeconds);
@@ -38,7 +39,8 @@ export function documentLinks(jwtSecret: string, ttlSeconds: number): DocumentLi
     forAdmin: (adminId) => (storedName) => urlFor(storedName, adminId),
     check(storedName, { expires, admin, signature }, nowMs = Date.now()) {
       if (typeof expires !== 'string' || typeof admin !== 'string' || typeof signature !== 'string') return { outcome: 'invalid' };
-      if (!EXPIRES_PATTERN.test(expires) || !ADMIN_ID_PATTERN.test(admin) || !SIGNATURE_PATTERN.test(signature)) return { outcome: 'invalid' };
+      if (!EXPIRES_PATTERN.test(expires) || !ADMIN_ID_PATTERN.test(admin) || !SIGNATURE_PATTERN.test(signature))
+        return { outcome: 'invalid' };
       // Constant time: the comparison must not tell an attacker how much of a guess was right.
       if (!timingSafeEqual(sign(storedName, expires, admin), Buffer.from(signature, 'hex'))) return { outcome: 'invalid' };
       return Number(expires) * 1000 <= nowMs ? { outcome: 'expired' } : { outcome: 'valid', adminId: admin };

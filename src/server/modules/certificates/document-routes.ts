@@ -34,7 +34,10 @@ const documentSchema = {
   response: {
     200: {
       description: 'The document, with the type detected from its bytes',
-      content: { 'image/*': { schema: { type: 'string', format: 'binary' } }, 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+      content: {
+        'image/*': { schema: { type: 'string', format: 'binary' } },
+        'application/pdf': { schema: { type: 'string', format: 'binary' } },
+      },
     },
   },
 } as const;
@@ -49,7 +52,11 @@ export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
   return async function registerDocumentRoutes(app: FastifyInstance) {
     app.get<{ Params: { storedName: string }; Querystring: Record<string, unknown> }>(
       DOCUMENT_PATH,
-      { config: { access: 'admin-or-signed-link' }, schema: documentSchema, ...notFoundWhenMalformed('not_found', certificateApiMessages.documentNotFound) },
+      {
+        config: { access: 'admin-or-signed-link' },
+        schema: documentSchema,
+        ...notFoundWhenMalformed('not_found', certificateApiMessages.documentNotFound),
+      },
       async (request, reply) => {
         const { storedName } = request.params;
         // The guard has loaded the admin of a bearer token; otherwise the link must name one.
@@ -84,7 +91,12 @@ export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
  * The admin a link was handed to, if the link is signed and unexpired and its admin still is one:
  * a link of a clerk whose account was removed or demoted since opens nothing.
  */
-async function linkHolder(db: Executor, links: DocumentLinks, storedName: string, query: Readonly<Record<string, unknown>>): Promise<AccountUser> {
+async function linkHolder(
+  db: Executor,
+  links: DocumentLinks,
+  storedName: string,
+  query: Readonly<Record<string, unknown>>,
+): Promise<AccountUser> {
   const check = links.check(storedName, query);
   if (check.outcome === 'expired') throw forbidden('certificate.document_link_expired', certificateApiMessages.documentLinkExpired);
   const admin = check.outcome === 'valid' ? await findAdminById(db, check.adminId) : null;

@@ -20,7 +20,11 @@ export interface IssuedCertificateLink {
  * (decision 050): the next number of its type and year, a random verify token, the PDF in Tamil and English with the QR code of its verify page, signed, and the
  * row that holds them. If anything fails, the acceptance rolls back with it.
  */
-export async function issueCertificate(tx: Executor, application: ApplicationRow, config: IssuingConfig): Promise<IssuedCertificateLink & { verifyPath: string }> {
+export async function issueCertificate(
+  tx: Executor,
+  application: ApplicationRow,
+  config: IssuingConfig,
+): Promise<IssuedCertificateLink & { verifyPath: string }> {
   const definition = certificateBySlug(application.type);
   if (!definition) throw new Error(`No certificate definition for type ${application.type}`);
   const issuedAt = new Date();
@@ -31,7 +35,11 @@ export async function issueCertificate(tx: Executor, application: ApplicationRow
   // Loaded with the first certificate, not at start: most requests never need pdfkit and its fonts.
   const [{ certificatePdf }, { signPdf }] = await Promise.all([import('./certificate-pdf'), import('../../documents/sign-pdf')]);
   const pdf = await certificatePdf({ definition, data: application.data, reference: application.reference, number, issuedAt, verifyUrl });
-  const signed = await signPdf(pdf, config.signingKey(), { reason: `${definition.certificate.title.en} ${number}`, name: municipality.name, location: 'Tamil Nadu, India' });
+  const signed = await signPdf(pdf, config.signingKey(), {
+    reason: `${definition.certificate.title.en} ${number}`,
+    name: municipality.name,
+    location: 'Tamil Nadu, India',
+  });
   await tx.insert(certificates).values({
     number,
     applicationId: application.id,
@@ -45,9 +53,15 @@ export async function issueCertificate(tx: Executor, application: ApplicationRow
 }
 
 /** What an application's views add once its certificate is issued: nothing before. */
-export function issuedLinkOf(config: Pick<Config, 'publicUrl'>, certificate: CertificateFacts | null): IssuedCertificateLink | Record<string, never> {
+export function issuedLinkOf(
+  config: Pick<Config, 'publicUrl'>,
+  certificate: CertificateFacts | null,
+): IssuedCertificateLink | Record<string, never> {
   if (!certificate) return {};
-  return { certificateNumber: certificate.number, verifyUrl: `${config.publicUrl}${verifyPathOf(certificate.number, certificate.verifyToken)}` };
+  return {
+    certificateNumber: certificate.number,
+    verifyUrl: `${config.publicUrl}${verifyPathOf(certificate.number, certificate.verifyToken)}`,
+  };
 }
 
 /** A certificate's row without its PDF (which only a download reads). */
@@ -67,9 +81,14 @@ export async function findCertificateByNumber(executor: Executor, number: string
 }
 
 /** The signed PDF of an application's certificate, when one was issued, and when it was revoked (null: it stands). */
-export async function certificatePdfOf(executor: Executor, applicationId: string): Promise<{ number: string; pdf: Buffer; revokedAt: Date | null } | null> {
+export async function certificatePdfOf(
+  executor: Executor,
+  applicationId: string,
+): Promise<{ number: string; pdf: Buffer; revokedAt: Date | null } | null> {
   const [row] = await executor
     .select({ number: certificates.number, pdf: certificates.pdf, revokedAt: certificates.revokedAt })
-    .from(certificates).where(eq(certificates.applicationId, applicationId)).limit(1);
+    .from(certificates)
+    .where(eq(certificates.applicationId, applicationId))
+    .limit(1);
   return row ?? null;
 }

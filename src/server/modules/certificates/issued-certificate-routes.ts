@@ -26,7 +26,12 @@ interface ApplicationParams {
 }
 
 const REASON_MAX = 500;
-const revokeSchema = object({ reason: string().typeError('The reason must be text').required('A reason is required').max(REASON_MAX, `At most ${REASON_MAX} characters`) });
+const revokeSchema = object({
+  reason: string()
+    .typeError('The reason must be text')
+    .required('A reason is required')
+    .max(REASON_MAX, `At most ${REASON_MAX} characters`),
+});
 
 /** The reason normalised as typed text is, so that spaces alone are no reason. */
 function trimmedReason(body: unknown): unknown {
@@ -54,7 +59,9 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
     { config: { access: 'citizen' }, schema: { params, response: pdfAnswer }, ...malformed },
     async (request, reply) => {
       const { type, id } = request.params;
-      const own = certificateBySlug(type) ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type, id: id.toLowerCase() }) : null;
+      const own = certificateBySlug(type)
+        ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type, id: id.toLowerCase() })
+        : null;
       if (!own) throw notFound('certificate.not_found', certificateApiMessages.notFound);
       return sendPdf(reply, await certificatePdfOf(app.db, own.id), 'attachment');
     },
@@ -73,7 +80,11 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
 
   app.post<{ Params: ApplicationParams }>(
     adminApiPaths.patterns.certificateRevoke,
-    { config: { access: 'admin' }, schema: { params, body: bodyJsonSchemaOf(revokeSchema), response: { 200: adminActionDoneJsonSchema } }, ...malformed },
+    {
+      config: { access: 'admin' },
+      schema: { params, body: bodyJsonSchemaOf(revokeSchema), response: { 200: adminActionDoneJsonSchema } },
+      ...malformed,
+    },
     async (request) => {
       const { reason } = parseBody(revokeSchema, trimmedReason(request.body));
       const admin = currentUserOf(request);
@@ -92,7 +103,11 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
           return row ? { ...row, status: 'revoked' } : null;
         },
         // The audit log is its history (an application's events are its own statuses); its owner is told, with the reason.
-        event: (tx, row) => app.messages.queue(tx, applicationEvent(application, { type: 'application.certificate_revoked', certificateNumber: row.number, reason })),
+        event: (tx, row) =>
+          app.messages.queue(
+            tx,
+            applicationEvent(application, { type: 'application.certificate_revoked', certificateNumber: row.number, reason }),
+          ),
         target: () => ({ type: 'application', id: application.id, reference: application.reference }),
       });
       if (revoked) return { _id: application.id, status: 'revoked' };
@@ -104,7 +119,11 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
 }
 
 /** The stored PDF; the 404 of an application whose certificate is not issued (yet, or ever); the 410 of a revoked one. */
-function sendPdf(reply: FastifyReply, certificate: { number: string; pdf: Buffer; revokedAt: Date | null } | null, disposition: 'attachment' | 'inline') {
+function sendPdf(
+  reply: FastifyReply,
+  certificate: { number: string; pdf: Buffer; revokedAt: Date | null } | null,
+  disposition: 'attachment' | 'inline',
+) {
   if (!certificate) throw notFound('certificate.not_issued', certificateApiMessages.notIssued);
   if (certificate.revokedAt) throw gone('certificate.revoked', certificateApiMessages.revoked);
   const name = `certificate-${certificate.number.replaceAll('/', '-')}.pdf`;

@@ -71,7 +71,8 @@ export async function readMultipart(
       const file = fileFields.get(part.fieldname);
       if (!file) throw unknownField(part.fieldname);
       const count = (counts.get(file.name) ?? 0) + 1;
-      if (count > allowedCount(file)) throw badRequest('validation_failed', fileMessages.tooMany(file), fieldError(file.name, 'tooMany', fileMessages.tooMany(file)));
+      if (count > allowedCount(file))
+        throw badRequest('validation_failed', fileMessages.tooMany(file), fieldError(file.name, 'tooMany', fileMessages.tooMany(file)));
 
       const tempPath = tempPathFor(context.dirs);
       context.tempPaths.push(tempPath);
@@ -104,7 +105,11 @@ function tooLongMarker(value: unknown): string {
 }
 
 function repeated(name: string): HttpError {
-  return badRequest('certificate.field_repeated', certificateApiMessages.fieldRepeated, fieldError(name, 'repeated', certificateApiMessages.fieldRepeated));
+  return badRequest(
+    'certificate.field_repeated',
+    certificateApiMessages.fieldRepeated,
+    fieldError(name, 'repeated', certificateApiMessages.fieldRepeated),
+  );
 }
 
 function unknownField(name: string): HttpError {
@@ -116,7 +121,9 @@ function unknownField(name: string): HttpError {
 }
 
 function uploadTooLarge(maxBytes: number): HttpError {
-  return payloadTooLarge('certificate.upload_too_large', certificateApiMessages.requestTooLarge(maxBytes), { values: { size: formatMegabytes(maxBytes) } });
+  return payloadTooLarge('certificate.upload_too_large', certificateApiMessages.requestTooLarge(maxBytes), {
+    values: { size: formatMegabytes(maxBytes) },
+  });
 }
 
 export function fileTooLarge(file: FileFieldDefinition, maxBytes: number): HttpError {
@@ -136,7 +143,8 @@ function asClientError(err: unknown): unknown {
   const code = 'code' in err && typeof err.code === 'string' ? err.code : '';
   if (LIMIT_CODES.has(code)) return payloadTooLarge('certificate.too_many_parts', certificateApiMessages.tooManyParts);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge('certificate.file_too_large', certificateApiMessages.fileTooLarge);
-  if (code.startsWith('FST_') || CLIENT_GONE_CODES.has(code)) return badRequest('certificate.upload_unreadable', certificateApiMessages.malformedUpload);
+  if (code.startsWith('FST_') || CLIENT_GONE_CODES.has(code))
+    return badRequest('certificate.upload_unreadable', certificateApiMessages.malformedUpload);
   // busboy reports a malformed body ("Unexpected end of form", "Malformed part header") as a plain Error.
   if (code === '' && err.constructor === Error) return badRequest('certificate.upload_unreadable', certificateApiMessages.malformedUpload);
   return err;

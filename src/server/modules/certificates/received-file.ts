@@ -68,6 +68,8 @@ export async function receiveFile(
 export function cleanFileName(filename: string, fallback: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')).trim().slice(0, NAME_MAX);
+  const cleaned = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))
+    .trim()
+    .slice(0, NAME_MAX);
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? fallback : cleaned;
 }

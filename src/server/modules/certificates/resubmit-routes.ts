@@ -51,7 +51,10 @@ export function resubmitRoutes(context: ResubmitContext) {
         schema: {
           params: applicationParamsJsonSchema(),
           headers: idempotencyKeyHeaders,
-          body: { type: 'object', description: 'Only the returned fields and files, as the type’s submission sends them (multipart, or JSON for death)' },
+          body: {
+            type: 'object',
+            description: 'Only the returned fields and files, as the type’s submission sends them (multipart, or JSON for death)',
+          },
           response: { 200: certificateSubmittedJsonSchema },
         },
         ...notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound),
@@ -84,7 +87,11 @@ async function resubmit(request: FastifyRequest<{ Params: { type: string; id: st
     });
     outcome = await runIdempotent(request.server.db, { scope: idempotencyScopeOf(request), key, requestHash: hash }, async (tx) => ({
       status: 200,
-      body: await storeCorrection(tx, { definition, id, ownerId, values, files: received.files }, { ...context, moved, replaced, log: request }),
+      body: await storeCorrection(
+        tx,
+        { definition, id, ownerId, values, files: received.files },
+        { ...context, moved, replaced, log: request },
+      ),
     }));
   } catch (err) {
     await removeFiles(moved);
@@ -119,27 +126,41 @@ async function storeCorrection(
   const application = await lockOwn(tx, { type: definition.slug, id, ownerId });
   if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
   if (application.status !== 'returned') {
-    throw conflict('certificate.not_returned', certificateApiMessages.notReturned(application.status), { values: { status: application.status } });
+    throw conflict('certificate.not_returned', certificateApiMessages.notReturned(application.status), {
+      values: { status: application.status },
+    });
   }
   const history = await listHistory(tx, id);
   const returned = new Set([...history].reverse().find((event) => event.action === 'returned')?.fields ?? []);
   refuseFieldsNotReturned([...Object.keys(values), ...files.map((file) => file.field)], returned);
 
-  const reveal = aadhaarRevealer(definition, context.aadhaar, (err) => context.log.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
+  const reveal = aadhaarRevealer(definition, context.aadhaar, (err) =>
+    context.log.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'),
+  );
   const before = revealedValues(definition, application.data, reveal);
   const resent = new Set(files.map((file) => file.field));
   const documents = await listDocuments(tx, id);
   const kept = documents.filter((document) => !resent.has(document.field));
-  const valid = validateApplication(definition, { values: { ...before, ...values }, files, ownerId }, context.limits.maxFileBytes, factsOf(kept));
+  const valid = validateApplication(
+    definition,
+    { values: { ...before, ...values }, files, ownerId },
+    context.limits.maxFileBytes,
+    factsOf(kept),
+  );
 
-  const changed = [...definition.fields.map((field) => field.name).filter((name) => name in values && valid.values[name] !== before[name]), ...resent];
+  const changed = [
+    ...definition.fields.map((field) => field.name).filter((name) => name in values && valid.values[name] !== before[name]),
+    ...resent,
+  ];
   await tx
     .update(applications)
     .set({ data: sealAadhaarFields(definition, valid.values, context.aadhaar), status: 'pending', updatedAt: new Date() })
     .where(eq(applications.id, id));
   const gone = documents.filter((document) => resent.has(document.field));
   if (gone.length > 0) {
-    await tx.delete(applicationDocuments).where(and(eq(applicationDocuments.applicationId, id), inArray(applicationDocuments.field, [...resent])));
+    await tx
+      .delete(applicationDocuments)
+      .where(and(eq(applicationDocuments.applicationId, id), inArray(applicationDocuments.field, [...resent])));
   }
   const stored = valid.files.map((file) => ({ file, storedName: newStoredName() }));
   await insertDocuments(
@@ -184,22 +205,30 @@ function refuseFieldsNotReturned(sent: readonly string[], returned: ReadonlySet<
 }
 
 /** The stored answers with each Aadhaar number opened, as the citizen typed them. */
-function revealedValues(definition: CertificateDefinition, data: Readonly<Record<string, string>>, reveal: (field: string, stored: string) => string | null): Record<string, string> {
+function revealedValues(
+  definition: CertificateDefinition,
+  data: Readonly<Record<string, string>>,
+  reveal: (field: string, stored: string) => string | null,
+): Record<string, string> {
   const values = { ...data };
   for (const field of definition.fields) {
-    if (field.kind === 'aadhaar' && values[field.name] !== undefined) values[field.name] = reveal(field.name, values[field.name] ?? '') ?? '';
+    if (field.kind === 'aadhaar' && values[field.name] !== undefined)
+      values[field.name] = reveal(field.name, values[field.name] ?? '') ?? '';
   }
   return values;
 }
 
 function factsOf(documents: readonly ApplicationDocumentRow[]): Record<string, FileFacts[]> {
   const byField: Record<string, FileFacts[]> = {};
-  for (const document of documents) (byField[document.field] ??= []).push({ name: document.originalName, size: document.sizeBytes, type: document.mimeType });
+  for (const document of documents)
+    (byField[document.field] ??= []).push({ name: document.originalName, size: document.sizeBytes, type: document.mimeType });
   return byField;
 }
 
 function stringsOf(values: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]));
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -40,9 +40,7 @@ export function submissionRoutes(dirs: UploadDirs, aadhaar: AadhaarCipher) {
       };
       // Limited like the other public writes: each queues a message to the number it names.
       const config = { access: 'public-identified' as const, ...perMinuteLimit(app.config.certificateSubmitRateLimitMax) };
-      app.post(definition.apiPath, { config, schema }, (request, reply) =>
-        submit(request, reply, { definition, dirs, limits, aadhaar }),
-      );
+      app.post(definition.apiPath, { config, schema }, (request, reply) => submit(request, reply, { definition, dirs, limits, aadhaar }));
     }
   };
 }
@@ -70,7 +68,16 @@ async function submit(
     });
     outcome = await runIdempotent(request.server.db, { scope: idempotencyScopeOf(request), key, requestHash: hash }, async (tx) => ({
       status: 201,
-      body: await storeApplication(tx, { ...application, values: sealAadhaarFields(definition, application.values, aadhaar) }, { dirs, moved, messages: request.server.messages, dueBy: (createdAt) => applicationDueBy(request.server.config, definition.slug, createdAt) }),
+      body: await storeApplication(
+        tx,
+        { ...application, values: sealAadhaarFields(definition, application.values, aadhaar) },
+        {
+          dirs,
+          moved,
+          messages: request.server.messages,
+          dueBy: (createdAt) => applicationDueBy(request.server.config, definition.slug, createdAt),
+        },
+      ),
     }));
   } catch (err) {
     // The transaction did not commit: files already moved into place belong to no row.

@@ -35,7 +35,10 @@ export function validateApplication(
   const withLimit = withFileLimit(definition, maxFileBytes);
   const fileErrors = checkFiles(withLimit, { ...keptFiles, ...factsByField(submission.files) });
   const fields = { ...(text.ok ? {} : text.fields), ...fileErrors };
-  const fieldCodes = { ...(text.ok || text.code !== 'validation_failed' ? {} : text.details[0].fieldCodes), ...fileCodes(withLimit, fileErrors) };
+  const fieldCodes = {
+    ...(text.ok || text.code !== 'validation_failed' ? {} : text.details[0].fieldCodes),
+    ...fileCodes(withLimit, fileErrors),
+  };
   if (!text.ok && text.code !== 'validation_failed') throw badRequest(text.code, text.error, ...text.details);
   if (!text.ok) throw badRequest('validation_failed', text.error, { fields, fieldCodes });
   const firstFileError = Object.values(fileErrors)[0];
@@ -63,7 +66,7 @@ function fileCodes(definition: CertificateDefinition, fileErrors: FieldErrors): 
   for (const file of definition.files) {
     const message = fileErrors[file.name];
     if (message === undefined) continue;
-    codes[file.name] = kinds.find((kind) => fileMessages[kind](file) === message) satisfies FieldCode | undefined ?? 'required';
+    codes[file.name] = (kinds.find((kind) => fileMessages[kind](file) === message) satisfies FieldCode | undefined) ?? 'required';
   }
   return codes;
 }

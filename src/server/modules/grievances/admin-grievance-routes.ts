@@ -24,7 +24,9 @@ import { toGrievanceListRow } from './grievance-view';
 const CLERK_GRIEVANCE_STATUSES = GRIEVANCE_STATUSES.filter((status) => status !== 'Pending');
 
 const statusChangeSchema = object({
-  status: mixed<GrievanceStatus>().required(grievanceApiMessages.statusInvalid).oneOf(CLERK_GRIEVANCE_STATUSES, grievanceApiMessages.statusInvalid),
+  status: mixed<GrievanceStatus>()
+    .required(grievanceApiMessages.statusInvalid)
+    .oneOf(CLERK_GRIEVANCE_STATUSES, grievanceApiMessages.statusInvalid),
   /** The clerk's note, which the citizen reads when tracking the complaint (decision 048). */
   note: optionalMessage(),
   /** The grievance's updatedAt as the clerk read it (decision 064). */
@@ -110,8 +112,12 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
       // Nothing changed: no such grievance, changed since the clerk read it, already final, or already in that status.
       const existing = await findGrievance(app.db, id);
       if (!existing) throw notFound('grievance.not_found', grievanceApiMessages.grievanceNotFound);
-      if (changedSince(existing.updatedAt, version)) throw conflict('grievance.changed', grievanceApiMessages.changed, { current: await grievanceDetail(app, existing) });
-      if (FINAL_GRIEVANCE_STATUSES.includes(existing.status)) throw conflict('grievance.already_final', grievanceApiMessages.alreadyFinal(existing.status), { values: { status: existing.status } });
+      if (changedSince(existing.updatedAt, version))
+        throw conflict('grievance.changed', grievanceApiMessages.changed, { current: await grievanceDetail(app, existing) });
+      if (FINAL_GRIEVANCE_STATUSES.includes(existing.status))
+        throw conflict('grievance.already_final', grievanceApiMessages.alreadyFinal(existing.status), {
+          values: { status: existing.status },
+        });
       throw conflict('grievance.already_set', grievanceApiMessages.alreadySet(existing.status), { values: { status: existing.status } });
     },
   );
@@ -122,6 +128,11 @@ async function grievanceDetail(app: FastifyInstance, grievance: GrievanceRow): P
   const history = await listGrievanceHistory(app.db, grievance.id);
   return {
     ...toGrievanceListRow(grievance),
-    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), actor: entry.actor, ...(entry.message === null ? {} : { note: entry.message }) })),
+    history: history.map((entry) => ({
+      status: entry.status,
+      at: entry.at.toISOString(),
+      actor: entry.actor,
+      ...(entry.message === null ? {} : { note: entry.message }),
+    })),
   };
 }

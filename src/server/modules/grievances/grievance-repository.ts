@@ -55,7 +55,11 @@ const insertUnkeyed = preparedStatement<{ grievance_id: string }>('grievance_ins
  * already taken fails the whole statement (claim included) with a unique violation, reported as
  * 'complaint-id-taken' so that the caller tries another ID: nothing of the attempt is left behind.
  */
-export async function insertGrievanceWithEvent(db: Database, claim: AnsweredClaim | null, grievance: NewGrievance): Promise<GrievanceWrite> {
+export async function insertGrievanceWithEvent(
+  db: Database,
+  claim: AnsweredClaim | null,
+  grievance: NewGrievance,
+): Promise<GrievanceWrite> {
   try {
     const rows = claim ? await insertKeyed(db, { ...claim, ...grievance }) : await insertUnkeyed(db, { ...grievance });
     return rows.length > 0 ? 'written' : 'key-taken';
@@ -82,7 +86,10 @@ export const latestGrievanceNote = sql<string | null>`(select e.message from gri
   order by e.at desc, e.id desc limit 1)`;
 
 /** What tracking shows of the grievance with this complaint ID (already normalised), or null: its status and when it changed. */
-export async function findTrackedComplaint(executor: Executor, complaintId: string): Promise<Pick<GrievanceRow, 'status' | 'updatedAt'> | null> {
+export async function findTrackedComplaint(
+  executor: Executor,
+  complaintId: string,
+): Promise<Pick<GrievanceRow, 'status' | 'updatedAt'> | null> {
   const [row] = await executor
     .select({ status: grievances.status, updatedAt: grievances.updatedAt })
     .from(grievances)
@@ -144,7 +151,11 @@ export async function pageGrievances(executor: Executor, query: PageQuery): Prom
   if (query.status) conditions.push(sql`${grievances.status} = ${query.status}`);
   if (query.search) {
     const complaintId = eq(grievances.complaintId, query.search.toUpperCase());
-    conditions.push(looksLikeReference(query.search) ? complaintId : (or(sql`lower(${grievances.name}) like ${containsPattern(query.search)}`, complaintId) as SQL));
+    conditions.push(
+      looksLikeReference(query.search)
+        ? complaintId
+        : (or(sql`lower(${grievances.name}) like ${containsPattern(query.search)}`, complaintId) as SQL),
+    );
   }
   if (query.after) conditions.push(afterKeyset(grievances.createdAt, grievances.id, query.after));
   return executor

@@ -30,12 +30,18 @@ function normalizedBody(body: unknown): unknown {
 const submitSchema: FastifySchema = {
   headers: idempotencyKeyHeaders,
   body: bodyJsonSchemaOf(grievanceSchema),
-  response: { 201: { type: 'object', required: ['complaintId'], properties: { complaintId: { type: 'string', description: 'GRV-XXXX-XXXX' } } } },
+  response: {
+    201: { type: 'object', required: ['complaintId'], properties: { complaintId: { type: 'string', description: 'GRV-XXXX-XXXX' } } },
+  },
 };
 
 /** Case and surrounding spaces do not matter: the ID is normalised before it is checked. */
 const lookupSchema = {
-  params: { type: 'object', required: ['complaintId'], properties: { complaintId: { type: 'string', description: 'GRV-XXXX-XXXX, as the submission answered it' } } },
+  params: {
+    type: 'object',
+    required: ['complaintId'],
+    properties: { complaintId: { type: 'string', description: 'GRV-XXXX-XXXX, as the submission answered it' } },
+  },
   response: {
     200: {
       type: 'object',

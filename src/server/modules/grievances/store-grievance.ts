@@ -29,16 +29,21 @@ export async function storeGrievance(
   generate: () => string = newComplaintId,
 ): Promise<IdempotentOutcome> {
   const subject = subjectOf(input.subject);
-  return runIdempotentStatement(db, request, async (claimOf) => {
-    const { answer } = await insertWithFreshCode(generate, async (complaintId) => {
-      const body: GrievanceSubmitted = { complaintId };
-      const attempt: IdempotentAnswer = { status: 201, body };
-      const written = await insertGrievanceWithEvent(db, claimOf(attempt), { ...input, subject, ownerId, complaintId });
-      if (written === 'complaint-id-taken') return null;
-      return { answer: written === 'written' ? attempt : null };
-    });
-    return answer;
-  }, { slotWaitMs: GRIEVANCE_SLOT_WAIT_MS });
+  return runIdempotentStatement(
+    db,
+    request,
+    async (claimOf) => {
+      const { answer } = await insertWithFreshCode(generate, async (complaintId) => {
+        const body: GrievanceSubmitted = { complaintId };
+        const attempt: IdempotentAnswer = { status: 201, body };
+        const written = await insertGrievanceWithEvent(db, claimOf(attempt), { ...input, subject, ownerId, complaintId });
+        if (written === 'complaint-id-taken') return null;
+        return { answer: written === 'written' ? attempt : null };
+      });
+      return answer;
+    },
+    { slotWaitMs: GRIEVANCE_SLOT_WAIT_MS },
+  );
 }
 
 /** The schema has checked the subject already; this only tells the type system. */

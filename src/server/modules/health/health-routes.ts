@@ -30,7 +30,9 @@ export async function healthRoutes(app: FastifyInstance) {
   // The route logs at warn. Left unset where the app already does: a route level, even the app's
   // own, makes pino rebuild every log method of each request's child logger.
   const logLevel = app.log.level === 'warn' ? {} : { logLevel: 'warn' as const };
-  const schema = { response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } } } as const;
+  const schema = {
+    response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } },
+  } as const;
   app.get(apiPaths.health, { ...logLevel, config: { access: 'public' }, schema }, async (request) => {
     if (Date.now() - answeredAt >= HEALTH_CHECK_FRESH_MS) {
       try {

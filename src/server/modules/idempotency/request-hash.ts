@@ -7,5 +7,7 @@ import { withSortedKeys } from './canonical-json';
  * is part of the request).
  */
 export function requestHash(content: unknown): string {
-  return createHash('sha256').update(JSON.stringify(withSortedKeys(content)) ?? 'null').digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(withSortedKeys(content)) ?? 'null')
+    .digest('hex');
 }

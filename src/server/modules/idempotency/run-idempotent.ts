@@ -135,10 +135,16 @@ export async function runIdempotentStatement(
     answerStatus: answer.status,
     answerBody: JSON.stringify(withSortedKeys(answer.body)),
   });
-  return untilAnswered(db, id, request.requestHash, async () => {
-    const answer = await inWriteSlot(db, () => write(claimOf), options.slotWaitMs);
-    return answer && sorted(answer);
-  }, options);
+  return untilAnswered(
+    db,
+    id,
+    request.requestHash,
+    async () => {
+      const answer = await inWriteSlot(db, () => write(claimOf), options.slotWaitMs);
+      return answer && sorted(answer);
+    },
+    options,
+  );
 }
 
 /**

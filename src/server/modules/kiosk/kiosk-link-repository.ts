@@ -23,11 +23,21 @@ export const kioskLinkReference = (row: Pick<KioskLinkRow, 'id'>) => `KIOSK-${ro
 const auditTarget = (row: KioskLinkRow): AuditRecord['target'] => ({ type: 'kiosk_link', id: row.id, reference: kioskLinkReference(row) });
 
 /** Stores a new link and its audit line in one transaction; the code is the caller's to show once. */
-export async function createKioskLink(db: Database, admin: AuditRecord['actor'] & { id: string }, code: string, now: Date): Promise<KioskLinkRow> {
+export async function createKioskLink(
+  db: Database,
+  admin: AuditRecord['actor'] & { id: string },
+  code: string,
+  now: Date,
+): Promise<KioskLinkRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(kioskLinks)
-      .values({ codeHash: kioskCodeHash(code), createdBy: admin.id, createdByName: admin.username, expiresAt: new Date(now.getTime() + KIOSK_LINK_TTL_HOURS * 3_600_000) })
+      .values({
+        codeHash: kioskCodeHash(code),
+        createdBy: admin.id,
+        createdByName: admin.username,
+        expiresAt: new Date(now.getTime() + KIOSK_LINK_TTL_HOURS * 3_600_000),
+      })
       .returning();
     if (!row) throw new Error('The kiosk link was not stored');
     await recordAudit(tx, { actor: admin, action: 'kiosk_link.create', target: auditTarget(row), before: null, after: 'created' });
@@ -46,13 +56,23 @@ export type KioskLinkUse = { kind: 'used-now'; row: KioskLinkRow } | { kind: 'no
  */
 export async function useKioskLink(db: Database, code: string, key: string | null, now: Date): Promise<KioskLinkUse> {
   return db.transaction(async (tx): Promise<KioskLinkUse> => {
-    const [row] = await tx.select().from(kioskLinks).where(eq(kioskLinks.codeHash, kioskCodeHash(code))).for('update');
+    const [row] = await tx
+      .select()
+      .from(kioskLinks)
+      .where(eq(kioskLinks.codeHash, kioskCodeHash(code)))
+      .for('update');
     if (!row) return { kind: 'not-found' };
     if (row.usedAt) return key !== null && row.usedKey === key ? { kind: 'used-now', row } : { kind: 'already-used' };
     if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
     const [used] = await tx.update(kioskLinks).set({ usedAt: now, usedKey: key }).where(eq(kioskLinks.id, row.id)).returning();
     if (!used) throw new Error('The kiosk link was not updated');
-    await recordAudit(tx, { actor: { id: row.createdBy, username: row.createdByName }, action: 'kiosk_link.use', target: auditTarget(used), before: 'created', after: 'used' });
+    await recordAudit(tx, {
+      actor: { id: row.createdBy, username: row.createdByName },
+      action: 'kiosk_link.use',
+      target: auditTarget(used),
+      before: 'created',
+      after: 'used',
+    });
     return { kind: 'used-now', row: used };
   });
 }

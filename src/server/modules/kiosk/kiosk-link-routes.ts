@@ -14,7 +14,9 @@ import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { createKioskLink, kioskLinkReference, newKioskCode, useKioskLink } from './kiosk-link-repository';
 import { kioskApiMessages } from './kiosk-messages';
 
-const useSchema = object({ code: string().typeError(kioskApiMessages.codeRequired).required(kioskApiMessages.codeRequired).max(40, kioskApiMessages.linkNotFound) });
+const useSchema = object({
+  code: string().typeError(kioskApiMessages.codeRequired).required(kioskApiMessages.codeRequired).max(40, kioskApiMessages.linkNotFound),
+});
 
 const createdJsonSchema = {
   type: 'object',
@@ -40,13 +42,22 @@ const usedJsonSchema = {
  * Limited per client like the other lookups of a secret (decision 047).
  */
 export async function kioskLinkRoutes(app: FastifyInstance) {
-  app.post(adminApiPaths.kioskLinks, { config: { access: 'admin' }, schema: { response: { 201: createdJsonSchema } } }, async (request, reply) => {
-    const admin = currentUserOf(request);
-    const code = newKioskCode();
-    const row = await createKioskLink(app.db, { id: admin.id, username: admin.username }, code, new Date());
-    const created: KioskLinkCreated = { code, path: kioskLinkPath(code), expiresAt: row.expiresAt.toISOString(), reference: kioskLinkReference(row) };
-    return reply.code(201).send(created);
-  });
+  app.post(
+    adminApiPaths.kioskLinks,
+    { config: { access: 'admin' }, schema: { response: { 201: createdJsonSchema } } },
+    async (request, reply) => {
+      const admin = currentUserOf(request);
+      const code = newKioskCode();
+      const row = await createKioskLink(app.db, { id: admin.id, username: admin.username }, code, new Date());
+      const created: KioskLinkCreated = {
+        code,
+        path: kioskLinkPath(code),
+        expiresAt: row.expiresAt.toISOString(),
+        reference: kioskLinkReference(row),
+      };
+      return reply.code(201).send(created);
+    },
+  );
 
   app.post(
     apiPaths.kioskLinkUse,

@@ -42,20 +42,16 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
       apiPaths.me.applications,
       { config: { access: 'citizen' }, schema: { querystring: myListQuerystring, response: { 200: myApplicationsJsonSchema } } },
       (request) =>
-        ownPage(
-          request,
-          pageOwnApplications,
-          (row): MyApplicationItem => ({
-            type: row.type,
-            id: row.id,
-            reference: row.reference,
-            status: row.status,
-            createdAt: row.createdAt.toISOString(),
-            updatedAt: row.updatedAt.toISOString(),
-            dueBy: applicationDueBy(app.config, row.type, row.createdAt),
-            ...(row.certificateRevokedAt ? { certificateRevokedAt: row.certificateRevokedAt.toISOString() } : {}),
-          }),
-        ),
+        ownPage(request, pageOwnApplications, (row): MyApplicationItem => ({
+          type: row.type,
+          id: row.id,
+          reference: row.reference,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+          dueBy: applicationDueBy(app.config, row.type, row.createdAt),
+          ...(row.certificateRevokedAt ? { certificateRevokedAt: row.certificateRevokedAt.toISOString() } : {}),
+        })),
     );
 
     app.get<{ Params: { type: string; id: string } }>(
@@ -69,11 +65,23 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
       async (request): Promise<MyApplicationDetail> => {
         const definition = certificateBySlug(request.params.type);
         const id = request.params.id.toLowerCase();
-        const application = definition ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type: definition.slug, id }) : null;
+        const application = definition
+          ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type: definition.slug, id })
+          : null;
         if (!definition || !application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
-        const [documents, history, certificate] = await Promise.all([listDocuments(app.db, id), listHistory(app.db, id), findCertificateOf(app.db, id)]);
-        const reveal = aadhaarRevealer(definition, aadhaar, (err) => request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'));
-        const about = aboutApplication(definition, application, { documents, history, dueBy: applicationDueBy(app.config, application.type, application.createdAt) });
+        const [documents, history, certificate] = await Promise.all([
+          listDocuments(app.db, id),
+          listHistory(app.db, id),
+          findCertificateOf(app.db, id),
+        ]);
+        const reveal = aadhaarRevealer(definition, aadhaar, (err) =>
+          request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'),
+        );
+        const about = aboutApplication(definition, application, {
+          documents,
+          history,
+          dueBy: applicationDueBy(app.config, application.type, application.createdAt),
+        });
         return {
           ...applicationFields(definition, application, { aadhaar: 'masked', reveal }),
           ...about,
@@ -89,7 +97,11 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
  * A revoked certificate as its owner reads it: when and why, and the revocation as the latest
  * entry of the timeline. The application stays accepted; its certificate is what no longer stands.
  */
-function revocationOf(about: MyApplicationRecord, at: Date, reason: string | null): Pick<MyApplicationRecord, 'timeline' | 'certificateRevokedAt' | 'certificateRevokeReason'> {
+function revocationOf(
+  about: MyApplicationRecord,
+  at: Date,
+  reason: string | null,
+): Pick<MyApplicationRecord, 'timeline' | 'certificateRevokedAt' | 'certificateRevokeReason'> {
   return {
     timeline: [...about.timeline, timelineEntry(at, 'revoked', reason)],
     certificateRevokedAt: at.toISOString(),
@@ -121,6 +133,8 @@ function aboutApplication(
     // The office answers, not a person: the clerk who acted is not named.
     timeline: history.map((event) => timelineEntry(event.at, STATUS_AFTER[event.action], event.message)),
     // While returned: what the latest return asked to correct (decision 048).
-    ...(application.status === 'returned' ? { returnedFields: [...history].reverse().find((event) => event.action === 'returned')?.fields ?? [] } : {}),
+    ...(application.status === 'returned'
+      ? { returnedFields: [...history].reverse().find((event) => event.action === 'returned')?.fields ?? [] }
+      : {}),
   };
 }

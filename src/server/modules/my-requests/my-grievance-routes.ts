@@ -11,18 +11,17 @@ import { myGrievancesJsonSchema } from './my-requests-schemas';
  * complaint tracker shows the status only (decision 065).
  */
 export async function myGrievanceRoutes(app: FastifyInstance) {
-  app.get(apiPaths.me.grievances, { config: { access: 'citizen' }, schema: { querystring: myListQuerystring, response: { 200: myGrievancesJsonSchema } } }, (request) =>
-    ownPage(
-      request,
-      pageOwnGrievances,
-      (row): MyGrievanceItem => ({
+  app.get(
+    apiPaths.me.grievances,
+    { config: { access: 'citizen' }, schema: { querystring: myListQuerystring, response: { 200: myGrievancesJsonSchema } } },
+    (request) =>
+      ownPage(request, pageOwnGrievances, (row): MyGrievanceItem => ({
         complaintId: row.complaintId,
         subject: row.subject,
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         ...(row.message === null ? {} : { message: row.message }),
-      }),
-    ),
+      })),
   );
 }

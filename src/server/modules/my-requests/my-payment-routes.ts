@@ -35,8 +35,10 @@ function toMyPaymentItem(row: TaxPaymentRow): MyPaymentItem {
  * (decision 043).
  */
 export async function myPaymentRoutes(app: FastifyInstance) {
-  app.get(apiPaths.me.payments, { config: { access: 'citizen' }, schema: { querystring: myListQuerystring, response: { 200: myPaymentsJsonSchema } } }, (request) =>
-    ownPage(request, pageOwnTaxPayments, toMyPaymentItem),
+  app.get(
+    apiPaths.me.payments,
+    { config: { access: 'citizen' }, schema: { querystring: myListQuerystring, response: { 200: myPaymentsJsonSchema } } },
+    (request) => ownPage(request, pageOwnTaxPayments, toMyPaymentItem),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -30,12 +30,23 @@ function ownedAfter(columns: { ownerId: AnyPgColumn; createdAt: AnyPgColumn; id:
 }
 
 /** An application in the owner's list, with when its certificate was revoked (null: never, or none issued). */
-export type OwnApplicationItem = Pick<ApplicationRow, 'id' | 'type' | 'reference' | 'status' | 'createdAt' | 'updatedAt'> & { certificateRevokedAt: Date | null };
+export type OwnApplicationItem = Pick<ApplicationRow, 'id' | 'type' | 'reference' | 'status' | 'createdAt' | 'updatedAt'> & {
+  certificateRevokedAt: Date | null;
+};
 
 export async function pageOwnApplications(executor: Executor, page: OwnPage): Promise<Paged<OwnApplicationItem>[]> {
   const { id, type, reference, status, createdAt, updatedAt } = getTableColumns(applications);
   return executor
-    .select({ id, type, reference, status, createdAt, updatedAt, certificateRevokedAt: certificates.revokedAt, cursorMicros: cursorMicros(createdAt) })
+    .select({
+      id,
+      type,
+      reference,
+      status,
+      createdAt,
+      updatedAt,
+      certificateRevokedAt: certificates.revokedAt,
+      cursorMicros: cursorMicros(createdAt),
+    })
     .from(applications)
     .leftJoin(certificates, eq(certificates.applicationId, applications.id))
     .where(ownedAfter(applications, page))
@@ -43,7 +54,10 @@ export async function pageOwnApplications(executor: Executor, page: OwnPage): Pr
     .limit(page.limit + 1);
 }
 
-export async function findOwnApplication(executor: Executor, where: { ownerId: string; type: string; id: string }): Promise<ApplicationRow | null> {
+export async function findOwnApplication(
+  executor: Executor,
+  where: { ownerId: string; type: string; id: string },
+): Promise<ApplicationRow | null> {
   const [row] = await executor
     .select()
     .from(applications)
@@ -71,7 +85,10 @@ export async function findOwnTaxPayment(executor: Executor, where: { ownerId: st
 }
 
 /** A payment's statuses in the order they were given. */
-export async function taxPaymentHistory(executor: Executor, paymentId: string): Promise<{ status: TaxPaymentRow['status']; at: Date; message: string | null }[]> {
+export async function taxPaymentHistory(
+  executor: Executor,
+  paymentId: string,
+): Promise<{ status: TaxPaymentRow['status']; at: Date; message: string | null }[]> {
   return executor
     .select({ status: taxPaymentEvents.status, at: taxPaymentEvents.at, message: taxPaymentEvents.message })
     .from(taxPaymentEvents)
@@ -82,7 +99,9 @@ export async function taxPaymentHistory(executor: Executor, paymentId: string): 
 export async function pageOwnGrievances(
   executor: Executor,
   page: OwnPage,
-): Promise<Paged<Pick<GrievanceRow, 'id' | 'complaintId' | 'subject' | 'status' | 'createdAt' | 'updatedAt'> & { message: string | null }>[]> {
+): Promise<
+  Paged<Pick<GrievanceRow, 'id' | 'complaintId' | 'subject' | 'status' | 'createdAt' | 'updatedAt'> & { message: string | null }>[]
+> {
   const { id, complaintId, subject, status, createdAt, updatedAt } = getTableColumns(grievances);
   return executor
     .select({ id, complaintId, subject, status, createdAt, updatedAt, message: latestGrievanceNote, cursorMicros: cursorMicros(createdAt) })

@@ -72,14 +72,25 @@ export const myApplicationJsonSchema = {
       items: {
         type: 'object',
         required: ['field', 'name', 'size'],
-        properties: { field: { type: 'string', description: 'The upload’s field in the form' }, name: { type: 'string', description: 'The file’s name on the citizen’s device' }, size: { type: 'number', description: 'Bytes' } },
+        properties: {
+          field: { type: 'string', description: 'The upload’s field in the form' },
+          name: { type: 'string', description: 'The file’s name on the citizen’s device' },
+          size: { type: 'number', description: 'Bytes' },
+        },
       },
     },
     timeline: timelineJsonSchema,
     ...issuedCertificateJsonProperties,
-    certificateRevokedAt: { ...dateTime, description: 'When its certificate was revoked, if it was: it no longer stands, and its PDF is no longer given' },
+    certificateRevokedAt: {
+      ...dateTime,
+      description: 'When its certificate was revoked, if it was: it no longer stands, and its PDF is no longer given',
+    },
     certificateRevokeReason: { type: 'string', description: 'Why the office revoked it' },
-    returnedFields: { type: 'array', items: { type: 'string' }, description: 'While returned: the fields and documents to correct and send back' },
+    returnedFields: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'While returned: the fields and documents to correct and send back',
+    },
   },
 } as const;
 
@@ -99,7 +110,21 @@ export const myPaymentsJsonSchema = pageOf({ type: 'object', required: paymentIt
 
 export const myPaymentJsonSchema = {
   type: 'object',
-  required: [...paymentItemRequired, 'identifiers', 'period', 'billMonth', 'dueDate', 'paymentMethod', 'updatedAt', 'paidAt', 'orderId', 'paymentId', 'refundId', 'receipt', 'timeline'],
+  required: [
+    ...paymentItemRequired,
+    'identifiers',
+    'period',
+    'billMonth',
+    'dueDate',
+    'paymentMethod',
+    'updatedAt',
+    'paidAt',
+    'orderId',
+    'paymentId',
+    'refundId',
+    'receipt',
+    'timeline',
+  ],
   properties: {
     ...paymentItemProperties,
     identifiers: { type: 'object', additionalProperties: { type: 'string' }, description: 'What the form identified the bill by' },
@@ -112,7 +137,11 @@ export const myPaymentJsonSchema = {
     orderId: { type: 'string', description: 'The gateway’s order' },
     paymentId: { type: ['string', 'null'], description: 'The gateway’s payment, once paid' },
     refundId: { type: ['string', 'null'], description: 'The gateway’s refund, once refunded' },
-    receipt: { ...receiptJsonSchema, type: ['object', 'null'], description: 'As POST /api/taxes/verify answered it (amounts in paise), for a payment that was paid' },
+    receipt: {
+      ...receiptJsonSchema,
+      type: ['object', 'null'],
+      description: 'As POST /api/taxes/verify answered it (amounts in paise), for a payment that was paid',
+    },
     timeline: timelineJsonSchema,
   },
 } as const;
@@ -129,4 +158,3 @@ export const myGrievancesJsonSchema = pageOf({
     message: { type: 'string', description: 'The clerk’s latest note, when there is one (for the submitter only)' },
   },
 } as const);
-

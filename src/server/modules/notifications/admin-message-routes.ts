@@ -16,7 +16,23 @@ export const adminMessageMessages = {
 
 const messageJsonSchema = {
   type: 'object',
-  required: ['_id', 'event', 'channel', 'recipient', 'language', 'subject', 'body', 'recordType', 'recordId', 'state', 'attempts', 'sentBy', 'lastError', 'createdAt', 'sentAt'],
+  required: [
+    '_id',
+    'event',
+    'channel',
+    'recipient',
+    'language',
+    'subject',
+    'body',
+    'recordType',
+    'recordId',
+    'state',
+    'attempts',
+    'sentBy',
+    'lastError',
+    'createdAt',
+    'sentAt',
+  ],
   additionalProperties: false,
   properties: {
     _id: { type: 'string' },
@@ -69,17 +85,24 @@ export async function adminMessageRoutes(app: FastifyInstance) {
       schema: {
         querystring: {
           type: 'object',
-          properties: { state: { type: 'string', enum: MESSAGE_STATES }, record: { ...uuidJsonSchema, description: 'Only the messages about this application, payment or grievance' } },
+          properties: {
+            state: { type: 'string', enum: MESSAGE_STATES },
+            record: { ...uuidJsonSchema, description: 'Only the messages about this application, payment or grievance' },
+          },
           additionalProperties: false,
         },
-        response: { 200: { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: messageJsonSchema } } } },
+        response: {
+          200: { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: messageJsonSchema } } },
+        },
       },
     },
     async (request) => {
       const { state, record } = (request.query ?? {}) as { state?: unknown; record?: unknown };
-      if (state !== undefined && !MESSAGE_STATES.includes(state as never)) throw badRequest('admin.messages_invalid', adminMessageMessages.invalid);
+      if (state !== undefined && !MESSAGE_STATES.includes(state as never))
+        throw badRequest('admin.messages_invalid', adminMessageMessages.invalid);
       // Query strings are the handler's to check (decision 030): the column is a UUID.
-      if (record !== undefined && (typeof record !== 'string' || !UUID.test(record))) throw badRequest('admin.messages_record_invalid', adminMessageMessages.invalidRecord);
+      if (record !== undefined && (typeof record !== 'string' || !UUID.test(record)))
+        throw badRequest('admin.messages_record_invalid', adminMessageMessages.invalidRecord);
       const rows = await app.db
         .select()
         .from(outboundMessages)
@@ -87,7 +110,9 @@ export async function adminMessageRoutes(app: FastifyInstance) {
           and(
             state === undefined ? undefined : eq(outboundMessages.state, state as (typeof MESSAGE_STATES)[number]),
             // Every record type listed, so that the (record_type, record_id) index serves it.
-            record === undefined ? undefined : and(inArray(outboundMessages.recordType, MESSAGE_RECORD_TYPES), eq(outboundMessages.recordId, record.toLowerCase())),
+            record === undefined
+              ? undefined
+              : and(inArray(outboundMessages.recordType, MESSAGE_RECORD_TYPES), eq(outboundMessages.recordId, record.toLowerCase())),
           ),
         )
         .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))

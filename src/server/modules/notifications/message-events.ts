@@ -34,7 +34,12 @@ export interface MessageValues {
 export type MessageEventType = keyof MessageValues;
 
 /** Events about the account itself: sent by email whatever the account's choices, never by SMS. */
-export const ACCOUNT_EVENTS: readonly MessageEventType[] = ['password.reset', 'email.confirm_new', 'email.change_requested', 'email.changed'];
+export const ACCOUNT_EVENTS: readonly MessageEventType[] = [
+  'password.reset',
+  'email.confirm_new',
+  'email.change_requested',
+  'email.changed',
+];
 
 /**
  * The first message about a request, which tells its recipient that it was received. A number or

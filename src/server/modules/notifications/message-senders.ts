@@ -82,7 +82,12 @@ export function msg91Sender(config: Msg91Config): MessageSender {
       const response = await fetch(`${config.apiBase}/api/v5/flow`, {
         method: 'POST',
         headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ template_id: templateId, sender: config.sender, short_url: '0', recipients: [{ mobiles: indianMobile(message.recipient), ...variables }] }),
+        body: JSON.stringify({
+          template_id: templateId,
+          sender: config.sender,
+          short_url: '0',
+          recipients: [{ mobiles: indianMobile(message.recipient), ...variables }],
+        }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       const answer = (await response.json().catch(() => null)) as { type?: string; message?: string } | null;

@@ -30,7 +30,8 @@ export const messageTextsEn: MessageTexts = {
   },
   'application.returned': {
     subject: (v) => `Application ${v.reference}: please correct it`,
-    email: (v, link) => `Your application ${v.reference} was returned for correction:\n\n${v.message}\n\nCorrect it here: ${link(v.path)}${sign}`,
+    email: (v, link) =>
+      `Your application ${v.reference} was returned for correction:\n\n${v.message}\n\nCorrect it here: ${link(v.path)}${sign}`,
     sms: {
       text: (portal) => `Application {#var#} was returned for correction. Please sign in to correct it: ${portal}/my-requests`,
       variables: (v) => [v.reference],

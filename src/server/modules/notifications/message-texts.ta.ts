@@ -27,7 +27,8 @@ export const messageTextsTa: MessageTexts = {
   },
   'application.returned': {
     subject: (v) => `விண்ணப்பம் ${v.reference}: திருத்தம் தேவை`,
-    email: (v, link) => `உங்கள் விண்ணப்பம் ${v.reference} திருத்தத்திற்காகத் திருப்பி அனுப்பப்பட்டது:\n\n${v.message}\n\nஇங்கே திருத்துங்கள்: ${link(v.path)}${sign}`,
+    email: (v, link) =>
+      `உங்கள் விண்ணப்பம் ${v.reference} திருத்தத்திற்காகத் திருப்பி அனுப்பப்பட்டது:\n\n${v.message}\n\nஇங்கே திருத்துங்கள்: ${link(v.path)}${sign}`,
     sms: {
       text: (portal) => `விண்ணப்பம் {#var#} திருத்தத்திற்காகத் திருப்பி அனுப்பப்பட்டது. உள்நுழைந்து திருத்துங்கள்: ${portal}/my-requests`,
       variables: (v) => [v.reference],

@@ -65,7 +65,9 @@ export function messageWorker(
       if (!stopped) return;
       stopped = false;
       // The only server: whatever it claimed before a crash is free again now, not once its lease ends.
-      const released = options.soleServer ? db.update(outboundMessages).set({ lockedUntil: null }).where(isNotNull(outboundMessages.lockedUntil)) : Promise.resolve();
+      const released = options.soleServer
+        ? db.update(outboundMessages).set({ lockedUntil: null }).where(isNotNull(outboundMessages.lockedUntil))
+        : Promise.resolve();
       running = released.then(
         () => {
           if (!stopped) timer = setTimeout(tick, 0);
@@ -103,7 +105,12 @@ async function claimDue(db: Database): Promise<OutboundMessageRow[]> {
     .returning();
 }
 
-async function deliver(db: Database, ways: { senders: MessageSenders; secrets: SendTimeSecrets }, message: OutboundMessageRow, log: FastifyBaseLogger): Promise<void> {
+async function deliver(
+  db: Database,
+  ways: { senders: MessageSenders; secrets: SendTimeSecrets },
+  message: OutboundMessageRow,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const sender = ways.senders[message.channel];
   const mine = eq(outboundMessages.id, message.id);
   try {
@@ -117,7 +124,10 @@ async function deliver(db: Database, ways: { senders: MessageSenders; secrets: S
     const reason = err instanceof Error ? err.message : String(err);
     const last = message.attempts >= MESSAGE_ATTEMPTS_MAX;
     const delaySeconds = RETRY_BASE_SECONDS * 2 ** (message.attempts - 1);
-    log.warn({ messageId: message.id, attempts: message.attempts, reason }, last ? 'Message failed: no more tries' : 'Message not sent: will try again');
+    log.warn(
+      { messageId: message.id, attempts: message.attempts, reason },
+      last ? 'Message failed: no more tries' : 'Message not sent: will try again',
+    );
     await db
       .update(outboundMessages)
       .set({
@@ -129,7 +139,10 @@ async function deliver(db: Database, ways: { senders: MessageSenders; secrets: S
       .where(mine);
     return;
   }
-  await db.update(outboundMessages).set({ state: 'sent', sentAt: sql`now()`, sentBy: sender.name, lockedUntil: null, lastError: null }).where(mine);
+  await db
+    .update(outboundMessages)
+    .set({ state: 'sent', sentAt: sql`now()`, sentBy: sender.name, lockedUntil: null, lastError: null })
+    .where(mine);
 }
 
 /**

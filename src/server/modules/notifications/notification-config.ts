@@ -57,12 +57,24 @@ export function msg91Of(env: Env): Msg91Config | null {
   const apiBase = value(env, 'MSG91_API_BASE') ?? DEFAULT_MSG91_API_BASE;
   const url = URL.canParse(apiBase) ? new URL(apiBase) : null;
   const loopback = url !== null && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.username || url.password || url.search || url.hash) {
+  if (
+    !url ||
+    !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  ) {
     problems.push('MSG91_API_BASE must be an https:// URL (http:// only for localhost) without credentials, query or fragment');
   }
   const templateIds = templateIdsOf(value(env, 'MSG91_TEMPLATE_IDS') ?? '', problems);
   if (problems.length > 0) throw new Error(problems.join('; '));
-  return { authKey, sender, apiBase: url ? `${url.origin}${url.pathname.replace(/\/+$/, '')}` : apiBase, templateIds: Object.freeze(templateIds) };
+  return {
+    authKey,
+    sender,
+    apiBase: url ? `${url.origin}${url.pathname.replace(/\/+$/, '')}` : apiBase,
+    templateIds: Object.freeze(templateIds),
+  };
 }
 
 function templateIdsOf(text: string, problems: string[]): Record<string, string> {

@@ -52,7 +52,13 @@ async function queueMessages(tx: Executor, event: MessageEvent, portal: string):
   const rows: (typeof outboundMessages.$inferInsert)[] = [];
   if (account && (account.notifyByEmail || forAccount)) {
     const link = (path: string) => `${portal}${path}`;
-    rows.push({ ...common, channel: 'email', recipient: (forAccount && event.to.email) || account.email, subject: template.subject(event.values), body: template.email(event.values, link) });
+    rows.push({
+      ...common,
+      channel: 'email',
+      recipient: (forAccount && event.to.email) || account.email,
+      subject: template.subject(event.values),
+      body: template.email(event.values, link),
+    });
   }
   const given = event.to.mobile ?? account?.mobile ?? null;
   const mobile = given === null ? '' : mobileKey(given);
@@ -71,7 +77,13 @@ async function queueMessages(tx: Executor, event: MessageEvent, portal: string):
 
 async function contactOf(tx: Executor, userId: string) {
   const [row] = await tx
-    .select({ email: users.email, language: users.language, mobile: users.mobile, notifyByEmail: users.notifyByEmail, notifySms: users.notifyBySms })
+    .select({
+      email: users.email,
+      language: users.language,
+      mobile: users.mobile,
+      notifyByEmail: users.notifyByEmail,
+      notifySms: users.notifyBySms,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

@@ -22,7 +22,11 @@ export async function mayMessageStranger(
   message: { channel: MessageChannel; recipient: string; event: MessageEventType; record: { type: MessageRecordType; id: string } },
 ): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_SPACE}, hashtext(${`${message.channel} ${message.recipient}`}))`);
-  const toRecipient = and(eq(outboundMessages.recipient, message.recipient), eq(outboundMessages.channel, message.channel), inArray(outboundMessages.event, ACKNOWLEDGEMENT_EVENTS));
+  const toRecipient = and(
+    eq(outboundMessages.recipient, message.recipient),
+    eq(outboundMessages.channel, message.channel),
+    inArray(outboundMessages.event, ACKNOWLEDGEMENT_EVENTS),
+  );
   const acknowledged = ACKNOWLEDGEMENT_EVENTS.includes(message.event)
     ? and(toRecipient, gt(outboundMessages.createdAt, sql`now() - interval '1 day'`))
     : and(toRecipient, eq(outboundMessages.recordType, message.record.type), eq(outboundMessages.recordId, message.record.id));
@@ -32,15 +36,25 @@ export async function mayMessageStranger(
 
 /** The number's stop code (made the first time it is texted), or null when its owner stopped SMS. */
 export async function smsStopCodeOf(tx: Executor, mobile: string): Promise<string | null> {
-  const [known] = await tx.select({ code: smsNumbers.code, stoppedAt: smsNumbers.stoppedAt }).from(smsNumbers).where(eq(smsNumbers.mobile, mobile));
+  const [known] = await tx
+    .select({ code: smsNumbers.code, stoppedAt: smsNumbers.stoppedAt })
+    .from(smsNumbers)
+    .where(eq(smsNumbers.mobile, mobile));
   if (known) return known.stoppedAt === null ? known.code : null;
   const made = await insertWithFreshCode(
     () => randomBytes(6).toString('base64url'),
     async (code) => {
-      const [inserted] = await tx.insert(smsNumbers).values({ mobile, code }).onConflictDoNothing().returning({ code: smsNumbers.code, stoppedAt: smsNumbers.stoppedAt });
+      const [inserted] = await tx
+        .insert(smsNumbers)
+        .values({ mobile, code })
+        .onConflictDoNothing()
+        .returning({ code: smsNumbers.code, stoppedAt: smsNumbers.stoppedAt });
       if (inserted) return inserted;
       // Another request texted the number first (its row stands), or the code was taken (try the next).
-      const [first] = await tx.select({ code: smsNumbers.code, stoppedAt: smsNumbers.stoppedAt }).from(smsNumbers).where(eq(smsNumbers.mobile, mobile));
+      const [first] = await tx
+        .select({ code: smsNumbers.code, stoppedAt: smsNumbers.stoppedAt })
+        .from(smsNumbers)
+        .where(eq(smsNumbers.mobile, mobile));
       return first ?? null;
     },
   );

@@ -29,9 +29,17 @@ export function applicationEvent(
     case 'application.returned':
       return { ...common, type: change.type, values: { reference: row.reference, message: change.message, path } };
     case 'application.certificate_issued':
-      return { ...common, type: change.type, values: { reference: row.reference, certificateNumber: change.certificateNumber, verifyPath: change.verifyPath, path } };
+      return {
+        ...common,
+        type: change.type,
+        values: { reference: row.reference, certificateNumber: change.certificateNumber, verifyPath: change.verifyPath, path },
+      };
     case 'application.certificate_revoked':
-      return { ...common, type: change.type, values: { reference: row.reference, certificateNumber: change.certificateNumber, reason: change.reason, path } };
+      return {
+        ...common,
+        type: change.type,
+        values: { reference: row.reference, certificateNumber: change.certificateNumber, reason: change.reason, path },
+      };
     case 'application.declined':
       return { ...common, type: change.type, values: { reference: row.reference, reason: change.reason, path } };
   }

@@ -12,7 +12,11 @@ export const smsStopMessages = {
   notFound: 'This link to stop SMS is not valid. Check the whole link in the SMS.',
 } as const;
 
-const params = { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: SMS_STOP_CODE_PATTERN.source, description: 'The code at the end of the SMS' } } } as const;
+const params = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', pattern: SMS_STOP_CODE_PATTERN.source, description: 'The code at the end of the SMS' } },
+} as const;
 const stateJsonSchema = {
   type: 'object',
   required: ['mobile', 'stopped'],

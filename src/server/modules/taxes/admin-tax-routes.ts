@@ -68,7 +68,8 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
           admin: currentUserOf(request),
           message: storedMessage(body.reason),
           version: body.version,
-          refund: (paymentId, amountPaise) => joinRefund(paymentId, () => viaGateway(request, () => gateway.refund(paymentId, amountPaise, paymentId))),
+          refund: (paymentId, amountPaise) =>
+            joinRefund(paymentId, () => viaGateway(request, () => gateway.refund(paymentId, amountPaise, paymentId))),
         };
         const row = status === 'declined' ? await decline(clerk, payment) : await refund(clerk, payment);
         return { _id: row.id, status: row.status };
@@ -101,7 +102,8 @@ async function decline(clerk: Clerk, payment: TaxPaymentRow): Promise<TaxPayment
     before: async (tx) => (await lockTaxPayment(tx, payment.id))?.status ?? null,
     unchangedSince: { version: clerk.version, lock: (tx) => lockTaxPayment(tx, payment.id) },
     change: (tx) => transition(tx, payment.id, ['created', 'failed'], 'declined'),
-    event: (tx, declined) => insertTaxPaymentEvent(tx, { paymentId: declined.id, status: 'declined', actorId: clerk.admin.id, message: clerk.message }),
+    event: (tx, declined) =>
+      insertTaxPaymentEvent(tx, { paymentId: declined.id, status: 'declined', actorId: clerk.admin.id, message: clerk.message }),
     target: (declined) => ({ type: 'tax_payment', id: declined.id, reference: declined.reference }),
   });
   if (row) return row;
@@ -134,7 +136,13 @@ async function giveMoneyBack(clerk: Clerk, payment: TaxPaymentRow, to: ClerkTaxS
     before: 'paid',
     change: (tx) => transition(tx, payment.id, ['paid'], to, { gatewayRefundId: refundId }),
     event: async (tx, changed) => {
-      await insertTaxPaymentEvent(tx, { paymentId: changed.id, status: to, actorId: clerk.admin.id, note: `Refund ${refundId}`, message: clerk.message });
+      await insertTaxPaymentEvent(tx, {
+        paymentId: changed.id,
+        status: to,
+        actorId: clerk.admin.id,
+        note: `Refund ${refundId}`,
+        message: clerk.message,
+      });
       await clerk.messages.queue(tx, paymentEvent(changed, 'payment.refunded'));
     },
     target: (changed) => ({ type: 'tax_payment', id: changed.id, reference: changed.reference }),

@@ -57,9 +57,10 @@ function factsOf(payment: TaxPaymentRow, definition: TaxDefinition, tamil: TaxWo
   const identifiers = definition.identifiers
     .filter((field) => field.name === definition.payerField || field.name === definition.numberField)
     .map((field) => ({ ta: tamil.identifiers[field.name] ?? field.label, en: field.label, value: payment.identifiers[field.name] ?? '' }));
-  const period = payment.period !== null
-    ? { ta: 'காலம்', en: definition.period.label, value: bothWays(tamil.periodOptions[payment.period], payment.period) }
-    : { ta: 'கட்டண மாதம்', en: 'Bill month', value: payment.billMonth ?? '' };
+  const period =
+    payment.period !== null
+      ? { ta: 'காலம்', en: definition.period.label, value: bothWays(tamil.periodOptions[payment.period], payment.period) }
+      : { ta: 'கட்டண மாதம்', en: 'Bill month', value: payment.billMonth ?? '' };
   const method = PAYMENT_METHODS.find((candidate) => candidate.value === payment.paymentMethod)?.label ?? payment.paymentMethod;
   return [
     ...identifiers,

@@ -27,7 +27,10 @@ const { pdf: _pdf, ...factColumns } = getTableColumns(receipts);
 export async function issueReceipt(tx: Executor, payment: TaxPaymentRow, config: Pick<Config, 'municipalityCode'>): Promise<void> {
   const paidAt = payment.paidAt ?? new Date();
   const number = await nextDocumentNumber(tx, config.municipalityCode, RECEIPT_SERIES, paidAt);
-  await tx.insert(receipts).values({ number, paymentId: payment.id, issuedAt: paidAt, verifyToken: newVerifyToken() }).onConflictDoNothing({ target: receipts.paymentId });
+  await tx
+    .insert(receipts)
+    .values({ number, paymentId: payment.id, issuedAt: paidAt, verifyToken: newVerifyToken() })
+    .onConflictDoNothing({ target: receipts.paymentId });
 }
 
 /** The receipt of a payment, when it was paid. */
@@ -37,7 +40,10 @@ export async function findReceiptOf(executor: Executor, paymentId: string): Prom
 }
 
 /** The receipt with this number and its payment, or null (the unique index answers either way alike). */
-export async function findReceiptByNumber(executor: Executor, number: string): Promise<{ receipt: ReceiptFacts; payment: TaxPaymentRow } | null> {
+export async function findReceiptByNumber(
+  executor: Executor,
+  number: string,
+): Promise<{ receipt: ReceiptFacts; payment: TaxPaymentRow } | null> {
   const [row] = await executor
     .select({ receipt: factColumns, payment: getTableColumns(taxPayments) })
     .from(receipts)
@@ -70,7 +76,11 @@ export async function receiptPdfOf(
   const [{ receiptPdf }, { signPdf }] = await Promise.all([import('./receipt-pdf'), import('../../documents/sign-pdf')]);
   const verifyUrl = `${config.publicUrl}${verifyPathOf(stored.number, stored.verifyToken)}`;
   const unsigned = await receiptPdf({ payment, number: stored.number, verifyUrl });
-  const signed = await signPdf(unsigned, config.signingKey(), { reason: `Payment receipt ${stored.number}`, name: municipality.name, location: 'Tamil Nadu, India' });
+  const signed = await signPdf(unsigned, config.signingKey(), {
+    reason: `Payment receipt ${stored.number}`,
+    name: municipality.name,
+    location: 'Tamil Nadu, India',
+  });
   const [kept] = await db
     .update(receipts)
     .set({ pdf: signed })

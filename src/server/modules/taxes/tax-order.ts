@@ -54,13 +54,18 @@ export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body_not_object', BODY_NOT_OBJECT);
   const type = (body as Record<string, unknown>).type;
   const definition = typeof type === 'string' ? taxBySlug(type) : undefined;
-  if (!definition) throw badRequest('tax.unknown_type', taxApiMessages.unknownType, { fields: { type: taxApiMessages.typeField }, fieldCodes: { type: 'oneOf' } });
+  if (!definition)
+    throw badRequest('tax.unknown_type', taxApiMessages.unknownType, {
+      fields: { type: taxApiMessages.typeField },
+      fieldCodes: { type: 'oneOf' },
+    });
 
   const value = parseBody(orderSchemaOf(definition), normalizeTaxOrder(definition, body as Record<string, unknown>)) as TaxOrderRequest;
   const amountPaise = rupeesToPaise(value.amount);
   const fee = lateFeePaise(definition, value.dueDate, now);
   const totalPaise = amountPaise + fee;
-  if (totalPaise < MIN_TOTAL_PAISE) throw badRequest('tax.total_too_small', taxApiMessages.totalTooSmall, fieldError('amount', 'min', taxApiMessages.totalTooSmall));
+  if (totalPaise < MIN_TOTAL_PAISE)
+    throw badRequest('tax.total_too_small', taxApiMessages.totalTooSmall, fieldError('amount', 'min', taxApiMessages.totalTooSmall));
 
   // In the definition's order, whatever order the client sent them in.
   const identifiers = Object.fromEntries(definition.identifiers.map((field) => [field.name, value.identifiers[field.name] ?? '']));
@@ -100,12 +105,21 @@ export async function placeTaxOrder(
   ownerId: string | null,
   request: IdempotencyRequest,
 ): Promise<IdempotentOutcome> {
-  if (gateway.ordersAreLocal) return runIdempotentStatement(db, request, (claimOf) => placeInOneStatement(db, gateway, order, ownerId, claimOf));
-  return runIdempotent(db, request, async (tx) => ({ status: 201, body: await placeInTransaction(tx, gateway, order, ownerId) }), { limit: gatewaySlots });
+  if (gateway.ordersAreLocal)
+    return runIdempotentStatement(db, request, (claimOf) => placeInOneStatement(db, gateway, order, ownerId, claimOf));
+  return runIdempotent(db, request, async (tx) => ({ status: 201, body: await placeInTransaction(tx, gateway, order, ownerId) }), {
+    limit: gatewaySlots,
+  });
 }
 
 /** The gateway's order, then one statement: the key with its answer, the payment and its first event. */
-async function placeInOneStatement(db: Database, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null, claimOf: ClaimOf): Promise<IdempotentAnswer | null> {
+async function placeInOneStatement(
+  db: Database,
+  gateway: PaymentGateway,
+  order: TaxOrder,
+  ownerId: string | null,
+  claimOf: ClaimOf,
+): Promise<IdempotentAnswer | null> {
   const { identifiers, ...values } = await newPayment(gateway, order, ownerId);
   const { id, reference, gatewayOrderId: orderId } = values;
   const payment: NewClaimedTaxPayment = { ...values, identifiers: JSON.stringify(identifiers) };
@@ -125,7 +139,12 @@ async function placeInOneStatement(db: Database, gateway: PaymentGateway, order:
 }
 
 /** Inside the transaction that claimed the key: the gateway's order, then the payment and its first event. */
-async function placeInTransaction(tx: Transaction, gateway: PaymentGateway, order: TaxOrder, ownerId: string | null): Promise<TaxOrderCreated> {
+async function placeInTransaction(
+  tx: Transaction,
+  gateway: PaymentGateway,
+  order: TaxOrder,
+  ownerId: string | null,
+): Promise<TaxOrderCreated> {
   const values = await newPayment(gateway, order, ownerId);
   const { id, gatewayOrderId: orderId, reference } = values;
   const payment: NewTaxPayment = { ...values, status: 'created' };
@@ -171,7 +190,11 @@ async function createGatewayOrder(gateway: PaymentGateway, order: TaxOrder): Pro
 }
 
 /** The answer, from the values the server wrote. */
-function orderCreated(gateway: PaymentGateway, order: TaxOrder, stored: { id: string; orderId: string; reference: string }): TaxOrderCreated {
+function orderCreated(
+  gateway: PaymentGateway,
+  order: TaxOrder,
+  stored: { id: string; orderId: string; reference: string },
+): TaxOrderCreated {
   return {
     orderId: stored.orderId,
     amount: order.totalPaise,

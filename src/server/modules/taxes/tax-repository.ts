@@ -78,7 +78,8 @@ export interface NewClaimedTaxPayment {
  * only when the key was claimed, and the event from what the payment's insert returns.
  */
 function claimedPaymentStatement(claim: SQL): SQL {
-  const value = (name: keyof NewClaimedTaxPayment, type: 'text' | 'uuid' | 'jsonb' | 'date' | 'integer') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const value = (name: keyof NewClaimedTaxPayment, type: 'text' | 'uuid' | 'jsonb' | 'date' | 'integer') =>
+    sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   return sql`with ${claim}, inserted as (
     insert into ${taxPayments} (id, reference, type, identifiers, period, bill_month, due_date, amount_paise, late_fee_paise, total_paise,
                                 payment_method, status, gateway, gateway_order_id, owner_id)
@@ -102,7 +103,11 @@ const insertUnkeyed = preparedStatement<{ payment_id: string }>('tax_payment_ins
  * already taken fails the whole statement (claim included) with a unique violation, reported as
  * 'reference-taken' so that the caller tries another: nothing of the attempt is left behind.
  */
-export async function insertClaimedTaxPayment(db: Database, claim: AnsweredClaim | null, payment: NewClaimedTaxPayment): Promise<TaxPaymentWrite> {
+export async function insertClaimedTaxPayment(
+  db: Database,
+  claim: AnsweredClaim | null,
+  payment: NewClaimedTaxPayment,
+): Promise<TaxPaymentWrite> {
   try {
     const rows = claim ? await insertKeyed(db, { ...claim, ...payment }) : await insertUnkeyed(db, { ...payment });
     return rows.length > 0 ? 'written' : 'key-taken';
@@ -163,10 +168,14 @@ export async function expireUnpaidOrders(db: Database, madeBefore: Date): Promis
     const expired = await tx
       .update(taxPayments)
       .set({ status: 'expired', updatedAt: sql`now()` })
-      .where(and(inArray(taxPayments.status, ['created', 'failed']), sql`${taxPayments.createdAt} < ${madeBefore.toISOString()}::timestamptz`))
+      .where(
+        and(inArray(taxPayments.status, ['created', 'failed']), sql`${taxPayments.createdAt} < ${madeBefore.toISOString()}::timestamptz`),
+      )
       .returning({ id: taxPayments.id });
     if (expired.length > 0) {
-      await tx.insert(taxPaymentEvents).values(expired.map(({ id }) => ({ paymentId: id, status: 'expired' as const, actorId: null, note: 'Not paid within 24 hours' })));
+      await tx
+        .insert(taxPaymentEvents)
+        .values(expired.map(({ id }) => ({ paymentId: id, status: 'expired' as const, actorId: null, note: 'Not paid within 24 hours' })));
     }
     return expired.length;
   });
@@ -184,7 +193,9 @@ export async function pageTaxPayments(executor: Executor, query: PageQuery): Pro
   conditions.push(query.status ? sql`${taxPayments.status} = ${query.status}` : sql`${taxPayments.status} <> 'expired'`);
   if (query.search) {
     const reference = eq(taxPayments.reference, query.search.toUpperCase());
-    conditions.push(looksLikeReference(query.search) ? reference : (or(matchesWords(taxPayments.searchText, query.search), reference) as SQL));
+    conditions.push(
+      looksLikeReference(query.search) ? reference : (or(matchesWords(taxPayments.searchText, query.search), reference) as SQL),
+    );
   }
   if (query.after) conditions.push(afterKeyset(taxPayments.createdAt, taxPayments.id, query.after));
   return executor

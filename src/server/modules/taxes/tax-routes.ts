@@ -26,6 +26,10 @@ export function taxRoutes(gateway: PaymentGateway, gatewaySlots: ConcurrencyLimi
       return reply.code(outcome.status).send(outcome.body);
     });
 
-    app.post(apiPaths.taxes.verify, { config: { access: 'public', ...perMinuteLimit(VERIFY_PER_MINUTE) }, schema: verifySchema }, (request) => verifyPayment(request, app.db, gateway));
+    app.post(
+      apiPaths.taxes.verify,
+      { config: { access: 'public', ...perMinuteLimit(VERIFY_PER_MINUTE) }, schema: verifySchema },
+      (request) => verifyPayment(request, app.db, gateway),
+    );
   };
 }

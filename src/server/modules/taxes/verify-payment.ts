@@ -18,12 +18,18 @@ import { toReceipt } from './tax-view';
 const GATEWAY_ID = /^[A-Za-z0-9_]{1,64}$/;
 
 const gatewayField = (name: string) =>
-  string().typeError(taxApiMessages.verifyField(name)).required(taxApiMessages.verifyField(name)).matches(GATEWAY_ID, taxApiMessages.verifyField(name));
+  string()
+    .typeError(taxApiMessages.verifyField(name))
+    .required(taxApiMessages.verifyField(name))
+    .matches(GATEWAY_ID, taxApiMessages.verifyField(name));
 
 export const verificationSchema = object({
   paymentId: gatewayField('paymentId'),
   orderId: gatewayField('orderId'),
-  signature: string().typeError(taxApiMessages.verifyField('signature')).required(taxApiMessages.verifyField('signature')).max(256, taxApiMessages.verifyField('signature')),
+  signature: string()
+    .typeError(taxApiMessages.verifyField('signature'))
+    .required(taxApiMessages.verifyField('signature'))
+    .max(256, taxApiMessages.verifyField('signature')),
   id: string().typeError(taxApiMessages.verifyId).required(taxApiMessages.verifyId).matches(UUID, taxApiMessages.verifyId),
 });
 

@@ -28,7 +28,16 @@ export async function verifyRoutes(app: FastifyInstance) {
     {
       config: { access: 'public', ...perMinuteLimit(app.config.grievanceLookupRateLimitMax) },
       schema: {
-        params: { type: 'object', properties: { number: { type: 'string', pattern: DOCUMENT_NUMBER_PATTERN, description: 'MUN/BIR/2026/000001 or MUN/RCT/2026/000001, URL-encoded' } } },
+        params: {
+          type: 'object',
+          properties: {
+            number: {
+              type: 'string',
+              pattern: DOCUMENT_NUMBER_PATTERN,
+              description: 'MUN/BIR/2026/000001 or MUN/RCT/2026/000001, URL-encoded',
+            },
+          },
+        },
         querystring: { type: 'object', properties: { t: { type: 'string', description: 'The token the QR code carries' } } },
         response: { 200: verificationJsonSchema },
       },

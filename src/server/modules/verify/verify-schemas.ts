@@ -9,7 +9,11 @@ export const verificationJsonSchema = {
   required: ['valid', 'status', 'kind', 'type', 'number', 'name', 'issuedAt', 'office'],
   properties: {
     valid: { type: 'boolean', description: 'A certificate issued and not revoked; a receipt whose payment stands' },
-    status: { type: 'string', enum: ['valid', 'revoked', 'paid', 'refunded'], description: 'A certificate: valid or revoked; a receipt: paid or refunded' },
+    status: {
+      type: 'string',
+      enum: ['valid', 'revoked', 'paid', 'refunded'],
+      description: 'A certificate: valid or revoked; a receipt: paid or refunded',
+    },
     kind: { type: 'string', enum: ['certificate', 'receipt'] },
     type: { type: 'string', description: 'The certificate type or the tax (its definition’s slug)' },
     number: { type: 'string' },

@@ -34,9 +34,16 @@ export function correctableFields(definition: CertificateDefinition): string[] {
 export function returnBodySchema(definition: CertificateDefinition) {
   const names = correctableFields(definition);
   return object({
-    message: string().required(clerkMessageTexts.messageRequired).matches(/\S/, clerkMessageTexts.messageRequired).max(CLERK_MESSAGE_MAX, clerkMessageTexts.tooLong),
+    message: string()
+      .required(clerkMessageTexts.messageRequired)
+      .matches(/\S/, clerkMessageTexts.messageRequired)
+      .max(CLERK_MESSAGE_MAX, clerkMessageTexts.tooLong),
     fields: array()
-      .of(string().required().oneOf(names, (params: { value: unknown }) => clerkMessageTexts.fieldUnknown(String(params.value))))
+      .of(
+        string()
+          .required()
+          .oneOf(names, (params: { value: unknown }) => clerkMessageTexts.fieldUnknown(String(params.value))),
+      )
       .required(clerkMessageTexts.fieldsRequired)
       .min(1, clerkMessageTexts.fieldsRequired),
     version: seenVersion(),

@@ -31,9 +31,11 @@ export function registerCertificateType(definition: CertificateDefinition): void
   if (mobile !== null && !definition.fields.some((field) => field.name === mobile && field.kind === 'phone')) {
     throw new Error(`Certificate type ${definition.slug}: its mobileField ${mobile} is not one of its phone fields`);
   }
-  if (!Number.isInteger(definition.serviceDays) || definition.serviceDays < 1) throw new Error(`Certificate type ${definition.slug}: serviceDays must be a whole number of days, 1 or more`);
+  if (!Number.isInteger(definition.serviceDays) || definition.serviceDays < 1)
+    throw new Error(`Certificate type ${definition.slug}: serviceDays must be a whole number of days, 1 or more`);
   const unknownFact = definition.certificate.facts.find((fact) => !definition.fields.some((field) => field.name === fact.field));
-  if (unknownFact) throw new Error(`Certificate type ${definition.slug}: its certificate states ${unknownFact.field}, which is not one of its fields`);
+  if (unknownFact)
+    throw new Error(`Certificate type ${definition.slug}: its certificate states ${unknownFact.field}, which is not one of its fields`);
   registered.push(definition);
 }
 

@@ -4,13 +4,15 @@ import { DEFAULT_MAX_FILE_BYTES } from './field-rules';
 type FieldExtras = Partial<Omit<FieldDefinition, 'name' | 'label' | 'kind'>>;
 
 /** Shorthands that keep the six definitions readable: a field is required unless said otherwise. */
-export const field = (kind: FieldKind) => (name: string, label: string, extras: FieldExtras = {}): FieldDefinition => ({
-  name,
-  label,
-  kind,
-  required: true,
-  ...extras,
-});
+export const field =
+  (kind: FieldKind) =>
+  (name: string, label: string, extras: FieldExtras = {}): FieldDefinition => ({
+    name,
+    label,
+    kind,
+    required: true,
+    ...extras,
+  });
 
 export const text = field('text');
 export const textarea = field('textarea');

@@ -47,7 +47,10 @@ const english: GrievanceSchemaTexts = { messages: grievanceMessages, label: (fie
 /** The grievance body of spec section 3: built in English for the server, in a page's language for it. */
 export function buildGrievanceSchema({ messages, label: labelOf }: GrievanceSchemaTexts = english) {
   const label = (name: GrievanceFieldName) => labelOf({ name, label: grievanceLabels[name] });
-  const text = (name: GrievanceFieldName) => string().typeError(messages.notText(label(name))).required(messages.required);
+  const text = (name: GrievanceFieldName) =>
+    string()
+      .typeError(messages.notText(label(name)))
+      .required(messages.required);
   return object({
     name: text('name').max(GRIEVANCE_NAME_MAX, messages.tooLong(label('name'), GRIEVANCE_NAME_MAX)),
     email: text('email').max(GRIEVANCE_EMAIL_MAX, messages.email).matches(EMAIL_PATTERN, messages.email),
@@ -65,7 +68,9 @@ export type GrievanceInput = InferType<typeof grievanceSchema>;
 
 /** Each text as typed text is stored (normalizeTypedText); a person's stray spaces are not an error. */
 export function normalizeGrievance(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? normalizeTypedText(value) : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? normalizeTypedText(value) : value]),
+  );
 }
 
 /** The statuses a clerk sets (spec section 4 names Resolved and Declined; In Progress is the step between). */

@@ -9,8 +9,7 @@ export interface IdentifierField {
 
 /** Property and land are paid per period; water, electricity and gas per bill month. */
 export type TaxPeriodField =
-  | { name: 'period'; label: string; kind: 'period'; options: readonly Option[] }
-  | { name: 'billMonth'; label: string; kind: 'month' };
+  { name: 'period'; label: string; kind: 'period'; options: readonly Option[] } | { name: 'billMonth'; label: string; kind: 'month' };
 
 export interface TaxDefinition {
   /** The order's `type`, and the route segment under /taxes. */

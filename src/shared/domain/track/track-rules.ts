@@ -23,6 +23,9 @@ export function buildApplicationTrackSchema(messages: ApplicationTrackMessages =
       .typeError(messages.notText('Reference'))
       .required(messages.referenceRequired)
       .max(TRACK_REFERENCE_MAX, messages.tooLong('Reference', TRACK_REFERENCE_MAX)),
-    mobile: string().typeError(messages.notText('Mobile number')).required(messages.mobileRequired).max(PHONE_MAX, messages.tooLong('Mobile number', PHONE_MAX)),
+    mobile: string()
+      .typeError(messages.notText('Mobile number'))
+      .required(messages.mobileRequired)
+      .max(PHONE_MAX, messages.tooLong('Mobile number', PHONE_MAX)),
   });
 }

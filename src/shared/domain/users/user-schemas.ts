@@ -34,7 +34,9 @@ const newPassword = (messages: UserMessages) =>
   text('Password').required(messages.passwordMin).min(PASSWORD_MIN, messages.passwordMin).max(PASSWORD_MAX, messages.passwordMax);
 
 const confirmPassword = (messages: UserMessages) =>
-  text('Password confirmation').required(messages.confirmRequired).oneOf([ref('password')], messages.passwordsMismatch);
+  text('Password confirmation')
+    .required(messages.confirmRequired)
+    .oneOf([ref('password')], messages.passwordsMismatch);
 
 export const buildRegisterSchema = (messages: UserMessages = userMessages) =>
   object({
@@ -68,7 +70,10 @@ export const adminSetupSchema = buildAdminSetupSchema();
 export type AdminSetupInput = InferType<typeof adminSetupSchema>;
 
 /** A TOTP code as the authenticator app shows it: six digits (spaces the person typed removed by the form). */
-const totpCode = (messages: UserMessages) => text('Code').required(messages.totpCode).matches(/^\d{6}$/, messages.totpCode);
+const totpCode = (messages: UserMessages) =>
+  text('Code')
+    .required(messages.totpCode)
+    .matches(/^\d{6}$/, messages.totpCode);
 
 /** A token handed back by the client; bounded so that no one posts a megabyte of "token". */
 const tokenText = (field: string) => text(field).required(userMessages.tokenRequired).max(4096, userMessages.tokenRequired);
@@ -83,7 +88,9 @@ export const totpConfirmSchema = buildTotpConfirmSchema();
 export type TotpConfirmInput = InferType<typeof totpConfirmSchema>;
 
 /** Another administrator's second factor, reset by an admin (recovery). */
-export const totpResetSchema = object({ username: text('Username').required(userMessages.usernameMin).max(USERNAME_MAX, userMessages.usernameMax) });
+export const totpResetSchema = object({
+  username: text('Username').required(userMessages.usernameMin).max(USERNAME_MAX, userMessages.usernameMax),
+});
 
 /** Renewal of the access token, and logout (which revokes the session the renewal token belongs to). */
 export const refreshSchema = object({ refreshToken: tokenText('Refresh token') });
@@ -103,8 +110,15 @@ export const buildProfileUpdateSchema = (messages: UserMessages = userMessages) 
       .nullable()
       .optional()
       .default(undefined)
-      .test('matches', messages.mobileInvalid, (value) => value === undefined || value === null || value === '' || MOBILE_PATTERN.test(value)),
-    language: mixed<Language>().optional().default(undefined).oneOf([...languages, undefined], `Choose a language: ${languages.join(' or ')}`),
+      .test(
+        'matches',
+        messages.mobileInvalid,
+        (value) => value === undefined || value === null || value === '' || MOBILE_PATTERN.test(value),
+      ),
+    language: mixed<Language>()
+      .optional()
+      .default(undefined)
+      .oneOf([...languages, undefined], `Choose a language: ${languages.join(' or ')}`),
     notifyByEmail: boolean().typeError('notifyByEmail must be true or false').optional().default(undefined),
     notifyBySms: boolean().typeError('notifyBySms must be true or false').optional().default(undefined),
   });

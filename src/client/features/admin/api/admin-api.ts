@@ -51,7 +51,13 @@ export async function fetchApplication(slug: string, id: string): Promise<Applic
  * application's `updatedAt` as the clerk read it; the server refuses a decision on one changed
  * since (409 `certificate.changed`, decision 064). Every decision of the dashboard sends it.
  */
-export async function decideApplication(slug: string, id: string, decision: CertificateDecision, version: string, message?: string): Promise<AdminActionDone> {
+export async function decideApplication(
+  slug: string,
+  id: string,
+  decision: CertificateDecision,
+  version: string,
+  message?: string,
+): Promise<AdminActionDone> {
   const body = message === undefined ? { version } : decision === 'accept' ? { note: message, version } : { reason: message, version };
   const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.certificateDecision(slug, id, decision), body);
   return data;
@@ -63,7 +69,12 @@ export async function revokeCertificate(slug: string, id: string, reason: string
   return data;
 }
 
-export async function returnApplication(slug: string, id: string, correction: ReturnForCorrection, version: string): Promise<AdminActionDone> {
+export async function returnApplication(
+  slug: string,
+  id: string,
+  correction: ReturnForCorrection,
+  version: string,
+): Promise<AdminActionDone> {
   const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.certificateReturn(slug, id), { ...correction, version });
   return data;
 }
@@ -74,14 +85,25 @@ export async function fetchGrievance(id: string): Promise<GrievanceDetail> {
 }
 
 /** `version`: the grievance's `updatedAt` as the clerk read it (decision 064). */
-export async function setGrievanceStatus(id: string, status: ClerkGrievanceStatus, version: string, note?: string): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.grievanceStatus(id), note === undefined ? { status, version } : { status, note, version });
+export async function setGrievanceStatus(
+  id: string,
+  status: ClerkGrievanceStatus,
+  version: string,
+  note?: string,
+): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(
+    adminApiPaths.grievanceStatus(id),
+    note === undefined ? { status, version } : { status, note, version },
+  );
   return data;
 }
 
 /** `version`: the payment's `updatedAt` as the clerk read it (decision 064). */
 export async function setTaxStatus(id: string, status: ClerkTaxStatus, version: string, reason?: string): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.taxStatus(id), reason === undefined ? { status, version } : { status, reason, version });
+  const { data } = await apiClient.post<AdminActionDone>(
+    adminApiPaths.taxStatus(id),
+    reason === undefined ? { status, version } : { status, reason, version },
+  );
   return data;
 }
 
@@ -109,7 +131,10 @@ export async function fetchWorkQueue(query: { after?: string; limit?: number } =
  * clerk's token goes in the header, so the file comes as a blob and is saved through a link.
  */
 export async function downloadListCsv(category: AdminCategory, query: AdminListQuery): Promise<void> {
-  const response = await apiClient.get<Blob>(adminApiPaths.exportCsv(category), { params: adminListSearchParams(withOverdue(query)), responseType: 'blob' });
+  const response = await apiClient.get<Blob>(adminApiPaths.exportCsv(category), {
+    params: adminListSearchParams(withOverdue(query)),
+    responseType: 'blob',
+  });
   const disposition = String(response.headers['content-disposition'] ?? '');
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${category}.csv`;
   const url = URL.createObjectURL(response.data);

@@ -27,7 +27,17 @@ export type AdminListsAction =
   | { type: 'list-answered'; id: number; category: AdminCategory; append: boolean; answer: AdminListAnswer }
   | { type: 'list-failed'; id: number; category: AdminCategory; error: string };
 
-export const initialAdminLists: AdminListsState = { lists: null, counts: null, next: {}, pending: {}, search: '', filters: {}, loading: true, error: null, latest: {} };
+export const initialAdminLists: AdminListsState = {
+  lists: null,
+  counts: null,
+  next: {},
+  pending: {},
+  search: '',
+  filters: {},
+  loading: true,
+  error: null,
+  latest: {},
+};
 
 const emptyLists = (): AdminLists => Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, []])) as unknown as AdminLists;
 
@@ -85,5 +95,7 @@ export function adminListsReducer(state: AdminListsState, action: AdminListsActi
 
 /** How many rows of each list a reload asks for: as many as the clerk had loaded, so acting on row 45 keeps row 45 in view. */
 export function rowsToKeep(lists: AdminLists | null): Partial<Record<AdminCategory, number>> {
-  return Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, Math.min(ADMIN_PAGE_MAX, Math.max(ADMIN_PAGE_SIZE, lists?.[category]?.length ?? 0))]));
+  return Object.fromEntries(
+    ADMIN_CATEGORIES.map((category) => [category, Math.min(ADMIN_PAGE_MAX, Math.max(ADMIN_PAGE_SIZE, lists?.[category]?.length ?? 0))]),
+  );
 }

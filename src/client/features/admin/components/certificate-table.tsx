@@ -43,37 +43,48 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
     });
   return (
     <>
-    <AdminTable
-      id={`certificates-${definition.slug}`}
-      title={t.names.certificateList(shown.title)}
-      columns={[applicantLabel, t.columns.reference, t.columns.submitted, t.due.column, t.columns.status, t.columns.actions]}
-      count={rows.length}
-      controls={controls}
-      footer={footer}
-    >
-      {rows.map((row) => {
-        const open = isUndecided(row.status);
-        return (
-          <tr key={row._id}>
-            <td>{textOf(row[definition.applicantField])}</td>
-            <td className={styles.mono}>
-              <Link to={applicationPath(definition.slug, row._id)} aria-label={t.buttons.openApplication(row.reference)}>
-                {row.reference}
-              </Link>
-            </td>
-            <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
-            <td>{open && row.dueBy !== undefined && row.daysLeft !== undefined ? <DueDate dueBy={row.dueBy} daysLeft={row.daysLeft} /> : null}</td>
-            <td>
-              <StatusBadge status={row.status} />
-            </td>
-            <td>
-              <CertificateRowActions row={row} open={open} busy={busy} onAccept={() => onDecide(row, 'accept', undefined)} onDecline={decline} onShowDocuments={onShowDocuments} />
-            </td>
-          </tr>
-        );
-      })}
-    </AdminTable>
-    {dialog}
+      <AdminTable
+        id={`certificates-${definition.slug}`}
+        title={t.names.certificateList(shown.title)}
+        columns={[applicantLabel, t.columns.reference, t.columns.submitted, t.due.column, t.columns.status, t.columns.actions]}
+        count={rows.length}
+        controls={controls}
+        footer={footer}
+      >
+        {rows.map((row) => {
+          const open = isUndecided(row.status);
+          return (
+            <tr key={row._id}>
+              <td>{textOf(row[definition.applicantField])}</td>
+              <td className={styles.mono}>
+                <Link to={applicationPath(definition.slug, row._id)} aria-label={t.buttons.openApplication(row.reference)}>
+                  {row.reference}
+                </Link>
+              </td>
+              <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
+              <td>
+                {open && row.dueBy !== undefined && row.daysLeft !== undefined ? (
+                  <DueDate dueBy={row.dueBy} daysLeft={row.daysLeft} />
+                ) : null}
+              </td>
+              <td>
+                <StatusBadge status={row.status} />
+              </td>
+              <td>
+                <CertificateRowActions
+                  row={row}
+                  open={open}
+                  busy={busy}
+                  onAccept={() => onDecide(row, 'accept', undefined)}
+                  onDecline={decline}
+                  onShowDocuments={onShowDocuments}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
+      {dialog}
     </>
   );
 }
@@ -96,10 +107,19 @@ function CertificateRowActions({ row, open, busy, onAccept, onDecline, onShowDoc
       <Button disabled={!open || busy} aria-label={t.buttons.acceptOf(row.reference)} onClick={onAccept}>
         {t.buttons.accept}
       </Button>
-      <Button variant="secondary" disabled={!open || busy} aria-label={t.buttons.declineOf(row.reference)} onClick={(event) => onDecline(row, event.currentTarget)}>
+      <Button
+        variant="secondary"
+        disabled={!open || busy}
+        aria-label={t.buttons.declineOf(row.reference)}
+        onClick={(event) => onDecline(row, event.currentTarget)}
+      >
         {t.buttons.decline}
       </Button>
-      <Button variant="secondary" aria-label={t.buttons.documentsOf(row.reference)} onClick={(event) => onShowDocuments(row, event.currentTarget)}>
+      <Button
+        variant="secondary"
+        aria-label={t.buttons.documentsOf(row.reference)}
+        onClick={(event) => onShowDocuments(row, event.currentTarget)}
+      >
         {t.buttons.documents}
       </Button>
     </div>

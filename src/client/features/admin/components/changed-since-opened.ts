@@ -34,7 +34,9 @@ export function applicationChangedText(definition: CertificateDefinition, seen: 
   for (const field of definitionInPageLanguage(definition).fields) {
     const now = textOf(current[field.name]);
     if (now === textOf(seen[field.name])) continue;
-    const shown = field.options?.find((option) => option.value === now)?.label ?? (field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(now) ? formatDate(now) : now);
+    const shown =
+      field.options?.find((option) => option.value === now)?.label ??
+      (field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(now) ? formatDate(now) : now);
     changes.push(change(field.label, shown));
   }
   return sentence('application', changes);

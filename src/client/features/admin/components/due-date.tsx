@@ -11,7 +11,11 @@ export function DueDate({ dueBy, daysLeft }: { dueBy: string; daysLeft: number }
   return (
     <span className={styles.due}>
       <span>{t.on(formatDate(dueBy))}</span>{' '}
-      {daysLeft < 0 ? <strong className={styles.late}>{t.late(-daysLeft)}</strong> : <span className={styles.muted}>{t.left(daysLeft)}</span>}
+      {daysLeft < 0 ? (
+        <strong className={styles.late}>{t.late(-daysLeft)}</strong>
+      ) : (
+        <span className={styles.muted}>{t.left(daysLeft)}</span>
+      )}
     </span>
   );
 }

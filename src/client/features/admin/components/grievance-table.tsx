@@ -38,39 +38,39 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
   };
   return (
     <>
-    <AdminTable
-      id="grievances"
-      title={t.lists.grievances}
-      columns={[c.complaintId, c.name, c.email, c.subject, c.status, c.submitted, c.actions]}
-      count={rows.length}
-      controls={controls}
-      footer={footer}
-    >
-      {rows.map((row) => {
-        // Resolved and Declined end a grievance; setting its current status again is refused too.
-        const final = FINAL_GRIEVANCE_STATUSES.includes(row.status as GrievanceStatus);
-        return (
-          <tr key={row._id}>
-            <td className={styles.mono}>
-              <Link to={grievancePath(row._id)} aria-label={t.grievance.open(row.complaintId)}>
-                {row.complaintId}
-              </Link>
-            </td>
-            <td>{row.name}</td>
-            <td>{row.email}</td>
-            <td>{t.names.subject(grievanceSubjectLabels[row.subject as GrievanceSubject] ?? row.subject)}</td>
-            <td>
-              <StatusBadge status={row.status} />
-            </td>
-            <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
-            <td>
-              <GrievanceRowActions row={row} final={final} busy={busy} onSetStatus={setStatus} />
-            </td>
-          </tr>
-        );
-      })}
-    </AdminTable>
-    {dialog}
+      <AdminTable
+        id="grievances"
+        title={t.lists.grievances}
+        columns={[c.complaintId, c.name, c.email, c.subject, c.status, c.submitted, c.actions]}
+        count={rows.length}
+        controls={controls}
+        footer={footer}
+      >
+        {rows.map((row) => {
+          // Resolved and Declined end a grievance; setting its current status again is refused too.
+          const final = FINAL_GRIEVANCE_STATUSES.includes(row.status as GrievanceStatus);
+          return (
+            <tr key={row._id}>
+              <td className={styles.mono}>
+                <Link to={grievancePath(row._id)} aria-label={t.grievance.open(row.complaintId)}>
+                  {row.complaintId}
+                </Link>
+              </td>
+              <td>{row.name}</td>
+              <td>{row.email}</td>
+              <td>{t.names.subject(grievanceSubjectLabels[row.subject as GrievanceSubject] ?? row.subject)}</td>
+              <td>
+                <StatusBadge status={row.status} />
+              </td>
+              <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
+              <td>
+                <GrievanceRowActions row={row} final={final} busy={busy} onSetStatus={setStatus} />
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
+      {dialog}
     </>
   );
 }

@@ -49,7 +49,9 @@ export function ListFilter({ title, statuses, value, shown, of, onChange, more =
           {t.exports.button}
         </Button>
       ) : null}
-      <p className={styles.shown}>{of === null ? t.lists.shown(groupedIndian(shown)) : t.lists.shownOf(groupedIndian(shown), groupedIndian(of))}</p>
+      <p className={styles.shown}>
+        {of === null ? t.lists.shown(groupedIndian(shown)) : t.lists.shownOf(groupedIndian(shown), groupedIndian(of))}
+      </p>
     </div>
   );
 }

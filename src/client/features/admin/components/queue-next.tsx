@@ -14,7 +14,11 @@ import { QUEUE_PARAM, queueItemHref } from './queue-href';
 export function QueueNext() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<{ loading: boolean; error: string | null; done: boolean }>({ loading: false, error: null, done: false });
+  const [state, setState] = useState<{ loading: boolean; error: string | null; done: boolean }>({
+    loading: false,
+    error: null,
+    done: false,
+  });
   const cursor = params.get(QUEUE_PARAM);
   if (!cursor) return null;
   const t = adminTexts.get().queue;

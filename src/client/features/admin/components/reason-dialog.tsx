@@ -37,7 +37,8 @@ type Values = { reason: string; details: string };
 
 function reasonOptions(kind: ReasonKind): Option[] {
   const t = adminTexts.get().decisions;
-  const list: Record<string, string> = kind === 'certificate' ? t.certificateReasons : kind === 'grievance' ? t.grievanceReasons : t.paymentReasons;
+  const list: Record<string, string> =
+    kind === 'certificate' ? t.certificateReasons : kind === 'grievance' ? t.grievanceReasons : t.paymentReasons;
   return [...Object.entries(list).map(([value, label]) => ({ value, label })), { value: OTHER, label: t.other }];
 }
 
@@ -124,7 +125,13 @@ function ReasonFields({ options }: { options: Option[] | null }) {
         ]}
       />
       {options ? <SelectField name="reason" label={t.reason} options={options} emptyChoice={t.chooseReason} /> : null}
-      <TextAreaField name="details" label={detailsLabel} required={options !== null && values.reason === OTHER} optionalInLabel maxLength={CLERK_MESSAGE_MAX} />
+      <TextAreaField
+        name="details"
+        label={detailsLabel}
+        required={options !== null && values.reason === OTHER}
+        optionalInLabel
+        maxLength={CLERK_MESSAGE_MAX}
+      />
     </>
   );
 }

@@ -35,8 +35,8 @@ export function RecordMessages({ recordId }: { recordId: string }) {
         <ul>
           {messages.map((message) => (
             <li key={message._id}>
-              {formatIndiaTime(message.createdAt)}: {messageAbout(message.event)}, {t.channels[message.channel]} <span className={styles.mono}>{message.recipient}</span>:{' '}
-              <strong>{t.states[message.state]}</strong>
+              {formatIndiaTime(message.createdAt)}: {messageAbout(message.event)}, {t.channels[message.channel]}{' '}
+              <span className={styles.mono}>{message.recipient}</span>: <strong>{t.states[message.state]}</strong>
               {message.lastError ? ` (${t.lastError(message.lastError)})` : null}
             </li>
           ))}

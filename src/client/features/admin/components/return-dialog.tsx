@@ -41,7 +41,10 @@ export function ReturnDialog({ definition, reference, onConfirm, onCancel }: Ret
   const shown = definitionInPageLanguage(definition);
   const schema = useMemo(() => {
     const texts = adminTexts.get().correction;
-    return object({ fields: array(string().required()).min(1, texts.fieldsRequired), message: string().matches(/\S/, texts.messageRequired) });
+    return object({
+      fields: array(string().required()).min(1, texts.fieldsRequired),
+      message: string().matches(/\S/, texts.messageRequired),
+    });
   }, []);
 
   useEffect(() => {
@@ -81,7 +84,12 @@ export function ReturnDialog({ definition, reference, onConfirm, onCancel }: Ret
               { name: 'message', label: t.message },
             ]}
           />
-          <Choices groups={[{ legend: t.fields, items: shown.fields }, { legend: t.documents, items: shown.files }]} />
+          <Choices
+            groups={[
+              { legend: t.fields, items: shown.fields },
+              { legend: t.documents, items: shown.files },
+            ]}
+          />
           <TextAreaField name="message" label={t.message} maxLength={CLERK_MESSAGE_MAX} />
           <div className={styles.actions}>
             <Button type="submit">{t.confirm}</Button>

@@ -9,5 +9,9 @@ import styles from './admin.module.css';
 export function StatusBadge({ status }: { status: string }) {
   const name = status.toLowerCase();
   const scoped = styles[name.replace(/\s+/g, '')];
-  return <span className={[styles.badge, scoped, name.replace(/\s+/g, '-')].filter(Boolean).join(' ')}>{adminTexts.get().names.status(status)}</span>;
+  return (
+    <span className={[styles.badge, scoped, name.replace(/\s+/g, '-')].filter(Boolean).join(' ')}>
+      {adminTexts.get().names.status(status)}
+    </span>
+  );
 }

@@ -25,9 +25,13 @@ export const canRefund = (status: string) => status === 'paid';
 /** What the clerk is told after a payment's change: a paid payment's decline names its refund too. */
 export function taxOutcomeTexts(row: TaxAdminRow, status: ClerkTaxStatus): { failed: (reason: string) => string; done: string } {
   const t = adminTexts.get().outcomes;
-  if (status === 'refunded') return { failed: (reason) => t.paymentRefundFailed(row.reference, reason), done: t.paymentRefunded(row.reference) };
+  if (status === 'refunded')
+    return { failed: (reason) => t.paymentRefundFailed(row.reference, reason), done: t.paymentRefunded(row.reference) };
   if (row.status === 'paid') {
-    return { failed: (reason) => t.paymentDeclineRefundFailed(row.reference, reason), done: t.paymentDeclinedRefunded(row.reference, refundAmountOf(row)) };
+    return {
+      failed: (reason) => t.paymentDeclineRefundFailed(row.reference, reason),
+      done: t.paymentDeclinedRefunded(row.reference, refundAmountOf(row)),
+    };
   }
   return { failed: (reason) => t.paymentDeclineFailed(row.reference, reason), done: t.paymentDeclined(row.reference) };
 }
@@ -136,7 +140,12 @@ function TaxRowActions({ row, busy, onDecline, onRefund }: TaxRowActionsProps) {
       >
         {t.buttons.decline}
       </Button>
-      <Button variant="secondary" disabled={busy || !canRefund(row.status)} aria-label={t.buttons.refundOf(row.reference)} onClick={(event) => onRefund(row, event.currentTarget)}>
+      <Button
+        variant="secondary"
+        disabled={busy || !canRefund(row.status)}
+        aria-label={t.buttons.refundOf(row.reference)}
+        onClick={(event) => onRefund(row, event.currentTarget)}
+      >
         {t.buttons.refund}
       </Button>
       {/* A refunded payment's receipt is no longer given (decision 064). */}

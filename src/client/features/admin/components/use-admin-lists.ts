@@ -37,7 +37,12 @@ export function useAdminLists() {
     const id = ++requests.current;
     dispatch({ type: 'list-requested', id, category, filters });
     try {
-      const answer = await fetchAdminLists({ q: current.current.search, only: [category], status: filters, ...(after ? { after: { [category]: after } } : {}) });
+      const answer = await fetchAdminLists({
+        q: current.current.search,
+        only: [category],
+        status: filters,
+        ...(after ? { after: { [category]: after } } : {}),
+      });
       dispatch({ type: 'list-answered', id, category, append: after !== undefined, answer });
     } catch (err) {
       dispatch({ type: 'list-failed', id, category, error: failureReason(err) });

@@ -75,7 +75,12 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
       ) : null}
       {actions.dialog}
       {actions.returning && application ? (
-        <ReturnDialog definition={definition} reference={application.reference} onConfirm={actions.sendBack} onCancel={actions.cancelReturn} />
+        <ReturnDialog
+          definition={definition}
+          reference={application.reference}
+          onConfirm={actions.sendBack}
+          onCancel={actions.cancelReturn}
+        />
       ) : null}
     </Page>
   );
@@ -107,7 +112,13 @@ function useApplicationActions(definition: CertificateDefinition, application: A
       trigger,
       decision === 'accept'
         ? { question: t.decisions.acceptQuestion(reference), confirmLabel: t.decisions.acceptConfirm, send }
-        : { question: t.decisions.declineQuestion(reference), consequence: t.decisions.declineConsequence, reasons: 'certificate', confirmLabel: t.decisions.declineConfirm, send },
+        : {
+            question: t.decisions.declineQuestion(reference),
+            consequence: t.decisions.declineConsequence,
+            reasons: 'certificate',
+            confirmLabel: t.decisions.declineConfirm,
+            send,
+          },
     );
   };
   const sendBack = (correction: { message: string; fields: string[] }) => {
@@ -143,8 +154,22 @@ function ApplicationSections({ definition, application, busy, onDecide, onReturn
   const labelOf = fieldLabels(definition);
   return (
     <>
-      <DecisionSection application={application} busy={busy} onDecide={onDecide} onReturn={onReturn} returnButton={returnButton} changed={changed} labelOf={labelOf} />
-      {application.certificateNumber ? <CertificatePanel slug={definition.slug} application={{ ...application, certificateNumber: application.certificateNumber }} onRevoked={onRevoked} /> : null}
+      <DecisionSection
+        application={application}
+        busy={busy}
+        onDecide={onDecide}
+        onReturn={onReturn}
+        returnButton={returnButton}
+        changed={changed}
+        labelOf={labelOf}
+      />
+      {application.certificateNumber ? (
+        <CertificatePanel
+          slug={definition.slug}
+          application={{ ...application, certificateNumber: application.certificateNumber }}
+          onRevoked={onRevoked}
+        />
+      ) : null}
       <DetailsSection definition={definition} application={application} changed={changed} />
       <DocumentsSection definition={definition} application={application} changed={changed} />
       <HistorySection history={application.history} labelOf={labelOf} />
@@ -166,14 +191,19 @@ function DecisionSection({ application, busy, onDecide, onReturn, returnButton, 
     <section className={styles.panel} aria-labelledby="decision-heading">
       <h2 id="decision-heading">{a.status}</h2>
       <p>
-        <StatusBadge status={application.status} /> <span className={styles.muted}>{a.submitted(formatIndiaTime(application.createdAt, 'long'))}</span>
+        <StatusBadge status={application.status} />{' '}
+        <span className={styles.muted}>{a.submitted(formatIndiaTime(application.createdAt, 'long'))}</span>
       </p>
       <QueueNext />
       <div className={styles.actions}>
         <Button disabled={busy || !isUndecided(application.status)} onClick={(event) => onDecide('accept', event.currentTarget)}>
           {t.buttons.accept}
         </Button>
-        <Button variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={(event) => onDecide('decline', event.currentTarget)}>
+        <Button
+          variant="secondary"
+          disabled={busy || !isUndecided(application.status)}
+          onClick={(event) => onDecide('decline', event.currentTarget)}
+        >
           {t.buttons.decline}
         </Button>
         <Button ref={returnButton} variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={onReturn}>
@@ -213,7 +243,7 @@ function DetailsSection({ definition, application, changed }: ApplicationPartPro
                 {field.label}
                 {changed.has(field.name) ? <span className={styles.changed}>{t.correction.changed}</span> : null}
               </dt>
-              <dd>{value ? (option ? option.label : shown) : <span className={styles.muted}>{a.notGiven}</span>}</dd>
+              <dd>{value ? option ? option.label : shown : <span className={styles.muted}>{a.notGiven}</span>}</dd>
             </div>
           );
         })}
@@ -261,7 +291,11 @@ function HistorySection({ history, labelOf }: { history: readonly ApplicationHis
                   {(entry.action === 'returned' ? t.correction.asked : t.correction.changedFields)(entry.fields.map(labelOf).join(', '))}
                 </span>
               ) : null}
-              {entry.message ? <q className={styles.quote}>{entry.message}</q> : entry.action === 'declined' ? <span className={styles.muted}>{t.decisions.noReason}</span> : null}
+              {entry.message ? (
+                <q className={styles.quote}>{entry.message}</q>
+              ) : entry.action === 'declined' ? (
+                <span className={styles.muted}>{t.decisions.noReason}</span>
+              ) : null}
             </li>
           ))}
         </ol>

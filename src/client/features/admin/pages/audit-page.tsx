@@ -15,7 +15,8 @@ import { StatusBadge } from '../components/status-badge';
 export const texts = [adminTexts];
 
 /** The audit log page by page: its entries after the cursor given (the newest first). */
-const readAuditPage = (after: string | null) => fetchAuditLog(after ?? undefined).then((page) => ({ items: page.entries, next: page.next }));
+const readAuditPage = (after: string | null) =>
+  fetchAuditLog(after ?? undefined).then((page) => ({ items: page.entries, next: page.next }));
 
 /** /admin/audit: every admin action, newest first, who did it and what it changed. */
 export function AuditPage() {

@@ -28,7 +28,9 @@ export function MessagesPage() {
   const t = adminTexts.get().messages;
   const [shown, setShown] = useState<Shown>('all');
   const filterId = useId();
-  const read = useServerRead(useCallback(() => fetchMessages({ state: shown === 'all' ? undefined : shown }).then((answer) => answer.messages), [shown]));
+  const read = useServerRead(
+    useCallback(() => fetchMessages({ state: shown === 'all' ? undefined : shown }).then((answer) => answer.messages), [shown]),
+  );
   const messages = read.data;
   const error = read.failure ? failureReasonOf(read.failure) : null;
   const { busy, message, messageRef, run } = useAdminAction(read.reload);
@@ -56,7 +58,9 @@ export function MessagesPage() {
       </label>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {messages === undefined ? (
-        error ? null : <LoadingIndicator label={t.loading} />
+        error ? null : (
+          <LoadingIndicator label={t.loading} />
+        )
       ) : (
         <AdminTable id="messages" title={t.table} columns={[c.when, c.about, c.channel, c.to, c.state, c.action]} count={messages.length}>
           {messages.map((row) => (
@@ -73,7 +77,12 @@ export function MessagesPage() {
               </td>
               <td>
                 {row.state === 'queued' ? null : (
-                  <Button variant="secondary" disabled={busy} aria-label={t.resendLabel(about(row.event), row.recipient)} onClick={() => resend(row)}>
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={t.resendLabel(about(row.event), row.recipient)}
+                    onClick={() => resend(row)}
+                  >
                     {t.resend}
                   </Button>
                 )}

@@ -26,7 +26,18 @@ interface AccountFormProps<T extends AnyObject, A> {
 }
 
 /** One form of the account pages: validated with the shared schema, the outcome above it. */
-export function AccountForm<T extends AnyObject, A>({ fields, initialValues, schema, send, success, submitLabel, busyLabel, fallbackError, children, serverNames = {} }: AccountFormProps<T, A>) {
+export function AccountForm<T extends AnyObject, A>({
+  fields,
+  initialValues,
+  schema,
+  send,
+  success,
+  submitLabel,
+  busyLabel,
+  fallbackError,
+  children,
+  serverNames = {},
+}: AccountFormProps<T, A>) {
   const { outcome, outcomeRef, formKey, submit } = useSubmission<A>({
     failureMessage: (failure) => (failure.kind === 'server' && failure.error ? failure.error : fallbackError),
   });
@@ -43,7 +54,10 @@ export function AccountForm<T extends AnyObject, A>({ fields, initialValues, sch
           submit({
             content: values,
             send: () => send(values),
-            setErrors: (errors) => helpers.setErrors(Object.fromEntries(Object.entries(errors).map(([name, message]) => [serverNames[name] ?? name, message])) as never),
+            setErrors: (errors) =>
+              helpers.setErrors(
+                Object.fromEntries(Object.entries(errors).map(([name, message]) => [serverNames[name] ?? name, message])) as never,
+              ),
           })
         }
       >

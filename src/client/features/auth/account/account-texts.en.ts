@@ -19,8 +19,10 @@ const accountTexts = {
     emailPassword: 'Current password',
     emailPasswordHint: 'Needed to change your email address.',
     emailPasswordRequired: 'Enter your current password to change your email address',
-    confirmSent: (email: string) => `Your details are saved. Open the link we sent to ${email} to confirm it; until then your account keeps its address.`,
-    pending: (email: string) => `Waiting for confirmation from ${email}. Open the link we sent there; until then your account keeps its address.`,
+    confirmSent: (email: string) =>
+      `Your details are saved. Open the link we sent to ${email} to confirm it; until then your account keeps its address.`,
+    pending: (email: string) =>
+      `Waiting for confirmation from ${email}. Open the link we sent there; until then your account keeps its address.`,
     resend: 'Send the link again',
     resent: (email: string) => `A new link is on its way to ${email}.`,
     cancelChange: 'Cancel the change',
@@ -60,7 +62,8 @@ const accountTexts = {
   },
   restoreEmail: {
     title: 'Keep your email address',
-    intro: 'If you did not ask to change the email address of your account, take it back here. Every device is signed out, and you then choose a new password, as someone else may know it.',
+    intro:
+      'If you did not ask to change the email address of your account, take it back here. Every device is signed out, and you then choose a new password, as someone else may know it.',
     submit: 'Take my address back',
     busy: 'Taking it back...',
     failed: 'The address could not be taken back',

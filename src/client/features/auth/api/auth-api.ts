@@ -1,7 +1,13 @@
 import { apiPaths } from '../../../../shared/api/paths';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import type { AdminSetupStatus, AuthResponse, SignInResponse, TotpEnrolment, TotpStatus } from '../../../../shared/api/auth-types';
-import type { AdminSetupInput, LoginInput, RegisterInput, TotpConfirmInput, TotpSignInInput } from '../../../../shared/domain/users/user-schemas';
+import type {
+  AdminSetupInput,
+  LoginInput,
+  RegisterInput,
+  TotpConfirmInput,
+  TotpSignInInput,
+} from '../../../../shared/domain/users/user-schemas';
 import { apiClient } from '../../../lib/api-client';
 import { storageKeys } from '../../../lib/storage-keys';
 

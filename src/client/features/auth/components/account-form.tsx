@@ -30,7 +30,14 @@ function normalize<T extends AccountValues>(values: T): T {
 }
 
 /** Registration and first-time admin setup: the same account fields, one form. */
-export function AccountForm<T extends AccountValues & AnyObject>({ schema, fields, call, submitLabel, busyLabel, fallbackError }: AccountFormProps<T>) {
+export function AccountForm<T extends AccountValues & AnyObject>({
+  schema,
+  fields,
+  call,
+  submitLabel,
+  busyLabel,
+  fallbackError,
+}: AccountFormProps<T>) {
   const { outcome, outcomeRef, submit } = useAuthSubmit(call, fallbackError);
   const initialValues = Object.fromEntries(fields.map((field) => [field.name, ''])) as T;
 

@@ -9,7 +9,11 @@ import { useSubmission } from '../../../ui/form/use-submission';
  * belong. A failure shows the server's error, else the form's own fallback (spec section 8), in
  * the banner, which lives in the page's state so that leaving the screen clears it (spec section 2).
  */
-export function useAuthSubmit<T>(call: (input: T) => Promise<SignInResponse>, fallbackError: string, onChallenge?: (challenge: string) => void) {
+export function useAuthSubmit<T>(
+  call: (input: T) => Promise<SignInResponse>,
+  fallbackError: string,
+  onChallenge?: (challenge: string) => void,
+) {
   const { signIn } = useSession();
   const submission = useSubmission<SignInResponse>({
     failureMessage: (failure) => (failure.kind === 'server' && failure.error ? failure.error : fallbackError),

@@ -16,7 +16,12 @@ import { formTexts } from '../../../ui/form/form-texts';
 
 export const texts = [authTexts, formTexts];
 
-type State = { kind: 'loading' } | { kind: 'off' } | { kind: 'enrolling'; enrolment: TotpEnrolment } | { kind: 'on'; justNow: boolean } | { kind: 'failed'; message: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'off' }
+  | { kind: 'enrolling'; enrolment: TotpEnrolment }
+  | { kind: 'on'; justNow: boolean }
+  | { kind: 'failed'; message: string };
 
 /** The page before the administrator acts: loading, the server's answer, or why it could not be read. */
 function stateOf(status: { enabled: boolean } | undefined, failure: CallFailure | null, loadFailed: string): State {
@@ -71,9 +76,7 @@ export function TwoFactorPage() {
       {state.kind === 'enrolling' ? <EnrolmentSteps enrolment={state.enrolment} confirm={confirm} /> : null}
       {state.kind === 'on' ? (
         <>
-          <Alert tone="success">
-            {state.justNow ? t.nowOn : t.on}
-          </Alert>
+          <Alert tone="success">{state.justNow ? t.nowOn : t.on}</Alert>
           <p>{t.lostPhone}</p>
         </>
       ) : null}
@@ -87,7 +90,13 @@ export function TwoFactorPage() {
 }
 
 /** The key to add to an authenticator app, as text and as a link, and the form for its first code. */
-function EnrolmentSteps({ enrolment, confirm }: { enrolment: TotpEnrolment; confirm: (code: string) => Promise<Record<string, string> | undefined> }) {
+function EnrolmentSteps({
+  enrolment,
+  confirm,
+}: {
+  enrolment: TotpEnrolment;
+  confirm: (code: string) => Promise<Record<string, string> | undefined>;
+}) {
   const t = authTexts.get().twoFactor;
   return (
     <>

@@ -15,7 +15,9 @@ export async function submitCertificate(
   idempotencyKey: string,
   onProgress?: (share: number) => void,
 ): Promise<CertificateSubmitted> {
-  const { data } = await (await api()).post<CertificateSubmitted>(definition.apiPath, buildRequestBody(definition, submission), {
+  const { data } = await (
+    await api()
+  ).post<CertificateSubmitted>(definition.apiPath, buildRequestBody(definition, submission), {
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     onUploadProgress: (event) => onProgress?.(event.progress ?? 0),
   });

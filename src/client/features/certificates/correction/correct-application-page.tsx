@@ -100,7 +100,10 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
   // A draft on the device and the outbox, as on the form: a village applicant can correct it offline.
   const formId: FormId = `correction:${definition.slug}:${application._id}`;
   const draft = useFormDraft(formId);
-  const { outcome, outcomeRef, formKey, submit } = useSubmission<CertificateSubmitted>({ draft, failureMessage: (failure) => submitErrorMessage('community', failure) });
+  const { outcome, outcomeRef, formKey, submit } = useSubmission<CertificateSubmitted>({
+    draft,
+    failureMessage: (failure) => submitErrorMessage('community', failure),
+  });
   const officeMessage = [...application.timeline].reverse().find((entry) => entry.status === 'returned')?.message;
   const initialValues = startingCorrection(definition, application, draft.restored);
 
@@ -111,17 +114,31 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
   const send = (values: CertificateFormValues, setErrors: (errors: Record<string, string>) => void) => {
     const correction = onlyReturned(toSubmission(definition, values), returned);
     return submit({
-      content: [correction.values, Object.values(correction.files).map((list) => list.map((file) => [file.name, file.size, file.lastModified]))],
+      content: [
+        correction.values,
+        Object.values(correction.files).map((list) => list.map((file) => [file.name, file.size, file.lastModified])),
+      ],
       send: async (idempotencyKey) => {
         const client = await api();
-        const { data } = await client.post<CertificateSubmitted>(apiPaths.me.resubmit(definition.slug, application._id), buildRequestBody(definition, correction), {
-          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-        });
+        const { data } = await client.post<CertificateSubmitted>(
+          apiPaths.me.resubmit(definition.slug, application._id),
+          buildRequestBody(definition, correction),
+          {
+            headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+          },
+        );
         setSent(true);
         return data;
       },
       queue: (idempotencyKey) =>
-        queueSubmission({ idempotencyKey, owner: draft.owner, kind: 'correction', form: formId, title: t.title(application.reference), ...correction }),
+        queueSubmission({
+          idempotencyKey,
+          owner: draft.owner,
+          kind: 'correction',
+          form: formId,
+          title: t.title(application.reference),
+          ...correction,
+        }),
       setErrors,
     });
   };
@@ -132,7 +149,12 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
         <h2 id="office-message">{t.officeSays}</h2>
         <p>{officeMessage ?? t.noMessage}</p>
       </section>
-      <SubmissionOutcome outcome={outcome} ref={outcomeRef} success={() => <strong>{t.sent}</strong>} queued={<QueuedNotice what="certificate" />} />
+      <SubmissionOutcome
+        outcome={outcome}
+        ref={outcomeRef}
+        success={() => <strong>{t.sent}</strong>}
+        queued={<QueuedNotice what="certificate" />}
+      />
       {sent || outcome?.tone === 'queued' ? null : (
         <Formik<CertificateFormValues>
           key={`${formKey}:${draft.generation}`}
@@ -154,14 +176,19 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
 }
 
 /** Each open field starts with the draft's answer, else its answer as the office has it (an Aadhaar number, masked, starts empty). */
-function startingCorrection(definition: CertificateDefinition, application: MyApplicationDetail, restored: FormDraft['restored']): CertificateFormValues {
+function startingCorrection(
+  definition: CertificateDefinition,
+  application: MyApplicationDetail,
+  restored: FormDraft['restored'],
+): CertificateFormValues {
   const shown = definitionInPageLanguage(definition);
   const returned = new Set(application.returnedFields ?? []);
   const initialValues: CertificateFormValues = { ...initialFormValues(definition) };
   for (const field of shown.fields.filter((candidate) => returned.has(candidate.name))) {
     initialValues[field.name] = restored?.values[field.name] ?? (field.kind === 'aadhaar' ? '' : answerOf(application, field.name));
   }
-  for (const file of shown.files.filter((candidate) => returned.has(candidate.name))) initialValues[file.name] = restored?.files[file.name] ?? [];
+  for (const file of shown.files.filter((candidate) => returned.has(candidate.name)))
+    initialValues[file.name] = restored?.files[file.name] ?? [];
   return initialValues;
 }
 
@@ -227,7 +254,12 @@ function OpenDocuments({ files, application }: { files: readonly FileFieldDefini
             required
             multiple={file.multiple}
             accept={acceptedFileTypes[file.accept].inputAccept}
-            hint={[before.length > 0 ? t.replaces(before.join(', ')) : '', form.fileHint(form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)].join(' ').trim()}
+            hint={[
+              before.length > 0 ? t.replaces(before.join(', ')) : '',
+              form.fileHint(form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple),
+            ]
+              .join(' ')
+              .trim()}
             showNames
           />
         );
@@ -237,7 +269,15 @@ function OpenDocuments({ files, application }: { files: readonly FileFieldDefini
 }
 
 /** The answers and documents the office did not ask to correct, shown as they are. */
-function UnchangedSection({ definition, application, returned }: { definition: CertificateDefinition; application: MyApplicationDetail; returned: ReadonlySet<string> }) {
+function UnchangedSection({
+  definition,
+  application,
+  returned,
+}: {
+  definition: CertificateDefinition;
+  application: MyApplicationDetail;
+  returned: ReadonlySet<string>;
+}) {
   const t = correctionTexts.get();
   const shown = definitionInPageLanguage(definition);
   const value = (name: string) => answerOf(application, name);
@@ -250,7 +290,10 @@ function UnchangedSection({ definition, application, returned }: { definition: C
           .map((field) => (
             <div key={field.name} className={styles.pair}>
               <dt>{field.label}</dt>
-              <dd>{field.options?.find((option) => option.value === value(field.name))?.label ?? (value(field.name) || <span className={styles.muted}>{t.notGiven}</span>)}</dd>
+              <dd>
+                {field.options?.find((option) => option.value === value(field.name))?.label ??
+                  (value(field.name) || <span className={styles.muted}>{t.notGiven}</span>)}
+              </dd>
             </div>
           ))}
       </dl>

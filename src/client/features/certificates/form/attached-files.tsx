@@ -17,7 +17,10 @@ export function AttachedFiles({ name, label, showNames }: { name: string; label:
       const before = originalSizeOf(file);
       const reduced = before !== undefined ? t.reduced(formatBytes(before), formatBytes(file.size)) : null;
       if (!showNames && !reduced) return null;
-      return { key: `${file.name}-${file.size}-${file.lastModified}`, text: [showNames ? t.attached(file.name, formatBytes(file.size)) : file.name, reduced].filter(Boolean).join(' ') };
+      return {
+        key: `${file.name}-${file.size}-${file.lastModified}`,
+        text: [showNames ? t.attached(file.name, formatBytes(file.size)) : file.name, reduced].filter(Boolean).join(' '),
+      };
     })
     .filter((line) => line !== null);
   if (lines.length === 0) return null;

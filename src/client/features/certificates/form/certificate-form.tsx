@@ -51,7 +51,13 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
   const step = useCheckAnswers(`${formKey}:${draft.generation}`);
   const upload = useSendProgress();
   // Once sent (or queued), the confirmation page shows the reference.
-  useConfirmationAfter(outcome, formId, (answer) => ({ kind: 'application', id: answer.id, reference: answer.reference, type: definition.slug, dueBy: answer.dueBy }));
+  useConfirmationAfter(outcome, formId, (answer) => ({
+    kind: 'application',
+    id: answer.id,
+    reference: answer.reference,
+    type: definition.slug,
+    dueBy: answer.dueBy,
+  }));
   const { restored } = draft;
   const initialValues = useMemo(
     () => (restored ? restoredFormValues(definition, restored) : initialFormValues(definition)),
@@ -62,7 +68,8 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
     const { values: text, files } = toSubmission(definition, values);
     return submit({
       content: [text, Object.values(files).map((list) => list.map((file) => [file.name, file.size, file.lastModified]))],
-      send: (idempotencyKey) => upload.during((onProgress) => submitCertificate(definition, { values: text, files }, idempotencyKey, onProgress)),
+      send: (idempotencyKey) =>
+        upload.during((onProgress) => submitCertificate(definition, { values: text, files }, idempotencyKey, onProgress)),
       queue: (idempotencyKey) =>
         queueSubmission({
           idempotencyKey,

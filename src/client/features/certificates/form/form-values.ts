@@ -19,7 +19,10 @@ export function initialFormValues(definition: CertificateDefinition): Certificat
 }
 
 /** A draft back into the form: only the fields this definition has, the rest as a new form. */
-export function restoredFormValues(definition: CertificateDefinition, draft: { values: Record<string, string>; files: Record<string, File[]> }): CertificateFormValues {
+export function restoredFormValues(
+  definition: CertificateDefinition,
+  draft: { values: Record<string, string>; files: Record<string, File[]> },
+): CertificateFormValues {
   const values = initialFormValues(definition);
   for (const field of definition.fields) {
     const saved = draft.values[field.name];
@@ -73,8 +76,15 @@ export async function validateCertificateForm(definition: CertificateDefinition,
   const t = validationTexts.get();
   const { fileTypes } = certificateTexts.get().form;
   const { values: text, files } = toSubmission(definition, values);
-  const fieldErrors = await validateWithSchema(buildCertificateSchema(definition, { messages: t.messages, label: (field) => field.label }), text);
+  const fieldErrors = await validateWithSchema(
+    buildCertificateSchema(definition, { messages: t.messages, label: (field) => field.label }),
+    text,
+  );
   const messages = fileMessagesOf(t.fileMessages, (accept) => fileTypes[accept]);
-  const fileErrors = checkFiles(definition, Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.map(facts)])), messages);
+  const fileErrors = checkFiles(
+    definition,
+    Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.map(facts)])),
+    messages,
+  );
   return { ...fieldErrors, ...fileErrors };
 }

@@ -43,14 +43,23 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   const { result, retry } = useCopiedRead<MyApplicationDetail>(`application:${definition.slug}/${id}`, load);
   const confirming = isConfirmationState(location.state);
   // Once on the page: in the confirmation right after the submission, else under the facts.
-  const acknowledgement = result.status === 'ready' ? <Acknowledgement path={apiPaths.me.acknowledgementPdf(definition.slug, result.data._id)} reference={result.data.reference} /> : null;
+  const acknowledgement =
+    result.status === 'ready' ? (
+      <Acknowledgement path={apiPaths.me.acknowledgementPdf(definition.slug, result.data._id)} reference={result.data.reference} />
+    ) : null;
   return (
     <Page title={shown.formTitle} narrow>
       {result.status === 'ready' ? (
         <>
           <AsOf at={result.asOf} />
           {confirming ? (
-            <Confirmation kind="application" success={<ApplicationSuccess reference={result.data.reference} />} reference={result.data.reference} due={{ date: result.data.dueBy }} signedIn>
+            <Confirmation
+              kind="application"
+              success={<ApplicationSuccess reference={result.data.reference} />}
+              reference={result.data.reference}
+              due={{ date: result.data.dueBy }}
+              signedIn
+            >
               {acknowledgement}
             </Confirmation>
           ) : null}
@@ -67,7 +76,15 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
 }
 
 /** `children`: what the page shows under the application's facts (its acknowledgement). */
-function ApplicationRecord({ definition, detail, children }: { definition: CertificateDefinition; detail: MyApplicationDetail; children?: ReactNode }) {
+function ApplicationRecord({
+  definition,
+  detail,
+  children,
+}: {
+  definition: CertificateDefinition;
+  detail: MyApplicationDetail;
+  children?: ReactNode;
+}) {
   const t = requestTexts.get();
   const shown = definitionInPageLanguage(definition);
   const facts: Fact[] = [
@@ -113,7 +130,8 @@ function ApplicationRecord({ definition, detail, children }: { definition: Certi
           <ul>
             {detail.documents.map((document, index) => (
               <li key={`${document.field}-${index}`}>
-                {shown.files.find((file) => file.name === document.field)?.label ?? document.field}: {document.name} ({formatBytes(document.size)})
+                {shown.files.find((file) => file.name === document.field)?.label ?? document.field}: {document.name} (
+                {formatBytes(document.size)})
               </li>
             ))}
           </ul>

@@ -7,7 +7,9 @@ import { api } from '../../../lib/calls/api';
 import { buildRequestBody } from '../../../offline/form/request-body';
 
 export async function submitGrievance(values: Record<string, string>, idempotencyKey: string): Promise<GrievanceSubmitted> {
-  const { data } = await (await api()).post<GrievanceSubmitted>(grievanceForm.apiPath, buildRequestBody(grievanceForm, { values, files: {} }), {
+  const { data } = await (
+    await api()
+  ).post<GrievanceSubmitted>(grievanceForm.apiPath, buildRequestBody(grievanceForm, { values, files: {} }), {
     timeout: grievanceForm.timeoutMs,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });

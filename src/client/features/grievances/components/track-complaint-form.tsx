@@ -94,7 +94,15 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: TrackCo
       >
         <Form noValidate aria-label={t.formLabel}>
           <ErrorSummary fields={[{ name: 'complaintId', label: t.complaintId }]} />
-          <TextField name="complaintId" label={t.complaintId} hint={t.hint} autoCapitalize="characters" autoComplete="off" spellCheck={false} maxLength={40} />
+          <TextField
+            name="complaintId"
+            label={t.complaintId}
+            hint={t.hint}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+          />
           <SubmitButton label={t.button} busyLabel={t.busy} />
         </Form>
       </Formik>

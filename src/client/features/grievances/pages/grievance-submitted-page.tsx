@@ -38,7 +38,12 @@ export function GrievanceSubmittedPage() {
       {view.state === 'gone' ? <Alert tone="info">{t.gone}</Alert> : null}
       {view.state === 'waiting' ? <WaitingToSend title={view.title} /> : null}
       {complaintId ? (
-        <Confirmation kind="grievance" success={<GrievanceSuccess complaintId={complaintId} />} reference={complaintId} signedIn={user?.role === 'user'} />
+        <Confirmation
+          kind="grievance"
+          success={<GrievanceSuccess complaintId={complaintId} />}
+          reference={complaintId}
+          signedIn={user?.role === 'user'}
+        />
       ) : null}
     </Page>
   );

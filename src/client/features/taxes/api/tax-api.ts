@@ -11,7 +11,9 @@ import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certifica
 import { api } from '../../../lib/calls/api';
 
 export async function createTaxOrder(order: TaxOrderRequest, idempotencyKey: string): Promise<TaxOrderCreated> {
-  const { data } = await (await api()).post<TaxOrderCreated>(apiPaths.taxes.createOrder, order, {
+  const { data } = await (
+    await api()
+  ).post<TaxOrderCreated>(apiPaths.taxes.createOrder, order, {
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   return data;

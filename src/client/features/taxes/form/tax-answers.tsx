@@ -18,7 +18,15 @@ export function taxAnswers(definition: TaxDefinition, fields: readonly FormField
 }
 
 /** "Check your answers" before paying, with the spec's 'Proceed to Pay' that opens the checkout. */
-export function TaxCheckAnswers({ step, definition, fields }: { step: CheckAnswersStep; definition: TaxDefinition; fields: readonly FormFieldDefinition[] }) {
+export function TaxCheckAnswers({
+  step,
+  definition,
+  fields,
+}: {
+  step: CheckAnswersStep;
+  definition: TaxDefinition;
+  fields: readonly FormFieldDefinition[];
+}) {
   const t = taxTexts.get().form;
   return (
     <CheckAnswers

@@ -120,7 +120,12 @@ function useCheckout(definition: TaxDefinition) {
     const result = await openCheckout(created, values).catch(() => ({ kind: 'failed' }) as const);
     if (result.kind === 'dismissed') throw new SubmissionStopped('info', paymentTexts.cancelled);
     if (result.kind === 'failed') throw new SubmissionStopped('error', paymentTexts.gatewayFailed);
-    const verification = await verifyPayment({ paymentId: result.paymentId, orderId: result.orderId, signature: result.signature, id: created.id }).catch(() => {
+    const verification = await verifyPayment({
+      paymentId: result.paymentId,
+      orderId: result.orderId,
+      signature: result.signature,
+      id: created.id,
+    }).catch(() => {
       throw new SubmissionStopped('error', paymentTexts.verifyError);
     });
     if (!verification.verified) throw new SubmissionStopped('error', paymentTexts.notVerified);

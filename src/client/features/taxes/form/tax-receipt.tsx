@@ -68,10 +68,12 @@ export function TaxReceipt({ definition, receipt, pdfPath, refunded = false }: T
 /** What was paid, for what and when, and the gateway's payment id. */
 function ReceiptDetails({ definition, receipt }: { definition: TaxDefinition; receipt: Receipt }) {
   const t = taxTexts.get().receipt;
-  const method = localizedFieldWords().paymentMethods.find((candidate) => candidate.value === receipt.paymentMethod)?.label ?? receipt.paymentMethod;
+  const method =
+    localizedFieldWords().paymentMethods.find((candidate) => candidate.value === receipt.paymentMethod)?.label ?? receipt.paymentMethod;
   const { period } = definition;
   const periodValue = receipt.period ?? receipt.billMonth;
-  const periodShown = period.kind === 'period' ? (period.options.find((option) => option.value === periodValue)?.label ?? periodValue) : periodValue;
+  const periodShown =
+    period.kind === 'period' ? (period.options.find((option) => option.value === periodValue)?.label ?? periodValue) : periodValue;
   return (
     <dl>
       {receipt.receiptNumber ? (

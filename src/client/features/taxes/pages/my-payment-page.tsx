@@ -40,10 +40,22 @@ export function MyPaymentPage() {
         <>
           <AsOf at={result.asOf} />
           {isConfirmationState(location.state) ? (
-            <Confirmation kind="payment" success={<strong>{taxTexts.get().payment.success}</strong>} reference={result.data.reference} signedIn />
+            <Confirmation
+              kind="payment"
+              success={<strong>{taxTexts.get().payment.success}</strong>}
+              reference={result.data.reference}
+              signedIn
+            />
           ) : null}
           <PaymentRecord payment={result.data} />
-          {definition && result.data.receipt ? <TaxReceipt definition={definition} receipt={result.data.receipt} pdfPath={apiPaths.me.receiptPdf(result.data.id)} refunded={result.data.status !== 'paid'} /> : null}
+          {definition && result.data.receipt ? (
+            <TaxReceipt
+              definition={definition}
+              receipt={result.data.receipt}
+              pdfPath={apiPaths.me.receiptPdf(result.data.id)}
+              refunded={result.data.status !== 'paid'}
+            />
+          ) : null}
           <Timeline entries={result.data.timeline} />
         </>
       ) : (

@@ -26,7 +26,12 @@ export function PaymentSubmittedPage() {
     <Page title={definition?.formTitle ?? t.payment} narrow>
       {view.state === 'loading' ? <LoadingIndicator /> : null}
       {kept ? (
-        <Confirmation kind="payment" success={<strong>{taxTexts.get().payment.success}</strong>} reference={kept.reference} signedIn={false}>
+        <Confirmation
+          kind="payment"
+          success={<strong>{taxTexts.get().payment.success}</strong>}
+          reference={kept.reference}
+          signedIn={false}
+        >
           {definition && kept.receipt ? <TaxReceipt definition={definition} receipt={kept.receipt} /> : null}
         </Confirmation>
       ) : null}

@@ -13,11 +13,13 @@ export function TaxesPage() {
   return (
     <Page title={t.title} intro={t.intro}>
       <ul className={cardGridClass}>
-        {taxDefinitions.map((definition) => localizedTax(definition)).map((tax) => (
-          <li key={tax.slug}>
-            <LinkCard to={taxPath(tax.slug)} title={tax.title} description={tax.summary} />
-          </li>
-        ))}
+        {taxDefinitions
+          .map((definition) => localizedTax(definition))
+          .map((tax) => (
+            <li key={tax.slug}>
+              <LinkCard to={taxPath(tax.slug)} title={tax.title} description={tax.summary} />
+            </li>
+          ))}
       </ul>
     </Page>
   );

@@ -71,14 +71,31 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
     const always: FormFieldDefinition[] = [
       { name: 'email', label: auth.fields.email, kind: 'email', required: true },
       { name: 'mobile', label: t.mobile, kind: 'phone', required: false, hint: t.mobileHint, maxLength: 10 },
-      { name: 'language', label: t.language, kind: 'select', required: true, options: languages.map((language) => ({ value: language, label: languageNames[language] })) },
+      {
+        name: 'language',
+        label: t.language,
+        kind: 'select',
+        required: true,
+        options: languages.map((language) => ({ value: language, label: languageNames[language] })),
+      },
     ];
-    const password: FormFieldDefinition = { name: 'emailPassword', label: t.emailPassword, kind: 'password', required: true, hint: t.emailPasswordHint };
+    const password: FormFieldDefinition = {
+      name: 'emailPassword',
+      label: t.emailPassword,
+      kind: 'password',
+      required: true,
+      hint: t.emailPasswordHint,
+    };
     return { always, withPassword: [always[0], password, ...always.slice(1)] as FormFieldDefinition[] };
   }, [auth, t]);
   const send = async ({ emailPassword, ...values }: ProfileValues) => {
     const asked = values.email.trim() !== profile.email;
-    const saved = await changeProfile({ ...values, email: values.email.trim(), mobile: values.mobile.trim() || null, ...(asked ? { currentPassword: emailPassword } : {}) });
+    const saved = await changeProfile({
+      ...values,
+      email: values.email.trim(),
+      mobile: values.mobile.trim() || null,
+      ...(asked ? { currentPassword: emailPassword } : {}),
+    });
     // The pages follow the account's language: a new one loads this page again in it.
     if (saved.language && saved.language !== pageLanguage()) window.location.assign(languageSwitchPath(saved.language, '/account'));
     onSaved(saved);
@@ -87,7 +104,9 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
   return (
     <section className={styles.section} aria-labelledby="account-contact">
       <h2 id="account-contact">{t.contact}</h2>
-      {profile.pendingEmail ? <PendingEmail email={profile.pendingEmail} onCancelled={() => onSaved({ ...profile, pendingEmail: null })} /> : null}
+      {profile.pendingEmail ? (
+        <PendingEmail email={profile.pendingEmail} onCancelled={() => onSaved({ ...profile, pendingEmail: null })} />
+      ) : null}
       <AccountForm
         fields={(values: ProfileValues) => (emailChanged(values) ? fields.withPassword : fields.always)}
         serverNames={{ currentPassword: 'emailPassword' }}

@@ -34,7 +34,16 @@ export function RestoreEmailPage() {
       {token ? (
         <>
           <p>{t.intro}</p>
-          <AccountForm fields={[]} initialValues={{}} schema={nothingToType} send={restore} success={() => null} submitLabel={t.submit} busyLabel={t.busy} fallbackError={t.failed} />
+          <AccountForm
+            fields={[]}
+            initialValues={{}}
+            schema={nothingToType}
+            send={restore}
+            success={() => null}
+            submitLabel={t.submit}
+            busyLabel={t.busy}
+            fallbackError={t.failed}
+          />
         </>
       ) : (
         <Alert tone="info">{t.noLink}</Alert>
