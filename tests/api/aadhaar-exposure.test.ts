@@ -133,14 +133,12 @@ describe('Aadhaar numbers at rest, in logs and in answers (server process)', () 
     legacy.number = nextAadhaar();
     submitted.push(legacy.number);
     const income = certificateDefinitions.find((definition) => definition.slug === 'income');
-    await database.db
-      .insert(applications)
-      .values({
-        id: legacy.id,
-        type: 'income',
-        reference: 'INC-LEGA-CY23',
-        data: validValues(income as CertificateDefinition, { aadhaar: legacy.number }),
-      });
+    await database.db.insert(applications).values({
+      id: legacy.id,
+      type: 'income',
+      reference: 'INC-LEGA-CY23',
+      data: validValues(income as CertificateDefinition, { aadhaar: legacy.number }),
+    });
     await database.close();
 
     server = startServerProcess(env());

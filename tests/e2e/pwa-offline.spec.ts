@@ -80,12 +80,10 @@ test('after one visit the portal works with no network: in the language chosen, 
     // request on every repeat visit (0 bytes is a budget), so the check after the reload is made only
     // where the browser emulates offline for the new document.
     const emulatedAfterReload = !(await page.evaluate(() => navigator.onLine));
-    test
-      .info()
-      .annotations.push({
-        type: 'offline after reload',
-        description: emulatedAfterReload ? 'emulated' : 'not emulated by this browser: checked before the reload only',
-      });
+    test.info().annotations.push({
+      type: 'offline after reload',
+      description: emulatedAfterReload ? 'emulated' : 'not emulated by this browser: checked before the reload only',
+    });
     if (emulatedAfterReload) await expect(notice).toBeVisible();
     else await expect(notice).toHaveCount(0);
   });

@@ -56,13 +56,11 @@ function resetLinkAtSend(portal: string): SendTimeSecret {
       .where(and(eq(users.id, message.recordId), sql`lower(${users.email}) = lower(${message.recipient})`));
     if (!account) return null;
     const token = randomBytes(32).toString('base64url');
-    await tx
-      .insert(passwordResetTokens)
-      .values({
-        tokenDigest: digestOf(token),
-        userId: message.recordId,
-        expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
-      });
+    await tx.insert(passwordResetTokens).values({
+      tokenDigest: digestOf(token),
+      userId: message.recordId,
+      expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
+    });
     // In the fragment: never sent to the server in a request line, a log or a Referer.
     return `${portal}/reset-password#${token}`;
   };
