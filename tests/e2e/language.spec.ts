@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import certificatesTa from '../../src/client/features/certificates/certificate-texts.ta';
 import contactTa from '../../src/client/features/contact/contact-texts.ta';
 import appTa from '../../src/client/i18n/app-texts.ta';
-import { expectNoSeriousA11yViolations, mainNav } from './support/fixtures';
+import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signInByApi } from './support/fixtures';
+import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
 import { storedLanguage } from './support/service-worker';
 
 /*
@@ -50,6 +51,36 @@ test('the link in the navigation shows the same page in Tamil, and the choice st
   await expect(html(page)).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
   await expect.poll(() => storedLanguage(page)).toBe('en');
+});
+
+test('in Tamil, no page is wider than the screen from a phone to a laptop, signed out and signed in', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await chooseTamil(context, baseURL);
+  const citizen = newCitizen();
+  await registerByApi(request, citizen);
+  const widths = [360, 768, 1024, 1440];
+  const visit = async (signedIn: boolean) => {
+    for (const path of ['/', '/certificates/birth', '/taxes']) {
+      await page.goto(path);
+      await expect(
+        tamilNav(page).getByRole(signedIn ? 'button' : 'link', { name: signedIn ? appTa.nav.logout : appTa.nav.register }),
+      ).toBeAttached();
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNoSidewaysOverflow(page);
+      }
+    }
+  };
+  await visit(false);
+  await signInByApi(page, citizen);
+  await visit(true);
+  // On a tablet the whole menu is on screen: its last item can be reached and pressed.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(tamilNav(page).getByRole('button', { name: appTa.nav.logout })).toBeInViewport();
 });
 
 test.describe('without JavaScript', () => {
