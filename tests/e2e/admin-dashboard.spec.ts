@@ -102,8 +102,11 @@ test("a clerk decides: an application's documents, accepted, another declined, a
   await expect(dialog).toBeHidden();
   await expect(documentsButton).toBeFocused();
 
-  // Accept: the list reloads and the row is decided.
+  // Accept issues the signed certificate: asked first, with an optional note; then the list reloads and the row is decided.
   await row.getByRole('button', { name: `Accept ${first.reference}` }).click();
+  const accepting = page.getByRole('dialog', { name: `Accept ${first.reference}?` });
+  await accepting.getByRole('textbox', { name: 'Note for the citizen (optional)' }).fill('Collect it at counter 3.');
+  await accepting.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${first.reference} accepted.` })).toBeVisible();
   await expect(row.getByText('accepted', { exact: true })).toHaveClass(/\baccepted\b/);
   await expect(row.getByRole('button', { name: `Accept ${first.reference}` })).toBeDisabled();
@@ -122,6 +125,10 @@ test("a clerk decides: an application's documents, accepted, another declined, a
   await expect(grievance).toContainText(`Kavitha ${word}`);
   await expect(grievance).toContainText('Pending');
   await grievance.getByRole('button', { name: `Mark ${complaintId} Resolved` }).click();
+  await page
+    .getByRole('dialog', { name: `Mark ${complaintId} Resolved?` })
+    .getByRole('button', { name: 'Resolved' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: `Grievance ${complaintId} marked Resolved.` })).toBeVisible();
   await expect(grievance.getByText('Resolved', { exact: true }).first()).toHaveClass(/\bresolved\b/);
   for (const status of ['In Progress', 'Resolved', 'Declined']) {

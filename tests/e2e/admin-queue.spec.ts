@@ -94,6 +94,10 @@ test('a clerk works the To review queue with the keyboard alone: Tab, Enter, dec
   await page.getByRole('link', { name: `Review ${complaintId}` }).click();
   await expect(page).toHaveURL(/\/admin\/grievances\/.+\?queue=/);
   await page.getByRole('button', { name: 'In Progress' }).click();
+  await page
+    .getByRole('dialog', { name: `Mark ${complaintId} In Progress?` })
+    .getByRole('button', { name: 'In Progress' })
+    .click();
   await expect(page.getByText(`${complaintId}`).first()).toBeVisible();
   const here = page.url();
   await page.getByRole('button', { name: 'Next item to review' }).click();

@@ -187,6 +187,9 @@ describe('admin dashboard', () => {
     openDashboard();
 
     await user.click(await screen.findByRole('button', { name: 'Accept BIR-7K3M-9QXD' }));
+    // Accepting issues a signed certificate: the row asks first, as the application's own page does.
+    expect(calls).toEqual(['GET /api/admin/list']);
+    await user.click(within(screen.getByRole('dialog', { name: 'Accept BIR-7K3M-9QXD?' })).getByRole('button', { name: 'Accept' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not accept BIR-7K3M-9QXD: This application has already been accepted.');
     await waitFor(() => expect(alert).toHaveFocus());

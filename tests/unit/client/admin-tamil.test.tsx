@@ -171,6 +171,7 @@ describe('the admin dashboard in Tamil', () => {
     await user.click(within(dialog).getByRole('button', { name: 'மூட' }));
 
     await user.click(within(row).getByRole('button', { name: 'BIR-7K3M-9QXD: ஏற்க' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'BIR-7K3M-9QXD ஐ ஏற்கவா?' })).getByRole('button', { name: 'ஏற்க' }));
     expect(await screen.findByText('BIR-7K3M-9QXD ஏற்கப்பட்டது.')).toBeVisible();
     expect(within(screen.getByRole('table', { name: 'பிறப்புச் சான்றிதழ்கள்' })).getByText('ஏற்கப்பட்டது')).toHaveClass('accepted');
 
@@ -215,6 +216,8 @@ describe("a clerk's actions in Tamil", () => {
     const grievance = within(await screen.findByRole('table', { name: 'குறைகள்' })).getByRole('row', { name: /GRV-2026-0001/ });
     expect(within(grievance).getByText('நிலுவையில்')).toBeVisible();
     await user.click(within(grievance).getByRole('button', { name: 'குறை GRV-2026-0001: நடவடிக்கை எடுக்க' }));
+    const marking = screen.getByRole('dialog', { name: 'குறை GRV-2026-0001: “நடவடிக்கையில்” என மாற்றவா?' });
+    await user.click(within(marking).getByRole('button', { name: 'நடவடிக்கை எடுக்க' }));
     expect(await screen.findByText('குறை GRV-2026-0001: நிலை “நடவடிக்கையில்” என மாற்றப்பட்டது.')).toBeVisible();
 
     const tax = within(screen.getByRole('table', { name: 'வரி செலுத்துதல்கள்' })).getByRole('row', { name: /TAX-PAID-0001/ });

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,14 +45,16 @@ function openGrievance() {
   );
 }
 
-/** The public complaint tracker shows the status only: the clerk is told, under the note box, who reads the note. */
+/** The public complaint tracker shows the status only: the clerk is told, where the note is written, who reads it. */
 describe('the clerk’s note on a grievance', () => {
-  it('says under the box that only the signed-in complainant reads it, and tracking shows the status only', async () => {
+  it('is asked for when a status is set, saying that only the signed-in complainant reads it, and tracking shows the status only', async () => {
     openGrievance();
-    const box = await screen.findByRole('textbox', { name: 'Note for the citizen (optional)' });
-    expect(box).toHaveAccessibleDescription(
+    await userEvent.click(await screen.findByRole('button', { name: 'In Progress' }));
+    const question = screen.getByRole('dialog', { name: 'Mark GRV-4H7P-2WXR In Progress?' });
+    expect(question).toHaveAccessibleDescription(
       'Only the person who filed the complaint while signed in reads it (My requests and the message sent to them); tracking by complaint ID shows the status only.',
     );
+    expect(within(question).getByRole('textbox', { name: 'Note for the citizen (optional)' })).toHaveFocus();
   });
 
   describe('in Tamil', () => {
@@ -59,8 +62,10 @@ describe('the clerk’s note on a grievance', () => {
 
     it('says the same in Tamil', async () => {
       openGrievance();
-      const box = await screen.findByRole('textbox', { name: 'குடிமகனுக்கான குறிப்பு (விருப்பத்தேர்வு)' });
-      expect(box).toHaveAccessibleDescription(/உள்நுழைந்து புகார் அளித்தவர் மட்டுமே இதைப் படிப்பார்.*நிலை மட்டுமே தெரியும்/);
+      await userEvent.click(await screen.findByRole('button', { name: 'நடவடிக்கை எடுக்க' }));
+      const question = screen.getByRole('dialog');
+      expect(question).toHaveAccessibleDescription(/உள்நுழைந்து புகார் அளித்தவர் மட்டுமே இதைப் படிப்பார்.*நிலை மட்டுமே தெரியும்/);
+      expect(within(question).getByRole('textbox', { name: 'குடிமகனுக்கான குறிப்பு (விருப்பத்தேர்வு)' })).toBeVisible();
     });
   });
 });

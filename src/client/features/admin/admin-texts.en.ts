@@ -154,7 +154,8 @@ const adminTexts = {
     declineConsequence: 'The applicant reads the reason in My requests.',
     declineConfirm: 'Decline',
     grievanceQuestion: (complaintId: string, status: string) => `Mark ${complaintId} ${status}?`,
-    grievanceConsequence: 'The citizen reads the note when tracking the complaint.',
+    grievanceConsequence:
+      'Only the person who filed the complaint while signed in reads it (My requests and the message sent to them); tracking by complaint ID shows the status only.',
     declineUnpaidQuestion: (reference: string) => `Decline payment ${reference}?`,
     declineUnpaidConsequence: 'No money was taken for it; the citizen can pay again with a new order.',
     refundQuestion: (amount: string) => `Refund ${amount} to the citizen?`,
@@ -191,9 +192,6 @@ const adminTexts = {
     message: 'Message',
     contact: 'Contact',
     subject: 'Subject',
-    note: 'Note for the citizen (optional)',
-    noteHint:
-      'Only the person who filed the complaint while signed in reads it (My requests and the message sent to them); tracking by complaint ID shows the status only.',
     history: 'History',
     historyEntry: (status: string, when: string, actor: string | null) => `${status} on ${when} by ${actor ?? 'the citizen'}`,
   },

@@ -164,7 +164,8 @@ const adminTexts: AdminTexts = {
     declineConsequence: 'விண்ணப்பதாரர் காரணத்தை "எனது கோரிக்கைகள்" பக்கத்தில் படிப்பார்.',
     declineConfirm: 'நிராகரிக்க',
     grievanceQuestion: (complaintId, status) => `குறை ${complaintId}: “${statusName(status)}” என மாற்றவா?`,
-    grievanceConsequence: 'புகாரின் நிலையைப் பார்க்கும்போது குடிமகன் இந்தக் குறிப்பைப் படிப்பார்.',
+    grievanceConsequence:
+      'உள்நுழைந்து புகார் அளித்தவர் மட்டுமே இதைப் படிப்பார் (எனது கோரிக்கைகள், அவருக்கு அனுப்பப்படும் செய்தி); புகார் எண் மூலம் தேடுவோருக்கு நிலை மட்டுமே தெரியும்.',
     declineUnpaidQuestion: (reference) => `கட்டணம் ${reference} ஐ நிராகரிக்கவா?`,
     declineUnpaidConsequence: 'இதற்குப் பணம் எதுவும் பெறப்படவில்லை; குடிமகன் புதிய ஆணையுடன் மீண்டும் செலுத்தலாம்.',
     refundQuestion: (amount) => `${amount} ஐச் செலுத்தியவருக்குத் திருப்பி அளிக்கவா?`,
@@ -199,9 +200,6 @@ const adminTexts: AdminTexts = {
     message: 'செய்தி',
     contact: 'தொடர்பு',
     subject: 'பொருள்',
-    note: 'குடிமகனுக்கான குறிப்பு (விருப்பத்தேர்வு)',
-    noteHint:
-      'உள்நுழைந்து புகார் அளித்தவர் மட்டுமே இதைப் படிப்பார் (எனது கோரிக்கைகள், அவருக்கு அனுப்பப்படும் செய்தி); புகார் எண் மூலம் தேடுவோருக்கு நிலை மட்டுமே தெரியும்.',
     history: 'வரலாறு',
     historyEntry: (status, when, actor) => `${statusName(status)}: ${when}, ${actor === null ? 'குடிமகனால்' : `${actor} அவர்களால்`}`,
   },

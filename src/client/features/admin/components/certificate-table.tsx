@@ -9,6 +9,7 @@ import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
 import { DueDate } from './due-date';
 import type { ListExtras } from './admin-table';
+import { acceptQuestion, declineQuestion } from './decision-questions';
 import { useReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -32,15 +33,17 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
   const applicantField = shown.fields.find((field) => field.name === definition.applicantField);
   const applicantLabel = applicantField ? applicantField.label : t.columns.applicant;
   const { ask, dialog } = useReasonDialog();
-  // Accept takes one click here (a note is written on the application's own view); Decline asks why.
+  // Accepting issues a signed certificate and declining tells the applicant why: each asks first.
+  const accept = (row: CertificateAdminRow, button: HTMLButtonElement) =>
+    ask(
+      button,
+      acceptQuestion(row.reference, (note) => onDecide(row, 'accept', note)),
+    );
   const decline = (row: CertificateAdminRow, button: HTMLButtonElement) =>
-    ask(button, {
-      question: t.decisions.declineQuestion(row.reference),
-      consequence: t.decisions.declineConsequence,
-      reasons: 'certificate',
-      confirmLabel: t.decisions.declineConfirm,
-      send: (reason) => onDecide(row, 'decline', reason),
-    });
+    ask(
+      button,
+      declineQuestion(row.reference, (reason) => onDecide(row, 'decline', reason)),
+    );
   return (
     <>
       <AdminTable
@@ -75,7 +78,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
                   row={row}
                   open={open}
                   busy={busy}
-                  onAccept={() => onDecide(row, 'accept', undefined)}
+                  onAccept={accept}
                   onDecline={decline}
                   onShowDocuments={onShowDocuments}
                 />
@@ -94,7 +97,7 @@ interface CertificateRowActionsProps {
   /** Still to be decided. */
   open: boolean;
   busy: boolean;
-  onAccept: () => void;
+  onAccept: (row: CertificateAdminRow, button: HTMLButtonElement) => void;
   onDecline: (row: CertificateAdminRow, button: HTMLButtonElement) => void;
   onShowDocuments: (row: CertificateAdminRow, trigger: HTMLButtonElement) => void;
 }
@@ -104,7 +107,11 @@ function CertificateRowActions({ row, open, busy, onAccept, onDecline, onShowDoc
   const t = adminTexts.get();
   return (
     <div className={styles.actions}>
-      <Button disabled={!open || busy} aria-label={t.buttons.acceptOf(row.reference)} onClick={onAccept}>
+      <Button
+        disabled={!open || busy}
+        aria-label={t.buttons.acceptOf(row.reference)}
+        onClick={(event) => onAccept(row, event.currentTarget)}
+      >
         {t.buttons.accept}
       </Button>
       <Button

@@ -8,6 +8,7 @@ import { formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
 import type { ListExtras } from './admin-table';
+import { grievanceStatusQuestion } from './decision-questions';
 import { useReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -25,17 +26,12 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
   const t = adminTexts.get();
   const c = t.columns;
   const { ask, dialog } = useReasonDialog();
-  // In Progress and Resolved take one click (a note is written on the grievance's own view); Declined asks why.
-  const setStatus = (row: GrievanceAdminRow, status: ClerkGrievanceStatus, button: HTMLButtonElement) => {
-    if (status !== 'Declined') return onSetStatus(row, status, undefined);
-    ask(button, {
-      question: t.decisions.grievanceQuestion(row.complaintId, status),
-      consequence: t.decisions.grievanceConsequence,
-      reasons: 'grievance',
-      confirmLabel: t.buttons.grievanceStatus.Declined,
-      send: (reason) => onSetStatus(row, status, reason),
-    });
-  };
+  // Each status tells the citizen something: asked first, Declined with a reason, the others with an optional note.
+  const setStatus = (row: GrievanceAdminRow, status: ClerkGrievanceStatus, button: HTMLButtonElement) =>
+    ask(
+      button,
+      grievanceStatusQuestion(row.complaintId, status, (note) => onSetStatus(row, status, note)),
+    );
   return (
     <>
       <AdminTable

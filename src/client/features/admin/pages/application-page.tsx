@@ -25,6 +25,7 @@ import styles from '../components/admin.module.css';
 import { isUndecided } from '../components/certificate-table';
 import { applicationChangedText } from '../components/changed-since-opened';
 import { DocumentList } from '../components/document-list';
+import { acceptQuestion, declineQuestion } from '../components/decision-questions';
 import { useReasonDialog } from '../components/reason-dialog';
 import { ReturnDialog } from '../components/return-dialog';
 import { QueueNext } from '../components/queue-next';
@@ -108,18 +109,7 @@ function useApplicationActions(definition: CertificateDefinition, application: A
         call: () => decideApplication(definition.slug, application._id, decision, application.updatedAt, text),
         changed: (current) => applicationChangedText(definition, application, current),
       });
-    ask(
-      trigger,
-      decision === 'accept'
-        ? { question: t.decisions.acceptQuestion(reference), confirmLabel: t.decisions.acceptConfirm, send }
-        : {
-            question: t.decisions.declineQuestion(reference),
-            consequence: t.decisions.declineConsequence,
-            reasons: 'certificate',
-            confirmLabel: t.decisions.declineConfirm,
-            send,
-          },
-    );
+    ask(trigger, decision === 'accept' ? acceptQuestion(reference, send) : declineQuestion(reference, send));
   };
   const sendBack = (correction: { message: string; fields: string[] }) => {
     setReturning(false);

@@ -1,12 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ClerkGrievanceStatus, GrievanceDetail } from '../../../../shared/api/admin-types';
-import { CLERK_MESSAGE_MAX } from '../../../../shared/domain/admin/clerk-messages';
 import { FINAL_GRIEVANCE_STATUSES, grievanceSubjectLabels } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus, GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
 import { useServerRead } from '../../../lib/calls/use-server-read';
 import { Alert } from '../../../ui/form/alert';
-import formStyles from '../../../ui/form/form.module.css';
 import { Button, ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
@@ -14,6 +12,7 @@ import { adminTexts } from '../admin-texts';
 import { fetchGrievance, setGrievanceStatus } from '../api/admin-api';
 import { failureReasonOf, formatIndiaTime } from '../components/admin-format';
 import styles from '../components/admin.module.css';
+import { grievanceStatusQuestion } from '../components/decision-questions';
 import { useReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { ActionToast } from '../components/action-toast';
@@ -34,7 +33,6 @@ export function GrievancePage() {
   const read = useServerRead(useCallback(() => fetchGrievance(id), [id]));
   const { data: grievance, loading, reload } = read;
   const error = read.failure ? failureReasonOf(read.failure) : null;
-  const [note, setNote] = useState('');
 
   const { busy, message, messageRef, run } = useAdminAction(reload);
   const { ask, dialog } = useReasonDialog();
@@ -49,21 +47,9 @@ export function GrievancePage() {
         failed: (reason) => t.outcomes.grievanceFailed(status, complaintId, reason),
         done: t.outcomes.grievanceMarked(status, complaintId),
         changed: (current) => statusChangedText('grievance', grievance, current),
-        call: async () => {
-          await setGrievanceStatus(grievance._id, status, grievance.updatedAt, text);
-          setNote('');
-        },
+        call: () => setGrievanceStatus(grievance._id, status, grievance.updatedAt, text),
       });
-    const written = note.trim() === '' ? undefined : note.trim();
-    // Declined asks for a reason from the list, in its own dialog.
-    if (status !== 'Declined') return send(written);
-    ask(trigger, {
-      question: t.decisions.grievanceQuestion(complaintId, status),
-      consequence: t.decisions.grievanceConsequence,
-      reasons: 'grievance',
-      confirmLabel: t.buttons.grievanceStatus.Declined,
-      send,
-    });
+    ask(trigger, grievanceStatusQuestion(complaintId, status, send));
   };
 
   return (
@@ -79,7 +65,7 @@ export function GrievancePage() {
       {grievance ? (
         <>
           <MessageSection grievance={grievance} />
-          <StatusSection grievance={grievance} busy={busy} note={note} onNoteChange={setNote} onMark={mark} />
+          <StatusSection grievance={grievance} busy={busy} onMark={mark} />
           <HistorySection grievance={grievance} />
           <RecordMessages key={grievance.status} recordId={grievance._id} />
         </>
@@ -122,16 +108,12 @@ function MessageSection({ grievance }: { grievance: GrievanceDetail }) {
 interface StatusSectionProps {
   grievance: GrievanceDetail;
   busy: boolean;
-  note: string;
-  onNoteChange: (note: string) => void;
   onMark: (status: ClerkGrievanceStatus, trigger: HTMLElement) => void;
 }
 
-/** The status, the next item of the queue, the note for the citizen and the statuses a clerk can set. */
-function StatusSection({ grievance, busy, note, onNoteChange, onMark }: StatusSectionProps) {
-  const noteId = useId();
+/** The status, the next item of the queue and the statuses a clerk can set (each asks first, with the note for the citizen). */
+function StatusSection({ grievance, busy, onMark }: StatusSectionProps) {
   const t = adminTexts.get();
-  const g = t.grievance;
   const final = FINAL_GRIEVANCE_STATUSES.includes(grievance.status as GrievanceStatus);
   return (
     <section className={styles.panel} aria-labelledby="grievance-status-heading">
@@ -140,24 +122,6 @@ function StatusSection({ grievance, busy, note, onNoteChange, onMark }: StatusSe
         <StatusBadge status={grievance.status} />
       </p>
       <QueueNext />
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={noteId}>
-          {g.note}
-        </label>
-        <p id={`${noteId}-hint`} className={formStyles.hint}>
-          {g.noteHint}
-        </p>
-        <textarea
-          id={noteId}
-          aria-describedby={`${noteId}-hint`}
-          className={`${formStyles.input} ${formStyles.textarea}`}
-          rows={3}
-          maxLength={CLERK_MESSAGE_MAX}
-          value={note}
-          disabled={final}
-          onChange={(event) => onNoteChange(event.target.value)}
-        />
-      </div>
       <div className={styles.actions}>
         {CLERK_STATUSES.map((status) => (
           <Button

@@ -1,0 +1,40 @@
+import type { ClerkGrievanceStatus } from '../../../../shared/api/admin-types';
+import { adminTexts } from '../admin-texts';
+import type { Question } from './reason-dialog';
+
+/*
+ * What a clerk is asked before a decision that issues a document or tells the citizen something:
+ * the same question in a list's row and on the record's own page.
+ */
+
+type Send = Question['send'];
+
+/** Accepting issues the signed certificate: asked first, with an optional note for the applicant. */
+export function acceptQuestion(reference: string, send: Send): Question {
+  const t = adminTexts.get().decisions;
+  return { question: t.acceptQuestion(reference), confirmLabel: t.acceptConfirm, send };
+}
+
+/** Declining asks why, from the short list of reasons; the applicant reads it. */
+export function declineQuestion(reference: string, send: Send): Question {
+  const t = adminTexts.get().decisions;
+  return {
+    question: t.declineQuestion(reference),
+    consequence: t.declineConsequence,
+    reasons: 'certificate',
+    confirmLabel: t.declineConfirm,
+    send,
+  };
+}
+
+/** Every status a clerk sets on a grievance is asked first: Declined with a reason, the others with an optional note. */
+export function grievanceStatusQuestion(complaintId: string, status: ClerkGrievanceStatus, send: Send): Question {
+  const t = adminTexts.get();
+  return {
+    question: t.decisions.grievanceQuestion(complaintId, status),
+    consequence: t.decisions.grievanceConsequence,
+    ...(status === 'Declined' ? { reasons: 'grievance' as const } : {}),
+    confirmLabel: t.buttons.grievanceStatus[status],
+    send,
+  };
+}
