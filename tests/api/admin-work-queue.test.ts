@@ -272,7 +272,11 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.subarray(3).toString('utf8');
       const lines = text.split('\r\n');
-      expect(lines[0]).toMatch(/^Reference,Status,Submitted,Due by,Days left,Applicant Name,/);
+      expect(lines[0]).toMatch(/^Reference,Status,Submitted \(IST\),Due by,Days left,Applicant Name,/);
+      // Submitted at noon in India, as the dashboard shows it (not 06:30 UTC), in a form a spreadsheet reads as a date and time.
+      const submittedAt = lines.filter((line) => line.startsWith('SEE-')).map((line) => line.split(',')[2]);
+      expect(submittedAt).toHaveLength(2);
+      for (const cell of submittedAt) expect(cell).toMatch(/^\d{4}-\d{2}-\d{2} 12:00$/);
       expect(text).toContain('மீனா');
       expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
       expect(text).toContain('"Door 5, ""Lake"" Road\nChennai"');

@@ -5,6 +5,7 @@ import type { AdminCategory } from '../../../shared/api/admin-types';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import { answerDueBy, daysLeftUntil } from '../../../shared/domain/certificates/service-time';
+import { indiaDateTime, todayInIndia } from '../../../shared/domain/common/dates';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
@@ -58,7 +59,7 @@ interface ExportContext {
 function certificateCsv(context: ExportContext, definition: CertificateDefinition, first: PageQuery): Lines {
   const reveal = aadhaarRevealer(definition, context.aadhaar, context.onError);
   const days = context.serviceDays[definition.slug] ?? definition.serviceDays;
-  const header = ['Reference', 'Status', 'Submitted', 'Due by', 'Days left', ...definition.fields.map((field) => field.label)];
+  const header = ['Reference', 'Status', 'Submitted (IST)', 'Due by', 'Days left', ...definition.fields.map((field) => field.label)];
   return csvOf(header, first, async (query) => {
     const page = toPage(await pageApplicationsOfTypes(context.db, [{ type: definition.slug, query }]), query.limit);
     const now = new Date();
@@ -69,7 +70,7 @@ function certificateCsv(context: ExportContext, definition: CertificateDefinitio
       return csvLine([
         row.reference,
         row.status,
-        row.createdAt.toISOString(),
+        indiaDateTime(row.createdAt),
         dueBy,
         left,
         ...definition.fields.map((field) => fields[field.name]),
@@ -80,10 +81,10 @@ function certificateCsv(context: ExportContext, definition: CertificateDefinitio
 }
 
 function grievanceCsv(context: ExportContext, first: PageQuery): Lines {
-  return csvOf(['Complaint ID', 'Name', 'Email', 'Subject', 'Message', 'Status', 'Submitted'], first, async (query) => {
+  return csvOf(['Complaint ID', 'Name', 'Email', 'Subject', 'Message', 'Status', 'Submitted (IST)'], first, async (query) => {
     const page = toPage(await pageGrievances(context.db, query), query.limit);
     const lines = page.rows.map((row) =>
-      csvLine([row.complaintId, row.name, row.email, row.subject, row.message, row.status, row.createdAt.toISOString()]),
+      csvLine([row.complaintId, row.name, row.email, row.subject, row.message, row.status, indiaDateTime(row.createdAt)]),
     );
     return { lines, next: nextQuery(query, page.next) };
   });
@@ -103,8 +104,8 @@ function taxCsv(context: ExportContext, first: PageQuery): Lines {
     'Total',
     'Method',
     'Status',
-    'Created',
-    'Paid at',
+    'Created (IST)',
+    'Paid at (IST)',
   ];
   return csvOf(header, first, async (query) => {
     const page = toPage(await pageTaxPayments(context.db, query), query.limit);
@@ -129,8 +130,8 @@ function taxCsv(context: ExportContext, first: PageQuery): Lines {
         row.total,
         row.paymentMethod,
         row.status,
-        row.createdAt,
-        row.paidAt,
+        indiaDateTime(new Date(row.createdAt)),
+        row.paidAt ? indiaDateTime(new Date(row.paidAt)) : null,
       ]);
     });
     return { lines, next: nextQuery(query, page.next) };
@@ -195,7 +196,8 @@ export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Recor
         : list === 'grievances'
           ? grievanceCsv(context, first)
           : taxCsv(context, first);
-      const day = new Date().toISOString().slice(0, 10);
+      // The file is named by India's date, as the clerk's calendar has it.
+      const day = todayInIndia();
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${list}-${day}.csv"`)

@@ -1,6 +1,14 @@
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60_000;
 
+/**
+ * A moment as India's clocks show it, to the minute, for files a spreadsheet reads (`2026-11-28
+ * 14:05`): the time the dashboard shows, not UTC's.
+ */
+export function indiaDateTime(moment: Date): string {
+  return new Date(moment.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** Today's calendar date in India, YYYY-MM-DD: what "today" means to a citizen and a clerk. */
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
