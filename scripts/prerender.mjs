@@ -74,7 +74,7 @@ if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
 /**
  * A chunk and every chunk it imports statically, as manifest keys, each after the chunks it
  * imports: main.tsx evaluates a prerendered page's chunks one task each in this order, so that
- * each task runs one chunk's own code, not its dependencies' too (issue 8).
+ * each task runs one chunk's own code, not its dependencies' too.
  */
 function staticGraph(key, seen = new Set()) {
   if (seen.has(key)) return seen;

@@ -84,9 +84,14 @@ test("a kiosk between people: 'Finish and clear' asks before it wipes what one p
   await expectNothingLeft(page);
   await expect(page.getByRole('button', { name: 'Finish and clear' })).toBeVisible();
 
-  // With nothing typed, it clears at once.
-  await page.getByRole('button', { name: 'Finish and clear' }).click();
+  // With nothing typed, it clears at once; a person who chose Tamil leaves the kiosk in its own
+  // language (English, the page's when it was made a kiosk) for the next one.
+  await mainNav(page).getByRole('link', { name: 'தமிழ்', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await page.getByRole('button', { name: 'முடித்து அழிக்க' }).click();
   await expect(page.getByText('The last session was cleared from this device. You can start.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL('/');
   await expect(page.getByRole('dialog', { name: 'Clear what you entered?' })).toBeHidden();
 
   // Someone signed in who walks away: after two minutes without input a 30-second warning, then

@@ -1,3 +1,6 @@
+import { parseLanguage } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/i18n/languages';
+import { pageLanguage } from '../i18n/page-language';
 import { changeDeviceSetting, deviceSetting, subscribeDeviceSettings } from './device-settings';
 
 /**
@@ -10,9 +13,18 @@ export function isKioskDevice(): boolean {
   return deviceSetting('kiosk') === true;
 }
 
-/** Turns kiosk mode on or off, on this page at once and for every later one (the shell mounts the kiosk bar). */
+/**
+ * Turns kiosk mode on or off, on this page at once and for every later one (the shell mounts the
+ * kiosk bar). The page's language becomes the kiosk's own, the one each clear goes back to.
+ */
 export function changeKioskDevice(on: boolean): void {
   void changeDeviceSetting('kiosk', on ? true : undefined);
+  void changeDeviceSetting('kioskLanguage', on ? pageLanguage() : undefined);
+}
+
+/** The kiosk's own language: the next person starts in it. */
+export function kioskLanguage(): Language {
+  return parseLanguage(deviceSetting('kioskLanguage'));
 }
 
 /** For useSyncExternalStore: the settings' first read, and changes from this tab and from others. */

@@ -19,6 +19,11 @@ export interface DeviceSettings {
   language: string;
   /** True when an admin made this device a kiosk (a tablet used by one person after another). */
   kiosk: boolean;
+  /**
+   * The code of the kiosk's own language, the page's when it became one: each person's clear goes
+   * back to it, whatever language the last person chose.
+   */
+  kioskLanguage: string;
   /** When the install offer was last answered 'Not now' (ms since 1970): it waits a while before asking again. */
   installDismissedAt: number;
 }
@@ -29,6 +34,7 @@ export type DeviceSettingKey = keyof DeviceSettings;
 const valid: { [K in DeviceSettingKey]: (value: unknown) => value is DeviceSettings[K] } = {
   language: (value): value is string => typeof value === 'string',
   kiosk: (value): value is boolean => typeof value === 'boolean',
+  kioskLanguage: (value): value is string => typeof value === 'string',
   installDismissedAt: (value): value is number => typeof value === 'number' && Number.isFinite(value),
 };
 

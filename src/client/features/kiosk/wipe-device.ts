@@ -1,3 +1,5 @@
+import { languageSwitchPath } from '../../../shared/i18n/languages';
+import { kioskLanguage } from '../../lib/kiosk-setting';
 import { endServerSession } from '../../lib/session/end-server-session';
 import { legacyStorageKeys, offlineStorageKeys } from '../../lib/storage-keys';
 import { readRefreshToken } from '../../lib/token-store';
@@ -16,7 +18,8 @@ const CLEARED_FLAG = 'portal.kiosk.cleared';
  * Everything one person left on a kiosk, gone: their session token and every other `portal.`
  * key in localStorage (the outbox hint stays), sessionStorage, and what the offline
  * store holds for anyone (drafts with their files, the sent list; outbox items not yet delivered
- * stay until they are sent, then go). Then a full reload, so no form state survives in memory.
+ * stay until they are sent, then go). Then a full reload, so no form state survives in memory, in
+ * the kiosk's own language rather than the last person's.
  */
 export async function finishKioskSession(wipeOfflineData: () => Promise<void>): Promise<void> {
   // The person's session ends on the server too, so a token copied off the tablet is worthless.
@@ -35,7 +38,8 @@ export async function finishKioskSession(wipeOfflineData: () => Promise<void>): 
     } catch {
       // The notice is a courtesy; the wipe is what matters.
     }
-    window.location.replace('/');
+    // The next person starts on the home page in the kiosk's own language (the switch path sets it).
+    window.location.replace(languageSwitchPath(kioskLanguage(), '/'));
   }
 }
 
