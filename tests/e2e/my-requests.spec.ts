@@ -118,6 +118,8 @@ test.describe('with the app stored for offline use', () => {
     // A clerk resolves the first one: the My requests link counts it until the list is looked at.
     await resolveGrievanceAsClerk(request, complaintId);
     await page.goto('/');
+    // On a phone the menu is closed: its button says there is news before it is opened.
+    await expect(mainNav(page).locator('summary')).toContainText('Menu1 (1 request changed status)', { timeout: 15_000 });
     await openMenu(page);
     await expect(mainNav(page).getByRole('link', { name: 'My requests (1 request changed status)' })).toBeVisible({ timeout: 15_000 });
     await mainNav(page)

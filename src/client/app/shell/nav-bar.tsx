@@ -7,7 +7,7 @@ import { lazyComponent } from '../../lib/load-once';
 import { onSessionEnded } from '../../lib/token-store';
 import type { UnsentItem } from '../../offline/wipe';
 import { LanguageSwitch } from './language-switch';
-import { MyRequestsLink } from './my-requests-link';
+import { ChangedBadge, MyRequestsLink, useChangedRequests } from './my-requests-link';
 import styles from './nav-bar.module.css';
 
 const LogoutConfirmation = lazyComponent(async () => {
@@ -29,6 +29,8 @@ export function NavBar() {
   const t = appTexts.get();
   const toggle = useMenuToggle();
   const { unsent, logout, leave, stay } = useLogout();
+  // Shown on My requests, and on the phone's Menu button while the menu is closed.
+  const changed = useChangedRequests(user?.role === 'user' ? user._id : null);
 
   return (
     <>
@@ -47,10 +49,13 @@ export function NavBar() {
             does, and may have before hydration.
           */}
           <details ref={toggle} className={styles.toggle} suppressHydrationWarning>
-            <summary aria-controls="main-menu">{t.nav.menu}</summary>
+            <summary aria-controls="main-menu">
+              <span>{t.nav.menu}</span>
+              <ChangedBadge count={changed} />
+            </summary>
           </details>
           <div id="main-menu" className={styles.menu}>
-            <MainLinks user={user} />
+            <MainLinks user={user} changed={changed} />
             {status === 'ready' ? <AccountLinks user={user} onLogout={logout} /> : null}
           </div>
         </nav>
@@ -66,7 +71,7 @@ export function NavBar() {
 
 type User = ReturnType<typeof useSession>['user'];
 
-function MainLinks({ user }: { user: User }) {
+function MainLinks({ user, changed }: { user: User; changed: number }) {
   const t = appTexts.get();
   return (
     <ul className={styles.links}>
@@ -79,7 +84,7 @@ function MainLinks({ user }: { user: User }) {
       ))}
       {user?.role === 'user' ? (
         <li>
-          <MyRequestsLink userId={user._id} className={styles.link} />
+          <MyRequestsLink count={changed} className={styles.link} />
         </li>
       ) : null}
       {user?.role === 'admin' ? (
