@@ -120,6 +120,7 @@ test.describe('with the app stored for offline use', () => {
     await page.goto('/');
     // On a phone the menu is closed: its button says there is news before it is opened.
     await expect(mainNav(page).locator('summary')).toContainText('Menu1 (1 request changed status)', { timeout: 15_000 });
+    await screenshotForReview(page, 'menu-count-360');
     await openMenu(page);
     await expect(mainNav(page).getByRole('link', { name: 'My requests (1 request changed status)' })).toBeVisible({ timeout: 15_000 });
     await mainNav(page)
