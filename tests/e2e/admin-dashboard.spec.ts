@@ -66,6 +66,11 @@ test("a clerk decides: an application's documents, accepted, another declined, a
   await openDashboardFor(page, word);
   await expectNoSeriousA11yViolations(page);
 
+  // The figures at the top lead to each list: the keyboard lands on the Grievances list at once,
+  // past the certificate lists' rows.
+  await page.getByRole('main').getByRole('link', { name: 'Grievances', exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Grievances', exact: true })).toBeFocused();
+
   const row = rowOf(page, 'Birth Certificates', first.reference);
   await expect(row).toContainText(`Meena ${word}`);
   await expect(row.getByText('pending', { exact: true })).toHaveClass(/\bpending\b/);

@@ -11,7 +11,7 @@ import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificat
 import { adminTexts } from './admin-texts';
 import { decideApplication, downloadListCsv, OVERDUE_FILTER, setGrievanceStatus, setTaxStatus } from './api/admin-api';
 import { failureReason } from './components/admin-format';
-import { CertificateTable } from './components/certificate-table';
+import { CertificateTable, certificateTableId } from './components/certificate-table';
 import { applicationChangedText, statusChangedText } from './components/changed-since-opened';
 import { ActionToast } from './components/action-toast';
 import type { ListExtras } from './components/admin-table';
@@ -33,15 +33,16 @@ export const texts = [adminTexts, definitionTexts, formTexts];
 const dashboardDefinitions = certificatesInAdminOrder();
 
 /** Each list and its title, in the page's language. */
-function listTitles(): readonly { category: AdminCategory; title: string }[] {
+function listTitles(): readonly { category: AdminCategory; title: string; tableId: string }[] {
   const t = adminTexts.get();
   return [
     ...dashboardDefinitions.map((definition) => ({
       category: definition.listKey,
       title: t.names.certificateList(definitionInPageLanguage(definition).title),
+      tableId: certificateTableId(definition),
     })),
-    { category: 'grievances', title: t.lists.grievances },
-    { category: 'taxes', title: t.lists.taxes },
+    { category: 'grievances', title: t.lists.grievances, tableId: 'grievances' },
+    { category: 'taxes', title: t.lists.taxes, tableId: 'taxes' },
   ];
 }
 

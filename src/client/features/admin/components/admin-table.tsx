@@ -18,13 +18,19 @@ interface AdminTableProps {
 /** What each list's table passes through to AdminTable. */
 export type ListExtras = Pick<AdminTableProps, 'controls' | 'footer'>;
 
+/** The id of a table's heading: the figures at the top of the dashboard link to it. */
+export const tableHeadingId = (tableId: string): string => `${tableId}-heading`;
+
 /** One category of the dashboard: a heading, then its table (or 'No items found'). */
 export function AdminTable({ id, title, columns, count, children, controls, footer }: AdminTableProps) {
-  const headingId = `${id}-heading`;
+  const headingId = tableHeadingId(id);
   const t = adminTexts.get().lists;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      {/* Focusable from a link to it (not by Tab): a link to the list moves the focus there too. */}
+      <h2 id={headingId} tabIndex={-1}>
+        {title}
+      </h2>
       {controls}
       {count === 0 ? (
         <p className={styles.empty}>{t.empty}</p>

@@ -26,6 +26,9 @@ interface CertificateTableProps extends ListExtras {
   onShowDocuments: (row: CertificateAdminRow, trigger: HTMLButtonElement) => void;
 }
 
+/** The id of a certificate type's table on the dashboard. */
+export const certificateTableId = (definition: CertificateDefinition): string => `certificates-${definition.slug}`;
+
 /** One certificate type's applications; the applicant column is the field its definition names. */
 export function CertificateTable({ definition, rows, busy, onDecide, onShowDocuments, controls, footer }: CertificateTableProps) {
   const t = adminTexts.get();
@@ -47,7 +50,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
   return (
     <>
       <AdminTable
-        id={`certificates-${definition.slug}`}
+        id={certificateTableId(definition)}
         title={t.names.certificateList(shown.title)}
         columns={[applicantLabel, t.columns.reference, t.columns.submitted, t.due.column, t.columns.status, t.columns.actions]}
         count={rows.length}
