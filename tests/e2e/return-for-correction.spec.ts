@@ -203,7 +203,10 @@ test('no action of the dashboard is off-screen on an 800 px tablet or at 200 % z
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(100);
   await accept.click();
-  await page.getByRole('dialog', { name: `Accept ${last}?` }).getByRole('button', { name: 'Accept' }).click();
+  await page
+    .getByRole('dialog', { name: `Accept ${last}?` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: `${last} accepted.` })).toBeVisible();
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
   await expect(page.getByRole('status').filter({ hasText: `${last} accepted.` })).toBeInViewport();
