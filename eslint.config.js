@@ -30,6 +30,11 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       'src/server/db/migrations/**',
+      // Made from the catalogues by scripts/texts.mjs.
+      'src/**/*.en.js',
+      'src/**/*.ta.js',
+      'src/**/*.en.d.ts',
+      'src/**/*.ta.d.ts',
     ],
   },
   js.configs.recommended,

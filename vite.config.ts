@@ -26,8 +26,8 @@ const inPath = (path: string) => path.replaceAll('.', '\\.').replaceAll('/', SEP
 const inPackages = (names: string[]) => `node_modules${SEP}(${names.map(inPath).join('|')})${SEP}`;
 const inFolder = (path: string) => `${SEP}${inPath(path)}${SEP}`;
 const isFile = (path: string) => `${SEP}${inPath(path)}$`;
-/** A catalogue's module in one language (`form-texts.ta.ts`): never in a group, a chunk of its own (docs/decisions/035). */
-const NOT_A_LANGUAGE = String.raw`^(?!.*-texts\.\w+\.ts$)`;
+/** A catalogue's module in one language (`form-texts.ta.js`, generated from `form-texts.ta.po`): never in a group, a chunk of its own (docs/decisions/035). */
+const NOT_A_LANGUAGE = String.raw`^(?!.*\.(en|ta)\.js$)`;
 
 /**
  * The packages named and every package they depend on, as installed (a package's own

@@ -117,14 +117,14 @@ function laterChunks(graph) {
   return [...later].filter((key) => !entryGraph.has(key) && !graph.includes(key)).map((key) => `/${manifest[key].file}`);
 }
 
-/** A catalogue of texts in one language (docs/decisions/035): `app-texts.ta.ts`. */
-const CATALOGUE = /\.(en|ta)\.ts$/;
+/** A catalogue of texts in one language (docs/decisions/035): `app-texts.ta.js`, generated from `app-texts.ta.po`. */
+const CATALOGUE = /\.(en|ta)\.js$/;
 
 /** The catalogues in `language` that the page's code (or the entry's) loads before rendering. */
 function catalogueChunks(graph, language) {
   const keys = [...entryGraph, ...graph]
     .flatMap((key) => manifest[key].dynamicImports ?? [])
-    .filter((key) => key.endsWith(`.${language}.ts`));
+    .filter((key) => key.endsWith(`.${language}.js`));
   return [...new Set(keys)].map((key) => `/${manifest[key].file}`);
 }
 

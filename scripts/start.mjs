@@ -31,6 +31,10 @@ function clientBuildIsCurrent() {
   return CLIENT_SOURCES.every((source) => newestMtime(source) <= builtAt);
 }
 
+// The catalogues' modules (scripts/texts.mjs), which the server imports as well as the client.
+const texts = spawnSync(process.execPath, ['scripts/texts.mjs'], { stdio: 'inherit' });
+if (texts.status !== 0) process.exit(texts.status ?? 1);
+
 if (process.env.SKIP_CLIENT_BUILD !== 'true' && !clientBuildIsCurrent()) {
   console.log('Building the client (first start, or the sources changed)...');
   const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });

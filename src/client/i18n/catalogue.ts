@@ -2,11 +2,12 @@ import type { Language } from '../../shared/i18n/languages';
 import { pageLanguage } from './page-language';
 
 /**
- * One area's texts in each language (docs/decisions/035). `<area>-texts.en.ts` is the reference
- * (its shape is the type every other language must satisfy), `<area>-texts.ta.ts` its Tamil; each is
- * a chunk of its own, loaded only when a page in that language needs it. A page loads its areas'
- * texts before it renders (the app's in main.tsx, a lazy page's in src/client/app/pages.ts), so
- * that components read them synchronously with `get()`.
+ * One area's texts in each language (docs/decisions/035, 069): `<area>-texts.pot` holds the
+ * English, `<area>-texts.ta.po` the Tamil, and `npm run texts` makes a module of each
+ * (`<area>-texts.en.js`, `<area>-texts.ta.js`) that is a chunk of its own, loaded only when a page
+ * in that language needs it. A page loads its areas' texts before it renders (the app's in
+ * main.tsx, a lazy page's in src/client/app/pages.ts), so that components read them synchronously
+ * with `get()`.
  */
 export interface Catalogue<T> {
   /** Loads this page's language (or the one given, for the prerenderer); resolves when `get()` works. */

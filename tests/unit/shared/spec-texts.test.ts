@@ -6,11 +6,15 @@ import { describe, expect, it } from 'vitest';
 /*
  * The spec's English texts, word for word: every quoted text of the spec that a person
  * reads (tests/fixtures/spec-texts.json, taken from ../shared/spec/portal-spec.md) is in the English the
- * portal shows: its English catalogues (src/client/**\/*-texts.en.ts) or the shared definitions and
+ * portal shows: its English catalogues (src/**\/*.pot, as PO writes them) or the shared definitions and
  * messages they take their English from (src/shared). A text with a value ends where the value begins.
  */
 const english = [
+  // TRANSITION: the areas not yet moved to catalogues.
   ...Object.values(import.meta.glob<string>('../../../src/client/**/*-texts.en.ts', { eager: true, query: '?raw', import: 'default' })),
+  ...Object.values(import.meta.glob<string>('../../../src/**/*.pot', { eager: true, query: '?raw', import: 'default' })).map((po) =>
+    po.replaceAll('\\"', '"'),
+  ),
   ...Object.values(import.meta.glob<string>('../../../src/shared/**/*.ts', { eager: true, query: '?raw', import: 'default' })),
   // Messages written with their limits (`at least ${USERNAME_MIN} characters`), as they read.
   JSON.stringify([certificateMessages, userMessages]),

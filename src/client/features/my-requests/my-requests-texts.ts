@@ -1,7 +1,11 @@
 import { catalogue } from '../../i18n/catalogue';
-import type { MyRequestsTexts } from './my-requests-texts.en';
 
-export const myRequestsTexts = catalogue<MyRequestsTexts>('my requests', {
+/*
+ * The My requests list (decision 043). The list names each payment by its tax and each grievance
+ * by its subject: those words are the taxes' and the grievance form's (a feature does not import
+ * another; a unit test holds them equal).
+ */
+export const myRequestsTexts = catalogue('my requests', {
   en: () => import('./my-requests-texts.en'),
   ta: () => import('./my-requests-texts.ta'),
 });

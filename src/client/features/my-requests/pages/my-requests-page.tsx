@@ -17,6 +17,7 @@ import { myRequestsTexts } from '../my-requests-texts';
 import { RequestList } from '../request-list';
 import type { RequestRow } from '../request-list';
 import { useMyList } from '../use-my-list';
+import { wordFor } from '../../../../shared/i18n/word-for';
 
 export const texts = [myRequestsTexts, requestTexts, definitionTexts];
 
@@ -85,7 +86,7 @@ function paymentRow(item: MyPaymentItem): RequestRow {
   return {
     key: item.id,
     href: `/my-requests/payments/${encodeURIComponent(item.id)}`,
-    title: myRequestsTexts.get().taxTitles[item.type] ?? item.type,
+    title: wordFor(myRequestsTexts.get().taxTitles, item.type) ?? item.type,
     reference: item.reference,
     facts: [
       [t.status, statusText(item.status)],
@@ -100,7 +101,7 @@ function grievanceRow(item: MyGrievanceItem): RequestRow {
   return {
     key: item.complaintId,
     href: `/my-requests/grievances/${encodeURIComponent(item.complaintId)}`,
-    title: myRequestsTexts.get().grievanceSubjects[item.subject] ?? item.subject,
+    title: wordFor(myRequestsTexts.get().grievanceSubjects, item.subject) ?? item.subject,
     reference: item.complaintId,
     facts: [
       [t.status, statusText(item.status)],
