@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import yauzl from 'yauzl';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkQueueAnswer, WorkQueueItem } from '../../src/shared/api/admin-queue-types';
 import { adminListSearchParams } from '../../src/shared/api/admin-types';
 import type { AdminListAnswer, AdminListQuery, CertificateAdminRow, TaxAdminRow } from '../../src/shared/api/admin-types';
 import { adminApiPaths } from '../../src/shared/api/admin-paths';
+import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import { todayInIndia } from '../../src/shared/domain/common/dates';
 import { applications, auditLog, grievances, taxPayments } from '../../src/server/db/schema';
 import { expireUnpaidOrders } from '../../src/server/modules/taxes/tax-repository';
@@ -20,6 +23,29 @@ import { adminStatusPath, createOrder, sandboxPay, validOrder, verify } from './
 const income = definitionOf('income');
 const birth = definitionOf('birth');
 const DAY = 86_400_000;
+
+/** The files of a ZIP by name, in the order they were written. */
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((done, fail) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, opened) => (error ? fail(error) : done(opened))),
+  );
+  const openReadStream = promisify(zip.openReadStream.bind(zip));
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((done, fail) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      void (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of await openReadStream(entry)) chunks.push(chunk as Buffer);
+        files.set(entry.fileName, Buffer.concat(chunks));
+        zip.readEntry();
+      })().catch(fail);
+    });
+    zip.on('end', done);
+    zip.on('error', fail);
+    zip.readEntry();
+  });
+  return files;
+}
 
 /** The value, failing the test when there is none. */
 function given<T>(value: T | undefined): T {
@@ -310,6 +336,39 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
         });
         expect(other.statusCode, other.body).toBe(200);
       }
+    });
+
+    it('gives every list in one ZIP, each filtered as the dashboard filters it, and logs it', async () => {
+      await clear();
+      await seed(income, [
+        { at: indiaNoon(-1), values: { applicantName: 'மீனா' } },
+        { at: indiaNoon(-1), values: { applicantName: 'Decided Person' }, status: 'declined' },
+      ]);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${adminApiPaths.exportAll}?income.status=pending`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/zip');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="all-lists-\d{4}-\d{2}-\d{2}\.zip"$/);
+      const files = await unzip(response.rawPayload);
+      const day = todayInIndia();
+      expect([...files.keys()]).toEqual([
+        ...certificateDefinitions.map((definition) => definition.listKey).map((list) => `${list}-${day}.csv`),
+        `grievances-${day}.csv`,
+        `taxes-${day}.csv`,
+      ]);
+      for (const bytes of files.values()) expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const incomeCsv = given(files.get(`income-${day}.csv`)).toString('utf8');
+      expect(incomeCsv).toContain('மீனா');
+      expect(incomeCsv).not.toContain('Decided Person');
+      expect(given(files.get(`grievances-${day}.csv`)).toString('utf8')).toMatch(/^\uFEFFComplaint ID,Name,/);
+
+      const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'list.export'));
+      expect(audits.map((audit) => audit.targetReference)).toContain('all?income.status=pending');
+      expectCodedError(await getWithToken(t.app, `${adminApiPaths.exportAll}?income.status=lost`, adminToken), 400);
+      expect((await getWithToken(t.app, adminApiPaths.exportAll, citizenToken)).status).toBe(403);
     });
 
     it('is for clerks only; an unknown list is a 404 and a bad filter a 400', async () => {

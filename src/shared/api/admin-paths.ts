@@ -36,6 +36,8 @@ export const adminApiPaths = {
   queue: '/api/admin/queue',
   /** A list as CSV, with the list's filters (decision 049). */
   exportCsv: (list: string) => `/api/admin/export/${encodeURIComponent(list)}.csv`,
+  /** Every list's CSV in one ZIP, each with its filters. */
+  exportAll: '/api/admin/export/all.zip',
   audit: '/api/admin/audit',
   /** A clerk creates a one-time kiosk link (decision 047). */
   kioskLinks: '/api/admin/kiosk-links',

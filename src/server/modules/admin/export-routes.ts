@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { ZipFile } from 'yazl';
 import type { AdminCategory } from '../../../shared/api/admin-types';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
@@ -143,37 +144,59 @@ const exportSchema = {
     type: 'object',
     required: ['file'],
     properties: {
-      file: { type: 'string', description: 'The list and `.csv`: a certificate list key (birth, income, …), grievances or taxes' },
+      file: {
+        type: 'string',
+        description: 'The list and `.csv`: a certificate list key (birth, income, …), grievances or taxes; or `all.zip`, every list',
+      },
     },
   },
   // The admin list's own filters (q, <list>.status, <list>.overdue); its paging parameters are ignored.
   querystring: adminListQuerystring,
   response: {
     200: {
-      description: 'The list as CSV (UTF-8 with a byte order mark), streamed',
-      content: { 'text/csv': { schema: { type: 'string' } } },
+      description: 'The list as CSV (UTF-8 with a byte order mark), streamed; for `all.zip`, a ZIP of every list’s CSV',
+      content: { 'text/csv': { schema: { type: 'string' } }, 'application/zip': { schema: { type: 'string', format: 'binary' } } },
     },
   },
 } as const;
 
 const definitionOf = new Map(certificateDefinitions.map((definition) => [definition.listKey as string, definition]));
+/** Every list, in the dashboard's order: the certificates', then grievances and taxes. */
+const everyList = [...definitionOf.keys(), 'grievances', 'taxes'];
+
+/** One list as the dashboard filters it, as CSV lines. */
+function listCsv(context: ExportContext, list: string, query: Record<string, unknown>): Lines {
+  const { pages } = parseAdminListQuery({ ...query, only: list }, context.serviceDays);
+  const first: PageQuery = { ...(pages[list as AdminCategory] as PageQuery), limit: EXPORT_PAGE };
+  const definition = definitionOf.get(list);
+  if (definition) return certificateCsv(context, definition, first);
+  return list === 'grievances' ? grievanceCsv(context, first) : taxCsv(context, first);
+}
+
+/** Every list's CSV in one ZIP, written as the lists are read: one list's page in memory at a time. */
+function everyListZip(context: ExportContext, query: Record<string, unknown>, day: string): Readable {
+  const zip = new ZipFile();
+  for (const list of everyList) zip.addReadStream(Readable.from(listCsv(context, list, query)), `${list}-${day}.csv`);
+  zip.end();
+  return zip.outputStream as Readable;
+}
 
 /**
  * GET /api/admin/export/{list}.csv (admin only, decision 049): the list as the dashboard filters
  * it (the same `q`, `<list>.status` and `<list>.overdue`), newest first, every row. Streamed: one
  * keyset page of 500 rows in memory at a time. UTF-8 with a byte order mark, Aadhaar numbers
- * masked, formula-like cells neutralised. Each export is a line of the audit log.
+ * masked, formula-like cells neutralised. `all.zip` is every list, each filtered as the dashboard
+ * filters it, one CSV each. Each export is a line of the audit log.
  */
 export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Record<string, number>>) {
   return async function registerExportRoutes(app: FastifyInstance) {
     app.get<{ Params: { file: string } }>(EXPORT_PATH, { config: { access: 'admin' }, schema: exportSchema }, async (request, reply) => {
-      const list = /^([A-Za-z]+)\.csv$/.exec(request.params.file)?.[1];
-      const definition = list === undefined ? undefined : definitionOf.get(list);
-      if (list === undefined || !(definition || list === 'grievances' || list === 'taxes'))
-        throw notFound('admin.export_not_found', EXPORT_NOT_FOUND);
-      const filters = { ...(request.query as Record<string, unknown>), only: list };
-      const { pages } = parseAdminListQuery(filters, serviceDays);
-      const first: PageQuery = { ...(pages[list as AdminCategory] as PageQuery), limit: EXPORT_PAGE };
+      const all = request.params.file === 'all.zip';
+      const list = all ? 'all' : /^([A-Za-z]+)\.csv$/.exec(request.params.file)?.[1];
+      if (list === undefined || !(all || everyList.includes(list))) throw notFound('admin.export_not_found', EXPORT_NOT_FOUND);
+      const query = request.query as Record<string, unknown>;
+      // A bad filter is a 400 before anything is written, for the ZIP as for one list.
+      for (const each of all ? everyList : [list]) parseAdminListQuery({ ...query, only: each }, serviceDays);
 
       const admin = currentUserOf(request);
       const search = new URLSearchParams(request.query as Record<string, string>).toString();
@@ -191,17 +214,17 @@ export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Recor
         serviceDays,
         onError: (err) => request.log.error({ err }, 'An Aadhaar number could not be decrypted'),
       };
-      const lines = definition
-        ? certificateCsv(context, definition, first)
-        : list === 'grievances'
-          ? grievanceCsv(context, first)
-          : taxCsv(context, first);
       // The file is named by India's date, as the clerk's calendar has it.
       const day = todayInIndia();
+      if (all)
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="all-lists-${day}.zip"`)
+          .send(everyListZip(context, query, day));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${list}-${day}.csv"`)
-        .send(Readable.from(lines));
+        .send(Readable.from(listCsv(context, list, query)));
     });
   };
 }
