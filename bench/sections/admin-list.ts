@@ -67,6 +67,8 @@ const scenarios: readonly Scenario[] = [
   { name: 'default load', query: () => '', pagedOnly: false },
   { name: 'status filter', query: () => 'birth.status=pending', pagedOnly: true },
   { name: 'name search', query: () => `q=${NAME_FRAGMENT}`, pagedOnly: true },
+  // The seeded names are in Latin letters: typed in Tamil script, "Meena" is found by its Latin key.
+  { name: 'name search in Tamil script', query: () => `q=${encodeURIComponent('மீனா')}`, pagedOnly: true },
   { name: 'reference search', query: ({ reference }) => `q=${encodeURIComponent(reference)}`, pagedOnly: true },
   {
     name: 'second birth page',

@@ -242,6 +242,42 @@ describe.each(testDatabases())('the work queue, due dates, search, expiry and ex
       }
       expect((await listed({ only: ['taxes'], q: 'nobody-has-this' })).data.taxes).toEqual([]);
     });
+
+    it('finds a name across Tamil script and Latin letters, in applications, grievances and payments', async () => {
+      await clear();
+      const [meena, lakshmi] = await seed(income, [
+        { at: indiaNoon(-1), values: { applicantName: 'மீனா சுந்தரம்' } },
+        { at: indiaNoon(-1), values: { applicantName: 'Lakshmi Priya' } },
+      ]);
+      await seed(income, [{ at: indiaNoon(-1), values: { applicantName: 'Ravi Kumar' } }]);
+      const cases: [string, string][] = [
+        ['Meena', given(meena).id],
+        ['meena sundaram', given(meena).id],
+        ['MINA', given(meena).id],
+        ['மீனா', given(meena).id],
+        ['பிரியா', given(lakshmi).id],
+      ];
+      for (const [q, id] of cases) {
+        const rows = (await listed({ only: ['income'], q })).data.income ?? [];
+        expect(
+          rows.map((row) => row._id),
+          q,
+        ).toEqual([id]);
+      }
+
+      const grievance = await submitGrievance(t.app, aGrievance({ name: 'செந்தில் குமார்' }));
+      const grievanceRows = (await listed({ only: ['grievances'], q: 'Senthil' })).data.grievances ?? [];
+      expect(grievanceRows.map((row) => row.complaintId)).toEqual([grievance.complaintId]);
+
+      const payment = await createOrder(
+        t.app,
+        validOrder('land', { identifiers: { pattaNo: 'PATTA-2718', ownerName: 'பழனிசாமி', village: 'Melur' } }),
+      );
+      const paymentRows = (await listed({ only: ['taxes'], q: 'Pazhanisamy' })).data.taxes ?? [];
+      expect(paymentRows.map((row: TaxAdminRow) => row._id)).toEqual([payment.id]);
+      // Punctuation alone has no Latin key: it matches as typed, not every row.
+      expect((await listed({ only: ['income'], q: '---' })).data.income).toEqual([]);
+    });
   });
 
   describe('unpaid orders expire', () => {

@@ -59,10 +59,16 @@ export const containsPattern = (fragment: string): string => `%${fragment.toLowe
  */
 export const searchWords = (search: string): string[] => search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 
-/** Every word of the search in `column` (a lower-case search text). */
+/**
+ * Every word of the search in `column` (a search text: lower-case words and their Latin key,
+ * migration 0023): as typed, or by its Latin key, so that "meena" finds "மீனா" and "மீனா" finds
+ * "Meena". A word with no Latin key (punctuation alone) is matched as typed only.
+ */
 export const matchesWords = (column: AnyPgColumn, search: string): SQL =>
   sql.join(
-    searchWords(search).map((word) => sql`${column} like ${containsPattern(word)}`),
+    searchWords(search).map(
+      (word) => sql`(${column} like ${containsPattern(word)} or ${column} like '%' || nullif(public.latin_key(${word}), '') || '%')`,
+    ),
     sql` and `,
   );
 

@@ -109,7 +109,8 @@ const SEARCHED_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'phone'
  * Lower-case words to search, by type, from the fields `fieldsOf` names: each value, and a phone
  * number's last ten digits alone as well, so `98765 43210` and `+91-9876543210` are found by
  * `9876543210`. Ten, not all: `+91` and ten digits make twelve, which reads as an Aadhaar number
- * to the scan of the data at rest (tests/api/aadhaar-exposure.test.ts).
+ * to the scan of the data at rest (tests/api/aadhaar-exposure.test.ts). Followed by the words'
+ * Latin key (migration 0023), so that a name is found in either script.
  */
 function searchTextExpression(column: string, types: readonly { slug: string; fields: readonly { name: string; kind: string }[] }[]) {
   const valuesOf = (fields: readonly { name: string; kind: string }[]) =>
@@ -119,7 +120,8 @@ function searchTextExpression(column: string, types: readonly { slug: string; fi
         return field.kind === 'phone' ? [value, `right(regexp_replace(${value}, '[^0-9]', '', 'g'), 10)`] : [value];
       })
       .join(` || ' ' || `);
-  return sql.raw(`lower(case "type" ${types.map((type) => `when '${type.slug}' then ${valuesOf(type.fields)}`).join(' ')} end)`);
+  const values = `case "type" ${types.map((type) => `when '${type.slug}' then ${valuesOf(type.fields)}`).join(' ')} end`;
+  return sql.raw(`public.with_latin_key(lower(${values}))`);
 }
 
 /**
@@ -334,13 +336,15 @@ export const grievances = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** What the admin search matches words in: the name, with its Latin key (migration 0023). */
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(`public.with_latin_key(lower("name"))`)),
   },
   (table) => [
     // The admin list pages newest first (keyset on created_at, id), with or without a status
     // filter; names are searched by fragment through trigrams.
     index('grievances_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('grievances_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
-    index('grievances_name_trgm_idx').using('gin', sql`lower(${table.name}) public.gin_trgm_ops`),
+    index('grievances_search_text_trgm_idx').using('gin', sql`${table.searchText} public.gin_trgm_ops`),
     // The work queue: open grievances, oldest (due soonest) first.
     // (Descending like the others: read backwards it gives oldest first, as work-queue.ts orders.)
     index('grievances_open_created_idx')

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { afterKeyset, containsPattern, cursorMicros, looksLikeReference, newestFirst } from '../../db/keyset';
+import { afterKeyset, cursorMicros, looksLikeReference, matchesWords, newestFirst } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
 import { preparedStatement } from '../../db/prepared-statement';
 import { grievanceEvents, grievances, users } from '../../db/schema';
@@ -152,9 +152,7 @@ export async function pageGrievances(executor: Executor, query: PageQuery): Prom
   if (query.search) {
     const complaintId = eq(grievances.complaintId, query.search.toUpperCase());
     conditions.push(
-      looksLikeReference(query.search)
-        ? complaintId
-        : (or(sql`lower(${grievances.name}) like ${containsPattern(query.search)}`, complaintId) as SQL),
+      looksLikeReference(query.search) ? complaintId : (or(matchesWords(grievances.searchText, query.search), complaintId) as SQL),
     );
   }
   if (query.after) conditions.push(afterKeyset(grievances.createdAt, grievances.id, query.after));
