@@ -352,6 +352,6 @@ describe('the audit log in Tamil', () => {
 describe('the admin catalogue', () => {
   it('writes a time in English as before: day first, India time', () => {
     setPageLanguage('en');
-    expect(adminTexts.get('en').time.at('20/11/2026', '12:00', true)).toBe('20/11/2026, 12:00\u00a0pm');
+    expect(adminTexts.get('en').time.at({ date: '20/11/2026', clock: '12:00', half: 'pm' })).toBe('20/11/2026, 12:00\u00a0pm');
   });
 });

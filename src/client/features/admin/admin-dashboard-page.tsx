@@ -8,6 +8,7 @@ import { ButtonLink } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';
 import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificate-definition-texts';
+import { adminPagesTexts } from './admin-pages-texts';
 import { adminTexts } from './admin-texts';
 import { decideApplication, downloadListCsv, OVERDUE_FILTER, setGrievanceStatus, setTaxStatus } from './api/admin-api';
 import { failureReason } from './components/admin-format';
@@ -25,10 +26,11 @@ import { TaxTable, taxOutcomeTexts } from './components/tax-table';
 import { useAdminAction } from './components/use-admin-action';
 import type { AdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
+import { statusWord } from './components/server-words';
 import { formTexts } from '../../ui/form/form-texts';
 
 /** The catalogues the dashboard shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, definitionTexts, formTexts];
+export const texts = [adminTexts, adminPagesTexts, definitionTexts, formTexts];
 
 const dashboardDefinitions = certificatesInAdminOrder();
 
@@ -38,7 +40,7 @@ function listTitles(): readonly { category: AdminCategory; title: string; tableI
   return [
     ...dashboardDefinitions.map((definition) => ({
       category: definition.listKey,
-      title: t.names.certificateList(definitionInPageLanguage(definition).title),
+      title: t.names.certificateList({ name: definitionInPageLanguage(definition).title }),
       tableId: certificateTableId(definition),
     })),
     { category: 'grievances', title: t.lists.grievances, tableId: 'grievances' },
@@ -67,7 +69,7 @@ export function AdminDashboardPage() {
     listExtras(adminLists, category, shown, titleOf(category), () => void download(category));
   const download = (category: AdminCategory) =>
     downloadListCsv(category, { q: search, status: filters }).catch((err: unknown) =>
-      setDownloadError(t.exports.failed(failureReason(err))),
+      setDownloadError(t.exports.failed({ reason: failureReason(err) })),
     );
 
   const closeViewer = () => {
@@ -99,7 +101,7 @@ export function AdminDashboardPage() {
       <ActionToast message={message} messageRef={messageRef} refreshing={loading && lists ? t.dashboard.refreshing : null} />
       {viewer ? (
         <DocumentViewerDialog
-          subject={t.names.certificateOf(definitionInPageLanguage(viewer.definition).title, viewer.row.reference)}
+          subject={t.names.certificateOf({ name: definitionInPageLanguage(viewer.definition).title, reference: viewer.row.reference })}
           documents={viewer.row.documents}
           definition={viewer.definition}
           onClose={closeViewer}
@@ -147,14 +149,15 @@ function listExtras(
 /** The clerk's other pages: the queue, the audit log, the messages and two-factor sign-in. */
 function DashboardLinks() {
   const t = adminTexts.get();
+  const pages = adminPagesTexts.get();
   return (
     <p>
-      <ButtonLink to="/admin/queue">{t.queue.open}</ButtonLink>{' '}
+      <ButtonLink to="/admin/queue">{pages.queue.open}</ButtonLink>{' '}
       <ButtonLink to="/admin/audit" variant="secondary">
         {t.dashboard.auditLog}
       </ButtonLink>{' '}
       <ButtonLink to="/admin/messages" variant="secondary">
-        {t.messages.open}
+        {pages.messages.open}
       </ButtonLink>{' '}
       <ButtonLink to="/admin/two-factor" variant="secondary">
         {t.dashboard.twoFactor}
@@ -185,8 +188,9 @@ function DashboardTables({ lists, busy, run, extras, onShowDocuments }: Dashboar
           {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
           onDecide={(row, decision, message) =>
             void run({
-              failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(row.reference, reason),
-              done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(row.reference),
+              failed: (reason) =>
+                (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)({ reference: row.reference, reason }),
+              done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)({ reference: row.reference }),
               call: () => decideApplication(definition.slug, row._id, decision, row.updatedAt, message),
               changed: (current) => applicationChangedText(definition, row, current),
             })
@@ -200,8 +204,8 @@ function DashboardTables({ lists, busy, run, extras, onShowDocuments }: Dashboar
         {...extras('grievances', lists.grievances.length)}
         onSetStatus={(row, status, note) =>
           void run({
-            failed: (reason) => t.outcomes.grievanceFailed(status, row.complaintId, reason),
-            done: t.outcomes.grievanceMarked(status, row.complaintId),
+            failed: (reason) => t.outcomes.grievanceFailed({ status: statusWord(status), complaintId: row.complaintId, reason }),
+            done: t.outcomes.grievanceMarked({ status: statusWord(status), complaintId: row.complaintId }),
             call: () => setGrievanceStatus(row._id, status, row.updatedAt, note),
             changed: (current) => statusChangedText('grievance', row, current),
           })

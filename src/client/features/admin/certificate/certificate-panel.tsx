@@ -32,7 +32,7 @@ export function CertificatePanel({ slug, application, onRevoked }: CertificatePa
     return object({ reason: string().matches(/\S/, needsReason) });
   }, []);
   const { outcome, outcomeRef, formKey, submit } = useSubmission<AdminActionDone>({
-    failureMessage: (failure) => t.revokeFailed(number, failureReasonOf(failure)),
+    failureMessage: (failure) => t.revokeFailed({ number, reason: failureReasonOf(failure) }),
   });
 
   const revoke = ({ reason }: Values) =>
@@ -52,7 +52,7 @@ export function CertificatePanel({ slug, application, onRevoked }: CertificatePa
       verifyUrl={application.verifyUrl}
       revokedAt={application.certificateRevokedAt}
     >
-      <SubmissionOutcome outcome={outcome} ref={outcomeRef} success={() => t.revoked(number)} />
+      <SubmissionOutcome outcome={outcome} ref={outcomeRef} success={() => t.revoked({ number })} />
       {application.certificateRevokedAt ? null : (
         <Formik<Values>
           key={formKey}

@@ -1,7 +1,7 @@
 import { catalogue } from '../../../i18n/catalogue';
-import type { CertificateTexts } from './certificate-texts.en';
 
-export const certificateTexts = catalogue<CertificateTexts>('issued certificate', {
+/** Revoking an issued certificate, on the clerk's application page (decision 050). */
+export const certificateTexts = catalogue('issued certificate', {
   en: () => import('./certificate-texts.en'),
   ta: () => import('./certificate-texts.ta'),
 });

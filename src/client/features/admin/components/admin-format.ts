@@ -32,7 +32,7 @@ export function formatIndiaTime(iso: string, style: 'short' | 'long' = 'short'):
   const t = adminTexts.get().time;
   const { clock, afterNoon } = indiaClock(date);
   const day = style === 'long' ? formatLongDate(date, pageLanguage()) : formatDate(date);
-  return t.at(day, clock, afterNoon);
+  return t.at({ date: day, clock, half: afterNoon ? 'pm' : 'am' });
 }
 
 /** Spec section 9: amount plus late fee, in rupees with two decimals (summed in paise, so no float drift). */
@@ -50,7 +50,7 @@ export function failureReasonOf(failure: CallFailure): string {
   const t = adminTexts.get().failures;
   switch (failure.kind) {
     case 'server':
-      return failure.error ?? t.serverAnswered(failure.status);
+      return failure.error ?? t.serverAnswered({ status: failure.status });
     case 'timeout':
       return t.timeout;
     case 'network':

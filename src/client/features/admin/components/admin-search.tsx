@@ -23,7 +23,7 @@ export function AdminSearch({ active, onSearch }: AdminSearchProps) {
     event.preventDefault();
     const trimmed = text.trim();
     if (trimmed !== '' && trimmed.length < ADMIN_SEARCH_MIN) {
-      setError(t.tooShort(ADMIN_SEARCH_MIN));
+      setError(t.tooShort({ min: ADMIN_SEARCH_MIN }));
       return;
     }
     setError(null);
@@ -69,7 +69,7 @@ export function AdminSearch({ active, onSearch }: AdminSearchProps) {
       </div>
       {active ? (
         <p className={styles.searchNote} role="status">
-          {t.showing(active)}
+          {t.showing({ text: active })}
         </p>
       ) : null}
     </form>

@@ -37,7 +37,7 @@ export function AdminTable({ id, title, columns, count, children, controls, foot
       ) : (
         // A focusable scroll region: on a phone the table scrolls sideways, with keys as well.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroll} role="region" aria-label={t.scrolls(title)} tabIndex={0}>
+        <div className={styles.scroll} role="region" aria-label={t.scrolls({ title })} tabIndex={0}>
           <table className={styles.table} aria-labelledby={headingId}>
             <thead>
               <tr>

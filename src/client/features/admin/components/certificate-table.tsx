@@ -51,7 +51,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
     <>
       <AdminTable
         id={certificateTableId(definition)}
-        title={t.names.certificateList(shown.title)}
+        title={t.names.certificateList({ name: shown.title })}
         columns={[applicantLabel, t.columns.reference, t.columns.submitted, t.due.column, t.columns.status, t.columns.actions]}
         count={rows.length}
         controls={controls}
@@ -63,7 +63,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
             <tr key={row._id}>
               <td>{textOf(row[definition.applicantField])}</td>
               <td className={styles.mono}>
-                <Link to={applicationPath(definition.slug, row._id)} aria-label={t.buttons.openApplication(row.reference)}>
+                <Link to={applicationPath(definition.slug, row._id)} aria-label={t.buttons.openApplication({ reference: row.reference })}>
                   {row.reference}
                 </Link>
               </td>
@@ -112,7 +112,7 @@ function CertificateRowActions({ row, open, busy, onAccept, onDecline, onShowDoc
     <div className={styles.actions}>
       <Button
         disabled={!open || busy}
-        aria-label={t.buttons.acceptOf(row.reference)}
+        aria-label={t.buttons.acceptOf({ reference: row.reference })}
         onClick={(event) => onAccept(row, event.currentTarget)}
       >
         {t.buttons.accept}
@@ -120,14 +120,14 @@ function CertificateRowActions({ row, open, busy, onAccept, onDecline, onShowDoc
       <Button
         variant="secondary"
         disabled={!open || busy}
-        aria-label={t.buttons.declineOf(row.reference)}
+        aria-label={t.buttons.declineOf({ reference: row.reference })}
         onClick={(event) => onDecline(row, event.currentTarget)}
       >
         {t.buttons.decline}
       </Button>
       <Button
         variant="secondary"
-        aria-label={t.buttons.documentsOf(row.reference)}
+        aria-label={t.buttons.documentsOf({ reference: row.reference })}
         onClick={(event) => onShowDocuments(row, event.currentTarget)}
       >
         {t.buttons.documents}

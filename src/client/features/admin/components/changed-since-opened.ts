@@ -4,6 +4,7 @@ import { formatDate } from '../../../../shared/i18n/formats';
 import { definitionInPageLanguage } from '../../../i18n/certificate-definition-texts';
 import { adminTexts } from '../admin-texts';
 import { textOf } from './admin-format';
+import { statusWord } from './server-words';
 
 /*
  * What a clerk is told when a decision is refused because the record changed since they opened it
@@ -15,12 +16,12 @@ type Kind = 'application' | 'grievance' | 'payment';
 
 function sentence(kind: Kind, changes: readonly string[]): string {
   const t = adminTexts.get().changedSinceOpened;
-  return t[kind](changes.length > 0 ? changes.join('; ') : null);
+  return changes.length > 0 ? t.withChanges[kind]({ changes: changes.join('; ') }) : t[kind];
 }
 
 function change(label: string, value: string): string {
   const t = adminTexts.get().changedSinceOpened;
-  return t.change(label, value === '' ? t.empty : value);
+  return t.change({ label, value: value === '' ? t.empty : value });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,7 +31,7 @@ export function applicationChangedText(definition: CertificateDefinition, seen: 
   if (!isRecord(current)) return sentence('application', []);
   const t = adminTexts.get();
   const changes: string[] = [];
-  if (textOf(current.status) !== seen.status) changes.push(change(t.columns.status, t.names.status(textOf(current.status))));
+  if (textOf(current.status) !== seen.status) changes.push(change(t.columns.status, statusWord(textOf(current.status))));
   for (const field of definitionInPageLanguage(definition).fields) {
     const now = textOf(current[field.name]);
     if (now === textOf(seen[field.name])) continue;
@@ -46,5 +47,5 @@ export function applicationChangedText(definition: CertificateDefinition, seen: 
 export function statusChangedText(kind: 'grievance' | 'payment', seen: { status: string }, current: unknown): string {
   const t = adminTexts.get();
   const now = isRecord(current) ? textOf(current.status) : seen.status;
-  return sentence(kind, now === seen.status ? [] : [change(t.columns.status, t.names.status(now))]);
+  return sentence(kind, now === seen.status ? [] : [change(t.columns.status, statusWord(now))]);
 }

@@ -1,6 +1,7 @@
 import type { ClerkGrievanceStatus } from '../../../../shared/api/admin-types';
 import { adminTexts } from '../admin-texts';
 import type { Question } from './reason-dialog';
+import { grievanceStatusButton, statusWord } from './server-words';
 
 /*
  * What a clerk is asked before a decision that issues a document or tells the citizen something:
@@ -12,14 +13,14 @@ type Send = Question['send'];
 /** Accepting issues the signed certificate: asked first, with an optional note for the applicant. */
 export function acceptQuestion(reference: string, send: Send): Question {
   const t = adminTexts.get().decisions;
-  return { question: t.acceptQuestion(reference), confirmLabel: t.acceptConfirm, send };
+  return { question: t.acceptQuestion({ reference }), confirmLabel: t.acceptConfirm, send };
 }
 
 /** Declining asks why, from the short list of reasons; the applicant reads it. */
 export function declineQuestion(reference: string, send: Send): Question {
   const t = adminTexts.get().decisions;
   return {
-    question: t.declineQuestion(reference),
+    question: t.declineQuestion({ reference }),
     consequence: t.declineConsequence,
     reasons: 'certificate',
     confirmLabel: t.declineConfirm,
@@ -31,10 +32,10 @@ export function declineQuestion(reference: string, send: Send): Question {
 export function grievanceStatusQuestion(complaintId: string, status: ClerkGrievanceStatus, send: Send): Question {
   const t = adminTexts.get();
   return {
-    question: t.decisions.grievanceQuestion(complaintId, status),
+    question: t.decisions.grievanceQuestion({ complaintId, status: statusWord(status) }),
     consequence: t.decisions.grievanceConsequence,
     ...(status === 'Declined' ? { reasons: 'grievance' as const } : {}),
-    confirmLabel: t.buttons.grievanceStatus[status],
+    confirmLabel: grievanceStatusButton(status),
     send,
   };
 }

@@ -31,7 +31,7 @@ export function DocumentViewerDialog({ subject, documents, definition, onClose }
 
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby="document-viewer-title" onClose={onClose}>
-      <h2 id="document-viewer-title">{t.viewerTitle(subject)}</h2>
+      <h2 id="document-viewer-title">{t.viewerTitle({ subject })}</h2>
       <DocumentList documents={documents} definition={definition} idPrefix="viewer" />
       <Button variant="secondary" onClick={() => ref.current?.close()}>
         {t.close}

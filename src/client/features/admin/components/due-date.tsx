@@ -10,11 +10,11 @@ export function DueDate({ dueBy, daysLeft }: { dueBy: string; daysLeft: number }
   const t = adminTexts.get().due;
   return (
     <span className={styles.due}>
-      <span>{t.on(formatDate(dueBy))}</span>{' '}
+      <span>{t.on({ date: formatDate(dueBy) })}</span>{' '}
       {daysLeft < 0 ? (
-        <strong className={styles.late}>{t.late(-daysLeft)}</strong>
+        <strong className={styles.late}>{t.late({ days: -daysLeft })}</strong>
       ) : (
-        <span className={styles.muted}>{t.left(daysLeft)}</span>
+        <span className={styles.muted}>{t.left({ days: daysLeft })}</span>
       )}
     </span>
   );

@@ -11,6 +11,7 @@ import type { ListExtras } from './admin-table';
 import { grievanceStatusQuestion } from './decision-questions';
 import { useReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
+import { grievanceStatusButton, subjectWord } from './server-words';
 
 export const grievancePath = (id: string) => `/admin/grievances/${encodeURIComponent(id)}`;
 
@@ -48,13 +49,13 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
           return (
             <tr key={row._id}>
               <td className={styles.mono}>
-                <Link to={grievancePath(row._id)} aria-label={t.grievance.open(row.complaintId)}>
+                <Link to={grievancePath(row._id)} aria-label={t.grievance.open({ complaintId: row.complaintId })}>
                   {row.complaintId}
                 </Link>
               </td>
               <td>{row.name}</td>
               <td>{row.email}</td>
-              <td>{t.names.subject(grievanceSubjectLabels[row.subject as GrievanceSubject] ?? row.subject)}</td>
+              <td>{subjectWord(grievanceSubjectLabels[row.subject as GrievanceSubject] ?? row.subject)}</td>
               <td>
                 <StatusBadge status={row.status} />
               </td>
@@ -89,10 +90,10 @@ function GrievanceRowActions({ row, final, busy, onSetStatus }: GrievanceRowActi
           key={status}
           variant={status === 'Resolved' ? 'primary' : 'secondary'}
           disabled={busy || final || row.status === status}
-          aria-label={t.buttons.markGrievance(row.complaintId, t.buttons.grievanceStatus[status])}
+          aria-label={t.buttons.markGrievance({ complaintId: row.complaintId, status: grievanceStatusButton(status) })}
           onClick={(event) => onSetStatus(row, status, event.currentTarget)}
         >
-          {t.buttons.grievanceStatus[status]}
+          {grievanceStatusButton(status)}
         </Button>
       ))}
     </div>

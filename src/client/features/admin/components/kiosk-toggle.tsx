@@ -51,12 +51,12 @@ function KioskLinkMaker() {
       <p>{t.linkIntro}</p>
       {state.kind === 'ready' ? (
         <Alert tone="success">
-          <p>{t.linkReady(formatIndiaTime(state.link.expiresAt))}</p>
+          <p>{t.linkReady({ until: formatIndiaTime(state.link.expiresAt) })}</p>
           <p className={styles.kioskLink}>{`${window.location.origin}${state.link.path}`}</p>
-          <p>{t.linkReference(state.link.reference)}</p>
+          <p>{t.linkReference({ reference: state.link.reference })}</p>
         </Alert>
       ) : null}
-      {state.kind === 'failed' ? <Alert tone="error">{t.linkFailed(state.reason)}</Alert> : null}
+      {state.kind === 'failed' ? <Alert tone="error">{t.linkFailed({ reason: state.reason })}</Alert> : null}
       <Button variant="secondary" disabled={state.kind === 'busy'} onClick={() => void create()}>
         {state.kind === 'busy' ? t.creatingLink : t.createLink}
       </Button>

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
+import { statusWord } from './server-words';
 
 interface ListFilterProps {
   title: string;
@@ -28,13 +29,13 @@ export function ListFilter({ title, statuses, value, shown, of, onChange, more =
       <label className={styles.filter} htmlFor={id}>
         <span>
           {t.lists.filterShow}
-          <span className="visually-hidden">{t.lists.filterOf(title)}</span>
+          <span className="visually-hidden">{t.lists.filterOf({ title })}</span>
         </span>
         <select id={id} className={formStyles.input} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">{t.lists.allStatuses}</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
-              {t.names.status(status)}
+              {statusWord(status)}
             </option>
           ))}
           {more.map((option) => (
@@ -45,12 +46,14 @@ export function ListFilter({ title, statuses, value, shown, of, onChange, more =
         </select>
       </label>
       {onDownload ? (
-        <Button variant="secondary" aria-label={t.exports.of(title)} onClick={onDownload}>
+        <Button variant="secondary" aria-label={t.exports.of({ title })} onClick={onDownload}>
           {t.exports.button}
         </Button>
       ) : null}
       <p className={styles.shown}>
-        {of === null ? t.lists.shown(groupedIndian(shown)) : t.lists.shownOf(groupedIndian(shown), groupedIndian(of))}
+        {of === null
+          ? t.lists.shown({ shown: groupedIndian(shown) })
+          : t.lists.shownOf({ shown: groupedIndian(shown), of: groupedIndian(of) })}
       </p>
     </div>
   );
@@ -67,7 +70,7 @@ export function LoadMore({ title, loading, onLoadMore }: LoadMoreProps) {
   const t = adminTexts.get().lists;
   return (
     <div className={styles.loadMore}>
-      <Button variant="secondary" disabled={loading} aria-label={t.loadMoreOf(title)} onClick={onLoadMore}>
+      <Button variant="secondary" disabled={loading} aria-label={t.loadMoreOf({ title })} onClick={onLoadMore}>
         {loading ? t.loadingMore : t.loadMore}
       </Button>
     </div>

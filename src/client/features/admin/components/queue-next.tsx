@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/form/alert';
 import { Button, ButtonLink } from '../../../ui/button';
-import { adminTexts } from '../admin-texts';
+import { adminPagesTexts } from '../admin-pages-texts';
 import { fetchWorkQueue } from '../api/admin-api';
 import { failureReason } from './admin-format';
 import { QUEUE_PARAM, queueItemHref } from './queue-href';
@@ -21,7 +21,7 @@ export function QueueNext() {
   });
   const cursor = params.get(QUEUE_PARAM);
   if (!cursor) return null;
-  const t = adminTexts.get().queue;
+  const t = adminPagesTexts.get().queue;
 
   const next = async () => {
     setState({ loading: true, error: null, done: false });

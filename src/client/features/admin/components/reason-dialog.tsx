@@ -10,7 +10,6 @@ import { validateWithSchema } from '../../../ui/form/schema-validation';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { adminTexts } from '../admin-texts';
-import type { AdminTexts } from '../admin-texts.en';
 import styles from './admin.module.css';
 
 /** The reasons a decline offers, per kind of request; 'other' is always last and asks for details. */
@@ -43,7 +42,7 @@ function reasonOptions(kind: ReasonKind): Option[] {
 }
 
 /** A decline needs a reason, and Other needs it written out; a note may be left empty. */
-function reasonSchema(t: AdminTexts['decisions'], withReasons: boolean) {
+function reasonSchema(t: ReturnType<typeof adminTexts.get>['decisions'], withReasons: boolean) {
   return object({
     reason: withReasons ? string().required(t.reasonRequired) : string(),
     details: string().when('reason', ([reason], details) => (reason === OTHER ? details.matches(/\S/, t.detailsRequired) : details)),
@@ -73,7 +72,8 @@ export function ReasonDialog({ question, consequence, reasons, confirmLabel, ale
   const confirm = ({ reason, details }: Values) => {
     const written = details.trim();
     const label = options?.find((option) => option.value === reason)?.label;
-    const message = !reasons || reason === OTHER ? written : written ? t.reasonWithDetails(label ?? '', written) : label;
+    const message =
+      !reasons || reason === OTHER ? written : written ? t.reasonWithDetails({ reason: label ?? '', details: written }) : label;
     confirmed.current = message === '' ? undefined : message;
     ref.current?.close();
   };

@@ -2,14 +2,15 @@ import { useCallback } from 'react';
 import { useServerRead } from '../../../lib/calls/use-server-read';
 import { Alert } from '../../../ui/form/alert';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
-import { adminTexts } from '../admin-texts';
+import { adminPagesTexts } from '../admin-pages-texts';
 import { fetchMessages } from '../api/admin-api';
 import { formatIndiaTime } from './admin-format';
+import { dottedWord } from './server-words';
 import styles from './admin.module.css';
 
 /** What a message was about, in the page's language: 'Application received'. */
 export function messageAbout(event: string): string {
-  return (adminTexts.get().messages.events as Partial<Record<string, string>>)[event] ?? event;
+  return dottedWord(adminPagesTexts.get().messages.events, event);
 }
 
 /**
@@ -18,7 +19,7 @@ export function messageAbout(event: string): string {
  * shows it again (a new key) after a change, which queues the change's own message.
  */
 export function RecordMessages({ recordId }: { recordId: string }) {
-  const t = adminTexts.get().messages;
+  const t = adminPagesTexts.get().messages;
   const read = useServerRead(useCallback(() => fetchMessages({ record: recordId }).then((answer) => answer.messages), [recordId]));
   const messages = read.data;
 
@@ -37,7 +38,7 @@ export function RecordMessages({ recordId }: { recordId: string }) {
             <li key={message._id}>
               {formatIndiaTime(message.createdAt)}: {messageAbout(message.event)}, {t.channels[message.channel]}{' '}
               <span className={styles.mono}>{message.recipient}</span>: <strong>{t.states[message.state]}</strong>
-              {message.lastError ? ` (${t.lastError(message.lastError)})` : null}
+              {message.lastError ? ` (${t.lastError({ error: message.lastError })})` : null}
             </li>
           ))}
         </ul>

@@ -76,7 +76,7 @@ export function ReturnDialog({ definition, reference, onConfirm, onCancel }: Ret
         onSubmit={confirm}
       >
         <Form noValidate>
-          <h2 id={`${id}-title`}>{t.title(reference)}</h2>
+          <h2 id={`${id}-title`}>{t.title({ reference })}</h2>
           <p id={`${id}-intro`}>{t.intro}</p>
           <ErrorSummary
             fields={[

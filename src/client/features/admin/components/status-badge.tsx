@@ -1,5 +1,5 @@
-import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
+import { statusWord } from './server-words';
 
 /**
  * A status as a badge, in the page's language. Its class names the lowercased status as stored
@@ -9,9 +9,5 @@ import styles from './admin.module.css';
 export function StatusBadge({ status }: { status: string }) {
   const name = status.toLowerCase();
   const scoped = styles[name.replace(/\s+/g, '')];
-  return (
-    <span className={[styles.badge, scoped, name.replace(/\s+/g, '-')].filter(Boolean).join(' ')}>
-      {adminTexts.get().names.status(status)}
-    </span>
-  );
+  return <span className={[styles.badge, scoped, name.replace(/\s+/g, '-')].filter(Boolean).join(' ')}>{statusWord(status)}</span>;
 }

@@ -4,6 +4,7 @@ import { groupedIndian } from '../../../../shared/domain/common/money';
 import { adminTexts } from '../admin-texts';
 import { tableHeadingId } from './admin-table';
 import styles from './admin.module.css';
+import { statusWord } from './server-words';
 
 interface StatusFiguresProps {
   /** The lists in the dashboard's order, each with its title and its table's id on the page. */
@@ -40,7 +41,7 @@ export function StatusFigures({ lists, counts }: StatusFiguresProps) {
                   // a status of several words may wrap between them ("returned for correction" in Tamil is wider than a phone).
                   <Fragment key={status}>
                     {index > 0 ? ' · ' : null}
-                    {`${groupedIndian(value)}\u00a0${t.names.status(status).toLowerCase()}`}
+                    {`${groupedIndian(value)}\u00a0${statusWord(status).toLowerCase()}`}
                   </Fragment>
                 ))}
               </p>

@@ -10,6 +10,7 @@ import styles from './admin.module.css';
 import { AdminTable } from './admin-table';
 import type { ListExtras } from './admin-table';
 import { useReasonDialog } from './reason-dialog';
+import { taxTypeWord } from './server-words';
 import { StatusBadge } from './status-badge';
 
 /** The whole amount a paid payment gives back when it is declined or refunded (decision 040). */
@@ -26,14 +27,20 @@ export const canRefund = (status: string) => status === 'paid';
 export function taxOutcomeTexts(row: TaxAdminRow, status: ClerkTaxStatus): { failed: (reason: string) => string; done: string } {
   const t = adminTexts.get().outcomes;
   if (status === 'refunded')
-    return { failed: (reason) => t.paymentRefundFailed(row.reference, reason), done: t.paymentRefunded(row.reference) };
+    return {
+      failed: (reason) => t.paymentRefundFailed({ reference: row.reference, reason }),
+      done: t.paymentRefunded({ reference: row.reference }),
+    };
   if (row.status === 'paid') {
     return {
-      failed: (reason) => t.paymentDeclineRefundFailed(row.reference, reason),
-      done: t.paymentDeclinedRefunded(row.reference, refundAmountOf(row)),
+      failed: (reason) => t.paymentDeclineRefundFailed({ reference: row.reference, reason }),
+      done: t.paymentDeclinedRefunded({ reference: row.reference, amount: refundAmountOf(row) }),
     };
   }
-  return { failed: (reason) => t.paymentDeclineFailed(row.reference, reason), done: t.paymentDeclined(row.reference) };
+  return {
+    failed: (reason) => t.paymentDeclineFailed({ reference: row.reference, reason }),
+    done: t.paymentDeclined({ reference: row.reference }),
+  };
 }
 
 /** Who pays and the bill's own number (property ID, consumer, connection or patta number), from its definition. */
@@ -66,8 +73,8 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
   const decline = (row: TaxAdminRow, button: HTMLButtonElement) => {
     const paid = row.status === 'paid';
     ask(button, {
-      question: paid ? t.declinePaid.question(refundAmountOf(row)) : d.declineUnpaidQuestion(row.reference),
-      consequence: paid ? t.declinePaid.consequence(row.reference) : d.declineUnpaidConsequence,
+      question: paid ? t.declinePaid.question({ amount: refundAmountOf(row) }) : d.declineUnpaidQuestion({ reference: row.reference }),
+      consequence: paid ? t.declinePaid.consequence({ reference: row.reference }) : d.declineUnpaidConsequence,
       reasons: 'payment',
       confirmLabel: paid ? t.declinePaid.confirm : d.declineConfirm,
       alert: paid,
@@ -76,8 +83,8 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
   };
   const refund = (row: TaxAdminRow, button: HTMLButtonElement) =>
     ask(button, {
-      question: d.refundQuestion(refundAmountOf(row)),
-      consequence: d.refundConsequence(row.reference),
+      question: d.refundQuestion({ amount: refundAmountOf(row) }),
+      consequence: d.refundConsequence({ reference: row.reference }),
       confirmLabel: d.refundConfirm,
       alert: true,
       send: (note) => onSetStatus(row, 'refunded', note),
@@ -97,12 +104,14 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
           <tr key={row._id}>
             <td className={styles.mono}>{row.reference}</td>
             <td>
-              {t.names.taxType(taxBySlug(row.type)?.title ?? row.type)}
+              {taxTypeWord(taxBySlug(row.type)?.title ?? row.type)}
               <PayerAndNumber row={row} />
             </td>
             <td className={styles.nowrap}>
               {formatAmountWithLateFee(row.amount, row.lateFee)}
-              {row.lateFee > 0 ? <span className={styles.muted}>{t.tax.inclLateFee(formatPaise(rupeesToPaise(row.lateFee)))}</span> : null}
+              {row.lateFee > 0 ? (
+                <span className={styles.muted}>{t.tax.inclLateFee({ fee: formatPaise(rupeesToPaise(row.lateFee)) })}</span>
+              ) : null}
             </td>
             <td>
               <StatusBadge status={row.status} />
@@ -135,7 +144,7 @@ function TaxRowActions({ row, busy, onDecline, onRefund }: TaxRowActionsProps) {
       <Button
         variant="secondary"
         disabled={busy || !canDecline(row.status)}
-        aria-label={t.buttons.declineOf(row.reference)}
+        aria-label={t.buttons.declineOf({ reference: row.reference })}
         onClick={(event) => onDecline(row, event.currentTarget)}
       >
         {t.buttons.decline}
@@ -143,7 +152,7 @@ function TaxRowActions({ row, busy, onDecline, onRefund }: TaxRowActionsProps) {
       <Button
         variant="secondary"
         disabled={busy || !canRefund(row.status)}
-        aria-label={t.buttons.refundOf(row.reference)}
+        aria-label={t.buttons.refundOf({ reference: row.reference })}
         onClick={(event) => onRefund(row, event.currentTarget)}
       >
         {t.buttons.refund}
@@ -155,7 +164,7 @@ function TaxRowActions({ row, busy, onDecline, onRefund }: TaxRowActionsProps) {
           path={adminApiPaths.taxReceiptPdf(row._id)}
           fileName={`receipt-${row.reference}.pdf`}
           label={t.buttons.receipt}
-          accessibleName={t.buttons.receiptOf(row.reference)}
+          accessibleName={t.buttons.receiptOf({ reference: row.reference })}
           failed={t.payments.receiptFailed}
         />
       ) : null}

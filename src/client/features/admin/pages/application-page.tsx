@@ -16,6 +16,8 @@ import { Page } from '../../../ui/page';
 import { DownloadButton } from '../../../ui/requests/download-button';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
+import { wordFor } from '../../../../shared/i18n/word-for';
+import { adminPagesTexts } from '../admin-pages-texts';
 import { adminTexts } from '../admin-texts';
 import { CertificatePanel } from '../certificate/certificate-panel';
 import { certificateTexts } from '../certificate/certificate-texts';
@@ -37,7 +39,7 @@ import { formTexts } from '../../../ui/form/form-texts';
 
 /** /admin/applications/:slug/:id: one application, all its fields, documents and history. */
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, definitionTexts, certificateTexts, requestTexts, formTexts];
+export const texts = [adminTexts, adminPagesTexts, definitionTexts, certificateTexts, requestTexts, formTexts];
 
 export function ApplicationPage() {
   const { slug = '', id = '' } = useParams();
@@ -54,7 +56,10 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   const a = adminTexts.get().application;
 
   return (
-    <Page title={definitionInPageLanguage(definition).formTitle} intro={application ? a.reference(application.reference) : undefined}>
+    <Page
+      title={definitionInPageLanguage(definition).formTitle}
+      intro={application ? a.reference({ reference: application.reference }) : undefined}
+    >
       <p>
         <ButtonLink to="/admin" variant="secondary">
           {a.back}
@@ -104,8 +109,8 @@ function useApplicationActions(definition: CertificateDefinition, application: A
     const { reference } = application;
     const send = (text: string | undefined) =>
       void run({
-        failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)(reference, reason),
-        done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)(reference),
+        failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)({ reference, reason }),
+        done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)({ reference }),
         call: () => decideApplication(definition.slug, application._id, decision, application.updatedAt, text),
         changed: (current) => applicationChangedText(definition, application, current),
       });
@@ -115,8 +120,8 @@ function useApplicationActions(definition: CertificateDefinition, application: A
     setReturning(false);
     if (!application) return;
     void run({
-      failed: (reason) => t.correction.returnFailed(application.reference, reason),
-      done: t.correction.returned(application.reference),
+      failed: (reason) => t.correction.returnFailed({ reference: application.reference, reason }),
+      done: t.correction.returned({ reference: application.reference }),
       call: () => returnApplication(definition.slug, application._id, correction, application.updatedAt),
       changed: (current) => applicationChangedText(definition, application, current),
     });
@@ -182,7 +187,7 @@ function DecisionSection({ application, busy, onDecide, onReturn, returnButton, 
       <h2 id="decision-heading">{a.status}</h2>
       <p>
         <StatusBadge status={application.status} />{' '}
-        <span className={styles.muted}>{a.submitted(formatIndiaTime(application.createdAt, 'long'))}</span>
+        <span className={styles.muted}>{a.submitted({ when: formatIndiaTime(application.createdAt, 'long') })}</span>
       </p>
       <QueueNext />
       <div className={styles.actions}>
@@ -261,11 +266,17 @@ function DocumentsSection({ definition, application, changed }: ApplicationPartP
   );
 }
 
+/** One line of the history: what happened, when, and by whom (no one named: the applicant). */
+function historyLine(entry: ApplicationHistoryEntry): string {
+  const a = adminTexts.get().application;
+  const values = { action: wordFor(a.historyActions, entry.action) ?? entry.action, when: formatIndiaTime(entry.at, 'long') };
+  return entry.actor === null ? a.historyEntryByApplicant(values) : a.historyEntry({ ...values, actor: entry.actor });
+}
+
 /** Who did what to the application and when, with the fields and words of each return and resubmission. */
 function HistorySection({ history, labelOf }: { history: readonly ApplicationHistoryEntry[]; labelOf: (name: string) => string }) {
   const t = adminTexts.get();
   const a = t.application;
-  const historyWords: Partial<Record<string, string>> = a.historyActions;
   return (
     <section className={styles.panel} aria-labelledby="history-heading">
       <h2 id="history-heading">{a.history}</h2>
@@ -275,10 +286,12 @@ function HistorySection({ history, labelOf }: { history: readonly ApplicationHis
         <ol className={styles.history}>
           {history.map((entry, index) => (
             <li key={`${entry.action}-${entry.at}-${index}`}>
-              {a.historyEntry(historyWords[entry.action] ?? entry.action, formatIndiaTime(entry.at, 'long'), entry.actor)}
+              {historyLine(entry)}
               {entry.fields ? (
                 <span className={styles.muted}>
-                  {(entry.action === 'returned' ? t.correction.asked : t.correction.changedFields)(entry.fields.map(labelOf).join(', '))}
+                  {(entry.action === 'returned' ? t.correction.asked : t.correction.changedFields)({
+                    names: entry.fields.map(labelOf).join(', '),
+                  })}
                 </span>
               ) : null}
               {entry.message ? (

@@ -3,6 +3,7 @@ import { Alert } from '../../../ui/form/alert';
 import { ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
+import { adminPagesTexts } from '../admin-pages-texts';
 import { adminTexts } from '../admin-texts';
 import { fetchAuditLog } from '../api/admin-api';
 import { failureReasonOf, formatIndiaTime } from '../components/admin-format';
@@ -10,9 +11,10 @@ import styles from '../components/admin.module.css';
 import { AdminTable } from '../components/admin-table';
 import { LoadMore } from '../components/list-controls';
 import { StatusBadge } from '../components/status-badge';
+import { dottedWord } from '../components/server-words';
 
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts];
+export const texts = [adminTexts, adminPagesTexts];
 
 /** The audit log page by page: its entries after the cursor given (the newest first). */
 const readAuditPage = (after: string | null) =>
@@ -25,8 +27,7 @@ export function AuditPage() {
   const { next, loading } = audit;
   const error = audit.failure ? failureReasonOf(audit.failure) : null;
 
-  const t = adminTexts.get().audit;
-  const actionWords: Partial<Record<string, string>> = t.actions;
+  const t = adminPagesTexts.get().audit;
   const c = t.columns;
 
   return (
@@ -50,7 +51,7 @@ export function AuditPage() {
             <tr key={entry._id}>
               <td className={styles.date}>{formatIndiaTime(entry.at)}</td>
               <td>{entry.actor ?? t.unknownActor}</td>
-              <td>{actionWords[entry.action] ?? entry.action}</td>
+              <td>{dottedWord(t.actions, entry.action)}</td>
               <td className={styles.mono}>{entry.targetReference}</td>
               <td>{entry.before ? <StatusBadge status={entry.before} /> : '—'}</td>
               <td>

@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/form/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
+import { adminPagesTexts } from '../admin-pages-texts';
 import { adminTexts } from '../admin-texts';
 import { fetchGrievance, setGrievanceStatus } from '../api/admin-api';
 import { failureReasonOf, formatIndiaTime } from '../components/admin-format';
@@ -20,10 +21,11 @@ import { QueueNext } from '../components/queue-next';
 import { RecordMessages } from '../components/record-messages';
 import { useAdminAction } from '../components/use-admin-action';
 import { statusChangedText } from '../components/changed-since-opened';
+import { grievanceStatusButton, statusWord, subjectWord } from '../components/server-words';
 import { formTexts } from '../../../ui/form/form-texts';
 
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, formTexts];
+export const texts = [adminTexts, adminPagesTexts, formTexts];
 
 const CLERK_STATUSES: readonly ClerkGrievanceStatus[] = ['In Progress', 'Resolved', 'Declined'];
 
@@ -44,8 +46,8 @@ export function GrievancePage() {
     const { complaintId } = grievance;
     const send = (text: string | undefined) =>
       void run({
-        failed: (reason) => t.outcomes.grievanceFailed(status, complaintId, reason),
-        done: t.outcomes.grievanceMarked(status, complaintId),
+        failed: (reason) => t.outcomes.grievanceFailed({ status: statusWord(status), complaintId, reason }),
+        done: t.outcomes.grievanceMarked({ status: statusWord(status), complaintId }),
         changed: (current) => statusChangedText('grievance', grievance, current),
         call: () => setGrievanceStatus(grievance._id, status, grievance.updatedAt, text),
       });
@@ -53,7 +55,7 @@ export function GrievancePage() {
   };
 
   return (
-    <Page title={grievance ? g.title(grievance.complaintId) : t.lists.grievances}>
+    <Page title={grievance ? g.title({ complaintId: grievance.complaintId }) : t.lists.grievances}>
       <p>
         <ButtonLink to="/admin" variant="secondary">
           {t.application.back}
@@ -85,7 +87,7 @@ function MessageSection({ grievance }: { grievance: GrievanceDetail }) {
       <dl className={styles.details}>
         <div className={styles.pair}>
           <dt>{g.subject}</dt>
-          <dd>{t.names.subject(grievanceSubjectLabels[grievance.subject as GrievanceSubject] ?? grievance.subject)}</dd>
+          <dd>{subjectWord(grievanceSubjectLabels[grievance.subject as GrievanceSubject] ?? grievance.subject)}</dd>
         </div>
         <div className={styles.pair}>
           <dt>{g.contact}</dt>
@@ -130,12 +132,19 @@ function StatusSection({ grievance, busy, onMark }: StatusSectionProps) {
             disabled={busy || final || grievance.status === status}
             onClick={(event) => onMark(status, event.currentTarget)}
           >
-            {t.buttons.grievanceStatus[status]}
+            {grievanceStatusButton(status)}
           </Button>
         ))}
       </div>
     </section>
   );
+}
+
+/** One line of the history: the status, when, and who set it (no one named: the citizen). */
+function historyLine(entry: GrievanceDetail['history'][number]): string {
+  const g = adminTexts.get().grievance;
+  const values = { status: statusWord(entry.status), when: formatIndiaTime(entry.at, 'long') };
+  return entry.actor === null ? g.historyEntryByCitizen(values) : g.historyEntry({ ...values, actor: entry.actor });
 }
 
 /** Each status the grievance passed through, who set it and when, with the note the citizen was sent. */
@@ -147,7 +156,7 @@ function HistorySection({ grievance }: { grievance: GrievanceDetail }) {
       <ol className={styles.history}>
         {grievance.history.map((entry, index) => (
           <li key={`${entry.status}-${entry.at}-${index}`}>
-            {g.historyEntry(entry.status, formatIndiaTime(entry.at, 'long'), entry.actor)}
+            {historyLine(entry)}
             {entry.note ? <q className={styles.quote}>{entry.note}</q> : null}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { Alert } from '../../../ui/form/alert';
 import formStyles from '../../../ui/form/form.module.css';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
+import { adminPagesTexts } from '../admin-pages-texts';
 import { adminTexts } from '../admin-texts';
 import { fetchMessages, resendMessage } from '../api/admin-api';
 import { ActionToast } from '../components/action-toast';
@@ -15,7 +16,7 @@ import { AdminTable } from '../components/admin-table';
 import { messageAbout as about } from '../components/record-messages';
 import { useAdminAction } from '../components/use-admin-action';
 
-export const texts = [adminTexts];
+export const texts = [adminTexts, adminPagesTexts];
 
 type Shown = OutboundMessage['state'] | 'all';
 const SHOWN: readonly Shown[] = ['all', 'failed', 'queued', 'sent'];
@@ -25,7 +26,7 @@ const SHOWN: readonly Shown[] = ['all', 'failed', 'queued', 'sent'];
  * went: a clerk sees why a citizen heard nothing and sends a failed one again.
  */
 export function MessagesPage() {
-  const t = adminTexts.get().messages;
+  const t = adminPagesTexts.get().messages;
   const [shown, setShown] = useState<Shown>('all');
   const filterId = useId();
   const read = useServerRead(
@@ -37,7 +38,7 @@ export function MessagesPage() {
 
   const c = t.columns;
   const resend = (row: OutboundMessage) =>
-    void run({ failed: t.resendFailed, done: t.resent(row.recipient), call: () => resendMessage(row._id) });
+    void run({ failed: (reason) => t.resendFailed({ reason }), done: t.resent({ to: row.recipient }), call: () => resendMessage(row._id) });
 
   return (
     <Page title={t.title} intro={t.intro}>
@@ -71,16 +72,16 @@ export function MessagesPage() {
               <td className={styles.mono}>{row.recipient}</td>
               <td>
                 {t.states[row.state]}
-                <span className={styles.muted}>{t.attempts(row.attempts)}</span>
+                <span className={styles.muted}>{t.attempts({ count: row.attempts })}</span>
                 {row.sentBy === 'log' ? <span className={styles.muted}>{t.onlyLogged}</span> : null}
-                {row.lastError ? <span className={styles.muted}>{t.lastError(row.lastError)}</span> : null}
+                {row.lastError ? <span className={styles.muted}>{t.lastError({ error: row.lastError })}</span> : null}
               </td>
               <td>
                 {row.state === 'queued' ? null : (
                   <Button
                     variant="secondary"
                     disabled={busy}
-                    aria-label={t.resendLabel(about(row.event), row.recipient)}
+                    aria-label={t.resendLabel({ about: about(row.event), to: row.recipient })}
                     onClick={() => resend(row)}
                   >
                     {t.resend}

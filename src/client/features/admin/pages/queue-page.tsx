@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
+import { adminPagesTexts } from '../admin-pages-texts';
 import { adminTexts } from '../admin-texts';
 import { fetchWorkQueue } from '../api/admin-api';
 import { failureReasonOf, formatIndiaTime } from '../components/admin-format';
@@ -16,13 +17,13 @@ import { queueItemHref } from '../components/queue-href';
 import { StatusBadge } from '../components/status-badge';
 
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, definitionTexts];
+export const texts = [adminTexts, adminPagesTexts, definitionTexts];
 
 function kindOf(item: WorkQueueItem): string {
-  const t = adminTexts.get().queue;
+  const t = adminPagesTexts.get().queue;
   const definition = item.type === null ? undefined : certificateBySlug(item.type);
   if (item.type === null) return t.grievance;
-  return t.application(definition ? definitionInPageLanguage(definition).title : item.type);
+  return t.application({ type: definition ? definitionInPageLanguage(definition).title : item.type });
 }
 
 /** The work queue page by page, due soonest first. */
@@ -35,7 +36,7 @@ const readQueuePage = (after: string | null) => fetchWorkQueue(after ? { after }
  * "Next item to review".
  */
 export function QueuePage() {
-  const t = adminTexts.get().queue;
+  const t = adminPagesTexts.get().queue;
   const queue = usePagedRead(readQueuePage);
   const { items, next, loading } = queue;
   const error = queue.failure ? failureReasonOf(queue.failure) : null;
@@ -68,16 +69,16 @@ export function QueuePage() {
 
 /** One item to review: its "Review" link first, what it is, who sent it when, and when it is due. */
 function QueueCard({ item }: { item: WorkQueueItem }) {
-  const t = adminTexts.get().queue;
+  const t = adminPagesTexts.get().queue;
   return (
     <li className={styles.queueItem}>
       <h2>
-        <Link to={queueItemHref(item)}>{t.review(item.reference)}</Link>
+        <Link to={queueItemHref(item)}>{t.review({ reference: item.reference })}</Link>
       </h2>
       <p>
         {kindOf(item)} <StatusBadge status={item.status} />
       </p>
-      <p>{t.submittedBy(item.name, formatIndiaTime(item.createdAt))}</p>
+      <p>{t.submittedBy({ name: item.name, when: formatIndiaTime(item.createdAt) })}</p>
       <DueDate dueBy={item.dueBy} daysLeft={item.daysLeft} />
     </li>
   );
