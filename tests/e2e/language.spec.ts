@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(html(page)).toHaveAttribute('lang', 'ta');
     await expect(page.getByRole('heading', { level: 1, name: appTa.home.heroTitle })).toBeVisible();
-    await expect(page).toHaveTitle(appTa.documentTitle(appTa.home.title));
+    await expect(page).toHaveTitle(appTa.documentTitle({ page: appTa.home.title }));
 
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(html(page)).toHaveAttribute('lang', 'en');

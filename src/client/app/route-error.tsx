@@ -13,7 +13,7 @@ export function RouteError({ error }: { error: unknown }) {
   const t = appTexts.get().routeError;
   return (
     <Page title={t.title} intro={t.intro}>
-      {detail ? <p>{t.details(detail)}</p> : null}
+      {detail ? <p>{t.details({ detail })}</p> : null}
       <Button onClick={() => window.location.reload()}>{t.tryAgain}</Button>
     </Page>
   );

@@ -43,7 +43,7 @@ function notePrerenderedTitle(title: string): void {
 }
 
 export function useDocumentTitle(title: string): void {
-  const full = appTexts.get().documentTitle(title);
+  const full = appTexts.get().documentTitle({ page: title });
   // Replaced by false in the browser build, so this assignment exists only in the prerenderer.
   if (import.meta.env.SSR) notePrerenderedTitle(full);
   useEffect(() => {

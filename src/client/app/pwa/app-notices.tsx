@@ -66,8 +66,8 @@ export function AppNotices() {
       {delivered.map((notice) => (
         <div key={notice.id} role="status" className={styles.notice}>
           <p>
-            <strong>{t.deliveredTitle}</strong> {t.delivered(notice.title)} {notice.kind === 'grievance' ? t.complaintId : t.reference}{' '}
-            <strong className={styles.reference}>{notice.reference}</strong>
+            <strong>{t.deliveredTitle}</strong> {t.delivered({ title: notice.title })}{' '}
+            {notice.kind === 'grievance' ? t.complaintId : t.reference} <strong className={styles.reference}>{notice.reference}</strong>
           </p>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => dismissDelivered(notice.id)}>

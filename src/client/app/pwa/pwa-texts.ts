@@ -1,8 +1,7 @@
 import { catalogue } from '../../i18n/catalogue';
-import type { PwaTexts } from './pwa-texts.en';
 
 /** The offline, update and install notices (app-notices.tsx): loaded with them, after the page (after-load.tsx). */
-export const pwaTexts = catalogue<PwaTexts>('pwa', {
+export const pwaTexts = catalogue('pwa', {
   en: () => import('./pwa-texts.en'),
   ta: () => import('./pwa-texts.ta'),
 });

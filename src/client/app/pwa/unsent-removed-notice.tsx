@@ -14,7 +14,7 @@ export function UnsentRemovedNotice({ count, onClose }: { count: number; onClose
   return (
     <div role="status" className={styles.notice}>
       <p>
-        <strong>{t.removedTitle}</strong> {t.removedUnsent(count)}
+        <strong>{t.removedTitle}</strong> {t.removedUnsent({ count })}
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>

@@ -36,7 +36,10 @@ export function AppShell() {
       </main>
       <footer className={styles.footer}>
         <p>
-          {t.footer.rights(municipality.portalYear, pageLanguage() === 'ta' ? municipality.nameTa : municipality.name)}{' '}
+          {t.footer.rights({
+            year: municipality.portalYear,
+            municipality: pageLanguage() === 'ta' ? municipality.nameTa : municipality.name,
+          })}{' '}
           <Link to="/contact">{t.footer.contact}</Link>
         </p>
       </footer>

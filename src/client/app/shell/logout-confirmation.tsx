@@ -33,8 +33,8 @@ export function LogoutConfirmation({ unsent, onCancel, onLogout }: LogoutConfirm
     >
       <h2 id="logout-confirm-title">{t.title}</h2>
       <div id="logout-confirm-text">
-        {applications > 0 ? <p>{t.applications(applications)}</p> : null}
-        {grievances > 0 ? <p>{t.grievances(grievances)}</p> : null}
+        {applications > 0 ? <p>{t.applications({ count: applications })}</p> : null}
+        {grievances > 0 ? <p>{t.grievances({ count: grievances })}</p> : null}
         <ul>
           {unsent.map((item, index) => (
             <li key={index}>{item.title}</li>

@@ -1,7 +1,7 @@
 import { catalogue } from '../../i18n/catalogue';
-import type { LogoutTexts } from './logout-texts.en';
 
-export const logoutTexts = catalogue<LogoutTexts>('logout', {
+/** What Logout asks when something of the account has not been sent (docs/decisions/063). */
+export const logoutTexts = catalogue('logout', {
   en: () => import('./logout-texts.en'),
   ta: () => import('./logout-texts.ta'),
 });

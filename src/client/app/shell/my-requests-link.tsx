@@ -44,7 +44,7 @@ export function ChangedBadge({ count }: { count: number }) {
   return (
     <span className={styles.badge}>
       <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">{` (${appTexts.get().nav.changed(count)})`}</span>
+      <span className="visually-hidden">{` (${appTexts.get().nav.changed({ count })})`}</span>
     </span>
   );
 }

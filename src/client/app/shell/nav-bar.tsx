@@ -118,7 +118,7 @@ function AccountLinks({ user, onLogout }: { user: User; onLogout: () => Promise<
   }
   return (
     <ul className={styles.account}>
-      <li className={styles.greeting}>{t.nav.welcome(user.username)}</li>
+      <li className={styles.greeting}>{t.nav.welcome({ name: user.username })}</li>
       {user.role === 'user' ? (
         <li>
           <NavLink to="/account" className={styles.link}>

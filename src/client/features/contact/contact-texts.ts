@@ -1,7 +1,6 @@
 import { catalogue } from '../../i18n/catalogue';
-import type { ContactTexts } from './contact-texts.en';
 
-export const contactTexts = catalogue<ContactTexts>('contact', {
+export const contactTexts = catalogue('contact', {
   en: () => import('./contact-texts.en'),
   ta: () => import('./contact-texts.ta'),
 });

@@ -135,7 +135,7 @@ function IdleWarning({ secondsLeft, stillHere, finish }: { secondsLeft: number |
     >
       <h2 id="kiosk-warning-title">{t.stillThere}</h2>
       <p id="kiosk-warning-text">
-        {t.endsIn} <strong>{t.seconds(secondsLeft ?? 0)}</strong>
+        {t.endsIn} <strong>{t.seconds({ count: secondsLeft ?? 0 })}</strong>
         {t.afterEnd}
       </p>
       <div className={dialogStyles.actions}>

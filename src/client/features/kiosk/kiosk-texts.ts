@@ -1,7 +1,7 @@
 import { catalogue } from '../../i18n/catalogue';
-import type { KioskTexts } from './kiosk-texts.en';
 
-export const kioskTexts = catalogue<KioskTexts>('kiosk', {
+/** The kiosk's bar, its idle warning and the page of its one-time link (decision 047). */
+export const kioskTexts = catalogue('kiosk', {
   en: () => import('./kiosk-texts.en'),
   ta: () => import('./kiosk-texts.ta'),
 });

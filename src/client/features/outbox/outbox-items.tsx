@@ -17,7 +17,7 @@ export function WaitingItem({ item }: { item: OutboxRow }) {
   return (
     <li className={styles.item}>
       <h3>{item.title}</h3>
-      <p className={styles.meta}>{t.savedOnDevice(formatWhen(item.createdAt))}</p>
+      <p className={styles.meta}>{t.savedOnDevice({ when: formatWhen(item.createdAt) })}</p>
       <p>{stateText(item)}</p>
       <SendProgress share={sent} />
       {item.state === 'waiting-sign-in' ? (
@@ -31,7 +31,9 @@ export function WaitingItem({ item }: { item: OutboxRow }) {
           {t.signInAfter}
         </p>
       ) : null}
-      {item.state === 'queued' && item.lastError ? <p className={styles.meta}>{t.lastTry(reasonText(item.lastError))}</p> : null}
+      {item.state === 'queued' && item.lastError ? (
+        <p className={styles.meta}>{t.lastTry({ reason: reasonText(item.lastError) })}</p>
+      ) : null}
     </li>
   );
 }
@@ -43,12 +45,12 @@ export function AttentionItem({ item, onOpen, onDelete }: { item: OutboxRow; onO
   return (
     <li className={`${styles.item} ${styles.attention}`}>
       <h3>{item.title}</h3>
-      <p className={styles.meta}>{t.savedOnDevice(formatWhen(item.createdAt))}</p>
+      <p className={styles.meta}>{t.savedOnDevice({ when: formatWhen(item.createdAt) })}</p>
       <p>
         <strong>{t.notAccepted}</strong> {item.lastError ? reasonText(item.lastError) : t.noReason}
       </p>
       {confirming ? (
-        <div className={styles.actions} role="group" aria-label={t.confirmDeleteLabel(item.title)}>
+        <div className={styles.actions} role="group" aria-label={t.confirmDeleteLabel({ title: item.title })}>
           <p>{t.confirmDelete}</p>
           <Button variant="secondary" onClick={onDelete}>
             {t.yesDelete}
@@ -74,7 +76,7 @@ export function SentItem({ item }: { item: SentRow }) {
   return (
     <li className={`${styles.item} ${styles.sent}`}>
       <h3>{item.title}</h3>
-      <p className={styles.meta}>{t.savedAndSent(formatWhen(item.createdAt), formatWhen(item.sentAt))}</p>
+      <p className={styles.meta}>{t.savedAndSent({ saved: formatWhen(item.createdAt), sent: formatWhen(item.sentAt) })}</p>
       <p>
         {item.kind === 'grievance' ? t.complaintId : t.referenceNumber}: <span className={styles.reference}>{item.reference}</span>
       </p>

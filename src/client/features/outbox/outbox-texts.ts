@@ -1,7 +1,7 @@
 import { catalogue } from '../../i18n/catalogue';
-import type { OutboxTexts } from './outbox-texts.en';
 
-export const outboxTexts = catalogue<OutboxTexts>('outbox', {
+/** The outbox page. */
+export const outboxTexts = catalogue('outbox', {
   en: () => import('./outbox-texts.en'),
   ta: () => import('./outbox-texts.ta'),
 });

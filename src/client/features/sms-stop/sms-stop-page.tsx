@@ -72,7 +72,7 @@ export function SmsStopPage() {
       {state.kind === 'done' && state.answer.stopped ? (
         <>
           <Alert tone="success" ref={message}>
-            {t.stopped(state.answer.mobile)}
+            {t.stopped({ mobile: state.answer.mobile })}
           </Alert>
           <p>{t.stoppedNote}</p>
           <Button variant="secondary" onClick={() => change(false)}>
@@ -83,7 +83,7 @@ export function SmsStopPage() {
       {state.kind === 'done' && !state.answer.stopped ? (
         <>
           <Alert tone="success" ref={message}>
-            {t.started(state.answer.mobile)}
+            {t.started({ mobile: state.answer.mobile })}
           </Alert>
           <Button variant="secondary" onClick={() => change(true)}>
             {t.stopAgain}

@@ -1,7 +1,7 @@
 import { catalogue } from '../../i18n/catalogue';
-import type { SmsStopTexts } from './sms-stop-texts.en';
 
-export const smsStopTexts = catalogue<SmsStopTexts>('sms-stop', {
+/** The page of the stop link at the end of every SMS (decision 061). */
+export const smsStopTexts = catalogue('sms-stop', {
   en: () => import('./sms-stop-texts.en'),
   ta: () => import('./sms-stop-texts.ta'),
 });

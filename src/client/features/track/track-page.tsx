@@ -8,6 +8,7 @@ import { certificateBySlug } from '../../../shared/domain/certificates/certifica
 import { TRACK_REFERENCE_MAX, buildApplicationTrackSchema } from '../../../shared/domain/track/track-rules';
 import { COMPLAINT_ID_PATTERN, normalizeComplaintId } from '../../../shared/domain/grievances/grievance-rules';
 import { formatLongDate } from '../../../shared/i18n/formats';
+import { wordFor } from '../../../shared/i18n/word-for';
 import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificate-definition-texts';
 import { pageLanguage } from '../../i18n/page-language';
 import { api } from '../../lib/calls/api';
@@ -65,7 +66,14 @@ export function TrackPage() {
   const t = trackTexts.get();
   const navigate = useNavigate();
   // The texts are the page's for as long as it is open (docs/decisions/035): built once.
-  const schema = useMemo(() => buildApplicationTrackSchema(trackTexts.get().messages), []);
+  const schema = useMemo(() => {
+    const messages = trackTexts.get().messages;
+    return buildApplicationTrackSchema({
+      ...messages,
+      notText: (label) => messages.notText({ label }),
+      tooLong: (label, max) => messages.tooLong({ label, max }),
+    });
+  }, []);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const fields = [
@@ -140,14 +148,14 @@ const ApplicationAnswer = forwardRef<HTMLDivElement, { answer: ApplicationTracke
   const language = pageLanguage();
   const rows: [string, string][] = [
     [t.type, definition ? definitionInPageLanguage(definition).title : answer.type],
-    [t.status, t.statuses[answer.status] ?? answer.status],
+    [t.status, wordFor(t.statuses, answer.status) ?? answer.status],
     [t.created, formatLongDate(answer.createdAt, language)],
     [t.updated, formatLongDate(answer.updatedAt, language)],
     [t.due, formatLongDate(answer.dueBy, language)],
   ];
   return (
     <Alert tone="info" ref={ref}>
-      <h2 className={styles.answerTitle}>{t.title(answer.reference)}</h2>
+      <h2 className={styles.answerTitle}>{t.title({ reference: answer.reference })}</h2>
       <dl className={styles.answer}>
         {rows.map(([term, value]) => (
           <div key={term} className={styles.pair}>

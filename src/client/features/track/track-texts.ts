@@ -1,7 +1,10 @@
 import { catalogue } from '../../i18n/catalogue';
-import type { TrackTexts } from './track-texts.en';
 
-export const trackTexts = catalogue<TrackTexts>('track', {
+/*
+ * /track (decision 047): following an application without an account, by its reference and the
+ * mobile number given in it; a complaint ID goes to the complaint tracker.
+ */
+export const trackTexts = catalogue('track', {
   en: () => import('./track-texts.en'),
   ta: () => import('./track-texts.ta'),
 });

@@ -5,6 +5,8 @@ import { apiPaths } from '../../../shared/api/paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import { formatPaise, rupeesToPaise } from '../../../shared/domain/common/money';
 import { issuingOffice } from '../../../shared/domain/issuing-office';
+import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
+import { taxWordsInTamil } from '../../../shared/domain/taxes/tax-names-texts.ta';
 import { formatLongDate } from '../../../shared/i18n/formats';
 import type { Language } from '../../../shared/i18n/languages';
 import { pageLanguage } from '../../i18n/page-language';
@@ -62,7 +64,11 @@ function Verified({ answer }: { answer: CertificateVerification }) {
   const language = pageLanguage();
   return (
     <VerifiedDocument
-      status={answer.revokedAt ? { ok: false, text: t.revoked(formatLongDate(answer.revokedAt, language)) } : { ok: true, text: t.valid }}
+      status={
+        answer.revokedAt
+          ? { ok: false, text: t.revoked({ since: formatLongDate(answer.revokedAt, language) }) }
+          : { ok: true, text: t.valid }
+      }
       title={certificateBySlug(answer.type)?.certificate.title[language] ?? t.kind}
       facts={[
         [t.number, answer.number],
@@ -78,13 +84,18 @@ function Verified({ answer }: { answer: CertificateVerification }) {
 function VerifiedReceipt({ answer }: { answer: ReceiptVerification }) {
   const t = verifyTexts.get().receipt;
   const language = pageLanguage();
+  const tax = taxWordsOf(answer.type, language);
   return (
     <VerifiedDocument
-      status={answer.refundedAt ? { ok: false, text: t.refunded(formatLongDate(answer.refundedAt, language)) } : { ok: true, text: t.paid }}
-      title={t.title(answer.type)}
+      status={
+        answer.refundedAt
+          ? { ok: false, text: t.refunded({ since: formatLongDate(answer.refundedAt, language) }) }
+          : { ok: true, text: t.paid }
+      }
+      title={t.title({ tax: tax?.name ?? t.payment })}
       facts={[
         [t.number, answer.number],
-        [t.billNumber(answer.type), answer.billNumber],
+        [tax?.billNumber ?? t.billNumber, answer.billNumber],
         ...(answer.name ? [[t.payer, answer.name] as const] : []),
         [t.total, formatPaise(rupeesToPaise(answer.total))],
         [t.paidAt, formatLongDate(answer.issuedAt, language)],
@@ -93,6 +104,22 @@ function VerifiedReceipt({ answer }: { answer: ReceiptVerification }) {
       note={t.onlyThis}
     />
   );
+}
+
+/**
+ * The tax a receipt paid, as its definition names it in the page's language ("Property Tax
+ * Payment"), with the label of its bill number ("Consumer Number"); nothing for a tax the portal
+ * does not know.
+ */
+function taxWordsOf(slug: string, language: Language): { name: string; billNumber: string | undefined } | undefined {
+  const definition = taxBySlug(slug);
+  if (!definition) return undefined;
+  if (language === 'ta') {
+    const tamil = taxWordsInTamil[definition.slug];
+    return { name: tamil.title, billNumber: tamil.identifiers[definition.numberField] };
+  }
+  const billNumber = definition.identifiers.find((field) => field.name === definition.numberField)?.label;
+  return { name: definition.checkoutDescription, billNumber };
 }
 
 /** What a verified certificate or receipt shows: its standing, then its facts, the number first. */

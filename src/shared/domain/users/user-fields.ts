@@ -1,6 +1,6 @@
 import type { FormFieldDefinition } from '../form-fields';
 
-/** The labels and hints of the account fields, in the page's language (src/client/features/auth/auth-texts.*.ts). */
+/** The labels and hints of the account fields, in the page's language (src/client/features/auth/auth-texts.pot). */
 export interface UserFieldTexts {
   signInUsername: string;
   username: string;

@@ -2,8 +2,9 @@ import { PASSWORD_MAX, PASSWORD_MIN, SETUP_KEY_MAX, USERNAME_MAX, USERNAME_MIN }
 
 /**
  * What the account rules say when a value breaks them, in English: the server's words, and the
- * spec's (section 5). A page in another language passes its own object of this shape to the
- * schema builders (src/client/features/auth/auth-texts.*.ts); a missing message fails the typecheck.
+ * spec's (section 5). The pages pass an object of this shape, made from their catalogue, to the
+ * schema builders (userMessagesIn in src/client/features/auth/auth-texts.ts); a missing message
+ * fails the typecheck.
  */
 export const userMessages = {
   usernameMin: `Username must be at least ${USERNAME_MIN} characters`,

@@ -1,7 +1,7 @@
 import { catalogue } from '../../../i18n/catalogue';
-import type { AccountTexts } from './account-texts.en';
 
-export const accountTexts = catalogue<AccountTexts>('account', {
+/** The account page and forgotten passwords (docs/decisions/051). */
+export const accountTexts = catalogue('account', {
   en: () => import('./account-texts.en'),
   ta: () => import('./account-texts.ta'),
 });

@@ -12,7 +12,7 @@ import { validateWithSchema } from '../../../ui/form/schema-validation';
 import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { totpSignIn } from '../api/auth-api';
-import { authTexts } from '../auth-texts';
+import { authTexts, userMessagesIn } from '../auth-texts';
 import { TotpCodeForm } from './totp-code-form';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -32,7 +32,7 @@ interface SignInFormProps {
  */
 export function SignInForm({ call, submitLabel, busyLabel, fallbackError }: SignInFormProps) {
   const t = authTexts.get();
-  const schema = useMemo(() => buildLoginSchema(t.messages), [t]);
+  const schema = useMemo(() => buildLoginSchema(userMessagesIn(t)), [t]);
   const fields = useMemo(() => signInFields(t.fields), [t]);
   const [challenge, setChallenge] = useState<string | null>(null);
   const passwordStep = useAuthSubmit(call, fallbackError, setChallenge);

@@ -7,7 +7,7 @@ import { ErrorSummary } from '../../../ui/form/error-summary';
 import { FormField } from '../../../ui/form/form-field';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 import { SubmitButton } from '../../../ui/form/submit-button';
-import { authTexts } from '../auth-texts';
+import { authTexts, userMessagesIn } from '../auth-texts';
 
 /** People read codes off a phone as "123 456": spaces are dropped before anything checks them. */
 export const normalizeCode = (values: TotpConfirmInput): TotpConfirmInput => ({ code: values.code.replace(/\s+/g, '') });
@@ -23,7 +23,7 @@ interface TotpCodeFormProps {
 /** The six-digit code from an authenticator app: the second step of an admin's sign-in, and enrolment. */
 export function TotpCodeForm({ submit, submitLabel, busyLabel, hint }: TotpCodeFormProps) {
   const t = authTexts.get();
-  const schema = useMemo(() => buildTotpConfirmSchema(t.messages), [t]);
+  const schema = useMemo(() => buildTotpConfirmSchema(userMessagesIn(t)), [t]);
   const field = totpCodeField(t.fields, hint);
   return (
     <Formik<TotpConfirmInput>

@@ -7,7 +7,7 @@ import { Alert } from '../../../ui/form/alert';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
 import { adminSetup, fetchAdminSetupStatus } from '../api/auth-api';
-import { authTexts } from '../auth-texts';
+import { authTexts, userMessagesIn } from '../auth-texts';
 import { AccountForm } from '../components/account-form';
 import { formTexts } from '../../../ui/form/form-texts';
 
@@ -21,7 +21,7 @@ type SetupState = 'checking' | 'open' | 'closed' | 'unknown';
  */
 export function AdminSetupPage() {
   const t = authTexts.get();
-  const schema = useMemo(() => buildAdminSetupSchema(t.messages), [t]);
+  const schema = useMemo(() => buildAdminSetupSchema(userMessagesIn(t)), [t]);
   const fields = useMemo(() => adminSetupFields(t.fields), [t]);
   const status = useServerRead(fetchAdminSetupStatus);
   // Not known (no answer): the form is offered, and the server judges the submission.

@@ -3,7 +3,7 @@ import { accountFields } from '../../../../shared/domain/users/user-fields';
 import { buildRegisterSchema } from '../../../../shared/domain/users/user-schemas';
 import { Page } from '../../../ui/page';
 import { register } from '../api/auth-api';
-import { authTexts } from '../auth-texts';
+import { authTexts, userMessagesIn } from '../auth-texts';
 import { AccountForm } from '../components/account-form';
 import { AuthLinks } from '../components/auth-links';
 import { formTexts } from '../../../ui/form/form-texts';
@@ -12,7 +12,7 @@ export const texts = [authTexts, formTexts];
 
 export function RegisterPage() {
   const t = authTexts.get();
-  const schema = useMemo(() => buildRegisterSchema(t.messages), [t]);
+  const schema = useMemo(() => buildRegisterSchema(userMessagesIn(t)), [t]);
   const fields = useMemo(() => accountFields(t.fields), [t]);
   return (
     <Page title={t.register.title} intro={t.register.intro} narrow panel>

@@ -14,7 +14,7 @@ import { Alert } from '../../../../ui/form/alert';
 import { formTexts } from '../../../../ui/form/form-texts';
 import { LoadingIndicator } from '../../../../ui/loading-indicator';
 import { Page } from '../../../../ui/page';
-import { authTexts } from '../../auth-texts';
+import { authTexts, userMessagesIn } from '../../auth-texts';
 import { cancelEmailChange, changePassword, changeProfile, fetchProfile, resendEmailLink, signOutEverywhere } from '../account-api';
 import type { Profile } from '../account-api';
 import { AccountForm } from '../account-form';
@@ -59,7 +59,7 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
   const emailChanged = (values: ProfileValues) => values.email.trim() !== profile.email;
   const schema = useMemo(
     () =>
-      buildProfileUpdateSchema(auth.messages).shape({
+      buildProfileUpdateSchema(userMessagesIn(auth)).shape({
         emailPassword: string().when('email', {
           is: (email: string | undefined) => (email ?? '').trim() !== profile.email,
           then: (field) => field.required(t.emailPasswordRequired),
@@ -113,7 +113,7 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
         initialValues={profileFormValues(profile)}
         schema={schema as never}
         send={send}
-        success={({ saved, asked }) => (asked && saved.pendingEmail ? t.confirmSent(saved.pendingEmail) : t.saved)}
+        success={({ saved, asked }) => (asked && saved.pendingEmail ? t.confirmSent({ email: saved.pendingEmail }) : t.saved)}
         submitLabel={t.save}
         busyLabel={t.saving}
         fallbackError={t.saveFailed}
@@ -168,8 +168,8 @@ function PendingEmail({ email, onCancelled }: { email: string; onCancelled: () =
   };
   return (
     <div className={styles.pending}>
-      <Alert tone="info">{t.pending(email)}</Alert>
-      {state === 'resent' ? <Alert tone="success">{t.resent(email)}</Alert> : null}
+      <Alert tone="info">{t.pending({ email })}</Alert>
+      {state === 'resent' ? <Alert tone="success">{t.resent({ email })}</Alert> : null}
       {state === 'failed' ? <Alert tone="error">{t.pendingFailed}</Alert> : null}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={state === 'busy'} onClick={() => void act(resendEmailLink, () => setState('resent'))}>

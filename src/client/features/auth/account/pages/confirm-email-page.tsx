@@ -32,7 +32,7 @@ export function ConfirmEmailPage() {
             send={() => confirmEmail(token)}
             success={({ email }) => (
               <>
-                {t.done(email)} <Link to="/account">{t.toAccount}</Link>
+                {t.done({ email })} <Link to="/account">{t.toAccount}</Link>
               </>
             )}
             submitLabel={t.submit}

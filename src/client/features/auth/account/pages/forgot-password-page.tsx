@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { buildPasswordResetSchema } from '../../../../../shared/domain/users/user-schemas';
 import { formTexts } from '../../../../ui/form/form-texts';
 import { Page } from '../../../../ui/page';
-import { authTexts } from '../../auth-texts';
+import { authTexts, userMessagesIn } from '../../auth-texts';
 import { askForResetLink } from '../account-api';
 import { AccountForm } from '../account-form';
 import { accountTexts } from '../account-texts';
@@ -13,7 +13,7 @@ export const texts = [accountTexts, authTexts, formTexts];
 export function ForgotPasswordPage() {
   const t = accountTexts.get().forgot;
   const auth = authTexts.get();
-  const schema = useMemo(() => buildPasswordResetSchema(auth.messages), [auth]);
+  const schema = useMemo(() => buildPasswordResetSchema(userMessagesIn(auth)), [auth]);
   return (
     <Page title={t.title} intro={t.intro} narrow panel>
       <AccountForm

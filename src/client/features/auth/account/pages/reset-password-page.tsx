@@ -5,7 +5,7 @@ import { buildPasswordResetConfirmSchema } from '../../../../../shared/domain/us
 import { Alert } from '../../../../ui/form/alert';
 import { formTexts } from '../../../../ui/form/form-texts';
 import { Page } from '../../../../ui/page';
-import { authTexts } from '../../auth-texts';
+import { authTexts, userMessagesIn } from '../../auth-texts';
 import { resetPassword } from '../account-api';
 import { AccountForm } from '../account-form';
 import { tokenOfLink } from '../link-token';
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
   const [token] = useState(tokenOfLink);
   // The token comes from the link, not from a field: the form checks the two passwords.
   const schema = useMemo(() => {
-    const { password, confirmPassword } = buildPasswordResetConfirmSchema(auth.messages).fields;
+    const { password, confirmPassword } = buildPasswordResetConfirmSchema(userMessagesIn(auth)).fields;
     return object({ password, confirmPassword });
   }, [auth]);
   if (!token) {
