@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { grievanceSchemaTexts } from '../../../src/client/features/grievances/components/grievance-messages';
 import grievanceEnglish from '../../../src/client/features/grievances/grievance-texts.en';
 import grievanceTamil from '../../../src/client/features/grievances/grievance-texts.ta';
-import { localizedFieldWords, localizedTax, localizedTaxFields } from '../../../src/client/features/taxes/localized-tax';
+import { localizedFieldWords, localizedTax, localizedTaxFields, taxSchemaTexts } from '../../../src/client/features/taxes/localized-tax';
 import taxWordsEnglish from '../../../src/client/features/taxes/tax-definition-texts.en';
 import taxWordsTamil from '../../../src/client/features/taxes/tax-definition-texts.ta';
+import taxTextsEnglish from '../../../src/client/features/taxes/tax-texts.en';
 import { grievanceForm } from '../../../src/shared/domain/grievances/grievance-form';
-import { GRIEVANCE_STATUSES, GRIEVANCE_SUBJECTS } from '../../../src/shared/domain/grievances/grievance-rules';
+import { GRIEVANCE_STATUSES, GRIEVANCE_SUBJECTS, grievanceMessages } from '../../../src/shared/domain/grievances/grievance-rules';
 import { PAYMENT_METHODS, taxDefinitions } from '../../../src/shared/domain/taxes/tax-definitions';
 import { taxFormFields } from '../../../src/shared/domain/taxes/tax-form-fields';
+import { taxWordsInTamil } from '../../../src/shared/domain/taxes/tax-names-texts.ta';
+import { taxMessages } from '../../../src/shared/schemas/tax-order-schema';
 
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
 /** What stays as written in Tamil too: a brand (UPI) and a tax year (2024-2025). */
 const WRITTEN_ALIKE = /^(UPI|\d{4}-\d{4})$/;
+
+/** Each message as it reads: a message of a field's label (and a limit) with sample ones. */
+const asRead = (messages: object) =>
+  Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [key, typeof message === 'function' ? String(message('Label', 7)) : message]),
+  );
 
 /** Every text a form shows for its fields: label, hint and each option's label. */
 const fieldTexts = (fields: ReturnType<typeof taxFormFields>) =>
@@ -24,7 +34,14 @@ describe('the tax definitions in Tamil', () => {
       const words = taxWordsTamil.taxes[slug];
       expect(Object.keys(words.identifiers).sort()).toEqual(definition.identifiers.map((field) => field.name).sort());
       const options = definition.period.kind === 'period' ? definition.period.options.map((option) => option.value) : [];
-      expect(Object.keys(words.periodOptions).sort()).toEqual([...options].sort());
+      expect(Object.keys('periodOptions' in words ? words.periodOptions : {}).sort()).toEqual([...options].sort());
+      // The receipt's PDF names the tax in the shared words: the pages say the same.
+      const shared = taxWordsInTamil[slug];
+      expect({
+        title: words.title,
+        identifiers: words.identifiers,
+        periodOptions: 'periodOptions' in words ? words.periodOptions : {},
+      }).toEqual(shared);
 
       const tamil = localizedTax(definition, taxWordsTamil);
       const fields = taxFormFields(tamil, localizedFieldWords(taxWordsTamil));
@@ -49,6 +66,12 @@ describe('the tax definitions in Tamil', () => {
     const [property] = taxDefinitions;
     if (property) expect(localizedTaxFields(property)).toEqual(taxFormFields(property));
   });
+
+  it('checks an order, in English, in the server’s words', () => {
+    const english = taxSchemaTexts(taxTextsEnglish);
+    expect(asRead(english.messages)).toEqual(asRead(taxMessages));
+    for (const label of ['Amount', 'Identifiers', 'Due date', 'Owner Name']) expect(english.label({ name: 'x', label })).toBe(label);
+  });
 });
 
 describe('the grievance form in Tamil', () => {
@@ -68,5 +91,9 @@ describe('the grievance form in Tamil', () => {
     expect(grievanceEnglish.submit.subjects).toEqual(
       Object.fromEntries((subject?.options ?? []).map((option) => [option.value, option.label])),
     );
+  });
+
+  it('checks a grievance, in English, in the server’s words', () => {
+    expect(asRead(grievanceSchemaTexts(grievanceEnglish).messages)).toEqual(asRead(grievanceMessages));
   });
 });

@@ -62,7 +62,9 @@ export function OutboxPage() {
             <Button onClick={() => void sendNow()} disabled={sending || view.waiting.length === 0}>
               {sending ? t.sendingNow : t.sendNow}
             </Button>
-            {usage ? <span className={styles.empty}>{offlineTexts.get().storesOnDevice(formatBytes(usage.usedBytes))}</span> : null}
+            {usage ? (
+              <span className={styles.empty}>{offlineTexts.get().storesOnDevice({ size: formatBytes(usage.usedBytes) })}</span>
+            ) : null}
           </div>
 
           <WaitingSection view={view} />

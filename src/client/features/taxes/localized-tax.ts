@@ -1,13 +1,17 @@
 import type { FormFieldDefinition } from '../../../shared/domain/form-fields';
-import { PAYMENT_METHODS } from '../../../shared/domain/taxes/tax-definitions';
+import { groupedIndian } from '../../../shared/domain/common/money';
+import { PAYMENT_METHODS, TAX_TEXT_MAX } from '../../../shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../shared/domain/taxes/tax-definition-types';
 import { taxFormFields } from '../../../shared/domain/taxes/tax-form-fields';
 import type { TaxFieldWords } from '../../../shared/domain/taxes/tax-form-fields';
+import { MAX_AMOUNT_RUPEES } from '../../../shared/schemas/tax-order-schema';
 import type { TaxSchemaTexts } from '../../../shared/schemas/tax-order-schema';
+import { wordFor } from '../../../shared/i18n/word-for';
 import { taxDefinitionTexts } from './tax-definition-texts';
-import type { TaxDefinitionTexts } from './tax-definition-texts.en';
 import { taxTexts } from './tax-texts';
-import type { TaxTexts } from './tax-texts.en';
+
+type TaxDefinitionTexts = ReturnType<typeof taxDefinitionTexts.get>;
+type TaxTexts = ReturnType<typeof taxTexts.get>;
 
 /**
  * A tax definition in the page's language: the same slug, fields, values and rules, with its
@@ -15,6 +19,8 @@ import type { TaxTexts } from './tax-texts.en';
  */
 export function localizedTax(definition: TaxDefinition, texts: TaxDefinitionTexts = taxDefinitionTexts.get()): TaxDefinition {
   const words = texts.taxes[definition.slug];
+  // Only the taxes paid for a named period (property, land) have words for its options.
+  const periodOptions: Readonly<Record<string, string>> = 'periodOptions' in words ? words.periodOptions : {};
   const { period } = definition;
   return {
     ...definition,
@@ -24,13 +30,13 @@ export function localizedTax(definition: TaxDefinition, texts: TaxDefinitionText
     checkoutDescription: words.checkoutDescription,
     dueDateLabel: words.dueDateLabel,
     amountLabel: words.amountLabel,
-    identifiers: definition.identifiers.map((field) => ({ ...field, label: words.identifiers[field.name] ?? field.label })),
+    identifiers: definition.identifiers.map((field) => ({ ...field, label: wordFor(words.identifiers, field.name) ?? field.label })),
     period:
       period.kind === 'period'
         ? {
             ...period,
             label: words.periodLabel,
-            options: period.options.map((option) => ({ ...option, label: words.periodOptions[option.value] ?? option.label })),
+            options: period.options.map((option) => ({ ...option, label: wordFor(periodOptions, option.value) ?? option.label })),
           }
         : { ...period, label: words.periodLabel },
   };
@@ -54,6 +60,16 @@ export function localizedTaxFields(localized: TaxDefinition): FormFieldDefinitio
 
 /** The order schema's messages in the page's language, naming fields as the localized definition does. */
 export function taxSchemaTexts(texts: TaxTexts = taxTexts.get()): TaxSchemaTexts {
-  const labels: Record<string, string> = texts.messageLabels;
-  return { messages: texts.messages, label: (field) => labels[field.label] ?? field.label };
+  const { messages } = texts;
+  return {
+    messages: {
+      ...messages,
+      required: (label) => messages.required({ label }),
+      notText: (label) => messages.notText({ label }),
+      amountMax: messages.amountMax({ max: groupedIndian(MAX_AMOUNT_RUPEES) }),
+      option: (label) => messages.option({ label }),
+      tooLong: (label) => messages.tooLong({ label, max: TAX_TEXT_MAX }),
+    },
+    label: (field) => wordFor(texts.messageLabels, field.label) ?? field.label,
+  };
 }

@@ -30,12 +30,12 @@ export function DraftStatus({ draft, onDiscarded }: { draft: FormDraft; onDiscar
           : status.savingDocuments > 0
             ? t.draft.savingDocuments
             : status.savedAt !== null
-              ? t.draft.savedAt(timeOfDay(status.savedAt))
+              ? t.draft.savedAt({ time: timeOfDay(status.savedAt) })
               : t.draft.savedUntilSubmit}
       </p>
       {/* Only when it helps: a device nearly out of space (decision 047). */}
       {status.usage && isStorageNearlyFull(status.usage) ? (
-        <p className={styles.note}>{t.storageNearlyFull(formatBytes(status.usage.usedBytes))}</p>
+        <p className={styles.note}>{t.storageNearlyFull({ size: formatBytes(status.usage.usedBytes) })}</p>
       ) : null}
       {status.hasDraft ? (
         <Button variant="secondary" onClick={() => void draft.discard().then(onDiscarded)}>

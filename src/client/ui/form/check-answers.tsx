@@ -127,7 +127,7 @@ function ChangeLink({ name, label, onChange }: { name: string; label: string; on
     <dd className={styles.change}>
       <a
         href={`#${fieldId(name)}`}
-        aria-label={t.changeLabel(label)}
+        aria-label={t.changeLabel({ label })}
         onClick={(event) => {
           event.preventDefault();
           onChange(name);

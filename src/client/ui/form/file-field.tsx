@@ -31,7 +31,7 @@ export function FileField({ name, label, accept, hint, required = true, multiple
   const names =
     showNames && files.length > 0 ? (
       <p className={styles.fileNames} aria-live="polite">
-        {formTexts.get().selected(files.map((file) => file.name).join(', '))}
+        {formTexts.get().selected({ names: files.map((file) => file.name).join(', ') })}
       </p>
     ) : null;
 

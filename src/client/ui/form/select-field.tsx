@@ -32,7 +32,7 @@ export function SelectField({ name, label, options, hint, required = true, empty
         aria-describedby={describedBy}
         aria-required={required || undefined}
       >
-        <option value="">{emptyChoice ?? formTexts.get().choose(label)}</option>
+        <option value="">{emptyChoice ?? formTexts.get().choose({ label: label.toLowerCase() })}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -12,7 +12,7 @@ export function SendProgress({ share }: { share: number | null }) {
   const percent = Math.round(Math.min(Math.max(share, 0), 1) * 100);
   return (
     <div className={styles.progress}>
-      <label htmlFor={id}>{formTexts.get().progress(percent)}</label>
+      <label htmlFor={id}>{formTexts.get().progress({ percent })}</label>
       <progress id={id} max={100} value={percent}>
         {percent}%
       </progress>

@@ -59,7 +59,7 @@ export function TextField({ name, label, hint, type = 'text', required = true, f
             type="button"
             className={styles.toggle}
             aria-pressed={revealed}
-            aria-label={t.showLabel(label)}
+            aria-label={t.showLabel({ label: label.toLowerCase() })}
             disabled={!hydrated}
             onClick={() => setRevealed((shown) => !shown)}
           >

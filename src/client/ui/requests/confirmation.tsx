@@ -55,8 +55,8 @@ function nextStep(kind: SubmittedKind, due: ConfirmationProps['due']): string {
   const t = requestTexts.get().confirmation;
   if (kind === 'payment') return t.paymentNext;
   if (kind === 'grievance') return t.grievanceNext;
-  if (due && 'date' in due) return t.applicationNext(dateText(due.date));
-  return t.applicationNextDays(due?.days ?? 0);
+  if (due && 'date' in due) return t.applicationNext({ date: dateText(due.date) });
+  return t.applicationNextDays({ days: due?.days ?? 0 });
 }
 
 function FollowUp({ kind, signedIn }: { kind: SubmittedKind; signedIn: boolean }) {

@@ -30,13 +30,13 @@ export function IssuedCertificate({ number, pdfPath, verifyUrl, revokedAt, revok
   return (
     <section className={styles.certificate} aria-labelledby="certificate-heading">
       <h2 id="certificate-heading">{t.heading}</h2>
-      <p>{t.number(number)}</p>
+      <p>{t.number({ number })}</p>
       {revokedAt ? (
         <div role="status">
           <p>
-            <strong>{t.revokedSince(formatLongDate(revokedAt, pageLanguage()))}</strong>
+            <strong>{t.revokedSince({ when: formatLongDate(revokedAt, pageLanguage()) })}</strong>
           </p>
-          {revokeReason ? <p>{t.revokedBecause(revokeReason)}</p> : null}
+          {revokeReason ? <p>{t.revokedBecause({ reason: revokeReason })}</p> : null}
           <p>{t.revokedCopies}</p>
         </div>
       ) : (

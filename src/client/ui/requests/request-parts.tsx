@@ -58,7 +58,7 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
 
 /** "Offline: shown as of …" above a copy read from the device; nothing when the page is fresh. */
 export function AsOf({ at }: { at: number | null }) {
-  return at === null ? null : <p className={styles.asOf}>{requestTexts.get().asOf(whenText(at))}</p>;
+  return at === null ? null : <p className={styles.asOf}>{requestTexts.get().asOf({ when: whenText(at) })}</p>;
 }
 
 /** What a request's page shows until its record is there: loading, a failure with a retry, or not found. */

@@ -1,10 +1,11 @@
 import { formatLongDate } from '../../../shared/i18n/formats';
+import { wordFor } from '../../../shared/i18n/word-for';
 import { pageLanguage } from '../../i18n/page-language';
 import { requestTexts } from './request-texts';
 
 /** A status as stored, in the page's language; one the portal does not know yet, as it is. */
 export function statusText(status: string): string {
-  return requestTexts.get().statuses[status] ?? status;
+  return wordFor(requestTexts.get().statuses, status) ?? status;
 }
 
 const two = (value: number) => String(value).padStart(2, '0');

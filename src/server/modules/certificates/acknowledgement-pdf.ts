@@ -21,7 +21,7 @@ export interface AcknowledgementContent {
   madeAt: Date;
 }
 
-/** Each status as the citizen's pages word it (request-texts.en.ts and .ta.ts). */
+/** Each status as the citizen's pages word it (src/client/ui/requests/request-texts.pot and .ta.po). */
 const STATUS_WORDS: Readonly<Record<ApplicationStatus, { ta: string; en: string }>> = {
   pending: { ta: 'நிலுவையில்', en: 'Pending' },
   accepted: { ta: 'ஏற்கப்பட்டது', en: 'Accepted' },

@@ -8,7 +8,6 @@ import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certifica
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition, FileFieldDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { acceptedFileTypes } from '../../../../shared/domain/certificates/field-rules';
-import { formatMegabytes } from '../../../../shared/schemas/file-checks';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { api } from '../../../lib/calls/api';
 import { describeFailure } from '../../../lib/calls/api-error';
@@ -34,6 +33,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
 import { certificateTexts } from '../certificate-texts';
 import { CertificateField } from '../form/certificate-field';
+import { fileHint } from '../form/file-hint';
 import { initialFormValues, toSubmission, validateCertificateForm } from '../form/form-values';
 import type { CertificateFormValues } from '../form/form-values';
 import { submitErrorMessage } from '../form/submit-messages';
@@ -82,7 +82,7 @@ function Correction({ definition, id }: { definition: CertificateDefinition; id:
     </p>
   );
   return (
-    <Page title={t.title(application?.reference ?? '')} narrow panel>
+    <Page title={t.title({ reference: application?.reference ?? '' })} narrow panel>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {!application && !error ? <LoadingIndicator label={t.loading} /> : null}
       {application && application.status !== 'returned' ? <Alert tone="info">{t.notReturned}</Alert> : null}
@@ -136,7 +136,7 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
           owner: draft.owner,
           kind: 'correction',
           form: formId,
-          title: t.title(application.reference),
+          title: t.title({ reference: application.reference }),
           ...correction,
         }),
       setErrors,
@@ -164,7 +164,7 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
           validate={validate}
           onSubmit={(values, helpers) => send(values, helpers.setErrors)}
         >
-          <Form noValidate aria-label={t.title(application.reference)}>
+          <Form noValidate aria-label={t.title({ reference: application.reference })}>
             <CorrectionFields draft={draft} startingValues={initialValues} definition={definition} application={application} />
             <SubmitButton label={t.send} />
           </Form>
@@ -240,7 +240,6 @@ function answerOf(application: MyApplicationDetail, name: string): string {
 /** The documents the office asked for again, each naming the files it replaces. */
 function OpenDocuments({ files, application }: { files: readonly FileFieldDefinition[]; application: MyApplicationDetail }) {
   const t = correctionTexts.get();
-  const form = certificateTexts.get().form;
   return (
     <fieldset className={formStyles.fieldset}>
       <legend>{t.documents}</legend>
@@ -254,12 +253,7 @@ function OpenDocuments({ files, application }: { files: readonly FileFieldDefini
             required
             multiple={file.multiple}
             accept={acceptedFileTypes[file.accept].inputAccept}
-            hint={[
-              before.length > 0 ? t.replaces(before.join(', ')) : '',
-              form.fileHint(form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple),
-            ]
-              .join(' ')
-              .trim()}
+            hint={[before.length > 0 ? t.replaces({ name: before.join(', ') }) : '', fileHint(file)].join(' ').trim()}
             showNames
           />
         );

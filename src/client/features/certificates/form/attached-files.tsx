@@ -15,17 +15,17 @@ export function AttachedFiles({ name, label, showNames }: { name: string; label:
   const lines = files
     .map((file) => {
       const before = originalSizeOf(file);
-      const reduced = before !== undefined ? t.reduced(formatBytes(before), formatBytes(file.size)) : null;
+      const reduced = before !== undefined ? t.reduced({ before: formatBytes(before), after: formatBytes(file.size) }) : null;
       if (!showNames && !reduced) return null;
       return {
         key: `${file.name}-${file.size}-${file.lastModified}`,
-        text: [showNames ? t.attached(file.name, formatBytes(file.size)) : file.name, reduced].filter(Boolean).join(' '),
+        text: [showNames ? t.attached({ name: file.name, size: formatBytes(file.size) }) : file.name, reduced].filter(Boolean).join(' '),
       };
     })
     .filter((line) => line !== null);
   if (lines.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label={t.attachedFor(label)} aria-live="polite">
+    <ul className={styles.list} aria-label={t.attachedFor({ label })} aria-live="polite">
       {lines.map((line) => (
         <li key={line.key}>{line.text}</li>
       ))}

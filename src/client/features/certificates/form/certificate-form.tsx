@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import type { CertificateSubmitted } from '../../../../shared/api/submissions/certificate-types';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { acceptedFileTypes } from '../../../../shared/domain/certificates/field-rules';
-import { formatMegabytes } from '../../../../shared/schemas/file-checks';
 import type { FormId } from '../../../offline/db';
 import { DraftAutosave } from '../../../offline/form/draft-autosave';
 import { DraftStatus } from '../../../offline/form/draft-status';
@@ -28,6 +27,7 @@ import { validationTexts } from '../validation-texts';
 import { AttachedFiles } from './attached-files';
 import { CertificateCheckAnswers } from './certificate-answers';
 import { CertificateField } from './certificate-field';
+import { fileHint } from './file-hint';
 import { initialFormValues, restoredFormValues, toSubmission, validateCertificateForm } from './form-values';
 import type { CertificateFormValues } from './form-values';
 import { submitErrorMessage } from './submit-messages';
@@ -76,7 +76,7 @@ export function CertificateForm({ definition }: { definition: CertificateDefinit
           owner: draft.owner,
           kind: 'certificate',
           form: formId,
-          title: t.form.queuedTitle(shown.title, text[definition.applicantField] ?? ''),
+          title: t.form.queuedTitle({ title: shown.title, applicant: text[definition.applicantField] ?? '' }),
           values: text,
           files,
         }),
@@ -142,7 +142,7 @@ function CertificateFormFields({ definition, draft, startingValues, step }: Cert
                 required={file.required}
                 multiple={file.multiple}
                 accept={acceptedFileTypes[file.accept].inputAccept}
-                hint={t.form.fileHint(t.form.fileTypes[file.accept], formatMegabytes(file.maxBytes), file.multiple)}
+                hint={fileHint(file)}
                 showNames={definition.showsFileNames}
               />
               <AttachedFiles name={file.name} label={file.label} showNames={!definition.showsFileNames} />

@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../../../shared/validation/validate';
 import type { Submission } from '../../../offline/form/request-body';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 import { certificateTexts } from '../certificate-texts';
-import { validationTexts } from '../validation-texts';
+import { certificateMessagesOf, fileMessageTextsOf } from './validation-messages';
 
 /** A certificate form's Formik values: the text fields, and the chosen files per upload. */
 export type CertificateFormValues = Record<string, string | File[]>;
@@ -73,14 +73,13 @@ function facts(file: File): FileFacts {
  * and per-field messages are the page's; English is exactly what the server says.
  */
 export async function validateCertificateForm(definition: CertificateDefinition, values: CertificateFormValues): Promise<FieldErrors> {
-  const t = validationTexts.get();
   const { fileTypes } = certificateTexts.get().form;
   const { values: text, files } = toSubmission(definition, values);
   const fieldErrors = await validateWithSchema(
-    buildCertificateSchema(definition, { messages: t.messages, label: (field) => field.label }),
+    buildCertificateSchema(definition, { messages: certificateMessagesOf(), label: (field) => field.label }),
     text,
   );
-  const messages = fileMessagesOf(t.fileMessages, (accept) => fileTypes[accept]);
+  const messages = fileMessagesOf(fileMessageTextsOf(), (accept) => fileTypes[accept]);
   const fileErrors = checkFiles(
     definition,
     Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.map(facts)])),

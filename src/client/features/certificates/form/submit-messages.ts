@@ -7,11 +7,11 @@ export function submitErrorMessage(style: SubmitErrorStyle, failure: CallFailure
   const t = certificateTexts.get().outcome;
   switch (style) {
     case 'birth':
-      return failure.kind === 'server' && failure.error ? t.serverError(failure.error) : t.generic;
+      return failure.kind === 'server' && failure.error ? t.serverError({ error: failure.error }) : t.generic;
     case 'community':
       if (failure.kind === 'timeout') return t.timeout;
       if (failure.kind === 'network') return t.network;
-      if (failure.kind === 'server') return t.serverError(failure.error ?? failure.statusText);
+      if (failure.kind === 'server') return t.serverError({ error: failure.error ?? failure.statusText });
       return t.generic;
     case 'generic':
       return t.generic;

@@ -33,7 +33,7 @@ export const ComplaintAnswer = forwardRef<HTMLDivElement, { complaintId: string;
         {t.complaint} <strong className={styles.complaintId}>{complaintId}</strong>:{' '}
         <span className={`${styles.status} ${statusClass[status] ?? ''}`}>{t.statuses[status]}</span>
       </p>
-      <p className={styles.answerLine}>{t.lastChange(formatLongDate(answer.updatedAt, pageLanguage()))}</p>
+      <p className={styles.answerLine}>{t.lastChange({ date: formatLongDate(answer.updatedAt, pageLanguage()) })}</p>
     </Alert>
   );
 });

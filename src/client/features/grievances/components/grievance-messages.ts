@@ -1,3 +1,4 @@
+import type { GrievanceSchemaTexts } from '../../../../shared/domain/grievances/grievance-rules';
 import type { CallFailure } from '../../../lib/calls/api-error';
 import { grievanceTexts } from '../grievance-texts';
 
@@ -20,8 +21,21 @@ function failureMessage(failure: CallFailure, otherwise: string): string {
     case 'network':
       return t.network;
     case 'server':
-      return t.server(failure.error ?? t.serverUnknown);
+      return t.server({ error: failure.error ?? t.serverUnknown });
     case 'other':
       return otherwise;
   }
+}
+
+/** The grievance schema's messages in the page's language, naming the fields as the form labels them. */
+export function grievanceSchemaTexts(t = grievanceTexts.get()): GrievanceSchemaTexts {
+  const { messages } = t;
+  return {
+    messages: {
+      ...messages,
+      tooLong: (label, max) => messages.tooLong({ label, max }),
+      notText: (label) => messages.notText({ label }),
+    },
+    label: (field) => t.submit.fields[field.name],
+  };
 }

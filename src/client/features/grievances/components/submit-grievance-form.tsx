@@ -19,10 +19,10 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { useSubmission } from '../../../ui/form/use-submission';
 import { submitGrievance } from '../api/grievance-api';
 import { grievanceTexts } from '../grievance-texts';
-import type { GrievanceTexts } from '../grievance-texts.en';
-import { submitFailureMessage } from './grievance-messages';
+import { grievanceSchemaTexts, submitFailureMessage } from './grievance-messages';
 import styles from './grievances.module.css';
 
+type GrievanceTexts = ReturnType<typeof grievanceTexts.get>;
 type Values = Record<string, string>;
 
 /** A new form, or the draft found on the device: only the fields the form has. */
@@ -42,11 +42,6 @@ function localizedFields(t: GrievanceTexts['submit']) {
   );
 }
 
-/** The grievance schema with the page language's messages, naming the fields as the form labels them. */
-function localizedSchema(t: GrievanceTexts) {
-  return buildGrievanceSchema({ messages: t.messages, label: (field) => t.submit.fields[field.name] });
-}
-
 /**
  * Submit a grievance (spec section 2, /grievances) with the form engine: its fields, its error
  * summary linked to them, and its submission, which goes to the outbox without a connection.
@@ -55,7 +50,7 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
   const t = grievanceTexts.get().submit;
   // The texts are the page's for as long as it is open (docs/decisions/035): built once.
   const fields = useMemo(() => localizedFields(grievanceTexts.get().submit), []);
-  const schema = useMemo(() => localizedSchema(grievanceTexts.get()), []);
+  const schema = useMemo(() => buildGrievanceSchema(grievanceSchemaTexts()), []);
   const draft = useFormDraft('grievance');
   const { outcome, outcomeRef, formKey, submit } = useSubmission<GrievanceSubmitted>({ draft, failureMessage: submitFailureMessage });
   // Once sent (or queued), the confirmation page shows the complaint ID.
@@ -78,7 +73,7 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
           owner: draft.owner,
           kind: 'grievance',
           form: 'grievance',
-          title: t.queuedTitle(t.subjects[input.subject as GrievanceSubject] ?? input.subject ?? '', input.name ?? ''),
+          title: t.queuedTitle({ subject: t.subjects[input.subject as GrievanceSubject] ?? input.subject ?? '', name: input.name ?? '' }),
           values: input,
         }),
       setErrors,

@@ -50,9 +50,9 @@ export function SandboxCheckoutDialog({ request, onResult }: { request: Checkout
         if (!busy) finish({ kind: 'dismissed' });
       }}
     >
-      <h2 id="checkout-title">{t.title(formatPaise(request.amountPaise))}</h2>
+      <h2 id="checkout-title">{t.title({ amount: formatPaise(request.amountPaise) })}</h2>
       <p id="checkout-description">{request.description}</p>
-      {request.prefillName ? <p>{t.payer(request.prefillName)}</p> : null}
+      {request.prefillName ? <p>{t.payer({ name: request.prefillName })}</p> : null}
       <p className={styles.amount}>{formatPaise(request.amountPaise)}</p>
       <p className={styles.note}>{t.note}</p>
       <div className={styles.actions}>

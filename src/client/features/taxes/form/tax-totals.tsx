@@ -13,7 +13,7 @@ export function TaxTotals({ definition }: { definition: TaxDefinition }) {
   const { lateFee, total } = taxTotals(definition, values);
   return (
     <div aria-live="polite">
-      {lateFee > 0 ? <p className={styles.lateFee}>{t.lateFee(formatPaise(lateFee))}</p> : null}
+      {lateFee > 0 ? <p className={styles.lateFee}>{t.lateFee({ fee: formatPaise(lateFee) })}</p> : null}
       <p className={styles.total}>
         <span>{t.total}</span> <strong>{formatPaise(total)}</strong>
       </p>
