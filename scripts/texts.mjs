@@ -12,9 +12,10 @@
 // values a function of them). Both are generated, ignored by Git, and made again by `npm install`,
 // `npm start`, `npm run dev`, `npm run build` and `npm run verify`.
 //
-// It fails, naming each one, on a Tamil message that is missing, empty, marked fuzzy, left over
-// from a key the English no longer has, written for older English (its msgid differs), or using
-// other values than the English; and on a message that is not valid ICU.
+// It fails, naming each one, on a Tamil message that is missing, empty, marked fuzzy, without a
+// Tamil letter (and not the English as it is), left over from a key the English no longer has,
+// written for older English (its msgid differs), or using other values than the English; and on a
+// message that is not valid ICU.
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/compile-module.js';
 import { parse } from '@messageformat/parser';
@@ -77,6 +78,9 @@ function sameValues(a, b) {
   return a.size === b.size && [...a.keys()].every((name) => b.has(name));
 }
 
+/** A Tamil text may name an English word (a brand, "Aadhaar"), but it is written in Tamil. */
+const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
+
 /** The Tamil checked against the English: every problem a translator must fix, by file and key. */
 function checkTamil(englishPath, english, tamilPath, tamil, problems) {
   for (const [key, { english: source }] of english) {
@@ -84,6 +88,8 @@ function checkTamil(englishPath, english, tamilPath, tamil, problems) {
     if (!found) problems.push(`${tamilPath}: ${key} is missing ("${source}")`);
     else if (!found.text) problems.push(`${tamilPath}: ${key} has no Tamil yet`);
     else if (found.fuzzy) problems.push(`${tamilPath}: ${key} is marked fuzzy: check the Tamil and remove the mark`);
+    else if (!TAMIL_LETTER.test(found.text) && found.text !== source)
+      problems.push(`${tamilPath}: ${key} has no Tamil letter: is it still English? ("${found.text}")`);
     else if (found.english !== source)
       problems.push(`${tamilPath}: ${key} was written for older English: "${found.english}" is now "${source}" in ${englishPath}`);
     else if (!sameValues(valuesOf(source, englishPath, key, []), valuesOf(found.text, tamilPath, key, problems)))

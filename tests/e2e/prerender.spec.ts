@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CERTIFICATE_FORM_ERROR } from '../../src/shared/schemas/certificate-schema';
+import validationEnglish from '../../src/client/features/certificates/validation-texts.en';
 import { collectPageProblems, waitForApp } from './support/hydration';
 
 // The prerendered pages online, with the service worker blocked (the suite's default): what the
@@ -107,7 +107,7 @@ test.describe('with JavaScript', () => {
     // The prerendered form, hydrated, is the app's: it checks what was entered and keeps it.
     await page.getByLabel("Child's Full Name").fill('Meena Kumari');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: CERTIFICATE_FORM_ERROR });
+    const summary = page.getByRole('alert').filter({ hasText: validationEnglish.formError });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole('link', { name: /date of birth/i })).toBeVisible();
     await expect(page.getByLabel("Child's Full Name")).toHaveValue('Meena Kumari');
@@ -144,7 +144,7 @@ test.describe('with JavaScript', () => {
     const submit = page.getByRole('button', { name: 'Submit Application' });
     await expect(submit).toBeEnabled();
     await submit.click();
-    const summary = page.getByRole('alert').filter({ hasText: CERTIFICATE_FORM_ERROR });
+    const summary = page.getByRole('alert').filter({ hasText: validationEnglish.formError });
     await expect(summary.getByRole('link', { name: /date of birth/i })).toBeVisible();
     await expect(summary.getByRole('link', { name: /child's full name/i })).toHaveCount(0);
     await expect(summary.getByRole('link', { name: /gender/i })).toHaveCount(0);

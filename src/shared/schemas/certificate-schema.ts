@@ -7,9 +7,6 @@ import { isCalendarDate, todayInIndia } from '../domain/common/dates';
 import type { CertificateDefinition, FieldDefinition } from '../domain/certificates/definition-types';
 import { AADHAAR_DIGITS, PHONE_MAX, PHONE_PATTERN, TEXT_MAX, TEXTAREA_MAX } from '../domain/certificates/field-rules';
 
-/** Spec section 5: shown above a form when any check fails. */
-export const CERTIFICATE_FORM_ERROR = 'Please correct the errors in the form';
-
 /**
  * The messages of the certificate schema, in English: what the server answers and an English page
  * shows. The client passes its page language's messages (typed by this object) to the builder.

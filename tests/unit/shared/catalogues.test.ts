@@ -26,6 +26,7 @@ function generate(files: Record<string, string>): { ok: boolean; output: string;
 
 const english =
   entry('title', 'My requests') +
+  entry('english', 'Still English') +
   entry('shown', '{count, plural, one {# request} other {# requests}} for {name}') +
   entry('names.property', 'Property tax');
 
@@ -38,8 +39,11 @@ describe('making the catalogues', () => {
         '{count, plural, one {# request} other {# requests}} for {name}',
         '{name}: {count, plural, one {# கோரிக்கை} other {# கோரிக்கைகள்}}',
       ) +
-      entry('names.property', 'Property tax', 'சொத்து வரி');
-    const { ok, folder } = generate({ 'area.pot': english, 'area.ta.po': tamil });
+      entry('names.property', 'Property tax', 'சொத்து வரி') +
+      // A text the same in both (a brand, a number) needs no Tamil letter.
+      entry('english', 'Still English', 'Still English');
+    const { ok, output, folder } = generate({ 'area.pot': english, 'area.ta.po': tamil });
+    expect(output).toBe('');
     expect(ok).toBe(true);
     const inTamil = (await import(join(folder, 'area.ta.js'))).default;
     expect(inTamil.title).toBe('எனது கோரிக்கைகள்');
@@ -52,9 +56,10 @@ describe('making the catalogues', () => {
     );
   });
 
-  it('fails on Tamil that is missing, empty, fuzzy, left over, written for older English or with other values', () => {
+  it('fails on Tamil that is missing, empty, fuzzy, still English, left over, written for older English or with other values', () => {
     const tamil =
       entry('title', 'My old requests', 'எனது கோரிக்கைகள்') +
+      entry('english', 'Still English', 'Still English, changed') +
       entry('shown', '{count, plural, one {# request} other {# requests}} for {name}', '{count} கோரிக்கைகள்') +
       entry('names.property', 'Property tax', 'சொத்து வரி', 'fuzzy') +
       entry('gone', 'Gone', 'போனது');
@@ -65,6 +70,7 @@ describe('making the catalogues', () => {
     expect(output).toContain('names.property is marked fuzzy');
     expect(output).toContain('gone is not in');
     expect(output).toContain('empty has no Tamil yet');
+    expect(output).toContain('english has no Tamil letter');
   });
 
   it('fails on a missing Tamil catalogue and on a message that is not ICU', () => {
