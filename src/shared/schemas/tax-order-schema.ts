@@ -12,7 +12,7 @@ export const MAX_AMOUNT_RUPEES = 10_000_000;
 
 /**
  * The tax order's messages in English, the spec's words: what the server says. A page in another
- * language passes its own object of this type (src/client/features/taxes/tax-texts.ta.ts).
+ * language passes its own object of this type (the taxes catalogue, src/client/features/taxes/tax-texts.ta.po).
  */
 export const taxMessages = {
   required: (label: string) => `${label} is required`,
