@@ -65,21 +65,28 @@ function listAnswer(lists: AdminLists, next: Partial<Record<AdminCategory, strin
   };
 }
 
-type Answer = { status: number; data: unknown };
+type Answer = { status: number; data: unknown; headers?: Record<string, string> };
 
 /** The server, as far as the page can tell: `answer` decides each call by method and path. */
 function serverAnswers(answer: (config: InternalAxiosRequestConfig) => Answer): string[] {
   const calls: string[] = [];
   const adapter: AxiosAdapter = async (config) => {
     calls.push(`${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`);
-    const { status, data } = answer(config);
-    const response = { status, data, statusText: String(status), headers: {}, config };
+    const { status, data, headers = {} } = answer(config);
+    const response = { status, data, statusText: String(status), headers, config };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
     return response;
   };
   apiClient.defaults.adapter = adapter;
   return calls;
 }
+
+/** The headings of the lists on the page, in order. */
+const listHeadings = () =>
+  screen
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+    .filter((text) => TABLE_HEADINGS.includes(text ?? ''));
 
 function openDashboard() {
   render(
@@ -346,11 +353,34 @@ describe('admin dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Load more Birth Certificates' })).not.toBeInTheDocument();
   });
 
+  it('downloads every list in one ZIP with the filters the lists show, saved under the name the server gives', async () => {
+    const calls = serverAnswers((config) =>
+      config.url?.endsWith('all.zip')
+        ? { status: 200, data: new Blob(['zip']), headers: { 'content-disposition': 'attachment; filename="all-lists-2026-11-28.zip"' } }
+        : { status: 200, data: listAnswer(emptyLists({ birth: [birthRow()] })) },
+    );
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:every-list';
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    openDashboard();
+    await screen.findByRole('table', { name: 'Birth Certificates' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show Birth Certificates with status' }), 'pending');
+    await user.click(screen.getByRole('button', { name: 'Download every list (ZIP)' }));
+    await vi.waitFor(() => expect(saved).toEqual(['all-lists-2026-11-28.zip']));
+    expect(calls.filter((call) => call.includes('export'))).toEqual(['GET /api/admin/export/all.zip']);
+    click.mockRestore();
+  });
+
   it('filters one list by status and searches every list', async () => {
     const params: string[] = [];
     serverAnswers((config) => {
       params.push(String(config.params ?? ''));
-      return { status: 200, data: listAnswer(emptyLists({ birth: [birthRow()] })) };
+      const nothing = String(config.params ?? '').includes('q=zzz');
+      return { status: 200, data: listAnswer(nothing ? emptyLists() : emptyLists({ birth: [birthRow()] })) };
     });
     const user = userEvent.setup();
     openDashboard();
@@ -369,7 +399,21 @@ describe('admin dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await vi.waitFor(() => expect(params.at(-1)).toBe('q=abc&birth.status=pending'));
     expect(await screen.findByText('Showing matches for “abc”.')).toBeInTheDocument();
+    // Only the lists with a match are shown, and named at the search.
+    expect(within(screen.getByRole('search')).getByRole('link', { name: 'Birth Certificates' })).toHaveAttribute(
+      'href',
+      '#certificates-birth-heading',
+    );
+    expect(listHeadings()).toEqual(['Birth Certificates']);
+
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Nothing matches “zzz”.')).toBeInTheDocument();
+    expect(listHeadings()).toEqual([]);
+
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await vi.waitFor(() => expect(params.at(-1)).toBe('birth.status=pending'));
+    expect(listHeadings()).toEqual(TABLE_HEADINGS);
   });
 });

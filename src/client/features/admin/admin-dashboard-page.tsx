@@ -4,13 +4,13 @@ import type { AdminCategory, AdminLists, CertificateAdminRow } from '../../../sh
 import { certificatesInAdminOrder } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import { Alert } from '../../ui/form/alert';
-import { ButtonLink } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { Page } from '../../ui/page';
 import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificate-definition-texts';
 import { adminPagesTexts } from './admin-pages-texts';
 import { adminTexts } from './admin-texts';
-import { decideApplication, downloadListCsv, OVERDUE_FILTER, setGrievanceStatus, setTaxStatus } from './api/admin-api';
+import { decideApplication, downloadEveryList, downloadListCsv, OVERDUE_FILTER, setGrievanceStatus, setTaxStatus } from './api/admin-api';
 import { failureReason } from './components/admin-format';
 import { CertificateTable, certificateTableId } from './components/certificate-table';
 import { applicationChangedText, statusChangedText } from './components/changed-since-opened';
@@ -71,6 +71,10 @@ export function AdminDashboardPage() {
     downloadListCsv(category, { q: search, status: filters }).catch((err: unknown) =>
       setDownloadError(t.exports.failed({ reason: failureReason(err) })),
     );
+  const downloadAll = () =>
+    downloadEveryList({ q: search, status: filters }).catch((err: unknown) =>
+      setDownloadError(t.exports.allFailed({ reason: failureReason(err) })),
+    );
 
   const closeViewer = () => {
     setViewer(null);
@@ -84,7 +88,20 @@ export function AdminDashboardPage() {
       {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
       {loading && !lists ? <LoadingIndicator label={t.dashboard.loading} /> : null}
       {counts ? <StatusFigures lists={titles} counts={counts} /> : null}
-      {lists ? <AdminSearch active={search} onSearch={(text) => void setSearch(text)} /> : null}
+      {lists ? (
+        <AdminSearch
+          active={search}
+          onSearch={(text) => void setSearch(text)}
+          found={titles.filter((list) => (lists[list.category]?.length ?? 0) > 0)}
+        />
+      ) : null}
+      {lists ? (
+        <p>
+          <Button variant="secondary" onClick={() => void downloadAll()}>
+            {t.exports.all}
+          </Button>
+        </p>
+      ) : null}
       {lists ? (
         <DashboardTables
           lists={lists}
@@ -128,6 +145,8 @@ function listExtras(
   const total = count ? count.total - (category === 'taxes' ? (count.byStatus.expired ?? 0) : 0) : 0;
   const of = search || !count || status === OVERDUE_FILTER ? null : status ? (count.byStatus[status] ?? 0) : total;
   return {
+    // While searching, a list without a match gives way to the others (the search names those that have one).
+    hidden: Boolean(search) && shown === 0,
     controls: (
       <ListFilter
         title={title}

@@ -131,12 +131,18 @@ export async function fetchWorkQueue(query: { after?: string; limit?: number } =
  * clerk's token goes in the header, so the file comes as a blob and is saved through a link.
  */
 export async function downloadListCsv(category: AdminCategory, query: AdminListQuery): Promise<void> {
-  const response = await apiClient.get<Blob>(adminApiPaths.exportCsv(category), {
-    params: adminListSearchParams(withOverdue(query)),
-    responseType: 'blob',
-  });
+  await downloadExport(adminApiPaths.exportCsv(category), `${category}.csv`, query);
+}
+
+/** Every list's CSV in one ZIP, each with the dashboard's filters (GET /api/admin/export/all.zip). */
+export async function downloadEveryList(query: AdminListQuery): Promise<void> {
+  await downloadExport(adminApiPaths.exportAll, 'all-lists.zip', query);
+}
+
+async function downloadExport(path: string, fallbackName: string, query: AdminListQuery): Promise<void> {
+  const response = await apiClient.get<Blob>(path, { params: adminListSearchParams(withOverdue(query)), responseType: 'blob' });
   const disposition = String(response.headers['content-disposition'] ?? '');
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${category}.csv`;
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;

@@ -4,16 +4,22 @@ import { ADMIN_SEARCH_MAX, ADMIN_SEARCH_MIN } from '../../../../shared/api/admin
 import { Button } from '../../../ui/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { adminTexts } from '../admin-texts';
+import { tableHeadingId } from './admin-table';
 import styles from './admin.module.css';
 
 interface AdminSearchProps {
   /** The search the lists show now ('' for none). */
   active: string;
   onSearch: (text: string) => void;
+  /** The lists with a match for the active search, in the dashboard's order. */
+  found: readonly { title: string; tableId: string }[];
 }
 
-/** One search over every list: a name fragment, or a reference / complaint ID. */
-export function AdminSearch({ active, onSearch }: AdminSearchProps) {
+/**
+ * One search over every list: a name fragment, or a reference / complaint ID. While it is active
+ * the lists without a match are hidden, and this says which have one.
+ */
+export function AdminSearch({ active, onSearch, found }: AdminSearchProps) {
   const [text, setText] = useState(active);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -69,7 +75,18 @@ export function AdminSearch({ active, onSearch }: AdminSearchProps) {
       </div>
       {active ? (
         <p className={styles.searchNote} role="status">
-          {t.showing({ text: active })}
+          {found.length === 0 ? t.noMatches({ text: active }) : t.showing({ text: active })}
+        </p>
+      ) : null}
+      {active && found.length > 0 ? (
+        <p className={styles.searchNote}>
+          {t.foundIn}{' '}
+          {found.map((list, index) => (
+            <span key={list.tableId}>
+              {index > 0 ? ', ' : null}
+              <a href={`#${tableHeadingId(list.tableId)}`}>{list.title}</a>
+            </span>
+          ))}
         </p>
       ) : null}
     </form>

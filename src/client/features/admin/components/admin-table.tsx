@@ -13,18 +13,21 @@ interface AdminTableProps {
   /** Above the table: the list's filter. Below it: 'Load more'. */
   controls?: ReactNode;
   footer?: ReactNode;
+  /** Not shown at all: a list without a match while the clerk searches. */
+  hidden?: boolean;
 }
 
 /** What each list's table passes through to AdminTable. */
-export type ListExtras = Pick<AdminTableProps, 'controls' | 'footer'>;
+export type ListExtras = Pick<AdminTableProps, 'controls' | 'footer' | 'hidden'>;
 
 /** The id of a table's heading: the figures at the top of the dashboard link to it. */
 export const tableHeadingId = (tableId: string): string => `${tableId}-heading`;
 
 /** One category of the dashboard: a heading, then its table (or 'No items found'). */
-export function AdminTable({ id, title, columns, count, children, controls, footer }: AdminTableProps) {
+export function AdminTable({ id, title, columns, count, children, controls, footer, hidden }: AdminTableProps) {
   const headingId = tableHeadingId(id);
   const t = adminTexts.get().lists;
+  if (hidden) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       {/* Focusable from a link to it (not by Tab): a link to the list moves the focus there too. */}

@@ -30,7 +30,7 @@ interface CertificateTableProps extends ListExtras {
 export const certificateTableId = (definition: CertificateDefinition): string => `certificates-${definition.slug}`;
 
 /** One certificate type's applications; the applicant column is the field its definition names. */
-export function CertificateTable({ definition, rows, busy, onDecide, onShowDocuments, controls, footer }: CertificateTableProps) {
+export function CertificateTable({ definition, rows, busy, onDecide, onShowDocuments, controls, footer, hidden }: CertificateTableProps) {
   const t = adminTexts.get();
   const shown = definitionInPageLanguage(definition);
   const applicantField = shown.fields.find((field) => field.name === definition.applicantField);
@@ -56,6 +56,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
         count={rows.length}
         controls={controls}
         footer={footer}
+        hidden={hidden}
       >
         {rows.map((row) => {
           const open = isUndecided(row.status);

@@ -23,7 +23,7 @@ interface GrievanceTableProps extends ListExtras {
   onSetStatus: (row: GrievanceAdminRow, status: ClerkGrievanceStatus, note: string | undefined) => void;
 }
 
-export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: GrievanceTableProps) {
+export function GrievanceTable({ rows, busy, onSetStatus, controls, footer, hidden }: GrievanceTableProps) {
   const t = adminTexts.get();
   const c = t.columns;
   const { ask, dialog } = useReasonDialog();
@@ -42,6 +42,7 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer }: Gr
         count={rows.length}
         controls={controls}
         footer={footer}
+        hidden={hidden}
       >
         {rows.map((row) => {
           // Resolved and Declined end a grievance; setting its current status again is refused too.

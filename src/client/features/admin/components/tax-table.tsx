@@ -63,7 +63,7 @@ interface TaxTableProps extends ListExtras {
   onSetStatus: (row: TaxAdminRow, status: ClerkTaxStatus, reason: string | undefined) => void;
 }
 
-export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTableProps) {
+export function TaxTable({ rows, busy, onSetStatus, controls, footer, hidden }: TaxTableProps) {
   const t = adminTexts.get();
   const c = t.columns;
   const d = t.decisions;
@@ -99,6 +99,7 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer }: TaxTable
         count={rows.length}
         controls={controls}
         footer={footer}
+        hidden={hidden}
       >
         {rows.map((row) => (
           <tr key={row._id}>
