@@ -1,3 +1,4 @@
+import { inIndia } from '../domain/common/dates';
 import type { Language } from './languages';
 
 /*
@@ -23,9 +24,6 @@ const englishMonths = [
   'December',
 ];
 
-/** India Standard Time is UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
-
 interface CalendarDate {
   year: number;
   month: number;
@@ -38,8 +36,8 @@ function calendarDate(value: string | Date): CalendarDate {
     const [year, month, day] = value.split('-').map(Number) as [number, number, number];
     return { year, month, day };
   }
-  const inIndia = new Date(new Date(value).getTime() + IST_OFFSET_MS);
-  return { year: inIndia.getUTCFullYear(), month: inIndia.getUTCMonth() + 1, day: inIndia.getUTCDate() };
+  const india = inIndia(value);
+  return { year: india.getUTCFullYear(), month: india.getUTCMonth() + 1, day: india.getUTCDate() };
 }
 
 const two = (value: number) => String(value).padStart(2, '0');

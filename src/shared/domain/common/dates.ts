@@ -2,16 +2,24 @@
 const IST_OFFSET_MS = 330 * 60_000;
 
 /**
+ * The moment moved by India's offset, so that its UTC fields (`getUTCHours()`, `toISOString()`)
+ * read as India's clocks and calendar do, whatever the zone of the machine it runs on.
+ */
+export function inIndia(moment: Date | string): Date {
+  return new Date(new Date(moment).getTime() + IST_OFFSET_MS);
+}
+
+/**
  * A moment as India's clocks show it, to the minute, for files a spreadsheet reads (`2026-11-28
  * 14:05`): the time the dashboard shows, not UTC's.
  */
 export function indiaDateTime(moment: Date): string {
-  return new Date(moment.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  return inIndia(moment).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** Today's calendar date in India, YYYY-MM-DD: what "today" means to a citizen and a clerk. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return inIndia(now).toISOString().slice(0, 10);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,6 @@
 import { describeFailure } from '../../../lib/calls/api-error';
 import type { CallFailure } from '../../../lib/calls/api-error';
+import { inIndia } from '../../../../shared/domain/common/dates';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 import { formatDate, formatLongDate } from '../../../../shared/i18n/formats';
 import { pageLanguage } from '../../../i18n/page-language';
@@ -11,14 +12,11 @@ export function formatDocumentSize(bytes: unknown): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** India Standard Time is UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The clock in India, whatever the tablet's own zone: "12:05" and whether it is after noon. */
 function indiaClock(date: Date): { clock: string; afterNoon: boolean } {
-  const inIndia = new Date(date.getTime() + IST_OFFSET_MS);
-  const hours = inIndia.getUTCHours();
-  const minutes = String(inIndia.getUTCMinutes()).padStart(2, '0');
+  const india = inIndia(date);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, '0');
   return { clock: `${hours % 12 === 0 ? 12 : hours % 12}:${minutes}`, afterNoon: hours >= 12 };
 }
 

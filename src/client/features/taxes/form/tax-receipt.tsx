@@ -1,4 +1,5 @@
 import type { TaxReceipt as Receipt } from '../../../../shared/api/submissions/tax-types';
+import { inIndia } from '../../../../shared/domain/common/dates';
 import { formatPaise } from '../../../../shared/domain/common/money';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { formatLongDate } from '../../../../shared/i18n/formats';
@@ -10,13 +11,9 @@ import { localizedFieldWords } from '../localized-tax';
 import { taxTexts } from '../tax-texts';
 import styles from './tax-receipt.module.css';
 
-/** India Standard Time is UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** When it was paid, as India's clocks showed it: "5 March 2026, 14:05" ("5 மார்ச் 2026, 14:05"). */
 function paidAtInIndia(paidAt: string): string {
-  const inIndia = new Date(new Date(paidAt).getTime() + IST_OFFSET_MS);
-  const time = `${String(inIndia.getUTCHours()).padStart(2, '0')}:${String(inIndia.getUTCMinutes()).padStart(2, '0')}`;
+  const time = inIndia(paidAt).toISOString().slice(11, 16);
   return `${formatLongDate(paidAt, pageLanguage())}, ${time}`;
 }
 
