@@ -1,4 +1,4 @@
-import { taxWordsInTamil } from '../../../shared/domain/taxes/tax-names-texts.ta';
+import taxWordsInTamil from '../../../shared/domain/taxes/tax-names-texts.ta';
 import type { TaxDefinitionTexts } from './tax-definition-texts.en';
 
 /*
@@ -28,6 +28,7 @@ const taxDefinitionTexts: TaxDefinitionTexts = {
     },
     water: {
       ...taxWordsInTamil.water,
+      periodOptions: {},
       formTitle: 'குடிநீர் வரி செலுத்துதல்',
       summary: 'மாதாந்திரக் குடிநீர் விநியோகக் கட்டணம்.',
       checkoutDescription: 'குடிநீர் வரி செலுத்துதல்',
@@ -37,6 +38,7 @@ const taxDefinitionTexts: TaxDefinitionTexts = {
     },
     electricity: {
       ...taxWordsInTamil.electricity,
+      periodOptions: {},
       formTitle: 'மின் கட்டணம் செலுத்துதல்',
       summary: 'உங்கள் மின் விநியோக நிறுவனத்தின் மாதாந்திர மின் கட்டணம்.',
       checkoutDescription: 'மின் கட்டணம் செலுத்துதல்',
@@ -46,6 +48,7 @@ const taxDefinitionTexts: TaxDefinitionTexts = {
     },
     gas: {
       ...taxWordsInTamil.gas,
+      periodOptions: {},
       formTitle: 'எரிவாயு கட்டணம் செலுத்துதல்',
       summary: 'உங்கள் குழாய் எரிவாயு இணைப்பின் கட்டணம்.',
       checkoutDescription: 'எரிவாயு கட்டணம் செலுத்துதல்',

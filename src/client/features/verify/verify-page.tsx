@@ -7,6 +7,7 @@ import { formatPaise, rupeesToPaise } from '../../../shared/domain/common/money'
 import { issuingOffice } from '../../../shared/domain/issuing-office';
 import { formatLongDate } from '../../../shared/i18n/formats';
 import type { Language } from '../../../shared/i18n/languages';
+import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificate-definition-texts';
 import { pageLanguage } from '../../i18n/page-language';
 import { api } from '../../lib/calls/api';
 import { isNotFound, useServerRead } from '../../lib/calls/use-server-read';
@@ -17,7 +18,7 @@ import styles from './verify-page.module.css';
 import { verifyTexts } from './verify-texts';
 
 /** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
-export const texts = [verifyTexts];
+export const texts = [verifyTexts, definitionTexts];
 
 const VERIFY_TIMEOUT_MS = 30_000;
 
@@ -63,7 +64,7 @@ function Verified({ answer }: { answer: CertificateVerification }) {
   return (
     <VerifiedDocument
       status={answer.revokedAt ? { ok: false, text: t.revoked(formatLongDate(answer.revokedAt, language)) } : { ok: true, text: t.valid }}
-      title={certificateBySlug(answer.type)?.certificate.title[language] ?? t.kind}
+      title={definitionOf(answer.type)?.certificate.title ?? t.kind}
       facts={[
         [t.number, answer.number],
         [t.name, answer.name],
@@ -73,6 +74,12 @@ function Verified({ answer }: { answer: CertificateVerification }) {
       note={t.onlyThis}
     />
   );
+}
+
+/** The certificate's type in the page's language, or undefined for a type this app does not know. */
+function definitionOf(slug: string) {
+  const definition = certificateBySlug(slug);
+  return definition && definitionInPageLanguage(definition);
 }
 
 function VerifiedReceipt({ answer }: { answer: ReceiptVerification }) {

@@ -1,5 +1,6 @@
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
-import { taxWordsInTamil } from '../../../shared/domain/taxes/tax-names-texts.ta';
+import taxWordsInTamil from '../../../shared/domain/taxes/tax-names-texts.ta';
+import { wordFor } from '../../../shared/i18n/word-for';
 import type { VerifyTexts } from './verify-texts.en';
 
 const taxOf = (slug: string) => {
@@ -32,7 +33,7 @@ const verifyTexts: VerifyTexts = {
     payer: 'செலுத்தியவர்',
     billNumber: (slug) => {
       const tax = taxOf(slug);
-      return (tax && tax.tamil.identifiers[tax.definition.numberField]) ?? 'கட்டண எண்';
+      return (tax && wordFor(tax.tamil.identifiers, tax.definition.numberField)) ?? 'கட்டண எண்';
     },
     total: 'செலுத்திய தொகை',
     paidAt: 'செலுத்திய நாள்',
