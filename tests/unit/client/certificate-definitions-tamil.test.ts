@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { definitionInPageLanguage } from '../../../src/client/i18n/certificate-definition-texts';
 import { setPageLanguage } from '../../../src/client/i18n/page-language';
 import { certificateDefinitions } from '../../../src/shared/domain/certificates/certificate-definitions';
+import { birthCertificate } from '../../../src/shared/domain/certificates/definitions/birth';
 import { legalHeirCertificate } from '../../fixtures/legal-heir-certificate';
 import { showPagesInTamil } from '../in-tamil';
 
@@ -12,8 +13,7 @@ showPagesInTamil();
 describe('the certificate definitions in Tamil', () => {
   // That every text has its Tamil: tests/unit/shared/certificate-names-texts.test.ts, on the catalogue.
   it('put the Tamil words in place: titles, the certificate’s title, labels, messages, uploads and options', () => {
-    const [birth] = certificateDefinitions;
-    const shown = definitionInPageLanguage(birth!);
+    const shown = definitionInPageLanguage(birthCertificate);
     expect([shown.title, shown.formTitle, shown.certificate.title]).toEqual([
       'பிறப்புச் சான்றிதழ்',
       'பிறப்புச் சான்றிதழ் விண்ணப்பம்',

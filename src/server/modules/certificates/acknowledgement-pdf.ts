@@ -54,7 +54,9 @@ export function acknowledgementPdf(content: AcknowledgementContent): Promise<Buf
     { ...both((texts) => texts.applicationReference), value: reference },
     { ...name, value: content.name },
     { ...both((texts) => texts.acknowledgement.dateReceived), value: formatDate(content.receivedAt) },
-    ...(content.correctedAt ? [{ ...both((texts) => texts.acknowledgement.correctionsReceived), value: formatDate(content.correctedAt) }] : []),
+    ...(content.correctedAt
+      ? [{ ...both((texts) => texts.acknowledgement.correctionsReceived), value: formatDate(content.correctedAt) }]
+      : []),
     { ...both((texts) => texts.acknowledgement.answerDueBy), value: formatDate(content.dueBy) },
     { ...both((texts) => texts.acknowledgement.statusNow), value: `${status.ta} / ${status.en}` },
   ]);
@@ -76,6 +78,9 @@ export function acknowledgementPdf(content: AcknowledgementContent): Promise<Buf
   write(doc, ta.issuingOffice({ office: issuingOffice.ta }), { size: 10 });
   write(doc, en.issuingOffice({ office: issuingOffice.en }), { size: 10 });
   doc.moveDown(0.6);
-  write(doc, `${ta.acknowledgement.printedOn} / ${en.acknowledgement.printedOn}: ${formatDate(content.madeAt)}`, { size: 9, color: '#333333' });
+  write(doc, `${ta.acknowledgement.printedOn} / ${en.acknowledgement.printedOn}: ${formatDate(content.madeAt)}`, {
+    size: 9,
+    color: '#333333',
+  });
   return bytesOf(doc);
 }

@@ -47,7 +47,9 @@ function templatesOf(t: Texts, placeholder: string): MessageTexts {
     'application.declined': {
       subject: (v) => application.declined.subject(v),
       email: (v, link) =>
-        sign(application.declined.email({ reference: v.reference, reason: v.reason ?? '', hasReason: given(v.reason), link: link(v.path) })),
+        sign(
+          application.declined.email({ reference: v.reference, reason: v.reason ?? '', hasReason: given(v.reason), link: link(v.path) }),
+        ),
       sms: { text: (portal) => application.declined.sms({ portal }), variables: (v) => [v.reference] },
     },
     'application.certificate_issued': {

@@ -62,7 +62,11 @@ export function receiptPdf({ payment, number, verifyUrl }: ReceiptContent): Prom
 function factsOf(payment: TaxPaymentRow, definition: TaxDefinition, tamil: TaxWordsInTamil): FactRow[] {
   const identifiers = definition.identifiers
     .filter((field) => field.name === definition.payerField || field.name === definition.numberField)
-    .map((field) => ({ ta: wordFor(tamil.identifiers, field.name) ?? field.label, en: field.label, value: payment.identifiers[field.name] ?? '' }));
+    .map((field) => ({
+      ta: wordFor(tamil.identifiers, field.name) ?? field.label,
+      en: field.label,
+      value: payment.identifiers[field.name] ?? '',
+    }));
   const period =
     payment.period !== null
       ? { ta: ta.period, en: definition.period.label, value: bothWays(wordFor(tamil.periodOptions ?? {}, payment.period), payment.period) }
