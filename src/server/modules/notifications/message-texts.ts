@@ -3,6 +3,7 @@ import { SMS_STOP_PAGE_PREFIX } from '../../../shared/domain/sms-stop';
 import type { Language } from '../../../shared/i18n/languages';
 import en from './message-texts.en';
 import ta from './message-texts.ta';
+import type { MessageEventType } from './message-events';
 import type { MessageTexts, MessageTextsByLanguage, SmsStopLine } from './message-template';
 import { sendTimeSecretPlaceholder } from './send-time-secrets';
 
@@ -29,10 +30,14 @@ const statusKeys: Record<GrievanceStatus, keyof Texts['grievance']['statuses']> 
 /** A value a select of the catalogue chooses by: whether an optional text is there. */
 const given = (text: string | null): 'yes' | 'no' => (text ? 'yes' : 'no');
 
-function templatesOf(t: Texts, placeholder: string): MessageTexts {
-  const sign = (body: string) => `${body}\n\n${t.sign}`;
-  const { application, payment, grievance, password, email } = t;
-  const status = (value: GrievanceStatus) => grievance.statuses[statusKeys[value]];
+type TemplatesOf<Prefix extends string> = Pick<MessageTexts, Extract<MessageEventType, `${Prefix}.${string}`>>;
+
+/** Every email ends with the portal's name. */
+const signed = (t: Texts, body: string) => `${body}\n\n${t.sign}`;
+
+function applicationTemplates(t: Texts): TemplatesOf<'application'> {
+  const sign = (body: string) => signed(t, body);
+  const { application } = t;
   return {
     'application.received': {
       subject: (v) => application.received.subject(v),
@@ -62,6 +67,15 @@ function templatesOf(t: Texts, placeholder: string): MessageTexts {
       email: (v, link) => sign(application.certificate_revoked.email({ ...v, link: link(v.path) })),
       sms: { text: (portal) => application.certificate_revoked.sms({ portal }), variables: (v) => [v.certificateNumber, v.reference] },
     },
+  };
+}
+
+function templatesOf(t: Texts, placeholder: string): MessageTexts {
+  const sign = (body: string) => signed(t, body);
+  const { payment, grievance } = t;
+  const status = (value: GrievanceStatus) => grievance.statuses[statusKeys[value]];
+  return {
+    ...applicationTemplates(t),
     'payment.received': {
       subject: (v) => payment.received.subject(v),
       email: (v, link) => sign(payment.received.email({ ...v, link: link(v.path) })),
@@ -86,6 +100,15 @@ function templatesOf(t: Texts, placeholder: string): MessageTexts {
         ),
       sms: { text: (portal) => grievance.status_changed.sms({ portal }), variables: (v) => [v.complaintId, status(v.status)] },
     },
+    ...accountTemplates(t, placeholder),
+  };
+}
+
+/** The account's own emails: their link is made when each is sent, and the placeholder holds its place. */
+function accountTemplates(t: Texts, placeholder: string): TemplatesOf<'password' | 'email'> {
+  const sign = (body: string) => signed(t, body);
+  const { password, email } = t;
+  return {
     'password.reset': {
       subject: () => password.reset.subject,
       email: (v) => sign(password.reset.email({ ...v, link: placeholder })),
