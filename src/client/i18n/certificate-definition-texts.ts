@@ -5,7 +5,10 @@ import { catalogue } from './catalogue';
 
 const english: DefinitionsTexts = { definitions: {}, options: {} };
 
-/** Not a `-texts.en.ts` pair: English has no module of its own (the definitions are it), so only Tamil is a chunk. */
+/**
+ * Not a `.pot` and `.ta.po` pair: English has no module of its own (the definitions are it), so only
+ * Tamil is a chunk (certificate-names-texts.ta.po).
+ */
 export const definitionTexts = catalogue<DefinitionsTexts>('certificate definitions', {
   en: () => Promise.resolve({ default: english }),
   ta: () => import('../../shared/domain/certificates/certificate-names-texts.ta'),
@@ -36,19 +39,19 @@ function translated(definition: CertificateDefinition, { definitions, options }:
     title: own?.title ?? definition.title,
     formTitle: own?.formTitle ?? definition.formTitle,
     summary: own?.summary ?? definition.summary,
+    certificate: own ? { ...definition.certificate, title: own.certificate.title } : definition.certificate,
     fields: definition.fields.map((field): FieldDefinition => {
       const words = own?.fields[field.name];
       const shown: FieldDefinition = field.options ? { ...field, options: field.options.map(option) } : field;
       if (words === undefined) return shown;
       // A translated field words its messages in its language: its own ones, or the schema's.
-      const { label, hint, requiredMessage, invalidMessage } = typeof words === 'string' ? { label: words } : words;
+      const { label, hint, requiredMessage, invalidMessage } = words;
       return { ...shown, label, hint: hint ?? field.hint, requiredMessage, invalidMessage };
     }),
     files: definition.files.map((file): FileFieldDefinition => {
-      const words = own?.files[file.name];
+      const words = own?.files?.[file.name];
       if (words === undefined) return file;
-      const { label, requiredMessage } = typeof words === 'string' ? { label: words } : words;
-      return { ...file, label, requiredMessage };
+      return { ...file, label: words.label, requiredMessage: words.requiredMessage };
     }),
   };
 }

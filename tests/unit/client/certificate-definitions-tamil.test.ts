@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { definitionInPageLanguage } from '../../../src/client/i18n/certificate-definition-texts';
 import { setPageLanguage } from '../../../src/client/i18n/page-language';
 import { certificateDefinitions } from '../../../src/shared/domain/certificates/certificate-definitions';
+import { birthCertificate } from '../../../src/shared/domain/certificates/definitions/birth';
 import { legalHeirCertificate } from '../../fixtures/legal-heir-certificate';
 import { showPagesInTamil } from '../in-tamil';
 
@@ -10,40 +11,25 @@ const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
 showPagesInTamil();
 
 describe('the certificate definitions in Tamil', () => {
-  it.each(certificateDefinitions.map((definition) => [definition.slug, definition] as const))(
-    '%s: its titles, every field, hint, upload and option have Tamil words',
-    (_slug, definition) => {
-      const shown = definitionInPageLanguage(definition);
-      const missing: string[] = [];
-      const check = (what: string, tamil: string | undefined, english: string | undefined) => {
-        if (english === undefined) return;
-        if (!tamil?.trim() || !TAMIL_LETTER.test(tamil)) missing.push(`${what}: ${tamil ?? '(none)'}`);
-      };
-      check('title', shown.title, definition.title);
-      check('formTitle', shown.formTitle, definition.formTitle);
-      check('summary', shown.summary, definition.summary);
-      definition.fields.forEach((field, index) => {
-        const tamil = shown.fields[index];
-        check(`field ${field.name}`, tamil?.label, field.label);
-        check(`hint of ${field.name}`, tamil?.hint, field.hint);
-        check(`invalid message of ${field.name}`, tamil?.invalidMessage, field.invalidMessage);
-        // Its own English "required" message gives way to the schema's Tamil one.
-        if (field.requiredMessage !== undefined)
-          check(`required message of ${field.name}`, tamil?.requiredMessage ?? 'தேவை', field.requiredMessage);
-        for (const option of field.options ?? []) {
-          const label = tamil?.options?.find((candidate) => candidate.value === option.value)?.label;
-          // The community categories (SC, ST, MBC/DNC…) are written as they are in Tamil too.
-          if (!label?.trim() || (label === option.label && !/^[A-Z/]+$/.test(label))) missing.push(`option ${field.name} ${option.value}`);
-        }
-      });
-      definition.files.forEach((file, index) => {
-        check(`upload ${file.name}`, shown.files[index]?.label, file.label);
-        if (file.requiredMessage !== undefined)
-          check(`required message of ${file.name}`, shown.files[index]?.requiredMessage ?? 'தேவை', file.requiredMessage);
-      });
-      expect(missing).toEqual([]);
-    },
-  );
+  // That every text has its Tamil: tests/unit/shared/certificate-names-texts.test.ts, on the catalogue.
+  it('put the Tamil words in place: titles, the certificate’s title, labels, messages, uploads and options', () => {
+    const shown = definitionInPageLanguage(birthCertificate);
+    expect([shown.title, shown.formTitle, shown.certificate.title]).toEqual([
+      'பிறப்புச் சான்றிதழ்',
+      'பிறப்புச் சான்றிதழ் விண்ணப்பம்',
+      'பிறப்புச் சான்றிதழ்',
+    ]);
+    const contact = shown.fields.find((field) => field.name === 'contact');
+    expect(contact).toMatchObject({ label: 'தொடர்பு எண்', invalidMessage: 'சரியான தொடர்பு எண்ணை உள்ளிடவும்', requiredMessage: undefined });
+    expect(shown.fields.find((field) => field.name === 'gender')?.options?.map((option) => option.label)).toEqual(['ஆண்', 'பெண்', 'மற்றவர்']);
+    expect(shown.files.map((file) => file.label)).toEqual(['பிறப்புச் சான்று', 'முகவரிச் சான்று', 'பெற்றோரின் அடையாளச் சான்று']);
+    for (const definition of certificateDefinitions) {
+      const tamil = definitionInPageLanguage(definition);
+      expect(
+        [tamil.title, tamil.certificate.title, ...tamil.fields.map((field) => field.label)].filter((text) => !TAMIL_LETTER.test(text)),
+      ).toEqual([]);
+    }
+  });
 
   it('keep the definition itself: names, kinds, rules and order', () => {
     for (const definition of certificateDefinitions) {
@@ -65,6 +51,7 @@ describe('the certificate definitions in Tamil', () => {
     expect(shown.formTitle).toBe('Legal Heir Certificate Application');
     expect(shown.fields.map((field) => field.label)).toEqual(legalHeirCertificate.fields.map((field) => field.label));
     expect(shown.files.map((file) => file.label)).toEqual(['Death Certificate']);
+    expect(shown.certificate.title).toBe('Legal Heir Certificate');
   });
 
   it('are not used on an English page', () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessageEventType, MessageValues } from '../../../src/server/modules/notifications/message-events';
 import { DLT_VARIABLE, fillSms, SMS_VARIABLE_MAX, smsVariable } from '../../../src/server/modules/notifications/message-template';
 import type { MessageTemplate } from '../../../src/server/modules/notifications/message-template';
-import { messageTextsEn, smsStopLineEn } from '../../../src/server/modules/notifications/message-texts.en';
-import { messageTextsTa, smsStopLineTa } from '../../../src/server/modules/notifications/message-texts.ta';
+import { messageTexts, smsStopLines } from '../../../src/server/modules/notifications/message-texts';
 import { sendTimeSecretPlaceholder } from '../../../src/server/modules/notifications/send-time-secrets';
 
 const portal = 'https://portal.example.gov.in';
@@ -31,8 +30,8 @@ const values: { [E in MessageEventType]: MessageValues[E] } = {
 };
 
 describe.each([
-  ['English', 'en', messageTextsEn, smsStopLineEn],
-  ['Tamil', 'ta', messageTextsTa, smsStopLineTa],
+  ['English', 'en', messageTexts.en, smsStopLines.en],
+  ['Tamil', 'ta', messageTexts.ta, smsStopLines.ta],
 ] as const)('the %s messages', (_name, language, texts, smsStopLine) => {
   it('end each SMS with the link that stops them: one variable, the stop code, on the portal', () => {
     const line = smsStopLine(portal);

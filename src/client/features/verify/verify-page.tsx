@@ -6,9 +6,11 @@ import { certificateBySlug } from '../../../shared/domain/certificates/certifica
 import { formatPaise, rupeesToPaise } from '../../../shared/domain/common/money';
 import { issuingOffice } from '../../../shared/domain/issuing-office';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
-import { taxWordsInTamil } from '../../../shared/domain/taxes/tax-names-texts.ta';
+import taxWordsInTamil from '../../../shared/domain/taxes/tax-names-texts.ta';
 import { formatLongDate } from '../../../shared/i18n/formats';
+import { wordFor } from '../../../shared/i18n/word-for';
 import type { Language } from '../../../shared/i18n/languages';
+import { definitionInPageLanguage, definitionTexts } from '../../i18n/certificate-definition-texts';
 import { pageLanguage } from '../../i18n/page-language';
 import { api } from '../../lib/calls/api';
 import { isNotFound, useServerRead } from '../../lib/calls/use-server-read';
@@ -19,7 +21,7 @@ import styles from './verify-page.module.css';
 import { verifyTexts } from './verify-texts';
 
 /** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
-export const texts = [verifyTexts];
+export const texts = [verifyTexts, definitionTexts];
 
 const VERIFY_TIMEOUT_MS = 30_000;
 
@@ -69,7 +71,7 @@ function Verified({ answer }: { answer: CertificateVerification }) {
           ? { ok: false, text: t.revoked({ since: formatLongDate(answer.revokedAt, language) }) }
           : { ok: true, text: t.valid }
       }
-      title={certificateBySlug(answer.type)?.certificate.title[language] ?? t.kind}
+      title={definitionOf(answer.type)?.certificate.title ?? t.kind}
       facts={[
         [t.number, answer.number],
         [t.name, answer.name],
@@ -79,6 +81,12 @@ function Verified({ answer }: { answer: CertificateVerification }) {
       note={t.onlyThis}
     />
   );
+}
+
+/** The certificate's type in the page's language, or undefined for a type this app does not know. */
+function definitionOf(slug: string) {
+  const definition = certificateBySlug(slug);
+  return definition && definitionInPageLanguage(definition);
 }
 
 function VerifiedReceipt({ answer }: { answer: ReceiptVerification }) {
@@ -116,7 +124,7 @@ function taxWordsOf(slug: string, language: Language): { name: string; billNumbe
   if (!definition) return undefined;
   if (language === 'ta') {
     const tamil = taxWordsInTamil[definition.slug];
-    return { name: tamil.title, billNumber: tamil.identifiers[definition.numberField] };
+    return { name: tamil.title, billNumber: wordFor(tamil.identifiers, definition.numberField) };
   }
   const billNumber = definition.identifiers.find((field) => field.name === definition.numberField)?.label;
   return { name: definition.checkoutDescription, billNumber };

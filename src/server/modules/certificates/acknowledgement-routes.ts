@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { apiPaths } from '../../../shared/api/paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
-import certificateNamesInTamil from '../../../shared/domain/certificates/certificate-names-texts.ta';
-import type { FileTexts } from '../../../shared/domain/certificates/definition-texts';
 import type { ApplicationRow } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
@@ -78,9 +76,6 @@ export async function acknowledgementRoutes(app: FastifyInstance) {
       listDocuments(app.db, application.id),
       listHistory(app.db, application.id),
     ]);
-    // Each upload's label as the Tamil and English forms show it.
-    const tamil = certificateNamesInTamil.definitions[definition.slug]?.files ?? {};
-    const labels = new Map(definition.files.map((file) => [file.name, { ta: labelOf(tamil[file.name]) ?? file.label, en: file.label }]));
     return acknowledgementPdf({
       definition,
       reference: application.reference,
@@ -90,13 +85,10 @@ export async function acknowledgementRoutes(app: FastifyInstance) {
       dueBy: applicationDueBy(app.config, application.type, application.createdAt),
       status: application.status,
       documents: inFormOrder(definition, documents).map((document) => ({
-        label: labels.get(document.field) ?? { ta: document.field, en: document.field },
+        field: document.field,
         name: withoutBidiControls(document.originalName),
       })),
       madeAt: new Date(),
     });
   }
 }
-
-/** An upload's label in another language: the words, or the words with their own message. */
-const labelOf = (texts: FileTexts | undefined): string | undefined => (typeof texts === 'string' ? texts : texts?.label);

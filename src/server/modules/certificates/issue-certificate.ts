@@ -36,7 +36,7 @@ export async function issueCertificate(
   const [{ certificatePdf }, { signPdf }] = await Promise.all([import('./certificate-pdf'), import('../../documents/sign-pdf')]);
   const pdf = await certificatePdf({ definition, data: application.data, reference: application.reference, number, issuedAt, verifyUrl });
   const signed = await signPdf(pdf, config.signingKey(), {
-    reason: `${definition.certificate.title.en} ${number}`,
+    reason: `${definition.certificate.title} ${number}`,
     name: municipality.name,
     location: 'Tamil Nadu, India',
   });

@@ -3,8 +3,9 @@ import type { MessageRecordType } from '../../db/schema';
 
 /**
  * What each event's messages say (decision 051). Paths are the portal's own (`/my-requests/…`): the
- * templates make them links on PUBLIC_URL. A new event: its values here, its template in both
- * message-texts files, and one `app.messages.queue(tx, event)` in the transaction of the change.
+ * templates make them links on PUBLIC_URL. A new event: its values here, its words in
+ * message-texts.pot and message-texts.ta.po, its template in message-texts.ts, and one
+ * `app.messages.queue(tx, event)` in the transaction of the change.
  */
 export interface MessageValues {
   'application.received': { reference: string; dueBy: string; path: string };

@@ -1,6 +1,6 @@
 import { languages } from '../../../shared/i18n/languages';
 import type { MessageEventType } from './message-events';
-import { messageTextsEn } from './message-texts.en';
+import { messageTexts } from './message-texts';
 
 type Env = Record<string, string | undefined>;
 
@@ -23,7 +23,7 @@ const value = (env: Env, name: string): string | undefined => {
 
 /** Every SMS the portal sends, by `<event>.<language>`: each needs its DLT template's id at MSG91. */
 export function smsTemplateKeys(): string[] {
-  const events = (Object.keys(messageTextsEn) as MessageEventType[]).filter((event) => messageTextsEn[event].sms);
+  const events = (Object.keys(messageTexts.en) as MessageEventType[]).filter((event) => messageTexts.en[event].sms);
   return events.flatMap((event) => languages.map((language) => `${event}.${language}`));
 }
 

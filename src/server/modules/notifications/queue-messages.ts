@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { mobileKey } from '../../../shared/domain/sms-stop';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
-import type { Language } from '../../../shared/i18n/languages';
 import type { Executor } from '../../db/database';
 import { outboundMessages, users } from '../../db/schema';
 import { ACCOUNT_EVENTS } from './message-events';
 import type { MessageEvent, MessageEventType } from './message-events';
 import { fillSms, smsVariable } from './message-template';
-import type { MessageTemplate, MessageTextsByLanguage, SmsStopLine } from './message-template';
-import { messageTextsEn, smsStopLineEn } from './message-texts.en';
-import { messageTextsTa, smsStopLineTa } from './message-texts.ta';
+import type { MessageTemplate } from './message-template';
+import { messageTexts, smsStopLines } from './message-texts';
 import { mayMessageStranger, smsStopCodeOf } from './recipient-limits';
 import type { SendTimeSecret, SendTimeSecrets } from './send-time-secrets';
-
-const messageTexts: MessageTextsByLanguage = { en: messageTextsEn, ta: messageTextsTa };
-const smsStopLines: Record<Language, SmsStopLine> = { en: smsStopLineEn, ta: smsStopLineTa };
 
 /** What buildApp decorates the app with: `app.messages.queue(tx, event)`. */
 export interface MessageQueue {

@@ -2,16 +2,15 @@ import type { Language } from '../../../shared/i18n/languages';
 import type { Transaction } from '../../db/database';
 import type { OutboundMessageRow } from '../../db/schema';
 import type { MessageEventType } from './message-events';
+import en from './message-texts.en';
+import ta from './message-texts.ta';
 
 /**
  * What a queued message holds where a secret made at send time goes (a reset link): the words a
  * clerk reads on the messages page and the log shows. The worker puts the secret in its place in
  * what it hands to the sender only; no row and no log line ever holds the secret itself.
  */
-export const sendTimeSecretPlaceholder: Record<Language, string> = {
-  en: '[the link, made when the email is sent and kept nowhere]',
-  ta: '[இணைப்பு: மின்னஞ்சல் அனுப்பும்போது உருவாக்கப்படுகிறது, எங்கும் சேமிக்கப்படுவதில்லை]',
-};
+export const sendTimeSecretPlaceholder: Record<Language, string> = { en: en.sendTimeSecret, ta: ta.sendTimeSecret };
 
 /**
  * Makes the secret of one try at sending `message` in `tx` (a retry makes a fresh one) and answers

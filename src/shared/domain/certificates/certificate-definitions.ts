@@ -33,9 +33,9 @@ export function registerCertificateType(definition: CertificateDefinition): void
   }
   if (!Number.isInteger(definition.serviceDays) || definition.serviceDays < 1)
     throw new Error(`Certificate type ${definition.slug}: serviceDays must be a whole number of days, 1 or more`);
-  const unknownFact = definition.certificate.facts.find((fact) => !definition.fields.some((field) => field.name === fact.field));
+  const unknownFact = definition.certificate.facts.find((fact) => !definition.fields.some((field) => field.name === fact));
   if (unknownFact)
-    throw new Error(`Certificate type ${definition.slug}: its certificate states ${unknownFact.field}, which is not one of its fields`);
+    throw new Error(`Certificate type ${definition.slug}: its certificate states ${unknownFact}, which is not one of its fields`);
   registered.push(definition);
 }
 

@@ -1,22 +1,33 @@
 /*
- * The shape of the certificate definitions' words in a language other than English: the Tamil
- * pages read them through their catalogue (src/client/i18n/certificate-definition-texts.ts), the
- * server's PDFs directly (certificate-names-texts.ta.ts).
+ * The shape of the certificate definitions' words in a language other than English
+ * (certificate-names-texts.ta.po): the Tamil pages read them through their catalogue
+ * (src/client/i18n/certificate-definition-texts.ts), the server's PDFs directly.
  */
 
-/** A field in another language: its label, or its label with what else it says. */
-export type FieldTexts = string | { label: string; hint?: string; requiredMessage?: string; invalidMessage?: string };
-/** An upload in another language: its label, or its label and its own "required" message. */
-export type FileTexts = string | { label: string; requiredMessage?: string };
+/** A field in another language: its label, and its own messages where it has them. */
+export interface FieldTexts {
+  label: string;
+  hint?: string;
+  requiredMessage?: string;
+  invalidMessage?: string;
+}
+
+/** An upload in another language: its label, and its own "required" message where it has one. */
+export interface FileTexts {
+  label: string;
+  requiredMessage?: string;
+}
 
 export interface DefinitionTexts {
   title: string;
   formTitle: string;
   summary: string;
+  /** What the issued certificate is titled. */
+  certificate: { title: string };
   /** By field name. */
   fields: Record<string, FieldTexts>;
-  /** By upload name. */
-  files: Record<string, FileTexts>;
+  /** By upload name; a type without uploads has none. */
+  files?: Record<string, FileTexts>;
 }
 
 /**

@@ -39,19 +39,17 @@ export interface FileFieldDefinition {
 /** How a form words a failed submission (spec section 8). */
 export type SubmitErrorStyle = 'birth' | 'community' | 'generic';
 
-/** One fact an issued certificate states: a field's value under its label in both languages. */
-export interface CertificateFact {
-  /** One of the definition's fields; its label is the English words. */
-  field: string;
-  /** The label in Tamil. */
-  ta: string;
-}
-
-/** What the certificate issued on acceptance says (decision 050). */
+/**
+ * What the certificate issued on acceptance says (decision 050), in English: its Tamil is
+ * certificate-names-texts.ta.po's, as the fields' is.
+ */
 export interface IssuedCertificate {
-  title: { en: string; ta: string };
-  /** The facts it states, in the order printed; the first names the person. */
-  facts: readonly CertificateFact[];
+  title: string;
+  /**
+   * The fields whose values it states, each under the field's label, in the order printed; the
+   * first names the person.
+   */
+  facts: readonly string[];
 }
 
 export interface CertificateDefinition {

@@ -46,15 +46,7 @@ export const birthCertificate: CertificateDefinition = {
     document('idProof', "Parents' ID Proof", { required: false, multiple: true }),
   ],
   certificate: {
-    title: { en: 'Birth Certificate', ta: 'பிறப்புச் சான்றிதழ்' },
-    facts: [
-      { field: 'childName', ta: 'குழந்தையின் முழுப் பெயர்' },
-      { field: 'dob', ta: 'பிறந்த தேதி' },
-      { field: 'gender', ta: 'பாலினம்' },
-      { field: 'placeOfBirth', ta: 'பிறந்த இடம்' },
-      { field: 'fatherName', ta: 'தந்தையின் பெயர்' },
-      { field: 'motherName', ta: 'தாயின் பெயர்' },
-      { field: 'address', ta: 'நிரந்தர முகவரி' },
-    ],
+    title: 'Birth Certificate',
+    facts: ['childName', 'dob', 'gender', 'placeOfBirth', 'fatherName', 'motherName', 'address'],
   },
 };

@@ -50,17 +50,7 @@ export const communityCertificate: CertificateDefinition = {
     document('birthOrSchoolCert', 'Birth/School Certificate', { required: false }),
   ],
   certificate: {
-    title: { en: 'Community Certificate', ta: 'சாதிச் சான்றிதழ்' },
-    facts: [
-      { field: 'applicantName', ta: 'விண்ணப்பதாரர் பெயர்' },
-      { field: 'fatherName', ta: 'தந்தை / பாதுகாவலர் பெயர்' },
-      { field: 'religion', ta: 'மதம்' },
-      { field: 'community', ta: 'சமூகப் பிரிவு' },
-      { field: 'caste', ta: 'சாதி / உட்பிரிவு' },
-      { field: 'address', ta: 'நிரந்தர முகவரி' },
-      { field: 'village', ta: 'கிராமம்' },
-      { field: 'taluk', ta: 'வட்டம்' },
-      { field: 'district', ta: 'மாவட்டம்' },
-    ],
+    title: 'Community Certificate',
+    facts: ['applicantName', 'fatherName', 'religion', 'community', 'caste', 'address', 'village', 'taluk', 'district'],
   },
 };

@@ -30,12 +30,7 @@ export const deathCertificate: CertificateDefinition = {
   ],
   files: [],
   certificate: {
-    title: { en: 'Death Certificate', ta: 'இறப்புச் சான்றிதழ்' },
-    facts: [
-      { field: 'deceasedName', ta: 'இறந்தவரின் முழுப் பெயர்' },
-      { field: 'dod', ta: 'இறந்த தேதி' },
-      { field: 'placeOfDeath', ta: 'இறந்த இடம்' },
-      { field: 'address', ta: 'முகவரி' },
-    ],
+    title: 'Death Certificate',
+    facts: ['deceasedName', 'dod', 'placeOfDeath', 'address'],
   },
 };

@@ -43,14 +43,7 @@ export const firstGraduateCertificate: CertificateDefinition = {
     document('affidavitFile', 'Affidavit'),
   ],
   certificate: {
-    title: { en: 'First Graduate Certificate', ta: 'முதல் பட்டதாரி சான்றிதழ்' },
-    facts: [
-      { field: 'applicantName', ta: 'விண்ணப்பதாரர் பெயர்' },
-      { field: 'fatherName', ta: 'தந்தையின் பெயர்' },
-      { field: 'motherName', ta: 'தாயின் பெயர்' },
-      { field: 'address', ta: 'முகவரி' },
-      { field: 'education', ta: 'கடைசியாகப் பெற்ற கல்வித் தகுதி' },
-      { field: 'familyGraduates', ta: 'குடும்பத்தில் பட்டதாரி உள்ளாரா' },
-    ],
+    title: 'First Graduate Certificate',
+    facts: ['applicantName', 'fatherName', 'motherName', 'address', 'education', 'familyGraduates'],
   },
 };

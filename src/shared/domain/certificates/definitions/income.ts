@@ -41,13 +41,7 @@ export const incomeCertificate: CertificateDefinition = {
     document('residenceFile', 'Residential Proof'),
   ],
   certificate: {
-    title: { en: 'Income Certificate', ta: 'வருமானச் சான்றிதழ்' },
-    facts: [
-      { field: 'applicantName', ta: 'விண்ணப்பதாரர் பெயர்' },
-      { field: 'fatherName', ta: 'தந்தையின் பெயர்' },
-      { field: 'address', ta: 'முகவரி' },
-      { field: 'occupation', ta: 'தொழில்' },
-      { field: 'annualIncome', ta: 'ஆண்டுக் குடும்ப வருமானம் (₹)' },
-    ],
+    title: 'Income Certificate',
+    facts: ['applicantName', 'fatherName', 'address', 'occupation', 'annualIncome'],
   },
 };
