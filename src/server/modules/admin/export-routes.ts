@@ -27,7 +27,6 @@ import { csvLine, UTF8_BOM } from './csv';
 /** Rows read per statement: a page in memory at a time, whatever the list's length. */
 const EXPORT_PAGE = 500;
 const EXPORT_PATH = '/api/admin/export/:file';
-const EXPORT_NOT_FOUND = 'There is no such list to export.';
 
 type Lines = AsyncGenerator<string, void, undefined>;
 /** Reads the pages of one list from `first` on; each yields its rows as CSV lines and the next query. */
@@ -169,8 +168,7 @@ export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Recor
     app.get<{ Params: { file: string } }>(EXPORT_PATH, { config: { access: 'admin' }, schema: exportSchema }, async (request, reply) => {
       const list = /^([A-Za-z]+)\.csv$/.exec(request.params.file)?.[1];
       const definition = list === undefined ? undefined : definitionOf.get(list);
-      if (list === undefined || !(definition || list === 'grievances' || list === 'taxes'))
-        throw notFound('admin.export_not_found', EXPORT_NOT_FOUND);
+      if (list === undefined || !(definition || list === 'grievances' || list === 'taxes')) throw notFound('admin.export_not_found');
       const filters = { ...(request.query as Record<string, unknown>), only: list };
       const { pages } = parseAdminListQuery(filters, serviceDays);
       const first: PageQuery = { ...(pages[list as AdminCategory] as PageQuery), limit: EXPORT_PAGE };
