@@ -15,7 +15,7 @@ export interface ErrorDetails {
   fields?: FieldErrors;
   /** The code per field (the Yup test's name, or the server check's: `FIELD_CODES`), which words it in another language. */
   fieldCodes?: FieldCodes;
-  /** The one field the answer's own text is about (fieldError without a message). */
+  /** The one field the answer's own text is about (`fieldError`): its message is that text. */
   field?: { name: string; code: FieldCode };
   /** A 409 of a record changed since the clerk read it: the record as it is now (decision 064). */
   current?: unknown;
@@ -61,12 +61,11 @@ export class BusyError extends HttpError {
 }
 
 /**
- * One field to correct: with its own English `message`, or without one when the answer's own text
- * is the field's message too (`conflict('auth.email_taken', fieldError('email', 'taken'))`).
+ * The one field to correct, whose message is the answer's own text:
+ * `conflict('auth.email_taken', fieldError('email', 'taken'))`.
  */
-export function fieldError(field: string, fieldCode: FieldCode, message?: string): Pick<ErrorDetails, 'fields' | 'fieldCodes' | 'field'> {
-  if (message === undefined) return { field: { name: field, code: fieldCode } };
-  return { fields: { [field]: message }, fieldCodes: { [field]: fieldCode } };
+export function fieldError(name: string, code: FieldCode): Pick<ErrorDetails, 'field'> {
+  return { field: { name, code } };
 }
 
 type Thrower = <C extends ErrorCode>(code: C, ...details: DetailsOf<C>) => HttpError;

@@ -72,10 +72,7 @@ export async function readMultipart(
       if (!file) throw unknownField(part.fieldname);
       const count = (counts.get(file.name) ?? 0) + 1;
       if (count > allowedCount(file))
-        throw badRequest('validation_failed', {
-          english: fileMessages.tooMany(file),
-          ...fieldError(file.name, 'tooMany', fileMessages.tooMany(file)),
-        });
+        throw badRequest('validation_failed', { english: fileMessages.tooMany(file), ...fieldError(file.name, 'tooMany') });
 
       const tempPath = tempPathFor(context.dirs);
       context.tempPaths.push(tempPath);
@@ -127,7 +124,7 @@ function uploadTooLarge(maxBytes: number): HttpError {
 
 export function fileTooLarge(file: FileFieldDefinition, maxBytes: number): HttpError {
   const message = fileMessages.tooLarge({ ...file, maxBytes });
-  return payloadTooLarge('certificate.file_too_large', { english: message, ...fieldError(file.name, 'tooLarge', message) });
+  return payloadTooLarge('certificate.file_too_large', { english: message, ...fieldError(file.name, 'tooLarge') });
 }
 
 const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
