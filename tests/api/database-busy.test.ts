@@ -7,7 +7,7 @@ import { apiPaths } from '../../src/shared/api/paths';
 import { GRIEVANCE_TIMEOUT_MS } from '../../src/shared/api/submissions/grievance-types';
 import type { GrievanceSubmitted } from '../../src/shared/api/submissions/grievance-types';
 import { idempotencyKeys } from '../../src/server/db/schema';
-import { WRITE_RETRY_AFTER_SECONDS, inWriteSlot, limitWrites, writeSlotMessages } from '../../src/server/db/write-slots';
+import { WRITE_RETRY_AFTER_SECONDS, inWriteSlot, limitWrites } from '../../src/server/db/write-slots';
 import { aGrievance, eventsOf, grievanceByComplaintId, grievanceRows, UNLIMITED } from './grievance-support';
 import { expectErrorBody, postJson } from './helpers/http';
 import type { JsonResponse } from './helpers/http';
@@ -15,6 +15,9 @@ import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 import { taxRows, validOrder } from './tax-support';
+
+/** The spec's words for a write refused while the portal is past capacity. */
+const BUSY = 'The portal is busy at the moment. Please try again in a few seconds.';
 
 /**
  * Past its capacity the server sheds writes: a write that waits longer than the database's write
@@ -35,7 +38,7 @@ describe.each(testDatabases())('writes past the database capacity, on %s', (targ
   const postGrievance = (headers: Record<string, string>) => postJson(t.app, apiPaths.grievances, aGrievance(), headers);
   const keysStored = async (keys: string[]) => t.database.db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys));
   const expectBusy = (response: JsonResponse) => {
-    expect(expectErrorBody(response, 503).error).toBe(writeSlotMessages.busy);
+    expect(expectErrorBody(response, 503).error).toBe(BUSY);
     expect(response.headers['retry-after']).toBe(String(WRITE_RETRY_AFTER_SECONDS));
   };
 
@@ -98,8 +101,7 @@ describe.each(testDatabases())('writes past the database capacity, on %s', (targ
     const refused = answers.filter((answer) => answer.status === 503);
     expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 503)).toEqual([]);
     expect(refused.length).toBeGreaterThan(0);
-    for (const answer of refused)
-      expect(answer).toMatchObject({ retryAfter: String(WRITE_RETRY_AFTER_SECONDS), body: { error: writeSlotMessages.busy } });
+    for (const answer of refused) expect(answer).toMatchObject({ retryAfter: String(WRITE_RETRY_AFTER_SECONDS), body: { error: BUSY } });
     expect(await grievanceRows(t.database)).toHaveLength(before + answers.length - refused.length);
   });
 

@@ -2,7 +2,7 @@ import axios, { isAxiosError } from 'axios';
 import type { AuthResponse } from '../../shared/api/auth-types';
 import { apiPaths } from '../../shared/api/paths';
 import { adminApiPaths } from '../../shared/api/admin-paths';
-import { loadServerErrorTexts } from '../i18n/server-errors';
+import { pageLanguage } from '../i18n/page-language';
 import { describeFailure } from './calls/api-error';
 import { endSessionLocally, readRefreshToken, readToken, writeSession } from './token-store';
 
@@ -46,6 +46,8 @@ const NOT_RENEWED = new Set<string>([
 ]);
 
 apiClient.interceptors.request.use(async (request) => {
+  // The server words its refusals in the page's language (decision 070), not the browser's.
+  request.headers.set('Accept-Language', pageLanguage());
   const token = request.bearer === undefined ? await freshToken() : request.bearer;
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
   return request;
@@ -53,13 +55,6 @@ apiClient.interceptors.request.use(async (request) => {
 
 // A bearer token refused all the same (the clock of this device is off, or it was revoked):
 // renew once and repeat the call; a refused renewal ends the session.
-// A refusal is worded in the page's language (decision 036): its texts are loaded before the
-// failure reaches the page, whose describeFailure() then reads them synchronously.
-apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (isAxiosError(error) && error.response) await loadServerErrorTexts();
-  throw error;
-});
-
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   const request = isAxiosError(error) ? error.config : undefined;
   const renewable =

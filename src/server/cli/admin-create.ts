@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { HttpError } from '../http/http-error';
 import { createAccount } from '../modules/auth/accounts';
-import { authMessages } from '../modules/auth/auth-messages';
+import { errorText } from '../http/error-texts';
 import { isCommonPassword } from '../modules/auth/common-passwords';
 import { discardSetupKeys } from '../modules/auth/setup-keys';
 import { StartupError } from '../startup-error';
@@ -49,7 +49,8 @@ async function main(): Promise<void> {
     );
   }
   // Before opening the database, like the checks above (createAccount checks again).
-  if (isCommonPassword(input.value.password)) throw new UsageError(`The account was not created:\n  - ${authMessages.passwordTooCommon}`);
+  if (isCommonPassword(input.value.password))
+    throw new UsageError(`The account was not created:\n  - ${errorText('en', 'auth.password_too_common')}`);
 
   const config = loadConfig();
   let database: DatabaseHandle | null = null;

@@ -19,15 +19,11 @@ export const WRITE_RETRY_AFTER_SECONDS = 2;
  */
 const STANDING_QUEUE = { afterMs: 2_000, waitMs: 2_000 };
 
-export const writeSlotMessages = {
-  busy: 'The portal is busy at the moment. Please try again in a few seconds.',
-} as const;
-
 /** No write slot, or no connection, came free in time: nothing was claimed or written. */
 export class DatabaseBusyError extends BusyError {
   override name = 'DatabaseBusyError';
   constructor() {
-    super('busy', writeSlotMessages.busy, WRITE_RETRY_AFTER_SECONDS);
+    super('busy', WRITE_RETRY_AFTER_SECONDS);
   }
 }
 

@@ -27,7 +27,7 @@ export function registerOpenApi(app: FastifyInstance): void {
         title: `${municipality.portalName} API`,
         version: '1',
         description:
-          'Certificates, grievances and tax payments of the municipality. Every error answers { error, code, values?, fields?, fieldCodes? }: the English text and its stable code (decision 036).',
+          'Certificates, grievances and tax payments of the municipality. Every error answers { error, code, values?, fields?, fieldCodes? }: the text in the language of Accept-Language (English by default) and its stable code (decisions 036, 070).',
       },
       components: {
         securitySchemes: {

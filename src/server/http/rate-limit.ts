@@ -2,8 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
 import { isAnsweredReplay } from '../modules/idempotency/idempotency-key';
-import { errorMessages } from './error-handler';
-import { HttpError } from './http-error';
+import { tooManyRequests } from './http-error';
 import { sharedRateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
@@ -58,7 +57,7 @@ function limiter(app: FastifyInstance, max: number): onRequestHookHandler {
     const hit = await count(request);
     if (hit.isAllowed || !hit.isExceeded || (await isAnsweredReplay(request))) return;
     void reply.header('retry-after', String(hit.ttlInSeconds));
-    throw new HttpError(429, 'rate_limited', errorMessages.tooManyAttempts);
+    throw tooManyRequests('rate_limited');
   };
 }
 

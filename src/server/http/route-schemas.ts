@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import type { ErrorCode } from '../../shared/api/error-codes';
+import type { ErrorCode, ErrorValues } from '../../shared/api/error-codes';
 import { notFound } from './http-error';
 import { errorResponses } from './schemas/answers';
 
@@ -34,6 +34,6 @@ export function registerRouteSchemas(app: FastifyInstance): void {
  * Route options for a path whose parameters fail their schema: it names nothing that exists, so
  * it answers the route's own 404, exactly as an unknown id does.
  */
-export function notFoundWhenMalformed(code: ErrorCode, message: string) {
-  return { schemaErrorFormatter: () => notFound(code, message) };
+export function notFoundWhenMalformed(code: Exclude<ErrorCode, keyof ErrorValues>) {
+  return { schemaErrorFormatter: () => notFound(code) };
 }

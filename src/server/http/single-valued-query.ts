@@ -17,7 +17,7 @@ export function refuseRepeatedParameters(query: unknown): void {
     fields[name] = REPEATED_MESSAGE;
     fieldCodes[name] = 'repeated';
   }
-  throw badRequest('validation_failed', INVALID_MESSAGE, { fields, fieldCodes });
+  throw badRequest('validation_failed', { english: INVALID_MESSAGE, fields, fieldCodes });
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import type { Language } from '../../shared/i18n/languages';
 import { readPageBootTag, readPageStyle } from '../../shared/page-boot';
 import { markPublicFileContext } from '../modules/auth/route-access';
-import { notFoundBody } from './error-handler';
+import { answerNotFound } from './error-handler';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they never go stale. */
 const HASHED_PREFIX = '/assets/';
@@ -145,7 +145,7 @@ export function builtInlineCode(clientDist: string): InlineCode {
 function notFoundHandler(serveClient: boolean, shell: string) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (serveClient && isPageRequest(request)) return reply.code(200).sendFile(shell);
-    return reply.code(404).type('application/json; charset=utf-8').send(notFoundBody);
+    return answerNotFound(request, reply);
   };
 }
 

@@ -52,7 +52,7 @@ export function refuseMalformedText(input: unknown): void {
     fields[path || '_'] = MALFORMED_TEXT_MESSAGE;
     fieldCodes[path || '_'] = 'invalidCharacter';
   }
-  throw badRequest('validation_failed', MALFORMED_TEXT_MESSAGE, { fields, fieldCodes });
+  throw badRequest('validation_failed', { english: MALFORMED_TEXT_MESSAGE, fields, fieldCodes });
 }
 
 /**

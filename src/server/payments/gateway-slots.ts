@@ -1,6 +1,5 @@
 import { BusyError } from '../http/http-error';
 import { ConcurrencyLimit } from '../lib/concurrency-limit';
-import { gatewayMessages } from './gateway';
 
 /**
  * How long a request waits for a gateway slot before it is answered 503. The client gives up
@@ -17,7 +16,7 @@ const GATEWAY_RETRY_AFTER_SECONDS = 60;
 export class GatewayBusyError extends BusyError {
   override name = 'GatewayBusyError';
   constructor() {
-    super('payment.busy', gatewayMessages.busy, GATEWAY_RETRY_AFTER_SECONDS);
+    super('payment.busy', GATEWAY_RETRY_AFTER_SECONDS);
   }
 }
 

@@ -1,3 +1,4 @@
+import { errorText } from '../http/error-texts';
 import { HttpError } from '../http/http-error';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
@@ -46,13 +47,6 @@ export interface PaymentGateway {
   refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ refundId: string }>;
 }
 
-export const gatewayMessages = {
-  unreachable: 'The payment gateway could not be reached. Please try again in a moment.',
-  refused: 'The payment gateway refused the request.',
-  unexpected: 'The payment gateway sent an answer we could not understand. Please try again in a moment.',
-  busy: 'Payments are busy at the moment. Please try again in a minute.',
-} as const;
-
 /**
  * The gateway failed us: a 502 whose message is safe to show; `detail` (never sent to the
  * client) says what happened, for the log.
@@ -64,9 +58,10 @@ export class PaymentGatewayError extends HttpError {
     readonly detail: string,
     /** The gateway's HTTP status when it answered at all. */
     readonly gatewayStatus: number | null = null,
-    /** The text shown, when it adds to the problem's own message (the gateway's reason for refusing). */
-    message: string = gatewayMessages[problem],
+    /** The gateway's own reason for refusing, in its words (English), added to the English text. */
+    reason?: string,
   ) {
-    super(502, `payment.gateway_${problem}`, message);
+    const code = `payment.gateway_${problem}` as const;
+    super(502, code, reason === undefined ? {} : { english: `${errorText('en', code).replace(/\.$/, '')}: ${reason}` });
   }
 }

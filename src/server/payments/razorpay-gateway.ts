@@ -1,5 +1,5 @@
 import { CURRENCY } from '../../shared/domain/common/money';
-import { PaymentGatewayError, gatewayMessages } from './gateway';
+import { PaymentGatewayError } from './gateway';
 import type { GatewayOrderInput, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './gateway';
 import { isValidRazorpaySignature } from './razorpay-signature';
 
@@ -119,9 +119,7 @@ export class RazorpayGateway implements PaymentGateway {
     if (response.status >= 500 || response.status === 409 || response.status === 429) {
       throw new PaymentGatewayError('unreachable', detail, response.status);
     }
-    const shown =
-      description && description.length <= 200 ? `${gatewayMessages.refused.replace(/\.$/, '')}: ${description}` : gatewayMessages.refused;
-    throw new PaymentGatewayError('refused', detail, response.status, shown);
+    throw new PaymentGatewayError('refused', detail, response.status, description && description.length <= 200 ? description : undefined);
   }
 }
 

@@ -16,9 +16,6 @@ export interface SandboxOrder {
 export type SandboxOrderLookup = (orderId: string) => Promise<SandboxOrder | null>;
 
 export const sandboxCheckoutMessages = {
-  notFound: 'There is no such order. Start the payment again.',
-  notPayable: 'This order cannot be paid any more (it was already paid, refunded or declined).',
-  failed: 'The payment failed (sandbox: simulated failure). No money was taken.',
   orderId: 'orderId must be the order id from create-order',
   outcome: 'outcome must be success or failure',
 } as const;
@@ -62,11 +59,11 @@ export function sandboxCheckoutRoutes(sandbox: SandboxGateway, findOrder: Sandbo
       async (request): Promise<SandboxCheckoutResult> => {
         const input = parseBody(checkoutSchema, request.body) as SandboxCheckoutRequest;
         const order = await findOrder(input.orderId);
-        if (!order) throw notFound('payment.order_not_found', sandboxCheckoutMessages.notFound);
-        if (!order.payable) throw conflict('payment.order_not_payable', sandboxCheckoutMessages.notPayable);
+        if (!order) throw notFound('payment.order_not_found');
+        if (!order.payable) throw conflict('payment.order_not_payable');
         if (input.outcome === 'failure') {
           await sandbox.failOrder(input.orderId, order.amountPaise);
-          throw new HttpError(402, 'payment.failed', sandboxCheckoutMessages.failed);
+          throw new HttpError(402, 'payment.failed');
         }
         return sandbox.payOrder(input.orderId, order.amountPaise);
       },

@@ -70,9 +70,9 @@ export interface AdminSetupStatus {
 }
 
 /**
- * The error shape of every 4xx and 5xx (DESIGN section 6; the codes: error-codes.ts, decision 036):
- * the English text, its stable code, the values another language's text needs, and per field the
- * English message and its code.
+ * The error shape of every 4xx and 5xx (DESIGN section 6; the codes: error-codes.ts, decisions 036
+ * and 070): the text in the request's language, its stable code, the values the text names, and per
+ * field the message and its code.
  */
 export interface ApiErrorBody {
   error: string;

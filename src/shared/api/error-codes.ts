@@ -1,13 +1,15 @@
+import type errorTexts from './error-texts.en';
+
 /*
- * The stable codes of the server's error answers (decision 036). Every 4xx and 5xx body
- * is `{ error, code, values?, fields?, fieldCodes? }`: `error` is the English text (the spec's
- * contract, unchanged), `code` says which message it is, whatever the language. The client shows
- * its own text for the code in the page's language (src/client/i18n/server-errors.*.ts), and the
- * server's `error` itself on an English page or for a code it does not know.
+ * The stable codes of the server's error answers (decisions 036, 070). Every 4xx and 5xx body is
+ * `{ error, code, values?, fields?, fieldCodes? }`: `code` says which message it is, whatever the
+ * language; `error` is its text in the request's language (Accept-Language, else the account's,
+ * else English, the spec's words), from one catalogue keyed by these codes:
+ * error-texts.pot (English) and error-texts.ta.po (Tamil).
  *
- * A new error: add its code here (and its values below when its English text names a value), throw
- * it with its English text (`conflict('tax.already_refunded', taxApiMessages.alreadyRefunded)`);
- * the typecheck then asks for its text in every other language.
+ * A new error: add its code here and its text to both catalogue files (a dotted code is a nested
+ * key), then throw it by its code (`conflict('tax.already_refunded')`, with `{ values }` when its
+ * text names one). tests/unit/shared/error-texts.test.ts fails on a code without its text.
  */
 export const ERROR_CODES = [
   // Any route
@@ -116,21 +118,26 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The catalogue's text of `code`: `auth.locked_out` is `auth: { locked_out }`. */
+type TextOf<Texts, Code extends string> = Code extends `${infer Area}.${infer Rest}`
+  ? Area extends keyof Texts
+    ? TextOf<Texts[Area], Rest>
+    : never
+  : Code extends keyof Texts
+    ? Texts[Code]
+    : never;
+
 /**
- * The values an answer carries (`values`) when its English text names one, so that another
- * language can name it too. Every other code is sent without values.
+ * The values an answer carries (`values`) when its text names one, as the catalogue's English
+ * names them, so that every language can name them too. Every other code is sent without values.
  */
-export interface ErrorValues {
-  'auth.locked_out': { minutes: number };
-  'certificate.upload_too_large': { size: string };
-  'certificate.already_decided': { status: string };
-  'certificate.not_returned': { status: string };
-  'certificate.field_not_returned': { names: string };
-  'tax.refund_only_paid': { status: string };
-  'grievance.already_final': { status: string };
-  'grievance.already_set': { status: string };
-  unknown_field: { names: string };
-}
+export type ErrorValues = {
+  [C in ErrorCode as TextOf<typeof errorTexts, C> extends string ? never : C]: TextOf<typeof errorTexts, C> extends (
+    values: infer Values,
+  ) => string
+    ? Values
+    : never;
+};
 
 /**
  * The codes of field errors (`fieldCodes`, beside `fields`): for the shared Yup schemas the name

@@ -11,7 +11,7 @@ export type CodedValidationResult<T> = { ok: true; value: T } | ({ ok: false; er
 
 type CodedProblem =
   | { code: 'body_not_object'; details: [] }
-  | { code: 'unknown_field'; details: [{ values: { names: string }; fields: FieldErrors; fieldCodes: FieldCodes }] }
+  | { code: 'unknown_field'; details: [{ values: { names: string; count: number }; fields: FieldErrors; fieldCodes: FieldCodes }] }
   | { code: 'validation_failed'; details: [{ fields: FieldErrors; fieldCodes: FieldCodes }] };
 
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
@@ -40,7 +40,13 @@ export function validateWithCodes<T extends AnyObject>(schema: ObjectSchema<T>, 
     const fields = Object.fromEntries(unknown.map((key) => [key, 'This field is not accepted']));
     const fieldCodes = Object.fromEntries(unknown.map((key) => [key, 'notAccepted']));
     const error = `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;
-    return { ok: false, error, fields, code: 'unknown_field', details: [{ values: { names: unknown.join(', ') }, fields, fieldCodes }] };
+    return {
+      ok: false,
+      error,
+      fields,
+      code: 'unknown_field',
+      details: [{ values: { names: unknown.join(', '), count: unknown.length }, fields, fieldCodes }],
+    };
   }
   try {
     const value = schema.validateSync(input, { strict: true, abortEarly: false });

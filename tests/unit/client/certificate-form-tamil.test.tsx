@@ -23,8 +23,12 @@ afterEach(() => {
   apiClient.defaults.adapter = realAdapter;
 });
 
+/** The language the last call asked the server to answer in. */
+let askedLanguage: unknown;
+
 function serverAnswers(status: number, data: unknown) {
   const adapter: AxiosAdapter = async (config) => {
+    askedLanguage = config.headers.get('Accept-Language');
     const response = { status, data, statusText: String(status), headers: {}, config };
     if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
     return response;
@@ -135,12 +139,12 @@ describe('the certificate pages in Tamil', () => {
     expect(childName).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says in Tamil that the server refused the application (by its codes), and marks the field it named', async () => {
-    const wrongType = 'Proof of Birth must be a JPG, PNG or PDF file';
+  it('asks the server for Tamil, says its refusal and marks the field it named', async () => {
+    // What the server answers a request in Tamil (decision 070).
     serverAnswers(400, {
-      error: wrongType,
+      error: 'குறிக்கப்பட்ட விவரங்களைச் சரிசெய்து மீண்டும் சமர்ப்பிக்கவும்.',
       code: 'validation_failed',
-      fields: { birthProof: wrongType },
+      fields: { birthProof: 'இந்த வகை ஆவணத்தை ஏற்க இயலாது' },
       fieldCodes: { birthProof: 'wrongType' },
     });
     const user = userEvent.setup();
@@ -150,6 +154,7 @@ describe('the certificate pages in Tamil', () => {
 
     // The banner says what happened; the summary and the field say where, all in Tamil.
     const banner = await screen.findByText('பிழை: குறிக்கப்பட்ட விவரங்களைச் சரிசெய்து மீண்டும் சமர்ப்பிக்கவும்.');
+    expect(askedLanguage).toBe('ta');
     expect(banner).toHaveAttribute('role', 'alert');
     const summary = screen.getAllByRole('alert').find((alert) => alert !== banner);
     expect(summary).toHaveTextContent('படிவத்தில் உள்ள பிழைகளைச் சரிசெய்யவும்இந்த வகை ஆவணத்தை ஏற்க இயலாது');

@@ -1,5 +1,4 @@
 import type { AxiosError } from 'axios';
-import { serverErrorText, serverFieldTexts } from '../../i18n/server-errors';
 
 /**
  * The module holding axios could not be loaded: the device is offline and this version of the
@@ -20,7 +19,7 @@ export type CallFailure =
   | {
       kind: 'server';
       status: number;
-      /** The server's message, in the page's language (decision 036): its English `error` on an English page. */
+      /** The server's message, in the page's language (the API client asks for it: decision 070). */
       error?: string;
       /** The answer's stable code (shared/api/error-codes.ts), when it sent one. */
       code?: string;
@@ -44,9 +43,9 @@ export function describeFailure(err: unknown): CallFailure {
       return {
         kind: 'server',
         status: err.response.status,
-        error: error === undefined ? undefined : serverErrorText({ error, code: body.code, values: body.values }),
+        error,
         code: typeof body.code === 'string' ? body.code : undefined,
-        fields: fields && serverFieldTexts(fields, isStringRecord(body.fieldCodes) ? body.fieldCodes : undefined),
+        fields,
         ...(body.current === undefined ? {} : { current: body.current }),
         statusText: err.response.statusText,
       };

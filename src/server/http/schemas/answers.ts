@@ -9,16 +9,19 @@ const apiErrorJsonSchema = {
   type: 'object',
   required: ['error', 'code'],
   properties: {
-    error: { type: 'string', description: 'What went wrong, in English, written for the person using the portal' },
+    error: {
+      type: 'string',
+      description: 'What went wrong, written for the person using the portal, in the language of Accept-Language (English by default)',
+    },
     code: {
       type: 'string',
       enum: ERROR_CODES,
-      description: 'Which message this is, the same in every language: the client shows its own text for it',
+      description: 'Which message this is, the same in every language',
     },
     values: {
       type: 'object',
       additionalProperties: { type: ['string', 'number'] },
-      description: 'The values the message names (`minutes`, `size`, `status`, `names`), for its text in another language',
+      description: 'The values the message names (`minutes`, `size`, `status`, `names`, `count`), the same in every language',
     },
     fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'A message per field the person must correct' },
     fieldCodes: {

@@ -8,7 +8,6 @@ import { perMinuteLimit } from '../../http/rate-limit';
 import { noContent } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { recordAuthEvent } from '../auth/auth-events';
-import { authMessages } from '../auth/auth-messages';
 import { currentUserOf } from '../auth/guards';
 import { cancelEmailChange, confirmEmailChange, mintChangeLink, resendEmailChange, restoreEmail } from './email-changes';
 
@@ -66,8 +65,7 @@ export async function emailChangeRoutes(app: FastifyInstance) {
     { config: { access: 'citizen', ...limited }, schema: { response: { 202: acceptedJsonSchema } } },
     async (request, reply) => {
       const user = currentUserOf(request);
-      if (!(await app.db.transaction((tx) => resendEmailChange(tx, app.messages, user.id))))
-        throw conflict('auth.email_change_none', authMessages.emailChangeNone);
+      if (!(await app.db.transaction((tx) => resendEmailChange(tx, app.messages, user.id)))) throw conflict('auth.email_change_none');
       await recordAuthEvent(request, 'email_change_resent', user.id);
       return reply.code(202).send({ accepted: true });
     },
@@ -84,11 +82,9 @@ export async function emailChangeRoutes(app: FastifyInstance) {
       const change = await app.db
         .transaction((tx) => confirmEmailChange(tx, app.messages, token))
         .catch((err: unknown) => {
-          throw isEmailTaken(err)
-            ? conflict('auth.email_taken', authMessages.emailTaken, fieldError('email', 'taken', authMessages.emailTaken))
-            : err;
+          throw isEmailTaken(err) ? conflict('auth.email_taken', fieldError('email', 'taken')) : err;
         });
-      if (!change) throw badRequest('auth.email_link_invalid', authMessages.emailLinkInvalid);
+      if (!change) throw badRequest('auth.email_link_invalid');
       await recordAuthEvent(request, 'email_change_confirmed', change.userId);
       return { email: change.newValue };
     },
@@ -105,9 +101,9 @@ export async function emailChangeRoutes(app: FastifyInstance) {
       const restored = await app.db
         .transaction((tx) => restoreEmail(tx, token))
         .catch((err: unknown) => {
-          throw isEmailTaken(err) ? conflict('auth.email_restore_taken', authMessages.emailRestoreTaken) : err;
+          throw isEmailTaken(err) ? conflict('auth.email_restore_taken') : err;
         });
-      if (!restored) throw badRequest('auth.email_link_invalid', authMessages.emailLinkInvalid);
+      if (!restored) throw badRequest('auth.email_link_invalid');
       await recordAuthEvent(request, 'email_change_undone', restored.userId);
       return { email: restored.email, resetToken: restored.resetToken };
     },

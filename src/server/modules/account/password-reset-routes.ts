@@ -10,7 +10,6 @@ import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { recordAuthEvent } from '../auth/auth-events';
-import { authMessages } from '../auth/auth-messages';
 import { hashPassword } from '../auth/password-hashing';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { changePassword } from '../auth/user-repository';
@@ -138,7 +137,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
           .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
         return used.userId;
       });
-      if (!userId) throw badRequest('auth.reset_link_invalid', authMessages.resetLinkInvalid);
+      if (!userId) throw badRequest('auth.reset_link_invalid');
       await recordAuthEvent(request, 'password_changed', userId);
       return { passwordChanged: true as const };
     },

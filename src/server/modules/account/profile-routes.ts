@@ -11,7 +11,6 @@ import { perMinuteLimit } from '../../http/rate-limit';
 import { noContent } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { recordAuthEvent } from '../auth/auth-events';
-import { authMessages } from '../auth/auth-messages';
 import { assertCurrentPassword } from '../auth/current-password';
 import { currentUserOf } from '../auth/guards';
 import { emailTakenByAnother, pendingEmailOf, requestEmailChange } from './email-changes';
@@ -47,7 +46,7 @@ const profileColumns = {
 async function profileOf(executor: Executor, userId: string, forUpdate = false) {
   const query = executor.select(profileColumns).from(users).where(eq(users.id, userId));
   const [row] = await (forUpdate ? query.for('update') : query);
-  if (!row) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+  if (!row) throw unauthorized('auth.session_invalid');
   return { ...row, pendingEmail: await pendingEmailOf(executor, userId) };
 }
 
@@ -75,11 +74,7 @@ export async function profileRoutes(app: FastifyInstance) {
       const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
       if (newEmail !== null) {
         if (!input.currentPassword) {
-          throw badRequest(
-            'auth.current_password_required',
-            authMessages.currentPasswordRequired,
-            fieldError('currentPassword', 'required', authMessages.currentPasswordRequired),
-          );
+          throw badRequest('auth.current_password_required', fieldError('currentPassword', 'required'));
         }
         await assertCurrentPassword(request, reply, user, input.currentPassword);
       }
@@ -94,7 +89,7 @@ export async function profileRoutes(app: FastifyInstance) {
         if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, user.id));
         if (newEmail === null || newEmail === before.email) return { profile: await profileOf(tx, user.id), requested: false };
         if (await emailTakenByAnother(tx, user.id, newEmail)) {
-          throw conflict('auth.email_taken', authMessages.emailTaken, fieldError('email', 'taken', authMessages.emailTaken));
+          throw conflict('auth.email_taken', fieldError('email', 'taken'));
         }
         const asked = await requestEmailChange(tx, app.messages, user.id, before.email, newEmail);
         return { profile: await profileOf(tx, user.id), requested: asked };

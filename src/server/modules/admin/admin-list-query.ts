@@ -21,7 +21,6 @@ export interface AdminListRequest {
 }
 
 export const adminListMessages = {
-  invalid: 'The list request has invalid parameters.',
   unknown: (name: string) => `${name} is not a parameter of the admin list.`,
   limit: `Choose a page size from 1 to ${ADMIN_PAGE_MAX}.`,
   searchLength: `Type at least ${ADMIN_SEARCH_MIN} and at most ${ADMIN_SEARCH_MAX} characters to search.`,
@@ -100,6 +99,6 @@ export function parseAdminListQuery(query: unknown, serviceDays: Readonly<Record
     };
   }
 
-  if (Object.keys(fields).length > 0) throw badRequest('admin.list_invalid', adminListMessages.invalid, { fields, fieldCodes });
+  if (Object.keys(fields).length > 0) throw badRequest('admin.list_invalid', { fields, fieldCodes });
   return { pages };
 }

@@ -28,7 +28,6 @@ import { csvLine, UTF8_BOM } from './csv';
 /** Rows read per statement: a page in memory at a time, whatever the list's length. */
 const EXPORT_PAGE = 500;
 const EXPORT_PATH = '/api/admin/export/:file';
-const EXPORT_NOT_FOUND = 'There is no such list to export.';
 
 type Lines = AsyncGenerator<string, void, undefined>;
 /** Reads the pages of one list from `first` on; each yields its rows as CSV lines and the next query. */
@@ -193,7 +192,7 @@ export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Recor
     app.get<{ Params: { file: string } }>(EXPORT_PATH, { config: { access: 'admin' }, schema: exportSchema }, async (request, reply) => {
       const all = request.params.file === 'all.zip';
       const list = all ? 'all' : /^([A-Za-z]+)\.csv$/.exec(request.params.file)?.[1];
-      if (list === undefined || !(all || everyList.includes(list))) throw notFound('admin.export_not_found', EXPORT_NOT_FOUND);
+      if (list === undefined || !(all || everyList.includes(list))) throw notFound('admin.export_not_found');
       const query = request.query as Record<string, unknown>;
       // A bad filter is a 400 before anything is written, for the ZIP as for one list.
       for (const each of all ? everyList : [list]) parseAdminListQuery({ ...query, only: each }, serviceDays);

@@ -64,7 +64,7 @@ function parseQueueQuery(query: unknown) {
   if (!(limit >= 1 && limit <= WORK_QUEUE_PAGE_MAX)) refuse('limit', 'limit', adminListMessages.limit);
   const after = raw.after === undefined ? undefined : typeof raw.after === 'string' ? decodeCursor(raw.after) : null;
   if (after === null) refuse('after', 'cursor', adminListMessages.cursor);
-  if (Object.keys(fields).length > 0) throw badRequest('admin.list_invalid', adminListMessages.invalid, { fields, fieldCodes });
+  if (Object.keys(fields).length > 0) throw badRequest('admin.list_invalid', { fields, fieldCodes });
   return { limit, ...(after ? { after } : {}) };
 }
 

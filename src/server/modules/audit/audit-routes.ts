@@ -8,7 +8,6 @@ import { badRequest } from '../../http/http-error';
 import { pageAudit } from './audit-repository';
 
 const auditMessages = {
-  invalid: 'The audit log request has invalid parameters.',
   limit: `Choose a page size from 1 to ${ADMIN_PAGE_MAX}.`,
   cursor: 'That page link is not valid any more: reload the log.',
   unknown: (name: string) => `${name} is not a parameter of the audit log.`,
@@ -69,7 +68,7 @@ export async function auditRoutes(app: FastifyInstance) {
     if (!(limit >= 1 && limit <= ADMIN_PAGE_MAX)) refuse('limit', 'limit', auditMessages.limit);
     const after = query.after === undefined ? undefined : typeof query.after === 'string' ? decodeCursor(query.after) : null;
     if (after === null) refuse('after', 'cursor', auditMessages.cursor);
-    if (Object.keys(fields).length > 0) throw badRequest('admin.audit_invalid', auditMessages.invalid, { fields, fieldCodes });
+    if (Object.keys(fields).length > 0) throw badRequest('admin.audit_invalid', { fields, fieldCodes });
 
     const page = await pageAudit(app.db, { limit, ...(after ? { after } : {}) });
     const answer: AuditLogAnswer = {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { conflict, fieldError } from '../../http/http-error';
 import type { HttpError } from '../../http/http-error';
-import { authMessages } from './auth-messages';
+import { errorText } from '../../http/error-texts';
 import { hashPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
 import type { AccountUser } from './public-user';
@@ -33,14 +33,10 @@ export async function assertIdentitiesFree(executor: Executor, username: string,
   const taken = await findTakenIdentities(executor, username, email);
   const fields: Record<string, string> = {};
   const fieldCodes: Record<string, string> = {};
-  if (taken.usernameTaken) [fields.username, fieldCodes.username] = [authMessages.usernameTaken, 'taken'];
-  if (taken.emailTaken) [fields.email, fieldCodes.email] = [authMessages.emailTaken, 'taken'];
-  if (taken.usernameTaken || taken.emailTaken) {
-    const [code, error] = taken.usernameTaken
-      ? (['auth.username_taken', authMessages.usernameTaken] as const)
-      : (['auth.email_taken', authMessages.emailTaken] as const);
-    throw conflict(code, error, { fields, fieldCodes });
-  }
+  if (taken.usernameTaken) [fields.username, fieldCodes.username] = [errorText('en', 'auth.username_taken'), 'taken'];
+  if (taken.emailTaken) [fields.email, fieldCodes.email] = [errorText('en', 'auth.email_taken'), 'taken'];
+  if (taken.usernameTaken || taken.emailTaken)
+    throw conflict(taken.usernameTaken ? 'auth.username_taken' : 'auth.email_taken', { fields, fieldCodes });
 }
 
 /** insertUser, with a lost race at a unique index turned into the same 409 as the check. */
@@ -58,7 +54,6 @@ export async function insertAccount(
 export function identityConflictFrom(err: unknown): HttpError | null {
   const constraint = uniqueViolationConstraint(err);
   if (constraint === null) return null;
-  if (constraint.includes('email'))
-    return conflict('auth.email_taken', authMessages.emailTaken, fieldError('email', 'taken', authMessages.emailTaken));
-  return conflict('auth.username_taken', authMessages.usernameTaken, fieldError('username', 'taken', authMessages.usernameTaken));
+  if (constraint.includes('email')) return conflict('auth.email_taken', fieldError('email', 'taken'));
+  return conflict('auth.username_taken', fieldError('username', 'taken'));
 }

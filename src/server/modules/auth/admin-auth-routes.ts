@@ -7,7 +7,6 @@ import { parseBody } from '../../http/parse-body';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { completeAdminSetup } from './admin-setup';
-import { authMessages } from './auth-messages';
 import { recordAuthEvent } from './auth-events';
 import { accountOf, authResponseJsonSchema, signInResponseJsonSchema } from './public-user';
 import { secretBox } from './secret-box';
@@ -60,12 +59,11 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const input = parseBody(totpSignInSchema, request.body);
       const check = verifyBodyToken(app, input.challenge);
-      if (!check.ok || !isTotpChallengeClaims(check.claims))
-        throw unauthorized('auth.totp_challenge_expired', authMessages.totpChallengeExpired);
+      if (!check.ok || !isTotpChallengeClaims(check.claims)) throw unauthorized('auth.totp_challenge_expired');
       const claims = check.claims;
       const user = await findFullUserById(app.db, claims.sub);
       if (!user || user.role !== 'admin' || user.totpSecret === null || isRevoked(claims.iatMs, user.tokensValidAfter)) {
-        throw unauthorized('auth.totp_challenge_expired', authMessages.totpChallengeExpired);
+        throw unauthorized('auth.totp_challenge_expired');
       }
       const device = claims.device ?? null;
       const key = signInThrottleKey(user.id, user.username, device);
@@ -76,7 +74,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
         if (!secret) request.log.error({ userId: user.id }, 'A stored TOTP secret cannot be opened (was JWT_SECRET changed?)');
         await recordSignInFailure(app.db, key, new Date());
         await recordAuthEvent(request, 'totp_failed', user.id);
-        throw unauthorized('auth.totp_code_wrong', authMessages.totpCodeWrong, fieldError('code', 'wrong', authMessages.totpCodeWrong));
+        throw unauthorized('auth.totp_code_wrong', fieldError('code', 'wrong'));
       }
       await clearSignInFailures(app.db, key);
       await recordAuthEvent(request, 'sign_in_ok', user.id);

@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { conflict, fieldError, forbidden } from '../../http/http-error';
 import { assertIdentitiesFree, identityConflictFrom, insertAccount } from './accounts';
-import { authMessages } from './auth-messages';
 import { hashPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
 import type { AccountUser } from './public-user';
@@ -22,10 +21,10 @@ const ADMIN_SETUP_LOCK_ID = 4_242_001;
  */
 export async function completeAdminSetup(db: Database, config: Config, input: AdminSetupInput): Promise<AccountUser> {
   // Cheap checks first, outside the lock, so a flood of bad requests never queues on it.
-  if (await adminExists(db)) throw conflict('auth.setup_completed', authMessages.setupCompleted);
+  if (await adminExists(db)) throw conflict('auth.setup_completed');
   assertPasswordAllowed(input.password);
   if (!(await isSetupKeyValid(db, config, input.setupKey))) {
-    throw forbidden('auth.setup_key_wrong', authMessages.setupKeyWrong, fieldError('setupKey', 'wrong', authMessages.setupKeyWrong));
+    throw forbidden('auth.setup_key_wrong', fieldError('setupKey', 'wrong'));
   }
   // Hash before taking the lock: it is the slow part and needs no database.
   const passwordHash = await hashPassword(input.password, config.scryptLogN);
@@ -33,7 +32,7 @@ export async function completeAdminSetup(db: Database, config: Config, input: Ad
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SETUP_LOCK_ID})`);
-      if (await adminExists(tx)) throw conflict('auth.setup_completed', authMessages.setupCompleted);
+      if (await adminExists(tx)) throw conflict('auth.setup_completed');
       await assertIdentitiesFree(tx, input.username, input.email);
       const admin = await insertAccount(tx, { username: input.username, email: input.email, role: 'admin', passwordHash });
       await discardSetupKeys(tx);

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, fieldError } from '../../http/http-error';
 import { recordAuthEvent } from './auth-events';
-import { authMessages } from './auth-messages';
 import { verifyPassword } from './password-hashing';
 import type { AccountUser } from './public-user';
 import { refuseWhileLocked } from './sign-in';
@@ -25,11 +24,7 @@ export async function assertCurrentPassword(
   if (!full || !(await verifyPassword(password, full.passwordHash))) {
     await recordSignInFailure(request.server.db, key, new Date());
     await recordAuthEvent(request, 'sign_in_failed', user.id);
-    throw badRequest(
-      'auth.current_password_wrong',
-      authMessages.currentPasswordWrong,
-      fieldError('currentPassword', 'wrong', authMessages.currentPasswordWrong),
-    );
+    throw badRequest('auth.current_password_wrong', fieldError('currentPassword', 'wrong'));
   }
   await clearSignInFailures(request.server.db, key);
 }

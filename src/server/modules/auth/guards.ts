@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { forbidden, unauthorized } from '../../http/http-error';
 import { freshReadsByKey } from '../../lib/fresh-read';
-import { authMessages } from './auth-messages';
 import type { AccountUser } from './public-user';
 import { AUDIENCES, isAccessClaims } from './session-claims';
 import type { AccessAudience } from './session-claims';
@@ -35,8 +34,7 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
  */
 export async function requireCitizen(request: FastifyRequest): Promise<void> {
   const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
-  if (user.role !== 'user' || request.tokenAudience !== AUDIENCES.citizen)
-    throw forbidden('auth.citizen_required', authMessages.citizenRequired);
+  if (user.role !== 'user' || request.tokenAudience !== AUDIENCES.citizen) throw forbidden('auth.citizen_required');
   request.currentUser = user;
 }
 
@@ -44,8 +42,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
   // A citizen token (even of an account promoted since) never opens an admin route: 403 for a
   // citizen, and an admin must hold a token from the admin sign-in (with its second factor).
-  if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin)
-    throw forbidden('auth.admin_required', authMessages.adminRequired);
+  if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin) throw forbidden('auth.admin_required');
   request.currentUser = user;
 }
 
@@ -79,20 +76,17 @@ export function currentUserOf(request: FastifyRequest): AccountUser {
 }
 
 async function authenticate(request: FastifyRequest, audiences: readonly AccessAudience[]): Promise<AccountUser> {
-  if (!request.headers.authorization) throw unauthorized('auth.sign_in_required', authMessages.signInRequired);
+  if (!request.headers.authorization) throw unauthorized('auth.sign_in_required');
   let claims: unknown;
   try {
     claims = await request.jwtVerify();
   } catch (err) {
-    throw isExpired(err)
-      ? unauthorized('auth.session_expired', authMessages.sessionExpired)
-      : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+    throw isExpired(err) ? unauthorized('auth.session_expired') : unauthorized('auth.session_invalid');
   }
-  if (!isAccessClaims(claims, audiences)) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+  if (!isAccessClaims(claims, audiences)) throw unauthorized('auth.session_invalid');
   const user = await sessionReadsOf(request.server.db)(`${claims.sub} ${claims.sid}`);
-  if (!user) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
-  if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter))
-    throw unauthorized('auth.session_ended', authMessages.sessionEnded);
+  if (!user) throw unauthorized('auth.session_invalid');
+  if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter)) throw unauthorized('auth.session_ended');
   request.tokenAudience = claims.aud;
   const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
   return account;

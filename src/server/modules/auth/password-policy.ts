@@ -1,5 +1,4 @@
 import { badRequest, fieldError } from '../../http/http-error';
-import { authMessages } from './auth-messages';
 import { isCommonPassword } from './common-passwords';
 
 /**
@@ -8,10 +7,5 @@ import { isCommonPassword } from './common-passwords';
  * download does not carry the list. `field` names the form field the message belongs to.
  */
 export function assertPasswordAllowed(password: string, field = 'password'): void {
-  if (isCommonPassword(password))
-    throw badRequest(
-      'auth.password_too_common',
-      authMessages.passwordTooCommon,
-      fieldError(field, 'common', authMessages.passwordTooCommon),
-    );
+  if (isCommonPassword(password)) throw badRequest('auth.password_too_common', fieldError(field, 'common'));
 }

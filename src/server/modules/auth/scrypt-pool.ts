@@ -1,7 +1,6 @@
 import type { ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { writeSlotMessages } from '../../db/write-slots';
 import { BusyError } from '../../http/http-error';
 import { ConcurrencyLimit } from '../../lib/concurrency-limit';
 
@@ -25,7 +24,7 @@ class HashingBusyError extends BusyError {
   override name = 'HashingBusyError';
   constructor() {
     // The same answer as a write past the database's capacity: the portal is busy, retry soon.
-    super('busy', writeSlotMessages.busy, HASH_RETRY_AFTER_SECONDS);
+    super('busy', HASH_RETRY_AFTER_SECONDS);
   }
 }
 

@@ -6,7 +6,6 @@ import { parseBody } from '../../http/parse-body';
 import { noContent } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { perMinuteLimit } from '../../http/rate-limit';
-import { authMessages } from './auth-messages';
 import { recordAuthEvent } from './auth-events';
 import { currentUserOf } from './guards';
 import { assertCurrentPassword } from './current-password';
@@ -41,7 +40,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       const user = currentUserOf(request);
       const input = parseBody(profileChangeSchema, request.body);
       const changed = await setUserLanguage(app.db, user.id, input.language);
-      if (!changed) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+      if (!changed) throw unauthorized('auth.session_invalid');
       return { user: toPublicUser(changed) };
     },
   );
@@ -115,16 +114,13 @@ export async function sessionRoutes(app: FastifyInstance) {
 async function renewSession(app: FastifyInstance, request: FastifyRequest) {
   const input = parseBody(refreshSchema, request.body);
   const check = verifyBodyToken(app, input.refreshToken);
-  if (!check.ok)
-    throw check.expired
-      ? unauthorized('auth.session_expired', authMessages.sessionExpired)
-      : unauthorized('auth.session_invalid', authMessages.sessionInvalid);
-  if (!isRefreshClaims(check.claims)) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+  if (!check.ok) throw check.expired ? unauthorized('auth.session_expired') : unauthorized('auth.session_invalid');
+  if (!isRefreshClaims(check.claims)) throw unauthorized('auth.session_invalid');
   const claims = check.claims;
   const user = await findSessionUser(app.db, claims.sub, claims.sid);
-  if (!user) throw unauthorized('auth.session_invalid', authMessages.sessionInvalid);
+  if (!user) throw unauthorized('auth.session_invalid');
   if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) {
-    throw unauthorized('auth.session_ended', authMessages.sessionEnded);
+    throw unauthorized('auth.session_ended');
   }
   const now = new Date();
   const keepUntil = sessionKeepUntil(app, now);
@@ -133,7 +129,7 @@ async function renewSession(app: FastifyInstance, request: FastifyRequest) {
     // A used token came back: a copy of it exists. Every token of the session stops working.
     await endSession(app.db, user.id, claims.sid, keepUntil, now);
     await recordAuthEvent(request, 'renewal_reused', user.id);
-    throw unauthorized('auth.renewal_reused', authMessages.renewalReused);
+    throw unauthorized('auth.renewal_reused');
   }
   const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
   return issueSession(app, account, claims.authTime, claims.sid, renewal);

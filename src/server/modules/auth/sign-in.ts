@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests, unauthorized } from '../../http/http-error';
-import { authMessages } from './auth-messages';
 import { recordAuthEvent } from './auth-events';
 import { minutesLeft } from './lockout';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
@@ -63,10 +62,10 @@ export async function signIn(
   if (!user || !valid) {
     await recordSignInFailure(db, key, new Date());
     await recordAuthEvent(request, 'sign_in_failed', user?.id ?? null);
-    throw unauthorized('auth.invalid_credentials', authMessages.invalidCredentials);
+    throw unauthorized('auth.invalid_credentials');
   }
   // The right password on the wrong door: not a guess, so not counted, but answered the same.
-  if (options.adminOnly && user.role !== 'admin') throw unauthorized('auth.invalid_credentials', authMessages.invalidCredentials);
+  if (options.adminOnly && user.role !== 'admin') throw unauthorized('auth.invalid_credentials');
 
   if (needsRehash(user.passwordHash, config.scryptLogN)) {
     // The one moment we hold the plain password: move the hash to the current cost. A failure
@@ -102,5 +101,5 @@ export async function refuseWhileLocked(request: FastifyRequest, reply: FastifyR
   await recordAuthEvent(request, 'sign_in_locked', userId);
   reply.header('retry-after', String(Math.ceil((until.getTime() - now.getTime()) / 1000)));
   const minutes = minutesLeft(until, now);
-  throw tooManyRequests('auth.locked_out', authMessages.lockedOut(minutes), { values: { minutes } });
+  throw tooManyRequests('auth.locked_out', { values: { minutes } });
 }

@@ -8,7 +8,6 @@ import { parseBody } from '../../http/parse-body';
 import { noContent } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { perMinuteLimit } from '../../http/rate-limit';
-import { authMessages } from './auth-messages';
 import { recordAuthEvent } from './auth-events';
 import { currentUserOf } from './guards';
 import { secretBox } from './secret-box';
@@ -51,7 +50,7 @@ export async function totpRoutes(app: FastifyInstance) {
     async (request): Promise<TotpEnrolment> => {
       const admin = currentUserOf(request);
       const user = await findFullUserById(app.db, admin.id);
-      if (user?.totpSecret != null) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
+      if (user?.totpSecret != null) throw conflict('auth.totp_already_on');
       // A new secret each time: starting again replaces one that was shown but never confirmed.
       const secret = newTotpSecret();
       await setPendingTotpSecret(app.db, admin.id, box.seal(secret));
@@ -68,16 +67,15 @@ export async function totpRoutes(app: FastifyInstance) {
       const admin = currentUserOf(request);
       const input = parseBody(totpConfirmSchema, request.body);
       const user = await findFullUserById(app.db, admin.id);
-      if (user?.totpSecret != null) throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
+      if (user?.totpSecret != null) throw conflict('auth.totp_already_on');
       const secret = user?.totpPendingSecret ? box.open(user.totpPendingSecret) : null;
-      if (!user?.totpPendingSecret || !secret) throw conflict('auth.totp_not_started', authMessages.totpNotStarted);
+      if (!user?.totpPendingSecret || !secret) throw conflict('auth.totp_not_started');
       const step = matchTotp(secret, input.code, Date.now(), null);
       if (step === null) {
         await recordAuthEvent(request, 'totp_failed', admin.id);
-        throw badRequest('auth.totp_code_wrong', authMessages.totpCodeWrong, fieldError('code', 'wrong', authMessages.totpCodeWrong));
+        throw badRequest('auth.totp_code_wrong', fieldError('code', 'wrong'));
       }
-      if (!(await enableTotp(app.db, admin.id, user.totpPendingSecret, step)))
-        throw conflict('auth.totp_already_on', authMessages.totpAlreadyOn);
+      if (!(await enableTotp(app.db, admin.id, user.totpPendingSecret, step))) throw conflict('auth.totp_already_on');
       await recordAuthEvent(request, 'totp_enrolled', admin.id);
       return { enabled: true };
     },
@@ -89,9 +87,8 @@ export async function totpRoutes(app: FastifyInstance) {
     const admin = currentUserOf(request);
     const input = parseBody(totpResetSchema, request.body);
     const target = await findAdminByUsername(app.db, input.username);
-    if (!target) throw notFound('auth.totp_reset_unknown', authMessages.totpResetUnknown);
-    if (target.id === admin.id)
-      throw badRequest('auth.totp_reset_self', authMessages.totpResetSelf, fieldError('username', 'self', authMessages.totpResetSelf));
+    if (!target) throw notFound('auth.totp_reset_unknown');
+    if (target.id === admin.id) throw badRequest('auth.totp_reset_self', fieldError('username', 'self'));
     await resetTotp(app.db, target.id, new Date());
     request.log.warn({ userId: target.id, by: admin.id }, 'Two-factor sign-in reset by another administrator');
     await recordAuthEvent(request, 'totp_reset', target.id);

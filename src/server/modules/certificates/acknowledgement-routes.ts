@@ -9,7 +9,6 @@ import { currentUserOf } from '../auth/guards';
 import { findOwnApplication } from '../my-requests/my-requests-repository';
 import { findApplication, listDocuments, listHistory } from './application-repository';
 import { inFormOrder } from './application-view';
-import { certificateApiMessages } from './certificate-messages';
 import { applicationParamsJsonSchema } from './certificate-schemas';
 import { applicationDueBy } from './due-by';
 import { withoutBidiControls } from '../../../shared/validation/typed-text';
@@ -26,7 +25,7 @@ interface ApplicationParams {
  */
 export async function acknowledgementRoutes(app: FastifyInstance) {
   const params = applicationParamsJsonSchema();
-  const malformed = notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound);
+  const malformed = notFoundWhenMalformed('certificate.not_found');
   const pdfAnswer = {
     200: {
       type: 'string',
@@ -43,7 +42,7 @@ export async function acknowledgementRoutes(app: FastifyInstance) {
       const own = certificateBySlug(type)
         ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type, id: id.toLowerCase() })
         : null;
-      if (!own) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+      if (!own) throw notFound('certificate.not_found');
       return sendAcknowledgement(reply, own, 'attachment');
     },
   );
@@ -53,7 +52,7 @@ export async function acknowledgementRoutes(app: FastifyInstance) {
     { config: { access: 'admin' }, schema: { params, response: pdfAnswer }, ...malformed },
     async (request, reply) => {
       const application = await findApplication(app.db, { type: request.params.type, id: request.params.id.toLowerCase() });
-      if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+      if (!application) throw notFound('certificate.not_found');
       // Opened in the browser, to print; like the certificate's PDF, not a sight for the audit log (decision 054).
       return sendAcknowledgement(reply, application, 'inline');
     },

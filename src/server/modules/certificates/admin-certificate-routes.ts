@@ -33,7 +33,6 @@ import {
   returnPending,
 } from './application-repository';
 import { toCertificateRow, toHistory } from './application-view';
-import { certificateApiMessages } from './certificate-messages';
 import { applicationDetailJsonSchema, applicationParamsJsonSchema, issuedCertificateJsonProperties } from './certificate-schemas';
 import type { DocumentLinks } from './document-links';
 import { findCertificateOf, issueCertificate, issuedLinkOf } from './issue-certificate';
@@ -78,7 +77,7 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
   return async function registerAdminCertificateRoutes(app: FastifyInstance) {
     // An unknown type or a malformed id names no application: the same 404 as an unknown id.
     const params = applicationParamsJsonSchema();
-    const malformed = notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound);
+    const malformed = notFoundWhenMalformed('certificate.not_found');
     const view: ClerkView = (request, definition, application) => clerkView(app, { links, aadhaar }, request, definition, application);
 
     app.get<{ Params: ApplicationParams }>(
@@ -87,7 +86,7 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
       async (request) => {
         const { definition, id } = target(request.params);
         const application = await findApplication(app.db, { type: definition.slug, id });
-        if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+        if (!application) throw notFound('certificate.not_found');
         return view(request, definition, application);
       },
     );
@@ -242,11 +241,11 @@ async function refuseUndecided(
   currentView: (existing: ApplicationRow) => Promise<ApplicationDetail>,
 ): Promise<never> {
   const existing: ApplicationRow | null = await findApplication(app.db, { type: definition.slug, id });
-  if (!existing) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+  if (!existing) throw notFound('certificate.not_found');
   if (changedSince(existing.updatedAt, version)) {
-    throw conflict('certificate.changed', certificateApiMessages.changed, { current: await currentView(existing) });
+    throw conflict('certificate.changed', { current: await currentView(existing) });
   }
-  throw conflict('certificate.already_decided', certificateApiMessages.alreadyDecided(existing.status), {
+  throw conflict('certificate.already_decided', {
     values: { status: existing.status },
   });
 }
@@ -254,6 +253,6 @@ async function refuseUndecided(
 /** The definition and id of a path its schema has checked. */
 function target(params: ApplicationParams): { definition: CertificateDefinition; id: string } {
   const definition = certificateBySlug(params.type);
-  if (!definition) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+  if (!definition) throw notFound('certificate.not_found');
   return { definition, id: params.id.toLowerCase() };
 }

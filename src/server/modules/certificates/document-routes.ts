@@ -9,7 +9,6 @@ import { recordSight } from '../audit/audit-repository';
 import type { AccountUser } from '../auth/public-user';
 import { findAdminById } from '../auth/user-repository';
 import { findDocumentToOpen } from './application-repository';
-import { certificateApiMessages } from './certificate-messages';
 import type { DocumentLinks } from './document-links';
 import { withoutBidiControls } from '../../../shared/validation/typed-text';
 import { STORED_NAME_PATTERN, storedPathFor } from './upload-store';
@@ -55,7 +54,7 @@ export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
       {
         config: { access: 'admin-or-signed-link' },
         schema: documentSchema,
-        ...notFoundWhenMalformed('not_found', certificateApiMessages.documentNotFound),
+        ...notFoundWhenMalformed('not_found'),
       },
       async (request, reply) => {
         const { storedName } = request.params;
@@ -63,13 +62,13 @@ export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
         const viewer = request.currentUser ?? (await linkHolder(app.db, links, storedName, request.query));
 
         const found = await findDocumentToOpen(app.db, storedName);
-        if (!found) throw notFound('not_found', certificateApiMessages.documentNotFound);
+        if (!found) throw notFound('not_found');
         const { document, application } = found;
         const path = storedPathFor(dirs, storedName);
         const size = await stat(path).then(
           (info) => info.size,
           (err: unknown) => {
-            if (isErrno(err, 'ENOENT')) throw notFound('not_found', certificateApiMessages.documentNotFound);
+            if (isErrno(err, 'ENOENT')) throw notFound('not_found');
             throw err;
           },
         );
@@ -98,9 +97,9 @@ async function linkHolder(
   query: Readonly<Record<string, unknown>>,
 ): Promise<AccountUser> {
   const check = links.check(storedName, query);
-  if (check.outcome === 'expired') throw forbidden('certificate.document_link_expired', certificateApiMessages.documentLinkExpired);
+  if (check.outcome === 'expired') throw forbidden('certificate.document_link_expired');
   const admin = check.outcome === 'valid' ? await findAdminById(db, check.adminId) : null;
-  if (!admin) throw forbidden('certificate.document_link_invalid', certificateApiMessages.documentLinkInvalid);
+  if (!admin) throw forbidden('certificate.document_link_invalid');
   return admin;
 }
 

@@ -16,7 +16,6 @@ import { currentUserOf } from '../auth/guards';
 import { applicationEvent } from '../notifications/request-events';
 import { findOwnApplication } from '../my-requests/my-requests-repository';
 import { findApplication } from './application-repository';
-import { certificateApiMessages } from './certificate-messages';
 import { applicationParamsJsonSchema } from './certificate-schemas';
 import { certificatePdfOf, findCertificateOf } from './issue-certificate';
 
@@ -51,7 +50,7 @@ const notRevoked = (applicationId: string) => and(eq(certificates.applicationId,
  */
 export async function issuedCertificateRoutes(app: FastifyInstance) {
   const params = applicationParamsJsonSchema();
-  const malformed = notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound);
+  const malformed = notFoundWhenMalformed('certificate.not_found');
   const pdfAnswer = { 200: { type: 'string', format: 'binary', description: 'The signed PDF (application/pdf)' } };
 
   app.get<{ Params: ApplicationParams }>(
@@ -62,7 +61,7 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
       const own = certificateBySlug(type)
         ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type, id: id.toLowerCase() })
         : null;
-      if (!own) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+      if (!own) throw notFound('certificate.not_found');
       return sendPdf(reply, await certificatePdfOf(app.db, own.id), 'attachment');
     },
   );
@@ -72,7 +71,7 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
     { config: { access: 'admin' }, schema: { params, response: pdfAnswer }, ...malformed },
     async (request, reply) => {
       const application = await findApplication(app.db, { type: request.params.type, id: request.params.id.toLowerCase() });
-      if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+      if (!application) throw notFound('certificate.not_found');
       // Opened in the browser, to print.
       return sendPdf(reply, await certificatePdfOf(app.db, application.id), 'inline');
     },
@@ -89,7 +88,7 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
       const { reason } = parseBody(revokeSchema, trimmedReason(request.body));
       const admin = currentUserOf(request);
       const application = await findApplication(app.db, { type: request.params.type, id: request.params.id.toLowerCase() });
-      if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+      if (!application) throw notFound('certificate.not_found');
       const revoked = await runAdminAction(app.db, {
         admin,
         action: 'certificate.revoke',
@@ -112,8 +111,8 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
       });
       if (revoked) return { _id: application.id, status: 'revoked' };
       const certificate = await findCertificateOf(app.db, application.id);
-      if (!certificate) throw notFound('certificate.not_issued', certificateApiMessages.notIssued);
-      throw conflict('certificate.already_revoked', certificateApiMessages.alreadyRevoked);
+      if (!certificate) throw notFound('certificate.not_issued');
+      throw conflict('certificate.already_revoked');
     },
   );
 }
@@ -124,8 +123,8 @@ function sendPdf(
   certificate: { number: string; pdf: Buffer; revokedAt: Date | null } | null,
   disposition: 'attachment' | 'inline',
 ) {
-  if (!certificate) throw notFound('certificate.not_issued', certificateApiMessages.notIssued);
-  if (certificate.revokedAt) throw gone('certificate.revoked', certificateApiMessages.revoked);
+  if (!certificate) throw notFound('certificate.not_issued');
+  if (certificate.revokedAt) throw gone('certificate.revoked');
   const name = `certificate-${certificate.number.replaceAll('/', '-')}.pdf`;
   return reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${name}"`).send(certificate.pdf);
 }

@@ -4,7 +4,7 @@ import { MAX_FILES_PER_FIELD, fileMessages, formatMegabytes } from '../../../sha
 import { TEXTAREA_MAX } from '../../../shared/domain/certificates/field-rules';
 import { HttpError, badRequest, fieldError, payloadTooLarge } from '../../http/http-error';
 import { refuseMalformedText } from '../../http/well-formed-text';
-import { certificateApiMessages } from './certificate-messages';
+import { certificateFieldMessages } from './certificate-messages';
 import { receiveFile } from './received-file';
 import type { ReceivedFile } from './received-file';
 import { tempPathFor } from './upload-store';
@@ -72,7 +72,7 @@ export async function readMultipart(
       if (!file) throw unknownField(part.fieldname);
       const count = (counts.get(file.name) ?? 0) + 1;
       if (count > allowedCount(file))
-        throw badRequest('validation_failed', fileMessages.tooMany(file), fieldError(file.name, 'tooMany', fileMessages.tooMany(file)));
+        throw badRequest('validation_failed', { english: fileMessages.tooMany(file), ...fieldError(file.name, 'tooMany') });
 
       const tempPath = tempPathFor(context.dirs);
       context.tempPaths.push(tempPath);
@@ -105,30 +105,26 @@ function tooLongMarker(value: unknown): string {
 }
 
 function repeated(name: string): HttpError {
-  return badRequest(
-    'certificate.field_repeated',
-    certificateApiMessages.fieldRepeated,
-    fieldError(name, 'repeated', certificateApiMessages.fieldRepeated),
-  );
+  return badRequest('certificate.field_repeated', fieldError(name, 'repeated'));
 }
 
 function unknownField(name: string): HttpError {
-  return badRequest('unknown_field', `Unknown field: ${name}`, {
-    values: { names: name },
-    fields: { [name]: certificateApiMessages.fieldNotAccepted },
+  return badRequest('unknown_field', {
+    values: { names: name, count: 1 },
+    fields: { [name]: certificateFieldMessages.notAccepted },
     fieldCodes: { [name]: 'notAccepted' },
   });
 }
 
 function uploadTooLarge(maxBytes: number): HttpError {
-  return payloadTooLarge('certificate.upload_too_large', certificateApiMessages.requestTooLarge(maxBytes), {
+  return payloadTooLarge('certificate.upload_too_large', {
     values: { size: formatMegabytes(maxBytes) },
   });
 }
 
 export function fileTooLarge(file: FileFieldDefinition, maxBytes: number): HttpError {
   const message = fileMessages.tooLarge({ ...file, maxBytes });
-  return payloadTooLarge('certificate.file_too_large', message, fieldError(file.name, 'tooLarge', message));
+  return payloadTooLarge('certificate.file_too_large', { english: message, ...fieldError(file.name, 'tooLarge') });
 }
 
 const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -141,11 +137,10 @@ const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', '
 function asClientError(err: unknown): unknown {
   if (err instanceof HttpError || !(err instanceof Error)) return err;
   const code = 'code' in err && typeof err.code === 'string' ? err.code : '';
-  if (LIMIT_CODES.has(code)) return payloadTooLarge('certificate.too_many_parts', certificateApiMessages.tooManyParts);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge('certificate.file_too_large', certificateApiMessages.fileTooLarge);
-  if (code.startsWith('FST_') || CLIENT_GONE_CODES.has(code))
-    return badRequest('certificate.upload_unreadable', certificateApiMessages.malformedUpload);
+  if (LIMIT_CODES.has(code)) return payloadTooLarge('certificate.too_many_parts');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge('certificate.file_too_large');
+  if (code.startsWith('FST_') || CLIENT_GONE_CODES.has(code)) return badRequest('certificate.upload_unreadable');
   // busboy reports a malformed body ("Unexpected end of form", "Malformed part header") as a plain Error.
-  if (code === '' && err.constructor === Error) return badRequest('certificate.upload_unreadable', certificateApiMessages.malformedUpload);
+  if (code === '' && err.constructor === Error) return badRequest('certificate.upload_unreadable');
   return err;
 }

@@ -20,7 +20,7 @@ import { requestHash } from '../idempotency/request-hash';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import type { IdempotentOutcome } from '../idempotency/run-idempotent';
 import { insertDocuments, insertEvent, listDocuments, listHistory } from './application-repository';
-import { certificateApiMessages } from './certificate-messages';
+import { certificateFieldMessages } from './certificate-messages';
 import { applicationParamsJsonSchema, certificateSubmittedJsonSchema } from './certificate-schemas';
 import type { ReceivedFile } from './received-file';
 import type { UploadLimits } from './read-multipart';
@@ -57,7 +57,7 @@ export function resubmitRoutes(context: ResubmitContext) {
           },
           response: { 200: certificateSubmittedJsonSchema },
         },
-        ...notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound),
+        ...notFoundWhenMalformed('certificate.not_found'),
       },
       (request, reply) => resubmit(request, reply, context),
     );
@@ -71,7 +71,7 @@ async function resubmit(request: FastifyRequest<{ Params: { type: string; id: st
   const ownerId = currentUserOf(request).id;
   // Someone else's application, or none: refused before the upload is read.
   const owned = definition ? await findOwnApplication(request.server.db, { type: definition.slug, id, ownerId }) : null;
-  if (!definition || !owned) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+  if (!definition || !owned) throw notFound('certificate.not_found');
   const tempPaths: string[] = [];
   const moved: string[] = [];
   const replaced: string[] = [];
@@ -124,9 +124,9 @@ async function storeCorrection(
 ): Promise<CertificateSubmitted> {
   const { definition, id, ownerId, values, files } = correction;
   const application = await lockOwn(tx, { type: definition.slug, id, ownerId });
-  if (!application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+  if (!application) throw notFound('certificate.not_found');
   if (application.status !== 'returned') {
-    throw conflict('certificate.not_returned', certificateApiMessages.notReturned(application.status), {
+    throw conflict('certificate.not_returned', {
       values: { status: application.status },
     });
   }
@@ -197,9 +197,9 @@ function refuseFieldsNotReturned(sent: readonly string[], returned: ReadonlySet<
   const refused = [...new Set(sent.filter((name) => !returned.has(name)))];
   if (refused.length === 0) return;
   const names = refused.join(', ');
-  throw badRequest('certificate.field_not_returned', certificateApiMessages.fieldNotReturned(names), {
+  throw badRequest('certificate.field_not_returned', {
     values: { names },
-    fields: Object.fromEntries(refused.map((name) => [name, certificateApiMessages.fieldNotReturnedShort])),
+    fields: Object.fromEntries(refused.map((name) => [name, certificateFieldMessages.notReturned])),
     fieldCodes: Object.fromEntries(refused.map((name) => [name, 'notReturned'])),
   });
 }

@@ -10,7 +10,6 @@ import { idempotencyKeyOf, idempotencyScopeOf } from '../idempotency/idempotency
 import { requestHash } from '../idempotency/request-hash';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import type { IdempotentOutcome } from '../idempotency/run-idempotent';
-import { certificateApiMessages } from './certificate-messages';
 import { certificateSubmittedJsonSchema, submissionBodyJsonSchema } from './certificate-schemas';
 import { applicationDueBy } from './due-by';
 import { readMultipart } from './read-multipart';
@@ -97,9 +96,9 @@ export async function readSubmission(
   context: { dirs: UploadDirs; limits: UploadLimits; tempPaths: string[] },
 ): Promise<{ values: unknown; files: MultipartSubmission['files'] }> {
   if (definition.transport === 'json') {
-    if (request.isMultipart()) throw unsupportedMediaType('certificate.json_expected', certificateApiMessages.jsonExpected);
+    if (request.isMultipart()) throw unsupportedMediaType('certificate.json_expected');
     return { values: request.body, files: [] };
   }
-  if (!request.isMultipart()) throw unsupportedMediaType('certificate.multipart_expected', certificateApiMessages.multipartExpected);
+  if (!request.isMultipart()) throw unsupportedMediaType('certificate.multipart_expected');
   return readMultipart(request, definition, context);
 }

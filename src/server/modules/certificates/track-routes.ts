@@ -11,7 +11,6 @@ import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { findApplicationByReference } from './application-repository';
-import { certificateApiMessages } from './certificate-messages';
 import { applicationTrackedJsonSchema } from './certificate-schemas';
 import { applicationDueBy } from './due-by';
 
@@ -51,7 +50,7 @@ export async function trackRoutes(app: FastifyInstance) {
       const { reference, mobile } = parseBody(trackSchema, trimmed(request.query));
       const application = await findApplicationByReference(app.db, reference.toUpperCase());
       const matches = isApplicantsMobile(application, mobile);
-      if (!application || !matches) throw notFound('certificate.track_not_found', certificateApiMessages.trackNotFound);
+      if (!application || !matches) throw notFound('certificate.track_not_found');
       return {
         reference: application.reference,
         type: application.type,

@@ -8,6 +8,7 @@ import { validateWithCodes } from '../../../shared/validation/validate';
 import type { FieldErrors } from '../../../shared/validation/validate';
 import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
 import { badRequest } from '../../http/http-error';
+import { refusedBody } from '../../http/parse-body';
 import { builtOncePer } from '../../lib/built-once-per';
 import type { ReceivedFile } from './received-file';
 import type { ValidApplication } from './store-application';
@@ -39,10 +40,10 @@ export function validateApplication(
     ...(text.ok || text.code !== 'validation_failed' ? {} : text.details[0].fieldCodes),
     ...fileCodes(withLimit, fileErrors),
   };
-  if (!text.ok && text.code !== 'validation_failed') throw badRequest(text.code, text.error, ...text.details);
-  if (!text.ok) throw badRequest('validation_failed', text.error, { fields, fieldCodes });
+  if (!text.ok && text.code !== 'validation_failed') throw refusedBody(text);
+  if (!text.ok) throw badRequest('validation_failed', { english: text.error, fields, fieldCodes });
   const firstFileError = Object.values(fileErrors)[0];
-  if (firstFileError !== undefined) throw badRequest('validation_failed', firstFileError, { fields, fieldCodes });
+  if (firstFileError !== undefined) throw badRequest('validation_failed', { english: firstFileError, fields, fieldCodes });
   return {
     definition,
     values: text.value,

@@ -16,7 +16,7 @@ import { idParams } from '../../http/schemas/ids';
 import { changedSince, runAdminAction } from '../audit/admin-action';
 import { grievanceEvent } from '../notifications/request-events';
 import { currentUserOf } from '../auth/guards';
-import { grievanceApiMessages } from './grievance-messages';
+import { grievanceFieldMessages } from './grievance-messages';
 import { changeStatus, findGrievance, insertGrievanceEvent, listGrievanceHistory, lockGrievance } from './grievance-repository';
 import { toGrievanceListRow } from './grievance-view';
 
@@ -25,8 +25,8 @@ const CLERK_GRIEVANCE_STATUSES = GRIEVANCE_STATUSES.filter((status) => status !=
 
 const statusChangeSchema = object({
   status: mixed<GrievanceStatus>()
-    .required(grievanceApiMessages.statusInvalid)
-    .oneOf(CLERK_GRIEVANCE_STATUSES, grievanceApiMessages.statusInvalid),
+    .required(grievanceFieldMessages.statusInvalid)
+    .oneOf(CLERK_GRIEVANCE_STATUSES, grievanceFieldMessages.statusInvalid),
   /** The clerk's note, which the citizen reads when tracking the complaint (decision 048). */
   note: optionalMessage(),
   /** The grievance's updatedAt as the clerk read it (decision 064). */
@@ -68,7 +68,7 @@ const grievanceDetailJsonSchema = {
  * second clerk learns that someone else acted first. Every change is recorded with its clerk.
  */
 export async function adminGrievanceRoutes(app: FastifyInstance) {
-  const malformed = notFoundWhenMalformed('grievance.not_found', grievanceApiMessages.grievanceNotFound);
+  const malformed = notFoundWhenMalformed('grievance.not_found');
 
   // One grievance as a clerk reads it: the message, the contact, the history with its notes.
   app.get<{ Params: { id: string } }>(
@@ -76,7 +76,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
     { config: { access: 'admin' }, schema: { params: idParams, response: { 200: grievanceDetailJsonSchema } }, ...malformed },
     async (request): Promise<GrievanceDetail> => {
       const grievance = await findGrievance(app.db, request.params.id.toLowerCase());
-      if (!grievance) throw notFound('grievance.not_found', grievanceApiMessages.grievanceNotFound);
+      if (!grievance) throw notFound('grievance.not_found');
       return grievanceDetail(app, grievance);
     },
   );
@@ -111,14 +111,13 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
 
       // Nothing changed: no such grievance, changed since the clerk read it, already final, or already in that status.
       const existing = await findGrievance(app.db, id);
-      if (!existing) throw notFound('grievance.not_found', grievanceApiMessages.grievanceNotFound);
-      if (changedSince(existing.updatedAt, version))
-        throw conflict('grievance.changed', grievanceApiMessages.changed, { current: await grievanceDetail(app, existing) });
+      if (!existing) throw notFound('grievance.not_found');
+      if (changedSince(existing.updatedAt, version)) throw conflict('grievance.changed', { current: await grievanceDetail(app, existing) });
       if (FINAL_GRIEVANCE_STATUSES.includes(existing.status))
-        throw conflict('grievance.already_final', grievanceApiMessages.alreadyFinal(existing.status), {
+        throw conflict('grievance.already_final', {
           values: { status: existing.status },
         });
-      throw conflict('grievance.already_set', grievanceApiMessages.alreadySet(existing.status), { values: { status: existing.status } });
+      throw conflict('grievance.already_set', { values: { status: existing.status } });
     },
   );
 }

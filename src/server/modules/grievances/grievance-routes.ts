@@ -15,7 +15,6 @@ import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idempotencyKeyHeaders } from '../../http/schemas/headers';
 import { idempotencyKeyOf, idempotencyScopeOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
-import { grievanceApiMessages } from './grievance-messages';
 import { findTrackedComplaint } from './grievance-repository';
 import { storeGrievance } from './store-grievance';
 
@@ -87,9 +86,9 @@ export async function grievanceRoutes(app: FastifyInstance) {
     async (request): Promise<ComplaintStatus> => {
       const complaintId = normalizeComplaintId(request.params.complaintId);
       // Not even a possible ID: no need to ask the database.
-      if (!COMPLAINT_ID_PATTERN.test(complaintId)) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
+      if (!COMPLAINT_ID_PATTERN.test(complaintId)) throw notFound('grievance.complaint_not_found');
       const complaint = await findTrackedComplaint(app.db, complaintId);
-      if (complaint === null) throw notFound('grievance.complaint_not_found', grievanceApiMessages.complaintNotFound);
+      if (complaint === null) throw notFound('grievance.complaint_not_found');
       return { status: complaint.status, updatedAt: complaint.updatedAt.toISOString() };
     },
   );

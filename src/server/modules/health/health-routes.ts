@@ -39,7 +39,7 @@ export async function healthRoutes(app: FastifyInstance) {
         await askDatabase();
       } catch (err) {
         request.log.warn({ err }, 'Health check: the database is not reachable');
-        throw serviceUnavailable('health.database_unreachable', 'The database is not reachable');
+        throw serviceUnavailable('health.database_unreachable');
       }
     }
     return { status: 'ok' as const };

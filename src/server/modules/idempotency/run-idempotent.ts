@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, Transaction } from '../../db/database';
 import { inWriteSlot } from '../../db/write-slots';
-import { HttpError, unprocessable } from '../../http/http-error';
+import { serviceUnavailable, unprocessable } from '../../http/http-error';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { withSortedKeys } from './canonical-json';
-import { idempotencyMessages } from './idempotency-key';
 import { claimKey, completeKey, findKey, releaseAbandonedKey } from './idempotency-repository';
 import type { AnsweredClaim, KeyId } from './idempotency-repository';
 
@@ -169,11 +168,11 @@ async function untilAnswered(
     const row = await findKey(db, id);
     // The request that held the key failed and rolled back between our claim and this read: claim it again.
     if (!row) continue;
-    if (row.requestHash !== requestHash) throw unprocessable('idempotency.key_reused', idempotencyMessages.differentRequest);
+    if (row.requestHash !== requestHash) throw unprocessable('idempotency.key_reused');
     if (row.state === 'done' && row.responseStatus !== null) {
       return { status: row.responseStatus, body: withSortedKeys(row.responseBody), replayed: true };
     }
-    if (Date.now() >= deadline) throw new HttpError(503, 'idempotency.still_running', idempotencyMessages.stillRunning);
+    if (Date.now() >= deadline) throw serviceUnavailable('idempotency.still_running');
     await releaseAbandonedKey(db, id, abandonedAfter);
     await sleep(pause);
   }

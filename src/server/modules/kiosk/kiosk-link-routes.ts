@@ -4,6 +4,7 @@ import type { KioskLinkCreated, KioskLinkUsed } from '../../../shared/api/kiosk-
 import { apiPaths } from '../../../shared/api/paths';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { KIOSK_CODE_PATTERN, kioskLinkPath, normalizeKioskCode } from '../../../shared/domain/kiosk-link';
+import { errorText } from '../../http/error-texts';
 import { gone, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
@@ -12,10 +13,13 @@ import { idempotencyKeyHeaders } from '../../http/schemas/headers';
 import { currentUserOf } from '../auth/guards';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key';
 import { createKioskLink, kioskLinkReference, newKioskCode, useKioskLink } from './kiosk-link-repository';
-import { kioskApiMessages } from './kiosk-messages';
+import { kioskFieldMessages } from './kiosk-messages';
 
 const useSchema = object({
-  code: string().typeError(kioskApiMessages.codeRequired).required(kioskApiMessages.codeRequired).max(40, kioskApiMessages.linkNotFound),
+  code: string()
+    .typeError(kioskFieldMessages.codeRequired)
+    .required(kioskFieldMessages.codeRequired)
+    .max(40, errorText('en', 'kiosk.link_not_found')),
 });
 
 const createdJsonSchema = {
@@ -68,17 +72,17 @@ export async function kioskLinkRoutes(app: FastifyInstance) {
     async (request): Promise<KioskLinkUsed> => {
       const key = idempotencyKeyOf(request);
       const code = normalizeKioskCode(parseBody(useSchema, request.body).code);
-      if (!KIOSK_CODE_PATTERN.test(code)) throw notFound('kiosk.link_not_found', kioskApiMessages.linkNotFound);
+      if (!KIOSK_CODE_PATTERN.test(code)) throw notFound('kiosk.link_not_found');
       const outcome = await useKioskLink(app.db, code, key, new Date());
       switch (outcome.kind) {
         case 'used-now':
           return { kiosk: true, reference: kioskLinkReference(outcome.row) };
         case 'not-found':
-          throw notFound('kiosk.link_not_found', kioskApiMessages.linkNotFound);
+          throw notFound('kiosk.link_not_found');
         case 'already-used':
-          throw gone('kiosk.link_used', kioskApiMessages.linkUsed);
+          throw gone('kiosk.link_used');
         case 'expired':
-          throw gone('kiosk.link_expired', kioskApiMessages.linkExpired);
+          throw gone('kiosk.link_expired');
       }
     },
   );

@@ -12,7 +12,6 @@ import { currentUserOf } from '../auth/guards';
 import { listDocuments, listHistory } from '../certificates/application-repository';
 import type { HistoryEntry } from '../certificates/application-repository';
 import { applicationFields, inFormOrder } from '../certificates/application-view';
-import { certificateApiMessages } from '../certificates/certificate-messages';
 import { applicationParamsJsonSchema } from '../certificates/certificate-schemas';
 import { applicationDueBy } from '../certificates/due-by';
 import { findCertificateOf, issuedLinkOf } from '../certificates/issue-certificate';
@@ -60,7 +59,7 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
         config: { access: 'citizen' },
         schema: { params: applicationParamsJsonSchema(), response: { 200: myApplicationJsonSchema } },
         // A malformed id or an unknown type names nothing: the same 404 as someone else's application.
-        ...notFoundWhenMalformed('certificate.not_found', certificateApiMessages.notFound),
+        ...notFoundWhenMalformed('certificate.not_found'),
       },
       async (request): Promise<MyApplicationDetail> => {
         const definition = certificateBySlug(request.params.type);
@@ -68,7 +67,7 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
         const application = definition
           ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type: definition.slug, id })
           : null;
-        if (!definition || !application) throw notFound('certificate.not_found', certificateApiMessages.notFound);
+        if (!definition || !application) throw notFound('certificate.not_found');
         const [documents, history, certificate] = await Promise.all([
           listDocuments(app.db, id),
           listHistory(app.db, id),

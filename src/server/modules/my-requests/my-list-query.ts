@@ -14,7 +14,6 @@ const MY_PAGE_SIZE = 20;
 const MY_PAGE_MAX = 100;
 
 const myListMessages = {
-  invalid: 'The list request has invalid parameters.',
   unknown: (name: string) => `${name} is not a parameter of this list.`,
   limit: `Choose a page size from 1 to ${MY_PAGE_MAX}.`,
   cursor: 'That page link is not valid any more: load the list again.',
@@ -40,7 +39,7 @@ function parseMyListQuery(query: unknown): { after?: Keyset; limit: number } {
   if (after === null) refuse('cursor', 'cursor', myListMessages.cursor);
   const limit = typeof limitText === 'string' ? (/^\d{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN) : MY_PAGE_SIZE;
   if (!(limit >= 1 && limit <= MY_PAGE_MAX)) refuse('limit', 'limit', myListMessages.limit);
-  if (Object.keys(fields).length > 0) throw badRequest('me.list_invalid', myListMessages.invalid, { fields, fieldCodes });
+  if (Object.keys(fields).length > 0) throw badRequest('me.list_invalid', { fields, fieldCodes });
   return after ? { after, limit } : { limit };
 }
 

@@ -7,7 +7,6 @@ import { notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { idParams } from '../../http/schemas/ids';
 import { currentUserOf } from '../auth/guards';
-import { taxApiMessages } from '../taxes/tax-messages';
 import { findReceiptOf, receiptLinkOf } from '../taxes/receipts';
 import { toReceipt, toTaxAdminRow } from '../taxes/tax-view';
 import { myListQuerystring, ownPage } from './my-list-query';
@@ -46,11 +45,11 @@ export async function myPaymentRoutes(app: FastifyInstance) {
     {
       config: { access: 'citizen' },
       schema: { params: idParams, response: { 200: myPaymentJsonSchema } },
-      ...notFoundWhenMalformed('tax.not_found', taxApiMessages.notFound),
+      ...notFoundWhenMalformed('tax.not_found'),
     },
     async (request): Promise<MyPaymentDetail> => {
       const row = await findOwnTaxPayment(app.db, { ownerId: currentUserOf(request).id, id: request.params.id.toLowerCase() });
-      if (!row) throw notFound('tax.not_found', taxApiMessages.notFound);
+      if (!row) throw notFound('tax.not_found');
       const history = await taxPaymentHistory(app.db, row.id);
       // The clerk's view of the same payment, whose amounts are rupees too.
       const { identifiers, period, billMonth, dueDate, paymentMethod, paidAt } = toTaxAdminRow(row);

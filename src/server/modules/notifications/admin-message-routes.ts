@@ -8,12 +8,6 @@ import { UUID, idParams, uuidJsonSchema } from '../../http/schemas/ids';
 
 const RECENT = 100;
 
-export const adminMessageMessages = {
-  invalid: `Choose a state: ${MESSAGE_STATES.join(', ')}`,
-  invalidRecord: 'record must be the id (a UUID) of an application, payment or grievance',
-  notFound: 'Message not found',
-} as const;
-
 const messageJsonSchema = {
   type: 'object',
   required: [
@@ -98,11 +92,9 @@ export async function adminMessageRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { state, record } = (request.query ?? {}) as { state?: unknown; record?: unknown };
-      if (state !== undefined && !MESSAGE_STATES.includes(state as never))
-        throw badRequest('admin.messages_invalid', adminMessageMessages.invalid);
+      if (state !== undefined && !MESSAGE_STATES.includes(state as never)) throw badRequest('admin.messages_invalid');
       // Query strings are the handler's to check (decision 030): the column is a UUID.
-      if (record !== undefined && (typeof record !== 'string' || !UUID.test(record)))
-        throw badRequest('admin.messages_record_invalid', adminMessageMessages.invalidRecord);
+      if (record !== undefined && (typeof record !== 'string' || !UUID.test(record))) throw badRequest('admin.messages_record_invalid');
       const rows = await app.db
         .select()
         .from(outboundMessages)
@@ -126,7 +118,7 @@ export async function adminMessageRoutes(app: FastifyInstance) {
     {
       config: { access: 'admin' },
       schema: { params: idParams, response: { 200: messageJsonSchema } },
-      ...notFoundWhenMalformed('admin.message_not_found', adminMessageMessages.notFound),
+      ...notFoundWhenMalformed('admin.message_not_found'),
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
@@ -136,7 +128,7 @@ export async function adminMessageRoutes(app: FastifyInstance) {
         .where(and(eq(outboundMessages.id, id), inArray(outboundMessages.state, ['failed', 'sent'])))
         .returning();
       const row = resent ?? (await app.db.select().from(outboundMessages).where(eq(outboundMessages.id, id)))[0];
-      if (!row) throw notFound('admin.message_not_found', adminMessageMessages.notFound);
+      if (!row) throw notFound('admin.message_not_found');
       return toAnswer(row);
     },
   );

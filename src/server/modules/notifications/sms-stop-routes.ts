@@ -8,10 +8,6 @@ import { notFound } from '../../http/http-error';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 
-export const smsStopMessages = {
-  notFound: 'This link to stop SMS is not valid. Check the whole link in the SMS.',
-} as const;
-
 const params = {
   type: 'object',
   required: ['code'],
@@ -33,7 +29,7 @@ export async function smsStopRoutes(app: FastifyInstance) {
   const route = {
     config: { access: 'public' as const, ...perMinuteLimit(app.config.grievanceLookupRateLimitMax) },
     schema: { params, response: { 200: stateJsonSchema } },
-    ...notFoundWhenMalformed('sms.stop_not_found', smsStopMessages.notFound),
+    ...notFoundWhenMalformed('sms.stop_not_found'),
   };
   const setStopped = async (code: string, stopped: boolean): Promise<SmsStopState> => {
     const [row] = await app.db
@@ -42,7 +38,7 @@ export async function smsStopRoutes(app: FastifyInstance) {
       .set({ stoppedAt: stopped ? sql`coalesce(${smsNumbers.stoppedAt}, now())` : null })
       .where(eq(smsNumbers.code, code))
       .returning({ mobile: smsNumbers.mobile, stoppedAt: smsNumbers.stoppedAt });
-    if (!row) throw notFound('sms.stop_not_found', smsStopMessages.notFound);
+    if (!row) throw notFound('sms.stop_not_found');
     return { mobile: maskMobile(row.mobile), stopped: row.stoppedAt !== null };
   };
   app.post<{ Params: { code: string } }>(apiPaths.smsStopPattern, route, (request) => setStopped(request.params.code, true));

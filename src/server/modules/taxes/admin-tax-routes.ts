@@ -20,12 +20,12 @@ import type { AccountUser } from '../auth/public-user';
 import type { MessageQueue } from '../notifications/queue-messages';
 import { paymentEvent } from '../notifications/request-events';
 import { viaGateway } from './gateway-calls';
-import { taxApiMessages } from './tax-messages';
+import { taxFieldMessages } from './tax-messages';
 import { toTaxAdminRow } from './tax-view';
 import { findTaxPayment, insertTaxPaymentEvent, lockTaxPayment, transition } from './tax-repository';
 
 const statusSchema = object({
-  status: mixed<ClerkTaxStatus>().required(taxApiMessages.adminStatus).oneOf(['declined', 'refunded'], taxApiMessages.adminStatus),
+  status: mixed<ClerkTaxStatus>().required(taxFieldMessages.adminStatus).oneOf(['declined', 'refunded'], taxFieldMessages.adminStatus),
   /** Why, as the citizen reads it in the payment's history (decision 048). */
   reason: optionalMessage(),
   /** The payment's updatedAt as the clerk read it (decision 064). */
@@ -52,14 +52,14 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
       {
         config: { access: 'admin' },
         schema: { params: idParams, body: bodyJsonSchemaOf(statusSchema), response: { 200: adminActionDoneJsonSchema } },
-        ...notFoundWhenMalformed('tax.not_found', taxApiMessages.notFound),
+        ...notFoundWhenMalformed('tax.not_found'),
       },
       async (request) => {
         const id = request.params.id.toLowerCase();
         const body = parseBody(statusSchema, request.body);
         const status = body.status as ClerkTaxStatus;
         const payment = await findTaxPayment(app.db, id);
-        if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
+        if (!payment) throw notFound('tax.not_found');
         // A retry of a change that was made answers as it did; any other change since is refused.
         if (payment.status !== status) refuseIfChanged(payment, body.version);
         const clerk: Clerk = {
@@ -154,7 +154,7 @@ async function giveMoneyBack(clerk: Clerk, payment: TaxPaymentRow, to: ClerkTaxS
 
 /** The 409 of a payment changed since the version the clerk read, with the payment as it is now. */
 function refuseIfChanged(payment: TaxPaymentRow, version: string | undefined): void {
-  if (changedSince(payment.updatedAt, version)) throw conflict('tax.changed', taxApiMessages.changed, { current: toTaxAdminRow(payment) });
+  if (changedSince(payment.updatedAt, version)) throw conflict('tax.changed', { current: toTaxAdminRow(payment) });
 }
 
 /**
@@ -163,7 +163,7 @@ function refuseIfChanged(payment: TaxPaymentRow, version: string | undefined): v
  */
 function alreadySettled(payment: TaxPaymentRow, wanted: ClerkTaxStatus): TaxPaymentRow {
   if (payment.status === wanted) return payment;
-  if (payment.status === 'refunded') throw conflict('tax.already_refunded', taxApiMessages.alreadyRefunded);
+  if (payment.status === 'refunded') throw conflict('tax.already_refunded');
   // What is left is a refund of a payment that was never paid, or was declined.
-  throw conflict('tax.refund_only_paid', taxApiMessages.refundOnlyPaid(payment.status), { values: { status: payment.status } });
+  throw conflict('tax.refund_only_paid', { values: { status: payment.status } });
 }

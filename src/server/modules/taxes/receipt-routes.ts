@@ -8,7 +8,6 @@ import { idParams } from '../../http/schemas/ids';
 import { currentUserOf } from '../auth/guards';
 import { findOwnTaxPayment } from '../my-requests/my-requests-repository';
 import { findReceiptOf, receiptPdfOf } from './receipts';
-import { taxApiMessages } from './tax-messages';
 import { findTaxPayment } from './tax-repository';
 
 const pdfAnswer = { 200: { type: 'string', format: 'binary', description: 'The signed PDF (application/pdf)' } };
@@ -20,7 +19,7 @@ const pdfAnswer = { 200: { type: 'string', format: 'binary', description: 'The s
  * refunded, but its PDF is given to no one (decision 064): it says paid, with a valid signature.
  */
 export async function receiptRoutes(app: FastifyInstance) {
-  const malformed = notFoundWhenMalformed('tax.not_found', taxApiMessages.notFound);
+  const malformed = notFoundWhenMalformed('tax.not_found');
 
   app.get<{ Params: { id: string } }>(
     apiPaths.me.patterns.receiptPdf,
@@ -39,14 +38,14 @@ export async function receiptRoutes(app: FastifyInstance) {
 }
 
 async function sendReceipt(app: FastifyInstance, reply: FastifyReply, payment: TaxPaymentRow | null, disposition: 'attachment' | 'inline') {
-  if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
+  if (!payment) throw notFound('tax.not_found');
   if (payment.status !== 'paid') {
     // A receipt is given when a payment is paid, and only its money going back ends `paid`.
-    if (await findReceiptOf(app.db, payment.id)) throw gone('tax.receipt_refunded', taxApiMessages.receiptRefunded);
-    throw notFound('tax.not_paid', taxApiMessages.notPaid);
+    if (await findReceiptOf(app.db, payment.id)) throw gone('tax.receipt_refunded');
+    throw notFound('tax.not_paid');
   }
   const receipt = await receiptPdfOf(app.db, payment, app.config);
-  if (!receipt) throw notFound('tax.not_paid', taxApiMessages.notPaid);
+  if (!receipt) throw notFound('tax.not_paid');
   const name = `receipt-${receipt.number.replaceAll('/', '-')}.pdf`;
   return reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${name}"`).send(receipt.pdf);
 }

@@ -5,7 +5,6 @@ import { lateFeePaise } from '../../../shared/domain/taxes/late-fee';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { TaxDefinition } from '../../../shared/domain/taxes/tax-definition-types';
 import { buildTaxOrderSchema, normalizeTaxOrder } from '../../../shared/schemas/tax-order-schema';
-import { BODY_NOT_OBJECT } from '../../../shared/validation/validate';
 import type { Database, Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
 import { badRequest, fieldError } from '../../http/http-error';
@@ -15,7 +14,7 @@ import { builtOncePer } from '../../lib/built-once-per';
 import type { PaymentGateway } from '../../payments/gateway';
 import { runIdempotent, runIdempotentStatement } from '../idempotency/run-idempotent';
 import type { ClaimOf, IdempotencyRequest, IdempotentAnswer, IdempotentOutcome } from '../idempotency/run-idempotent';
-import { taxApiMessages } from './tax-messages';
+import { taxFieldMessages } from './tax-messages';
 import { newTaxReference } from './tax-reference';
 import { insertClaimedTaxPayment, insertTaxPaymentWithEvent } from './tax-repository';
 import type { NewClaimedTaxPayment, NewTaxPayment } from './tax-repository';
@@ -51,12 +50,12 @@ const orderSchemaOf = builtOncePer(buildTaxOrderSchema);
  * date, as a calendar date in India.
  */
 export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body_not_object', BODY_NOT_OBJECT);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body_not_object');
   const type = (body as Record<string, unknown>).type;
   const definition = typeof type === 'string' ? taxBySlug(type) : undefined;
   if (!definition)
-    throw badRequest('tax.unknown_type', taxApiMessages.unknownType, {
-      fields: { type: taxApiMessages.typeField },
+    throw badRequest('tax.unknown_type', {
+      fields: { type: taxFieldMessages.type },
       fieldCodes: { type: 'oneOf' },
     });
 
@@ -64,8 +63,7 @@ export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
   const amountPaise = rupeesToPaise(value.amount);
   const fee = lateFeePaise(definition, value.dueDate, now);
   const totalPaise = amountPaise + fee;
-  if (totalPaise < MIN_TOTAL_PAISE)
-    throw badRequest('tax.total_too_small', taxApiMessages.totalTooSmall, fieldError('amount', 'min', taxApiMessages.totalTooSmall));
+  if (totalPaise < MIN_TOTAL_PAISE) throw badRequest('tax.total_too_small', fieldError('amount', 'min'));
 
   // In the definition's order, whatever order the client sent them in.
   const identifiers = Object.fromEntries(definition.identifiers.map((field) => [field.name, value.identifiers[field.name] ?? '']));

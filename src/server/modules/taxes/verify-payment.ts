@@ -10,7 +10,7 @@ import { UUID } from '../../http/schemas/ids';
 import type { PaymentGateway } from '../../payments/gateway';
 import { paymentEvent } from '../notifications/request-events';
 import { viaGateway } from './gateway-calls';
-import { taxApiMessages } from './tax-messages';
+import { taxFieldMessages } from './tax-messages';
 import { findTaxPayment, insertTaxPaymentEvent, transition } from './tax-repository';
 import { findReceiptOf, issueReceipt, receiptLinkOf } from './receipts';
 import { toReceipt } from './tax-view';
@@ -19,18 +19,18 @@ const GATEWAY_ID = /^[A-Za-z0-9_]{1,64}$/;
 
 const gatewayField = (name: string) =>
   string()
-    .typeError(taxApiMessages.verifyField(name))
-    .required(taxApiMessages.verifyField(name))
-    .matches(GATEWAY_ID, taxApiMessages.verifyField(name));
+    .typeError(taxFieldMessages.verifyField(name))
+    .required(taxFieldMessages.verifyField(name))
+    .matches(GATEWAY_ID, taxFieldMessages.verifyField(name));
 
 export const verificationSchema = object({
   paymentId: gatewayField('paymentId'),
   orderId: gatewayField('orderId'),
   signature: string()
-    .typeError(taxApiMessages.verifyField('signature'))
-    .required(taxApiMessages.verifyField('signature'))
-    .max(256, taxApiMessages.verifyField('signature')),
-  id: string().typeError(taxApiMessages.verifyId).required(taxApiMessages.verifyId).matches(UUID, taxApiMessages.verifyId),
+    .typeError(taxFieldMessages.verifyField('signature'))
+    .required(taxFieldMessages.verifyField('signature'))
+    .max(256, taxFieldMessages.verifyField('signature')),
+  id: string().typeError(taxFieldMessages.verifyId).required(taxFieldMessages.verifyId).matches(UUID, taxFieldMessages.verifyId),
 });
 
 /**
@@ -58,7 +58,7 @@ const NOT_VERIFIED: PaymentVerified = { verified: false };
 export async function verifyPayment(request: FastifyRequest, db: Database, gateway: PaymentGateway): Promise<PaymentVerified> {
   const input = parseBody(verificationSchema, request.body) as PaymentVerificationRequest;
   const payment = await findTaxPayment(db, input.id.toLowerCase());
-  if (!payment) throw notFound('tax.not_found', taxApiMessages.notFound);
+  if (!payment) throw notFound('tax.not_found');
   if (input.orderId !== payment.gatewayOrderId) return NOT_VERIFIED;
 
   if (!gateway.verifySignature(payment.gatewayOrderId, input.paymentId, input.signature)) {

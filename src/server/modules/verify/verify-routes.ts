@@ -14,7 +14,7 @@ import { findReceiptByNumber, RECEIPT_SERIES } from '../taxes/receipts';
 import type { ReceiptFacts } from '../taxes/receipts';
 import type { TaxPaymentRow } from '../../db/schema';
 import type { CertificateFacts } from '../certificates/issue-certificate';
-import { verificationJsonSchema, verifyMessages } from './verify-schemas';
+import { verificationJsonSchema } from './verify-schemas';
 
 /**
  * GET /api/verify/{number}?t={token}: what the QR code of a certificate or a receipt opens, for
@@ -42,18 +42,18 @@ export async function verifyRoutes(app: FastifyInstance) {
         response: { 200: verificationJsonSchema },
       },
       // A number that cannot be one (a NUL byte, a stray path) is not found, as a wrong one is.
-      ...notFoundWhenMalformed('verify.not_found', verifyMessages.notFound),
+      ...notFoundWhenMalformed('verify.not_found'),
     },
     async (request): Promise<Verification> => {
       const { number } = request.params;
       const token = request.query.t ?? '';
       if (seriesOf(number) === RECEIPT_SERIES) {
         const found = await findReceiptByNumber(app.db, number);
-        if (!tokenMatches(found?.receipt ?? null, token) || !found) throw notFound('verify.not_found', verifyMessages.notFound);
+        if (!tokenMatches(found?.receipt ?? null, token) || !found) throw notFound('verify.not_found');
         return receiptVerification(found.receipt, found.payment);
       }
       const certificate = await findCertificateByNumber(app.db, number);
-      if (!tokenMatches(certificate, token) || !certificate) throw notFound('verify.not_found', verifyMessages.notFound);
+      if (!tokenMatches(certificate, token) || !certificate) throw notFound('verify.not_found');
       return certificateVerification(certificate);
     },
   );

@@ -1,8 +1,3 @@
-/** What the verify route says when nothing has the number and token. */
-export const verifyMessages = {
-  notFound: 'No certificate or receipt has this number and verification code. Scan the QR code again, or type the whole address.',
-} as const;
-
 /** GET /api/verify/{number}: a certificate's or a receipt's check, and nothing else (decisions 050 and 053). */
 export const verificationJsonSchema = {
   type: 'object',
