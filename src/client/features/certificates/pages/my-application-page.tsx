@@ -69,7 +69,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
           </ApplicationRecord>
         </>
       ) : (
-        <RequestPending status={result.status} retry={retry} />
+        <RequestPending status={result.status} retry={retry} confirmed={confirmed !== null} />
       )}
       <BackToMyRequests />
     </Page>

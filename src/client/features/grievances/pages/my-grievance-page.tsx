@@ -59,7 +59,7 @@ export function MyGrievancePage() {
           <RequestDetails facts={facts} />
         </>
       ) : (
-        <RequestPending status={result.status} retry={retry} />
+        <RequestPending status={result.status} retry={retry} confirmed={confirmed !== null} />
       )}
       <BackToMyRequests />
     </Page>

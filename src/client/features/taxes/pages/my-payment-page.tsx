@@ -51,7 +51,7 @@ export function MyPaymentPage() {
           <PaymentRecord payment={result.data} />
         </>
       ) : (
-        <RequestPending status={result.status} retry={retry} />
+        <RequestPending status={result.status} retry={retry} confirmed={confirmed !== null} />
       )}
       {definition && receipt ? (
         <TaxReceipt
