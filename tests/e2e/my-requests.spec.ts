@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { fillGrievance } from './support/citizen-forms';
+import { attachBirthDocuments, fillBirth, fillGrievance } from './support/citizen-forms';
 import { resolveGrievanceAsClerk } from './support/clerk';
 import { confirmationPanel } from './support/confirmation';
 import { FIRST_ADMIN } from './support/first-admin';
@@ -140,6 +140,55 @@ test.describe('with the app stored for offline use', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
     await expect.poll(() => page.evaluate(copiesOnDevice)).toBe(0);
   });
+});
+
+const DETAILS_LATER = "The request's details could not be loaded yet. They appear here as soon as the connection is back.";
+
+test('an application accepted just before the connection drops: its reference and due date at once, its details as soon as the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const account = newCitizen();
+  await registerByApi(request, account);
+  await signInByApi(page, account);
+  const childName = unique('Meena');
+
+  // No service worker stores the app here: the confirmation's code must arrive while the form is open.
+  await page.goto('/certificates/birth');
+  await fillBirth(page, childName);
+  await attachBirthDocuments(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/my-application-page-[\w-]+\.js$/.test(entry.name))),
+    )
+    .toBe(true);
+
+  // The server accepts the application (201), and the connection drops before anything else.
+  await page.route('**/api/birth-certificate', async (route) => {
+    const accepted = await route.fetch();
+    await context.setOffline(true);
+    await route.fulfill({ response: accepted });
+  });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await page.getByRole('region', { name: 'Check your answers before sending' }).getByRole('button', { name: 'Submit Application' }).click();
+
+  const confirmation = confirmationPanel(page, 'Application submitted');
+  await expect(confirmation).toContainText(/Your reference number is BIR-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  const reference = (await confirmation.locator('span').last().textContent()) ?? '';
+  await expect(page.getByText(/The office checks your application and answers by \d+ \w+ \d{4}\./)).toBeVisible();
+  // The record cannot be read yet: said below the confirmation.
+  await expect(page.getByText(DETAILS_LATER)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your answers' })).toHaveCount(0);
+  await screenshotForReview(page, 'application-confirmation-offline-360');
+
+  // Back online, the record is read at once, without Try again, under the same confirmation.
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'Your answers' })).toContainText(childName);
+  await expect(page.getByText(DETAILS_LATER)).toHaveCount(0);
+  await expect(confirmation).toContainText(reference);
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText(reference);
 });
 
 test('a session ended on another device leaves no copy of My requests on this one', async ({ page, request }) => {

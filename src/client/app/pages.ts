@@ -18,6 +18,12 @@ export type PageRoute = {
   /** Who may open it (./route-access); without one, everyone. */
   guard?: AccessRule;
   prerender?: Prerender;
+  /**
+   * A form's confirmation pages, by their paths: loaded ahead once the form is on screen and the
+   * browser is idle (./router.tsx), so that the confirmation opens even when the connection drops
+   * right after the submission, before the service worker has stored the app (decision 072).
+   */
+  leadsTo?: readonly string[];
 } & (
   | {
       /** A page in a chunk of its own (./lazy-page): every page but Home and Page Not Found. */
@@ -65,6 +71,7 @@ const table = [
     ),
     prerender: 'each certificate type',
     name: 'certificateForm',
+    leadsTo: ['/my-requests/applications/:type/:id', '/certificates/submitted/:id'],
   },
   {
     path: '/grievances',
@@ -74,6 +81,7 @@ const table = [
     ),
     prerender: 'path',
     name: 'grievances',
+    leadsTo: ['/my-requests/grievances/:complaintId', '/grievances/submitted/:id'],
   },
   {
     path: '/taxes',
@@ -92,6 +100,7 @@ const table = [
     ),
     prerender: 'each tax type',
     name: 'taxForm',
+    leadsTo: ['/my-requests/payments/:id', '/taxes/submitted/:id'],
   },
   {
     path: '/outbox',

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingIndicator } from '../ui/loading-indicator';
 import { pageHydrated } from './page-hydrated';
@@ -50,8 +50,40 @@ export function AppRoutes() {
 const guards = [...new Set(routes.flatMap((route) => route.guard ?? []))];
 
 /** One page's route: Home is the index route, shown at / itself. */
-function pageRoute({ path, page: Page }: PageRoute) {
-  return path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />;
+function pageRoute({ path, page: Page, leadsTo }: PageRoute) {
+  const element = leadsTo ? (
+    <>
+      <Page />
+      <LoadAhead paths={leadsTo} />
+    </>
+  ) : (
+    <Page />
+  );
+  return path === '/' ? <Route key={path} index element={element} /> : <Route key={path} path={path} element={element} />;
+}
+
+/**
+ * Renders nothing. Beside a form's page in its Suspense boundary, its effect runs once the form is
+ * on screen; when the browser is next idle it loads the pages the form leads to (their code and
+ * words), so that they do not slow the form's start. A load that fails is tried again when the
+ * page opens (loadOnce).
+ */
+function LoadAhead({ paths }: { paths: readonly string[] }) {
+  useEffect(() => {
+    const load = () => {
+      for (const path of paths) {
+        const page = routes.find((route) => route.path === path)?.page;
+        if (page && 'preload' in page) void page.preload().catch(() => undefined);
+      }
+    };
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(load, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [paths]);
+  return null;
 }
 
 /**

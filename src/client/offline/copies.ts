@@ -1,5 +1,4 @@
-import type { TaxReceipt } from '../../shared/api/submissions/tax-types';
-import type { SubmittedRequest } from '../lib/request-paths';
+import type { ConfirmedRequest } from '../lib/request-paths';
 import { offlineDb } from './db';
 import type { FormId, Leaving, OfflineDatabase, Owner } from './db';
 
@@ -18,7 +17,7 @@ export interface Copy<T> {
 const copyId = (owner: Owner, key: string): string => `${owner}|${key}`;
 
 /** This page's confirmations, for a browser that keeps nothing on the device: shown at least until a reload. */
-const shownOnThisPage = new Map<string, KeptConfirmation>();
+const shownOnThisPage = new Map<string, ConfirmedRequest>();
 
 export async function saveCopy(owner: Owner, key: string, data: unknown, db: OfflineDatabase = offlineDb()): Promise<void> {
   await db.copies.put({ id: copyId(owner, key), owner, data, savedAt: Date.now() });
@@ -35,26 +34,20 @@ export function forgetShownCopies(leaving: Leaving): void {
   for (const id of shownOnThisPage.keys()) if (leaving === 'everyone' || id.startsWith(`${leaving}|`)) shownOnThisPage.delete(id);
 }
 
-/** A confirmation shown without an account: what the submission answered, and a payment's receipt. */
-export interface KeptConfirmation extends SubmittedRequest {
-  receipt?: TaxReceipt | null;
-  /** An application's due date as the server answered it (by the municipality's service times). */
-  dueBy?: string;
-}
-
 const confirmationKey = (id: string) => `confirmation:${id}`;
 
-export async function keepConfirmation(owner: Owner, submitted: KeptConfirmation, db: OfflineDatabase = offlineDb()): Promise<void> {
+/** A confirmation shown without an account: what the submission answered, a payment's receipt with it. */
+export async function keepConfirmation(owner: Owner, submitted: ConfirmedRequest, db: OfflineDatabase = offlineDb()): Promise<void> {
   shownOnThisPage.set(copyId(owner, submitted.id), submitted);
   await saveCopy(owner, confirmationKey(submitted.id), submitted, db);
 }
 
-export function confirmationShownOnThisPage(owner: Owner, id: string): KeptConfirmation | null {
+export function confirmationShownOnThisPage(owner: Owner, id: string): ConfirmedRequest | null {
   return shownOnThisPage.get(copyId(owner, id)) ?? null;
 }
 
-export async function readConfirmation(owner: Owner, id: string, db: OfflineDatabase = offlineDb()): Promise<KeptConfirmation | null> {
-  return (await readCopy<KeptConfirmation>(owner, confirmationKey(id), db))?.data ?? null;
+export async function readConfirmation(owner: Owner, id: string, db: OfflineDatabase = offlineDb()): Promise<ConfirmedRequest | null> {
+  return (await readCopy<ConfirmedRequest>(owner, confirmationKey(id), db))?.data ?? null;
 }
 
 /** The outbox item a form has just queued: its owner's newest for that form. */

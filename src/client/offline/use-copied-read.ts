@@ -14,7 +14,9 @@ export type CopiedRead<T> =
  * Reads something of the signed-in person's from the server and keeps a copy on the device under
  * `key` (written before it is shown); when the server cannot be reached the last copy is shown, with the time it was fetched.
  * `fetch` keeps its identity while `key` does (useCallback). A 404 (or null) is "not found", never a copy:
- * the record is not this person's, or no longer there.
+ * the record is not this person's, or no longer there. A read that failed, or fell back on the
+ * copy, is made again as soon as the browser is back online (its `online` event), and what it
+ * shows stays until the answer comes: nobody has to notice the connection and press Try again.
  */
 export function useCopiedRead<T>(key: string, fetch: () => Promise<T | null>) {
   const owner = useOwner();
@@ -49,10 +51,19 @@ export function useCopiedRead<T>(key: string, fetch: () => Promise<T | null>) {
     };
   }, [owner, key, fetch, attempt]);
 
+  const current = read && read.key === key ? read.result : null;
+  const stale = current?.status === 'failed' || (current?.status === 'ready' && current.asOf !== null);
+  useEffect(() => {
+    if (!stale) return;
+    const readAgain = () => setAttempt((count) => count + 1);
+    window.addEventListener('online', readAgain);
+    return () => window.removeEventListener('online', readAgain);
+  }, [stale]);
+
   const retry = useCallback(() => {
     setRead(null);
     setAttempt((count) => count + 1);
   }, []);
-  const result: CopiedRead<T> = read && read.key === key ? read.result : { status: 'loading' };
+  const result: CopiedRead<T> = current ?? { status: 'loading' };
   return { result, retry };
 }

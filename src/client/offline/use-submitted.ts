@@ -1,14 +1,14 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
+import type { ConfirmedRequest } from '../lib/request-paths';
 import { confirmationShownOnThisPage, readConfirmation } from './copies';
-import type { KeptConfirmation } from './copies';
 import { offlineDb } from './db';
 import type { FormId, Owner } from './db';
 
 export type SubmittedView =
   | { state: 'loading' }
   /** Shown once after a submission without an account, kept on the device. */
-  | { state: 'kept'; confirmation: KeptConfirmation }
+  | { state: 'kept'; confirmation: ConfirmedRequest }
   /** Still in the outbox. */
   | { state: 'waiting'; title: string }
   /** Delivered from the outbox: its reference. */

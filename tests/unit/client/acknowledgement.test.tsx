@@ -91,7 +91,14 @@ describe('the acknowledgement on the confirmation after an application', () => {
     serverAnswers(503, asked);
     render(
       <SessionContext.Provider value={sessionOf(citizen)}>
-        <MemoryRouter initialEntries={[{ pathname: `/my-requests/applications/birth/${ID}`, state: { submitted: true } }]}>
+        <MemoryRouter
+          initialEntries={[
+            {
+              pathname: `/my-requests/applications/birth/${ID}`,
+              state: { submitted: { kind: 'application', id: ID, reference: REFERENCE, type: 'birth' }, owner: ownerOfUser(citizen._id) },
+            },
+          ]}
+        >
           <Routes>
             <Route path="/my-requests/applications/:type/:id" element={<MyApplicationPage />} />
           </Routes>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { prerenderedRoutes } from '../../../src/client/app/prerender-page';
+import { routes } from '../../../src/client/app/pages';
 import { AppRoutes } from '../../../src/client/app/router';
 import { SessionContext } from '../../../src/client/lib/session/session-context';
 import type { Session } from '../../../src/client/lib/session/session-context';
@@ -59,5 +60,22 @@ describe('the route table', () => {
     visitAnonymously('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     expect(screen.getByRole('navigation')).toBeVisible();
+  });
+
+  it("has each form load its confirmation pages ahead: the request's own page and the one kept on the device, each a page of its own", () => {
+    const ahead = routes.flatMap(({ path, leadsTo = [] }) => leadsTo.map((next) => `${path} → ${next}`));
+    expect(ahead.sort()).toEqual(
+      [
+        '/certificates/:slug → /my-requests/applications/:type/:id',
+        '/certificates/:slug → /certificates/submitted/:id',
+        '/taxes/:slug → /my-requests/payments/:id',
+        '/taxes/:slug → /taxes/submitted/:id',
+        '/grievances → /my-requests/grievances/:complaintId',
+        '/grievances → /grievances/submitted/:id',
+      ].sort(),
+    );
+    for (const next of routes.flatMap(({ leadsTo = [] }) => leadsTo)) {
+      expect(routes.find((route) => route.path === next)?.page, next).toHaveProperty('preload');
+    }
   });
 });

@@ -1,21 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ownRequestPath, submittedPath } from '../../lib/request-paths';
-import type { RequestKind } from '../../lib/request-paths';
+import type { ConfirmationState, ConfirmedRequest, RequestKind } from '../../lib/request-paths';
 import { useSession } from '../../lib/session/session-context';
 import type { Outcome } from '../../ui/form/use-submission';
-import type { KeptConfirmation } from '../copies';
 import type { FormId } from '../db';
 import { useOwner } from './use-owner';
 
 /**
  * A form's last step (decision 045): once its submission went through, the confirmation page. A
- * signed-in citizen goes to the request's own page, shown as its confirmation; anyone else to a
- * confirmation kept on the device (a reload keeps it). A submission queued in the outbox goes to
- * the same page, "waiting to send" until it is delivered (once the app is stored for offline use). The device's store (Dexie) is loaded
- * only then, not with the form.
+ * signed-in citizen goes to the request's own page, which shows the confirmation from the
+ * submission's answer in the router state (decision 072), without another request; anyone else to
+ * a confirmation kept on the device. A reload keeps either. A submission queued in the outbox goes
+ * to the same page, "waiting to send" until it is delivered (once the app is stored for offline
+ * use). The device's store (Dexie) is loaded only then, not with the form.
  */
-export function useConfirmationAfter<A>(outcome: Outcome<A> | null, form: FormId, describe: (answer: A) => KeptConfirmation): void {
+export function useConfirmationAfter<A>(outcome: Outcome<A> | null, form: FormId, describe: (answer: A) => ConfirmedRequest): void {
   const navigate = useNavigate();
   const { user } = useSession();
   const owner = useOwner();
@@ -27,7 +27,8 @@ export function useConfirmationAfter<A>(outcome: Outcome<A> | null, form: FormId
     if (outcome.tone === 'success') {
       const submitted = describe(outcome.answer);
       if (user?.role === 'user') {
-        void navigate(ownRequestPath(submitted), { state: { submitted: true } });
+        const state: ConfirmationState = { submitted, owner };
+        void navigate(ownRequestPath(submitted), { state });
       } else {
         void import('../copies')
           .then((copies) => copies.keepConfirmation(owner, submitted))

@@ -61,14 +61,26 @@ export function AsOf({ at }: { at: number | null }) {
   return at === null ? null : <p className={styles.asOf}>{requestTexts.get().asOf({ when: whenText(at) })}</p>;
 }
 
-/** What a request's page shows until its record is there: loading, a failure with a retry, or not found. */
-export function RequestPending({ status, retry }: { status: 'loading' | 'failed' | 'not-found'; retry(): void }) {
+/**
+ * What a request's page shows until its record is there: loading, a failure with a retry, or not
+ * found. `confirmed`: under the confirmation of its submission, which already says it arrived, a
+ * failure is told quietly (a status, not an alert read out over the confirmation).
+ */
+export function RequestPending({
+  status,
+  retry,
+  confirmed = false,
+}: {
+  status: 'loading' | 'failed' | 'not-found';
+  retry(): void;
+  confirmed?: boolean;
+}) {
   const t = requestTexts.get();
   if (status === 'loading') return <LoadingIndicator />;
   if (status === 'not-found') return <Alert tone="error">{t.notFound}</Alert>;
   return (
-    <Alert tone="error">
-      {t.loadFailed}{' '}
+    <Alert tone={confirmed ? 'info' : 'error'}>
+      {confirmed ? t.detailsLater : t.loadFailed}{' '}
       <Button variant="secondary" onClick={retry}>
         {t.tryAgain}
       </Button>

@@ -7,8 +7,9 @@ import { certificateBySlug } from '../../../../shared/domain/certificates/certif
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { fetchMyApplication } from '../../../lib/calls/my-requests-api';
-import { isConfirmationState } from '../../../lib/request-paths';
+import { confirmedIn } from '../../../lib/request-paths';
 import { formatBytes } from '../../../offline/form/storage';
+import { useOwner } from '../../../offline/form/use-owner';
 import { useCopiedRead } from '../../../offline/use-copied-read';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
@@ -27,7 +28,9 @@ export const texts = [requestTexts, certificateTexts, definitionTexts];
 /**
  * /my-requests/applications/:type/:id: one of the signed-in citizen's applications (its answers
  * with Aadhaar masked, its documents' names, its history), readable offline from its last copy.
- * Right after it was submitted, it is the confirmation too (router state, kept by a reload).
+ * Right after it was submitted, it is the confirmation too, from the submission's answer in the
+ * router state (kept by a reload): shown at once, with or without a connection, and the record
+ * below it once it is read (decision 072).
  */
 export function MyApplicationPage() {
   const { type = '', id = '' } = useParams();
@@ -41,34 +44,32 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   const location = useLocation();
   const load = useCallback(() => fetchMyApplication(definition.slug, id), [definition, id]);
   const { result, retry } = useCopiedRead<MyApplicationDetail>(`application:${definition.slug}/${id}`, load);
-  const confirming = isConfirmationState(location.state);
-  // Once on the page: in the confirmation right after the submission, else under the facts.
-  const acknowledgement =
-    result.status === 'ready' ? (
-      <Acknowledgement path={apiPaths.me.acknowledgementPdf(definition.slug, result.data._id)} reference={result.data.reference} />
-    ) : null;
+  const confirmed = confirmedIn(location.state, useOwner());
   return (
     <Page title={shown.formTitle} narrow>
+      {confirmed ? (
+        <Confirmation
+          kind="application"
+          success={<ApplicationSuccess reference={confirmed.reference} />}
+          reference={confirmed.reference}
+          due={confirmed.dueBy ? { date: confirmed.dueBy } : { days: definition.serviceDays }}
+          signedIn
+        >
+          <Acknowledgement path={apiPaths.me.acknowledgementPdf(definition.slug, id)} reference={confirmed.reference} />
+        </Confirmation>
+      ) : null}
       {result.status === 'ready' ? (
         <>
           <AsOf at={result.asOf} />
-          {confirming ? (
-            <Confirmation
-              kind="application"
-              success={<ApplicationSuccess reference={result.data.reference} />}
-              reference={result.data.reference}
-              due={{ date: result.data.dueBy }}
-              signedIn
-            >
-              {acknowledgement}
-            </Confirmation>
-          ) : null}
           <ApplicationRecord definition={definition} detail={result.data}>
-            {confirming ? null : acknowledgement}
+            {/* Once on the page: in the confirmation right after the submission, else under the facts. */}
+            {confirmed ? null : (
+              <Acknowledgement path={apiPaths.me.acknowledgementPdf(definition.slug, result.data._id)} reference={result.data.reference} />
+            )}
           </ApplicationRecord>
         </>
       ) : (
-        <RequestPending status={result.status} retry={retry} />
+        <RequestPending status={result.status} retry={retry} confirmed={confirmed !== null} />
       )}
       <BackToMyRequests />
     </Page>

@@ -4,7 +4,8 @@ import type { MyGrievanceItem } from '../../../../shared/api/my-requests-types';
 import { complaintStatusLabel } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
 import { findMyGrievance } from '../../../lib/calls/my-requests-api';
-import { isConfirmationState } from '../../../lib/request-paths';
+import { confirmedIn } from '../../../lib/request-paths';
+import { useOwner } from '../../../offline/form/use-owner';
 import { useCopiedRead } from '../../../offline/use-copied-read';
 import { Page } from '../../../ui/page';
 import { Confirmation } from '../../../ui/requests/confirmation';
@@ -19,7 +20,9 @@ export const texts = [requestTexts, grievanceTexts];
 
 /**
  * /my-requests/grievances/:complaintId: one of the signed-in citizen's grievances (subject, status,
- * dates and the office's latest note, which only its submitter reads), readable offline.
+ * dates and the office's latest note, which only its submitter reads), readable offline. Right
+ * after it was sent, it is the confirmation too, from the submission's answer in the router state
+ * (kept by a reload): shown at once, with or without a connection (decision 072).
  */
 export function MyGrievancePage() {
   const { complaintId = '' } = useParams();
@@ -28,6 +31,7 @@ export function MyGrievancePage() {
   const words = grievanceTexts.get();
   const load = useCallback(() => findMyGrievance(complaintId), [complaintId]);
   const { result, retry } = useCopiedRead<MyGrievanceItem>(`grievance:${complaintId}`, load);
+  const confirmed = confirmedIn(location.state, useOwner());
   const grievance = result.status === 'ready' ? result.data : null;
   const facts: Fact[] = grievance
     ? [
@@ -41,16 +45,21 @@ export function MyGrievancePage() {
   if (grievance?.message) facts.push([t.latestMessage, grievance.message]);
   return (
     <Page title={t.yourGrievance} narrow>
+      {confirmed ? (
+        <Confirmation
+          kind="grievance"
+          success={<GrievanceSuccess complaintId={confirmed.reference} />}
+          reference={confirmed.reference}
+          signedIn
+        />
+      ) : null}
       {result.status === 'ready' ? (
         <>
           <AsOf at={result.asOf} />
-          {isConfirmationState(location.state) ? (
-            <Confirmation kind="grievance" success={<GrievanceSuccess complaintId={complaintId} />} reference={complaintId} signedIn />
-          ) : null}
           <RequestDetails facts={facts} />
         </>
       ) : (
-        <RequestPending status={result.status} retry={retry} />
+        <RequestPending status={result.status} retry={retry} confirmed={confirmed !== null} />
       )}
       <BackToMyRequests />
     </Page>

@@ -5,7 +5,8 @@ import { apiPaths } from '../../../../shared/api/paths';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 import { taxBySlug } from '../../../../shared/domain/taxes/tax-definitions';
 import { fetchMyPayment } from '../../../lib/calls/my-requests-api';
-import { isConfirmationState } from '../../../lib/request-paths';
+import { confirmedIn } from '../../../lib/request-paths';
+import { useOwner } from '../../../offline/form/use-owner';
 import { useCopiedRead } from '../../../offline/use-copied-read';
 import { Page } from '../../../ui/page';
 import { Confirmation } from '../../../ui/requests/confirmation';
@@ -25,42 +26,42 @@ const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 /**
  * /my-requests/payments/:id: one of the signed-in citizen's payments, its history and, once paid,
  * its printable receipt; readable offline from its last copy. Right after paying, it is the
- * confirmation too (router state, kept by a reload).
+ * confirmation too, with the receipt, from the payment's answer in the router state (kept by a
+ * reload): shown at once, with or without a connection, and the record once it is read (decision 072).
  */
 export function MyPaymentPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const load = useCallback(() => fetchMyPayment(id), [id]);
   const { result, retry } = useCopiedRead<MyPaymentDetail>(`payment:${id}`, load);
-  const found = result.status === 'ready' ? taxBySlug(result.data.type) : undefined;
+  const confirmed = confirmedIn(location.state, useOwner());
+  const record = result.status === 'ready' ? result.data : null;
+  // The record's receipt once it is read; until then the one the payment answered.
+  const receipt = record ? record.receipt : confirmed?.receipt;
+  const found = taxBySlug(record?.type ?? confirmed?.type ?? '');
   const definition = found && localizedTax(found);
   return (
     <Page title={definition?.formTitle ?? requestTexts.get().yourPayment} narrow>
+      {confirmed ? (
+        <Confirmation kind="payment" success={<strong>{taxTexts.get().payment.success}</strong>} reference={confirmed.reference} signedIn />
+      ) : null}
       {result.status === 'ready' ? (
         <>
           <AsOf at={result.asOf} />
-          {isConfirmationState(location.state) ? (
-            <Confirmation
-              kind="payment"
-              success={<strong>{taxTexts.get().payment.success}</strong>}
-              reference={result.data.reference}
-              signedIn
-            />
-          ) : null}
           <PaymentRecord payment={result.data} />
-          {definition && result.data.receipt ? (
-            <TaxReceipt
-              definition={definition}
-              receipt={result.data.receipt}
-              pdfPath={apiPaths.me.receiptPdf(result.data.id)}
-              refunded={result.data.status !== 'paid'}
-            />
-          ) : null}
-          <Timeline entries={result.data.timeline} />
         </>
       ) : (
-        <RequestPending status={result.status} retry={retry} />
+        <RequestPending status={result.status} retry={retry} confirmed={confirmed !== null} />
       )}
+      {definition && receipt ? (
+        <TaxReceipt
+          definition={definition}
+          receipt={receipt}
+          pdfPath={apiPaths.me.receiptPdf(id)}
+          refunded={record ? record.status !== 'paid' : false}
+        />
+      ) : null}
+      {record ? <Timeline entries={record.timeline} /> : null}
       <BackToMyRequests />
     </Page>
   );
