@@ -18,7 +18,7 @@ interface FunctionDefinition {
 
 /** Each CREATE FUNCTION of functions.sql: its name, what it returns, its language and its body between $$. */
 function functionsInFile(): FunctionDefinition[] {
-  const pattern = /CREATE OR REPLACE FUNCTION "(\w+)"\(\) RETURNS (\w+)\s+LANGUAGE (\w+)[^$]*AS \$\$(.*?)\$\$;/gs;
+  const pattern = /CREATE OR REPLACE FUNCTION "(\w+)"\([^)]*\) RETURNS (\w+)\s+LANGUAGE (\w+)[^$]*AS \$\$(.*?)\$\$;/gs;
   return [...FUNCTIONS_SQL.matchAll(pattern)].map(([, name = '', result = '', language = '', body = '']) => ({
     name,
     result,
@@ -64,7 +64,13 @@ describe.each(testDatabases())('the database functions and triggers, on %s', (ta
         order by p.proname`),
     );
     const inFile = functionsInFile().sort((a, b) => a.name.localeCompare(b.name));
-    expect(inFile.map((definition) => definition.name)).toEqual(['counter_slot', 'list_changes_bump', 'status_counts_follow']);
+    expect(inFile.map((definition) => definition.name)).toEqual([
+      'counter_slot',
+      'latin_key',
+      'list_changes_bump',
+      'status_counts_follow',
+      'with_latin_key',
+    ]);
     expect(rows).toEqual(inFile);
   });
 

@@ -67,7 +67,7 @@ export const searchWords = (search: string): string[] => search.toLowerCase().sp
 export const matchesWords = (column: AnyPgColumn, search: string): SQL =>
   sql.join(
     searchWords(search).map(
-      (word) => sql`(${column} like ${containsPattern(word)} or ${column} like '%' || nullif(public.latin_key(${word}), '') || '%')`,
+      (word) => sql`(${column} like ${containsPattern(word)} or ${column} like '%' || nullif(latin_key(${word}), '') || '%')`,
     ),
     sql` and `,
   );

@@ -121,7 +121,7 @@ function searchTextExpression(column: string, types: readonly { slug: string; fi
       })
       .join(` || ' ' || `);
   const values = `case "type" ${types.map((type) => `when '${type.slug}' then ${valuesOf(type.fields)}`).join(' ')} end`;
-  return sql.raw(`public.with_latin_key(lower(${values}))`);
+  return sql.raw(`with_latin_key(lower(${values}))`);
 }
 
 /**
@@ -337,7 +337,7 @@ export const grievances = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** What the admin search matches words in: the name, with its Latin key (migration 0023). */
-    searchText: text('search_text').generatedAlwaysAs(sql.raw(`public.with_latin_key(lower("name"))`)),
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(`with_latin_key(lower("name"))`)),
   },
   (table) => [
     // The admin list pages newest first (keyset on created_at, id), with or without a status

@@ -2,9 +2,8 @@
 -- (docs/decisions/071): `latin_key` writes any text in plain Latin letters as Tamil script can
 -- tell them apart, so that "Meena", "Mina" and "மீனா" all read "mina". Both what is searched and
 -- what is typed go through it.
-CREATE OR REPLACE FUNCTION public.latin_key(input text) RETURNS text
-LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT
-AS $$
+CREATE OR REPLACE FUNCTION "latin_key"(input text) RETURNS text
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
 DECLARE
   key text := lower(input);
 BEGIN
@@ -28,10 +27,11 @@ BEGIN
   key := regexp_replace(key, '\m([a-z])[iu]r', '\1r', 'g');
   -- Anything else separates words: `+91-98765…` must not become one long run of digits.
   RETURN btrim(regexp_replace(key, '[^a-z0-9]+', ' ', 'g'));
-END
+END;
 $$;
 --> statement-breakpoint
 -- What the admin search matches words in: the text as written and its Latin key.
-CREATE OR REPLACE FUNCTION public.with_latin_key(input text) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-AS $$ SELECT input || ' ' || public.latin_key(input) $$;
+CREATE OR REPLACE FUNCTION "with_latin_key"(input text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT SET search_path FROM CURRENT AS $$
+  SELECT input || ' ' || "latin_key"(input);
+$$;
