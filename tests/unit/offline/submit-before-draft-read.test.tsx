@@ -80,7 +80,10 @@ describe('Submit pressed while the form is still reading its draft from the devi
     const user = userEvent.setup();
     search.hold();
     openCertificateForm('birth');
-    await user.click(await screen.findByRole('button', { name: 'Submit Application' }));
+    const submit = await screen.findByRole('button', { name: 'Submit Application' });
+    // Marked unavailable, and a press says why.
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submit);
     const restoring = await screen.findByText(RESTORING);
     expect(restoring).toBeVisible();
     expect(restoring).toHaveAttribute('aria-live', 'polite');
@@ -96,6 +99,7 @@ describe('Submit pressed while the form is still reading its draft from the devi
     await act(async () => search.release());
     await waitFor(() => expect(screen.getByLabelText("Child's Full Name")).toHaveValue('Meena Kumari'));
     expect(screen.queryByText(RESTORING)).toBeNull();
+    expect(submit).not.toHaveAttribute('aria-disabled');
 
     // The answers found are checked and sent as they stand.
     await sendAfterCheckingAnswers(user, 'Submit Application');

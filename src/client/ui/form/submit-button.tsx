@@ -17,7 +17,8 @@ interface SubmitButtonProps {
  * The submit button at the foot of a Formik form: it says what it is doing while the form submits.
  * While a form with a draft is still looking for it on the device, a press (or Enter in a field)
  * neither checks nor sends the form: its fields may be about to fill, and "required" under each
- * would be untrue a moment later. The button's area says so instead, until the search ends.
+ * would be untrue a moment later. The button is marked unavailable (dimmed, read out as such)
+ * and its area says why on a press, until the search ends.
  */
 export function SubmitButton({ label, busyLabel, draft }: SubmitButtonProps) {
   const { isSubmitting } = useFormikContext();
@@ -39,7 +40,8 @@ export function SubmitButton({ label, busyLabel, draft }: SubmitButtonProps) {
       <p aria-live="polite" className={styles.waiting}>
         {pressedEarly && restoring ? t.restoringDraft : null}
       </p>
-      <Button type="submit" block disabled={isSubmitting} onClick={onClick}>
+      {/* Not disabled: a press must still be heard, and say why it does nothing yet. */}
+      <Button type="submit" block disabled={isSubmitting} aria-disabled={restoring || undefined} onClick={onClick}>
         {isSubmitting ? (busyLabel ?? t.submitting) : label}
       </Button>
     </div>
