@@ -66,8 +66,8 @@ async function answerAtOnce(page: Page, answers: EarlyAnswers) {
 
 /**
  * Types the address from before the page's held scripts are let through until some keys after
- * the form's JavaScript has taken it over (the submit button is enabled from then on). Returns
- * what was typed.
+ * the form's JavaScript has taken it over and found the earlier draft (the submit button is
+ * enabled from then on). Returns what was typed.
  */
 async function typeAddressAsTheScriptsCome(page: Page, address: string, releaseScripts: () => Promise<void>): Promise<string> {
   await field(page, 'Permanent Address').focus();

@@ -24,6 +24,11 @@ async function expectRestored(page: Page, childName: string) {
   await expect(page.getByLabel('Contact Number')).toHaveValue('+91 98765 43210');
   await expect(page.getByRole('list', { name: 'Attached for Proof of Birth' })).toContainText('hospital-record.pdf');
   await expect(page.getByRole('list', { name: 'Attached for Address Proof' })).toContainText('ration-card.png');
+  // The upload's own control holds the kept file too: it names it, rather than 'No file chosen'.
+  const inPicker = (label: string) =>
+    page.getByLabel(label, { exact: true }).evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (file) => file.name));
+  await expect.poll(() => inPicker('Proof of Birth')).toEqual(['hospital-record.pdf']);
+  await expect.poll(() => inPicker('Address Proof')).toEqual(['ration-card.png']);
 }
 
 /** The form has looked for a draft and found none. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { pressSubmit } from './press-submit';
 
 /**
  * Presses a certificate or tax form's button, then the same button on the "Check your answers"
@@ -10,7 +11,7 @@ export async function sendAfterCheckingAnswers(
   button: string,
   title = 'Check your answers before sending',
 ): Promise<void> {
-  await user.click(screen.getByRole('button', { name: button }));
+  await pressSubmit(user, button);
   const summary = await screen.findByRole('region', { name: title });
   await user.click(within(summary).getByRole('button', { name: button }));
 }

@@ -16,10 +16,11 @@ export const BIRTH = {
 };
 
 /**
- * Waits until the open form's JavaScript has taken it over: its submit button is enabled from
- * then on (src/client/ui/button.tsx). Text typed before that reaches the form (app/early-input),
- * but a date given while React hydrates can be put back to the rendered empty value: a person
- * does not pick a date in that fraction of a second, a test does.
+ * Waits until the open form's JavaScript has taken it over and the device has been searched for
+ * its draft: its submit button is enabled from then on (src/client/ui/button.tsx, and
+ * ui/form/submit-button.tsx). Text typed before that reaches the form (app/early-input), but a
+ * date given while React hydrates can be put back to the rendered empty value: a person does not
+ * pick a date in that fraction of a second, a test does.
  */
 export async function formReady(page: Page, submitLabel: string) {
   await expect(page.getByRole('button', { name: submitLabel })).toBeEnabled();

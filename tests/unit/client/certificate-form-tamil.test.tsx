@@ -12,6 +12,7 @@ import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { showPagesInTamil } from '../in-tamil';
 import { sendAfterCheckingAnswers } from '../check-answers';
+import { pressSubmit } from '../press-submit';
 
 /*
  * The certificate pages in Tamil: the definitions' words, the form engine's, and the
@@ -114,7 +115,7 @@ describe('the certificate pages in Tamil', () => {
     open('/certificates/birth');
     await user.type(screen.getByLabelText('தந்தையின் ஆதார் எண் (கட்டாயமில்லை)'), '12345');
     await user.type(screen.getByLabelText('தொடர்பு எண்'), '12345');
-    await user.click(screen.getByRole('button', { name: 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்' }));
+    await pressSubmit(user, 'விண்ணப்பத்தைச் சமர்ப்பிக்கவும்');
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'படிவத்தில் உள்ள பிழைகளைச் சரிசெய்யவும்' })).toBeVisible();

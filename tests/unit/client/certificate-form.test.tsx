@@ -10,6 +10,7 @@ import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { certificateBySlug } from '../../../src/shared/domain/certificates/certificate-definitions';
 import { sendAfterCheckingAnswers } from '../check-answers';
+import { pressSubmit } from '../press-submit';
 
 const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {
@@ -172,7 +173,7 @@ describe('certificate form engine', () => {
     await user.type(screen.getByLabelText("Mother's Aadhaar (optional)"), '98765');
     await user.type(screen.getByLabelText('Contact Number'), '12345');
     await user.type(screen.getByLabelText('Email (optional)'), 'meena@example');
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await pressSubmit(user, 'Submit Application');
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'Please correct the errors in the form' })).toBeVisible();
@@ -188,7 +189,7 @@ describe('certificate form engine', () => {
     }
 
     await user.clear(screen.getByLabelText('Contact Number'));
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await pressSubmit(user, 'Submit Application');
     expect(await within(summary).findByRole('link', { name: 'Contact number is required' })).toBeVisible();
   });
 
@@ -200,7 +201,7 @@ describe('certificate form engine', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Select community', 'SC', 'ST', 'MBC/DNC', 'BC', 'OBC', 'OC']);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await pressSubmit(user, 'Submit Application');
 
     const summary = await screen.findByRole('alert');
     for (const message of [

@@ -9,6 +9,7 @@ import { GrievancesPage } from '../../../src/client/features/grievances/pages/gr
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { showPagesInTamil } from '../in-tamil';
+import { pressSubmit } from '../press-submit';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
 
@@ -51,7 +52,7 @@ describe('grievances in Tamil', { timeout: 20_000 }, () => {
     const subject = screen.getByLabelText('குறையின் வகை', { exact: true });
     expect(within(subject).getByRole('option', { name: 'குடிநீர்' })).toHaveValue('water');
 
-    await user.click(screen.getByRole('button', { name: 'குறையைச் சமர்ப்பிக்க' }));
+    await pressSubmit(user, 'குறையைச் சமர்ப்பிக்க');
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'தேவையான எல்லா விவரங்களையும் நிரப்பவும்.' })).toBeVisible();
     for (const label of ['பெயர்', 'மின்னஞ்சல்', 'குறையின் வகை', 'புகார் விவரம்']) {
@@ -66,7 +67,7 @@ describe('grievances in Tamil', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('மின்னஞ்சல்', { exact: true }), 'meena.example.in');
     await user.selectOptions(screen.getByLabelText('குறையின் வகை', { exact: true }), 'gas');
     await user.type(screen.getByLabelText('புகார் விவரம்', { exact: true }), 'எரிவாயு சிலிண்டர் வரவில்லை.');
-    await user.click(screen.getByRole('button', { name: 'குறையைச் சமர்ப்பிக்க' }));
+    await pressSubmit(user, 'குறையைச் சமர்ப்பிக்க');
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்.' })).toBeVisible();

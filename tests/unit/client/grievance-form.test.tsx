@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GrievancesPage } from '../../../src/client/features/grievances/pages/grievances-page';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
+import { pressSubmit } from '../press-submit';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
 
@@ -30,7 +31,7 @@ describe('grievance form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     openGrievances();
 
-    await user.click(screen.getByRole('button', { name: 'Submit Grievance' }));
+    await pressSubmit(user, 'Submit Grievance');
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
@@ -115,7 +116,7 @@ describe('grievance form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Email', { exact: true }), 'meena.example.in');
     await user.selectOptions(screen.getByLabelText('Subject', { exact: true }), 'gas');
     await user.type(screen.getByLabelText('Message', { exact: true }), 'Gas cylinder not delivered.');
-    await user.click(screen.getByRole('button', { name: 'Submit Grievance' }));
+    await pressSubmit(user, 'Submit Grievance');
 
     const summary = await screen.findByRole('alert');
     await user.click(within(summary).getByRole('link', { name: 'Please enter a valid email address.' }));
@@ -138,7 +139,7 @@ describe('grievance form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Email', { exact: true }), 'meena@example.in');
     await user.selectOptions(screen.getByLabelText('Subject', { exact: true }), 'electricity');
     await user.type(screen.getByLabelText('Message', { exact: true }), 'Street light out.');
-    await user.click(screen.getByRole('button', { name: 'Submit Grievance' }));
+    await pressSubmit(user, 'Submit Grievance');
 
     expect(await screen.findByText(/Saved on this device\./, {}, { timeout: 5_000 })).toBeVisible();
     expect(timeouts).toEqual([10_000]);

@@ -11,6 +11,7 @@ import { apiClient } from '../../../src/client/lib/api-client';
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { showPagesInTamil } from '../in-tamil';
 import { sendAfterCheckingAnswers } from '../check-answers';
+import { pressSubmit } from '../press-submit';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
 
@@ -57,7 +58,7 @@ describe('tax forms in Tamil', { timeout: 20_000 }, () => {
     expect(within(screen.getByLabelText('செலுத்தும் முறை')).getByRole('option', { name: 'டெபிட் கார்டு' })).toHaveValue('debit');
 
     await user.type(screen.getByLabelText('வார்டு எண்'), '0');
-    await user.click(screen.getByRole('button', { name: 'செலுத்தத் தொடரவும்' }));
+    await pressSubmit(user, 'செலுத்தத் தொடரவும்');
 
     const summary = await screen.findByRole('alert');
     for (const message of [
@@ -78,7 +79,7 @@ describe('tax forms in Tamil', { timeout: 20_000 }, () => {
   it('says what a gas bill is missing in Tamil: its own fields, the month and the amount', async () => {
     const user = userEvent.setup();
     open('/taxes/gas');
-    await user.click(screen.getByRole('button', { name: 'செலுத்தத் தொடரவும்' }));
+    await pressSubmit(user, 'செலுத்தத் தொடரவும்');
 
     const summary = await screen.findByRole('alert');
     for (const message of ['இணைப்பு எண் கட்டாயம் தேவை', 'கட்டண மாதத்தைத் தேர்ந்தெடுக்கவும்', 'தொகை கட்டாயம் தேவை', 'செலுத்தும் முறையைத் தேர்ந்தெடுக்கவும்']) {
@@ -124,7 +125,7 @@ describe('tax forms in Tamil', { timeout: 20_000 }, () => {
 
     await user.clear(amount);
     await user.type(amount, '85,000,');
-    await user.click(screen.getByRole('button', { name: 'செலுத்தத் தொடரவும்' }));
+    await pressSubmit(user, 'செலுத்தத் தொடரவும்');
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'தொகை ஓர் எண்ணாக இருக்க வேண்டும்' })).toBeVisible();
   });

@@ -10,6 +10,7 @@ import { SessionContext } from '../../../src/client/lib/session/session-context'
 import { SessionProvider } from '../../../src/client/lib/session/session-provider';
 import { keepConfirmation } from '../../../src/client/offline/copies';
 import { anonymousOwner } from '../../../src/client/offline/form/owner';
+import { pressSubmit } from '../press-submit';
 
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
 
@@ -29,7 +30,7 @@ describe('a tax form', { timeout: 20_000 }, () => {
     open('/taxes/property');
     await user.type(screen.getByLabelText('Ward Number'), '0');
     await user.type(screen.getByLabelText('Amount (₹)'), '-5');
-    await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    await pressSubmit(user, 'Proceed to Pay');
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeVisible();

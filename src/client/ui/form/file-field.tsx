@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { FieldShell, useFieldState } from './field-shell';
 import { formTexts } from './form-texts';
@@ -15,13 +16,32 @@ interface FileFieldProps {
 }
 
 /**
- * A file upload bound to Formik. The value is the list of chosen files; the input itself
- * stays uncontrolled (browsers do not let a page set it), so a form that clears its values
- * remounts its file inputs too.
+ * The browser's own control says which files it holds ("No file chosen", a name, "2 files"), to the
+ * eye and to a screen reader: it is given the form's files whenever they are not the ones it holds
+ * (a draft's after a reload, photos made smaller). Never emptied from here: a file picked before the
+ * page was hydrated is in the input before the form hears of it (app/early-input.ts), and a form
+ * that starts again mounts new inputs. A page can only hand a file input a list a DataTransfer
+ * made; a browser without one keeps what was picked in it.
  */
+function holdFiles(input: HTMLInputElement, files: readonly File[]): void {
+  const held = Array.from(input.files ?? []);
+  if (files.length === 0 || (held.length === files.length && held.every((file, index) => file === files[index]))) return;
+  if (typeof DataTransfer === 'undefined') return;
+  const list = new DataTransfer();
+  for (const file of files) list.items.add(file);
+  input.files = list.files;
+}
+
+/** A file upload bound to Formik. The value is the list of chosen files, which the input shows too. */
 export function FileField({ name, label, accept, hint, required = true, multiple = false, showNames }: FileFieldProps) {
-  const { id, field, helpers, error, describedBy, clearError } = useFieldState<File[]>(name, hint);
+  const { id, field, helpers, error, describedBy, clearError } = useFieldState<File[] | undefined>(name, hint);
+  const input = useRef<HTMLInputElement>(null);
   const files = field.value ?? [];
+
+  // In the commit that shows the files below the control, so that the two never disagree.
+  useLayoutEffect(() => {
+    if (input.current) holdFiles(input.current, field.value ?? []);
+  }, [field.value]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     void helpers.setValue(Array.from(event.target.files ?? []), false);
@@ -38,6 +58,7 @@ export function FileField({ name, label, accept, hint, required = true, multiple
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} optional={!required} after={names}>
       <input
+        ref={input}
         id={id}
         name={name}
         type="file"

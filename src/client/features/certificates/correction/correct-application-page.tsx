@@ -166,7 +166,7 @@ function CorrectionForm({ definition, application }: { definition: CertificateDe
         >
           <Form noValidate aria-label={t.title({ reference: application.reference })}>
             <CorrectionFields draft={draft} startingValues={initialValues} definition={definition} application={application} />
-            <SubmitButton label={t.send} />
+            <SubmitButton label={t.send} draft={draft} />
           </Form>
         </Formik>
       )}

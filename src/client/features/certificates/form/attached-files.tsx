@@ -5,8 +5,8 @@ import { certificateTexts } from '../certificate-texts';
 import styles from './attached-files.module.css';
 
 /**
- * The files an upload holds, under its control: the browser's own file input cannot show the
- * files restored from a draft, so their names are listed here, with the size a photo saved.
+ * The files an upload holds, under its control, which names one file or only counts several: each
+ * is listed here with its size, and the size a smaller photo saved.
  */
 export function AttachedFiles({ name, label, showNames }: { name: string; label: string; showNames: boolean }) {
   const [field] = useField<File[] | undefined>(name);

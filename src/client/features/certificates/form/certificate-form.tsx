@@ -150,7 +150,7 @@ function CertificateFormFields({ definition, draft, startingValues, step }: Cert
           ))}
         </fieldset>
       ) : null}
-      <SubmitButton label={t.form.submit} />
+      <SubmitButton label={t.form.submit} draft={draft} />
     </>
   );
 }

@@ -99,7 +99,7 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
           {fields.map((field) => (
             <FormField key={field.name} field={field} />
           ))}
-          <SubmitButton label={t.button} busyLabel={t.busy} />
+          <SubmitButton label={t.button} busyLabel={t.busy} draft={draft} />
         </Form>
       </Formik>
     </section>

@@ -84,7 +84,7 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
               <FormField key={field.name} field={field} />
             ))}
             <TaxTotals definition={definition} />
-            <SubmitButton label={t.form.submit} busyLabel={t.form.submitting} />
+            <SubmitButton label={t.form.submit} busyLabel={t.form.submitting} draft={draft} />
           </Form>
           <TaxCheckAnswers step={step} definition={definition} fields={fields} />
         </>
