@@ -26,6 +26,12 @@ export interface DeviceSettings {
   kioskLanguage: string;
   /** When the install offer was last answered 'Not now' (ms since 1970): it waits a while before asking again. */
   installDismissedAt: number;
+  /**
+   * When a request (an application, a payment, a grievance) was first confirmed on this device
+   * (ms since 1970): the install offer waits for it. Of the device, not of a person: a logout or a
+   * kiosk's clear leaves it.
+   */
+  requestCompletedAt: number;
 }
 
 export type DeviceSettingKey = keyof DeviceSettings;
@@ -36,6 +42,7 @@ const valid: { [K in DeviceSettingKey]: (value: unknown) => value is DeviceSetti
   kiosk: (value): value is boolean => typeof value === 'boolean',
   kioskLanguage: (value): value is string => typeof value === 'string',
   installDismissedAt: (value): value is number => typeof value === 'number' && Number.isFinite(value),
+  requestCompletedAt: (value): value is number => typeof value === 'number' && Number.isFinite(value),
 };
 
 /** Every key of the table, in one list (the page reads them all at once at start). */

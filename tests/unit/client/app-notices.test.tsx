@@ -30,7 +30,10 @@ const citizen: PublicUser = {
 };
 const clerk: PublicUser = { ...citizen, _id: 'a1', username: 'clerk', role: 'admin' };
 
-/** The notices on a page loaded at `path`, with a link to another page of the app. */
+/**
+ * The notices on a page loaded at `path`, with links to other pages of the app: the confirmations
+ * a form goes to once its request went through (src/client/offline/form/confirmation-after.ts).
+ */
 function showNotices({ AppNotices, SessionContext }: PageLoad, { path = '/', user = null as PublicUser | null } = {}) {
   const session: Session = { status: 'ready', user, signIn: () => undefined, signOut: () => undefined };
   return render(
@@ -39,10 +42,26 @@ function showNotices({ AppNotices, SessionContext }: PageLoad, { path = '/', use
         <AppNotices />
         <Link to="/certificates">Certificates</Link>
         <Link to="/admin/audit">Audit</Link>
+        <Link to="/my-requests/applications/birth/app-1" state={{ submitted: true }}>
+          My application, as its confirmation
+        </Link>
+        <Link to="/my-requests/applications/birth/app-1">My application</Link>
+        <Link to="/certificates/submitted/app-2">Kept confirmation</Link>
+        <Link to="/grievances/submitted/outbox-3">Waiting in the outbox</Link>
       </MemoryRouter>
     </SessionContext.Provider>,
   );
 }
+
+/** A request went through on this device on an earlier visit: the install offer may follow it. */
+async function requestCompletedEarlier() {
+  vi.resetModules();
+  const { writeDeviceSetting } = await import('../../../src/shared/pwa/device-settings');
+  await writeDeviceSetting('requestCompletedAt', Date.now() - 24 * 60 * 60 * 1000);
+}
+
+/** Time for what a page checks after it opened (the device's store) to have answered. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 /** What Chromium does when the portal may be installed. */
 function offerInstalling() {
@@ -66,6 +85,7 @@ afterEach(() => {
 
 describe('the install offer', () => {
   it('is made on the next page the person opens, not into the page the browser loaded', async () => {
+    await requestCompletedEarlier();
     const page = await pageLoad();
     showNotices(page);
     offerInstalling();
@@ -75,6 +95,7 @@ describe('the install offer', () => {
   });
 
   it("passes the browser's offer on with Install app, and is gone once the person has answered", async () => {
+    await requestCompletedEarlier();
     const prompted: string[] = [];
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: () => {
@@ -93,6 +114,7 @@ describe('the install offer', () => {
   });
 
   it('is the offer the page caught before the app started (the boot script holds it)', async () => {
+    await requestCompletedEarlier();
     const held = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: () => Promise.resolve(),
       userChoice: Promise.resolve({ outcome: 'dismissed' }),
@@ -105,6 +127,7 @@ describe('the install offer', () => {
   });
 
   it("after 'Not now', is not made again on later visits for 30 days", async () => {
+    await requestCompletedEarlier();
     const page = await pageLoad();
     const first = showNotices(page);
     offerInstalling();
@@ -121,6 +144,7 @@ describe('the install offer', () => {
   });
 
   it('is made again once the 30 days have passed', async () => {
+    await requestCompletedEarlier();
     const page = await pageLoad();
     const first = showNotices(page);
     offerInstalling();
@@ -137,6 +161,7 @@ describe('the install offer', () => {
   });
 
   it('is never made to a clerk: signed in as one, or on the clerks’ pages', async () => {
+    await requestCompletedEarlier();
     const page = await pageLoad();
     const signedIn = showNotices(page, { user: clerk });
     offerInstalling();
@@ -151,7 +176,7 @@ describe('the install offer', () => {
 
   it('is never made on a kiosk', async () => {
     // An admin made this tablet a kiosk on an earlier visit (fresh modules: the store of this device).
-    vi.resetModules();
+    await requestCompletedEarlier();
     const { writeDeviceSetting } = await import('../../../src/shared/pwa/device-settings');
     await writeDeviceSetting('kiosk', true);
     const page = await pageLoad();
@@ -162,14 +187,95 @@ describe('the install offer', () => {
   });
 
   it('speaks Tamil on a Tamil page', async () => {
+    await requestCompletedEarlier();
     // A page the server answered in Tamil: the notices' loader loads their Tamil texts.
     document.documentElement.lang = 'ta';
     const page = await pageLoad();
     showNotices(page);
     offerInstalling();
     await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
-    expect(screen.getByRole('button', { name: 'செயலியை நிறுவ' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'செயலியை நிறுவ' })).toHaveAccessibleDescription('சிக்னல் இல்லாதபோதும் திறக்கும்.');
+    expect(screen.getByRole('button', { name: 'இப்போது வேண்டாம்' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'இணையதள அறிவிப்புகள்' })).toBeVisible();
+  });
+});
+
+describe('the install offer waits for a completed request', () => {
+  it('is not made before the person has completed a request on this device, on any page', async () => {
+    const page = await pageLoad();
+    showNotices(page);
+    offerInstalling();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    await userEvent.click(screen.getByRole('link', { name: 'My application' }));
+    await settle();
+    expect(installButton()).toBeNull();
+  });
+
+  it("follows a signed-in citizen's confirmation: on the next page, not over the confirmation itself, and on later visits", async () => {
+    const page = await pageLoad();
+    const first = showNotices(page, { user: citizen });
+    offerInstalling();
+    await userEvent.click(screen.getByRole('link', { name: 'My application, as its confirmation' }));
+    await settle();
+    expect(installButton()).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(await screen.findByRole('button', { name: 'Install app' })).toBeVisible();
+    first.unmount();
+
+    // The next visit: kept on the device.
+    const later = await pageLoad();
+    showNotices(later, { user: citizen });
+    offerInstalling();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(installButton()).toBeVisible();
+  });
+
+  it('follows a confirmation kept for someone without an account, and not an outbox item still waiting', async () => {
+    const page = await pageLoad();
+    const [{ keepConfirmation }, { anonymousOwner }] = await Promise.all([
+      import('../../../src/client/offline/copies'),
+      import('../../../src/client/offline/form/owner'),
+    ]);
+    await keepConfirmation(anonymousOwner(), { kind: 'application', id: 'app-2', reference: 'BIR-7K3M-9QXD', type: 'birth' });
+    showNotices(page);
+    offerInstalling();
+    await userEvent.click(screen.getByRole('link', { name: 'Waiting in the outbox' }));
+    await settle();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    await settle();
+    expect(installButton()).toBeNull();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Kept confirmation' }));
+    await settle();
+    expect(installButton()).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(await screen.findByRole('button', { name: 'Install app' })).toBeVisible();
+  });
+
+  it('follows an outbox item delivered', async () => {
+    const page = await pageLoad();
+    const { noteDelivered } = await import('../../../src/client/offline/delivered-notices');
+    showNotices(page);
+    offerInstalling();
+    act(() => noteDelivered({ id: 'key-1', kind: 'grievance', title: 'Grievance about Water — Selvi', reference: 'GRV-7K3M-9QXD' }));
+    await settle();
+    expect(installButton()).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(await screen.findByRole('button', { name: 'Install app' })).toBeVisible();
+  });
+
+  it('is small: its button says what installing gives, and its close button is Not now', async () => {
+    await requestCompletedEarlier();
+    const page = await pageLoad();
+    showNotices(page);
+    offerInstalling();
+    await userEvent.click(screen.getByRole('link', { name: 'Certificates' }));
+    expect(installButton()).toHaveAccessibleDescription('Opens even with no signal.');
+    const close = screen.getByRole('button', { name: 'Not now' });
+    expect(close).toHaveTextContent('×');
+    // One line: the button, its words and the close button side by side in one element, no paragraph of its own.
+    expect(close.parentElement).toBe(installButton()?.parentElement);
+    expect(close.parentElement?.querySelector('p')).toBeNull();
   });
 });
 

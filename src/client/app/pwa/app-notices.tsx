@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { changeDeviceSetting, deviceSetting, subscribeDeviceSettings } from '../../lib/device-settings';
 import { isKioskDevice, subscribeKioskSetting } from '../../lib/kiosk-setting';
 import { loadTexts } from '../../i18n/catalogue';
 import { lazyComponent } from '../../lib/load-once';
+import { isConfirmationState } from '../../lib/request-paths';
 import { useSession } from '../../lib/session/session-context';
 import {
   deliveredNotices,
@@ -81,17 +82,7 @@ export function AppNotices() {
           <UnsentRemovedNotice count={removed} onClose={dismissRemovedUnsent} />
         </Suspense>
       ) : null}
-      {install.offer ? (
-        <div className={styles.notice}>
-          <p>{t.installBody}</p>
-          <div className={styles.actions}>
-            <Button onClick={install.accept}>{t.installApp}</Button>
-            <Button variant="secondary" onClick={install.dismiss}>
-              {t.notNow}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {install.offer ? <InstallOffer onAccept={install.accept} onDismiss={install.dismiss} /> : null}
     </section>
   );
 }
@@ -148,21 +139,23 @@ function installOfferPaused(): boolean {
 const ADMIN_PAGE = /^\/admin(?:[/-]|$)/;
 
 /**
- * The install offer, when it may be made: not to clerks (on their pages, or signed in as one), not
- * on a kiosk (a shared tablet is not anyone's to install on), not for a while after 'Not now', and
- * only on a page the person went to in the app, never on the page the browser loaded. The offer
- * comes in the flow above the page: arriving while someone reads the page they opened, it would
- * push that page down (Lighthouse counted it, CLS 0.196); opening a page, it is part of what opens.
+ * The install offer, when it may be made: once the person has completed a request on this device
+ * (useRequestCompleted), not to clerks (on their pages, or signed in as one), not on a kiosk (a
+ * shared tablet is not anyone's to install on), not for a while after 'Not now', and only on a page
+ * the person went to in the app, never on the page the browser loaded. The offer comes in the flow
+ * above the page: arriving while someone reads the page they opened, it would push that page down
+ * (Lighthouse counted it, CLS 0.196); opening a page, it is part of what opens.
  */
 function useInstallOffer() {
   const offered = useSyncExternalStore(subscribeToInstallOffer, installOffer);
   const paused = useSyncExternalStore(subscribeDeviceSettings, installOfferPaused);
   const kiosk = useSyncExternalStore(subscribeKioskSetting, isKioskDevice);
+  const completed = useRequestCompleted();
   const { user } = useSession();
   const { pathname, key } = useLocation();
   const [loadedPage] = useState(key);
   const forClerks = user?.role === 'admin' || ADMIN_PAGE.test(pathname);
-  const offer = paused || kiosk || forClerks || key === loadedPage ? null : offered;
+  const offer = !completed || paused || kiosk || forClerks || key === loadedPage ? null : offered;
   const accept = async () => {
     if (!offer) return;
     await offer.prompt();
@@ -174,4 +167,76 @@ function useInstallOffer() {
     void changeDeviceSetting('installDismissedAt', Date.now());
   };
   return { offer, accept: () => void accept(), dismiss };
+}
+
+/** The confirmation of a request sent without an account (lib/request-paths.ts: submittedPath), and its id. */
+const CONFIRMATION_PAGE = /^\/(?:certificates|taxes|grievances)\/submitted\/([^/]+)$/;
+
+/**
+ * Whether the install offer may follow a completed request: one confirmed on this device (a
+ * device setting, kept across visits), on a page after the one that confirmed it, so the
+ * confirmation itself is read undisturbed. Noted the first time this page sees one: a signed-in
+ * citizen's request page opened as its confirmation, the confirmation kept for someone without an
+ * account (not an outbox item still waiting: its id has no kept confirmation), or an outbox item
+ * delivered.
+ */
+function useRequestCompleted(): boolean {
+  const completedAt = useSyncExternalStore(subscribeDeviceSettings, () => deviceSetting('requestCompletedAt'));
+  const delivered = useSyncExternalStore(subscribeDeliveredNotices, deliveredNotices);
+  const { pathname, state, key } = useLocation();
+  const [notedOn, setNotedOn] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (completedAt !== undefined) return;
+    let current = true;
+    const note = () => {
+      if (!current) return;
+      setNotedOn(key);
+      void changeDeviceSetting('requestCompletedAt', Date.now());
+    };
+    const confirmation = CONFIRMATION_PAGE.exec(pathname)?.[1];
+    if (isConfirmationState(state) || delivered.length > 0) note();
+    else if (confirmation) void confirmationKept(decodeURIComponent(confirmation)).then((kept) => (kept ? note() : undefined));
+    return () => {
+      current = false;
+    };
+  }, [completedAt, delivered, pathname, state, key]);
+
+  return completedAt !== undefined && notedOn !== key;
+}
+
+/**
+ * Whether this id is a confirmation kept on the device for whoever uses it now. Loaded only on a
+ * confirmation page, whose own code has loaded the device's store already.
+ */
+async function confirmationKept(id: string): Promise<boolean> {
+  try {
+    const [copies, { currentOwner }] = await Promise.all([import('../../offline/copies'), import('../../offline/form/owner')]);
+    const owner = currentOwner();
+    return (copies.confirmationShownOnThisPage(owner, id) ?? (await copies.readConfirmation(owner, id))) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The offer itself, small: one line under the navigation (two where Tamil's words need it), the
+ * Install button with what it gives, and a close button ('Not now') at its end.
+ */
+function InstallOffer({ onAccept, onDismiss }: { onAccept: () => void; onDismiss: () => void }) {
+  const t = pwaTexts.get();
+  const id = useId();
+  return (
+    <div className={styles.install}>
+      <button type="button" className={styles.installButton} aria-describedby={id} onClick={onAccept}>
+        {t.installApp}
+      </button>
+      <span id={id} className={styles.installLine}>
+        {t.installLine}
+      </span>
+      <button type="button" className={styles.dismiss} aria-label={t.notNow} title={t.notNow} onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
 }

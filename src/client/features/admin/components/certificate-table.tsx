@@ -6,6 +6,7 @@ import { definitionInPageLanguage } from '../../../i18n/certificate-definition-t
 import { adminTexts } from '../admin-texts';
 import { formatIndiaTime, textOf } from './admin-format';
 import styles from './admin.module.css';
+import { RowActions } from './row-actions';
 import { AdminTable } from './admin-table';
 import { DueDate } from './due-date';
 import type { ListExtras } from './admin-table';
@@ -110,7 +111,7 @@ interface CertificateRowActionsProps {
 function CertificateRowActions({ row, open, busy, onAccept, onDecline, onShowDocuments }: CertificateRowActionsProps) {
   const t = adminTexts.get();
   return (
-    <div className={styles.actions}>
+    <RowActions label={t.buttons.actionsOf({ reference: row.reference })}>
       <Button
         disabled={!open || busy}
         aria-label={t.buttons.acceptOf({ reference: row.reference })}
@@ -133,6 +134,6 @@ function CertificateRowActions({ row, open, busy, onAccept, onDecline, onShowDoc
       >
         {t.buttons.documents}
       </Button>
-    </div>
+    </RowActions>
   );
 }

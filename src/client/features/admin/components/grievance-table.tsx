@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { adminTexts } from '../admin-texts';
 import { formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
+import { RowActions } from './row-actions';
 import { AdminTable } from './admin-table';
 import type { ListExtras } from './admin-table';
 import { grievanceStatusQuestion } from './decision-questions';
@@ -85,7 +86,7 @@ interface GrievanceRowActionsProps {
 function GrievanceRowActions({ row, final, busy, onSetStatus }: GrievanceRowActionsProps) {
   const t = adminTexts.get();
   return (
-    <div className={styles.actions}>
+    <RowActions label={t.buttons.actionsOf({ reference: row.complaintId })}>
       {CLERK_STATUSES.map((status) => (
         <Button
           key={status}
@@ -97,6 +98,6 @@ function GrievanceRowActions({ row, final, busy, onSetStatus }: GrievanceRowActi
           {grievanceStatusButton(status)}
         </Button>
       ))}
-    </div>
+    </RowActions>
   );
 }

@@ -7,6 +7,7 @@ import { DownloadButton } from '../../../ui/requests/download-button';
 import { adminTexts } from '../admin-texts';
 import { formatAmountWithLateFee, formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
+import { RowActions } from './row-actions';
 import { AdminTable } from './admin-table';
 import type { ListExtras } from './admin-table';
 import { useReasonDialog } from './reason-dialog';
@@ -141,7 +142,7 @@ function TaxRowActions({ row, busy, onDecline, onRefund }: TaxRowActionsProps) {
   const t = adminTexts.get();
   if (row.status === 'expired') return <span className={styles.muted}>{t.payments.expiredNoActions}</span>;
   return (
-    <div className={styles.actions}>
+    <RowActions label={t.buttons.actionsOf({ reference: row.reference })}>
       <Button
         variant="secondary"
         disabled={busy || !canDecline(row.status)}
@@ -169,6 +170,6 @@ function TaxRowActions({ row, busy, onDecline, onRefund }: TaxRowActionsProps) {
           failed={t.payments.receiptFailed}
         />
       ) : null}
-    </div>
+    </RowActions>
   );
 }
