@@ -122,9 +122,13 @@ const CATALOGUE = /\.(en|ta)\.js$/;
 
 /** The catalogues in `language` that the page's code (or the entry's) loads before rendering. */
 function catalogueChunks(graph, language) {
-  const keys = [...entryGraph, ...graph]
+  const catalogues = [...entryGraph, ...graph]
     .flatMap((key) => manifest[key].dynamicImports ?? [])
     .filter((key) => key.endsWith(`.${language}.js`));
+  // A catalogue with plurals or choices imports messageformat's runtime: listed before it.
+  const keys = [...new Set(catalogues)]
+    .flatMap((key) => [...staticGraph(key)])
+    .filter((key) => !entryGraph.has(key) && !graph.includes(key));
   return [...new Set(keys)].map((key) => `/${manifest[key].file}`);
 }
 

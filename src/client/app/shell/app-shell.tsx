@@ -15,13 +15,16 @@ export function AppShell() {
   const t = appTexts.get();
 
   // After a client-side navigation, move focus to the new content so screen-reader and
-  // keyboard users start reading the page they asked for, as after a full page load.
+  // keyboard users start reading the page they asked for, as after a full page load; unless the
+  // page already put it somewhere of its own (a confirmation), which this effect runs after when
+  // the page's code was loaded ahead.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    mainRef.current?.focus();
+    const main = mainRef.current;
+    if (main && !main.contains(document.activeElement)) main.focus();
   }, [pathname]);
 
   return (
