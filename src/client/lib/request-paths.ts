@@ -55,3 +55,8 @@ export function confirmedIn(state: unknown, owner: string | null): ConfirmedRequ
   const { submitted, owner: shownTo } = state as Partial<ConfirmationState>;
   return shownTo === owner && typeof submitted?.reference === 'string' ? submitted : null;
 }
+
+/** Whether the router state is a confirmation's, whoever it was shown to (the install offer counts it as a request completed on this device). */
+export function isConfirmationState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && typeof (state as Partial<ConfirmationState>).submitted?.reference === 'string';
+}

@@ -42,7 +42,10 @@ function showNotices({ AppNotices, SessionContext }: PageLoad, { path = '/', use
         <AppNotices />
         <Link to="/certificates">Certificates</Link>
         <Link to="/admin/audit">Audit</Link>
-        <Link to="/my-requests/applications/birth/app-1" state={{ submitted: true }}>
+        <Link
+          to="/my-requests/applications/birth/app-1"
+          state={{ submitted: { kind: 'application', id: 'app-1', type: 'birth', reference: 'BIR-7K3M-9QXD' }, owner: 'citizen-1' }}
+        >
           My application, as its confirmation
         </Link>
         <Link to="/my-requests/applications/birth/app-1">My application</Link>
