@@ -410,7 +410,9 @@ describe('admin dashboard', () => {
     await user.type(search, 'zzz');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Nothing matches “zzz”.')).toBeInTheDocument();
-    expect(listHeadings()).toEqual([]);
+    // Only the list filtered by status stays, with its filter at hand.
+    expect(listHeadings()).toEqual(['Birth Certificates']);
+    expect(screen.getByRole('combobox', { name: 'Show Birth Certificates with status' })).toHaveValue('pending');
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await vi.waitFor(() => expect(params.at(-1)).toBe('birth.status=pending'));

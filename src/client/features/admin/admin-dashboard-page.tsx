@@ -145,8 +145,9 @@ function listExtras(
   const total = count ? count.total - (category === 'taxes' ? (count.byStatus.expired ?? 0) : 0) : 0;
   const of = search || !count || status === OVERDUE_FILTER ? null : status ? (count.byStatus[status] ?? 0) : total;
   return {
-    // While searching, a list without a match gives way to the others (the search names those that have one).
-    hidden: Boolean(search) && shown === 0,
+    // While searching, a list without a match gives way to the others (the search names those that
+    // have one); not one the clerk filtered by status, whose filter must stay at hand to change.
+    hidden: Boolean(search) && shown === 0 && !status,
     controls: (
       <ListFilter
         title={title}
