@@ -59,15 +59,20 @@ export const containsPattern = (fragment: string): string => `%${fragment.toLowe
  */
 export const searchWords = (search: string): string[] => search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 
+/** The shortest Latin key a search word is matched by. */
+const MIN_KEY = 3;
+
 /**
  * Every word of the search in `column` (a search text: lower-case words and their Latin key,
  * migration 0023): as typed, or by its Latin key, so that "meena" finds "மீனா" and "மீனா" finds
- * "Meena". A word with no Latin key (punctuation alone) is matched as typed only.
+ * "Meena". A word whose key is shorter than three letters ("zzzz" folds to "s") is matched as
+ * typed only: so short a key is in nearly every name.
  */
 export const matchesWords = (column: AnyPgColumn, search: string): SQL =>
   sql.join(
     searchWords(search).map(
-      (word) => sql`(${column} like ${containsPattern(word)} or ${column} like '%' || nullif(latin_key(${word}), '') || '%')`,
+      (word) =>
+        sql`(${column} like ${containsPattern(word)} or ${column} like '%' || case when length(latin_key(${word})) >= ${MIN_KEY} then latin_key(${word}) end || '%')`,
     ),
     sql` and `,
   );
