@@ -206,6 +206,15 @@ export type ApplicationDetail = CertificateAdminRow & {
 
 export type CertificateDecision = 'accept' | 'decline';
 
+/**
+ * What a clerk tells the citizen with a decision (decision 073): the reasons chosen from the list,
+ * by code (sent as `reasonCodes`, worded in the citizen's language), and the clerk's own words.
+ */
+export interface ClerkSaid {
+  reasonCodes: string[];
+  words?: string;
+}
+
 /** POST /api/admin/certificates/{type}/{id}/return: the message may be empty when a reason is chosen (decision 073). */
 export interface ReturnForCorrection {
   message: string;

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ApplicationDetail, ApplicationHistoryEntry, CertificateDecision } from '../../../../shared/api/admin-types';
+import type { ApplicationDetail, ApplicationHistoryEntry, CertificateDecision, ClerkSaid, ReturnForCorrection } from '../../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { formatDate } from '../../../../shared/i18n/formats';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
@@ -67,7 +67,13 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {loading && !application ? <LoadingIndicator label={a.loading} /> : null}
-      <ActionToast message={actions.message} messageRef={actions.messageRef} refreshing={loading && application ? a.refreshing : null} />
+      {/* In the page's flow, above the decision: never over the certificate the acceptance brings. */}
+      <ActionToast
+        message={actions.message}
+        messageRef={actions.messageRef}
+        refreshing={loading && application ? a.refreshing : null}
+        inPlace
+      />
       {application ? (
         <ApplicationSections
           definition={definition}
@@ -84,6 +90,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
         <ReturnDialog
           definition={definition}
           reference={application.reference}
+          reader={application.citizenLanguage}
           onConfirm={actions.sendBack}
           onCancel={actions.cancelReturn}
         />
@@ -107,16 +114,17 @@ function useApplicationActions(definition: CertificateDefinition, application: A
   const decide = (decision: CertificateDecision, trigger: HTMLElement) => {
     if (!application) return;
     const { reference } = application;
-    const send = (text: string | undefined) =>
+    const send = (said: ClerkSaid) =>
       void run({
         failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)({ reference, reason }),
         done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)({ reference }),
-        call: () => decideApplication(definition.slug, application._id, decision, application.updatedAt, text),
+        call: () => decideApplication(definition.slug, application._id, decision, application.updatedAt, said),
         changed: (current) => applicationChangedText(definition, application, current),
       });
-    ask(trigger, decision === 'accept' ? acceptQuestion(reference, send) : declineQuestion(reference, send));
+    const reader = application.citizenLanguage;
+    ask(trigger, decision === 'accept' ? acceptQuestion(reference, send, reader) : declineQuestion(reference, send, reader));
   };
-  const sendBack = (correction: { message: string; fields: string[] }) => {
+  const sendBack = (correction: ReturnForCorrection) => {
     setReturning(false);
     if (!application) return;
     void run({
@@ -143,7 +151,11 @@ interface ApplicationSectionsProps {
   onRevoked: () => Promise<void>;
 }
 
-/** The loaded application: its status and the clerk's actions, its certificate, fields, documents, history and messages. */
+/**
+ * The loaded application: its status and the clerk's actions (or the outcome, once decided), its
+ * certificate, then its documents before its fields, so that on a laptop's screen the documents
+ * to check are in view with the decision, then the history and messages.
+ */
 function ApplicationSections({ definition, application, busy, onDecide, onReturn, returnButton, onRevoked }: ApplicationSectionsProps) {
   const changed = changedSinceLastRound(application.history);
   const labelOf = fieldLabels(definition);
@@ -165,8 +177,8 @@ function ApplicationSections({ definition, application, busy, onDecide, onReturn
           onRevoked={onRevoked}
         />
       ) : null}
-      <DetailsSection definition={definition} application={application} changed={changed} />
       <DocumentsSection definition={definition} application={application} changed={changed} />
+      <DetailsSection definition={definition} application={application} changed={changed} />
       <HistorySection history={application.history} labelOf={labelOf} />
       <RecordMessages key={application.status} recordId={application._id} />
     </>
@@ -178,7 +190,11 @@ type DecisionSectionProps = Omit<ApplicationSectionsProps, 'definition' | 'onRev
   labelOf: (name: string) => string;
 };
 
-/** The status, the next item of the queue, the three decisions and what the applicant changed since the last return. */
+/**
+ * The status; while it is pending, the three decisions and what the applicant changed since the
+ * last return; once decided (or returned), the outcome with its words instead of buttons that
+ * could do nothing. The next item of the queue comes after the decision.
+ */
 function DecisionSection({ application, busy, onDecide, onReturn, returnButton, changed, labelOf }: DecisionSectionProps) {
   const t = adminTexts.get();
   const a = t.application;
@@ -189,28 +205,47 @@ function DecisionSection({ application, busy, onDecide, onReturn, returnButton, 
         <StatusBadge status={application.status} />{' '}
         <span className={styles.muted}>{a.submitted({ when: formatIndiaTime(application.createdAt, 'long') })}</span>
       </p>
+      {isUndecided(application.status) ? (
+        <>
+          <div className={styles.actions}>
+            <Button disabled={busy} onClick={(event) => onDecide('accept', event.currentTarget)}>
+              {t.buttons.accept}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={(event) => onDecide('decline', event.currentTarget)}>
+              {t.buttons.decline}
+            </Button>
+            <Button ref={returnButton} variant="secondary" disabled={busy} onClick={onReturn}>
+              {t.correction.button}
+            </Button>
+          </div>
+          {changed.size > 0 ? (
+            <p>
+              <strong>{t.correction.changedSince}:</strong> {[...changed].map(labelOf).join(', ')}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <Outcome history={application.history} />
+      )}
       <QueueNext />
-      <div className={styles.actions}>
-        <Button disabled={busy || !isUndecided(application.status)} onClick={(event) => onDecide('accept', event.currentTarget)}>
-          {t.buttons.accept}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy || !isUndecided(application.status)}
-          onClick={(event) => onDecide('decline', event.currentTarget)}
-        >
-          {t.buttons.decline}
-        </Button>
-        <Button ref={returnButton} variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={onReturn}>
-          {t.correction.button}
-        </Button>
-      </div>
-      {changed.size > 0 ? (
-        <p>
-          <strong>{t.correction.changedSince}:</strong> {[...changed].map(labelOf).join(', ')}
-        </p>
-      ) : null}
     </section>
+  );
+}
+
+/** A decided or returned application's latest decision: what, when, by whom, and its words. */
+function Outcome({ history }: { history: readonly ApplicationHistoryEntry[] }) {
+  const latest = [...history].reverse().find((entry) => ['accepted', 'declined', 'returned'].includes(entry.action));
+  if (!latest) return null;
+  return (
+    <p>
+      {historyLine(latest)}
+      {latest.message ? (
+        <>
+          {' '}
+          <q className={styles.quote}>{latest.message}</q>
+        </>
+      ) : null}
+    </p>
   );
 }
 
