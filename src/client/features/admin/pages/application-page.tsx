@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ApplicationDetail, ApplicationHistoryEntry, CertificateDecision, ClerkSaid, ReturnForCorrection } from '../../../../shared/api/admin-types';
+import type { ApplicationDetail, CertificateDecision, ClerkSaid, ReturnForCorrection } from '../../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { formatDate } from '../../../../shared/i18n/formats';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
@@ -16,7 +16,6 @@ import { Page } from '../../../ui/page';
 import { DownloadButton } from '../../../ui/requests/download-button';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
-import { wordFor } from '../../../../shared/i18n/word-for';
 import { adminPagesTexts } from '../admin-pages-texts';
 import { adminTexts } from '../admin-texts';
 import { CertificatePanel } from '../certificate/certificate-panel';
@@ -31,6 +30,7 @@ import { acceptQuestion, declineQuestion } from '../components/decision-question
 import { useReasonDialog } from '../components/reason-dialog';
 import { ReturnDialog } from '../components/return-dialog';
 import { QueueNext } from '../components/queue-next';
+import { HistorySection, Outcome, changedSinceLastRound } from './application-history';
 import { RecordMessages } from '../components/record-messages';
 import { StatusBadge } from '../components/status-badge';
 import { ActionToast } from '../components/action-toast';
@@ -232,23 +232,6 @@ function DecisionSection({ application, busy, onDecide, onReturn, returnButton, 
   );
 }
 
-/** A decided or returned application's latest decision: what, when, by whom, and its words. */
-function Outcome({ history }: { history: readonly ApplicationHistoryEntry[] }) {
-  const latest = [...history].reverse().find((entry) => ['accepted', 'declined', 'returned'].includes(entry.action));
-  if (!latest) return null;
-  return (
-    <p>
-      {historyLine(latest)}
-      {latest.message ? (
-        <>
-          {' '}
-          <q className={styles.quote}>{latest.message}</q>
-        </>
-      ) : null}
-    </p>
-  );
-}
-
 interface ApplicationPartProps {
   definition: CertificateDefinition;
   application: ApplicationDetail;
@@ -299,53 +282,6 @@ function DocumentsSection({ definition, application, changed }: ApplicationPartP
       />
     </section>
   );
-}
-
-/** One line of the history: what happened, when, and by whom (no one named: the applicant). */
-function historyLine(entry: ApplicationHistoryEntry): string {
-  const a = adminTexts.get().application;
-  const values = { action: wordFor(a.historyActions, entry.action) ?? entry.action, when: formatIndiaTime(entry.at, 'long') };
-  return entry.actor === null ? a.historyEntryByApplicant(values) : a.historyEntry({ ...values, actor: entry.actor });
-}
-
-/** Who did what to the application and when, with the fields and words of each return and resubmission. */
-function HistorySection({ history, labelOf }: { history: readonly ApplicationHistoryEntry[]; labelOf: (name: string) => string }) {
-  const t = adminTexts.get();
-  const a = t.application;
-  return (
-    <section className={styles.panel} aria-labelledby="history-heading">
-      <h2 id="history-heading">{a.history}</h2>
-      {history.length === 0 ? (
-        <p>{a.noHistory}</p>
-      ) : (
-        <ol className={styles.history}>
-          {history.map((entry, index) => (
-            <li key={`${entry.action}-${entry.at}-${index}`}>
-              {historyLine(entry)}
-              {entry.fields ? (
-                <span className={styles.muted}>
-                  {(entry.action === 'returned' ? t.correction.asked : t.correction.changedFields)({
-                    names: entry.fields.map(labelOf).join(', '),
-                  })}
-                </span>
-              ) : null}
-              {entry.message ? (
-                <q className={styles.quote}>{entry.message}</q>
-              ) : entry.action === 'declined' ? (
-                <span className={styles.muted}>{t.decisions.noReason}</span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-/** What the applicant changed in the latest round: the fields of the latest resubmission, if it came after the latest return. */
-function changedSinceLastRound(history: readonly ApplicationHistoryEntry[]): ReadonlySet<string> {
-  const latest = [...history].reverse().find((entry) => entry.action === 'resubmitted' || entry.action === 'returned');
-  return new Set(latest?.action === 'resubmitted' ? (latest.fields ?? []) : []);
 }
 
 /** A field's or document's label in the page's language, by its name. */
