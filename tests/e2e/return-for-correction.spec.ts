@@ -35,13 +35,22 @@ test('a clerk returns an application for a new address proof; the citizen replac
     addressProof: BLURRED,
   });
   const correctPath = `/my-requests/applications/birth/${id}/correct`;
+  const applicationPath = `/my-requests/applications/birth/${id}`;
+  // She reads the portal in Tamil: her account says so.
+  const chosen = await request.patch('/api/auth/profile', {
+    data: { language: 'ta' },
+    headers: { authorization: `Bearer ${await tokenByApi(request, citizen)}` },
+  });
+  expect(chosen.status()).toBe(200);
 
-  // The clerk asks for a new address proof.
+  // The clerk asks for a new address proof, with a reason from the list and words of their own; the dialog says she reads Tamil.
   await signInByApi(page, FIRST_ADMIN, '/admin-login');
   await page.goto(`/admin/applications/birth/${id}`);
   await page.getByRole('button', { name: 'Return for correction' }).click();
   const dialog = page.getByRole('dialog', { name: `Return ${reference} for correction` });
+  await expect(dialog).toContainText('The citizen reads Tamil');
   await dialog.getByRole('checkbox', { name: 'Address Proof' }).check();
+  await dialog.getByRole('combobox', { name: 'What is wrong' }).selectOption({ label: 'A document cannot be read' });
   await dialog
     .getByRole('textbox', { name: 'What should the applicant correct?' })
     .fill('The address proof cannot be read. Please upload a clear photo of your ration card.');
@@ -50,8 +59,17 @@ test('a clerk returns an application for a new address proof; the citizen replac
   await expect(page.getByRole('status').filter({ hasText: `${reference} returned to the applicant for correction.` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Asked to correct: Address Proof');
 
-  // The citizen reads the message in Tamil, then corrects it in English: only the address proof is open.
+  // The citizen's page: the office's words first, under the title, the chosen reason in Tamil and
+  // the clerk's words as written, beside the way to correct it; the acknowledgement after them.
   const citizenTab = await citizenPage(browser, citizen);
+  await citizenTab.goto(`/ta${applicationPath}`);
+  const first = citizenTab.locator('h1 + *');
+  await expect(first).toHaveAttribute('aria-labelledby', 'office-words');
+  await expect(first).toContainText('ஓர் ஆவணத்தைப் படிக்க இயலவில்லை: The address proof cannot be read.');
+  await expect(first.getByRole('link', { name: 'உங்கள் விண்ணப்பத்தைத் திருத்த' })).toBeVisible();
+  await expect(first).not.toContainText('A document cannot be read');
+
+  // The citizen reads the message in Tamil, then corrects it in English: only the address proof is open.
   await citizenTab.goto(`/ta${correctPath}`);
   await expect(citizenTab.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(citizenTab.getByRole('heading', { name: 'இந்த விண்ணப்பத்தைத் திருத்துமாறு அலுவலகம் கேட்கிறது' })).toBeVisible();
@@ -116,11 +134,13 @@ test('a clerk returns an application for a new address proof; the citizen replac
   // The citizen's page now says there is nothing to correct; the history carries every step and its message.
   await citizenTab.goto(correctPath);
   await expect(citizenTab.getByText('This application is not waiting for a correction.')).toBeVisible();
-  const detail = await request.get(`/api/me/applications/birth/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const detail = await request.get(`/api/me/applications/birth/${id}`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+  });
   const { timeline } = (await detail.json()) as { timeline: { status: string; message?: string }[] };
   expect(timeline.map((entry) => [entry.status, entry.message ?? null])).toEqual([
     ['pending', null],
-    ['returned', 'The address proof cannot be read. Please upload a clear photo of your ration card.'],
+    ['returned', 'A document cannot be read: The address proof cannot be read. Please upload a clear photo of your ration card.'],
     ['pending', null],
     ['accepted', 'Collect it at counter 3.'],
   ]);

@@ -209,8 +209,10 @@ export const applicationEvents = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     action: text('action', { enum: APPLICATION_ACTIONS }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The clerk's reason, note or request for correction, as the citizen reads it (decision 048). */
+    /** The clerk's reason, note or request for correction, as written (decision 048). */
     message: text('message'),
+    /** The reasons the clerk chose (decision 073): codes, worded in the reader's language wherever they are shown. */
+    reasonCodes: jsonb('reason_codes').$type<string[]>(),
     /** `returned`: the fields and documents to correct; `resubmitted`: the ones the citizen changed. */
     fields: jsonb('fields').$type<string[]>(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -372,6 +374,8 @@ export const grievanceEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The clerk's note, for the complaint's submitter only (decisions 048 and 065). */
     message: text('message'),
+    /** A decline's reasons the clerk chose (decision 073): codes, worded in the reader's language. */
+    reasonCodes: jsonb('reason_codes').$type<string[]>(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
@@ -467,8 +471,10 @@ export const taxPaymentEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The server's own English note (a gateway mismatch, a refund's id): never shown to the citizen. */
     note: text('note'),
-    /** The clerk's reason, as the citizen reads it (decision 048). */
+    /** The clerk's reason, as written (decision 048). */
     message: text('message'),
+    /** A decline's reasons the clerk chose (decision 073): codes, worded in the reader's language. */
+    reasonCodes: jsonb('reason_codes').$type<string[]>(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

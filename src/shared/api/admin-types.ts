@@ -3,6 +3,7 @@ import { certificatesInAdminOrder } from '../domain/certificates/certificate-def
 import type { CertificateListKey } from '../domain/certificates/certificate-definitions';
 import { GRIEVANCE_STATUSES } from '../domain/grievances/grievance-rules';
 import { TAX_PAYMENT_STATUSES } from '../domain/taxes/payment-status';
+import type { Language } from '../i18n/languages';
 
 /** An uploaded document as the admin list carries it: `url` is a signed, expiring /uploads/ link. */
 export interface AdminDocument {
@@ -199,14 +200,26 @@ export type ApplicationDetail = CertificateAdminRow & {
   certificateNumber?: string;
   verifyUrl?: string;
   certificateRevokedAt?: string;
+  /** The language the applicant reads the office's messages in (decision 073); absent from an older server. */
+  citizenLanguage?: Language;
 };
 
 export type CertificateDecision = 'accept' | 'decline';
 
-/** POST /api/admin/certificates/{type}/{id}/return. */
+/**
+ * What a clerk tells the citizen with a decision (decision 073): the reasons chosen from the list,
+ * by code (sent as `reasonCodes`, worded in the citizen's language), and the clerk's own words.
+ */
+export interface ClerkSaid {
+  reasonCodes: string[];
+  words?: string;
+}
+
+/** POST /api/admin/certificates/{type}/{id}/return: the message may be empty when a reason is chosen (decision 073). */
 export interface ReturnForCorrection {
   message: string;
   fields: string[];
+  reasonCodes: string[];
 }
 export type ClerkGrievanceStatus = 'In Progress' | 'Resolved' | 'Declined';
 export type ClerkTaxStatus = 'declined' | 'refunded';

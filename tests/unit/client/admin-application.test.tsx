@@ -103,7 +103,10 @@ describe('single application view', () => {
     expect(await screen.findByText('COM-4H7P-2WXR accepted.')).toBeVisible();
     // With the version the clerk read (decision 064).
     expect(sent).toEqual({ note: 'Collect it at counter 3.', version: '2026-11-20T06:30:00.000Z' });
-    expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    // Decided: the outcome instead of buttons that could do nothing.
+    const decision = screen.getByRole('region', { name: 'Status' });
+    expect(within(decision).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(decision).getByText(/^Accepted on .* by clerk_admin$/)).toBeVisible();
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Submitted on .* by the applicant$/),
@@ -133,7 +136,7 @@ describe('single application view', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Choose at least one detail or document.', 'Write what the applicant should correct.']);
+    ).toEqual(['Choose at least one detail or document.', 'Choose what is wrong or write what the applicant should correct.']);
     await waitFor(() => expect(summary).toHaveFocus());
     await user.click(within(summary).getByRole('link', { name: 'Choose at least one detail or document.' }));
     expect(within(dialog).getAllByRole('checkbox')[0]).toHaveFocus();
@@ -143,7 +146,7 @@ describe('single application view', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Aadhaar Card' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Present Address' }));
     await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Write what the applicant should correct.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose what is wrong or write what the applicant should correct.');
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Choose at least one detail or document.');
     await user.type(
       within(dialog).getByRole('textbox', { name: 'What should the applicant correct?' }),
@@ -155,6 +158,7 @@ describe('single application view', () => {
     expect(sent).toEqual({
       message: 'The Aadhaar card cannot be read.',
       fields: ['presentAddress', 'aadhaarFile'],
+      reasonCodes: [],
       version: '2026-11-20T06:30:00.000Z',
     });
   });
@@ -191,6 +195,39 @@ describe('single application view', () => {
     await user.click(within(question).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('COM-4H7P-2WXR declined.')).toBeVisible();
     expect(sent).toEqual({ reason: 'The seal on the community certificate is missing.', version: '2026-11-20T06:30:00.000Z' });
+  });
+
+  it('says which language the citizen reads, and sends a chosen reason as its code', async () => {
+    const sent: unknown[] = [];
+    serverAnswers((config) => {
+      if (config.method === 'post') {
+        sent.push(JSON.parse(String(config.data)));
+        return { status: 200, data: { _id: ID, status: 'pending' } };
+      }
+      return { status: 200, data: { ...application('pending'), citizenLanguage: 'ta' } };
+    });
+    const user = userEvent.setup();
+    openApplication();
+    const readsTamil =
+      'The citizen reads Tamil: the reasons you choose reach them in Tamil, and what you write reaches them as you write it.';
+
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const question = screen.getByRole('dialog', { name: 'Decline COM-4H7P-2WXR?' });
+    expect(within(question).getByText(readsTamil)).toBeVisible();
+    await user.selectOptions(within(question).getByRole('combobox', { name: 'Reason' }), 'Documents unreadable');
+    await user.click(within(question).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(sent).toEqual([{ reasonCodes: ['unreadable'], version: '2026-11-20T06:30:00.000Z' }]));
+
+    await user.click(await screen.findByRole('button', { name: 'Return for correction' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return COM-4H7P-2WXR for correction' });
+    expect(within(dialog).getByText(readsTamil)).toBeVisible();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Aadhaar Card' }));
+    // A chosen reason needs no words of the clerk's own.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^What is wrong/ }), 'A document cannot be read');
+    await user.click(within(dialog).getByRole('button', { name: 'Return to the applicant' }));
+    await waitFor(() =>
+      expect(sent[1]).toEqual({ message: '', fields: ['aadhaarFile'], reasonCodes: ['unreadable'], version: '2026-11-20T06:30:00.000Z' }),
+    );
   });
 
   it('marks what the applicant changed since the last round, and each round in the history', async () => {

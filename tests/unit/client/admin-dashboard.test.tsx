@@ -294,7 +294,7 @@ describe('admin dashboard', () => {
     const outcome = await screen.findByText('Payment TAX-PAID-0001 declined and ₹1,450.50 refunded.');
     // The focus moves in an effect after the outcome is drawn.
     await waitFor(() => expect(outcome).toHaveFocus());
-    expect(sent).toEqual({ status: 'declined', reason: 'Wrong property or consumer number: Ward 7, not ward 4' });
+    expect(sent).toEqual({ status: 'declined', reason: 'Ward 7, not ward 4', reasonCodes: ['wrong_number'] });
     expect(calls).toEqual(['GET /api/admin/list', 'POST /api/admin/taxes/id-TAX-PAID-0001/status', 'GET /api/admin/list']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

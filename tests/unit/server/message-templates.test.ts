@@ -11,8 +11,13 @@ const longest = 'X'.repeat(60);
 /** Each event's values at their longest: every text field 60 characters. */
 const values: { [E in MessageEventType]: MessageValues[E] } = {
   'application.received': { reference: longest, dueBy: '2026-12-31', path: '/my-requests/applications/birth/1' },
-  'application.returned': { reference: longest, message: longest, path: '/my-requests/applications/birth/1/correct' },
-  'application.declined': { reference: longest, reason: longest, path: '/my-requests/applications/birth/1' },
+  'application.returned': {
+    reference: longest,
+    message: longest,
+    reasonCodes: ['wrong_document', 'incomplete'],
+    path: '/my-requests/applications/birth/1/correct',
+  },
+  'application.declined': { reference: longest, reason: longest, reasonCodes: ['mismatch'], path: '/my-requests/applications/birth/1' },
   'application.certificate_issued': { reference: longest, certificateNumber: longest, path: '/p', verifyPath: '/verify/1' },
   'application.certificate_revoked': {
     reference: longest,
@@ -22,7 +27,13 @@ const values: { [E in MessageEventType]: MessageValues[E] } = {
   },
   'payment.received': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'payment.refunded': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
-  'grievance.status_changed': { complaintId: longest, status: 'In Progress', note: longest, path: '/my-requests/grievances/GRV-1' },
+  'grievance.status_changed': {
+    complaintId: longest,
+    status: 'In Progress',
+    note: longest,
+    reasonCodes: ['not_enough'],
+    path: '/my-requests/grievances/GRV-1',
+  },
   'password.reset': { minutes: 30 },
   'email.confirm_new': { newEmail: `${longest}@example.com`, hours: 24 },
   'email.change_requested': { newEmail: `${longest}@example.com`, days: 7 },

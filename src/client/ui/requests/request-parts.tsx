@@ -34,6 +34,21 @@ export function Facts({ facts }: { facts: readonly Fact[] }) {
   );
 }
 
+/**
+ * The office's latest words about a request (decision 073): first on its page, under the title, in
+ * a box of their own, with the one action they ask for (`children`: correct it, download the
+ * certificate). The history below keeps every message.
+ */
+export function OfficeWords({ heading, message, children }: { heading: string; message?: string; children?: ReactNode }) {
+  return (
+    <section className={styles.officeWords} aria-labelledby="office-words">
+      <h2 id="office-words">{heading}</h2>
+      {message ? <p className={styles.officeMessage}>{message}</p> : null}
+      {children}
+    </section>
+  );
+}
+
 /** A request's history, oldest first: when, the status it took, and the office's message. */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const t = requestTexts.get();

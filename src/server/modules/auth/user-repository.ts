@@ -185,3 +185,10 @@ export async function adminExists(executor: Executor): Promise<boolean> {
   const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   return row !== undefined;
 }
+
+/** The language an account reads its messages in (decision 036): null for no account, or one that never chose. */
+export async function languageOfAccount(executor: Executor, id: string | null): Promise<Language | null> {
+  if (id === null) return null;
+  const [row] = await executor.select({ language: users.language }).from(users).where(eq(users.id, id));
+  return row?.language ?? null;
+}

@@ -12,8 +12,10 @@ import {
   returnBodySchema,
   storedMessage,
 } from '../../../shared/domain/admin/clerk-messages';
-import { normalizeTypedText } from '../../../shared/validation/typed-text';
+import { REASON_CODES, storedReasonCodes } from '../../../shared/domain/admin/clerk-reasons';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { ApplicationRow } from '../../db/schema';
+import { answerLanguage } from '../../http/answer-language';
 import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
@@ -23,6 +25,7 @@ import { changedSince, runAdminAction } from '../audit/admin-action';
 import { applicationEvent } from '../notifications/request-events';
 import { recordSight } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
+import { languageOfAccount } from '../auth/user-repository';
 import {
   decidePending,
   findApplication,
@@ -42,7 +45,10 @@ interface ApplicationParams {
   id: string;
 }
 
-/** Each decision, its status, and what its body may say (decision 048): a note with an acceptance, a reason with a decline. */
+/**
+ * Each decision, its status, and what its body may say (decisions 048, 073): a note with an
+ * acceptance, a reason with a decline, written and chosen.
+ */
 const DECISIONS = [
   {
     decision: 'accept',
@@ -58,12 +64,12 @@ const DECISIONS = [
   },
 ] as const;
 
-/** A decision's message as stored, and the version the clerk read (if the call names one). */
+/** A decision's message and chosen reasons as stored, and the version the clerk read (if the call names one). */
 function withMessage<K extends string>(
-  body: Partial<Record<K, string>> & { version?: string },
+  body: Partial<Record<K, string>> & { reasonCodes?: (string | undefined)[]; version?: string },
   key: K,
-): { message: string | null; version: string | undefined } {
-  return { message: storedMessage(body[key]), version: body.version };
+): { message: string | null; reasonCodes: string[] | null; version: string | undefined } {
+  return { message: storedMessage(body[key]), reasonCodes: storedReasonCodes('certificate', body.reasonCodes), version: body.version };
 }
 
 /** An accepted application's answer also names its certificate (decision 050). */
@@ -127,7 +133,7 @@ async function decide(
 ) {
   const { definition, id } = target(request.params);
   // The spec's call sends no body at all: then no reason or note was given, and no version.
-  const { message, version } = messageOf(request.body ?? {});
+  const { message, reasonCodes, version } = messageOf(request.body ?? {});
   const admin = currentUserOf(request);
   // Accepting issues the certificate, and the citizen is told of it: its number, where to download it and to check it.
   let issued: Awaited<ReturnType<typeof issueCertificate>> | null = null;
@@ -143,10 +149,10 @@ async function decide(
       return row && issued ? { ...row, certificateNumber: issued.certificateNumber, verifyUrl: issued.verifyUrl } : row;
     },
     event: async (tx, row) => {
-      await insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id, message });
+      await insertEvent(tx, { applicationId: row.id, action: status, actorId: admin.id, message, reasonCodes });
       const told = issued
         ? { type: 'application.certificate_issued' as const, certificateNumber: issued.certificateNumber, verifyPath: issued.verifyPath }
-        : { type: 'application.declined' as const, reason: message };
+        : { type: 'application.declined' as const, reason: message, reasonCodes };
       await app.messages.queue(tx, applicationEvent(row, told));
     },
     target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
@@ -160,7 +166,8 @@ async function decide(
 async function sendBack(app: FastifyInstance, request: ApplicationRequest, view: ClerkView) {
   const { definition, id } = target(request.params);
   const { fields, version, ...body } = parseBody(returnBodySchema(definition), request.body ?? {});
-  const message = normalizeTypedText(body.message);
+  const message = storedMessage(body.message);
+  const reasonCodes = storedReasonCodes('correction', body.reasonCodes);
   const admin = currentUserOf(request);
   const returned = await runAdminAction(app.db, {
     admin,
@@ -169,8 +176,15 @@ async function sendBack(app: FastifyInstance, request: ApplicationRequest, view:
     unchangedSince: { version, lock: (tx) => lockApplication(tx, { type: definition.slug, id }) },
     change: (tx) => returnPending(tx, { type: definition.slug, id }),
     event: async (tx, row) => {
-      await insertEvent(tx, { applicationId: row.id, action: 'returned', actorId: admin.id, message, fields: [...new Set(fields)] });
-      await app.messages.queue(tx, applicationEvent(row, { type: 'application.returned', message }));
+      await insertEvent(tx, {
+        applicationId: row.id,
+        action: 'returned',
+        actorId: admin.id,
+        message,
+        reasonCodes,
+        fields: [...new Set(fields)],
+      });
+      await app.messages.queue(tx, applicationEvent(row, { type: 'application.returned', message, reasonCodes }));
     },
     target: (row) => ({ type: 'application', id: row.id, reference: row.reference }),
   });
@@ -195,10 +209,11 @@ async function clerkView(
 ): Promise<ApplicationDetail> {
   const admin = currentUserOf(request);
   const { id } = application;
-  const [documents, history, certificate] = await Promise.all([
+  const [documents, history, certificate, citizenLanguage] = await Promise.all([
     listDocuments(app.db, id),
     listHistory(app.db, id),
     findCertificateOf(app.db, id),
+    languageOfAccount(app.db, application.ownerId),
     recordSight(app.db, { actor: admin, action: 'certificate.view', application }),
   ]);
   const reveal = aadhaarRevealer(definition, aadhaar, (err) =>
@@ -207,7 +222,9 @@ async function clerkView(
   const row = toCertificateRow(definition, application, documents, links.forAdmin(admin.id), { aadhaar: 'full', reveal });
   return {
     ...row,
-    history: toHistory(history),
+    history: toHistory(history, answerLanguage(request)),
+    // The language the applicant's messages go in (decision 073), which the clerk's dialogs name.
+    citizenLanguage: citizenLanguage ?? DEFAULT_LANGUAGE,
     ...issuedLinkOf(app.config, certificate),
     ...(certificate?.revokedAt ? { certificateRevokedAt: certificate.revokedAt.toISOString() } : {}),
   };
@@ -216,10 +233,20 @@ async function clerkView(
 /** The return's body; which names a type accepts is its definition's (returnBodySchema checks them). */
 const returnBodyJsonSchema = {
   type: 'object',
-  required: ['message', 'fields'],
+  required: ['fields'],
   additionalProperties: false,
   properties: {
-    message: { type: 'string', minLength: 1, maxLength: CLERK_MESSAGE_MAX, description: 'What the applicant should correct' },
+    message: {
+      type: 'string',
+      maxLength: CLERK_MESSAGE_MAX,
+      description: 'What the applicant should correct, as the clerk writes it; required unless reasonCodes names a reason',
+    },
+    reasonCodes: {
+      type: 'array',
+      maxItems: REASON_CODES.correction.length,
+      items: { type: 'string', enum: REASON_CODES.correction },
+      description: 'Reasons chosen from the list, worded in the applicant’s language wherever they are shown (decision 073)',
+    },
     fields: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Form field and file field names of the type' },
     version: {
       type: 'string',

@@ -37,7 +37,14 @@ export async function insertDocuments(executor: Executor, documents: readonly Ne
 
 export async function insertEvent(
   executor: Executor,
-  event: { applicationId: string; action: ApplicationAction; actorId: string | null; message?: string | null; fields?: string[] | null },
+  event: {
+    applicationId: string;
+    action: ApplicationAction;
+    actorId: string | null;
+    message?: string | null;
+    reasonCodes?: string[] | null;
+    fields?: string[] | null;
+  },
 ): Promise<void> {
   await executor.insert(applicationEvents).values(event);
 }
@@ -173,8 +180,10 @@ export interface HistoryEntry {
   action: ApplicationAction;
   at: Date;
   actor: string | null;
-  /** The clerk's reason, note or request for correction. */
+  /** The clerk's reason, note or request for correction, as written. */
   message: string | null;
+  /** The reasons the clerk chose (decision 073), to be worded in the reader's language. */
+  reasonCodes: string[] | null;
   /** The fields a return asked to correct, or a resubmission changed. */
   fields: string[] | null;
 }
@@ -186,6 +195,7 @@ export async function listHistory(executor: Executor, applicationId: string): Pr
       at: applicationEvents.at,
       actor: users.username,
       message: applicationEvents.message,
+      reasonCodes: applicationEvents.reasonCodes,
       fields: applicationEvents.fields,
     })
     .from(applicationEvents)

@@ -1,8 +1,10 @@
 import type { AdminDocument, CertificateAdminRow } from '../../../shared/api/admin-types';
 import { maskAadhaar } from '../../../shared/domain/admin/aadhaar-mask';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
+import type { Language } from '../../../shared/i18n/languages';
 import type { AadhaarReveal } from '../../aadhaar/aadhaar-fields';
 import type { ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
+import { clerkWordsIn } from '../audit/clerk-words';
 import type { HistoryEntry } from './application-repository';
 import type { DocumentLinker } from './document-links';
 import { withoutBidiControls } from '../../../shared/validation/typed-text';
@@ -89,12 +91,21 @@ export function inFormOrder(definition: CertificateDefinition, documents: readon
   return [...documents].sort((a, b) => (order.get(a.field) ?? order.size) - (order.get(b.field) ?? order.size) || a.position - b.position);
 }
 
-export function toHistory(entries: readonly HistoryEntry[]) {
-  return entries.map((entry) => ({
-    action: entry.action,
-    at: entry.at.toISOString(),
-    actor: entry.actor,
-    ...(entry.message === null ? {} : { message: entry.message }),
-    ...(entry.fields === null ? {} : { fields: entry.fields }),
-  }));
+/** The clerk's history of an application, its messages in `language` (the reasons worded, the words as written). */
+export function toHistory(entries: readonly HistoryEntry[], language: Language) {
+  return entries.map((entry) => {
+    const message = eventMessage(entry, language);
+    return {
+      action: entry.action,
+      at: entry.at.toISOString(),
+      actor: entry.actor,
+      ...(message === null ? {} : { message }),
+      ...(entry.fields === null ? {} : { fields: entry.fields }),
+    };
+  });
+}
+
+/** What an application's event says to its reader in `language`: a return's reasons are a correction's, a decline's a certificate's. */
+export function eventMessage(entry: Pick<HistoryEntry, 'action' | 'message' | 'reasonCodes'>, language: Language): string | null {
+  return clerkWordsIn(language, entry.action === 'returned' ? 'correction' : 'certificate', entry);
 }

@@ -2,6 +2,7 @@ import { certificateDefinitions } from '../../../shared/domain/certificates/cert
 import { buildCertificateSchema } from '../../../shared/schemas/certificate-schema';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
+import { languages } from '../../../shared/i18n/languages';
 import { uuidJsonSchema } from '../../http/schemas/ids';
 
 /** `:type/:id` of the admin paths: a known certificate type and a UUID. Built when routes register, from the definitions then known. */
@@ -77,6 +78,11 @@ export const applicationDetailJsonSchema = {
     ...applicationRowJsonSchema.properties,
     ...issuedCertificateJsonProperties,
     certificateRevokedAt: { type: 'string', format: 'date-time', description: 'When its certificate was revoked, if it was' },
+    citizenLanguage: {
+      type: 'string',
+      enum: languages,
+      description: 'The language the applicant reads the office’s messages in: their account’s, English without one (decision 073)',
+    },
     history: {
       type: 'array',
       items: {
@@ -86,7 +92,10 @@ export const applicationDetailJsonSchema = {
           action: { type: 'string' },
           at: { type: 'string', format: 'date-time' },
           actor: { type: ['string', 'null'], description: 'The clerk; null for the citizen’s submission' },
-          message: { type: 'string', description: 'The clerk’s reason, note or request for correction, when there is one' },
+          message: {
+            type: 'string',
+            description: 'The clerk’s reason, note or request for correction, when there is one: chosen reasons in the language of Accept-Language, the clerk’s words as written',
+          },
           fields: {
             type: 'array',
             items: { type: 'string' },

@@ -3,10 +3,13 @@ import { mixed, object } from 'yup';
 import type { GrievanceDetail } from '../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { optionalMessage, storedMessage } from '../../../shared/domain/admin/clerk-messages';
+import { reasonCodesField, storedReasonCodes } from '../../../shared/domain/admin/clerk-reasons';
 import { seenVersion } from '../../../shared/domain/admin/seen-version';
 import { FINAL_GRIEVANCE_STATUSES, GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
+import type { Language } from '../../../shared/i18n/languages';
 import type { GrievanceRow } from '../../db/schema';
+import { answerLanguage } from '../../http/answer-language';
 import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
@@ -14,6 +17,7 @@ import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idParams } from '../../http/schemas/ids';
 import { changedSince, runAdminAction } from '../audit/admin-action';
+import { clerkWordsIn } from '../audit/clerk-words';
 import { grievanceEvent } from '../notifications/request-events';
 import { currentUserOf } from '../auth/guards';
 import { grievanceFieldMessages } from './grievance-messages';
@@ -29,6 +33,8 @@ const statusChangeSchema = object({
     .oneOf(CLERK_GRIEVANCE_STATUSES, grievanceFieldMessages.statusInvalid),
   /** The clerk's note, which the citizen reads when tracking the complaint (decision 048). */
   note: optionalMessage(),
+  /** A decline's reasons chosen from the list, worded in the reader's language (decision 073). */
+  reasonCodes: reasonCodesField('grievance'),
   /** The grievance's updatedAt as the clerk read it (decision 064). */
   version: seenVersion(),
 });
@@ -77,7 +83,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
     async (request): Promise<GrievanceDetail> => {
       const grievance = await findGrievance(app.db, request.params.id.toLowerCase());
       if (!grievance) throw notFound('grievance.not_found');
-      return grievanceDetail(app, grievance);
+      return grievanceDetail(app, grievance, answerLanguage(request));
     },
   );
 
@@ -93,6 +99,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
       const body = parseBody(statusChangeSchema, request.body);
       const { status, version } = body;
       const message = storedMessage(body.note);
+      const reasonCodes = storedReasonCodes('grievance', body.reasonCodes);
       const admin = currentUserOf(request);
 
       const changed = await runAdminAction(app.db, {
@@ -102,8 +109,8 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
         unchangedSince: { version, lock: (tx) => lockGrievance(tx, id) },
         change: (tx) => changeStatus(tx, id, status),
         event: async (tx, row) => {
-          await insertGrievanceEvent(tx, { grievanceId: row.id, status, actorId: admin.id, message });
-          await app.messages.queue(tx, grievanceEvent(row, status, message));
+          await insertGrievanceEvent(tx, { grievanceId: row.id, status, actorId: admin.id, message, reasonCodes });
+          await app.messages.queue(tx, grievanceEvent(row, status, { note: message, reasonCodes }));
         },
         target: (row) => ({ type: 'grievance', id: row.id, reference: row.complaintId }),
       });
@@ -112,7 +119,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
       // Nothing changed: no such grievance, changed since the clerk read it, already final, or already in that status.
       const existing = await findGrievance(app.db, id);
       if (!existing) throw notFound('grievance.not_found');
-      if (changedSince(existing.updatedAt, version)) throw conflict('grievance.changed', { current: await grievanceDetail(app, existing) });
+      if (changedSince(existing.updatedAt, version)) throw conflict('grievance.changed', { current: await grievanceDetail(app, existing, answerLanguage(request)) });
       if (FINAL_GRIEVANCE_STATUSES.includes(existing.status))
         throw conflict('grievance.already_final', {
           values: { status: existing.status },
@@ -122,16 +129,14 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
   );
 }
 
-/** One grievance as a clerk reads it: the message, the contact, the history with its notes. */
-async function grievanceDetail(app: FastifyInstance, grievance: GrievanceRow): Promise<GrievanceDetail> {
+/** One grievance as a clerk reads it: the message, the contact, the history with its notes (chosen reasons in `language`). */
+async function grievanceDetail(app: FastifyInstance, grievance: GrievanceRow, language: Language): Promise<GrievanceDetail> {
   const history = await listGrievanceHistory(app.db, grievance.id);
   return {
     ...toGrievanceListRow(grievance),
-    history: history.map((entry) => ({
-      status: entry.status,
-      at: entry.at.toISOString(),
-      actor: entry.actor,
-      ...(entry.message === null ? {} : { note: entry.message }),
-    })),
+    history: history.map((entry) => {
+      const note = clerkWordsIn(language, 'grievance', entry);
+      return { status: entry.status, at: entry.at.toISOString(), actor: entry.actor, ...(note === null ? {} : { note }) };
+    }),
   };
 }

@@ -71,19 +71,24 @@ export async function insertGrievanceWithEvent(
 
 export async function insertGrievanceEvent(
   executor: Executor,
-  event: { grievanceId: string; status: GrievanceStatus; actorId: string | null; message?: string | null },
+  event: { grievanceId: string; status: GrievanceStatus; actorId: string | null; message?: string | null; reasonCodes?: string[] | null },
 ): Promise<void> {
   await executor.insert(grievanceEvents).values(event);
 }
 
 /**
- * The clerk's latest note on a grievance (decision 048), as a scalar subquery of a one-table SELECT
- * of grievances: for its submitter only (decision 065).
+ * The clerk's latest note on a grievance (decision 048): its words as written and the reasons
+ * chosen (decision 073), from the latest event that has either, as scalar subqueries of a
+ * one-table SELECT of grievances: for its submitter only (decision 065).
  */
 // Columns named in full: in a one-table SELECT drizzle writes them bare, and a bare "id" here would be the event's.
-export const latestGrievanceNote = sql<string | null>`(select e.message from grievance_events e
-  where e.grievance_id = "grievances"."id" and e.message is not null
+const latestNoted = <T>(column: SQL) => sql<T>`(select ${column} from grievance_events e
+  where e.grievance_id = "grievances"."id" and (e.message is not null or e.reason_codes is not null)
   order by e.at desc, e.id desc limit 1)`;
+export const latestGrievanceNote = {
+  message: latestNoted<string | null>(sql`e.message`),
+  reasonCodes: latestNoted<string[] | null>(sql`e.reason_codes`),
+};
 
 /** What tracking shows of the grievance with this complaint ID (already normalised), or null: its status and when it changed. */
 export async function findTrackedComplaint(
@@ -103,12 +108,19 @@ export interface GrievanceHistoryEntry {
   at: Date;
   actor: string | null;
   message: string | null;
+  reasonCodes: string[] | null;
 }
 
 /** Every status a grievance was given, oldest first, with the clerk and the note. */
 export async function listGrievanceHistory(executor: Executor, grievanceId: string): Promise<GrievanceHistoryEntry[]> {
   return executor
-    .select({ status: grievanceEvents.status, at: grievanceEvents.at, actor: users.username, message: grievanceEvents.message })
+    .select({
+      status: grievanceEvents.status,
+      at: grievanceEvents.at,
+      actor: users.username,
+      message: grievanceEvents.message,
+      reasonCodes: grievanceEvents.reasonCodes,
+    })
     .from(grievanceEvents)
     .leftJoin(users, eq(users.id, grievanceEvents.actorId))
     .where(eq(grievanceEvents.grievanceId, grievanceId))

@@ -6,12 +6,14 @@ import type { CertificateDefinition } from '../../../shared/domain/certificates/
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
 import type { ApplicationAction, ApplicationDocumentRow, ApplicationRow, ApplicationStatus } from '../../db/schema';
+import type { Language } from '../../../shared/i18n/languages';
+import { answerLanguage } from '../../http/answer-language';
 import { notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { currentUserOf } from '../auth/guards';
 import { listDocuments, listHistory } from '../certificates/application-repository';
 import type { HistoryEntry } from '../certificates/application-repository';
-import { applicationFields, inFormOrder } from '../certificates/application-view';
+import { applicationFields, eventMessage, inFormOrder } from '../certificates/application-view';
 import { applicationParamsJsonSchema } from '../certificates/certificate-schemas';
 import { applicationDueBy } from '../certificates/due-by';
 import { findCertificateOf, issuedLinkOf } from '../certificates/issue-certificate';
@@ -79,6 +81,7 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
         const about = aboutApplication(definition, application, {
           documents,
           history,
+          language: answerLanguage(request),
           dueBy: applicationDueBy(app.config, application.type, application.createdAt),
         });
         return {
@@ -112,7 +115,12 @@ function revocationOf(
 function aboutApplication(
   definition: CertificateDefinition,
   application: ApplicationRow,
-  { documents, history, dueBy }: { documents: readonly ApplicationDocumentRow[]; history: readonly HistoryEntry[]; dueBy: string },
+  {
+    documents,
+    history,
+    dueBy,
+    language,
+  }: { documents: readonly ApplicationDocumentRow[]; history: readonly HistoryEntry[]; dueBy: string; language: Language },
 ): MyApplicationRecord {
   return {
     _id: application.id,
@@ -129,8 +137,9 @@ function aboutApplication(
       name: withoutBidiControls(document.originalName),
       size: document.sizeBytes,
     })),
-    // The office answers, not a person: the clerk who acted is not named.
-    timeline: history.map((event) => timelineEntry(event.at, STATUS_AFTER[event.action], event.message)),
+    // The office answers, not a person: the clerk who acted is not named. Its reasons in the
+    // reader's language, its words as written (decision 073).
+    timeline: history.map((event) => timelineEntry(event.at, STATUS_AFTER[event.action], eventMessage(event, language))),
     // While returned: what the latest return asked to correct (decision 048).
     ...(application.status === 'returned'
       ? { returnedFields: [...history].reverse().find((event) => event.action === 'returned')?.fields ?? [] }

@@ -3,9 +3,11 @@ import type { MyPaymentDetail, MyPaymentItem } from '../../../shared/api/my-requ
 import { apiPaths } from '../../../shared/api/paths';
 import { paiseToRupees } from '../../../shared/domain/common/money';
 import type { TaxPaymentRow } from '../../db/schema';
+import { answerLanguage } from '../../http/answer-language';
 import { notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { idParams } from '../../http/schemas/ids';
+import { clerkWordsIn } from '../audit/clerk-words';
 import { currentUserOf } from '../auth/guards';
 import { findReceiptOf, receiptLinkOf } from '../taxes/receipts';
 import { toReceipt, toTaxAdminRow } from '../taxes/tax-view';
@@ -66,7 +68,8 @@ export async function myPaymentRoutes(app: FastifyInstance) {
         paymentId: row.gatewayPaymentId,
         refundId: row.gatewayRefundId,
         receipt: row.paidAt === null ? null : toReceipt(row, receiptLinkOf(app.config, await findReceiptOf(app.db, row.id))),
-        timeline: history.map((event) => timelineEntry(event.at, event.status, event.message)),
+        // The reasons chosen in the reader's language, the clerk's words as written (decision 073).
+        timeline: history.map((event) => timelineEntry(event.at, event.status, clerkWordsIn(answerLanguage(request), 'payment', event))),
       };
     },
   );

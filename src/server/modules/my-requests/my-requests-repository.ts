@@ -88,9 +88,14 @@ export async function findOwnTaxPayment(executor: Executor, where: { ownerId: st
 export async function taxPaymentHistory(
   executor: Executor,
   paymentId: string,
-): Promise<{ status: TaxPaymentRow['status']; at: Date; message: string | null }[]> {
+): Promise<{ status: TaxPaymentRow['status']; at: Date; message: string | null; reasonCodes: string[] | null }[]> {
   return executor
-    .select({ status: taxPaymentEvents.status, at: taxPaymentEvents.at, message: taxPaymentEvents.message })
+    .select({
+      status: taxPaymentEvents.status,
+      at: taxPaymentEvents.at,
+      message: taxPaymentEvents.message,
+      reasonCodes: taxPaymentEvents.reasonCodes,
+    })
     .from(taxPaymentEvents)
     .where(eq(taxPaymentEvents.paymentId, paymentId))
     .orderBy(asc(taxPaymentEvents.at), asc(taxPaymentEvents.id));
@@ -100,11 +105,16 @@ export async function pageOwnGrievances(
   executor: Executor,
   page: OwnPage,
 ): Promise<
-  Paged<Pick<GrievanceRow, 'id' | 'complaintId' | 'subject' | 'status' | 'createdAt' | 'updatedAt'> & { message: string | null }>[]
+  Paged<
+    Pick<GrievanceRow, 'id' | 'complaintId' | 'subject' | 'status' | 'createdAt' | 'updatedAt'> & {
+      message: string | null;
+      reasonCodes: string[] | null;
+    }
+  >[]
 > {
   const { id, complaintId, subject, status, createdAt, updatedAt } = getTableColumns(grievances);
   return executor
-    .select({ id, complaintId, subject, status, createdAt, updatedAt, message: latestGrievanceNote, cursorMicros: cursorMicros(createdAt) })
+    .select({ id, complaintId, subject, status, createdAt, updatedAt, ...latestGrievanceNote, cursorMicros: cursorMicros(createdAt) })
     .from(grievances)
     .where(ownedAfter(grievances, page))
     .orderBy(...newestFirst(createdAt, id))

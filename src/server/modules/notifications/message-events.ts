@@ -9,9 +9,12 @@ import type { MessageRecordType } from '../../db/schema';
  */
 export interface MessageValues {
   'application.received': { reference: string; dueBy: string; path: string };
-  /** Returned for correction (decision 048): the clerk's message, and the request's page where it is corrected. */
-  'application.returned': { reference: string; message: string; path: string };
-  'application.declined': { reference: string; reason: string | null; path: string };
+  /**
+   * Returned for correction (decision 048): the clerk's message as written and the reasons chosen
+   * (decision 073, worded in the recipient's language), and the request's page where it is corrected.
+   */
+  'application.returned': { reference: string; message: string | null; reasonCodes: string[] | null; path: string };
+  'application.declined': { reference: string; reason: string | null; reasonCodes: string[] | null; path: string };
   /** Accepted, its certificate issued (decision 050): where to download it and where anyone verifies it. */
   'application.certificate_issued': { reference: string; certificateNumber: string; path: string; verifyPath: string };
   /** Its certificate revoked by the office (decision 064): why, and the request's page that says so. */
@@ -19,7 +22,13 @@ export interface MessageValues {
   /** Amounts in rupees as shown, e.g. "1,250.00". */
   'payment.received': { reference: string; amount: string; path: string };
   'payment.refunded': { reference: string; amount: string; path: string };
-  'grievance.status_changed': { complaintId: string; status: GrievanceStatus; note: string | null; path: string };
+  'grievance.status_changed': {
+    complaintId: string;
+    status: GrievanceStatus;
+    note: string | null;
+    reasonCodes: string[] | null;
+    path: string;
+  };
   /** The link itself is made when the email is sent and kept nowhere (decision 061). */
   'password.reset': { minutes: number };
   /**

@@ -1,3 +1,7 @@
+import { clerkWords } from '../../../shared/domain/admin/clerk-reasons';
+import type { ReasonTexts } from '../../../shared/domain/admin/clerk-reasons';
+import reasonsEn from '../../../shared/domain/admin/clerk-reason-texts.en';
+import reasonsTa from '../../../shared/domain/admin/clerk-reason-texts.ta';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
 import { SMS_STOP_PAGE_PREFIX } from '../../../shared/domain/sms-stop';
 import type { Language } from '../../../shared/i18n/languages';
@@ -35,7 +39,8 @@ type TemplatesOf<Prefix extends string> = Pick<MessageTexts, Extract<MessageEven
 /** Every email ends with the portal's name. */
 const signed = (t: Texts, body: string) => `${body}\n\n${t.sign}`;
 
-function applicationTemplates(t: Texts): TemplatesOf<'application'> {
+/** The clerk's reasons in the message's language and their words as written (decision 073). */
+function applicationTemplates(t: Texts, reasons: ReasonTexts): TemplatesOf<'application'> {
   const sign = (body: string) => signed(t, body);
   const { application } = t;
   return {
@@ -46,15 +51,22 @@ function applicationTemplates(t: Texts): TemplatesOf<'application'> {
     },
     'application.returned': {
       subject: (v) => application.returned.subject(v),
-      email: (v, link) => sign(application.returned.email({ ...v, link: link(v.path) })),
+      email: (v, link) =>
+        sign(
+          application.returned.email({
+            reference: v.reference,
+            message: clerkWords(reasons, 'correction', v.reasonCodes, v.message) ?? '',
+            link: link(v.path),
+          }),
+        ),
       sms: { text: (portal) => application.returned.sms({ portal }), variables: (v) => [v.reference] },
     },
     'application.declined': {
       subject: (v) => application.declined.subject(v),
-      email: (v, link) =>
-        sign(
-          application.declined.email({ reference: v.reference, reason: v.reason ?? '', hasReason: given(v.reason), link: link(v.path) }),
-        ),
+      email: (v, link) => {
+        const reason = clerkWords(reasons, 'certificate', v.reasonCodes, v.reason);
+        return sign(application.declined.email({ reference: v.reference, reason: reason ?? '', hasReason: given(reason), link: link(v.path) }));
+      },
       sms: { text: (portal) => application.declined.sms({ portal }), variables: (v) => [v.reference] },
     },
     'application.certificate_issued': {
@@ -70,12 +82,12 @@ function applicationTemplates(t: Texts): TemplatesOf<'application'> {
   };
 }
 
-function templatesOf(t: Texts, placeholder: string): MessageTexts {
+function templatesOf(t: Texts, reasons: ReasonTexts, placeholder: string): MessageTexts {
   const sign = (body: string) => signed(t, body);
   const { payment, grievance } = t;
   const status = (value: GrievanceStatus) => grievance.statuses[statusKeys[value]];
   return {
-    ...applicationTemplates(t),
+    ...applicationTemplates(t, reasons),
     'payment.received': {
       subject: (v) => payment.received.subject(v),
       email: (v, link) => sign(payment.received.email({ ...v, link: link(v.path) })),
@@ -88,16 +100,18 @@ function templatesOf(t: Texts, placeholder: string): MessageTexts {
     },
     'grievance.status_changed': {
       subject: (v) => grievance.status_changed.subject({ complaintId: v.complaintId, status: status(v.status) }),
-      email: (v, link) =>
-        sign(
+      email: (v, link) => {
+        const note = clerkWords(reasons, 'grievance', v.reasonCodes, v.note);
+        return sign(
           grievance.status_changed.email({
             complaintId: v.complaintId,
             status: status(v.status),
-            note: v.note ?? '',
-            hasNote: given(v.note),
+            note: note ?? '',
+            hasNote: given(note),
             link: link(v.path),
           }),
-        ),
+        );
+      },
       sms: { text: (portal) => grievance.status_changed.sms({ portal }), variables: (v) => [v.complaintId, status(v.status)] },
     },
     ...accountTemplates(t, placeholder),
@@ -130,8 +144,8 @@ function accountTemplates(t: Texts, placeholder: string): TemplatesOf<'password'
 
 /** Each event's subject, email and SMS in each language. */
 export const messageTexts: MessageTextsByLanguage = {
-  en: templatesOf(en, sendTimeSecretPlaceholder.en),
-  ta: templatesOf(ta, sendTimeSecretPlaceholder.ta),
+  en: templatesOf(en, reasonsEn, sendTimeSecretPlaceholder.en),
+  ta: templatesOf(ta, reasonsTa, sendTimeSecretPlaceholder.ta),
 };
 
 /** The line that ends every SMS in each language. */

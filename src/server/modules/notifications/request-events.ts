@@ -12,10 +12,10 @@ export function applicationEvent(
   row: ApplicationRow,
   change:
     | { type: 'application.received'; dueBy: string }
-    | { type: 'application.returned'; message: string }
+    | { type: 'application.returned'; message: string | null; reasonCodes: string[] | null }
     | { type: 'application.certificate_issued'; certificateNumber: string; verifyPath: string }
     | { type: 'application.certificate_revoked'; certificateNumber: string; reason: string }
-    | { type: 'application.declined'; reason: string | null },
+    | { type: 'application.declined'; reason: string | null; reasonCodes: string[] | null },
 ): MessageEvent {
   const mobileField = certificateBySlug(row.type)?.mobileField;
   const common = {
@@ -27,7 +27,11 @@ export function applicationEvent(
     case 'application.received':
       return { ...common, type: change.type, values: { reference: row.reference, dueBy: change.dueBy, path } };
     case 'application.returned':
-      return { ...common, type: change.type, values: { reference: row.reference, message: change.message, path } };
+      return {
+        ...common,
+        type: change.type,
+        values: { reference: row.reference, message: change.message, reasonCodes: change.reasonCodes, path },
+      };
     case 'application.certificate_issued':
       return {
         ...common,
@@ -41,7 +45,11 @@ export function applicationEvent(
         values: { reference: row.reference, certificateNumber: change.certificateNumber, reason: change.reason, path },
       };
     case 'application.declined':
-      return { ...common, type: change.type, values: { reference: row.reference, reason: change.reason, path } };
+      return {
+        ...common,
+        type: change.type,
+        values: { reference: row.reference, reason: change.reason, reasonCodes: change.reasonCodes, path },
+      };
   }
 }
 
@@ -56,11 +64,15 @@ export function paymentEvent(row: TaxPaymentRow, type: 'payment.received' | 'pay
   };
 }
 
-export function grievanceEvent(row: GrievanceRow, status: GrievanceStatus, note: string | null = null): MessageEvent {
+export function grievanceEvent(
+  row: GrievanceRow,
+  status: GrievanceStatus,
+  { note = null, reasonCodes = null }: { note?: string | null; reasonCodes?: string[] | null } = {},
+): MessageEvent {
   return {
     type: 'grievance.status_changed',
     to: { ownerId: row.ownerId, mobile: null },
     record: { type: 'grievance', id: row.id },
-    values: { complaintId: row.complaintId, status, note, path: `/my-requests/grievances/${row.complaintId}` },
+    values: { complaintId: row.complaintId, status, note, reasonCodes, path: `/my-requests/grievances/${row.complaintId}` },
   };
 }

@@ -3,6 +3,7 @@ import { mixed, object } from 'yup';
 import type { ClerkTaxStatus } from '../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { optionalMessage, storedMessage } from '../../../shared/domain/admin/clerk-messages';
+import { reasonCodesField, storedReasonCodes } from '../../../shared/domain/admin/clerk-reasons';
 import { seenVersion } from '../../../shared/domain/admin/seen-version';
 import type { Database } from '../../db/database';
 import type { TaxPaymentRow } from '../../db/schema';
@@ -28,6 +29,8 @@ const statusSchema = object({
   status: mixed<ClerkTaxStatus>().required(taxFieldMessages.adminStatus).oneOf(['declined', 'refunded'], taxFieldMessages.adminStatus),
   /** Why, as the citizen reads it in the payment's history (decision 048). */
   reason: optionalMessage(),
+  /** A decline's reasons chosen from the list, worded in the reader's language (decision 073). */
+  reasonCodes: reasonCodesField('payment'),
   /** The payment's updatedAt as the clerk read it (decision 064). */
   version: seenVersion(),
 });
@@ -67,6 +70,7 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
           messages: app.messages,
           admin: currentUserOf(request),
           message: storedMessage(body.reason),
+          reasonCodes: storedReasonCodes('payment', body.reasonCodes),
           version: body.version,
           refund: (paymentId, amountPaise) =>
             joinRefund(paymentId, () => viaGateway(request, () => gateway.refund(paymentId, amountPaise, paymentId))),
@@ -82,8 +86,9 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
 interface Clerk {
   db: Database;
   admin: AccountUser;
-  /** The clerk's reason for the payment's history, or null. */
+  /** The clerk's reason for the payment's history as written, and the reasons chosen (decision 073), or null. */
   message: string | null;
+  reasonCodes: string[] | null;
   /** The payment's version the clerk read, if the call names one. */
   version: string | undefined;
   /**
@@ -103,7 +108,13 @@ async function decline(clerk: Clerk, payment: TaxPaymentRow): Promise<TaxPayment
     unchangedSince: { version: clerk.version, lock: (tx) => lockTaxPayment(tx, payment.id) },
     change: (tx) => transition(tx, payment.id, ['created', 'failed'], 'declined'),
     event: (tx, declined) =>
-      insertTaxPaymentEvent(tx, { paymentId: declined.id, status: 'declined', actorId: clerk.admin.id, message: clerk.message }),
+      insertTaxPaymentEvent(tx, {
+        paymentId: declined.id,
+        status: 'declined',
+        actorId: clerk.admin.id,
+        message: clerk.message,
+        reasonCodes: clerk.reasonCodes,
+      }),
     target: (declined) => ({ type: 'tax_payment', id: declined.id, reference: declined.reference }),
   });
   if (row) return row;
@@ -142,6 +153,7 @@ async function giveMoneyBack(clerk: Clerk, payment: TaxPaymentRow, to: ClerkTaxS
         actorId: clerk.admin.id,
         note: `Refund ${refundId}`,
         message: clerk.message,
+        reasonCodes: clerk.reasonCodes,
       });
       await clerk.messages.queue(tx, paymentEvent(changed, 'payment.refunded'));
     },

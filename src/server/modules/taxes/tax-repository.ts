@@ -119,9 +119,18 @@ export async function insertClaimedTaxPayment(
 
 export async function insertTaxPaymentEvent(
   executor: Executor,
-  event: { paymentId: string; status: TaxPaymentStatus; actorId: string | null; note?: string | null; message?: string | null },
+  event: {
+    paymentId: string;
+    status: TaxPaymentStatus;
+    actorId: string | null;
+    note?: string | null;
+    message?: string | null;
+    reasonCodes?: string[] | null;
+  },
 ): Promise<void> {
-  await executor.insert(taxPaymentEvents).values({ ...event, note: event.note ?? null, message: event.message ?? null });
+  await executor
+    .insert(taxPaymentEvents)
+    .values({ ...event, note: event.note ?? null, message: event.message ?? null, reasonCodes: event.reasonCodes ?? null });
 }
 
 export async function findTaxPayment(executor: Executor, id: string): Promise<TaxPaymentRow | null> {

@@ -9,6 +9,7 @@ import type {
   ApplicationDetail,
   CertificateDecision,
   ClerkGrievanceStatus,
+  ClerkSaid,
   ClerkTaxStatus,
   GrievanceDetail,
   MessagesAnswer,
@@ -47,18 +48,19 @@ export async function fetchApplication(slug: string, id: string): Promise<Applic
 }
 
 /**
- * Accept with an optional note, decline with an optional reason (decision 048). `version`: the
- * application's `updatedAt` as the clerk read it; the server refuses a decision on one changed
- * since (409 `certificate.changed`, decision 064). Every decision of the dashboard sends it.
+ * Accept with an optional note, decline with an optional reason (decision 048), chosen by code and
+ * written (decision 073). `version`: the application's `updatedAt` as the clerk read it; the server
+ * refuses a decision on one changed since (409 `certificate.changed`, decision 064). Every
+ * decision of the dashboard sends it.
  */
 export async function decideApplication(
   slug: string,
   id: string,
   decision: CertificateDecision,
   version: string,
-  message?: string,
+  said?: ClerkSaid,
 ): Promise<AdminActionDone> {
-  const body = message === undefined ? { version } : decision === 'accept' ? { note: message, version } : { reason: message, version };
+  const body = { version, ...saidAs(decision === 'accept' ? 'note' : 'reason', said) };
   const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.certificateDecision(slug, id, decision), body);
   return data;
 }
@@ -89,22 +91,24 @@ export async function setGrievanceStatus(
   id: string,
   status: ClerkGrievanceStatus,
   version: string,
-  note?: string,
+  said?: ClerkSaid,
 ): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(
-    adminApiPaths.grievanceStatus(id),
-    note === undefined ? { status, version } : { status, note, version },
-  );
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.grievanceStatus(id), { status, version, ...saidAs('note', said) });
   return data;
 }
 
 /** `version`: the payment's `updatedAt` as the clerk read it (decision 064). */
-export async function setTaxStatus(id: string, status: ClerkTaxStatus, version: string, reason?: string): Promise<AdminActionDone> {
-  const { data } = await apiClient.post<AdminActionDone>(
-    adminApiPaths.taxStatus(id),
-    reason === undefined ? { status, version } : { status, reason, version },
-  );
+export async function setTaxStatus(id: string, status: ClerkTaxStatus, version: string, said?: ClerkSaid): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.taxStatus(id), { status, version, ...saidAs('reason', said) });
   return data;
+}
+
+/** A clerk's words under the body's name for them (`note` or `reason`), and the chosen reasons' codes: each only when there is one. */
+function saidAs(key: 'note' | 'reason', said: ClerkSaid | undefined): Record<string, string | string[]> {
+  return {
+    ...(said?.words === undefined ? {} : { [key]: said.words }),
+    ...(said && said.reasonCodes.length > 0 ? { reasonCodes: said.reasonCodes } : {}),
+  };
 }
 
 /** A document's signed link on the API's host (spec section 7: {host}/uploads/{filename}). */

@@ -9,6 +9,11 @@ interface ActionToastProps {
   messageRef: RefObject<HTMLDivElement | null>;
   /** Shown while the view reloads after an action. */
   refreshing: string | null;
+  /**
+   * In the page's flow where it is placed, not over the screen: for a record's own page, where the
+   * clerk acts at the top and what the action brings (a certificate to download) appears below it.
+   */
+  inPlace?: boolean;
 }
 
 /**
@@ -16,10 +21,10 @@ interface ActionToastProps {
  * than at its top: the clerk stays where they were in a long list, nothing above them moves, and
  * the message is seen (and, taking focus, read out) without scrolling.
  */
-export function ActionToast({ message, messageRef, refreshing }: ActionToastProps) {
+export function ActionToast({ message, messageRef, refreshing, inPlace = false }: ActionToastProps) {
   if (!message && !refreshing) return null;
   return (
-    <div className={styles.toast}>
+    <div className={inPlace ? undefined : styles.toast}>
       {refreshing ? <LoadingIndicator label={refreshing} /> : null}
       {message ? (
         <Alert ref={messageRef} tone={message.tone}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CertificateAdminRow, CertificateDecision } from '../../../../shared/api/admin-types';
+import type { CertificateAdminRow, CertificateDecision, ClerkSaid } from '../../../../shared/api/admin-types';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
 import { Button } from '../../../ui/button';
 import { definitionInPageLanguage } from '../../../i18n/certificate-definition-texts';
@@ -23,7 +23,7 @@ interface CertificateTableProps extends ListExtras {
   definition: CertificateDefinition;
   rows: readonly CertificateAdminRow[];
   busy: boolean;
-  onDecide: (row: CertificateAdminRow, decision: CertificateDecision, message: string | undefined) => void;
+  onDecide: (row: CertificateAdminRow, decision: CertificateDecision, said: ClerkSaid) => void;
   onShowDocuments: (row: CertificateAdminRow, trigger: HTMLButtonElement) => void;
 }
 

@@ -1,29 +1,32 @@
 import type { ClerkGrievanceStatus } from '../../../../shared/api/admin-types';
+import type { Language } from '../../../../shared/i18n/languages';
 import { adminTexts } from '../admin-texts';
 import type { Question } from './reason-dialog';
 import { grievanceStatusButton, statusWord } from './server-words';
 
 /*
  * What a clerk is asked before a decision that issues a document or tells the citizen something:
- * the same question in a list's row and on the record's own page.
+ * the same question in a list's row and on the record's own page. `reader`: the language the
+ * citizen reads, where the page knows it, which the question names (decision 073).
  */
 
 type Send = Question['send'];
 
 /** Accepting issues the signed certificate: asked first, with an optional note for the applicant. */
-export function acceptQuestion(reference: string, send: Send): Question {
+export function acceptQuestion(reference: string, send: Send, reader?: Language): Question {
   const t = adminTexts.get().decisions;
-  return { question: t.acceptQuestion({ reference }), confirmLabel: t.acceptConfirm, send };
+  return { question: t.acceptQuestion({ reference }), confirmLabel: t.acceptConfirm, reader, send };
 }
 
 /** Declining asks why, from the short list of reasons; the applicant reads it. */
-export function declineQuestion(reference: string, send: Send): Question {
+export function declineQuestion(reference: string, send: Send, reader?: Language): Question {
   const t = adminTexts.get().decisions;
   return {
     question: t.declineQuestion({ reference }),
     consequence: t.declineConsequence,
     reasons: 'certificate',
     confirmLabel: t.declineConfirm,
+    reader,
     send,
   };
 }

@@ -1,4 +1,4 @@
-import type { ClerkGrievanceStatus, GrievanceAdminRow } from '../../../../shared/api/admin-types';
+import type { ClerkGrievanceStatus, ClerkSaid, GrievanceAdminRow } from '../../../../shared/api/admin-types';
 import { FINAL_GRIEVANCE_STATUSES, grievanceSubjectLabels } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus, GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
 import { Link } from 'react-router-dom';
@@ -21,7 +21,7 @@ const CLERK_STATUSES: readonly ClerkGrievanceStatus[] = ['In Progress', 'Resolve
 interface GrievanceTableProps extends ListExtras {
   rows: readonly GrievanceAdminRow[];
   busy: boolean;
-  onSetStatus: (row: GrievanceAdminRow, status: ClerkGrievanceStatus, note: string | undefined) => void;
+  onSetStatus: (row: GrievanceAdminRow, status: ClerkGrievanceStatus, said: ClerkSaid) => void;
 }
 
 export function GrievanceTable({ rows, busy, onSetStatus, controls, footer, hidden }: GrievanceTableProps) {

@@ -1,8 +1,12 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { object, string } from 'yup';
+import type { ClerkSaid } from '../../../../shared/api/admin-types';
 import { CLERK_MESSAGE_MAX } from '../../../../shared/domain/admin/clerk-messages';
+import { REASON_CODES } from '../../../../shared/domain/admin/clerk-reasons';
+import type { ReasonKind } from '../../../../shared/domain/admin/clerk-reasons';
 import type { Option } from '../../../../shared/domain/common/options';
+import type { Language } from '../../../../shared/i18n/languages';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { fieldId } from '../../../ui/form/field-id';
@@ -12,20 +16,19 @@ import { TextAreaField } from '../../../ui/form/text-area-field';
 import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
 
-/** The reasons a decline offers, per kind of request; 'other' is always last and asks for details. */
-export type ReasonKind = 'certificate' | 'grievance' | 'payment';
-
 export interface ReasonDialogProps {
   question: string;
   /** What follows, under the question. */
   consequence?: string;
   /** A decline: a reason from the kind's short list is required, details optional (required for Other). */
-  reasons?: ReasonKind;
+  reasons?: Exclude<ReasonKind, 'correction'>;
+  /** The language the citizen reads the office's messages in, when the page knows it: the dialog says so. */
+  reader?: Language;
   confirmLabel: string;
   /** Money moves or something cannot be undone: an alertdialog whose focus starts on Cancel. */
   alert?: boolean;
-  /** Called once the dialog has closed, with what the citizen will read (undefined: nothing written). */
-  onConfirm: (message: string | undefined) => void;
+  /** Called once the dialog has closed, with what the citizen will read: the reason chosen, by its code, and the words written. */
+  onConfirm: (said: ClerkSaid) => void;
   /** Called once the dialog has closed by Cancel or Escape: nothing is sent; the caller returns focus. */
   onCancel: () => void;
 }
@@ -34,11 +37,32 @@ const OTHER = 'other';
 
 type Values = { reason: string; details: string };
 
-function reasonOptions(kind: ReasonKind): Option[] {
+/** A kind's reasons in the clerk's language, each by its code (decision 073); with `other` last when it is offered. */
+export function reasonOptions(kind: ReasonKind, withOther = true): Option[] {
+  const t = adminTexts.get();
+  const list: Readonly<Record<string, string>> = t.reasons[kind];
+  const options = REASON_CODES[kind].map((code) => ({ value: code, label: list[code] ?? code }));
+  return withOther ? [...options, { value: OTHER, label: t.decisions.other }] : options;
+}
+
+/** What a clerk's dialog sends for the reason chosen (none, or Other) and the words written (none when only spaces). */
+export function clerkSaid(reason: string, words: string): ClerkSaid {
+  const written = words.trim();
+  return { reasonCodes: reason === '' || reason === OTHER ? [] : [reason], ...(written === '' ? {} : { words: written }) };
+}
+
+/**
+ * Which language the citizen reads: the chosen reasons reach them in it, the clerk's own words as
+ * written (decision 073). Nothing when the page does not know.
+ */
+export function CitizenReads({ language, id }: { language: Language | undefined; id?: string }) {
+  if (!language) return null;
   const t = adminTexts.get().decisions;
-  const list: Record<string, string> =
-    kind === 'certificate' ? t.certificateReasons : kind === 'grievance' ? t.grievanceReasons : t.paymentReasons;
-  return [...Object.entries(list).map(([value, label]) => ({ value, label })), { value: OTHER, label: t.other }];
+  return (
+    <p id={id} className={styles.muted}>
+      {t.citizenReads({ language: t.languages[language] })}
+    </p>
+  );
 }
 
 /** A decline needs a reason, and Other needs it written out; a note may be left empty. */
@@ -54,10 +78,10 @@ function reasonSchema(t: ReturnType<typeof adminTexts.get>['decisions'], withRea
  * list and details for a decline, an optional note otherwise. A native modal <dialog> (focus stays
  * inside, Escape cancels), mounted only while open; nothing is sent until it is confirmed.
  */
-export function ReasonDialog({ question, consequence, reasons, confirmLabel, alert = false, onConfirm, onCancel }: ReasonDialogProps) {
+export function ReasonDialog({ question, consequence, reasons, reader, confirmLabel, alert = false, onConfirm, onCancel }: ReasonDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmed = useRef<string | undefined | null>(null);
+  const confirmed = useRef<ClerkSaid | null>(null);
   const id = useId();
   const t = adminTexts.get().decisions;
   const options = reasons ? reasonOptions(reasons) : null;
@@ -70,11 +94,7 @@ export function ReasonDialog({ question, consequence, reasons, confirmLabel, ale
   }, [alert, reasons]);
 
   const confirm = ({ reason, details }: Values) => {
-    const written = details.trim();
-    const label = options?.find((option) => option.value === reason)?.label;
-    const message =
-      !reasons || reason === OTHER ? written : written ? t.reasonWithDetails({ reason: label ?? '', details: written }) : label;
-    confirmed.current = message === '' ? undefined : message;
+    confirmed.current = clerkSaid(reason, details);
     ref.current?.close();
   };
 
@@ -98,6 +118,7 @@ export function ReasonDialog({ question, consequence, reasons, confirmLabel, ale
         <Form noValidate>
           <h2 id={`${id}-question`}>{question}</h2>
           {consequence ? <p id={`${id}-consequence`}>{consequence}</p> : null}
+          <CitizenReads language={reader} />
           <ReasonFields options={options} />
           <div className={styles.actions}>
             <Button type="submit">{confirmLabel}</Button>
@@ -137,7 +158,7 @@ function ReasonFields({ options }: { options: Option[] | null }) {
 }
 
 /** What a page asks: the dialog's texts, and what to send once it is confirmed. */
-export type Question = Omit<ReasonDialogProps, 'onConfirm' | 'onCancel'> & { send: (message: string | undefined) => void };
+export type Question = Omit<ReasonDialogProps, 'onConfirm' | 'onCancel'> & { send: (said: ClerkSaid) => void };
 
 /**
  * One question at a time, before an action: `ask(trigger, question)` opens the dialog; Cancel
@@ -153,9 +174,9 @@ export function useReasonDialog() {
   const dialog = question ? (
     <ReasonDialog
       {...question}
-      onConfirm={(message) => {
+      onConfirm={(said) => {
         setQuestion(null);
-        question.send(message);
+        question.send(said);
       }}
       onCancel={() => {
         setQuestion(null);

@@ -4,6 +4,7 @@ import { array, object, string } from 'yup';
 import type { ReturnForCorrection } from '../../../../shared/api/admin-types';
 import { CLERK_MESSAGE_MAX } from '../../../../shared/domain/admin/clerk-messages';
 import type { CertificateDefinition } from '../../../../shared/domain/certificates/definition-types';
+import type { Language } from '../../../../shared/i18n/languages';
 import { definitionInPageLanguage } from '../../../i18n/certificate-definition-texts';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/form/error-summary';
@@ -12,28 +13,33 @@ import { useFieldState } from '../../../ui/form/field-shell';
 import formStyles from '../../../ui/form/form.module.css';
 import { formTexts } from '../../../ui/form/form-texts';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { adminTexts } from '../admin-texts';
 import styles from './admin.module.css';
+import { CitizenReads, clerkSaid, reasonOptions } from './reason-dialog';
 
 interface ReturnDialogProps {
   definition: CertificateDefinition;
   reference: string;
-  /** Called once the dialog has closed, with the fields to correct and the message. */
+  /** The language the applicant reads the office's messages in, when the page knows it: the dialog says so. */
+  reader?: Language;
+  /** Called once the dialog has closed, with the fields to correct, the reason chosen and the message. */
   onConfirm: (correction: ReturnForCorrection) => void;
   /** Called once the dialog has closed by Cancel or Escape: nothing is sent. */
   onCancel: () => void;
 }
 
-type Values = { fields: string[]; message: string };
+type Values = { fields: string[]; reason: string; message: string };
 
 type Choice = { name: string; label: string };
 
 /**
  * Return for correction (decision 048): the clerk ticks the details and documents the applicant
- * should fix and writes what is wrong. A native modal <dialog>, mounted only while open.
+ * should fix, and chooses what is wrong from a short list (sent by code and read in the applicant's
+ * language, decision 073) or writes it, or both. A native modal <dialog>, mounted only while open.
  */
-export function ReturnDialog({ definition, reference, onConfirm, onCancel }: ReturnDialogProps) {
+export function ReturnDialog({ definition, reference, reader, onConfirm, onCancel }: ReturnDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const confirmed = useRef<ReturnForCorrection | null>(null);
   const id = useId();
@@ -43,7 +49,7 @@ export function ReturnDialog({ definition, reference, onConfirm, onCancel }: Ret
     const texts = adminTexts.get().correction;
     return object({
       fields: array(string().required()).min(1, texts.fieldsRequired),
-      message: string().matches(/\S/, texts.messageRequired),
+      message: string().when('reason', ([reason]: unknown[], message) => (reason ? message : message.matches(/\S/, texts.messageRequired))),
     });
   }, []);
 
@@ -56,7 +62,8 @@ export function ReturnDialog({ definition, reference, onConfirm, onCancel }: Ret
   const confirm = (values: Values) => {
     // In the form's order, whatever order they were ticked in.
     const fields = [...shown.fields, ...shown.files].map((field) => field.name).filter((name) => values.fields.includes(name));
-    confirmed.current = { message: values.message.trim(), fields };
+    const { reasonCodes, words = '' } = clerkSaid(values.reason, values.message);
+    confirmed.current = { message: words, fields, reasonCodes };
     ref.current?.close();
   };
 
@@ -69,7 +76,7 @@ export function ReturnDialog({ definition, reference, onConfirm, onCancel }: Ret
       onClose={() => (confirmed.current ? onConfirm(confirmed.current) : onCancel())}
     >
       <Formik<Values>
-        initialValues={{ fields: [], message: '' }}
+        initialValues={{ fields: [], reason: '', message: '' }}
         validateOnChange={false}
         validateOnBlur={false}
         validate={(values) => validateWithSchema(schema, values)}
@@ -78,6 +85,7 @@ export function ReturnDialog({ definition, reference, onConfirm, onCancel }: Ret
         <Form noValidate>
           <h2 id={`${id}-title`}>{t.title({ reference })}</h2>
           <p id={`${id}-intro`}>{t.intro}</p>
+          <CitizenReads language={reader} />
           <ErrorSummary
             fields={[
               { name: 'fields', label: t.fields },
@@ -89,6 +97,13 @@ export function ReturnDialog({ definition, reference, onConfirm, onCancel }: Ret
               { legend: t.fields, items: shown.fields },
               { legend: t.documents, items: shown.files },
             ]}
+          />
+          <SelectField
+            name="reason"
+            label={t.reason}
+            options={reasonOptions('correction', false)}
+            required={false}
+            emptyChoice={adminTexts.get().decisions.chooseReason}
           />
           <TextAreaField name="message" label={t.message} maxLength={CLERK_MESSAGE_MAX} />
           <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import type { ClerkTaxStatus, TaxAdminRow } from '../../../../shared/api/admin-types';
+import type { ClerkSaid, ClerkTaxStatus, TaxAdminRow } from '../../../../shared/api/admin-types';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 import { taxBySlug } from '../../../../shared/domain/taxes/tax-definitions';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
@@ -61,7 +61,7 @@ function PayerAndNumber({ row }: { row: TaxAdminRow }) {
 interface TaxTableProps extends ListExtras {
   rows: readonly TaxAdminRow[];
   busy: boolean;
-  onSetStatus: (row: TaxAdminRow, status: ClerkTaxStatus, reason: string | undefined) => void;
+  onSetStatus: (row: TaxAdminRow, status: ClerkTaxStatus, said: ClerkSaid) => void;
 }
 
 export function TaxTable({ rows, busy, onSetStatus, controls, footer, hidden }: TaxTableProps) {

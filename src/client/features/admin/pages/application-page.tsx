@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ApplicationDetail, ApplicationHistoryEntry, CertificateDecision } from '../../../../shared/api/admin-types';
+import type { ApplicationDetail, CertificateDecision, ClerkSaid, ReturnForCorrection } from '../../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { formatDate } from '../../../../shared/i18n/formats';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
@@ -16,7 +16,6 @@ import { Page } from '../../../ui/page';
 import { DownloadButton } from '../../../ui/requests/download-button';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
-import { wordFor } from '../../../../shared/i18n/word-for';
 import { adminPagesTexts } from '../admin-pages-texts';
 import { adminTexts } from '../admin-texts';
 import { CertificatePanel } from '../certificate/certificate-panel';
@@ -31,6 +30,7 @@ import { acceptQuestion, declineQuestion } from '../components/decision-question
 import { useReasonDialog } from '../components/reason-dialog';
 import { ReturnDialog } from '../components/return-dialog';
 import { QueueNext } from '../components/queue-next';
+import { HistorySection, Outcome, changedSinceLastRound } from './application-history';
 import { RecordMessages } from '../components/record-messages';
 import { StatusBadge } from '../components/status-badge';
 import { ActionToast } from '../components/action-toast';
@@ -67,7 +67,13 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {loading && !application ? <LoadingIndicator label={a.loading} /> : null}
-      <ActionToast message={actions.message} messageRef={actions.messageRef} refreshing={loading && application ? a.refreshing : null} />
+      {/* In the page's flow, above the decision: never over the certificate the acceptance brings. */}
+      <ActionToast
+        message={actions.message}
+        messageRef={actions.messageRef}
+        refreshing={loading && application ? a.refreshing : null}
+        inPlace
+      />
       {application ? (
         <ApplicationSections
           definition={definition}
@@ -84,6 +90,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
         <ReturnDialog
           definition={definition}
           reference={application.reference}
+          reader={application.citizenLanguage}
           onConfirm={actions.sendBack}
           onCancel={actions.cancelReturn}
         />
@@ -107,16 +114,17 @@ function useApplicationActions(definition: CertificateDefinition, application: A
   const decide = (decision: CertificateDecision, trigger: HTMLElement) => {
     if (!application) return;
     const { reference } = application;
-    const send = (text: string | undefined) =>
+    const send = (said: ClerkSaid) =>
       void run({
         failed: (reason) => (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)({ reference, reason }),
         done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)({ reference }),
-        call: () => decideApplication(definition.slug, application._id, decision, application.updatedAt, text),
+        call: () => decideApplication(definition.slug, application._id, decision, application.updatedAt, said),
         changed: (current) => applicationChangedText(definition, application, current),
       });
-    ask(trigger, decision === 'accept' ? acceptQuestion(reference, send) : declineQuestion(reference, send));
+    const reader = application.citizenLanguage;
+    ask(trigger, decision === 'accept' ? acceptQuestion(reference, send, reader) : declineQuestion(reference, send, reader));
   };
-  const sendBack = (correction: { message: string; fields: string[] }) => {
+  const sendBack = (correction: ReturnForCorrection) => {
     setReturning(false);
     if (!application) return;
     void run({
@@ -143,7 +151,11 @@ interface ApplicationSectionsProps {
   onRevoked: () => Promise<void>;
 }
 
-/** The loaded application: its status and the clerk's actions, its certificate, fields, documents, history and messages. */
+/**
+ * The loaded application: its status and the clerk's actions (or the outcome, once decided), its
+ * certificate, then its documents before its fields, so that on a laptop's screen the documents
+ * to check are in view with the decision, then the history and messages.
+ */
 function ApplicationSections({ definition, application, busy, onDecide, onReturn, returnButton, onRevoked }: ApplicationSectionsProps) {
   const changed = changedSinceLastRound(application.history);
   const labelOf = fieldLabels(definition);
@@ -165,8 +177,8 @@ function ApplicationSections({ definition, application, busy, onDecide, onReturn
           onRevoked={onRevoked}
         />
       ) : null}
-      <DetailsSection definition={definition} application={application} changed={changed} />
       <DocumentsSection definition={definition} application={application} changed={changed} />
+      <DetailsSection definition={definition} application={application} changed={changed} />
       <HistorySection history={application.history} labelOf={labelOf} />
       <RecordMessages key={application.status} recordId={application._id} />
     </>
@@ -178,7 +190,11 @@ type DecisionSectionProps = Omit<ApplicationSectionsProps, 'definition' | 'onRev
   labelOf: (name: string) => string;
 };
 
-/** The status, the next item of the queue, the three decisions and what the applicant changed since the last return. */
+/**
+ * The status; while it is pending, the three decisions and what the applicant changed since the
+ * last return; once decided (or returned), the outcome with its words instead of buttons that
+ * could do nothing. The next item of the queue comes after the decision.
+ */
 function DecisionSection({ application, busy, onDecide, onReturn, returnButton, changed, labelOf }: DecisionSectionProps) {
   const t = adminTexts.get();
   const a = t.application;
@@ -189,27 +205,29 @@ function DecisionSection({ application, busy, onDecide, onReturn, returnButton, 
         <StatusBadge status={application.status} />{' '}
         <span className={styles.muted}>{a.submitted({ when: formatIndiaTime(application.createdAt, 'long') })}</span>
       </p>
+      {isUndecided(application.status) ? (
+        <>
+          <div className={styles.actions}>
+            <Button disabled={busy} onClick={(event) => onDecide('accept', event.currentTarget)}>
+              {t.buttons.accept}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={(event) => onDecide('decline', event.currentTarget)}>
+              {t.buttons.decline}
+            </Button>
+            <Button ref={returnButton} variant="secondary" disabled={busy} onClick={onReturn}>
+              {t.correction.button}
+            </Button>
+          </div>
+          {changed.size > 0 ? (
+            <p>
+              <strong>{t.correction.changedSince}:</strong> {[...changed].map(labelOf).join(', ')}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <Outcome history={application.history} />
+      )}
       <QueueNext />
-      <div className={styles.actions}>
-        <Button disabled={busy || !isUndecided(application.status)} onClick={(event) => onDecide('accept', event.currentTarget)}>
-          {t.buttons.accept}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy || !isUndecided(application.status)}
-          onClick={(event) => onDecide('decline', event.currentTarget)}
-        >
-          {t.buttons.decline}
-        </Button>
-        <Button ref={returnButton} variant="secondary" disabled={busy || !isUndecided(application.status)} onClick={onReturn}>
-          {t.correction.button}
-        </Button>
-      </div>
-      {changed.size > 0 ? (
-        <p>
-          <strong>{t.correction.changedSince}:</strong> {[...changed].map(labelOf).join(', ')}
-        </p>
-      ) : null}
     </section>
   );
 }
@@ -264,53 +282,6 @@ function DocumentsSection({ definition, application, changed }: ApplicationPartP
       />
     </section>
   );
-}
-
-/** One line of the history: what happened, when, and by whom (no one named: the applicant). */
-function historyLine(entry: ApplicationHistoryEntry): string {
-  const a = adminTexts.get().application;
-  const values = { action: wordFor(a.historyActions, entry.action) ?? entry.action, when: formatIndiaTime(entry.at, 'long') };
-  return entry.actor === null ? a.historyEntryByApplicant(values) : a.historyEntry({ ...values, actor: entry.actor });
-}
-
-/** Who did what to the application and when, with the fields and words of each return and resubmission. */
-function HistorySection({ history, labelOf }: { history: readonly ApplicationHistoryEntry[]; labelOf: (name: string) => string }) {
-  const t = adminTexts.get();
-  const a = t.application;
-  return (
-    <section className={styles.panel} aria-labelledby="history-heading">
-      <h2 id="history-heading">{a.history}</h2>
-      {history.length === 0 ? (
-        <p>{a.noHistory}</p>
-      ) : (
-        <ol className={styles.history}>
-          {history.map((entry, index) => (
-            <li key={`${entry.action}-${entry.at}-${index}`}>
-              {historyLine(entry)}
-              {entry.fields ? (
-                <span className={styles.muted}>
-                  {(entry.action === 'returned' ? t.correction.asked : t.correction.changedFields)({
-                    names: entry.fields.map(labelOf).join(', '),
-                  })}
-                </span>
-              ) : null}
-              {entry.message ? (
-                <q className={styles.quote}>{entry.message}</q>
-              ) : entry.action === 'declined' ? (
-                <span className={styles.muted}>{t.decisions.noReason}</span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-/** What the applicant changed in the latest round: the fields of the latest resubmission, if it came after the latest return. */
-function changedSinceLastRound(history: readonly ApplicationHistoryEntry[]): ReadonlySet<string> {
-  const latest = [...history].reverse().find((entry) => entry.action === 'resubmitted' || entry.action === 'returned');
-  return new Set(latest?.action === 'resubmitted' ? (latest.fields ?? []) : []);
 }
 
 /** A field's or document's label in the page's language, by its name. */

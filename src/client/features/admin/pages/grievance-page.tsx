@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ClerkGrievanceStatus, GrievanceDetail } from '../../../../shared/api/admin-types';
+import type { ClerkGrievanceStatus, ClerkSaid, GrievanceDetail } from '../../../../shared/api/admin-types';
 import { FINAL_GRIEVANCE_STATUSES, grievanceSubjectLabels } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus, GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
 import { useServerRead } from '../../../lib/calls/use-server-read';
@@ -44,12 +44,12 @@ export function GrievancePage() {
   const mark = (status: ClerkGrievanceStatus, trigger: HTMLElement) => {
     if (!grievance) return;
     const { complaintId } = grievance;
-    const send = (text: string | undefined) =>
+    const send = (said: ClerkSaid) =>
       void run({
         failed: (reason) => t.outcomes.grievanceFailed({ status: statusWord(status), complaintId, reason }),
         done: t.outcomes.grievanceMarked({ status: statusWord(status), complaintId }),
         changed: (current) => statusChangedText('grievance', grievance, current),
-        call: () => setGrievanceStatus(grievance._id, status, grievance.updatedAt, text),
+        call: () => setGrievanceStatus(grievance._id, status, grievance.updatedAt, said),
       });
     ask(trigger, grievanceStatusQuestion(complaintId, status, send));
   };

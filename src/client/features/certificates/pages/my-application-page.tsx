@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { MyApplicationDetail } from '../../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../../shared/api/paths';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
@@ -11,12 +11,13 @@ import { confirmedIn } from '../../../lib/request-paths';
 import { formatBytes } from '../../../offline/form/storage';
 import { useOwner } from '../../../offline/form/use-owner';
 import { useCopiedRead } from '../../../offline/use-copied-read';
+import { ButtonLink } from '../../../ui/button';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
 import { Acknowledgement } from '../../../ui/requests/acknowledgement';
 import { Confirmation } from '../../../ui/requests/confirmation';
 import { IssuedCertificate } from '../../../ui/requests/issued-certificate';
-import { AsOf, BackToMyRequests, Facts, RequestDetails, RequestPending, Timeline } from '../../../ui/requests/request-parts';
+import { AsOf, BackToMyRequests, Facts, OfficeWords, RequestDetails, RequestPending, Timeline } from '../../../ui/requests/request-parts';
 import type { Fact } from '../../../ui/requests/request-parts';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { dateText, statusText, whenText } from '../../../ui/requests/request-words';
@@ -76,7 +77,10 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
   );
 }
 
-/** `children`: what the page shows under the application's facts (its acknowledgement). */
+/**
+ * `children`: what the page shows under the application's facts (its acknowledgement). First come
+ * the office's latest words with the one action they ask for, and the certificate once issued.
+ */
 function ApplicationRecord({
   definition,
   detail,
@@ -100,11 +104,9 @@ function ApplicationRecord({
     if (typeof value !== 'string' || value === '') return [];
     return [[field.label, field.options?.find((option) => option.value === value)?.label ?? value]];
   });
-  const correctPath = `/my-requests/applications/${encodeURIComponent(definition.slug)}/${encodeURIComponent(detail._id)}/correct`;
   return (
     <>
-      <RequestDetails facts={facts} />
-      {children}
+      <LatestWords definition={definition} detail={detail} />
       {detail.certificateNumber ? (
         <IssuedCertificate
           number={detail.certificateNumber}
@@ -114,11 +116,8 @@ function ApplicationRecord({
           revokeReason={detail.certificateRevokeReason}
         />
       ) : null}
-      {detail.status === 'returned' ? (
-        <p>
-          {t.returnedNote} <Link to={correctPath}>{t.correct}</Link>
-        </p>
-      ) : null}
+      <RequestDetails facts={facts} />
+      {children}
       <section aria-labelledby="application-answers">
         <h2 id="application-answers">{t.answers}</h2>
         <Facts facts={answers} />
@@ -141,4 +140,26 @@ function ApplicationRecord({
       <Timeline entries={detail.timeline} />
     </>
   );
+}
+
+/**
+ * The office's words with the application's latest decision: a return's with the way to correct
+ * it, a decline's reason, an acceptance's note (its certificate follows at once). Nothing once the
+ * application is back with the office, or when the decision came without words.
+ */
+function LatestWords({ definition, detail }: { definition: CertificateDefinition; detail: MyApplicationDetail }) {
+  const t = requestTexts.get();
+  const latest = detail.timeline.at(-1);
+  if (detail.status === 'returned') {
+    const correctPath = `/my-requests/applications/${encodeURIComponent(definition.slug)}/${encodeURIComponent(detail._id)}/correct`;
+    return (
+      <OfficeWords heading={t.returnedNote} message={latest?.status === 'returned' ? latest.message : undefined}>
+        <ButtonLink to={correctPath}>{t.correct}</ButtonLink>
+      </OfficeWords>
+    );
+  }
+  if (!latest?.message || latest.status !== detail.status) return null;
+  if (latest.status === 'declined') return <OfficeWords heading={t.officeWords.declined} message={latest.message} />;
+  if (latest.status === 'accepted') return <OfficeWords heading={t.officeWords.accepted} message={latest.message} />;
+  return null;
 }

@@ -9,7 +9,7 @@ import { useOwner } from '../../../offline/form/use-owner';
 import { useCopiedRead } from '../../../offline/use-copied-read';
 import { Page } from '../../../ui/page';
 import { Confirmation } from '../../../ui/requests/confirmation';
-import { AsOf, BackToMyRequests, RequestDetails, RequestPending } from '../../../ui/requests/request-parts';
+import { AsOf, BackToMyRequests, OfficeWords, RequestDetails, RequestPending } from '../../../ui/requests/request-parts';
 import type { Fact } from '../../../ui/requests/request-parts';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { whenText } from '../../../ui/requests/request-words';
@@ -42,7 +42,6 @@ export function MyGrievancePage() {
         [t.updatedOn, whenText(grievance.updatedAt)],
       ]
     : [];
-  if (grievance?.message) facts.push([t.latestMessage, grievance.message]);
   return (
     <Page title={t.yourGrievance} narrow>
       {confirmed ? (
@@ -56,6 +55,8 @@ export function MyGrievancePage() {
       {result.status === 'ready' ? (
         <>
           <AsOf at={result.asOf} />
+          {/* The office's latest note first, in a box of its own (decision 073). */}
+          {grievance?.message ? <OfficeWords heading={t.latestMessage} message={grievance.message} /> : null}
           <RequestDetails facts={facts} />
         </>
       ) : (

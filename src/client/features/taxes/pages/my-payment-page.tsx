@@ -10,7 +10,7 @@ import { useOwner } from '../../../offline/form/use-owner';
 import { useCopiedRead } from '../../../offline/use-copied-read';
 import { Page } from '../../../ui/page';
 import { Confirmation } from '../../../ui/requests/confirmation';
-import { AsOf, BackToMyRequests, RequestDetails, RequestPending, Timeline } from '../../../ui/requests/request-parts';
+import { AsOf, BackToMyRequests, OfficeWords, RequestDetails, RequestPending, Timeline } from '../../../ui/requests/request-parts';
 import type { Fact } from '../../../ui/requests/request-parts';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { statusText, whenText } from '../../../ui/requests/request-words';
@@ -77,5 +77,13 @@ function PaymentRecord({ payment }: { payment: MyPaymentDetail }) {
     [t.lateFee, rupees(payment.lateFee)],
     [t.total, rupees(payment.total)],
   ];
-  return <RequestDetails facts={facts} />;
+  // A decline's reason first, in a box of its own (decision 073); the history keeps every message.
+  const latest = payment.timeline.at(-1);
+  const words = payment.status === 'declined' && latest?.status === 'declined' ? latest.message : undefined;
+  return (
+    <>
+      {words ? <OfficeWords heading={t.officeWords.declined} message={words} /> : null}
+      <RequestDetails facts={facts} />
+    </>
+  );
 }
