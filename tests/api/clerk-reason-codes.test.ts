@@ -130,7 +130,10 @@ describe.each(testDatabases())("the clerk's chosen reasons on %s", (target) => {
     const events = await t.database.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id));
     expect(events.map((event) => event.action)).toEqual(['submitted']);
 
-    const returned = await asClerk(adminApiPaths.certificateReturn('community', id), { message: 'Upload a clear ration card.', fields: ['address'] });
+    const returned = await asClerk(adminApiPaths.certificateReturn('community', id), {
+      message: 'Upload a clear ration card.',
+      fields: ['address'],
+    });
     expect(returned.status, returned.text).toBe(200);
     const mine = await read<MyApplicationDetail>(apiPaths.me.application('community', id), tamil.token, 'ta');
     expect(mine.timeline.at(-1)).toMatchObject({ status: 'returned', message: 'Upload a clear ration card.' });
@@ -138,8 +141,9 @@ describe.each(testDatabases())("the clerk's chosen reasons on %s", (target) => {
 
   it('words a grievance’s and a payment’s declining reasons in the reader’s language', async () => {
     const { complaintId } = await submitGrievance(t.app, undefined, bearer(tamil.token));
-    const list = (await read<{ data: { grievances: { _id: string; complaintId: string }[] } }>(`${adminApiPaths.list}?q=${complaintId}`, admin))
-      .data.grievances;
+    const list = (
+      await read<{ data: { grievances: { _id: string; complaintId: string }[] } }>(`${adminApiPaths.list}?q=${complaintId}`, admin)
+    ).data.grievances;
     const grievanceId = list[0]?._id ?? '';
     const declined = await asClerk(adminApiPaths.grievanceStatus(grievanceId), { status: 'Declined', reasonCodes: ['not_municipal'] });
     expect(declined.status, declined.text).toBe(200);
@@ -161,7 +165,9 @@ describe.each(testDatabases())("the clerk's chosen reasons on %s", (target) => {
 
   it('leaves the words of a decision made before the codes as they were written', async () => {
     const id = await submit('income', tamil.token);
-    expect((await asClerk(adminApiPaths.certificateDecision('income', id, 'decline'), { reason: 'Not eligible: above the limit.' })).status).toBe(200);
+    expect(
+      (await asClerk(adminApiPaths.certificateDecision('income', id, 'decline'), { reason: 'Not eligible: above the limit.' })).status,
+    ).toBe(200);
     const mine = await read<MyApplicationDetail>(apiPaths.me.application('income', id), tamil.token, 'ta');
     expect(mine.timeline.at(-1)?.message).toBe('Not eligible: above the limit.');
   });

@@ -8,6 +8,10 @@ import type { Language } from '../../../shared/i18n/languages';
 const reasonTexts: Record<Language, ReasonTexts> = { en: english, ta: tamil };
 
 /** A clerk's reasons and words as `language`'s reader reads them (decision 073): the reasons worded, the words as written. */
-export function clerkWordsIn(language: Language, kind: ReasonKind, said: { reasonCodes: string[] | null; message: string | null }): string | null {
+export function clerkWordsIn(
+  language: Language,
+  kind: ReasonKind,
+  said: { reasonCodes: string[] | null; message: string | null },
+): string | null {
   return clerkWords(reasonTexts[language], kind, said.reasonCodes, said.message);
 }

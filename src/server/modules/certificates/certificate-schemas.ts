@@ -94,7 +94,8 @@ export const applicationDetailJsonSchema = {
           actor: { type: ['string', 'null'], description: 'The clerk; null for the citizen’s submission' },
           message: {
             type: 'string',
-            description: 'The clerk’s reason, note or request for correction, when there is one: chosen reasons in the language of Accept-Language, the clerk’s words as written',
+            description:
+              'The clerk’s reason, note or request for correction, when there is one: chosen reasons in the language of Accept-Language, the clerk’s words as written',
           },
           fields: {
             type: 'array',

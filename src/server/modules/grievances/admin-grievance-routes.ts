@@ -119,7 +119,8 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
       // Nothing changed: no such grievance, changed since the clerk read it, already final, or already in that status.
       const existing = await findGrievance(app.db, id);
       if (!existing) throw notFound('grievance.not_found');
-      if (changedSince(existing.updatedAt, version)) throw conflict('grievance.changed', { current: await grievanceDetail(app, existing, answerLanguage(request)) });
+      if (changedSince(existing.updatedAt, version))
+        throw conflict('grievance.changed', { current: await grievanceDetail(app, existing, answerLanguage(request)) });
       if (FINAL_GRIEVANCE_STATUSES.includes(existing.status))
         throw conflict('grievance.already_final', {
           values: { status: existing.status },

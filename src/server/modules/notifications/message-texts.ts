@@ -65,7 +65,9 @@ function applicationTemplates(t: Texts, reasons: ReasonTexts): TemplatesOf<'appl
       subject: (v) => application.declined.subject(v),
       email: (v, link) => {
         const reason = clerkWords(reasons, 'certificate', v.reasonCodes, v.reason);
-        return sign(application.declined.email({ reference: v.reference, reason: reason ?? '', hasReason: given(reason), link: link(v.path) }));
+        return sign(
+          application.declined.email({ reference: v.reference, reason: reason ?? '', hasReason: given(reason), link: link(v.path) }),
+        );
       },
       sms: { text: (portal) => application.declined.sms({ portal }), variables: (v) => [v.reference] },
     },

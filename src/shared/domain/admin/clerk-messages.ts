@@ -26,7 +26,11 @@ export const optionalMessage = () => string().max(CLERK_MESSAGE_MAX, clerkMessag
 /** POST …/accept: `{ note?, version? }` (`version`: the application's updatedAt as the clerk read it). */
 export const acceptBodySchema = object({ note: optionalMessage(), version: seenVersion() });
 /** POST …/decline: `{ reason?, reasonCodes?, version? }`. */
-export const declineBodySchema = object({ reason: optionalMessage(), reasonCodes: reasonCodesField('certificate'), version: seenVersion() });
+export const declineBodySchema = object({
+  reason: optionalMessage(),
+  reasonCodes: reasonCodesField('certificate'),
+  version: seenVersion(),
+});
 
 /** The names a return may ask to correct: the type's form fields, then its documents. */
 export function correctableFields(definition: CertificateDefinition): string[] {

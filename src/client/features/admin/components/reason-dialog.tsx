@@ -78,7 +78,16 @@ function reasonSchema(t: ReturnType<typeof adminTexts.get>['decisions'], withRea
  * list and details for a decline, an optional note otherwise. A native modal <dialog> (focus stays
  * inside, Escape cancels), mounted only while open; nothing is sent until it is confirmed.
  */
-export function ReasonDialog({ question, consequence, reasons, reader, confirmLabel, alert = false, onConfirm, onCancel }: ReasonDialogProps) {
+export function ReasonDialog({
+  question,
+  consequence,
+  reasons,
+  reader,
+  confirmLabel,
+  alert = false,
+  onConfirm,
+  onCancel,
+}: ReasonDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmed = useRef<ClerkSaid | null>(null);
