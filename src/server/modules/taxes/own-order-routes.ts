@@ -55,7 +55,8 @@ export function ownOrderRoutes(gateway: PaymentGateway) {
         if (!isUnpaid(row.status)) return cancelledAnswer(row);
         const cancelled = await app.db.transaction(async (tx) => {
           const changed = await transition(tx, row.id, UNPAID_STATUSES, 'cancelled');
-          if (changed) await insertTaxPaymentEvent(tx, { paymentId: row.id, status: 'cancelled', actorId: ownerId, note: 'Cancelled by the citizen' });
+          if (changed)
+            await insertTaxPaymentEvent(tx, { paymentId: row.id, status: 'cancelled', actorId: ownerId, note: 'Cancelled by the citizen' });
           return changed;
         });
         // Paid (or cancelled) by another request meanwhile: the answer for what it is now.

@@ -191,7 +191,9 @@ export type TaxPaymentPageRow = TaxPaymentRow & { cursorMicros: string };
 export async function pageTaxPayments(executor: Executor, query: PageQuery): Promise<TaxPaymentPageRow[]> {
   const conditions: SQL[] = [];
   // Expired and cancelled orders were never paid: they leave the list unless asked for by their filter.
-  conditions.push(query.status ? sql`${taxPayments.status} = ${query.status}` : notInArray(taxPayments.status, [...CLOSED_UNPAID_STATUSES]));
+  conditions.push(
+    query.status ? sql`${taxPayments.status} = ${query.status}` : notInArray(taxPayments.status, [...CLOSED_UNPAID_STATUSES]),
+  );
   if (query.search) {
     const reference = eq(taxPayments.reference, query.search.toUpperCase());
     conditions.push(
