@@ -25,6 +25,8 @@ const WITHOUT_BODY = new Set([
   '/api/admin/messages/:id/resend',
   '/api/sms-stops/:code',
   '/api/me/email-change/resend',
+  '/api/me/payments/:id/checkout',
+  '/api/me/payments/:id/cancel',
 ]);
 
 /** A Fastify pattern as OpenAPI writes it: `/a/:id` → `/a/{id}`. */
@@ -111,6 +113,8 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/admin/certificates/:type/:id/acknowledgement.pdf': 'Application not found',
       '/api/admin/certificates/:type/:id/revoke': 'Application not found',
       '/api/me/payments/:id/receipt.pdf': 'There is no such tax payment',
+      '/api/me/payments/:id/checkout': 'There is no such tax payment',
+      '/api/me/payments/:id/cancel': 'There is no such tax payment',
       '/api/admin/taxes/:id/receipt.pdf': 'There is no such tax payment',
       '/api/verify/:number':
         'No certificate or receipt has this number and verification code. Scan the QR code again, or type the whole address.',

@@ -76,6 +76,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/admin/certificates/:type/:id/acknowledgement.pdf', 'admin'],
   ['POST', '/api/admin/certificates/:type/:id/revoke', 'admin'],
   ['GET', '/api/me/payments/:id/receipt.pdf', 'citizen'],
+  ['POST', '/api/me/payments/:id/checkout', 'citizen'],
+  ['POST', '/api/me/payments/:id/cancel', 'citizen'],
   ['GET', '/api/admin/taxes/:id/receipt.pdf', 'admin'],
   ['GET', '/api/verify/:number', 'public'],
   ['POST', '/api/sms-stops/:code', 'public'],

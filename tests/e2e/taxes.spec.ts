@@ -173,6 +173,44 @@ test('a signed-in citizen pays an overdue property tax on a phone: the late fee,
   await visitor.close();
 });
 
+test('a signed-in citizen who closed the checkout comes back through My requests and pays the same order with Pay now', async ({
+  page,
+  request,
+}) => {
+  const account = newCitizen();
+  await registerByApi(request, account);
+  await signInByApi(page, account);
+  await page.goto('/taxes/property');
+  await fillProperty(page, indiaDate(5));
+  await sendAfterCheckingAnswers(page, 'Proceed to Pay');
+  await page.getByRole('dialog', { name: 'Pay ₹1,250.50' }).getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page.getByText('Payment cancelled.')).toBeVisible();
+
+  // Later, from My requests: the order that was made and not paid, with what to do about it.
+  await page.goto('/my-requests');
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByRole('listitem')).toHaveCount(1);
+  await expect(payments).toContainText('Not paid yet');
+  await payments.getByRole('link', { name: 'Pay now or cancel' }).click();
+  await expect(page).toHaveURL(/\/my-requests\/payments\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Cancel this payment' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('dialog', { name: 'Pay ₹1,250.50' }).getByRole('button', { name: 'Pay now' }).click();
+  await expect(confirmationPanel(page, 'Payment received')).toContainText('Payment successful and verified!');
+  const receipt = page.getByRole('region', { name: 'Payment Receipt' });
+  await expect(receipt).toContainText(RECEIPT_NUMBER);
+  await expect(receipt).toContainText('PROP-0042');
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+
+  // The same order was paid: still one payment, now paid.
+  await page.goto('/my-requests');
+  await expect(payments.getByRole('listitem')).toHaveCount(1);
+  await expect(payments).toContainText('Paid');
+  await expect(payments.getByRole('link', { name: 'Pay now or cancel' })).toHaveCount(0);
+});
+
 test('a gas bill due today has no late fee; offline, cancelled, or failed at the gateway, nothing is paid and the form is kept', async ({
   page,
   context,

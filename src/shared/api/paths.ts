@@ -9,6 +9,9 @@ const mePatterns = {
   resubmit: '/api/me/applications/:type/:id/resubmit',
   payment: '/api/me/payments/:id',
   receiptPdf: '/api/me/payments/:id/receipt.pdf',
+  /** An unpaid order's own checkout again, and its cancellation (decision 074). */
+  paymentCheckout: '/api/me/payments/:id/checkout',
+  paymentCancel: '/api/me/payments/:id/cancel',
 } as const;
 
 /** The public check of an issued certificate: its number (it has slashes, so it is one encoded segment). */
@@ -56,6 +59,10 @@ export const apiPaths = {
     payment: (id: string) => fillPath(mePatterns.payment, { id }),
     /** A paid payment's signed receipt (decision 053). */
     receiptPdf: (id: string) => fillPath(mePatterns.receiptPdf, { id }),
+    /** POST: the same gateway order to pay again, for an unpaid order within its day (decision 074). */
+    paymentCheckout: (id: string) => fillPath(mePatterns.paymentCheckout, { id }),
+    /** POST: an unpaid order cancelled; a repeat answers as the first did (decision 074). */
+    paymentCancel: (id: string) => fillPath(mePatterns.paymentCancel, { id }),
     certificatePdf: (type: string, id: string) => fillPath(mePatterns.certificatePdf, { type, id }),
     acknowledgementPdf: (type: string, id: string) => fillPath(mePatterns.acknowledgementPdf, { type, id }),
     /** A returned application sent back with its corrections (decision 048). */

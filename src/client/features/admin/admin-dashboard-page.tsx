@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { categoryStatuses } from '../../../shared/api/admin-types';
 import type { AdminCategory, AdminLists, CertificateAdminRow } from '../../../shared/api/admin-types';
 import { certificatesInAdminOrder } from '../../../shared/domain/certificates/certificate-definitions';
+import { CLOSED_UNPAID_STATUSES } from '../../../shared/domain/taxes/payment-status';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import { Alert } from '../../ui/form/alert';
 import { Button, ButtonLink } from '../../ui/button';
@@ -141,8 +142,9 @@ function listExtras(
   const count = counts?.[category];
   // With a search the figures no longer say how many match, so only the rows shown are counted.
   const isCertificate = category !== 'grievances' && category !== 'taxes';
-  // Expired orders leave the payments list unless filtered for; "Overdue" has no figure of its own.
-  const total = count ? count.total - (category === 'taxes' ? (count.byStatus.expired ?? 0) : 0) : 0;
+  // Expired and cancelled orders leave the payments list unless filtered for; "Overdue" has no figure of its own.
+  const left = category === 'taxes' ? CLOSED_UNPAID_STATUSES.reduce((sum, closed) => sum + (count?.byStatus[closed] ?? 0), 0) : 0;
+  const total = count ? count.total - left : 0;
   const of = search || !count || status === OVERDUE_FILTER ? null : status ? (count.byStatus[status] ?? 0) : total;
   return {
     // While searching, a list without a match gives way to the others (the search names those that

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../ui/form/alert';
 import { Button } from '../../ui/button';
+import buttonStyles from '../../ui/button.module.css';
 import { Facts, Reference, RequestPending } from '../../ui/requests/request-parts';
 import type { Fact } from '../../ui/requests/request-parts';
 import { requestTexts } from '../../ui/requests/request-texts';
@@ -16,6 +17,8 @@ export interface RequestRow {
   title: string;
   reference: string;
   facts: readonly Fact[];
+  /** What the citizen still has to do there, as a second link to the same page (an unpaid payment's "Pay now or cancel"). */
+  action?: string;
 }
 
 interface RequestListProps<T> {
@@ -41,10 +44,15 @@ export function RequestList<T>({ id, title, empty, list, row }: RequestListProps
         <ul className={styles.list}>
           {rows.map((item) => (
             <li key={item.key} className={styles.item}>
-              <Link to={item.href}>
+              <Link to={item.href} id={item.action ? `request-${item.key}` : undefined}>
                 {item.title} <Reference>{item.reference}</Reference>
               </Link>
               <Facts facts={item.facts} />
+              {item.action ? (
+                <Link to={item.href} className={buttonStyles.button} aria-describedby={`request-${item.key}`}>
+                  {item.action}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

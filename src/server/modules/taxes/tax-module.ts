@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { isUnpaid } from '../../../shared/domain/taxes/payment-status';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import type { Gateways } from '../../payments/create-gateway';
 import { sandboxCheckoutRoutes } from '../../payments/sandbox-checkout-routes';
 import { adminTaxRoutes } from './admin-tax-routes';
 import { registerOrderExpiry } from './order-expiry';
+import { ownOrderRoutes } from './own-order-routes';
 import { receiptRoutes } from './receipt-routes';
 import { findTaxPaymentByOrderId } from './tax-repository';
 import { taxRoutes } from './tax-routes';
 
 /**
- * Tax and bill payments (DESIGN section 7, decision 007): create-order and verify for citizens, the
+ * Tax and bill payments (DESIGN section 7, decision 007): create-order and verify for citizens, an
+ * unpaid order paid or cancelled from its page (decision 074), the
  * clerks' decline and refund, the receipts' PDFs, the expiry of unpaid orders, and, with the sandbox gateway only, its checkout endpoint.
  * `gatewaySlots` bounds the transactions that wait on a remote gateway (decision 024).
  */
 export function taxModule({ gateway, sandbox }: Gateways, gatewaySlots: ConcurrencyLimit) {
   return async function registerTaxModule(app: FastifyInstance) {
     await app.register(taxRoutes(gateway, gatewaySlots));
+    await app.register(ownOrderRoutes(gateway));
     await app.register(adminTaxRoutes(gateway));
     await app.register(receiptRoutes);
     registerOrderExpiry(app);
@@ -23,7 +27,7 @@ export function taxModule({ gateway, sandbox }: Gateways, gatewaySlots: Concurre
       await app.register(
         sandboxCheckoutRoutes(sandbox, async (orderId) => {
           const payment = await findTaxPaymentByOrderId(app.db, orderId);
-          return payment && { amountPaise: payment.totalPaise, payable: payment.status === 'created' || payment.status === 'failed' };
+          return payment && { amountPaise: payment.totalPaise, payable: isUnpaid(payment.status) };
         }),
       );
     }

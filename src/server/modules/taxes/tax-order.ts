@@ -127,7 +127,7 @@ async function placeInOneStatement(
   const { answer } = await insertWithFreshCode(
     () => codes.shift() ?? newTaxReference(),
     async (code) => {
-      const attempt: IdempotentAnswer = { status: 201, body: orderCreated(gateway, order, { id, orderId, reference: code }) };
+      const attempt: IdempotentAnswer = { status: 201, body: orderCreated(gateway, { ...order, id, orderId, reference: code }) };
       const written = await insertClaimedTaxPayment(db, claimOf(attempt), { ...payment, reference: code });
       if (written === 'reference-taken') return null;
       return { answer: written === 'written' ? attempt : null };
@@ -151,7 +151,7 @@ async function placeInTransaction(
     () => codes.shift() ?? newTaxReference(),
     (code) => insertTaxPaymentWithEvent(tx, { ...payment, reference: code }),
   );
-  return orderCreated(gateway, order, { id, orderId, reference: stored.reference });
+  return orderCreated(gateway, { ...order, id, orderId, reference: stored.reference });
 }
 
 /** A new payment as both ways of writing it take it: with the gateway's order for its total. */
@@ -187,20 +187,19 @@ async function createGatewayOrder(gateway: PaymentGateway, order: TaxOrder): Pro
   return { id, reference, orderId };
 }
 
-/** The answer, from the values the server wrote. */
-function orderCreated(
+/** The answer, from the values the server wrote: create-order's, and an unpaid order's checkout again (decision 074). */
+export function orderCreated(
   gateway: PaymentGateway,
-  order: TaxOrder,
-  stored: { id: string; orderId: string; reference: string },
+  stored: { id: string; orderId: string; reference: string; totalPaise: number; lateFeePaise: number },
 ): TaxOrderCreated {
   return {
     orderId: stored.orderId,
-    amount: order.totalPaise,
+    amount: stored.totalPaise,
     id: stored.id,
     currency: CURRENCY,
     provider: gateway.provider,
     ...(gateway.keyId ? { keyId: gateway.keyId } : {}),
-    lateFee: order.lateFeePaise,
+    lateFee: stored.lateFeePaise,
     reference: stored.reference,
   };
 }

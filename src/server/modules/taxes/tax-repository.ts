@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { CLOSED_UNPAID_STATUSES, UNPAID_STATUSES } from '../../../shared/domain/taxes/payment-status';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { afterKeyset, cursorMicros, looksLikeReference, matchesWords, newestFirst } from '../../db/keyset';
@@ -178,7 +179,7 @@ export async function expireUnpaidOrders(db: Database, madeBefore: Date): Promis
       .update(taxPayments)
       .set({ status: 'expired', updatedAt: sql`now()` })
       .where(
-        and(inArray(taxPayments.status, ['created', 'failed']), sql`${taxPayments.createdAt} < ${madeBefore.toISOString()}::timestamptz`),
+        and(inArray(taxPayments.status, [...UNPAID_STATUSES]), sql`${taxPayments.createdAt} < ${madeBefore.toISOString()}::timestamptz`),
       )
       .returning({ id: taxPayments.id });
     if (expired.length > 0) {
@@ -198,8 +199,10 @@ export type TaxPaymentPageRow = TaxPaymentRow & { cursorMicros: string };
  */
 export async function pageTaxPayments(executor: Executor, query: PageQuery): Promise<TaxPaymentPageRow[]> {
   const conditions: SQL[] = [];
-  // Expired orders were never paid: they leave the list unless asked for by their filter.
-  conditions.push(query.status ? sql`${taxPayments.status} = ${query.status}` : sql`${taxPayments.status} <> 'expired'`);
+  // Expired and cancelled orders were never paid: they leave the list unless asked for by their filter.
+  conditions.push(
+    query.status ? sql`${taxPayments.status} = ${query.status}` : notInArray(taxPayments.status, [...CLOSED_UNPAID_STATUSES]),
+  );
   if (query.search) {
     const reference = eq(taxPayments.reference, query.search.toUpperCase());
     conditions.push(

@@ -3,9 +3,26 @@ import { PAYMENT_METHODS, taxDefinitions } from '../../../shared/domain/taxes/ta
 import { buildTaxOrderSchema } from '../../../shared/schemas/tax-order-schema';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idempotencyKeyHeaders } from '../../http/schemas/headers';
+import { idParams } from '../../http/schemas/ids';
 import { verificationSchema } from './verify-payment';
 
 const paise = (description: string) => ({ type: 'integer', description: `${description}, in paise` });
+
+/** The gateway order to pay, as create-order answers it and as an unpaid order's checkout answers it again. */
+const orderCreatedJsonSchema = {
+  type: 'object',
+  required: ['orderId', 'amount', 'id', 'currency', 'provider', 'lateFee', 'reference'],
+  properties: {
+    orderId: { type: 'string', description: 'The gateway’s order, for its checkout' },
+    amount: paise('The total to pay (amount and late fee)'),
+    id: { type: 'string', description: 'Our payment record, for /api/taxes/verify' },
+    currency: { type: 'string', enum: ['INR'] },
+    provider: { type: 'string', enum: ['sandbox', 'razorpay'], description: 'Which checkout to open' },
+    keyId: { type: 'string', description: 'Razorpay’s public key id, for its checkout' },
+    lateFee: paise('The late fee the server computed'),
+    reference: { type: 'string' },
+  },
+} as const;
 
 /**
  * POST /api/taxes/create-order: one body per tax type, told apart by `type`. Typed as any schema:
@@ -14,22 +31,7 @@ const paise = (description: string) => ({ type: 'integer', description: `${descr
 export const createOrderSchema: FastifySchema = {
   headers: idempotencyKeyHeaders,
   body: { oneOf: taxDefinitions.map((definition) => bodyJsonSchemaOf(buildTaxOrderSchema(definition))) },
-  response: {
-    201: {
-      type: 'object',
-      required: ['orderId', 'amount', 'id', 'currency', 'provider', 'lateFee', 'reference'],
-      properties: {
-        orderId: { type: 'string', description: 'The gateway’s order, for its checkout' },
-        amount: paise('The total to pay (amount and late fee)'),
-        id: { type: 'string', description: 'Our payment record, for /api/taxes/verify' },
-        currency: { type: 'string', enum: ['INR'] },
-        provider: { type: 'string', enum: ['sandbox', 'razorpay'], description: 'Which checkout to open' },
-        keyId: { type: 'string', description: 'Razorpay’s public key id, for its checkout' },
-        lateFee: paise('The late fee the server computed'),
-        reference: { type: 'string' },
-      },
-    },
-  },
+  response: { 201: orderCreatedJsonSchema },
 };
 
 export const receiptJsonSchema = {
@@ -49,6 +51,27 @@ export const receiptJsonSchema = {
     paymentId: { type: 'string', description: 'The gateway’s payment id' },
     receiptNumber: { type: 'string', description: 'The signed receipt’s number, MUN/RCT/2026/000001 (decision 053)' },
     verifyUrl: { type: 'string', description: 'The receipt’s public verify page, which its QR code opens' },
+  },
+} as const;
+
+/**
+ * POST /api/me/payments/{id}/checkout (decision 074): the same gateway order again. No body: the
+ * order is the one stored.
+ */
+export const ownCheckoutSchema = {
+  params: idParams,
+  response: { 200: orderCreatedJsonSchema },
+} as const;
+
+/** POST /api/me/payments/{id}/cancel (decision 074): the order, cancelled. No body. */
+export const ownCancelSchema = {
+  params: idParams,
+  response: {
+    200: {
+      type: 'object',
+      required: ['id', 'status'],
+      properties: { id: { type: 'string' }, status: { type: 'string', enum: ['cancelled'] } },
+    },
   },
 } as const;
 

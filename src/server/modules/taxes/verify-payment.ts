@@ -34,10 +34,11 @@ export const verificationSchema = object({
 });
 
 /**
- * A payment the gateway took money for is recorded even if the order had failed, was declined or
- * expired meanwhile: the money is the citizen's, the expiry only the office's housekeeping.
+ * A payment the gateway took money for is recorded even if the order had failed, was declined,
+ * expired or was cancelled by its citizen meanwhile: the money is the citizen's, the bill is paid,
+ * and a clerk can refund it (decision 040). The expiry is only the office's housekeeping.
  */
-const PAYABLE: readonly TaxPaymentStatus[] = ['created', 'failed', 'declined', 'expired'];
+const PAYABLE: readonly TaxPaymentStatus[] = ['created', 'failed', 'declined', 'expired', 'cancelled'];
 /** Money the gateway reports as taken (authorized payments are captured automatically by the account's settings). */
 const TAKEN = new Set(['captured', 'authorized']);
 
@@ -52,7 +53,7 @@ const NOT_VERIFIED: PaymentVerified = { verified: false };
  *    a wrong one marks a 'created' payment 'failed' (a paid one is never touched);
  * 3. the gateway is asked for the payment: it must belong to the order, be captured (or
  *    authorized) and be for exactly the stored total;
- * 4. 'created' / 'failed' / 'declined' → 'paid' in one conditional update, so two verifies pay once.
+ * 4. any PAYABLE status → 'paid' in one conditional update, so two verifies pay once.
  *    Verifying a paid payment again with its own payment id answers `verified: true` again.
  */
 export async function verifyPayment(request: FastifyRequest, db: Database, gateway: PaymentGateway): Promise<PaymentVerified> {

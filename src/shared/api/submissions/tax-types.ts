@@ -14,7 +14,10 @@ export interface TaxOrderRequest {
   paymentMethod: PaymentMethod;
 }
 
-/** Its answer: the gateway order, the total in paise, and our payment record's id. */
+/**
+ * Its answer: the gateway order, the total in paise, and our payment record's id. POST
+ * /api/me/payments/{id}/checkout answers the same for an order made before (decision 074).
+ */
 export interface TaxOrderCreated {
   orderId: string;
   amount: number;
@@ -25,6 +28,12 @@ export interface TaxOrderCreated {
   keyId?: string;
   lateFee: number;
   reference: string;
+}
+
+/** POST /api/me/payments/{id}/cancel: the order, now cancelled (decision 074). */
+export interface TaxOrderCancelled {
+  id: string;
+  status: 'cancelled';
 }
 
 /** POST /api/taxes/verify. */

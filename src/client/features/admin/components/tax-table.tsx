@@ -137,10 +137,11 @@ interface TaxRowActionsProps {
   onRefund: (row: TaxAdminRow, button: HTMLButtonElement) => void;
 }
 
-/** A payment's decline and refund, as the server allows them, and a paid one's receipt; none once it expired. */
+/** A payment's decline and refund, as the server allows them, and a paid one's receipt; none once it expired or was cancelled. */
 function TaxRowActions({ row, busy, onDecline, onRefund }: TaxRowActionsProps) {
   const t = adminTexts.get();
   if (row.status === 'expired') return <span className={styles.muted}>{t.payments.expiredNoActions}</span>;
+  if (row.status === 'cancelled') return <span className={styles.muted}>{t.payments.cancelledNoActions}</span>;
   return (
     <RowActions label={t.buttons.actionsOf({ reference: row.reference })}>
       <Button

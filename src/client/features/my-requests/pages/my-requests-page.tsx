@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MyApplicationItem, MyGrievanceItem, MyPaymentItem } from '../../../../shared/api/my-requests-types';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
+import { isUnpaid } from '../../../../shared/domain/taxes/payment-status';
 import { definitionInPageLanguage, definitionTexts } from '../../../i18n/certificate-definition-texts';
 import { submittedPath } from '../../../lib/request-paths';
 import { useOwner } from '../../../offline/form/use-owner';
@@ -10,6 +11,8 @@ import { useOutbox } from '../../../offline/use-outbox';
 import { Page } from '../../../ui/page';
 import { AsOf } from '../../../ui/requests/request-parts';
 import { requestTexts } from '../../../ui/requests/request-texts';
+import { paymentStatusTexts } from '../../../ui/requests/payment-status-texts';
+import { paymentStatusText } from '../../../ui/requests/payment-status-words';
 import { dateText, statusText, whenText } from '../../../ui/requests/request-words';
 import styles from '../../../ui/requests/requests.module.css';
 import { applicationStatusOf, markSeen, statusesOf } from '../changes-since-seen';
@@ -19,7 +22,7 @@ import type { RequestRow } from '../request-list';
 import { useMyList } from '../use-my-list';
 import { wordFor } from '../../../../shared/i18n/word-for';
 
-export const texts = [myRequestsTexts, requestTexts, definitionTexts];
+export const texts = [myRequestsTexts, requestTexts, paymentStatusTexts, definitionTexts];
 
 /** /my-requests: the signed-in citizen's applications, payments and grievances, and what still waits on the device. */
 export function MyRequestsPage() {
@@ -89,10 +92,12 @@ function paymentRow(item: MyPaymentItem): RequestRow {
     title: wordFor(myRequestsTexts.get().taxTitles, item.type) ?? item.type,
     reference: item.reference,
     facts: [
-      [t.status, statusText(item.status)],
+      [t.status, paymentStatusText(item.status)],
       [t.submittedOn, whenText(item.createdAt)],
       [t.total, formatPaise(rupeesToPaise(item.total))],
     ],
+    // An order made and not paid is paid or cancelled on its page (decision 074).
+    ...(isUnpaid(item.status) ? { action: myRequestsTexts.get().payOrCancel } : {}),
   };
 }
 

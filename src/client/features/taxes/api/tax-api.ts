@@ -4,6 +4,7 @@ import type {
   PaymentVerified,
   SandboxCheckoutRequest,
   SandboxCheckoutResult,
+  TaxOrderCancelled,
   TaxOrderCreated,
   TaxOrderRequest,
 } from '../../../../shared/api/submissions/tax-types';
@@ -16,6 +17,18 @@ export async function createTaxOrder(order: TaxOrderRequest, idempotencyKey: str
   ).post<TaxOrderCreated>(apiPaths.taxes.createOrder, order, {
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
+  return data;
+}
+
+/** An unpaid order of the signed-in citizen's, to pay with its own gateway order (decision 074). */
+export async function continueOrder(id: string): Promise<TaxOrderCreated> {
+  const { data } = await (await api()).post<TaxOrderCreated>(apiPaths.me.paymentCheckout(id));
+  return data;
+}
+
+/** Cancels an unpaid order of the signed-in citizen's; a repeat answers the same (decision 074). */
+export async function cancelOrder(id: string): Promise<TaxOrderCancelled> {
+  const { data } = await (await api()).post<TaxOrderCancelled>(apiPaths.me.paymentCancel(id));
   return data;
 }
 

@@ -1,3 +1,4 @@
+import type { MyPaymentDetail } from '../../../../shared/api/my-requests-types';
 import type { TaxOrderRequest } from '../../../../shared/api/submissions/tax-types';
 import { lateFeePaise } from '../../../../shared/domain/taxes/late-fee';
 import { isCalendarDate } from '../../../../shared/domain/common/dates';
@@ -14,6 +15,33 @@ import { validateWithSchema } from '../../../ui/form/schema-validation';
 
 /** A tax form's values as typed: every field is text until it is turned into an order. */
 export type TaxFormValues = Record<string, string>;
+
+/** The router state of "Pay again": the form starts with an earlier order's bill details (decision 074). */
+export interface PayAgainState {
+  prefill: TaxFormValues;
+}
+
+/** An earlier order's bill details as the form's values: what "Pay again" starts a new payment with. */
+export function payAgainValues(definition: TaxDefinition, payment: MyPaymentDetail): TaxFormValues {
+  const period = payment.period ?? payment.billMonth ?? '';
+  const values: TaxFormValues = {
+    ...payment.identifiers,
+    [definition.period.name]: period,
+    dueDate: payment.dueDate,
+    amount: String(payment.amount),
+    paymentMethod: payment.paymentMethod,
+  };
+  return startingTaxForm(definition, { values });
+}
+
+/** The values "Pay again" sent the form, or null on any other visit. */
+export function prefillIn(state: unknown): TaxFormValues | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { prefill } = state as Partial<PayAgainState>;
+  return typeof prefill === 'object' && prefill !== null && Object.values(prefill).every((value) => typeof value === 'string')
+    ? prefill
+    : null;
+}
 
 /** A new form, or the draft found on the device: only the fields this tax has. */
 export function startingTaxForm(definition: TaxDefinition, draft?: { values: Record<string, string> } | null): TaxFormValues {

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
-import type { TaxOrderCreated, TaxOrderRequest, TaxReceipt as Receipt } from '../../../../shared/api/submissions/tax-types';
+import { useMemo } from 'react';
+import type { TaxOrderRequest } from '../../../../shared/api/submissions/tax-types';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { buildTaxOrderSchema } from '../../../../shared/schemas/tax-order-schema';
 import { useConfirmationAfter } from '../../../offline/form/confirmation-after';
@@ -13,10 +13,9 @@ import { FormField } from '../../../ui/form/form-field';
 import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { SubmissionStopped, useSubmission } from '../../../ui/form/use-submission';
-import { createTaxOrder, verifyPayment } from '../api/tax-api';
-import type { CheckoutRequest, CheckoutResult } from '../checkout/checkout-result';
-import { openRazorpayCheckout } from '../checkout/razorpay-checkout';
-import { SandboxCheckoutDialog } from '../checkout/sandbox-checkout-dialog';
+import { createTaxOrder } from '../api/tax-api';
+import { useCheckout } from '../checkout/use-checkout';
+import type { Paid } from '../checkout/use-checkout';
 import { localizedTaxFields, taxSchemaTexts } from '../localized-tax';
 import { taxTexts } from '../tax-texts';
 import { TaxCheckAnswers } from './tax-answers';
@@ -24,23 +23,18 @@ import { TaxTotals } from './tax-totals';
 import { byFieldName, startingTaxForm, toTaxOrder, validateTaxForm } from './tax-form-values';
 import type { TaxFormValues } from './tax-form-values';
 
-/** A payment that went through: its record's id and reference, and the receipt verify gave. */
-interface Paid {
-  id: string;
-  reference: string;
-  receipt: Receipt | null;
-}
-
 /**
  * One form for the five taxes (spec section 4, payment flow): create the order, open the
  * gateway's checkout, verify what it reports, and show the receipt. Paying needs a live
  * connection; offline, the form keeps what was typed and says so. `definition` is in the
  * page's language (localizedTax): its labels are the ones shown and named in the messages.
+ * `prefill`: an earlier order's bill details ("Pay again", decision 074), shown instead of a draft.
  */
-export function TaxForm({ definition }: { definition: TaxDefinition }) {
+export function TaxForm({ definition, prefill = null }: { definition: TaxDefinition; prefill?: TaxFormValues | null }) {
   const t = taxTexts.get();
   const paymentTexts = t.payment;
   const checkout = useCheckout(definition);
+  const prefillNameField = definition.prefillNameField;
   // What is typed is kept as a draft on the device until the payment goes through.
   const draft = useFormDraft(`tax:${definition.slug}`);
   const { outcome, outcomeRef, formKey, submit } = useSubmission<Paid>({ draft, failureMessage: () => paymentTexts.orderFailed });
@@ -50,13 +44,23 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
   const { restored } = draft;
   const fields = useMemo(() => localizedTaxFields(definition), [definition]);
   const schema = useMemo(() => buildTaxOrderSchema(definition, taxSchemaTexts()), [definition]);
-  const initialValues = useMemo(() => startingTaxForm(definition, restored), [definition, restored]);
+  const initialValues = useMemo(
+    () => startingTaxForm(definition, prefill ? { values: prefill } : restored),
+    [definition, prefill, restored],
+  );
+
+  /** The order first (whose failure useSubmission words), then its checkout. */
+  async function pay(order: TaxOrderRequest, values: TaxFormValues, idempotencyKey: string): Promise<Paid> {
+    if (!navigator.onLine) throw new SubmissionStopped('info', paymentTexts.offline);
+    const created = await createTaxOrder(order, idempotencyKey);
+    return checkout.payOrder(created, prefillNameField ? values[prefillNameField] : undefined);
+  }
 
   function submitForm(values: TaxFormValues, setErrors: (errors: Record<string, string>) => void) {
     const order = toTaxOrder(definition, values);
     return submit({
       content: order,
-      send: (idempotencyKey) => checkout.pay(order, values, idempotencyKey),
+      send: (idempotencyKey) => pay(order, values, idempotencyKey),
       // The server's own checks (a total under ₹1, say) are shown on the fields they concern.
       setErrors: (errors) => setErrors(byFieldName(errors)),
     });
@@ -91,55 +95,4 @@ export function TaxForm({ definition }: { definition: TaxDefinition }) {
       </Formik>
     </>
   );
-}
-
-/**
- * After the order, the gateway's checkout (Razorpay's, or the sandbox's dialog) and the
- * verification of what it reports: `pay` runs them, `dialog` is the sandbox's while it is open.
- */
-function useCheckout(definition: TaxDefinition) {
-  const paymentTexts = taxTexts.get().payment;
-  const [sandbox, setSandbox] = useState<{ request: CheckoutRequest; resolve: (result: CheckoutResult) => void } | null>(null);
-
-  function openCheckout(order: TaxOrderCreated, values: TaxFormValues): Promise<CheckoutResult> {
-    const request: CheckoutRequest = {
-      orderId: order.orderId,
-      amountPaise: order.amount,
-      description: definition.checkoutDescription,
-      prefillName: definition.prefillNameField ? values[definition.prefillNameField] : undefined,
-      keyId: order.keyId,
-    };
-    if (order.provider === 'razorpay') return openRazorpayCheckout(request);
-    return new Promise((resolve) => setSandbox({ request, resolve }));
-  }
-
-  /** After the order (whose failure useSubmission words), each step that can end the payment says how. */
-  async function pay(order: TaxOrderRequest, values: TaxFormValues, idempotencyKey: string): Promise<Paid> {
-    if (!navigator.onLine) throw new SubmissionStopped('info', paymentTexts.offline);
-    const created = await createTaxOrder(order, idempotencyKey);
-    const result = await openCheckout(created, values).catch(() => ({ kind: 'failed' }) as const);
-    if (result.kind === 'dismissed') throw new SubmissionStopped('info', paymentTexts.cancelled);
-    if (result.kind === 'failed') throw new SubmissionStopped('error', paymentTexts.gatewayFailed);
-    const verification = await verifyPayment({
-      paymentId: result.paymentId,
-      orderId: result.orderId,
-      signature: result.signature,
-      id: created.id,
-    }).catch(() => {
-      throw new SubmissionStopped('error', paymentTexts.verifyError);
-    });
-    if (!verification.verified) throw new SubmissionStopped('error', paymentTexts.notVerified);
-    return { id: created.id, reference: created.reference, receipt: verification.receipt ?? null };
-  }
-
-  const dialog = sandbox ? (
-    <SandboxCheckoutDialog
-      request={sandbox.request}
-      onResult={(result) => {
-        setSandbox(null);
-        sandbox.resolve(result);
-      }}
-    />
-  ) : null;
-  return { pay, dialog };
 }

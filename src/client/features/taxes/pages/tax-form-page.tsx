@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { taxBySlug } from '../../../../shared/domain/taxes/tax-definitions';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { Page } from '../../../ui/page';
 import { TaxForm } from '../form/tax-form';
+import { prefillIn } from '../form/tax-form-values';
 import { localizedTax } from '../localized-tax';
 import { taxDefinitionTexts } from '../tax-definition-texts';
 import { taxTexts } from '../tax-texts';
@@ -14,9 +15,14 @@ import { formTexts } from '../../../ui/form/form-texts';
 // TODO(lead): add formTexts
 export const texts = [taxTexts, taxDefinitionTexts, offlineTexts, formTexts];
 
-/** /taxes/:slug: the form of one of the five tax definitions, in the page's language, or Page Not Found. */
+/**
+ * /taxes/:slug: the form of one of the five tax definitions, in the page's language, or Page Not
+ * Found; from "Pay again", with the earlier order's bill details.
+ */
 export function TaxFormPage() {
   const { slug = '' } = useParams();
+  const { state } = useLocation();
+  const prefill = useMemo(() => prefillIn(state), [state]);
   const definition = useMemo(() => {
     const found = taxBySlug(slug);
     return found && localizedTax(found);
@@ -24,7 +30,7 @@ export function TaxFormPage() {
   if (!definition) return <NotFoundPage />;
   return (
     <Page title={definition.formTitle} intro={taxTexts.get().form.intro} narrow panel>
-      <TaxForm key={definition.slug} definition={definition} />
+      <TaxForm key={definition.slug} definition={definition} prefill={prefill} />
     </Page>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "tax_payment_events" DROP CONSTRAINT "tax_payment_events_status_check";--> statement-breakpoint
+ALTER TABLE "tax_payments" DROP CONSTRAINT "tax_payments_status_check";--> statement-breakpoint
+ALTER TABLE "tax_payment_events" ADD CONSTRAINT "tax_payment_events_status_check" CHECK ("tax_payment_events"."status" in ('created', 'paid', 'failed', 'declined', 'refunded', 'expired', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "tax_payments" ADD CONSTRAINT "tax_payments_status_check" CHECK ("tax_payments"."status" in ('created', 'paid', 'failed', 'declined', 'refunded', 'expired', 'cancelled'));
