@@ -67,7 +67,7 @@ describe.each(testDatabases())('the admin list at scale on %s', (target) => {
     expect(Object.keys(answer.pages).sort()).toEqual(Object.keys(answer.data).sort());
     expect(answer.counts.birth).toEqual({ total: 0, byStatus: { pending: 0, accepted: 0, declined: 0, returned: 0 } });
     expect(answer.counts.grievances.byStatus).toEqual({ Pending: 0, 'In Progress': 0, Resolved: 0, Declined: 0 });
-    expect(answer.counts.taxes.byStatus).toEqual({ created: 0, paid: 0, failed: 0, declined: 0, refunded: 0, expired: 0 });
+    expect(answer.counts.taxes.byStatus).toEqual({ created: 0, paid: 0, failed: 0, declined: 0, refunded: 0, expired: 0, cancelled: 0 });
   });
 
   it('pages a list newest first through its cursor: no row twice, none missed, even with equal times', async () => {

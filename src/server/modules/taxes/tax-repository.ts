@@ -42,6 +42,7 @@ export async function insertTaxPaymentWithEvent(executor: Executor, payment: New
           actorId: sql<string | null>`${payment.ownerId ?? null}::uuid`.as('actor_id'),
           note: sql<string | null>`null`.as('note'),
           message: sql<string | null>`null`.as('message'),
+          reasonCodes: sql<string[] | null>`null`.as('reason_codes'),
           at: inserted.createdAt,
         })
         .from(inserted),
