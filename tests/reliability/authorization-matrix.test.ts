@@ -69,6 +69,8 @@ const ACCESS: Record<string, Access> = {
   [apiPaths.me.patterns.resubmit]: 'citizen',
   [apiPaths.me.payments]: 'citizen',
   [apiPaths.me.patterns.payment]: 'citizen',
+  [apiPaths.me.patterns.paymentCheckout]: 'citizen',
+  [apiPaths.me.patterns.paymentCancel]: 'citizen',
   [apiPaths.me.grievances]: 'citizen',
   [adminApiPaths.kioskLinks]: 'admin',
   // The tablet's use of a one-time kiosk link: the code in the body is the credential.
