@@ -8,6 +8,7 @@ import { describeFailure, serverErrorOr } from '../../../lib/calls/api-error';
 import { Button } from '../../../ui/button';
 import buttonStyles from '../../../ui/button.module.css';
 import dialogStyles from '../../../ui/dialog.module.css';
+import styles from './unpaid-order-actions.module.css';
 import { SubmissionStopped } from '../../../ui/form/use-submission';
 import { useModalQuestion } from '../../../ui/modal-question';
 import { cancelOrder, continueOrder } from '../api/tax-api';
@@ -87,7 +88,7 @@ export function UnpaidOrderActions({ payment, definition, onChanged, onPaid, tel
   if (payment.status === 'expired' || payment.status === 'cancelled' || pastItsDay) {
     const state: PayAgainState = { prefill: payAgainValues(definition, payment) };
     return (
-      <section aria-label={t.payAgain}>
+      <section aria-label={t.payAgain} className={styles.actions}>
         <p>{payment.status === 'cancelled' ? t.cancelledIntro : t.expiredIntro}</p>
         <Link to={`/taxes/${encodeURIComponent(definition.slug)}`} state={state} className={buttonStyles.button}>
           {t.payAgain}
@@ -98,7 +99,7 @@ export function UnpaidOrderActions({ payment, definition, onChanged, onPaid, tel
   if (!isUnpaid(payment.status)) return null;
 
   return (
-    <section aria-label={t.payNow}>
+    <section aria-label={t.payNow} className={styles.actions}>
       {checkout.dialog}
       <p>{t.intro}</p>
       <div className={dialogStyles.actions}>
