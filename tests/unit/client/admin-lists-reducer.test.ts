@@ -67,4 +67,29 @@ describe('the admin lists', () => {
     expect(shown(superseded)).toEqual(['GRV-1']);
     expect(superseded.filters).toEqual({ grievances: 'resolved' });
   });
+
+  it("keeps a list's own answer when a filter changed while every list was loading, whichever answer comes first", () => {
+    const searched: AdminListsAction[] = [
+      { type: 'all-requested', id: 1, search: '' },
+      { type: 'all-answered', id: 1, answer: answer([grievance('GRV-1')]) },
+      // A search, then at once a filter of the grievances: two requests in flight.
+      { type: 'all-requested', id: 2, search: 'meena' },
+      { type: 'list-requested', id: 3, category: 'grievances', filters: { grievances: 'resolved' } },
+    ];
+    const listFirst = run(
+      ...searched,
+      { type: 'list-answered', id: 3, category: 'grievances', append: false, answer: answer([grievance('GRV-FILTERED')]) },
+      { type: 'all-answered', id: 2, answer: answer([grievance('GRV-UNFILTERED')]) },
+    );
+    expect(shown(listFirst)).toEqual(['GRV-FILTERED']);
+    expect(listFirst.pending.grievances).toBe(false);
+
+    const searchFirst = run(
+      ...searched,
+      { type: 'all-answered', id: 2, answer: answer([grievance('GRV-UNFILTERED')]) },
+      { type: 'list-answered', id: 3, category: 'grievances', append: false, answer: answer([grievance('GRV-FILTERED')]) },
+    );
+    expect(shown(searchFirst)).toEqual(['GRV-FILTERED']);
+    expect(searchFirst.loading).toBe(false);
+  });
 });

@@ -52,17 +52,28 @@ export function adminListsReducer(state: AdminListsState, action: AdminListsActi
       const latest = Object.fromEntries([...ADMIN_CATEGORIES, 'all'].map((key) => [key, action.id]));
       return { ...state, search: action.search, loading: true, latest };
     }
-    case 'all-answered':
+    case 'all-answered': {
       if (state.latest.all !== action.id) return state;
+      // A list asked for again since (a filter changed while the lists loaded) keeps its own answer.
+      const newer = (category: AdminCategory) => (state.latest[category] ?? 0) > action.id;
+      const answered = { ...emptyLists(), ...action.answer.data };
       return {
         ...state,
-        lists: { ...emptyLists(), ...action.answer.data },
+        lists: Object.fromEntries(
+          ADMIN_CATEGORIES.map((category) => [category, newer(category) ? (state.lists?.[category] ?? []) : (answered[category] ?? [])]),
+        ) as AdminLists,
         counts: action.answer.counts,
-        next: Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, action.answer.pages[category]?.next ?? null])),
-        pending: {},
+        next: Object.fromEntries(
+          ADMIN_CATEGORIES.map((category) => [
+            category,
+            newer(category) ? (state.next[category] ?? null) : (action.answer.pages[category]?.next ?? null),
+          ]),
+        ),
+        pending: Object.fromEntries(ADMIN_CATEGORIES.filter(newer).map((category) => [category, Boolean(state.pending[category])])),
         loading: false,
         error: null,
       };
+    }
     case 'all-failed':
       if (state.latest.all !== action.id) return state;
       return { ...state, loading: false, error: action.error };

@@ -21,12 +21,16 @@ export function useAdminLists() {
     current.current = state;
   });
   const requests = useRef(0);
+  // The search and filters last asked for, as the clerk set them: the next request reads them even
+  // before React has rendered the state of the one before (a filter chosen right after a search).
+  const asked = useRef<{ search: string; filters: StatusFilters }>({ search: '', filters: {} });
 
   const loadAll = useCallback(async (search: string, limits: AdminListQuery['limits']) => {
     const id = ++requests.current;
+    asked.current = { ...asked.current, search };
     dispatch({ type: 'all-requested', id, search });
     try {
-      const answer = await fetchAdminLists({ q: search, status: current.current.filters, limits });
+      const answer = await fetchAdminLists({ q: search, status: asked.current.filters, limits });
       dispatch({ type: 'all-answered', id, answer });
     } catch (err) {
       dispatch({ type: 'all-failed', id, error: failureReason(err) });
@@ -35,10 +39,11 @@ export function useAdminLists() {
 
   const loadList = useCallback(async (category: AdminCategory, filters: StatusFilters, after?: string) => {
     const id = ++requests.current;
+    asked.current = { ...asked.current, filters };
     dispatch({ type: 'list-requested', id, category, filters });
     try {
       const answer = await fetchAdminLists({
-        q: current.current.search,
+        q: asked.current.search,
         only: [category],
         status: filters,
         ...(after ? { after: { [category]: after } } : {}),
@@ -49,18 +54,18 @@ export function useAdminLists() {
     }
   }, []);
 
-  const reload = useCallback(() => loadAll(current.current.search, rowsToKeep(current.current.lists)), [loadAll]);
+  const reload = useCallback(() => loadAll(asked.current.search, rowsToKeep(current.current.lists)), [loadAll]);
   const setSearch = useCallback((search: string) => loadAll(search, {}), [loadAll]);
 
   const setFilter = useCallback(
-    (category: AdminCategory, status: string) => loadList(category, { ...current.current.filters, [category]: status || undefined }),
+    (category: AdminCategory, status: string) => loadList(category, { ...asked.current.filters, [category]: status || undefined }),
     [loadList],
   );
 
   const loadMore = useCallback(
     async (category: AdminCategory) => {
       const after = current.current.next[category];
-      if (after) await loadList(category, current.current.filters, after);
+      if (after) await loadList(category, asked.current.filters, after);
     },
     [loadList],
   );
