@@ -7,6 +7,7 @@ import type { PageRoute } from './pages';
 import { RouteErrorBoundary } from './route-error';
 import { RouteGuard } from './route-guard';
 import { AppShell } from './shell/app-shell';
+import { whenIdle } from '../lib/when-idle';
 
 /*
  * Declarative routing (BrowserRouter + Routes) rather than the data router: the portal uses
@@ -76,12 +77,7 @@ function LoadAhead({ paths }: { paths: readonly string[] }) {
         if (page && 'preload' in page) void page.preload().catch(() => undefined);
       }
     };
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(load, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(idle);
+    return whenIdle(load);
   }, [paths]);
   return null;
 }

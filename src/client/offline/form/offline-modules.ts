@@ -1,4 +1,5 @@
 import { loadOnce } from '../../lib/load-once';
+import { whenIdle } from '../../lib/when-idle';
 import type { FormId, Owner } from '../db';
 import { offlineDatabaseMayExist } from './db-name';
 import type * as DraftsApi from '../drafts';
@@ -49,8 +50,6 @@ let preparedForOffline = false;
 export function prepareForOffline(): void {
   if (preparedForOffline) return;
   preparedForOffline = true;
-  const whenIdle = (run: () => void) =>
-    window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1000);
   whenIdle(() => {
     if (!preloadWhatTheFormUsesLater(whenIdle)) prepareOfflineModules();
   });
