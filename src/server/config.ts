@@ -16,6 +16,7 @@ import { mailFromOf, msg91Of, smtpUrlOf } from './modules/notifications/notifica
 import type { Msg91Config } from './modules/notifications/notification-config';
 import type { PaymentProvider } from './payments/gateway';
 import { paymentSettingsOf, sandboxKeySecretFrom } from './payments/payment-config';
+import type { TaxRegisterMode } from './payments/payment-config';
 import { checkFolderPrivate } from './private-data-dir';
 import { StartupError } from './startup-error';
 
@@ -87,6 +88,13 @@ export interface Config {
   readonly razorpayKeyId: string | null;
   /** Signs and checks checkout signatures (and authenticates to Razorpay). Never sent to a client. */
   readonly razorpayKeySecret: string;
+  /**
+   * Checks the `X-Razorpay-Signature` of the gateway's webhook (RAZORPAY_WEBHOOK_SECRET; derived for
+   * the sandbox); null = the webhook is off and only the sweep finds payments the phone did not report.
+   */
+  readonly razorpayWebhookSecret: string | null;
+  /** TAX_REGISTER: `open` takes bills the register lacks as self-assessed, `closed` refuses them (decision 075). */
+  readonly taxRegister: TaxRegisterMode;
   /** Base URL of Razorpay's API, without a trailing slash. */
   readonly razorpayApiBase: string;
   /** Deadline of one request to the payment gateway. */
@@ -151,7 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
   const clientDist = resolve(read(() => nonEmpty(env, 'CLIENT_DIST', 'dist/client'), 'dist/client'));
   const uploads = uploadSettingsOf(env, read, problems);
   const submitLimits = submitRateLimitsOf(env, read);
-  const { configuredKeySecret, ...payments } = paymentSettingsOf(env, read, production);
+  const { configuredKeySecret, configuredWebhookSecret, ...payments } = paymentSettingsOf(env, read, production);
   const connections = connectionSettingsOf(env, read, problems);
   const certificates = certificateSettingsOf(env, read, production, places.port);
   const grievanceServiceDays = read(() => integer(env, 'GRIEVANCE_SERVICE_DAYS', 7, 1, SERVICE_DAYS_MAX), 7);
@@ -169,6 +177,9 @@ export function loadConfig(env: Env = process.env): Config {
   );
   // The sandbox needs a signing secret but no Razorpay account: derived from JWT_SECRET when unset.
   const razorpayKeySecret = configuredKeySecret ?? (jwtSecret === '' ? '' : sandboxKeySecretFrom(jwtSecret));
+  // Razorpay's webhook is off until its secret is set; the sandbox signs its own with a derived one.
+  const razorpayWebhookSecret =
+    configuredWebhookSecret ?? (payments.paymentProvider === 'sandbox' && jwtSecret !== '' ? sandboxKeySecretFrom(jwtSecret, 'webhook-signatures') : null);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
@@ -182,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...submitLimits,
     ...payments,
     razorpayKeySecret,
+    razorpayWebhookSecret,
     ...connections,
     ...certificates,
     grievanceServiceDays,

@@ -391,6 +391,70 @@ export type { TaxPaymentStatus };
 export const TAX_PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 
 /**
+ * The municipality's register of what each property and connection owes (DESIGN section 11,
+ * decision 075): one account per tax type and bill number (`propertyId`, `consumerNo`,
+ * `connectionNo`, `pattaNo`), loaded from the office's own files. `numberKey` is the number as a
+ * citizen's typing of it is matched: upper case, without spaces.
+ */
+export const registerAccounts = pgTable(
+  'register_accounts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    type: text('type').notNull(),
+    number: text('number').notNull(),
+    numberKey: text('number_key').generatedAlwaysAs(sql`upper(regexp_replace(number, '[[:space:]]', '', 'g'))`),
+    /** The payer's name as the register writes it; shown to the public only masked. */
+    name: text('name'),
+    /** The ward (or zone) the collection report groups by; null when the register names none. */
+    ward: text('ward'),
+    /** The row's other identifiers, by their spec names (the form is filled from them). */
+    identifiers: jsonb('identifiers').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('register_accounts_type_number_key').on(table.type, table.numberKey),
+    check('register_accounts_type_check', sql`${table.type} in (${sqlList(taxDefinitions.map((definition) => definition.slug))})`),
+  ],
+);
+
+export type RegisterAccountRow = typeof registerAccounts.$inferSelect;
+
+/**
+ * One demand of a register account: a period's tax or a month's bill, due on `dueDate`. The key
+ * is the period's first day (`periodStart`), so the same quarter of two years is two demands;
+ * `period` is the spec's own value (`Apr-Jun`, `2025-2026`, `2026-10`). `billNo` is the bill's
+ * number, given by the database in the order the register was loaded.
+ */
+export const registerDemands = pgTable(
+  'register_demands',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    billNo: bigint('bill_no', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => registerAccounts.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('register_demands_account_period_key').on(table.accountId, table.periodStart),
+    uniqueIndex('register_demands_bill_no_key').on(table.billNo),
+    check('register_demands_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+export type RegisterDemandRow = typeof registerDemands.$inferSelect;
+
+/**
  * Tax and bill payments (spec section 3, DESIGN section 7): one row per gateway order. Amounts
  * are integer paise, the late fee is the server's own; the identifiers are the normalised jsonb
  * object the shared schema validated. `reference` is the random TAX-XXXX-XXXX on the receipt.
@@ -410,7 +474,13 @@ export const taxPayments = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     lateFeePaise: integer('late_fee_paise').notNull(),
+    /** The early-payment incentive the server took off a register bill (decision 075); 0 otherwise. */
+    rebatePaise: integer('rebate_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** The register's demand this order pays; null for a bill the register does not hold (self-assessed). */
+    demandId: uuid('demand_id').references(() => registerDemands.id, { onDelete: 'restrict' }),
+    /** When the sweep last asked the gateway about this unpaid order (decision 076). */
+    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true, mode: 'date' }),
     paymentMethod: text('payment_method').notNull(),
     status: text('status', { enum: TAX_PAYMENT_STATUSES }).notNull().default('created'),
     gateway: text('gateway', { enum: TAX_PAYMENT_GATEWAYS }).notNull(),
@@ -442,8 +512,12 @@ export const taxPayments = pgTable(
     check('tax_payments_payment_method_check', sql`${table.paymentMethod} in (${sqlList(PAYMENT_METHODS.map((method) => method.value))})`),
     check(
       'tax_payments_amounts_check',
-      sql`${table.amountPaise} >= 0 and ${table.lateFeePaise} >= 0 and ${table.totalPaise} = ${table.amountPaise} + ${table.lateFeePaise}`,
+      sql`${table.amountPaise} >= 0 and ${table.lateFeePaise} >= 0 and ${table.rebatePaise} >= 0 and ${table.totalPaise} = ${table.amountPaise} + ${table.lateFeePaise} - ${table.rebatePaise}`,
     ),
+    // One order of a register bill may be paid at a time, and a bill is paid once (decision 075).
+    uniqueIndex('tax_payments_demand_open_key')
+      .on(table.demandId)
+      .where(sql`${table.status} in ('created', 'failed', 'paid')`),
     // Property and land are paid per period, the bills per month: exactly one of the two.
     check('tax_payments_period_check', sql`(${table.period} is null) <> (${table.billMonth} is null)`),
     // Paid, and later refunded, payments know their gateway payment; a refund its refund id.
@@ -543,7 +617,7 @@ export const listChanges = pgTable('list_changes', {
 });
 
 /** `list`: a clerk's CSV export of a list (its target id is the export's own, its reference the list and filters). */
-export const AUDIT_TARGET_TYPES = ['application', 'grievance', 'tax_payment', 'kiosk_link', 'list'] as const;
+export const AUDIT_TARGET_TYPES = ['application', 'grievance', 'tax_payment', 'kiosk_link', 'list', 'register'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**

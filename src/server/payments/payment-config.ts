@@ -18,7 +18,24 @@ export function paymentSettingsOf(env: Env, read: ReadSetting, production: boole
     DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS,
   );
   const configuredKeySecret = read(() => razorpayKeySecretOf(env, paymentProvider), null);
-  return { paymentProvider, razorpayKeyId, razorpayApiBase, paymentGatewayTimeoutMs, configuredKeySecret };
+  const configuredWebhookSecret = read(() => webhookSecretOf(env), null);
+  const taxRegister = read(() => oneOf(env, 'TAX_REGISTER', TAX_REGISTER_MODES, 'open'), 'open');
+  return { paymentProvider, razorpayKeyId, razorpayApiBase, paymentGatewayTimeoutMs, configuredKeySecret, configuredWebhookSecret, taxRegister };
+}
+
+/**
+ * TAX_REGISTER: whether a bill the register does not hold may still be paid as the citizen assessed
+ * it (`open`, the default, so the spec's form keeps working) or is refused (`closed`): decision 075.
+ */
+export const TAX_REGISTER_MODES = ['open', 'closed'] as const;
+export type TaxRegisterMode = (typeof TAX_REGISTER_MODES)[number];
+
+/** RAZORPAY_WEBHOOK_SECRET, the secret set on the webhook in Razorpay's dashboard (not the key secret); never echoed. */
+function webhookSecretOf(env: Env): string | null {
+  const value = raw(env, 'RAZORPAY_WEBHOOK_SECRET');
+  if (value === undefined) return null;
+  if (value.length < RAZORPAY_KEY_SECRET_MIN) throw new Error(`RAZORPAY_WEBHOOK_SECRET must be at least ${RAZORPAY_KEY_SECRET_MIN} characters`);
+  return value;
 }
 
 /**
@@ -73,6 +90,6 @@ function razorpayApiBaseOf(env: Env): string {
 }
 
 /** A key of its own for the sandbox's signatures, derived by HKDF so it reveals nothing of JWT_SECRET. */
-export function sandboxKeySecretFrom(jwtSecret: string): string {
-  return Buffer.from(hkdfSync('sha256', jwtSecret, '', 'sandbox-payment-signatures', 32)).toString('base64url');
+export function sandboxKeySecretFrom(jwtSecret: string, purpose: 'payment-signatures' | 'webhook-signatures' = 'payment-signatures'): string {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, '', `sandbox-${purpose}`, 32)).toString('base64url');
 }

@@ -14,6 +14,7 @@ const adminPatterns = {
   /** A paid payment's signed receipt, to print (decision 053). */
   taxReceiptPdf: '/api/admin/taxes/:id/receipt.pdf',
   messageResend: '/api/admin/messages/:id/resend',
+  registerImport: '/api/admin/register/:type/import',
 } as const;
 
 /**
@@ -44,6 +45,11 @@ export const adminApiPaths = {
   /** Messages to citizens, newest first, `?state=failed` (decision 051); each with a Resend. */
   messages: '/api/admin/messages',
   messageResend: (id: string) => fillPath(adminPatterns.messageResend, { id }),
+  /** POST a tax type's register as CSV (`?dryRun=true` only checks it): decision 075. */
+  registerImport: (type: string) => fillPath(adminPatterns.registerImport, { type }),
+  /** Demand, collected and outstanding per tax type and ward (`.csv` for the file). */
+  collection: '/api/admin/collection',
+  collectionCsv: '/api/admin/collection.csv',
   /** The paths with `:name` parameters, as the server's routes declare them; the functions below fill them in. */
   patterns: adminPatterns,
   /** {type} is a certificate definition's slug. */

@@ -169,7 +169,7 @@ export interface AuditEntry {
   actor: string | null;
   action: string;
   /** `list`: a CSV export (its reference names the list and filters). */
-  targetType: 'application' | 'grievance' | 'tax_payment' | 'kiosk_link' | 'list';
+  targetType: 'application' | 'grievance' | 'tax_payment' | 'kiosk_link' | 'list' | 'register';
   targetId: string;
   targetReference: string;
   before: string | null;

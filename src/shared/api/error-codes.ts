@@ -95,6 +95,11 @@ export const ERROR_CODES = [
   'tax.cancel_paid',
   'tax.not_cancellable',
   'tax.order_expired',
+  // Bills from the register (decision 075)
+  'bill.not_found',
+  'tax.amount_not_due',
+  'tax.already_paid',
+  'tax.payment_in_progress',
   'payment.order_not_found',
   'payment.order_not_payable',
   'payment.failed',

@@ -33,8 +33,12 @@ export const apiPaths = {
     createOrder: '/api/taxes/create-order',
     verify: '/api/taxes/verify',
   },
+  /** Anyone: a bill from the municipality's register, `?type=…&{numberField}=…` (decision 075). */
+  bills: '/api/bills',
   payments: {
     sandboxCheckout: '/api/payments/sandbox/checkout',
+    /** Razorpay's webhook (`payment.captured`, signed): a payment the phone never reported (decision 076). */
+    razorpayWebhook: '/api/payments/razorpay/webhook',
   },
   grievances: '/api/grievances',
   complaint: (complaintId: string) => `/api/grievances/${encodeURIComponent(complaintId)}`,

@@ -30,6 +30,7 @@ export const taxMessages = {
   method: 'Please choose a payment method',
   tooLong: (label: string) => `${label} must be at most ${TAX_TEXT_MAX} characters`,
   unknownIdentifier: 'Unknown identifier',
+  billNumber: 'billNumber must be the number of a bill from the register',
 };
 export type TaxMessages = typeof taxMessages;
 
@@ -44,6 +45,8 @@ const english: TaxSchemaTexts = { messages: taxMessages, label: (field) => field
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 const WARD_PATTERN = /^[1-9]\d{0,5}$/;
+/** A register bill's number, as GET /api/bills gives it (decision 075). */
+const BILL_NUMBER = /^[1-9]\d{0,17}$/;
 const WARD_MAX = 999_999;
 
 /**
@@ -112,6 +115,7 @@ export function buildTaxOrderSchema(definition: TaxDefinition, texts: TaxSchemaT
       .max(MAX_AMOUNT_RUPEES, messages.amountMax)
       .test('step', messages.amountStep, (value) => value === undefined || hasAtMostTwoDecimals(value)),
     lateFee: number().typeError(messages.lateFeeNumber).optional(),
+    billNumber: string().typeError(messages.billNumber).optional().matches(BILL_NUMBER, messages.billNumber),
     paymentMethod: mixed()
       .required(messages.method)
       .oneOf(

@@ -37,7 +37,7 @@ const auditSchema = {
               at: { type: 'string', format: 'date-time' },
               actor: { type: ['string', 'null'], description: 'The clerk’s username' },
               action: { type: 'string', description: 'e.g. certificate.accept, grievance.status, tax.refund' },
-              targetType: { type: 'string', enum: ['application', 'grievance', 'tax_payment', 'kiosk_link', 'list'] },
+              targetType: { type: 'string', enum: ['application', 'grievance', 'tax_payment', 'kiosk_link', 'list', 'register'] },
               targetId: { type: 'string' },
               targetReference: { type: 'string' },
               before: { type: ['string', 'null'] },

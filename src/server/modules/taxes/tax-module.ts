@@ -4,6 +4,7 @@ import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import type { Gateways } from '../../payments/create-gateway';
 import { sandboxCheckoutRoutes } from '../../payments/sandbox-checkout-routes';
 import { adminTaxRoutes } from './admin-tax-routes';
+import { billRoutes } from './bill-routes';
 import { registerOrderExpiry } from './order-expiry';
 import { ownOrderRoutes } from './own-order-routes';
 import { receiptRoutes } from './receipt-routes';
@@ -19,6 +20,7 @@ import { taxRoutes } from './tax-routes';
 export function taxModule({ gateway, sandbox }: Gateways, gatewaySlots: ConcurrencyLimit) {
   return async function registerTaxModule(app: FastifyInstance) {
     await app.register(taxRoutes(gateway, gatewaySlots));
+    await app.register(billRoutes);
     await app.register(ownOrderRoutes(gateway));
     await app.register(adminTaxRoutes(gateway));
     await app.register(receiptRoutes);

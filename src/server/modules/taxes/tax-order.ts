@@ -33,7 +33,11 @@ export interface TaxOrder {
   dueDate: string;
   amountPaise: number;
   lateFeePaise: number;
+  /** Taken off a register bill paid early (decision 075); 0 for the citizen's own assessment. */
+  rebatePaise: number;
   totalPaise: number;
+  /** The register's demand this order pays; null for a bill the register does not hold. */
+  demandId: string | null;
 }
 
 /**
@@ -76,7 +80,9 @@ export function parseTaxOrder(body: unknown, now: Date = new Date()): TaxOrder {
     dueDate: value.dueDate,
     amountPaise,
     lateFeePaise: fee,
+    rebatePaise: 0,
     totalPaise,
+    demandId: null,
   };
 }
 
@@ -137,7 +143,7 @@ async function placeInOneStatement(
 }
 
 /** Inside the transaction that claimed the key: the gateway's order, then the payment and its first event. */
-async function placeInTransaction(
+export async function placeInTransaction(
   tx: Transaction,
   gateway: PaymentGateway,
   order: TaxOrder,
@@ -145,7 +151,7 @@ async function placeInTransaction(
 ): Promise<TaxOrderCreated> {
   const values = await newPayment(gateway, order, ownerId);
   const { id, gatewayOrderId: orderId, reference } = values;
-  const payment: NewTaxPayment = { ...values, status: 'created' };
+  const payment: NewTaxPayment = { ...values, rebatePaise: order.rebatePaise, demandId: order.demandId, status: 'created' };
   const codes = [reference];
   const stored = await insertWithFreshCode(
     () => codes.shift() ?? newTaxReference(),
@@ -190,7 +196,7 @@ async function createGatewayOrder(gateway: PaymentGateway, order: TaxOrder): Pro
 /** The answer, from the values the server wrote: create-order's, and an unpaid order's checkout again (decision 074). */
 export function orderCreated(
   gateway: PaymentGateway,
-  stored: { id: string; orderId: string; reference: string; totalPaise: number; lateFeePaise: number },
+  stored: { id: string; orderId: string; reference: string; totalPaise: number; lateFeePaise: number; rebatePaise: number },
 ): TaxOrderCreated {
   return {
     orderId: stored.orderId,
@@ -200,6 +206,7 @@ export function orderCreated(
     provider: gateway.provider,
     ...(gateway.keyId ? { keyId: gateway.keyId } : {}),
     lateFee: stored.lateFeePaise,
+    ...(stored.rebatePaise > 0 ? { rebate: stored.rebatePaise } : {}),
     reference: stored.reference,
   };
 }

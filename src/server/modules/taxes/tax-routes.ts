@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../../payments/gateway';
 import { idempotencyKeyOf, idempotencyScopeOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { viaGateway } from './gateway-calls';
+import { pricedByRegister, placeRegisterOrder, registerDemandOf } from './register-order';
 import { parseTaxOrder, placeTaxOrder } from './tax-order';
 import { createOrderSchema, verifySchema } from './tax-schemas';
 import { verifyPayment } from './verify-payment';
@@ -22,7 +23,13 @@ export function taxRoutes(gateway: PaymentGateway, gatewaySlots: ConcurrencyLimi
       const order = parseTaxOrder(request.body);
       const ownerId = request.currentUser?.id ?? null;
       const idempotency = { scope: idempotencyScopeOf(request), key, requestHash: requestHash({ owner: ownerId, order: order.request }) };
-      const outcome = await viaGateway(request, () => placeTaxOrder(app.db, gateway, gatewaySlots, order, ownerId, idempotency));
+      // A bill the register holds is charged as the register says (decision 075); any other is the citizen's own assessment.
+      const demand = await registerDemandOf(app.db, order, app.config.taxRegister);
+      const outcome = await viaGateway(request, () =>
+        demand
+          ? placeRegisterOrder(app.db, gateway, gatewaySlots, { ...pricedByRegister(order, demand), demandId: demand.id }, ownerId, idempotency)
+          : placeTaxOrder(app.db, gateway, gatewaySlots, order, ownerId, idempotency),
+      );
       return reply.code(outcome.status).send(outcome.body);
     });
 

@@ -20,6 +20,7 @@ const orderCreatedJsonSchema = {
     provider: { type: 'string', enum: ['sandbox', 'razorpay'], description: 'Which checkout to open' },
     keyId: { type: 'string', description: 'Razorpay’s public key id, for its checkout' },
     lateFee: paise('The late fee the server computed'),
+    rebate: paise('The early-payment rebate the server took off a register bill'),
     reference: { type: 'string' },
   },
 } as const;
@@ -45,6 +46,7 @@ export const receiptJsonSchema = {
     billMonth: { type: 'string' },
     amount: paise('The bill'),
     lateFee: paise('The late fee'),
+    rebate: paise('The early-payment rebate, when one was taken off'),
     total: paise('What was paid'),
     paymentMethod: { type: 'string', enum: PAYMENT_METHODS.map((method) => method.value) },
     paidAt: { type: 'string', format: 'date-time' },

@@ -12,6 +12,8 @@ export interface TaxOrderRequest {
   /** Sent for compatibility; the server computes its own. */
   lateFee?: number;
   paymentMethod: PaymentMethod;
+  /** The register's bill being paid, from GET /api/bills (decision 075); without it the identifier and period find it. */
+  billNumber?: string;
 }
 
 /**
@@ -27,6 +29,8 @@ export interface TaxOrderCreated {
   provider: 'sandbox' | 'razorpay';
   keyId?: string;
   lateFee: number;
+  /** The early-payment rebate taken off a register bill, in paise (decision 075). */
+  rebate?: number;
   reference: string;
 }
 
@@ -58,6 +62,8 @@ export interface TaxReceipt {
   billMonth?: string;
   amount: number;
   lateFee: number;
+  /** The early-payment rebate of a register bill, when one was taken off (decision 075). */
+  rebate?: number;
   total: number;
   paymentMethod: PaymentMethod;
   paidAt: string;
@@ -76,4 +82,63 @@ export interface SandboxCheckoutResult {
   paymentId: string;
   orderId: string;
   signature: string;
+}
+
+/** One demand of a bill from the register (GET /api/bills, decision 075). Amounts in rupees. */
+export interface BillDue {
+  billNumber: string;
+  /** Property and land: the spec's period (`Apr-Jun`, `2025-2026`); the bills: `billMonth` (YYYY-MM). */
+  period?: string;
+  billMonth?: string;
+  /** The period's first day (YYYY-MM-DD): tells the same quarter of two years apart. */
+  periodStart: string;
+  dueDate: string;
+  amount: number;
+  lateFee: number;
+  rebate: number;
+  total: number;
+  status: 'due' | 'paid';
+  /** A paid demand's receipt: its number and public verify page, when one was issued. */
+  receiptNumber?: string;
+  verifyUrl?: string;
+}
+
+/** GET /api/bills: the register's account and its demands, oldest first; `name` masked (`R***a K***r`). */
+export interface Bill {
+  type: TaxSlug;
+  number: string;
+  name: string | null;
+  /** The account's other identifiers the form may show (ward, zone, door number), never a mobile number or address. */
+  identifiers: Record<string, string>;
+  dues: BillDue[];
+  /** The sum of every due demand's total, in rupees. */
+  totalDue: number;
+}
+
+/** POST /api/admin/register/{type}/import: what was (or, with `?dryRun=true`, would be) written. */
+export interface RegisterImportResult {
+  dryRun: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: { line: number; column: string | null; message: string }[];
+}
+
+/** GET /api/admin/collection: one row per tax type and ward. Amounts in rupees. */
+export interface CollectionRow {
+  type: TaxSlug;
+  ward: string | null;
+  demand: number;
+  collected: number;
+  outstanding: number;
+  /** Payments of bills the register does not hold (self-assessed), for the same type and period. */
+  selfAssessed?: number;
+}
+
+export interface CollectionReport {
+  /** The period's first and last day (YYYY-MM-DD) the demands' period starts fall in. */
+  from: string;
+  to: string;
+  rows: CollectionRow[];
+  totals: { demand: number; collected: number; outstanding: number };
 }

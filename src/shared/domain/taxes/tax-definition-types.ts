@@ -24,6 +24,8 @@ export interface TaxDefinition {
   amountLabel: string;
   /** Flat late fee in rupees when the due date has passed (spec section 9). */
   lateFeeRupees: number;
+  /** An incentive for paying a register bill early: a share of its amount, capped (decision 075). */
+  rebate?: EarlyPaymentRebate;
   /** Shown in the payment dialog ('Gas Tax Payment', 'Land Tax Payment', …). */
   checkoutDescription: string;
   /** The identifier whose value prefills the payer's name in the checkout, if any. */
@@ -32,4 +34,11 @@ export interface TaxDefinition {
   payerField?: string;
   /** The bill's own number (property ID, consumer, connection or patta number), which the clerks' list shows. */
   numberField: string;
+}
+
+/** `percent` of the amount off, at most `maxRupees`, for payment within `withinDays` of the period's first day. */
+export interface EarlyPaymentRebate {
+  percent: number;
+  withinDays: number;
+  maxRupees: number;
 }

@@ -31,6 +31,8 @@ export const taxDefinitions: readonly TaxDefinition[] = [
     dueDateLabel: 'Due Date',
     amountLabel: 'Amount (₹)',
     lateFeeRupees: 200,
+    // Tamil Nadu's incentive for property tax paid within the first 30 days of the period.
+    rebate: { percent: 5, withinDays: 30, maxRupees: 5000 },
     checkoutDescription: 'Property Tax Payment',
     prefillNameField: 'ownerName',
   },
