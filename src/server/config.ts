@@ -179,7 +179,8 @@ export function loadConfig(env: Env = process.env): Config {
   const razorpayKeySecret = configuredKeySecret ?? (jwtSecret === '' ? '' : sandboxKeySecretFrom(jwtSecret));
   // Razorpay's webhook is off until its secret is set; the sandbox signs its own with a derived one.
   const razorpayWebhookSecret =
-    configuredWebhookSecret ?? (payments.paymentProvider === 'sandbox' && jwtSecret !== '' ? sandboxKeySecretFrom(jwtSecret, 'webhook-signatures') : null);
+    configuredWebhookSecret ??
+    (payments.paymentProvider === 'sandbox' && jwtSecret !== '' ? sandboxKeySecretFrom(jwtSecret, 'webhook-signatures') : null);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({

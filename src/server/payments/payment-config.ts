@@ -20,7 +20,15 @@ export function paymentSettingsOf(env: Env, read: ReadSetting, production: boole
   const configuredKeySecret = read(() => razorpayKeySecretOf(env, paymentProvider), null);
   const configuredWebhookSecret = read(() => webhookSecretOf(env), null);
   const taxRegister = read(() => oneOf(env, 'TAX_REGISTER', TAX_REGISTER_MODES, 'open'), 'open');
-  return { paymentProvider, razorpayKeyId, razorpayApiBase, paymentGatewayTimeoutMs, configuredKeySecret, configuredWebhookSecret, taxRegister };
+  return {
+    paymentProvider,
+    razorpayKeyId,
+    razorpayApiBase,
+    paymentGatewayTimeoutMs,
+    configuredKeySecret,
+    configuredWebhookSecret,
+    taxRegister,
+  };
 }
 
 /**
@@ -34,7 +42,8 @@ export type TaxRegisterMode = (typeof TAX_REGISTER_MODES)[number];
 function webhookSecretOf(env: Env): string | null {
   const value = raw(env, 'RAZORPAY_WEBHOOK_SECRET');
   if (value === undefined) return null;
-  if (value.length < RAZORPAY_KEY_SECRET_MIN) throw new Error(`RAZORPAY_WEBHOOK_SECRET must be at least ${RAZORPAY_KEY_SECRET_MIN} characters`);
+  if (value.length < RAZORPAY_KEY_SECRET_MIN)
+    throw new Error(`RAZORPAY_WEBHOOK_SECRET must be at least ${RAZORPAY_KEY_SECRET_MIN} characters`);
   return value;
 }
 
@@ -90,6 +99,9 @@ function razorpayApiBaseOf(env: Env): string {
 }
 
 /** A key of its own for the sandbox's signatures, derived by HKDF so it reveals nothing of JWT_SECRET. */
-export function sandboxKeySecretFrom(jwtSecret: string, purpose: 'payment-signatures' | 'webhook-signatures' = 'payment-signatures'): string {
+export function sandboxKeySecretFrom(
+  jwtSecret: string,
+  purpose: 'payment-signatures' | 'webhook-signatures' = 'payment-signatures',
+): string {
   return Buffer.from(hkdfSync('sha256', jwtSecret, '', `sandbox-${purpose}`, 32)).toString('base64url');
 }

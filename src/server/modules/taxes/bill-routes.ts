@@ -25,16 +25,15 @@ import { taxFieldMessages } from './tax-messages';
 const PUBLIC_IDENTIFIERS = new Set(['wardNo', 'zone', 'discom', 'provider', 'village']);
 
 /** `?type=…&{numberField}=…`, checked as a body is: the type's own number field, required, as text. */
-const billQueryOf = builtOncePer(
-  (definition: TaxDefinition): ObjectSchema<AnyObject> =>
-    object({
-      type: string().required(),
-      [definition.numberField]: string()
-        .typeError(taxMessages.notText(numberLabel(definition)))
-        .trim()
-        .required(taxMessages.required(numberLabel(definition)))
-        .max(TAX_TEXT_MAX, taxMessages.tooLong(numberLabel(definition))),
-    }),
+const billQueryOf = builtOncePer((definition: TaxDefinition): ObjectSchema<AnyObject> =>
+  object({
+    type: string().required(),
+    [definition.numberField]: string()
+      .typeError(taxMessages.notText(numberLabel(definition)))
+      .trim()
+      .required(taxMessages.required(numberLabel(definition)))
+      .max(TAX_TEXT_MAX, taxMessages.tooLong(numberLabel(definition))),
+  }),
 );
 
 function numberLabel(definition: TaxDefinition): string {
@@ -52,7 +51,11 @@ const billJsonSchema = {
     type: { type: 'string', enum: taxDefinitions.map((definition) => definition.slug) },
     number: { type: 'string', description: 'The bill’s number as the register writes it' },
     name: { type: ['string', 'null'], description: 'The payer’s name, masked (R***a K***r)' },
-    identifiers: { type: 'object', additionalProperties: { type: 'string' }, description: 'Ward, zone, provider: never an address or a mobile number' },
+    identifiers: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Ward, zone, provider: never an address or a mobile number',
+    },
     dues: {
       type: 'array',
       items: {
@@ -92,7 +95,9 @@ export async function billRoutes(app: FastifyInstance) {
           type: 'object',
           properties: {
             type: { type: 'string', description: 'The tax type' },
-            ...Object.fromEntries(numberFields.map((name) => [name, { type: 'string', description: 'The bill’s number, by its type’s field' }])),
+            ...Object.fromEntries(
+              numberFields.map((name) => [name, { type: 'string', description: 'The bill’s number, by its type’s field' }]),
+            ),
           },
         },
         response: { 200: billJsonSchema },
@@ -111,7 +116,12 @@ export async function billRoutes(app: FastifyInstance) {
 }
 
 /** The register's account as the public sees it: the masked name, the place, and each demand priced today. */
-function billOf(definition: TaxDefinition, account: RegisterAccountRow, demands: DemandWithPayment[], config: Pick<Config, 'publicUrl'>): Bill {
+function billOf(
+  definition: TaxDefinition,
+  account: RegisterAccountRow,
+  demands: DemandWithPayment[],
+  config: Pick<Config, 'publicUrl'>,
+): Bill {
   const now = new Date();
   const priced = demands.map(({ demand, paid }) => ({
     demand,
@@ -120,22 +130,23 @@ function billOf(definition: TaxDefinition, account: RegisterAccountRow, demands:
       ? { lateFeePaise: paid.payment.lateFeePaise, rebatePaise: paid.payment.rebatePaise, totalPaise: paid.payment.totalPaise }
       : billCharges(definition, demand, now),
   }));
-  const dues = priced.map(
-    ({ demand, paid, charges }): BillDue => ({
-      billNumber: String(demand.billNo),
-      [definition.period.name]: demand.period,
-      periodStart: demand.periodStart,
-      dueDate: demand.dueDate,
-      amount: paiseToRupees(demand.amountPaise),
-      lateFee: paiseToRupees(charges.lateFeePaise),
-      rebate: paiseToRupees(charges.rebatePaise),
-      total: paiseToRupees(charges.totalPaise),
-      status: paid ? 'paid' : 'due',
-      ...(paid?.receipt
-        ? { receiptNumber: paid.receipt.number, verifyUrl: `${config.publicUrl}${verifyPathOf(paid.receipt.number, paid.receipt.verifyToken)}` }
-        : {}),
-    }),
-  );
+  const dues = priced.map(({ demand, paid, charges }): BillDue => ({
+    billNumber: String(demand.billNo),
+    [definition.period.name]: demand.period,
+    periodStart: demand.periodStart,
+    dueDate: demand.dueDate,
+    amount: paiseToRupees(demand.amountPaise),
+    lateFee: paiseToRupees(charges.lateFeePaise),
+    rebate: paiseToRupees(charges.rebatePaise),
+    total: paiseToRupees(charges.totalPaise),
+    status: paid ? 'paid' : 'due',
+    ...(paid?.receipt
+      ? {
+          receiptNumber: paid.receipt.number,
+          verifyUrl: `${config.publicUrl}${verifyPathOf(paid.receipt.number, paid.receipt.verifyToken)}`,
+        }
+      : {}),
+  }));
   const totalDuePaise = priced.filter(({ paid }) => !paid).reduce((sum, { charges }) => sum + charges.totalPaise, 0);
   return {
     type: definition.slug as TaxSlug,

@@ -49,7 +49,8 @@ export async function registerDemandOf(db: Database, order: TaxOrder, mode: TaxR
  * server's, as of `now`.
  */
 export function pricedByRegister(order: TaxOrder, demand: RegisterDemandRow, now: Date = new Date()): TaxOrder {
-  if (order.amountPaise !== demand.amountPaise) throw conflict('tax.amount_not_due', { values: { due: paiseToRupees(demand.amountPaise) } });
+  if (order.amountPaise !== demand.amountPaise)
+    throw conflict('tax.amount_not_due', { values: { due: paiseToRupees(demand.amountPaise) } });
   const charges = billCharges(order.definition, demand, now);
   if (charges.totalPaise < MIN_TOTAL_PAISE) throw badRequest('tax.total_too_small', fieldError('amount', 'min'));
   const monthly = order.definition.period.kind === 'month';
@@ -101,7 +102,12 @@ export async function placeRegisterOrder(
         }
         const cancelled = await transition(tx, holder.id, ['created', 'failed'], 'cancelled');
         if (cancelled) {
-          await insertTaxPaymentEvent(tx, { paymentId: holder.id, status: 'cancelled', actorId: null, note: 'Replaced by a newer order of the same bill' });
+          await insertTaxPaymentEvent(tx, {
+            paymentId: holder.id,
+            status: 'cancelled',
+            actorId: null,
+            note: 'Replaced by a newer order of the same bill',
+          });
         }
       }
       return { status: 201, body: await placeInTransaction(tx, gateway, order, ownerId) };

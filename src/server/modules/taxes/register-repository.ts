@@ -12,7 +12,9 @@ export async function findRegisterAccount(executor: Executor, type: string, numb
   const [row] = await executor
     .select()
     .from(registerAccounts)
-    .where(and(eq(registerAccounts.type, type), sql`${registerAccounts.numberKey} = upper(regexp_replace(${number}, '[[:space:]]', '', 'g'))`))
+    .where(
+      and(eq(registerAccounts.type, type), sql`${registerAccounts.numberKey} = upper(regexp_replace(${number}, '[[:space:]]', '', 'g'))`),
+    )
     .limit(1);
   return row ?? null;
 }

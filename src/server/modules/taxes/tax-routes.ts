@@ -27,7 +27,14 @@ export function taxRoutes(gateway: PaymentGateway, gatewaySlots: ConcurrencyLimi
       const demand = await registerDemandOf(app.db, order, app.config.taxRegister);
       const outcome = await viaGateway(request, () =>
         demand
-          ? placeRegisterOrder(app.db, gateway, gatewaySlots, { ...pricedByRegister(order, demand), demandId: demand.id }, ownerId, idempotency)
+          ? placeRegisterOrder(
+              app.db,
+              gateway,
+              gatewaySlots,
+              { ...pricedByRegister(order, demand), demandId: demand.id },
+              ownerId,
+              idempotency,
+            )
           : placeTaxOrder(app.db, gateway, gatewaySlots, order, ownerId, idempotency),
       );
       return reply.code(outcome.status).send(outcome.body);
