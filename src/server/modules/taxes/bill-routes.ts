@@ -107,9 +107,13 @@ export async function billRoutes(app: FastifyInstance) {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const definition = typeof query.type === 'string' ? taxBySlug(query.type) : undefined;
       if (!definition) throw badRequest('tax.unknown_type', { fields: { type: taxFieldMessages.type }, fieldCodes: { type: 'oneOf' } });
-      const checked = parseBody(billQueryOf(definition), { type: query.type, [definition.numberField]: query[definition.numberField] });
+      const typed = query[definition.numberField];
+      const checked = parseBody(billQueryOf(definition), {
+        type: query.type,
+        [definition.numberField]: typeof typed === 'string' ? typed.trim() : typed,
+      });
       const account = await findRegisterAccount(app.db, definition.slug, String(checked[definition.numberField]));
-      if (!account) throw notFound('bill.not_found');
+      if (!account) throw notFound('bill.not_found', { values: { assessment: app.config.taxRegister === 'open' ? 'self' : 'office' } });
       return billOf(definition, account, await demandsOf(app.db, account.id), app.config);
     },
   );

@@ -78,6 +78,7 @@ function factsOf(payment: TaxPaymentRow, definition: TaxDefinition, tamil: TaxWo
     period,
     { ...both((texts) => texts.amount), value: formatPaise(payment.amountPaise) },
     { ...both((texts) => texts.lateFee), value: formatPaise(payment.lateFeePaise) },
+    ...(payment.rebatePaise > 0 ? [{ ...both((texts) => texts.rebate), value: `-${formatPaise(payment.rebatePaise)}` }] : []),
     { ...both((texts) => texts.totalPaid), value: formatPaise(payment.totalPaise) },
     { ...both((texts) => texts.paymentMethod), value: method },
     { ...both((texts) => texts.paymentId), value: payment.gatewayPaymentId ?? '' },

@@ -34,7 +34,7 @@ export async function registerDemandOf(db: Database, order: TaxOrder, mode: TaxR
     request.billNumber ? String(demand.billNo) === request.billNumber : demand.period === period,
   );
   if (candidates.length === 0) {
-    if (mode === 'closed' || request.billNumber) throw notFound('bill.not_found');
+    if (mode === 'closed' || request.billNumber) throw notFound('bill.not_found', { values: { assessment: 'office' } });
     return null;
   }
   const unpaid = candidates.filter(({ paid }) => !paid).map(({ demand }) => demand);
@@ -81,7 +81,6 @@ export async function placeRegisterOrder(
   order: TaxOrder & { demandId: string },
   ownerId: string | null,
   request: IdempotencyRequest,
-  now: Date = new Date(),
 ): Promise<IdempotentOutcome> {
   return runIdempotent(
     db,
@@ -94,7 +93,8 @@ export async function placeRegisterOrder(
         return { status: 201, body: orderCreated(gateway, { ...holder, orderId: holder.gatewayOrderId }) };
       }
       if (holder) {
-        const ageMs = now.getTime() - holder.createdAt.getTime();
+        // The order's time is the database's; a clock a little behind it counts as no time passed.
+        const ageMs = Math.max(0, Date.now() - holder.createdAt.getTime());
         if (ageMs < OPEN_ORDER_HOLDS_MS) {
           const minutes = Math.max(1, Math.floor(ageMs / 60_000));
           const wait = Math.max(1, Math.ceil((OPEN_ORDER_HOLDS_MS - ageMs) / 60_000));
