@@ -40,9 +40,10 @@ async function seedRegister(
       identifiers: account.identifiers ?? {},
     })
     .returning({ id: registerAccounts.id });
+  if (!row) throw new Error('the account was not written');
   const inserted = await database.db
     .insert(registerDemands)
-    .values(demands.map((demand) => ({ ...demand, accountId: row!.id })))
+    .values(demands.map((demand) => ({ ...demand, accountId: row.id })))
     .returning({ billNo: registerDemands.billNo });
   return inserted.map(({ billNo }) => String(billNo));
 }
