@@ -23,6 +23,8 @@ export type CallFailure =
       error?: string;
       /** The answer's stable code (shared/api/error-codes.ts), when it sent one. */
       code?: string;
+      /** The values its text names (`tax.amount_not_due`'s `due`, say). */
+      values?: Record<string, string | number>;
       /** A message per field, in the page's language like `error`. */
       fields?: Record<string, string>;
       /** A `*.changed` 409's record as it is now (decision 064). */
@@ -45,6 +47,7 @@ export function describeFailure(err: unknown): CallFailure {
         status: err.response.status,
         error,
         code: typeof body.code === 'string' ? body.code : undefined,
+        ...(isValueRecord(body.values) ? { values: body.values } : {}),
         fields,
         ...(body.current === undefined ? {} : { current: body.current }),
         statusText: err.response.statusText,
@@ -69,5 +72,14 @@ function isAxiosError(err: unknown): err is AxiosError {
 function isStringRecord(value: unknown): value is Record<string, string> {
   return (
     typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string')
+  );
+}
+
+function isValueRecord(value: unknown): value is Record<string, string | number> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
   );
 }

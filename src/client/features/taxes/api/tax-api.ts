@@ -1,5 +1,6 @@
 import { apiPaths } from '../../../../shared/api/paths';
 import type {
+  Bill,
   PaymentVerificationRequest,
   PaymentVerified,
   SandboxCheckoutRequest,
@@ -10,6 +11,13 @@ import type {
 } from '../../../../shared/api/submissions/tax-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certificate-types';
 import { api } from '../../../lib/calls/api';
+import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
+
+/** The register's bill of this number (decision 075); a 404 when the register does not hold it. */
+export async function fetchBill(definition: TaxDefinition, number: string): Promise<Bill> {
+  const { data } = await (await api()).get<Bill>(apiPaths.bills, { params: { type: definition.slug, [definition.numberField]: number } });
+  return data;
+}
 
 export async function createTaxOrder(order: TaxOrderRequest, idempotencyKey: string): Promise<TaxOrderCreated> {
   const { data } = await (

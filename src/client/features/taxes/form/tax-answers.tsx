@@ -9,12 +9,13 @@ import { taxTexts } from '../tax-texts';
 import { taxTotals } from './tax-form-values';
 import type { TaxFormValues } from './tax-form-values';
 
-/** A payment's answers (`fields`: the form's, in the page's words), then the late fee, if any, and the total payable. */
+/** A payment's answers (`fields`: the form's, in the page's words), then the late fee and rebate, if any, and the total payable. */
 export function taxAnswers(definition: TaxDefinition, fields: readonly FormFieldDefinition[], values: TaxFormValues): Answer[] {
   const t = taxTexts.get();
-  const { lateFee, total } = taxTotals(definition, values);
+  const { lateFee, rebate, total } = taxTotals(definition, values);
   const fee = lateFee > 0 ? [{ label: t.receipt.lateFee, text: formatPaise(lateFee) }] : [];
-  return [...fieldAnswers(fields, values), ...fee, { label: t.form.total, text: formatPaise(total) }];
+  const off = rebate > 0 ? [{ label: t.receipt.rebate, text: `-${formatPaise(rebate)}` }] : [];
+  return [...fieldAnswers(fields, values), ...fee, ...off, { label: t.form.total, text: formatPaise(total) }];
 }
 
 /** "Check your answers" before paying, with the spec's 'Proceed to Pay' that opens the checkout. */

@@ -12,6 +12,7 @@ import { amountWithoutGrouping } from '../../../../shared/i18n/formats';
 import { normalizeTypedText } from '../../../../shared/validation/typed-text';
 import type { FieldErrors } from '../../../../shared/validation/validate';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
+import { BILL_NUMBER, REGISTER_BILL, chosenDue } from './register-bill';
 
 /** A tax form's values as typed: every field is text until it is turned into an order. */
 export type TaxFormValues = Record<string, string>;
@@ -43,9 +44,10 @@ export function prefillIn(state: unknown): TaxFormValues | null {
     : null;
 }
 
-/** A new form, or the draft found on the device: only the fields this tax has. */
+/** A new form, or the draft found on the device: only the fields this tax has, and the register's bill it found. */
 export function startingTaxForm(definition: TaxDefinition, draft?: { values: Record<string, string> } | null): TaxFormValues {
-  return Object.fromEntries(taxFormFields(definition).map((field) => [field.name, draft?.values[field.name] ?? '']));
+  const names = [...taxFormFields(definition).map((field) => field.name), BILL_NUMBER, REGISTER_BILL];
+  return Object.fromEntries(names.map((name) => [name, draft?.values[name] ?? '']));
 }
 
 /**
@@ -57,13 +59,18 @@ function amountOf(values: TaxFormValues): number | undefined {
   return text === '' ? undefined : Number(text);
 }
 
-/** The figures the form shows as the person types: late fee and total, in paise. */
+/**
+ * The figures the form shows: late fee, rebate and total, in paise. A bill from the register is
+ * priced as the server priced it; an amount the person typed, as they type it.
+ */
 export function taxTotals(definition: TaxDefinition, values: TaxFormValues, now: Date = new Date()) {
+  const due = chosenDue(definition, values);
+  if (due) return { lateFee: rupeesToPaise(due.lateFee), rebate: rupeesToPaise(due.rebate), total: rupeesToPaise(due.total) };
   const dueDate = values.dueDate ?? '';
   const lateFee = isCalendarDate(dueDate) ? lateFeePaise(definition, dueDate, now) : 0;
   const amount = amountOf(values);
   const amountPaise = amount !== undefined && Number.isFinite(amount) && amount >= 0 ? rupeesToPaise(amount) : 0;
-  return { lateFee, total: amountPaise + lateFee };
+  return { lateFee, rebate: 0, total: amountPaise + lateFee };
 }
 
 /** The create-order body of spec section 3 (the server recomputes the late fee itself). */
@@ -77,6 +84,7 @@ export function toTaxOrder(definition: TaxDefinition, values: TaxFormValues): Ta
     amount: amountOf(values) as number,
     lateFee: taxTotals(definition, values).lateFee / 100,
     paymentMethod: (values.paymentMethod ?? '') as PaymentMethod,
+    ...(values[BILL_NUMBER] ? { billNumber: values[BILL_NUMBER] } : {}),
   };
 }
 

@@ -9,7 +9,6 @@ import { DraftStatus } from '../../../offline/form/draft-status';
 import { useFormDraft } from '../../../offline/form/use-form-draft';
 import { BackToAnswers, useCheckAnswers } from '../../../ui/form/check-answers';
 import { ErrorSummary } from '../../../ui/form/error-summary';
-import { FormField } from '../../../ui/form/form-field';
 import { SubmissionOutcome } from '../../../ui/form/submission-outcome';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { SubmissionStopped, useSubmission } from '../../../ui/form/use-submission';
@@ -19,6 +18,8 @@ import type { Paid } from '../checkout/use-checkout';
 import { localizedTaxFields, taxSchemaTexts } from '../localized-tax';
 import { taxTexts } from '../tax-texts';
 import { TaxCheckAnswers } from './tax-answers';
+import { chosenDue } from './register-bill';
+import { TaxFields } from './tax-fields';
 import { TaxTotals } from './tax-totals';
 import { byFieldName, startingTaxForm, toTaxOrder, validateTaxForm } from './tax-form-values';
 import type { TaxFormValues } from './tax-form-values';
@@ -49,6 +50,10 @@ export function TaxForm({ definition, prefill = null }: { definition: TaxDefinit
     [definition, prefill, restored],
   );
 
+  /** A period whose bill the register shows paid is one to change, not to pay again. */
+  const paidBillError = (values: TaxFormValues) =>
+    chosenDue(definition, values)?.status === 'paid' ? { [definition.period.name]: t.bill.thisPaid } : {};
+
   /** The order first (whose failure useSubmission words), then its checkout. */
   async function pay(order: TaxOrderRequest, values: TaxFormValues, idempotencyKey: string): Promise<Paid> {
     if (!navigator.onLine) throw new SubmissionStopped('info', paymentTexts.offline);
@@ -75,7 +80,7 @@ export function TaxForm({ definition, prefill = null }: { definition: TaxDefinit
         initialValues={initialValues}
         validateOnChange={false}
         validateOnBlur={false}
-        validate={(values) => validateTaxForm(definition, values, schema)}
+        validate={async (values) => ({ ...(await validateTaxForm(definition, values, schema)), ...paidBillError(values) })}
         onSubmit={step.onSubmit((values, helpers) => submitForm(values, helpers.setErrors))}
       >
         <>
@@ -84,9 +89,7 @@ export function TaxForm({ definition, prefill = null }: { definition: TaxDefinit
             <DraftStatus draft={draft} />
             <BackToAnswers step={step} />
             <ErrorSummary fields={fields} />
-            {fields.map((field) => (
-              <FormField key={field.name} field={field} />
-            ))}
+            <TaxFields definition={definition} fields={fields} />
             <TaxTotals definition={definition} />
             <SubmitButton label={t.form.submit} busyLabel={t.form.submitting} draft={draft} />
           </Form>

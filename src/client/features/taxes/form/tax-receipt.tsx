@@ -99,6 +99,12 @@ function ReceiptDetails({ definition, receipt }: { definition: TaxDefinition; re
       <dd>{formatPaise(receipt.amount)}</dd>
       <dt>{t.lateFee}</dt>
       <dd>{formatPaise(receipt.lateFee)}</dd>
+      {receipt.rebate ? (
+        <>
+          <dt>{t.rebate}</dt>
+          <dd>-{formatPaise(receipt.rebate)}</dd>
+        </>
+      ) : null}
       <dt>{t.total}</dt>
       <dd className={styles.total}>{formatPaise(receipt.total)}</dd>
       <dt>{t.method}</dt>

@@ -12,7 +12,6 @@ import { offlineTexts } from '../../../offline/form/offline-texts';
 import { formTexts } from '../../../ui/form/form-texts';
 
 /** The catalogues this page shows, loaded before it renders (src/client/app/pages.ts). */
-// TODO(lead): add formTexts
 export const texts = [taxTexts, taxDefinitionTexts, offlineTexts, formTexts];
 
 /**
