@@ -163,6 +163,27 @@ describe.each(testDatabases())("the clerk's chosen reasons on %s", (target) => {
     expect(timeline.at(-1)).toMatchObject({ status: 'declined', message: 'தவறான சொத்து அல்லது இணைப்பு எண்: Ward 7.' });
   });
 
+  it('names the citizen’s language on every list row and on the grievance’s page, so the row’s dialogs can say it', async () => {
+    const tamilId = await submit('income', tamil.token);
+    const englishId = await submit('income', english);
+    const { complaintId } = await submitGrievance(t.app, undefined, bearer(tamil.token));
+    const anonymous = await submitGrievance(t.app);
+    type Lists = {
+      data: {
+        income: { _id: string; citizenLanguage?: string }[];
+        grievances: { _id: string; complaintId: string; citizenLanguage?: string }[];
+      };
+    };
+    const lists = (await read<Lists>(adminApiPaths.list, admin)).data;
+    expect(lists.income.find((row) => row._id === tamilId)?.citizenLanguage).toBe('ta');
+    expect(lists.income.find((row) => row._id === englishId)?.citizenLanguage).toBe('en');
+    const grievanceRow = lists.grievances.find((row) => row.complaintId === complaintId);
+    expect(grievanceRow?.citizenLanguage).toBe('ta');
+    // Without an account, the messages go in the default language, and the row says so.
+    expect(lists.grievances.find((row) => row.complaintId === anonymous.complaintId)?.citizenLanguage).toBe('en');
+    expect((await read<GrievanceDetail>(adminApiPaths.grievance(grievanceRow?._id ?? ''), admin)).citizenLanguage).toBe('ta');
+  });
+
   it('leaves the words of a decision made before the codes as they were written', async () => {
     const id = await submit('income', tamil.token);
     expect(

@@ -181,6 +181,8 @@ describe.each(testDatabases())('grievance status changes and the admin list on %
       status: 'Pending',
       createdAt: stored.createdAt.toISOString(),
       updatedAt: stored.updatedAt.toISOString(),
+      // No account: the office's messages go in the default language.
+      citizenLanguage: 'en',
     });
     expect(new Date(row?.createdAt ?? '').toISOString()).toBe(row?.createdAt);
 

@@ -33,6 +33,8 @@ export type CertificateAdminRow = Record<string, unknown> & {
   /** In the lists: days from today to `dueBy`, negative when late. */
   daysLeft?: number;
   documents: AdminDocument[];
+  /** The language the applicant reads the office's messages in (decision 073); absent from an older server. */
+  citizenLanguage?: Language;
 };
 
 export interface GrievanceAdminRow {
@@ -46,6 +48,8 @@ export interface GrievanceAdminRow {
   createdAt: string;
   /** When it last changed: the version a clerk's status change names (decision 064). */
   updatedAt: string;
+  /** The language the submitter reads the office's messages in (decision 073); absent from an older server. */
+  citizenLanguage?: Language;
 }
 
 /** A tax payment in the admin list; amounts in rupees. */
@@ -200,8 +204,6 @@ export type ApplicationDetail = CertificateAdminRow & {
   certificateNumber?: string;
   verifyUrl?: string;
   certificateRevokedAt?: string;
-  /** The language the applicant reads the office's messages in (decision 073); absent from an older server. */
-  citizenLanguage?: Language;
 };
 
 export type CertificateDecision = 'accept' | 'decline';

@@ -181,6 +181,14 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The server answered 502');
   });
 
+  it('says in a row’s decline which language the applicant reads, as the application’s own page does', async () => {
+    serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists({ birth: [birthRow({ citizenLanguage: 'ta' })] })) }));
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Decline BIR-7K3M-9QXD' }));
+    expect(within(screen.getByRole('dialog')).getByText(/^The citizen reads Tamil:/)).toBeVisible();
+  });
+
   it('says what failed and why on a 409, and reloads the whole list', async () => {
     let decided = false;
     const calls = serverAnswers((config) => {

@@ -1,4 +1,5 @@
 import { ADMIN_CATEGORIES, categoryStatuses } from '../../../shared/api/admin-types';
+import { languages } from '../../../shared/i18n/languages';
 import { applicationRowJsonSchema } from '../certificates/certificate-schemas';
 
 const text = (description: string) => ({ type: 'string', description });
@@ -35,6 +36,11 @@ const grievanceRow = {
     status: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time', description: 'The version a status change names' },
+    citizenLanguage: {
+      type: 'string',
+      enum: languages,
+      description: 'The language the citizen reads the office’s messages in: their account’s, the default without one (decision 073)',
+    },
   },
 } as const;
 

@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/users/roles';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Database, Executor } from '../../db/database';
 import { builtOncePer } from '../../lib/built-once-per';
@@ -186,9 +187,17 @@ export async function adminExists(executor: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The language an account reads its messages in (decision 036): null for no account, or one that never chose. */
-export async function languageOfAccount(executor: Executor, id: string | null): Promise<Language | null> {
-  if (id === null) return null;
-  const [row] = await executor.select({ language: users.language }).from(users).where(eq(users.id, id));
-  return row?.language ?? null;
+/**
+ * The language each request's messages go in (decision 073): its owner's chosen language, else the
+ * default, as the message queue decides it; one query for a page of rows.
+ */
+export async function messageLanguagesOf(
+  executor: Executor,
+  ownerIds: readonly (string | null)[],
+): Promise<(id: string | null) => Language> {
+  const ids = [...new Set(ownerIds.filter((id): id is string => id !== null))];
+  const rows =
+    ids.length === 0 ? [] : await executor.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, ids));
+  const chosen = new Map(rows.map((row) => [row.id, row.language]));
+  return (id) => (id === null ? null : chosen.get(id)) ?? DEFAULT_LANGUAGE;
 }

@@ -13,7 +13,6 @@ import {
   storedMessage,
 } from '../../../shared/domain/admin/clerk-messages';
 import { REASON_CODES, storedReasonCodes } from '../../../shared/domain/admin/clerk-reasons';
-import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { ApplicationRow } from '../../db/schema';
 import { answerLanguage } from '../../http/answer-language';
 import { conflict, notFound } from '../../http/http-error';
@@ -25,7 +24,7 @@ import { changedSince, runAdminAction } from '../audit/admin-action';
 import { applicationEvent } from '../notifications/request-events';
 import { recordSight } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
-import { languageOfAccount } from '../auth/user-repository';
+import { messageLanguagesOf } from '../auth/user-repository';
 import {
   decidePending,
   findApplication,
@@ -209,11 +208,11 @@ async function clerkView(
 ): Promise<ApplicationDetail> {
   const admin = currentUserOf(request);
   const { id } = application;
-  const [documents, history, certificate, citizenLanguage] = await Promise.all([
+  const [documents, history, certificate, languageOf] = await Promise.all([
     listDocuments(app.db, id),
     listHistory(app.db, id),
     findCertificateOf(app.db, id),
-    languageOfAccount(app.db, application.ownerId),
+    messageLanguagesOf(app.db, [application.ownerId]),
     recordSight(app.db, { actor: admin, action: 'certificate.view', application }),
   ]);
   const reveal = aadhaarRevealer(definition, aadhaar, (err) =>
@@ -224,7 +223,7 @@ async function clerkView(
     ...row,
     history: toHistory(history, answerLanguage(request)),
     // The language the applicant's messages go in (decision 073), which the clerk's dialogs name.
-    citizenLanguage: citizenLanguage ?? DEFAULT_LANGUAGE,
+    citizenLanguage: languageOf(application.ownerId),
     ...issuedLinkOf(app.config, certificate),
     ...(certificate?.revokedAt ? { certificateRevokedAt: certificate.revokedAt.toISOString() } : {}),
   };

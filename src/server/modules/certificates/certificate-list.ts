@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { toPage } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
 import type { ApplicationDocumentRow } from '../../db/schema';
+import { messageLanguagesOf } from '../auth/user-repository';
 import { listDocumentsOf, pageApplicationsOfTypes } from './application-repository';
 import type { ApplicationPageRow } from './application-repository';
 import { toCertificateRow } from './application-view';
@@ -46,10 +47,17 @@ export async function certificatePages(
   for (const list of rowsOfType.values()) list.sort(newestFirst);
   const pages = requests.map(({ definition, query }) => ({ definition, page: toPage(rowsOfType.get(definition.slug) ?? [], query.limit) }));
 
-  const documents = await listDocumentsOf(
-    executor,
-    pages.flatMap(({ page }) => page.rows.map((row) => row.id)),
-  );
+  const shownRows = pages.flatMap(({ page }) => page.rows);
+  const [documents, languageOf] = await Promise.all([
+    listDocumentsOf(
+      executor,
+      shownRows.map((row) => row.id),
+    ),
+    messageLanguagesOf(
+      executor,
+      shownRows.map((row) => row.ownerId),
+    ),
+  ]);
   const documentsOf = new Map<string, ApplicationDocumentRow[]>();
   for (const document of documents) {
     const list = documentsOf.get(document.applicationId) ?? [];
@@ -63,7 +71,7 @@ export async function certificatePages(
       const rows = page.rows.map((application) => {
         const dueBy = answerDueBy(application.createdAt, serviceDays[definition.slug] ?? definition.serviceDays);
         const row = toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], linkTo, { aadhaar: 'masked', reveal });
-        return { ...row, dueBy, daysLeft: daysLeftUntil(dueBy, now) };
+        return { ...row, dueBy, daysLeft: daysLeftUntil(dueBy, now), citizenLanguage: languageOf(application.ownerId) };
       });
       return [definition, { rows, next: page.next }] as const;
     }),

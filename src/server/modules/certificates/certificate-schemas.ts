@@ -60,6 +60,11 @@ export const applicationRowJsonSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
     decidedAt: { type: ['string', 'null'], format: 'date-time' },
+    citizenLanguage: {
+      type: 'string',
+      enum: languages,
+      description: 'The language the citizen reads the office’s messages in: their account’s, the default without one (decision 073)',
+    },
     documents: { type: 'array', items: documentJsonSchema },
   },
 } as const;
@@ -78,11 +83,6 @@ export const applicationDetailJsonSchema = {
     ...applicationRowJsonSchema.properties,
     ...issuedCertificateJsonProperties,
     certificateRevokedAt: { type: 'string', format: 'date-time', description: 'When its certificate was revoked, if it was' },
-    citizenLanguage: {
-      type: 'string',
-      enum: languages,
-      description: 'The language the applicant reads the office’s messages in: their account’s, English without one (decision 073)',
-    },
     history: {
       type: 'array',
       items: {

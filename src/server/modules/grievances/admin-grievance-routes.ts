@@ -7,6 +7,7 @@ import { reasonCodesField, storedReasonCodes } from '../../../shared/domain/admi
 import { seenVersion } from '../../../shared/domain/admin/seen-version';
 import { FINAL_GRIEVANCE_STATUSES, GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
+import { languages } from '../../../shared/i18n/languages';
 import type { Language } from '../../../shared/i18n/languages';
 import type { GrievanceRow } from '../../db/schema';
 import { answerLanguage } from '../../http/answer-language';
@@ -22,6 +23,7 @@ import { grievanceEvent } from '../notifications/request-events';
 import { currentUserOf } from '../auth/guards';
 import { grievanceFieldMessages } from './grievance-messages';
 import { changeStatus, findGrievance, insertGrievanceEvent, listGrievanceHistory, lockGrievance } from './grievance-repository';
+import { messageLanguagesOf } from '../auth/user-repository';
 import { toGrievanceListRow } from './grievance-view';
 
 /** What a clerk may set: every status but the initial Pending. */
@@ -52,6 +54,11 @@ const grievanceDetailJsonSchema = {
     status: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
+    citizenLanguage: {
+      type: 'string',
+      enum: languages,
+      description: 'The language the citizen reads the office’s messages in: their account’s, the default without one (decision 073)',
+    },
     history: {
       type: 'array',
       items: {
@@ -132,9 +139,12 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
 
 /** One grievance as a clerk reads it: the message, the contact, the history with its notes (chosen reasons in `language`). */
 async function grievanceDetail(app: FastifyInstance, grievance: GrievanceRow, language: Language): Promise<GrievanceDetail> {
-  const history = await listGrievanceHistory(app.db, grievance.id);
+  const [history, languageOf] = await Promise.all([
+    listGrievanceHistory(app.db, grievance.id),
+    messageLanguagesOf(app.db, [grievance.ownerId]),
+  ]);
   return {
-    ...toGrievanceListRow(grievance),
+    ...toGrievanceListRow(grievance, languageOf(grievance.ownerId)),
     history: history.map((entry) => {
       const note = clerkWordsIn(language, 'grievance', entry);
       return { status: entry.status, at: entry.at.toISOString(), actor: entry.actor, ...(note === null ? {} : { note }) };

@@ -41,12 +41,12 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
   const accept = (row: CertificateAdminRow, button: HTMLButtonElement) =>
     ask(
       button,
-      acceptQuestion(row.reference, (note) => onDecide(row, 'accept', note)),
+      acceptQuestion(row.reference, (note) => onDecide(row, 'accept', note), row.citizenLanguage),
     );
   const decline = (row: CertificateAdminRow, button: HTMLButtonElement) =>
     ask(
       button,
-      declineQuestion(row.reference, (reason) => onDecide(row, 'decline', reason)),
+      declineQuestion(row.reference, (reason) => onDecide(row, 'decline', reason), row.citizenLanguage),
     );
   return (
     <>

@@ -32,13 +32,14 @@ export function declineQuestion(reference: string, send: Send, reader?: Language
 }
 
 /** Every status a clerk sets on a grievance is asked first: Declined with a reason, the others with an optional note. */
-export function grievanceStatusQuestion(complaintId: string, status: ClerkGrievanceStatus, send: Send): Question {
+export function grievanceStatusQuestion(complaintId: string, status: ClerkGrievanceStatus, send: Send, reader?: Language): Question {
   const t = adminTexts.get();
   return {
     question: t.decisions.grievanceQuestion({ complaintId, status: statusWord(status) }),
     consequence: t.decisions.grievanceConsequence,
     ...(status === 'Declined' ? { reasons: 'grievance' as const } : {}),
     confirmLabel: grievanceStatusButton(status),
+    reader,
     send,
   };
 }

@@ -32,7 +32,7 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer, hidd
   const setStatus = (row: GrievanceAdminRow, status: ClerkGrievanceStatus, button: HTMLButtonElement) =>
     ask(
       button,
-      grievanceStatusQuestion(row.complaintId, status, (note) => onSetStatus(row, status, note)),
+      grievanceStatusQuestion(row.complaintId, status, (note) => onSetStatus(row, status, note), row.citizenLanguage),
     );
   return (
     <>

@@ -51,7 +51,7 @@ export function GrievancePage() {
         changed: (current) => statusChangedText('grievance', grievance, current),
         call: () => setGrievanceStatus(grievance._id, status, grievance.updatedAt, said),
       });
-    ask(trigger, grievanceStatusQuestion(complaintId, status, send));
+    ask(trigger, grievanceStatusQuestion(complaintId, status, send, grievance.citizenLanguage));
   };
 
   return (
