@@ -171,15 +171,15 @@ test('a clerk who chose Tamil: the dashboard, a question, an application and To 
     beforeFigures.push(focused.text);
   }
   expect(beforeFigures).toHaveLength(4);
-  // A row is two Tab stops, its reference (which opens it) and its actions (one toolbar, the arrow
-  // keys moving between its buttons); a payment, which opens nothing, one.
+  // A row is one Tab stop (decision 079): its reference, which opens it; the arrow keys go along
+  // the row to its actions (one toolbar). A payment, which opens nothing, is one stop too.
   const region = (title: string) => page.getByRole('region', { name: `${title} (பக்கவாட்டில் நகர்த்தலாம்)` });
-  expect(await tabStopsPerRow(page, region('பிறப்புச் சான்றிதழ்கள்'))).toEqual([2]);
-  expect(await tabStopsPerRow(page, region('குறைகள்'))).toEqual([2]);
+  expect(await tabStopsPerRow(page, region('பிறப்புச் சான்றிதழ்கள்'))).toEqual([1]);
+  expect(await tabStopsPerRow(page, region('குறைகள்'))).toEqual([1]);
   expect(await tabStopsPerRow(page, region('வரி செலுத்துதல்கள்'))).toEqual([1]);
   const birthActions = birthRow.getByRole('toolbar', { name: `${reference}: செயல்கள்` });
   await birthRow.getByRole('link', { name: `விண்ணப்பம் ${reference} ஐத் திறக்க` }).focus();
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
   await expect(birthActions.getByRole('button', { name: `${reference}: ஏற்க` })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(birthActions.getByRole('button', { name: `${reference}: நிராகரிக்க` })).toBeFocused();

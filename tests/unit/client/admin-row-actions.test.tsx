@@ -8,9 +8,9 @@ import { CertificateTable } from '../../../src/client/features/admin/components/
 import { GrievanceTable } from '../../../src/client/features/admin/components/grievance-table';
 
 /*
- * A dashboard row's actions are one toolbar (the WAI-ARIA toolbar pattern): Tab stops once at the
- * row's reference (which opens it) and once at its actions, the arrow keys move between the
- * buttons. That a row at 200 % zoom keeps two Tab stops in the real page, and its Due column in
+ * A dashboard row is one Tab stop (decision 079): Tab lands on its reference (which opens it) and
+ * goes on to the next row; the arrow keys move along the row to its actions, one toolbar named by
+ * the row. That a row at 200 % zoom keeps one Tab stop in the real page, and its Due column in
  * view, is tests/e2e/admin-tamil.spec.ts.
  */
 
@@ -46,61 +46,57 @@ function showBirthTable(rows: CertificateAdminRow[]) {
 const actionsOf = (reference: string) => screen.getByRole('toolbar', { name: `Actions for ${reference}` });
 
 describe("a dashboard row's actions", () => {
-  it('are a toolbar named by the row, which Tab enters once: two stops a row, its reference then its actions', async () => {
+  const open = (reference: string) => screen.getByRole('link', { name: `Open application ${reference}` });
+
+  it('are a toolbar named by the row, and the row is one Tab stop: its reference', async () => {
     showBirthTable([birthRow('BIR-AAAA-0001'), birthRow('BIR-BBBB-0002')]);
-    const toolbar = actionsOf('BIR-AAAA-0001');
     expect(
-      within(toolbar)
+      within(actionsOf('BIR-AAAA-0001'))
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Accept', 'Decline', 'Documents']);
 
-    // Backwards first, into a group nothing has focused yet: its first button is its stop.
-    screen.getByRole('link', { name: 'Open application BIR-BBBB-0002' }).focus();
+    open('BIR-AAAA-0001').focus();
+    await userEvent.tab();
+    expect(open('BIR-BBBB-0002')).toHaveFocus();
     await userEvent.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Accept BIR-AAAA-0001' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Open application BIR-AAAA-0001' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Accept BIR-AAAA-0001' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Open application BIR-BBBB-0002' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Accept BIR-BBBB-0002' })).toHaveFocus();
+    expect(open('BIR-AAAA-0001')).toHaveFocus();
   });
 
-  it('move between their buttons with the arrow keys, round at either end, and Home and End', async () => {
+  it('are reached along the row with the arrow keys, round at either end, and Home and End', async () => {
     showBirthTable([birthRow('BIR-AAAA-0001')]);
-    screen.getByRole('button', { name: 'Accept BIR-AAAA-0001' }).focus();
+    open('BIR-AAAA-0001').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Accept BIR-AAAA-0001' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Decline BIR-AAAA-0001' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Documents of BIR-AAAA-0001' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Accept BIR-AAAA-0001' })).toHaveFocus();
+    expect(open('BIR-AAAA-0001')).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('button', { name: 'Documents of BIR-AAAA-0001' })).toHaveFocus();
     await userEvent.keyboard('{Home}');
-    expect(screen.getByRole('button', { name: 'Accept BIR-AAAA-0001' })).toHaveFocus();
+    expect(open('BIR-AAAA-0001')).toHaveFocus();
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('button', { name: 'Documents of BIR-AAAA-0001' })).toHaveFocus();
   });
 
-  it('keep the button last used as their Tab stop', async () => {
-    showBirthTable([birthRow('BIR-AAAA-0001')]);
-    screen.getByRole('button', { name: 'Accept BIR-AAAA-0001' }).focus();
-    await userEvent.keyboard('{ArrowRight}');
-    const buttons = within(actionsOf('BIR-AAAA-0001')).getAllByRole('button');
-    expect(buttons.map((button) => button.tabIndex)).toEqual([-1, 0, -1]);
-    screen.getByRole('link', { name: 'Open application BIR-AAAA-0001' }).focus();
-    await userEvent.tab();
+  it('keep the element last used as the row’s Tab stop', async () => {
+    showBirthTable([birthRow('BIR-AAAA-0001'), birthRow('BIR-BBBB-0002')]);
+    open('BIR-AAAA-0001').focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const row = open('BIR-AAAA-0001').closest('tr');
+    expect([...(row?.querySelectorAll<HTMLElement>('a, button') ?? [])].map((element) => element.tabIndex)).toEqual([-1, -1, 0, -1]);
+    open('BIR-BBBB-0002').focus();
+    await userEvent.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Decline BIR-AAAA-0001' })).toHaveFocus();
   });
 
   it('each still act from the keyboard: Enter on Decline asks why, Space on Documents opens them', async () => {
     const { onShowDocuments } = showBirthTable([birthRow('BIR-AAAA-0001')]);
-    screen.getByRole('button', { name: 'Accept BIR-AAAA-0001' }).focus();
-    await userEvent.keyboard('{ArrowRight}{Enter}');
+    open('BIR-AAAA-0001').focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     expect(screen.getByRole('dialog', { name: 'Decline BIR-AAAA-0001?' })).toBeVisible();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     // The question gave the focus back to Decline; End goes on to Documents.
@@ -109,19 +105,19 @@ describe("a dashboard row's actions", () => {
     expect(onShowDocuments).toHaveBeenCalledTimes(1);
   });
 
-  it('pass over a button that cannot be used: a decided application is one stop, its Documents', async () => {
+  it('pass over a button that cannot be used: a decided application’s row goes from its reference to its Documents', async () => {
     showBirthTable([birthRow('BIR-DONE-0001', 'accepted')]);
     const buttons = within(actionsOf('BIR-DONE-0001')).getAllByRole('button');
-    expect(buttons.map((button) => [button.textContent, button.tabIndex, (button as HTMLButtonElement).disabled])).toEqual([
-      ['Accept', -1, true],
-      ['Decline', -1, true],
-      ['Documents', 0, false],
+    expect(buttons.map((button) => [button.textContent, (button as HTMLButtonElement).disabled])).toEqual([
+      ['Accept', true],
+      ['Decline', true],
+      ['Documents', false],
     ]);
-    screen.getByRole('link', { name: 'Open application BIR-DONE-0001' }).focus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Documents of BIR-DONE-0001' })).toHaveFocus();
+    open('BIR-DONE-0001').focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Documents of BIR-DONE-0001' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(open('BIR-DONE-0001')).toHaveFocus();
   });
 
   it("are a grievance's statuses too, its current one passed over", async () => {
@@ -142,12 +138,12 @@ describe("a dashboard row's actions", () => {
       </MemoryRouter>,
     );
     screen.getByRole('link', { name: 'Open grievance GRV-AAAA-0001' }).focus();
-    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Mark GRV-AAAA-0001 Resolved' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Mark GRV-AAAA-0001 Declined' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Mark GRV-AAAA-0001 Resolved' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Open grievance GRV-AAAA-0001' })).toHaveFocus();
     expect(actionsOf('GRV-AAAA-0001')).toBeVisible();
   });
 });

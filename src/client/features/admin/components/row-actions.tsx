@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './admin.module.css';
 
 interface RowActionsProps {
@@ -8,64 +8,65 @@ interface RowActionsProps {
   children: ReactNode;
 }
 
-/** The group's buttons (a download button's included), in their order; disabled ones cannot take the focus. */
-const buttonsOf = (toolbar: HTMLElement): HTMLButtonElement[] => [...toolbar.querySelectorAll('button')];
+/** What Tab may land on in a row: its links (the reference that opens it) and its enabled buttons, in order. */
+const stopsOf = (row: HTMLElement): HTMLElement[] =>
+  [...row.querySelectorAll<HTMLElement>('a[href], button')].filter(
+    (element) => !(element instanceof HTMLButtonElement && element.disabled),
+  );
 
 /**
- * A dashboard row's actions as one toolbar (the WAI-ARIA toolbar pattern): one Tab stop for the
- * whole group, the arrow keys (and Home, End) moving between its buttons. A row is then two Tab
- * stops, its reference (which opens it) and its actions, where it was one per button: a clerk tabs
- * down the list a row at a time. The button last used keeps the group's Tab stop; a disabled one
- * (an application already decided) is passed over.
+ * A dashboard row's actions as one toolbar, and the whole row as one Tab stop (decision 079): Tab
+ * lands on the row's reference, which opens it, and goes on to the next row; the arrow keys (and
+ * Home, End) move along the row, from the reference to the actions and back. The element last used
+ * keeps the row's stop; a disabled button (an application already decided) is passed over. Screen
+ * readers still find the actions as a toolbar named by the row.
  */
 export function RowActions({ label, children }: RowActionsProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const current = useRef<HTMLButtonElement | null>(null);
-
-  /** Gives the Tab stop to `to` (or, gone or disabled, to the first button that can take it). */
-  const rove = (to: HTMLButtonElement | null) => {
-    const toolbar = ref.current;
-    if (!toolbar) return;
-    const buttons = buttonsOf(toolbar);
-    const enabled = buttons.filter((button) => !button.disabled);
-    current.current = to && enabled.includes(to) ? to : (enabled[0] ?? null);
-    for (const button of buttons) button.tabIndex = button === current.current ? 0 : -1;
-  };
+  const current = useRef<HTMLElement | null>(null);
 
   // After every render: the buttons a row shows, and which are disabled, change with its status.
-  useLayoutEffect(() => rove(current.current));
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const toolbar = ref.current;
-    if (!toolbar || event.altKey || event.ctrlKey || event.metaKey) return;
-    const enabled = buttonsOf(toolbar).filter((button) => !button.disabled);
-    const at = enabled.indexOf(event.target as HTMLButtonElement);
-    if (at < 0 || enabled.length === 0) return;
-    const next = {
-      ArrowRight: enabled[(at + 1) % enabled.length],
-      ArrowLeft: enabled[(at - 1 + enabled.length) % enabled.length],
-      Home: enabled[0],
-      End: enabled[enabled.length - 1],
-    }[event.key];
-    if (!next) return;
-    // The arrows would otherwise scroll the table's region sideways.
-    event.preventDefault();
-    rove(next);
-    next.focus();
-  };
+  useLayoutEffect(() => {
+    const row = ref.current?.closest('tr');
+    if (!row) return;
+    /** Gives the row's Tab stop to `to` (or, gone or disabled, to the first element that can take it). */
+    const rove = (to: HTMLElement | null) => {
+      const stops = stopsOf(row);
+      current.current = to && stops.includes(to) ? to : (stops[0] ?? null);
+      for (const element of row.querySelectorAll<HTMLElement>('a[href], button')) {
+        element.tabIndex = element === current.current ? 0 : -1;
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const stops = stopsOf(row);
+      const at = stops.indexOf(event.target as HTMLElement);
+      if (at < 0) return;
+      const next = {
+        ArrowRight: stops[(at + 1) % stops.length],
+        ArrowLeft: stops[(at - 1 + stops.length) % stops.length],
+        Home: stops[0],
+        End: stops[stops.length - 1],
+      }[event.key];
+      if (!next) return;
+      // The arrows would otherwise scroll the table's region sideways.
+      event.preventDefault();
+      rove(next);
+      next.focus();
+    };
+    // Focus that arrives another way (a click, a dialog giving it back) makes that element the row's stop.
+    const onFocusIn = (event: FocusEvent) => rove(event.target instanceof HTMLElement ? event.target : null);
+    rove(current.current);
+    row.addEventListener('keydown', onKeyDown);
+    row.addEventListener('focusin', onFocusIn);
+    return () => {
+      row.removeEventListener('keydown', onKeyDown);
+      row.removeEventListener('focusin', onFocusIn);
+    };
+  });
 
   return (
-    <div
-      ref={ref}
-      role="toolbar"
-      aria-label={label}
-      className={styles.actions}
-      onKeyDown={onKeyDown}
-      // Focus that arrives another way (a click, a dialog giving it back) makes that button the group's Tab stop.
-      onFocus={(event) => {
-        if (event.target instanceof HTMLButtonElement) rove(event.target);
-      }}
-    >
+    <div ref={ref} role="toolbar" aria-label={label} className={styles.actions}>
       {children}
     </div>
   );
