@@ -83,3 +83,36 @@ export interface ApiErrorBody {
   /** `*.changed` (409): the record as it is now, for the clerk who read an older one. */
   current?: unknown;
 }
+
+/** POST /api/auth/otp/request, /api/me/mobile and /api/auth/password-reset/sms: the number a code goes to. */
+export interface OtpRequest {
+  mobile: string;
+}
+
+/**
+ * Their 202 answer: the same whether or not an account has the number. A code lives
+ * `expiresInSeconds`; another may be asked for after `resendAfterSeconds`.
+ */
+export interface OtpRequested {
+  sent: true;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+/** POST /api/auth/otp/verify: answered as login is (AuthResponse); a number without an account gets a new citizen account. */
+export interface OtpVerify {
+  mobile: string;
+  code: string;
+}
+
+/** POST /api/me/mobile/confirm. */
+export interface MobileConfirm {
+  code: string;
+}
+
+/** POST /api/auth/password-reset/sms/confirm: every session of the account ends. */
+export interface SmsPasswordReset {
+  mobile: string;
+  code: string;
+  password: string;
+}

@@ -54,6 +54,9 @@ export const apiPaths = {
     grievances: '/api/me/grievances',
     /** The account's contact details, language and message choices. */
     profile: '/api/me/profile',
+    /** POST a mobile number to add to the account: a code goes to it (202); `…/confirm` with the code verifies it. */
+    mobile: '/api/me/mobile',
+    mobileConfirm: '/api/me/mobile/confirm',
     /** The new email address waiting for confirmation: DELETE cancels it, `…/resend` sends its link again (decision 062). */
     emailChange: '/api/me/email-change',
     emailChangeResend: '/api/me/email-change/resend',

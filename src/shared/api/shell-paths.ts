@@ -20,4 +20,10 @@ export const authPaths = {
   /** A reset link by email (always 202), and the new password with the link's token. */
   passwordReset: '/api/auth/password-reset',
   passwordResetConfirm: '/api/auth/password-reset/confirm',
+  /** Signing in with a mobile number (DESIGN section 11): a code by SMS (always 202), then the code. */
+  otpRequest: '/api/auth/otp/request',
+  otpVerify: '/api/auth/otp/verify',
+  /** A forgotten password by SMS, for an account with a verified mobile number: a code (always 202), then the code and the new password. */
+  passwordResetSms: '/api/auth/password-reset/sms',
+  passwordResetSmsConfirm: '/api/auth/password-reset/sms/confirm',
 } as const;
