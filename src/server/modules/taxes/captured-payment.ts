@@ -103,6 +103,13 @@ async function payInTransaction(
   return { outcome: 'paid', payment: paid };
 }
 
+/** Whether another payment paid the register's bill this payment was for. */
+export async function billPaidByAnother(executor: Executor, payment: TaxPaymentRow): Promise<boolean> {
+  if (!payment.demandId) return false;
+  const holder = await paymentHoldingDemand(executor, payment.demandId);
+  return holder?.status === 'paid' && holder.id !== payment.id;
+}
+
 /**
  * The captured money of an order whose bill another payment paid goes back in full. The refund's
  * idempotency key is our payment's id, so a webhook and the sweep that both find it refund it

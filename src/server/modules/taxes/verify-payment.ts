@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { UUID } from '../../http/schemas/ids';
 import type { PaymentGateway } from '../../payments/gateway';
-import { PAYABLE, TAKEN, recordCapturedPayment } from './captured-payment';
+import { PAYABLE, TAKEN, billPaidByAnother, recordCapturedPayment } from './captured-payment';
 import { viaGateway } from './gateway-calls';
 import { taxFieldMessages } from './tax-messages';
 import { findTaxPayment, insertTaxPaymentEvent, transition } from './tax-repository';
@@ -93,9 +93,15 @@ export async function verifyPayment(request: FastifyRequest, db: Database, gatew
   }
 }
 
-/** A payment verified before: `verified: true` again for its own payment id, and nothing for another. */
+/**
+ * A payment verified before: `verified: true` again for its own payment id, and nothing for
+ * another; its money given back because another payment paid its bill, the same 409 as the first time.
+ */
 async function alreadySettled(request: FastifyRequest, payment: TaxPaymentRow, paymentId: string): Promise<PaymentVerified> {
-  return payment.status === 'paid' && payment.gatewayPaymentId === paymentId ? receiptAnswer(request, payment) : NOT_VERIFIED;
+  if (payment.gatewayPaymentId !== paymentId) return NOT_VERIFIED;
+  if (payment.status === 'paid') return receiptAnswer(request, payment);
+  if (payment.status === 'refunded' && (await billPaidByAnother(request.server.db, payment))) throw conflict('tax.paid_by_another');
+  return NOT_VERIFIED;
 }
 
 /** `verified: true` with the receipt, its number and verify link included. */
