@@ -28,7 +28,8 @@ export function gatewayEvent(
     created_at: Math.floor(Date.now() / 1000),
   };
   const event = options.event ?? 'payment.captured';
-  const payload = event === 'order.paid' ? { payment: { entity }, order: { entity: { id: orderId, status: 'paid' } } } : { payment: { entity } };
+  const payload =
+    event === 'order.paid' ? { payment: { entity }, order: { entity: { id: orderId, status: 'paid' } } } : { payment: { entity } };
   return JSON.stringify({ entity: 'event', account_id: 'acc_Test12345', event, contains: Object.keys(payload), payload });
 }
 

@@ -87,7 +87,9 @@ describe.each(testDatabases())('the sweep of unverified payments on %s', (target
 
     it('records only a payment for exactly the order’s total', async () => {
       const order = await createOrder(t.app, validOrder('electricity'));
-      await t.database.db.insert(sandboxPayments).values({ id: 'pay_Short1234567890', orderId: order.orderId, amountPaise: 100, status: 'captured' });
+      await t.database.db
+        .insert(sandboxPayments)
+        .values({ id: 'pay_Short1234567890', orderId: order.orderId, amountPaise: 100, status: 'captured' });
       await sweep(at(3));
       expect(await checkedAt(order.id)).not.toBeNull();
       expect((await taxRow(t.database, order.id)).status).toBe('created');
@@ -129,7 +131,8 @@ describe.each(testDatabases())('the sweep of unverified payments on %s', (target
       await fake?.stop();
     });
 
-    const ordersAsked = (orderId: string) => fake.seen.filter((seen) => seen.method === 'GET' && seen.path === `/v1/orders/${orderId}/payments`);
+    const ordersAsked = (orderId: string) =>
+      fake.seen.filter((seen) => seen.method === 'GET' && seen.path === `/v1/orders/${orderId}/payments`);
 
     it('asks Razorpay for the order’s payments and records the captured one', async () => {
       const order = await createOrder(t.app, validOrder('land'));

@@ -11,11 +11,11 @@ const MINUTE_MS = 60_000;
 /** How often the server asks; each time about the orders that are due. */
 const SWEEP_EVERY_MS = MINUTE_MS;
 /** An order younger than this is still in its checkout: its verify or the webhook is on the way. */
-export const ASK_AFTER_MS = 2 * MINUTE_MS;
+const ASK_AFTER_MS = 2 * MINUTE_MS;
 /** Razorpay retries a webhook for a day; an expired or cancelled order is asked about as long. */
 const CLOSED_WITHIN_MS = 24 * 60 * MINUTE_MS;
 /** Asked often while the checkout is fresh, then less and less: the gateway is not asked in vain every minute for a day. */
-export const GATEWAY_QUESTION_BACK_OFF: GatewayQuestionBackOff = {
+const GATEWAY_QUESTION_BACK_OFF: GatewayQuestionBackOff = {
   steps: [
     { untilAgeMs: 5 * MINUTE_MS, everyMs: MINUTE_MS },
     { untilAgeMs: 15 * MINUTE_MS, everyMs: 2 * MINUTE_MS },

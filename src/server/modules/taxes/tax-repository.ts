@@ -209,7 +209,14 @@ export interface GatewayQuestionBackOff {
  */
 export async function claimOrdersToAsk(
   db: Database,
-  options: { gateway: TaxPaymentRow['gateway']; now: Date; madeBefore: Date; closedWithinMs: number; backOff: GatewayQuestionBackOff; limit: number },
+  options: {
+    gateway: TaxPaymentRow['gateway'];
+    now: Date;
+    madeBefore: Date;
+    closedWithinMs: number;
+    backOff: GatewayQuestionBackOff;
+    limit: number;
+  },
 ): Promise<TaxPaymentRow[]> {
   const { now, backOff } = options;
   const at = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
