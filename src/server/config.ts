@@ -93,6 +93,8 @@ export interface Config {
    * the sandbox); null = the webhook is off and only the sweep finds payments the phone did not report.
    */
   readonly razorpayWebhookSecret: string | null;
+  /** SANDBOX_WEBHOOK_DELAY_MS: how long after its checkout the sandbox delivers its signed webhook (decision 076). */
+  readonly sandboxWebhookDelayMs: number;
   /** TAX_REGISTER: `open` takes bills the register lacks as self-assessed, `closed` refuses them (decision 075). */
   readonly taxRegister: TaxRegisterMode;
   /** Base URL of Razorpay's API, without a trailing slash. */

@@ -96,6 +96,23 @@ describe('payment configuration', () => {
     expect(problemsOf(base({ RAZORPAY_TIMEOUT_MS: '10' }))).toContain('RAZORPAY_TIMEOUT_MS');
   });
 
+  it("turns Razorpay's webhook on with RAZORPAY_WEBHOOK_SECRET; the sandbox signs its own with a derived one", () => {
+    const sandbox = loadConfig(base());
+    expect(sandbox.razorpayWebhookSecret?.length).toBeGreaterThanOrEqual(32);
+    expect(sandbox.razorpayWebhookSecret).not.toBe(sandbox.razorpayKeySecret);
+    expect(sandbox.sandboxWebhookDelayMs).toBe(5000);
+    expect(loadConfig(base({ SANDBOX_WEBHOOK_DELAY_MS: '0' })).sandboxWebhookDelayMs).toBe(0);
+    expect(problemsOf(base({ SANDBOX_WEBHOOK_DELAY_MS: '-1' }))).toContain('SANDBOX_WEBHOOK_DELAY_MS');
+
+    const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_Abc123456', RAZORPAY_KEY_SECRET: KEY_SECRET };
+    expect(loadConfig(base(razorpay)).razorpayWebhookSecret).toBeNull();
+    const webhookSecret = 'webhook-secret-0123456789';
+    expect(loadConfig(base({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: webhookSecret })).razorpayWebhookSecret).toBe(webhookSecret);
+    const short = problemsOf(base({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: 'short-webhook' }));
+    expect(short).toContain('RAZORPAY_WEBHOOK_SECRET must be at least 16 characters');
+    expect(short).not.toContain('short-webhook');
+  });
+
   it('makes production say which gateway it means; Razorpay there needs its keys', () => {
     const production = {
       NODE_ENV: 'production',

@@ -54,6 +54,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/taxes/create-order', 'public-identified'],
   ['POST', '/api/taxes/verify', 'public'],
   ['POST', '/api/payments/sandbox/checkout', 'public'],
+  // Razorpay's own call, trusted by its signature alone (decision 076).
+  ['POST', '/api/payments/razorpay/webhook', 'public'],
   ['POST', '/api/admin/taxes/:id/status', 'admin'],
   ['GET', '/api/admin/list', 'admin'],
   ['GET', '/api/admin/audit', 'admin'],

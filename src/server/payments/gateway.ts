@@ -22,6 +22,11 @@ export interface GatewayPayment {
   orderId: string | null;
 }
 
+/** One of an order's payments, as the gateway lists them. */
+export interface GatewayOrderPayment extends GatewayPayment {
+  id: string;
+}
+
 /**
  * What the tax module needs from a payment gateway (DESIGN section 7). Two implementations:
  * the real Razorpay API and the sandbox, which plays Razorpay's part so the flow runs offline.
@@ -43,6 +48,8 @@ export interface PaymentGateway {
   verifySignature(orderId: string, paymentId: string, signature: string): boolean;
   /** The payment as the gateway knows it; null when the gateway has no such payment. */
   fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
+  /** Every payment the gateway holds for one of our orders (none for an order it does not know). */
+  fetchOrderPayments(orderId: string): Promise<GatewayOrderPayment[]>;
   /** A full refund; the same idempotency key never refunds twice. */
   refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ refundId: string }>;
 }

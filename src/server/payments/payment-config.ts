@@ -7,6 +7,11 @@ import type { PaymentProvider } from './gateway';
 export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com';
 export const DEFAULT_PAYMENT_GATEWAY_TIMEOUT_MS = 15_000;
 export const RAZORPAY_KEY_SECRET_MIN = 16;
+/**
+ * How long after its checkout takes the money the sandbox delivers its `payment.captured` webhook,
+ * as Razorpay does a few seconds later: the browser's verify usually comes first.
+ */
+export const DEFAULT_SANDBOX_WEBHOOK_DELAY_MS = 5_000;
 
 /** PAYMENT_PROVIDER and the RAZORPAY_ settings; the key secret is null when the sandbox derives its own. */
 export function paymentSettingsOf(env: Env, read: ReadSetting, production: boolean) {
@@ -19,6 +24,10 @@ export function paymentSettingsOf(env: Env, read: ReadSetting, production: boole
   );
   const configuredKeySecret = read(() => razorpayKeySecretOf(env, paymentProvider), null);
   const configuredWebhookSecret = read(() => webhookSecretOf(env), null);
+  const sandboxWebhookDelayMs = read(
+    () => integer(env, 'SANDBOX_WEBHOOK_DELAY_MS', DEFAULT_SANDBOX_WEBHOOK_DELAY_MS, 0, 600_000),
+    DEFAULT_SANDBOX_WEBHOOK_DELAY_MS,
+  );
   const taxRegister = read(() => oneOf(env, 'TAX_REGISTER', TAX_REGISTER_MODES, 'open'), 'open');
   return {
     paymentProvider,
@@ -27,6 +36,7 @@ export function paymentSettingsOf(env: Env, read: ReadSetting, production: boole
     paymentGatewayTimeoutMs,
     configuredKeySecret,
     configuredWebhookSecret,
+    sandboxWebhookDelayMs,
     taxRegister,
   };
 }

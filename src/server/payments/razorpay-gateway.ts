@@ -1,6 +1,6 @@
 import { CURRENCY } from '../../shared/domain/common/money';
 import { PaymentGatewayError } from './gateway';
-import type { GatewayOrderInput, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './gateway';
+import type { GatewayOrderInput, GatewayOrderPayment, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './gateway';
 import { isValidRazorpaySignature } from './razorpay-signature';
 
 export interface RazorpayOptions {
@@ -48,14 +48,23 @@ export class RazorpayGateway implements PaymentGateway {
 
   async fetchPayment(paymentId: string): Promise<GatewayPayment | null> {
     if (!ID_PATTERN.test(paymentId)) return null;
+    const what = `GET /v1/payments/${paymentId}`;
     const body = await this.call('GET', `/v1/payments/${paymentId}`, { notFoundIsNull: true });
-    if (body === null) return null;
-    const status = stringField(body, 'status');
-    const amount = (body as Record<string, unknown>).amount;
-    if (!status || !(PAYMENT_STATUSES as readonly string[]).includes(status) || !Number.isSafeInteger(amount)) {
-      throw unexpected(`GET /v1/payments/${paymentId}`, 'no status or amount in the answer');
-    }
-    return { status: status as GatewayPaymentStatus, amountPaise: amount as number, orderId: stringField(body, 'order_id') };
+    return body === null ? null : paymentOf(body, what);
+  }
+
+  async fetchOrderPayments(orderId: string): Promise<GatewayOrderPayment[]> {
+    if (!ID_PATTERN.test(orderId)) return [];
+    const what = `GET /v1/orders/${orderId}/payments`;
+    const body = await this.call('GET', `/v1/orders/${orderId}/payments`, { notFoundIsNull: true });
+    if (body === null) return [];
+    const items = (body as Record<string, unknown>).items;
+    if (!Array.isArray(items)) throw unexpected(what, 'no items in the answer');
+    return items.map((item: unknown) => {
+      const id = stringField(item, 'id');
+      if (!id) throw unexpected(what, 'a payment without its id');
+      return { id, ...paymentOf(item, what) };
+    });
   }
 
   async refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ refundId: string }> {
@@ -125,6 +134,16 @@ export class RazorpayGateway implements PaymentGateway {
 
 function unexpected(what: string, why: string): PaymentGatewayError {
   return new PaymentGatewayError('unexpected', `${what}: ${why}`);
+}
+
+/** Razorpay's payment entity, as far as we read it: its status, amount in paise and order. */
+function paymentOf(body: unknown, what: string): GatewayPayment {
+  const status = stringField(body, 'status');
+  const amount = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).amount : undefined;
+  if (!status || !(PAYMENT_STATUSES as readonly string[]).includes(status) || !Number.isSafeInteger(amount)) {
+    throw unexpected(what, 'no status or amount in the answer');
+  }
+  return { status: status as GatewayPaymentStatus, amountPaise: amount as number, orderId: stringField(body, 'order_id') };
 }
 
 function stringField(body: unknown, name: string): string | null {

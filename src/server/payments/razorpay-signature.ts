@@ -13,8 +13,25 @@ const HEX_SHA256 = /^[0-9a-f]{64}$/i;
  * valid signature byte by byte. Anything that is not 64 hex digits is simply wrong.
  */
 export function isValidRazorpaySignature(orderId: string, paymentId: string, signature: string, keySecret: string): boolean {
+  return sameHexDigest(razorpaySignature(orderId, paymentId, keySecret), signature);
+}
+
+/**
+ * Razorpay's webhook signature (`X-Razorpay-Signature`): hex HMAC-SHA256 of the request body
+ * exactly as sent, with the secret set on the webhook, which is not the key secret.
+ */
+export function razorpayWebhookSignature(rawBody: Buffer | string, webhookSecret: string): string {
+  return createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
+}
+
+/** Whether `signature` is Razorpay's for these bytes: parsed and re-serialised JSON would differ. */
+export function isValidWebhookSignature(rawBody: Buffer, signature: string, webhookSecret: string): boolean {
+  return sameHexDigest(razorpayWebhookSignature(rawBody, webhookSecret), signature);
+}
+
+function sameHexDigest(expectedHex: string, signature: string): boolean {
   if (!HEX_SHA256.test(signature)) return false;
-  const expected = Buffer.from(razorpaySignature(orderId, paymentId, keySecret), 'hex');
+  const expected = Buffer.from(expectedHex, 'hex');
   const given = Buffer.from(signature, 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -6,6 +6,7 @@ import { HttpError, conflict, notFound } from '../http/http-error';
 import { parseBody } from '../http/parse-body';
 import { bodyJsonSchemaOf } from '../http/schemas/body-from-yup';
 import type { SandboxGateway } from './sandbox-gateway';
+import type { DeliverSandboxWebhook } from './sandbox-webhook';
 
 /** The merchant's side of an order, as the sandbox checkout needs it. */
 export interface SandboxOrder {
@@ -48,10 +49,11 @@ const checkoutRouteSchema = {
 /**
  * POST /api/payments/sandbox/checkout (DESIGN section 7), mounted only when
  * PAYMENT_PROVIDER=sandbox: what Razorpay's checkout does in the browser, done by the server.
- * success → 200 `{ paymentId, orderId, signature }`, a captured payment of the whole order;
+ * success → 200 `{ paymentId, orderId, signature }`, a captured payment of the whole order, whose
+ * `payment.captured` webhook follows a few seconds later, as Razorpay's does (decision 076);
  * failure → 402 `{ error }`, a failed attempt recorded at the "gateway", the order still payable.
  */
-export function sandboxCheckoutRoutes(sandbox: SandboxGateway, findOrder: SandboxOrderLookup) {
+export function sandboxCheckoutRoutes(sandbox: SandboxGateway, findOrder: SandboxOrderLookup, deliverWebhook: DeliverSandboxWebhook) {
   return async function registerSandboxCheckoutRoutes(app: FastifyInstance) {
     app.post(
       apiPaths.payments.sandboxCheckout,
@@ -65,7 +67,9 @@ export function sandboxCheckoutRoutes(sandbox: SandboxGateway, findOrder: Sandbo
           await sandbox.failOrder(input.orderId, order.amountPaise);
           throw new HttpError(402, 'payment.failed');
         }
-        return sandbox.payOrder(input.orderId, order.amountPaise);
+        const { capturedNow, ...payment } = await sandbox.payOrder(input.orderId, order.amountPaise);
+        if (capturedNow) deliverWebhook({ paymentId: payment.paymentId, orderId: payment.orderId, amountPaise: order.amountPaise });
+        return payment;
       },
     );
   };

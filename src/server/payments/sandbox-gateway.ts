@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { sandboxPayments } from '../db/schema';
 import { gatewayId } from './gateway-ids';
 import { PaymentGatewayError } from './gateway';
-import type { GatewayOrderInput, GatewayPayment, PaymentGateway } from './gateway';
+import type { GatewayOrderInput, GatewayOrderPayment, GatewayPayment, PaymentGateway } from './gateway';
 import { isValidRazorpaySignature, razorpaySignature } from './razorpay-signature';
 
 export interface SandboxCheckoutPayment {
@@ -45,6 +45,11 @@ export class SandboxGateway implements PaymentGateway {
     return row ? { status: row.status, amountPaise: row.amountPaise, orderId: row.orderId } : null;
   }
 
+  async fetchOrderPayments(orderId: string): Promise<GatewayOrderPayment[]> {
+    const rows = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+    return rows.map((row) => ({ id: row.id, status: row.status, amountPaise: row.amountPaise, orderId: row.orderId }));
+  }
+
   async refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ refundId: string }> {
     const [refunded] = await this.db
       .update(sandboxPayments)
@@ -69,9 +74,9 @@ export class SandboxGateway implements PaymentGateway {
    * The checkout's "Pay now": a captured payment of the whole order, signed as Razorpay signs it.
    * An order is paid at most once: when it already has a captured payment (the first answer was
    * lost on the way to the browser), that payment is handed out again instead of taking the
-   * money twice.
+   * money twice. `capturedNow` says whether this call took the money (and so has news to tell).
    */
-  async payOrder(orderId: string, amountPaise: number): Promise<SandboxCheckoutPayment> {
+  async payOrder(orderId: string, amountPaise: number): Promise<SandboxCheckoutPayment & { capturedNow: boolean }> {
     const [captured] = await this.db
       .select()
       .from(sandboxPayments)
@@ -79,7 +84,7 @@ export class SandboxGateway implements PaymentGateway {
       .limit(1);
     const paymentId = captured?.id ?? gatewayId('pay');
     if (!captured) await this.db.insert(sandboxPayments).values({ id: paymentId, orderId, amountPaise, status: 'captured' });
-    return { paymentId, orderId, signature: razorpaySignature(orderId, paymentId, this.keySecret) };
+    return { paymentId, orderId, signature: razorpaySignature(orderId, paymentId, this.keySecret), capturedNow: !captured };
   }
 
   /** The checkout's "Simulate failure": a failed attempt, as a declined card leaves at Razorpay. */

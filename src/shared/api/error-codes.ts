@@ -100,6 +100,10 @@ export const ERROR_CODES = [
   'tax.amount_not_due',
   'tax.already_paid',
   'tax.payment_in_progress',
+  // A payment captured while the phone lost signal (decision 076)
+  'tax.paid_by_another',
+  'payment.webhook_off',
+  'payment.webhook_signature',
   'payment.order_not_found',
   'payment.order_not_payable',
   'payment.failed',

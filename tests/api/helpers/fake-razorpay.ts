@@ -101,8 +101,9 @@ export function razorpayEnvFor(fake: FakeRazorpay, timeoutMs: number): Record<st
 /**
  * A local stand-in for Razorpay's API (the real one is not reachable from these machines),
  * answering as its documentation says: Basic auth with key id and secret, POST /v1/orders,
- * GET /v1/payments/:id, POST /v1/payments/:id/refund with X-Refund-Idempotency, and its error
- * shape `{ error: { code, description, … } }`. `pay()` does what Checkout does in the browser.
+ * GET /v1/orders/:id/payments, GET /v1/payments/:id, POST /v1/payments/:id/refund with
+ * X-Refund-Idempotency, and its error shape `{ error: { code, description, … } }`. `pay()` does
+ * what Checkout does in the browser.
  */
 export class FakeRazorpay {
   readonly orders = new Map<string, FakeOrder>();
@@ -228,7 +229,9 @@ export class FakeRazorpay {
     if (body === undefined) return send(res, 400, error('The request body is not valid JSON'));
 
     const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(url.pathname);
+    const orderPaymentsMatch = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
     if (req.method === 'POST' && url.pathname === '/v1/orders') return this.createOrder(res, body);
+    if (req.method === 'GET' && orderPaymentsMatch) return this.fetchOrderPayments(res, orderPaymentsMatch[1] ?? '');
     if (req.method === 'GET' && paymentMatch && !paymentMatch[2]) return this.fetchPayment(res, paymentMatch[1] ?? '');
     if (req.method === 'POST' && paymentMatch?.[2]) {
       return this.refund(res, paymentMatch[1] ?? '', body, text, req.headers['x-refund-idempotency']);
@@ -264,6 +267,12 @@ export class FakeRazorpay {
     const payment = this.payments.get(paymentId);
     if (!payment) return send(res, 400, error('The id provided does not exist'));
     return send(res, 200, payment);
+  }
+
+  private fetchOrderPayments(res: ServerResponse, orderId: string) {
+    if (!this.orders.has(orderId)) return send(res, 400, error('The id provided does not exist'));
+    const items = [...this.payments.values()].filter((payment) => payment.order_id === orderId);
+    return send(res, 200, { entity: 'collection', count: items.length, items });
   }
 
   private refund(res: ServerResponse, paymentId: string, body: unknown, text: string, key: string | string[] | undefined) {

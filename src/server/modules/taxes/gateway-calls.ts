@@ -1,13 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { PaymentGatewayError } from '../../payments/gateway';
 import { GatewayBusyError } from '../../payments/gateway-slots';
 
 /**
- * Runs a gateway call; when the gateway fails, logs what happened (the client only gets the
- * 502's plain message) and rethrows; likewise a 503 when no gateway slot came free in time. The
- * error handler does not log HttpErrors itself.
+ * Runs a gateway call for a request (or for a timer, with the app's log); when the gateway fails,
+ * logs what happened (the client only gets the 502's plain message) and rethrows; likewise a 503
+ * when no gateway slot came free in time. The error handler does not log HttpErrors itself.
  */
-export async function viaGateway<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
+export async function viaGateway<T>(request: { log: FastifyBaseLogger }, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { CLOSED_UNPAID_STATUSES, UNPAID_STATUSES } from '../../../shared/domain/taxes/payment-status';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
@@ -190,6 +190,62 @@ export async function expireUnpaidOrders(db: Database, madeBefore: Date): Promis
     }
     return expired.length;
   });
+}
+
+/** When an unpaid order is asked about at the gateway again: `everyMs` after the last question while it is younger than `untilAgeMs`. */
+export interface GatewayQuestionBackOff {
+  steps: readonly { untilAgeMs: number; everyMs: number }[];
+  /** For orders older than every step. */
+  thenEveryMs: number;
+}
+
+/**
+ * Claims up to `limit` orders of `gateway` to ask the gateway about (decision 076): unpaid
+ * (`created`, `failed`), or closed unpaid (`expired`, `cancelled`) within `closedWithinMs`; made
+ * before `madeBefore`; never asked, or asked long enough ago by `backOff`. Their
+ * `gateway_checked_at` becomes `now` in the same statement, and rows another sweep holds are
+ * skipped, so several servers on one database each ask about different orders. `updated_at`
+ * stays: it is the clerks' version of the row (decision 064), and nothing they see changed.
+ */
+export async function claimOrdersToAsk(
+  db: Database,
+  options: {
+    gateway: TaxPaymentRow['gateway'];
+    now: Date;
+    madeBefore: Date;
+    closedWithinMs: number;
+    backOff: GatewayQuestionBackOff;
+    limit: number;
+  },
+): Promise<TaxPaymentRow[]> {
+  const { now, backOff } = options;
+  const at = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
+  const askedBefore = sql.join(
+    [
+      sql`case`,
+      ...backOff.steps.map(({ untilAgeMs, everyMs }) => sql`when ${taxPayments.createdAt} > ${at(untilAgeMs)} then ${at(everyMs)}`),
+      sql`else ${at(backOff.thenEveryMs)} end`,
+    ],
+    sql` `,
+  );
+  const due = db
+    .select({ id: taxPayments.id })
+    .from(taxPayments)
+    .where(
+      and(
+        or(
+          inArray(taxPayments.status, [...UNPAID_STATUSES]),
+          and(inArray(taxPayments.status, [...CLOSED_UNPAID_STATUSES]), sql`${taxPayments.updatedAt} > ${at(options.closedWithinMs)}`),
+        ),
+        eq(taxPayments.gateway, options.gateway),
+        sql`${taxPayments.createdAt} < ${options.madeBefore.toISOString()}::timestamptz`,
+        or(isNull(taxPayments.gatewayCheckedAt), sql`${taxPayments.gatewayCheckedAt} <= (${askedBefore})`),
+      ),
+    )
+    .orderBy(asc(taxPayments.createdAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db.update(taxPayments).set({ gatewayCheckedAt: now }).where(inArray(taxPayments.id, due)).returning();
 }
 
 export type TaxPaymentPageRow = TaxPaymentRow & { cursorMicros: string };

@@ -2,17 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
 import type { PaymentVerificationRequest, PaymentVerified } from '../../../shared/api/submissions/tax-types';
 import type { Database } from '../../db/database';
-import type { TaxPaymentRow, TaxPaymentStatus } from '../../db/schema';
-import { uniqueViolationConstraint } from '../../db/unique-violation';
-import { notFound } from '../../http/http-error';
+import type { TaxPaymentRow } from '../../db/schema';
+import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { UUID } from '../../http/schemas/ids';
 import type { PaymentGateway } from '../../payments/gateway';
-import { paymentEvent } from '../notifications/request-events';
+import { PAYABLE, TAKEN, billPaidByAnother, recordCapturedPayment } from './captured-payment';
 import { viaGateway } from './gateway-calls';
 import { taxFieldMessages } from './tax-messages';
 import { findTaxPayment, insertTaxPaymentEvent, transition } from './tax-repository';
-import { findReceiptOf, issueReceipt, receiptLinkOf } from './receipts';
+import { findReceiptOf, receiptLinkOf } from './receipts';
 import { toReceipt } from './tax-view';
 
 const GATEWAY_ID = /^[A-Za-z0-9_]{1,64}$/;
@@ -33,15 +32,6 @@ export const verificationSchema = object({
   id: string().typeError(taxFieldMessages.verifyId).required(taxFieldMessages.verifyId).matches(UUID, taxFieldMessages.verifyId),
 });
 
-/**
- * A payment the gateway took money for is recorded even if the order had failed, was declined,
- * expired or was cancelled by its citizen meanwhile: the money is the citizen's, the bill is paid,
- * and a clerk can refund it (decision 040). The expiry is only the office's housekeeping.
- */
-const PAYABLE: readonly TaxPaymentStatus[] = ['created', 'failed', 'declined', 'expired', 'cancelled'];
-/** Money the gateway reports as taken (authorized payments are captured automatically by the account's settings). */
-const TAKEN = new Set(['captured', 'authorized']);
-
 const NOT_VERIFIED: PaymentVerified = { verified: false };
 
 /**
@@ -53,8 +43,10 @@ const NOT_VERIFIED: PaymentVerified = { verified: false };
  *    a wrong one marks a 'created' payment 'failed' (a paid one is never touched);
  * 3. the gateway is asked for the payment: it must belong to the order, be captured (or
  *    authorized) and be for exactly the stored total;
- * 4. any PAYABLE status → 'paid' in one conditional update, so two verifies pay once.
- *    Verifying a paid payment again with its own payment id answers `verified: true` again.
+ * 4. the money is recorded by recordCapturedPayment, as the webhook and the sweep record it, so
+ *    two verifies, or a verify and the webhook, pay once. Verifying a paid payment again with its
+ *    own payment id answers `verified: true` again; a payment of a register bill that another
+ *    payment paid first is refunded and answered 409 `tax.paid_by_another`.
  */
 export async function verifyPayment(request: FastifyRequest, db: Database, gateway: PaymentGateway): Promise<PaymentVerified> {
   const input = parseBody(verificationSchema, request.body) as PaymentVerificationRequest;
@@ -86,33 +78,30 @@ export async function verifyPayment(request: FastifyRequest, db: Database, gatew
     return NOT_VERIFIED;
   }
 
-  let paid: TaxPaymentRow | null;
-  try {
-    paid = await db.transaction(async (tx) => {
-      const row = await transition(tx, payment.id, PAYABLE, 'paid', { gatewayPaymentId: input.paymentId, paidAt: new Date() });
-      if (row) {
-        const note = payment.status === 'created' ? null : `Paid after it was ${payment.status}`;
-        await insertTaxPaymentEvent(tx, { paymentId: row.id, status: 'paid', actorId: null, note });
-        await issueReceipt(tx, row, request.server.config);
-        await request.server.messages.queue(tx, paymentEvent(row, 'payment.received'));
-      }
-      return row;
-    });
-  } catch (err) {
+  const recorded = await recordCapturedPayment(request.server, gateway, payment, input.paymentId, request);
+  switch (recorded.outcome) {
+    case 'paid':
+      return receiptAnswer(request, recorded.payment);
+    // Another verify, the webhook or the sweep won the race: the same answer as a second verify after it.
+    case 'settled':
+      return alreadySettled(request, recorded.payment, input.paymentId);
+    case 'refunded':
+      throw conflict('tax.paid_by_another');
     // The gateway payment already pays another of our orders: never count it twice.
-    if (uniqueViolationConstraint(err) === 'tax_payments_gateway_payment_id_key') return NOT_VERIFIED;
-    throw err;
+    case 'elsewhere':
+      return NOT_VERIFIED;
   }
-  if (paid) return receiptAnswer(request, paid);
-
-  // Another verify won the race: the same answer as a second verify after it.
-  const now = await findTaxPayment(db, payment.id);
-  return now ? alreadySettled(request, now, input.paymentId) : NOT_VERIFIED;
 }
 
-/** A payment verified before: `verified: true` again for its own payment id, and nothing for another. */
+/**
+ * A payment verified before: `verified: true` again for its own payment id, and nothing for
+ * another; its money given back because another payment paid its bill, the same 409 as the first time.
+ */
 async function alreadySettled(request: FastifyRequest, payment: TaxPaymentRow, paymentId: string): Promise<PaymentVerified> {
-  return payment.status === 'paid' && payment.gatewayPaymentId === paymentId ? receiptAnswer(request, payment) : NOT_VERIFIED;
+  if (payment.gatewayPaymentId !== paymentId) return NOT_VERIFIED;
+  if (payment.status === 'paid') return receiptAnswer(request, payment);
+  if (payment.status === 'refunded' && (await billPaidByAnother(request.server.db, payment))) throw conflict('tax.paid_by_another');
+  return NOT_VERIFIED;
 }
 
 /** `verified: true` with the receipt, its number and verify link included. */
