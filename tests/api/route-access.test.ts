@@ -56,6 +56,7 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/payments/sandbox/checkout', 'public'],
   // Razorpay's own call, trusted by its signature alone (decision 076).
   ['POST', '/api/payments/razorpay/webhook', 'public'],
+  ['GET', '/api/bills', 'public'],
   ['POST', '/api/admin/taxes/:id/status', 'admin'],
   ['GET', '/api/admin/list', 'admin'],
   ['GET', '/api/admin/audit', 'admin'],
