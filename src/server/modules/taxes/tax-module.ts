@@ -5,6 +5,7 @@ import type { Gateways } from '../../payments/create-gateway';
 import { sandboxCheckoutRoutes } from '../../payments/sandbox-checkout-routes';
 import { adminTaxRoutes } from './admin-tax-routes';
 import { billRoutes } from './bill-routes';
+import { collectionRoutes } from './collection-routes';
 import { registerOrderExpiry } from './order-expiry';
 import { ownOrderRoutes } from './own-order-routes';
 import { receiptRoutes } from './receipt-routes';
@@ -14,13 +15,14 @@ import { taxRoutes } from './tax-routes';
 /**
  * Tax and bill payments (DESIGN section 7, decision 007): create-order and verify for citizens, an
  * unpaid order paid or cancelled from its page (decision 074), the
- * clerks' decline and refund, the receipts' PDFs, the expiry of unpaid orders, and, with the sandbox gateway only, its checkout endpoint.
+ * clerks' decline and refund, the receipts' PDFs, the collection report, the expiry of unpaid orders, and, with the sandbox gateway only, its checkout endpoint.
  * `gatewaySlots` bounds the transactions that wait on a remote gateway (decision 024).
  */
 export function taxModule({ gateway, sandbox }: Gateways, gatewaySlots: ConcurrencyLimit) {
   return async function registerTaxModule(app: FastifyInstance) {
     await app.register(taxRoutes(gateway, gatewaySlots));
     await app.register(billRoutes);
+    await app.register(collectionRoutes);
     await app.register(ownOrderRoutes(gateway));
     await app.register(adminTaxRoutes(gateway));
     await app.register(receiptRoutes);
