@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CollectionReport } from '../../../src/shared/api/submissions/tax-types';
 import { todayInIndia } from '../../../src/shared/domain/common/dates';
 import { financialYearLabel, financialYearOf } from '../../../src/shared/domain/taxes/financial-year';
+import { formatDate } from '../../../src/shared/i18n/formats';
 import { CollectionPage } from '../../../src/client/features/admin/pages/collection-page';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { showPagesInTamil } from '../in-tamil';
@@ -61,9 +62,10 @@ describe('the collection report', () => {
   it('shows this financial year per tax and ward in rupees, a self-assessed column and the totals, in a labelled scroll region', async () => {
     const asked = serverReports();
     openReport();
-    const table = await screen.findByRole('table', { name: /^Bills whose period starts from/ });
-    expect(asked).toEqual([thisYear]);
     const year = financialYearLabel(thisYear);
+    const table = await screen.findByRole('table', { name: `Demand, collection and outstanding, ${year}` });
+    expect(asked).toEqual([thisYear]);
+    expect(within(table).getByText(`From ${formatDate(thisYear.from)} to ${formatDate(thisYear.to)}, in rupees`)).toBeVisible();
     expect(screen.getByRole('region', { name: `Demand, collection and outstanding, ${year} (scrolls sideways)` })).toContainElement(table);
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([

@@ -15,7 +15,7 @@ interface AdminTableProps {
   footer?: ReactNode;
   /** Not shown at all: a list without a match while the clerk searches. */
   hidden?: boolean;
-  /** Says what the figures are (their period, their unit): read with the table, and its name. */
+  /** Says what the figures are (their period, their unit): read with the table, named by its heading still. */
   caption?: string;
   /** Rows after the body: a table of figures' totals. */
   foot?: ReactNode;
@@ -47,10 +47,7 @@ export function AdminTable({ id, title, columns, count, children, controls, foot
         // A focusable scroll region: on a phone the table scrolls sideways, with keys as well.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className={styles.scroll} role="region" aria-label={t.scrolls({ title })} tabIndex={0}>
-          <table
-            className={figures ? `${styles.table} ${styles.figureTable}` : styles.table}
-            aria-labelledby={caption ? undefined : headingId}
-          >
+          <table className={figures ? `${styles.table} ${styles.figureTable}` : styles.table} aria-labelledby={headingId}>
             {caption ? <caption className={styles.caption}>{caption}</caption> : null}
             <thead>
               <tr>
