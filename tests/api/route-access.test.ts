@@ -62,6 +62,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/admin/audit', 'admin'],
   ['GET', '/api/admin/queue', 'admin'],
   ['GET', '/api/admin/export/:file', 'admin'],
+  ['GET', '/api/admin/collection', 'admin'],
+  ['GET', '/api/admin/collection.csv', 'admin'],
   ['GET', '/api/admin/messages', 'admin'],
   ['POST', '/api/admin/messages/:id/resend', 'admin'],
   ['GET', '/api/openapi.json', 'public'],

@@ -103,12 +103,16 @@ describe.each(testDatabases())('admin decline and refund of tax payments on %s',
       dueDate: indiaDate(-1),
       amount: 640,
       lateFee: 50,
+      rebate: 0,
       total: 690,
       paymentMethod: 'upi',
       status: 'created',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       paidAt: null,
+      // Not in the register: the amount is the citizen's own (decision 078).
+      selfAssessed: true,
+      billNumber: null,
     });
     const paid = taxes.find((row) => row._id === second.id);
     expect(paid).toMatchObject({ status: 'paid', amount: 1250.5, lateFee: 0, total: 1250.5, period: 'Apr-Jun', billMonth: null });

@@ -57,6 +57,13 @@ const adminRoutes: readonly { path: string; page: ComponentType }[] = [
     ),
   },
   {
+    path: 'collection',
+    page: page(
+      () => import('../features/admin/pages/collection-page'),
+      (m) => m.CollectionPage,
+    ),
+  },
+  {
     path: 'two-factor',
     page: page(
       () => import('../features/auth/pages/two-factor-page'),

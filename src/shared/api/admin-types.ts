@@ -63,6 +63,8 @@ export interface TaxAdminRow {
   dueDate: string;
   amount: number;
   lateFee: number;
+  /** The early-payment rebate the server took off a register bill, in rupees; 0 for none (decision 075). */
+  rebate: number;
   total: number;
   paymentMethod: string;
   status: string;
@@ -70,6 +72,10 @@ export interface TaxAdminRow {
   /** When it last changed: the version a clerk's decline or refund names (decision 064). */
   updatedAt: string;
   paidAt: string | null;
+  /** A bill the register does not hold: the amount is the citizen's own, not the municipality's. */
+  selfAssessed: boolean;
+  /** The register's bill this payment pays (its demand's number); null when self-assessed. */
+  billNumber: string | null;
 }
 
 /**

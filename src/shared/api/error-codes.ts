@@ -120,6 +120,7 @@ export const ERROR_CODES = [
   // The admin dashboard's lists
   'admin.list_invalid',
   'admin.audit_invalid',
+  'admin.collection_invalid',
   'admin.export_not_found',
   'admin.messages_invalid',
   'admin.messages_record_invalid',

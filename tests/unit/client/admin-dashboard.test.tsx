@@ -260,6 +260,28 @@ describe('admin dashboard', () => {
     expect(within(refunded).getByRole('button', { name: 'Decline TAX-BACK-0003' })).toBeDisabled();
   });
 
+  it('marks a self-assessed payment, and names a register payment’s bill and the rebate taken off it', async () => {
+    const selfAssessed = { ...tax('paid', 'TAX-SELF-0001'), selfAssessed: true, billNumber: null, rebate: 0 };
+    const fromRegister = {
+      ...tax('paid', 'TAX-BILL-0002'),
+      selfAssessed: false,
+      billNumber: '42',
+      lateFee: 0,
+      rebate: 62.5,
+      total: 1188,
+    };
+    serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists({ taxes: [selfAssessed, fromRegister] })) }));
+    openDashboard();
+    const table = await screen.findByRole('table', { name: 'Tax Payments' });
+    const own = within(table).getByRole('row', { name: /TAX-SELF-0001/ });
+    expect(own).toHaveTextContent('Self-assessed');
+    expect(own).toHaveTextContent('Amount typed by the citizen, not from the register');
+    const billed = within(table).getByRole('row', { name: /TAX-BILL-0002/ });
+    expect(billed).not.toHaveTextContent('Self-assessed');
+    expect(billed).toHaveTextContent('Bill 42');
+    expect(billed).toHaveTextContent('₹1,188.00less rebate ₹62.50');
+  });
+
   it('asks before declining a paid payment, naming the amount and asking why; Cancel sends nothing, confirming declines it', async () => {
     let declined = false;
     let sent: unknown = null;

@@ -63,6 +63,9 @@ const taxRow = {
     'createdAt',
     'updatedAt',
     'paidAt',
+    'selfAssessed',
+    'billNumber',
+    'rebate',
   ],
   properties: {
     _id: { type: 'string' },
@@ -74,12 +77,15 @@ const taxRow = {
     dueDate: { type: 'string', format: 'date' },
     amount: rupees,
     lateFee: rupees,
+    rebate: { type: 'number', description: 'Rupees: the early-payment rebate taken off a register bill, 0 for none' },
     total: rupees,
     paymentMethod: { type: 'string' },
     status: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time', description: 'The version a decline or refund names' },
     paidAt: { type: ['string', 'null'], format: 'date-time' },
+    selfAssessed: { type: 'boolean', description: 'A bill the register does not hold: the amount is the citizen’s own' },
+    billNumber: { type: ['string', 'null'], description: 'The register bill this pays; null when self-assessed' },
   },
 } as const;
 

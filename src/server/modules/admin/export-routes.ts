@@ -106,6 +106,10 @@ function taxCsv(context: ExportContext, first: PageQuery): Lines {
     'Status',
     'Created (IST)',
     'Paid at (IST)',
+    // After the columns the export always had: a sheet that reads those by position still does.
+    'Rebate',
+    'Bill number',
+    'Self-assessed',
   ];
   return csvOf(header, first, async (query) => {
     const page = toPage(await pageTaxPayments(context.db, query), query.limit);
@@ -132,6 +136,9 @@ function taxCsv(context: ExportContext, first: PageQuery): Lines {
         row.status,
         indiaDateTime(new Date(row.createdAt)),
         row.paidAt ? indiaDateTime(new Date(row.paidAt)) : null,
+        row.rebate,
+        row.billNumber,
+        row.selfAssessed ? 'yes' : 'no',
       ]);
     });
     return { lines, next: nextQuery(query, page.next) };

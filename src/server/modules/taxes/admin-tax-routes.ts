@@ -23,7 +23,7 @@ import { paymentEvent } from '../notifications/request-events';
 import { viaGateway } from './gateway-calls';
 import { taxFieldMessages } from './tax-messages';
 import { toTaxAdminRow } from './tax-view';
-import { findTaxPayment, insertTaxPaymentEvent, lockTaxPayment, transition } from './tax-repository';
+import { billNoOf, findTaxPayment, insertTaxPaymentEvent, lockTaxPayment, transition } from './tax-repository';
 
 const statusSchema = object({
   status: mixed<ClerkTaxStatus>().required(taxFieldMessages.adminStatus).oneOf(['declined', 'refunded'], taxFieldMessages.adminStatus),
@@ -64,7 +64,7 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
         const payment = await findTaxPayment(app.db, id);
         if (!payment) throw notFound('tax.not_found');
         // A retry of a change that was made answers as it did; any other change since is refused.
-        if (payment.status !== status) refuseIfChanged(payment, body.version);
+        if (payment.status !== status) await refuseIfChanged(app.db, payment, body.version);
         const clerk: Clerk = {
           db: app.db,
           messages: app.messages,
@@ -119,7 +119,7 @@ async function decline(clerk: Clerk, payment: TaxPaymentRow): Promise<TaxPayment
   });
   if (row) return row;
   const now = (await findTaxPayment(clerk.db, payment.id)) ?? payment;
-  if (now.status !== 'declined') refuseIfChanged(now, clerk.version);
+  if (now.status !== 'declined') await refuseIfChanged(clerk.db, now, clerk.version);
   // Paid meanwhile (its verification won the race): declining it now gives the money back.
   return now.status === 'paid' ? giveMoneyBack(clerk, now, 'declined') : alreadySettled(now, 'declined');
 }
@@ -164,9 +164,10 @@ async function giveMoneyBack(clerk: Clerk, payment: TaxPaymentRow, to: ClerkTaxS
   return alreadySettled((await findTaxPayment(clerk.db, payment.id)) ?? payment, to);
 }
 
-/** The 409 of a payment changed since the version the clerk read, with the payment as it is now. */
-function refuseIfChanged(payment: TaxPaymentRow, version: string | undefined): void {
-  if (changedSince(payment.updatedAt, version)) throw conflict('tax.changed', { current: toTaxAdminRow(payment) });
+/** The 409 of a payment changed since the version the clerk read, with the payment as the list shows it now. */
+async function refuseIfChanged(db: Database, payment: TaxPaymentRow, version: string | undefined): Promise<void> {
+  if (!changedSince(payment.updatedAt, version)) return;
+  throw conflict('tax.changed', { current: toTaxAdminRow({ ...payment, billNo: await billNoOf(db, payment.demandId) }) });
 }
 
 /**

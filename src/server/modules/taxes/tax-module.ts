@@ -6,6 +6,7 @@ import { sandboxCheckoutRoutes } from '../../payments/sandbox-checkout-routes';
 import { sandboxWebhookDelivery } from '../../payments/sandbox-webhook';
 import { adminTaxRoutes } from './admin-tax-routes';
 import { billRoutes } from './bill-routes';
+import { collectionRoutes } from './collection-routes';
 import { registerOrderExpiry } from './order-expiry';
 import { ownOrderRoutes } from './own-order-routes';
 import { registerPaymentSweep } from './payment-sweep';
@@ -17,7 +18,7 @@ import { taxRoutes } from './tax-routes';
 /**
  * Tax and bill payments (DESIGN section 7, decision 007): create-order and verify for citizens, an
  * unpaid order paid or cancelled from its page (decision 074), the
- * clerks' decline and refund, the receipts' PDFs, the expiry of unpaid orders, Razorpay's webhook
+ * clerks' decline and refund, the receipts' PDFs, the collection report, the expiry of unpaid orders, Razorpay's webhook
  * and the sweep that find payments the phone never reported (decision 076), and, with the sandbox
  * gateway only, its checkout endpoint, which sends that webhook itself.
  * `gatewaySlots` bounds the transactions that wait on a remote gateway (decision 024).
@@ -26,6 +27,7 @@ export function taxModule({ gateway, sandbox }: Gateways, gatewaySlots: Concurre
   return async function registerTaxModule(app: FastifyInstance) {
     await app.register(taxRoutes(gateway, gatewaySlots));
     await app.register(billRoutes);
+    await app.register(collectionRoutes);
     await app.register(ownOrderRoutes(gateway));
     await app.register(adminTaxRoutes(gateway));
     await app.register(receiptRoutes);

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/database';
 import { afterKeyset, cursorMicros, looksLikeReference, matchesWords, newestFirst } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
 import { preparedStatement } from '../../db/prepared-statement';
-import { taxPaymentEvents, taxPayments } from '../../db/schema';
+import { registerDemands, taxPaymentEvents, taxPayments } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import type { TaxPaymentRow, TaxPaymentStatus } from '../../db/schema';
 import { claimedKeyWithAnswer, noKeyToClaim } from '../idempotency/idempotency-repository';
@@ -140,6 +140,17 @@ export async function findTaxPayment(executor: Executor, id: string): Promise<Ta
   return row ?? null;
 }
 
+/** The number of the register bill a payment pays; null for a self-assessed one (no demand). */
+export async function billNoOf(executor: Executor, demandId: string | null): Promise<number | null> {
+  if (demandId === null) return null;
+  const [row] = await executor
+    .select({ billNo: registerDemands.billNo })
+    .from(registerDemands)
+    .where(eq(registerDemands.id, demandId))
+    .limit(1);
+  return row?.billNo ?? null;
+}
+
 export async function findTaxPaymentByOrderId(executor: Executor, orderId: string): Promise<TaxPaymentRow | null> {
   const [row] = await executor.select().from(taxPayments).where(eq(taxPayments.gatewayOrderId, orderId)).limit(1);
   return row ?? null;
@@ -248,10 +259,11 @@ export async function claimOrdersToAsk(
   return db.update(taxPayments).set({ gatewayCheckedAt: now }).where(inArray(taxPayments.id, due)).returning();
 }
 
-export type TaxPaymentPageRow = TaxPaymentRow & { cursorMicros: string };
+/** A payment of the admin list, with the number of the register bill it pays (null when self-assessed). */
+export type TaxPaymentPageRow = TaxPaymentRow & { billNo: number | null; cursorMicros: string };
 
 /**
- * One page of payments, newest first, `limit + 1` rows. Served by tax_payments_[status_]created_idx;
+ * One page of payments, newest first, `limit + 1` rows, each with its register bill's number. Served by tax_payments_[status_]created_idx;
  * a search is a receipt reference, matched exactly through its unique index.
  */
 export async function pageTaxPayments(executor: Executor, query: PageQuery): Promise<TaxPaymentPageRow[]> {
@@ -268,8 +280,9 @@ export async function pageTaxPayments(executor: Executor, query: PageQuery): Pro
   }
   if (query.after) conditions.push(afterKeyset(taxPayments.createdAt, taxPayments.id, query.after));
   return executor
-    .select({ ...getTableColumns(taxPayments), cursorMicros: cursorMicros(taxPayments.createdAt) })
+    .select({ ...getTableColumns(taxPayments), billNo: registerDemands.billNo, cursorMicros: cursorMicros(taxPayments.createdAt) })
     .from(taxPayments)
+    .leftJoin(registerDemands, eq(registerDemands.id, taxPayments.demandId))
     .where(and(...conditions))
     .orderBy(...newestFirst(taxPayments.createdAt, taxPayments.id))
     .limit(query.limit + 1);

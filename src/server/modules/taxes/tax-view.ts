@@ -33,8 +33,14 @@ export function toReceipt(row: TaxPaymentRow, link: ReceiptLink | Record<string,
   };
 }
 
-/** One row of the admin list's `taxes` (spec section 7): amounts in rupees, as the dashboard shows them. */
-export function toTaxAdminRow(row: TaxPaymentRow): TaxAdminRow {
+/** A payment and, when it pays a register bill and the caller read it, that bill's number. */
+export type TaxPaymentWithBill = TaxPaymentRow & { billNo?: number | null };
+
+/**
+ * One row of the admin list's `taxes` (spec section 7): amounts in rupees, as the dashboard shows
+ * them; a payment of no register demand is self-assessed, one of a demand names its bill.
+ */
+export function toTaxAdminRow(row: TaxPaymentWithBill): TaxAdminRow {
   return {
     _id: row.id,
     reference: row.reference,
@@ -45,11 +51,14 @@ export function toTaxAdminRow(row: TaxPaymentRow): TaxAdminRow {
     dueDate: row.dueDate,
     amount: paiseToRupees(row.amountPaise),
     lateFee: paiseToRupees(row.lateFeePaise),
+    rebate: paiseToRupees(row.rebatePaise),
     total: paiseToRupees(row.totalPaise),
     paymentMethod: row.paymentMethod,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    selfAssessed: row.demandId === null,
+    billNumber: row.billNo === undefined || row.billNo === null ? null : String(row.billNo),
   };
 }

@@ -17,6 +17,8 @@ import type {
   ReturnForCorrection,
 } from '../../../../shared/api/admin-types';
 import type { KioskLinkCreated } from '../../../../shared/api/kiosk-types';
+import type { CollectionReport } from '../../../../shared/api/submissions/tax-types';
+import type { DayRange } from '../../../../shared/domain/taxes/financial-year';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { apiClient } from '../../../lib/api-client';
 
@@ -168,3 +170,13 @@ export async function resendMessage(id: string): Promise<OutboundMessage> {
   const { data } = await apiClient.post<OutboundMessage>(adminApiPaths.messageResend(id));
   return data;
 }
+
+/** GET /api/admin/collection: the register's demand, collected and outstanding per tax type and ward, for the demands whose period starts in `range`. */
+export async function fetchCollection(range: DayRange): Promise<CollectionReport> {
+  const { data } = await apiClient.get<CollectionReport>(adminApiPaths.collection, { params: { from: range.from, to: range.to } });
+  return data;
+}
+
+/** The same report as CSV (GET /api/admin/collection.csv), for a download button. */
+export const collectionCsvPath = (range: DayRange): string =>
+  `${adminApiPaths.collectionCsv}?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;

@@ -1,7 +1,6 @@
 import { describeFailure } from '../../../lib/calls/api-error';
 import type { CallFailure } from '../../../lib/calls/api-error';
 import { inIndia } from '../../../../shared/domain/common/dates';
-import { formatPaise, rupeesToPaise } from '../../../../shared/domain/common/money';
 import { formatDate, formatLongDate } from '../../../../shared/i18n/formats';
 import { pageLanguage } from '../../../i18n/page-language';
 import { adminTexts } from '../admin-texts';
@@ -31,11 +30,6 @@ export function formatIndiaTime(iso: string, style: 'short' | 'long' = 'short'):
   const { clock, afterNoon } = indiaClock(date);
   const day = style === 'long' ? formatLongDate(date, pageLanguage()) : formatDate(date);
   return t.at({ date: day, clock, half: afterNoon ? 'pm' : 'am' });
-}
-
-/** Spec section 9: amount plus late fee, in rupees with two decimals (summed in paise, so no float drift). */
-export function formatAmountWithLateFee(amount: number, lateFee: number): string {
-  return formatPaise(rupeesToPaise(amount) + rupeesToPaise(lateFee));
 }
 
 /** Why a call failed, in words for the banner: the server's own error, else what went wrong. */

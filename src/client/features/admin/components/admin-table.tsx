@@ -15,6 +15,12 @@ interface AdminTableProps {
   footer?: ReactNode;
   /** Not shown at all: a list without a match while the clerk searches. */
   hidden?: boolean;
+  /** Says what the figures are (their period, their unit): read with the table, named by its heading still. */
+  caption?: string;
+  /** Rows after the body: a table of figures' totals. */
+  foot?: ReactNode;
+  /** A table of figures without actions: amounts aligned to the right, no column pinned. */
+  figures?: boolean;
 }
 
 /** What each list's table passes through to AdminTable. */
@@ -24,7 +30,7 @@ export type ListExtras = Pick<AdminTableProps, 'controls' | 'footer' | 'hidden'>
 export const tableHeadingId = (tableId: string): string => `${tableId}-heading`;
 
 /** One category of the dashboard: a heading, then its table (or 'No items found'). */
-export function AdminTable({ id, title, columns, count, children, controls, footer, hidden }: AdminTableProps) {
+export function AdminTable({ id, title, columns, count, children, controls, footer, hidden, caption, foot, figures }: AdminTableProps) {
   const headingId = tableHeadingId(id);
   const t = adminTexts.get().lists;
   if (hidden) return null;
@@ -41,7 +47,8 @@ export function AdminTable({ id, title, columns, count, children, controls, foot
         // A focusable scroll region: on a phone the table scrolls sideways, with keys as well.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className={styles.scroll} role="region" aria-label={t.scrolls({ title })} tabIndex={0}>
-          <table className={styles.table} aria-labelledby={headingId}>
+          <table className={figures ? `${styles.table} ${styles.figureTable}` : styles.table} aria-labelledby={headingId}>
+            {caption ? <caption className={styles.caption}>{caption}</caption> : null}
             <thead>
               <tr>
                 {columns.map((column) => (
@@ -52,6 +59,7 @@ export function AdminTable({ id, title, columns, count, children, controls, foot
               </tr>
             </thead>
             <tbody>{children}</tbody>
+            {foot ? <tfoot>{foot}</tfoot> : null}
           </table>
         </div>
       )}

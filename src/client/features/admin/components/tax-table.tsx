@@ -5,7 +5,7 @@ import { adminApiPaths } from '../../../../shared/api/admin-paths';
 import { Button } from '../../../ui/button';
 import { DownloadButton } from '../../../ui/requests/download-button';
 import { adminTexts } from '../admin-texts';
-import { formatAmountWithLateFee, formatIndiaTime } from './admin-format';
+import { formatIndiaTime } from './admin-format';
 import styles from './admin.module.css';
 import { RowActions } from './row-actions';
 import { AdminTable } from './admin-table';
@@ -58,6 +58,22 @@ function PayerAndNumber({ row }: { row: TaxAdminRow }) {
   );
 }
 
+/**
+ * Where the amount came from: the register's bill, by its number, or the citizen's own typing of
+ * it (a bill the register does not hold), which a clerk checks before trusting.
+ */
+function AmountSource({ row }: { row: TaxAdminRow }) {
+  const t = adminTexts.get().tax;
+  if (row.selfAssessed)
+    return (
+      <>
+        <span className={`${styles.badge} ${styles.selfAssessed}`}>{t.selfAssessed}</span>
+        <span className={styles.muted}>{t.selfAssessedHint}</span>
+      </>
+    );
+  return row.billNumber ? <span className={`${styles.muted} ${styles.mono}`}>{t.billNumber({ number: row.billNumber })}</span> : null;
+}
+
 interface TaxTableProps extends ListExtras {
   rows: readonly TaxAdminRow[];
   busy: boolean;
@@ -108,11 +124,16 @@ export function TaxTable({ rows, busy, onSetStatus, controls, footer, hidden }: 
             <td>
               {taxTypeWord(taxBySlug(row.type)?.title ?? row.type)}
               <PayerAndNumber row={row} />
+              <AmountSource row={row} />
             </td>
             <td className={styles.nowrap}>
-              {formatAmountWithLateFee(row.amount, row.lateFee)}
+              {/* Spec section 9's amount plus late fee, less a register bill's rebate: what was charged. */}
+              {formatPaise(rupeesToPaise(row.total))}
               {row.lateFee > 0 ? (
                 <span className={styles.muted}>{t.tax.inclLateFee({ fee: formatPaise(rupeesToPaise(row.lateFee)) })}</span>
+              ) : null}
+              {row.rebate > 0 ? (
+                <span className={styles.muted}>{t.tax.lessRebate({ rebate: formatPaise(rupeesToPaise(row.rebate)) })}</span>
               ) : null}
             </td>
             <td>
