@@ -100,6 +100,12 @@ export const ERROR_CODES = [
   'tax.amount_not_due',
   'tax.already_paid',
   'tax.payment_in_progress',
+  // Loading the register (decision 077)
+  'register.unknown_type',
+  'register.not_csv',
+  'register.file_too_large',
+  'register.dry_run_invalid',
+  'register.rows_invalid',
   'payment.order_not_found',
   'payment.order_not_payable',
   'payment.failed',
