@@ -57,6 +57,13 @@ const adminRoutes: readonly { path: string; page: ComponentType }[] = [
     ),
   },
   {
+    path: 'register',
+    page: page(
+      () => import('../features/admin/pages/register-page'),
+      (m) => m.RegisterPage,
+    ),
+  },
+  {
     path: 'two-factor',
     page: page(
       () => import('../features/auth/pages/two-factor-page'),

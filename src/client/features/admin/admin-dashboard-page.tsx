@@ -168,7 +168,7 @@ function listExtras(
   };
 }
 
-/** The clerk's other pages: the queue, the audit log, the messages and two-factor sign-in. */
+/** The clerk's other pages: the queue, the audit log, the messages, the tax register and two-factor sign-in. */
 function DashboardLinks() {
   const t = adminTexts.get();
   const pages = adminPagesTexts.get();
@@ -180,6 +180,9 @@ function DashboardLinks() {
       </ButtonLink>{' '}
       <ButtonLink to="/admin/messages" variant="secondary">
         {pages.messages.open}
+      </ButtonLink>{' '}
+      <ButtonLink to="/admin/register" variant="secondary">
+        {pages.register.open}
       </ButtonLink>{' '}
       <ButtonLink to="/admin/two-factor" variant="secondary">
         {t.dashboard.twoFactor}

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import { CsvError, parse } from 'csv-parse';
+import { parse } from 'csv-parse';
 import { isCalendarDate } from '../../../shared/domain/common/dates';
 import { groupedIndian } from '../../../shared/domain/common/money';
 import { periodStartOf } from '../../../shared/domain/taxes/register-bills';
@@ -48,7 +48,7 @@ const ROWS_PER_TURN = 1000;
 
 const AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 /** A byte sequence the UTF-8 decoder could not read, or a NUL: text no register holds. */
-const UNREADABLE_TEXT = /[\u0000\ufffd]/;
+const isUnreadable = (text: string) => text.includes('\ufffd') || text.includes('\u0000');
 const LINE_BREAK = /\r\n|\r|\n/g;
 
 /** Collects errors: keeps the first REPORTED_ERRORS, counts them all. */
@@ -67,7 +67,8 @@ export class ErrorList {
  * line and column, so a clerk corrects the whole file at once; a file with errors imports nothing.
  */
 export async function readRegisterFile(source: Readable, definition: TaxDefinition): Promise<RegisterFile> {
-  let unreadable: CsvError | null = null;
+  // Set by the parser's callback, read by the loop below.
+  const skipped: { error: { code: string; lines: number } | null } = { error: null };
   const parser = parse({
     bom: true,
     encoding: 'utf8',
@@ -78,7 +79,7 @@ export async function readRegisterFile(source: Readable, definition: TaxDefiniti
     // A line that cannot be parsed ends the checking there, after the rows before it are checked.
     skip_records_with_error: true,
     on_skip: (error) => {
-      unreadable ??= error ?? null;
+      skipped.error ??= error ? { code: error.code, lines: Number(error.lines) } : null;
     },
   });
   source.on('error', (error) => parser.destroy(error));
@@ -93,7 +94,7 @@ export async function readRegisterFile(source: Readable, definition: TaxDefiniti
   for await (const { record, info, raw } of parser as AsyncIterable<{ record: string[]; info: { lines: number }; raw: string }>) {
     const line = startLineOf(raw, info.lines);
     // What csv-parse reads after a line it could not parse is no longer the file's rows.
-    if (unreadable && line > unreadable.lines) break;
+    if (skipped.error && line > skipped.error.lines) break;
     lastLine = info.lines;
     if (!header) {
       header = readHeader(record, line, definition, errors);
@@ -109,6 +110,7 @@ export async function readRegisterFile(source: Readable, definition: TaxDefiniti
       await setImmediate();
     }
   }
+  const unreadable = skipped.error;
   if (unreadable) {
     // An open quote is found only at the end of the file: it opened on the line after the last row read.
     const line = unreadable.code === 'CSV_QUOTE_NOT_CLOSED' ? lastLine + 1 : unreadable.lines;
@@ -174,7 +176,7 @@ function readRow(
   const values = new Map<string, string>();
   header.names.forEach((name, index) => {
     const value = record[index] ?? '';
-    if (UNREADABLE_TEXT.test(value)) errors.add({ line, column: name, message: (t) => t.notUtf8 });
+    if (isUnreadable(value)) errors.add({ line, column: name, message: (t) => t.notUtf8 });
     else if (value.length > 0) values.set(name, normalizeTypedText(value));
   });
   const text = (name: string, required: boolean): string | null => {

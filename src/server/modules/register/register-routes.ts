@@ -57,6 +57,29 @@ const refusedJsonSchema = {
   description: '`register.rows_invalid`: the file has errors, listed with their line and column; nothing was written',
 } as const;
 
+const importSchema = {
+  params: {
+    type: 'object',
+    required: ['type'],
+    properties: { type: { type: 'string', enum: taxDefinitions.map((definition) => definition.slug) } },
+  },
+  querystring: {
+    type: 'object',
+    properties: { dryRun: { type: 'string', enum: ['true', 'false'], description: '`true`: check the file and write nothing' } },
+  },
+  body: {
+    content: {
+      'text/csv': {
+        schema: {
+          type: 'string',
+          description: `UTF-8 (a byte order mark allowed), at most ${REGISTER_FILE_MAX_BYTES / 1024 / 1024} MB: a header line of the type’s columns, then one demand per line`,
+        },
+      },
+    },
+  },
+  response: { 200: resultJsonSchema, 422: refusedJsonSchema },
+} as const;
+
 /**
  * POST /api/admin/register/{type}/import (DESIGN section 11, decision 077): a tax type's register
  * as CSV, streamed through the parser, checked whole, then written in one transaction in batches;
@@ -73,28 +96,7 @@ export async function registerRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       bodyLimit: REGISTER_FILE_MAX_BYTES,
       ...notFoundWhenMalformed('register.unknown_type'),
-      schema: {
-        params: {
-          type: 'object',
-          required: ['type'],
-          properties: { type: { type: 'string', enum: taxDefinitions.map((definition) => definition.slug) } },
-        },
-        querystring: {
-          type: 'object',
-          properties: { dryRun: { type: 'string', enum: ['true', 'false'], description: '`true`: check the file and write nothing' } },
-        },
-        body: {
-          content: {
-            'text/csv': {
-              schema: {
-                type: 'string',
-                description: `UTF-8 (a byte order mark allowed), at most ${REGISTER_FILE_MAX_BYTES / 1024 / 1024} MB: a header line of the type’s columns, then one demand per line`,
-              },
-            },
-          },
-        },
-        response: { 200: resultJsonSchema, 422: refusedJsonSchema },
-      },
+      schema: importSchema,
     },
     async (request, reply) => {
       const definition = taxBySlug((request.params as { type: string }).type) as TaxDefinition;
