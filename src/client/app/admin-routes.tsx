@@ -59,8 +59,8 @@ const adminRoutes: readonly { path: string; page: ComponentType }[] = [
   {
     path: 'register',
     page: page(
-      () => import('../features/admin/pages/register-page'),
-      (m) => m.RegisterPage,
+      () => import('../features/admin/pages/tax-register-page'),
+      (m) => m.TaxRegisterPage,
     ),
   },
   {

@@ -17,7 +17,7 @@ import type { RegisterFileReport } from '../api/register-api';
 import { failureReasonOf } from '../components/admin-format';
 import styles from '../components/admin.module.css';
 import { taxTypeWord } from '../components/server-words';
-import pageStyles from './register-page.module.css';
+import pageStyles from './tax-register-page.module.css';
 
 export const texts = [adminTexts, adminPagesTexts];
 
@@ -29,7 +29,7 @@ type Outcome = { kind: 'report'; report: RegisterFileReport } | { kind: 'failed'
  * file" sends it as a dry run and shows what it would write, or every error with its line and
  * column; "Import" then sends the same file, once it checked without errors.
  */
-export function RegisterPage() {
+export function TaxRegisterPage() {
   const t = adminPagesTexts.get().register;
   const [type, setType] = useState<TaxSlug>('property');
   const [file, setFile] = useState<File | null>(null);
