@@ -167,6 +167,9 @@ describe.each(testDatabases())('register import on %s', (target) => {
     ]);
     expect(body.errorCount).toBe(2);
     expect(await accountsOf('land')).toEqual([]);
+
+    const empty = refused(await importFile('land', BOM));
+    expect(empty.errors).toEqual([{ line: 1, column: null, message: expect.stringContaining('The file is empty') }]);
   });
 
   it('gives each bad value its line and column, counting the lines inside quoted values, in the clerk’s language', async () => {

@@ -27,7 +27,7 @@ export interface RegisterRow {
 }
 
 /** What is wrong with one value (or one line) of a file; worded in the clerk's language when answered. */
-export interface RowError {
+interface RowError {
   line: number;
   column: string | null;
   message: (texts: RegisterTexts) => string;
@@ -42,7 +42,7 @@ export interface RegisterFile {
 }
 
 /** Errors an answer lists; the rest are counted. Enough to see a pattern, few enough to read. */
-export const REPORTED_ERRORS = 100;
+const REPORTED_ERRORS = 100;
 /** Rows checked between two turns of the event loop. */
 const ROWS_PER_TURN = 1000;
 

@@ -19,7 +19,7 @@ import type { ImportCounts } from './register-import';
 import { registerTexts } from './register-texts';
 
 /** The largest register file taken: a whole municipality's register of one type, with room to spare. */
-export const REGISTER_FILE_MAX_BYTES = 32 * 1024 * 1024;
+const REGISTER_FILE_MAX_BYTES = 32 * 1024 * 1024;
 
 const counts = {
   dryRun: { type: 'boolean', description: 'True when nothing was written (`?dryRun=true`)' },
