@@ -6,6 +6,7 @@ import { lighthouseSection } from './lighthouse';
 import { messagesSection } from './messages';
 import { myRequestsSection } from './my-requests';
 import { pwaSection } from './pwa';
+import { registerImportSection } from './register-import';
 import { documentsSection } from './documents';
 import { uploadsSection } from './uploads';
 
@@ -19,6 +20,7 @@ export const sections: readonly Section[] = [
   uploadsSection,
   documentsSection,
   messagesSection,
+  registerImportSection,
   myRequestsSection,
   browserOfflineSection,
   lighthouseSection,

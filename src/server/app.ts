@@ -29,6 +29,7 @@ import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { kioskLinkRoutes } from './modules/kiosk/kiosk-link-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
+import { registerRoutes } from './modules/register/register-routes';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
 import { registerMessages } from './modules/notifications/notifications-module';
 import { smsStopRoutes } from './modules/notifications/sms-stop-routes';
@@ -117,6 +118,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(workQueueRoutes(config));
   app.register(exportRoutes(aadhaar, config.certificateServiceDays));
   app.register(auditRoutes);
+  app.register(registerRoutes);
   app.register(adminMessageRoutes);
   app.register(myRequestsModule(aadhaar));
   app.register(kioskLinkRoutes);

@@ -120,6 +120,7 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
         'No certificate or receipt has this number and verification code. Scan the QR code again, or type the whole address.',
       '/api/admin/export/:file': 'There is no such list to export.',
       '/api/admin/messages/:id/resend': 'Message not found',
+      '/api/admin/register/:type/import': 'There is no register of this tax type.',
       '/api/sms-stops/:code': 'This link to stop SMS is not valid. Check the whole link in the SMS.',
     };
     const idRoutes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD' && route.url.includes(':'));

@@ -66,6 +66,7 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/admin/collection.csv', 'admin'],
   ['GET', '/api/admin/messages', 'admin'],
   ['POST', '/api/admin/messages/:id/resend', 'admin'],
+  ['POST', '/api/admin/register/:type/import', 'admin'],
   ['GET', '/api/openapi.json', 'public'],
   ['GET', '/api/applications/track', 'public'],
   ['GET', '/api/me/applications', 'citizen'],

@@ -64,6 +64,13 @@ const adminRoutes: readonly { path: string; page: ComponentType }[] = [
     ),
   },
   {
+    path: 'register',
+    page: page(
+      () => import('../features/admin/pages/tax-register-page'),
+      (m) => m.TaxRegisterPage,
+    ),
+  },
+  {
     path: 'two-factor',
     page: page(
       () => import('../features/auth/pages/two-factor-page'),

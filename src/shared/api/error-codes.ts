@@ -104,6 +104,12 @@ export const ERROR_CODES = [
   'tax.paid_by_another',
   'payment.webhook_off',
   'payment.webhook_signature',
+  // Loading the register (decision 077)
+  'register.unknown_type',
+  'register.not_csv',
+  'register.file_too_large',
+  'register.dry_run_invalid',
+  'register.rows_invalid',
   'payment.order_not_found',
   'payment.order_not_payable',
   'payment.failed',

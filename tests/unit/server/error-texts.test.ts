@@ -23,6 +23,7 @@ const SAMPLE = {
   wait: 10,
   assessment: 'self',
   triesLeft: 3,
+  megabytes: 32,
 };
 
 /** The catalogue's keys, dotted as the codes are, without the field and status words. */

@@ -168,7 +168,7 @@ function listExtras(
   };
 }
 
-/** The clerk's other pages: the queue, the audit log, the messages, the collection report and two-factor sign-in. */
+/** The clerk's other pages: the queue, the audit log, the messages, the tax register, the collection report and two-factor sign-in. */
 function DashboardLinks() {
   const t = adminTexts.get();
   const pages = adminPagesTexts.get();
@@ -180,6 +180,9 @@ function DashboardLinks() {
       </ButtonLink>{' '}
       <ButtonLink to="/admin/messages" variant="secondary">
         {pages.messages.open}
+      </ButtonLink>{' '}
+      <ButtonLink to="/admin/register" variant="secondary">
+        {pages.register.open}
       </ButtonLink>{' '}
       <ButtonLink to="/admin/collection" variant="secondary">
         {pages.collection.open}

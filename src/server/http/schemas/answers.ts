@@ -5,7 +5,7 @@
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 
 /** `{ error, code, values?, fields?, fieldCodes?, current? }`: every 4xx and 5xx (http/error-handler.ts, decision 036). */
-const apiErrorJsonSchema = {
+export const apiErrorJsonSchema = {
   type: 'object',
   required: ['error', 'code'],
   properties: {

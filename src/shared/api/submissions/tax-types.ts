@@ -115,13 +115,22 @@ export interface Bill {
   totalDue: number;
 }
 
-/** POST /api/admin/register/{type}/import: what was (or, with `?dryRun=true`, would be) written. */
+/**
+ * POST /api/admin/register/{type}/import: what was (or, with `?dryRun=true`, would be) written
+ * (decision 077). A file with errors is a 422 `register.rows_invalid` carrying these fields, its
+ * counts 0: nothing is written.
+ */
 export interface RegisterImportResult {
   dryRun: boolean;
+  /** The file's rows (demands), with or without errors. */
+  rows: number;
   created: number;
   updated: number;
   unchanged: number;
+  /** The first 100 errors, by line: the file's line the row starts on, the column's header name (null: the whole line). */
   errors: { line: number; column: string | null; message: string }[];
+  /** Every error found, listed or not. */
+  errorCount: number;
 }
 
 /** GET /api/admin/collection: one row per tax type and ward. Amounts in rupees. */
