@@ -19,13 +19,19 @@ import { insertTaxPaymentEvent, transition } from './tax-repository';
  */
 export const OPEN_ORDER_HOLDS_MS = 15 * 60_000;
 
+/** A demand of the register, and its bill's number as the register writes it. */
+export interface RegisterBill {
+  demand: RegisterDemandRow;
+  number: string;
+}
+
 /**
  * The register's demand an order pays, or null when the register holds neither its number nor its
  * period and TAX_REGISTER is open (the order is then the citizen's own assessment). A `billNumber`
  * names the demand; without one (a spec client), the demand of the order's period that is unpaid,
  * the one due on the order's due date when two years' same quarter are.
  */
-export async function registerDemandOf(db: Database, order: TaxOrder, mode: TaxRegisterMode): Promise<RegisterDemandRow | null> {
+export async function registerDemandOf(db: Database, order: TaxOrder, mode: TaxRegisterMode): Promise<RegisterBill | null> {
   const { definition, request } = order;
   const account = await findRegisterAccount(db, definition.slug, order.identifiers[definition.numberField] ?? '');
   const demands = account ? await demandsOf(db, account.id) : [];
@@ -39,16 +45,16 @@ export async function registerDemandOf(db: Database, order: TaxOrder, mode: TaxR
   }
   const unpaid = candidates.filter(({ paid }) => !paid).map(({ demand }) => demand);
   const chosen = unpaid.find((demand) => demand.dueDate === order.dueDate) ?? unpaid[0];
-  if (!chosen) throw conflict('tax.already_paid');
-  return chosen;
+  if (!chosen || !account) throw conflict('tax.already_paid');
+  return { demand: chosen, number: account.number };
 }
 
 /**
  * The order priced as the register says: the amount must be the demand's own (409 with what is
- * due otherwise); its period and due date are the demand's; the late fee and the rebate are the
+ * due otherwise); its number, period and due date are the register's; the late fee and the rebate are the
  * server's, as of `now`.
  */
-export function pricedByRegister(order: TaxOrder, demand: RegisterDemandRow, now: Date = new Date()): TaxOrder {
+export function pricedByRegister(order: TaxOrder, { demand, number }: RegisterBill, now: Date = new Date()): TaxOrder {
   if (order.amountPaise !== demand.amountPaise)
     throw conflict('tax.amount_not_due', { values: { due: paiseToRupees(demand.amountPaise) } });
   const charges = billCharges(order.definition, demand, now);
@@ -56,6 +62,8 @@ export function pricedByRegister(order: TaxOrder, demand: RegisterDemandRow, now
   const monthly = order.definition.period.kind === 'month';
   return {
     ...order,
+    // The receipt names the bill as the register does, however it was typed.
+    identifiers: { ...order.identifiers, [order.definition.numberField]: number },
     period: monthly ? null : demand.period,
     billMonth: monthly ? demand.period : null,
     dueDate: demand.dueDate,

@@ -24,14 +24,14 @@ export function taxRoutes(gateway: PaymentGateway, gatewaySlots: ConcurrencyLimi
       const ownerId = request.currentUser?.id ?? null;
       const idempotency = { scope: idempotencyScopeOf(request), key, requestHash: requestHash({ owner: ownerId, order: order.request }) };
       // A bill the register holds is charged as the register says (decision 075); any other is the citizen's own assessment.
-      const demand = await registerDemandOf(app.db, order, app.config.taxRegister);
+      const bill = await registerDemandOf(app.db, order, app.config.taxRegister);
       const outcome = await viaGateway(request, () =>
-        demand
+        bill
           ? placeRegisterOrder(
               app.db,
               gateway,
               gatewaySlots,
-              { ...pricedByRegister(order, demand), demandId: demand.id },
+              { ...pricedByRegister(order, bill), demandId: bill.demand.id },
               ownerId,
               idempotency,
             )
