@@ -98,7 +98,7 @@ function BillFound({
   const t = taxTexts.get().bill;
   const { bill } = lookup;
   const unpaid = bill.dues.filter((candidate) => candidate.status === 'due');
-  const others = unpaid.filter((candidate) => candidate !== due);
+  const others = unpaid.filter((candidate) => candidate.billNumber !== due?.billNumber);
   return (
     <>
       {bill.name ? <p>{t.name({ name: bill.name })}</p> : null}
