@@ -6,6 +6,7 @@ import { indiaDateTime } from '../../../../shared/domain/common/dates';
 import type { TaxDefinition } from '../../../../shared/domain/taxes/tax-definition-types';
 import { formatDate } from '../../../../shared/i18n/formats';
 import { describeFailure } from '../../../lib/calls/api-error';
+import { Button } from '../../../ui/button';
 import { fetchBill } from '../api/tax-api';
 import { taxTexts } from '../tax-texts';
 import styles from './tax-form.module.css';
@@ -71,9 +72,9 @@ export function RegisterBillPanel({ definition }: { definition: TaxDefinition })
         {t.heading}
       </h2>
       {lookup ? null : <p>{t.hint}</p>}
-      <button type="button" className="button secondary" onClick={() => void find()} disabled={number === '' || finding === 'finding'}>
+      <Button variant="secondary" onClick={() => void find()} disabled={number === '' || finding === 'finding'}>
         {finding === 'finding' ? t.finding : t.find}
-      </button>
+      </Button>
       <div aria-live="polite">
         {finding === 'offline' ? <p>{t.offline}</p> : null}
         {finding === 'failed' ? <p role="alert">{t.failed}</p> : null}
@@ -112,9 +113,9 @@ function BillFound({
             {others.map((other) => (
               <li key={other.billNumber}>
                 <DueFacts definition={definition} due={other} />
-                <button type="button" className="button secondary" onClick={() => onChoose(other)}>
+                <Button variant="secondary" onClick={() => onChoose(other)}>
                   {t.payThis({ period: periodShown(definition, other) })}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
