@@ -1,4 +1,6 @@
 import { object, string } from 'yup';
+import type { ObjectSchema } from 'yup';
+import type { MobileConfirm, OtpRequest, OtpVerify, SmsPasswordReset } from '../../api/auth-types';
 import { normalizeIndianMobile, OTP_PATTERN } from './mobile-sign-in';
 import { userMessages } from './user-messages';
 import type { UserMessages } from './user-messages';
@@ -8,7 +10,7 @@ import { newPassword } from './user-schemas';
  * The bodies of signing in with a mobile number (DESIGN section 11), shared by the pages and the
  * server as every account form is. A number is taken as people write it (`+91`, spaces, dashes);
  * `normalizeIndianMobile` gives its ten digits once it passes. A code with anything but six digits
- * is refused here, before any try of it is counted.
+ * is refused here, before any try of it is counted. Each is held to the contract's type.
  */
 interface MobileSignInMessages {
   mobileInvalid: string;
@@ -36,18 +38,18 @@ const code = (messages: MobileSignInMessages) => text('Code').required(messages.
 
 /** POST /api/auth/otp/request, /api/me/mobile, /api/auth/password-reset/sms. */
 const buildOtpRequestSchema = (messages: MobileSignInMessages = mobileSignInMessages) => object({ mobile: mobile(messages) });
-export const otpRequestSchema = buildOtpRequestSchema();
+export const otpRequestSchema: ObjectSchema<OtpRequest> = buildOtpRequestSchema();
 
 /** POST /api/auth/otp/verify. */
 const buildOtpVerifySchema = (messages: MobileSignInMessages = mobileSignInMessages) =>
   object({ mobile: mobile(messages), code: code(messages) });
-export const otpVerifySchema = buildOtpVerifySchema();
+export const otpVerifySchema: ObjectSchema<OtpVerify> = buildOtpVerifySchema();
 
 /** POST /api/me/mobile/confirm. */
 const buildMobileConfirmSchema = (messages: MobileSignInMessages = mobileSignInMessages) => object({ code: code(messages) });
-export const mobileConfirmSchema = buildMobileConfirmSchema();
+export const mobileConfirmSchema: ObjectSchema<MobileConfirm> = buildMobileConfirmSchema();
 
 /** POST /api/auth/password-reset/sms/confirm: the new password follows registration's rules. */
 const buildSmsPasswordResetSchema = (messages: MobileSignInMessages = mobileSignInMessages, accountMessages: UserMessages = userMessages) =>
   object({ mobile: mobile(messages), code: code(messages), password: newPassword(accountMessages) });
-export const smsPasswordResetSchema = buildSmsPasswordResetSchema();
+export const smsPasswordResetSchema: ObjectSchema<SmsPasswordReset> = buildSmsPasswordResetSchema();
