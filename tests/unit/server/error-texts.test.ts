@@ -13,7 +13,7 @@ import { errorText, fieldTexts } from '../../../src/server/http/error-texts';
  */
 
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
-const SAMPLE = { minutes: 5, size: '5 MB', status: 'accepted', names: 'theme', count: 1 };
+const SAMPLE = { minutes: 5, size: '5 MB', status: 'accepted', names: 'theme', count: 1, triesLeft: 3 };
 
 /** The catalogue's keys, dotted as the codes are, without the field and status words. */
 function codesOf(tree: object, prefix = ''): string[] {
