@@ -113,7 +113,7 @@ describe.each(testDatabases())('POST /api/auth/register on %s', (target) => {
       error: 'An account with this email already exists',
       fields: { email: 'An account with this email already exists' },
     });
-    const same = (await allUsers(t.database)).filter((row) => row.email.toLowerCase() === 'meena@village.in');
+    const same = (await allUsers(t.database)).filter((row) => row.email?.toLowerCase() === 'meena@village.in');
     expect(same).toHaveLength(1);
   });
 

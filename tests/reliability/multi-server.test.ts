@@ -300,6 +300,48 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
     expect(statuses[LOOKUP_LIMIT]).toBe(429);
   });
 
+  it("codes by SMS: both instances count one number's codes together, and a code one sent signs in through the other", async () => {
+    const mobile = '9' + String(Date.now()).slice(-9);
+    const ask = (name: string) => sendTo(name, apiPaths.auth.otpRequest, json({ mobile }));
+    const age = () =>
+      query(
+        `update otp_codes set created_at = created_at - interval '1 minute', expires_at = expires_at - interval '1 minute' where mobile = '${mobile}'`,
+      );
+    // Six at once through both: one code, the others answered alike within its resend time.
+    const burst = await Promise.all(Array.from({ length: 6 }, () => lb.send(apiPaths.auth.otpRequest, json({ mobile }))));
+    const [made] = await query<{ count: string }>(`select count(*)::text as count from otp_codes where mobile = '${mobile}'`);
+    await age();
+    const statuses = [];
+    for (const name of [SECOND, FIRST]) {
+      statuses.push((await ask(name)).status);
+      await age();
+    }
+    const refused = await ask(SECOND);
+    const refusedBody = (await refused.json()) as { code: string };
+    reportFigure(
+      `multi-server: codes by SMS: 6 requests at once through both instances → ${made?.count} code; 2 more through each in turn → ${statuses.join(', ')}; the 4th code → ${refused.status} ${refusedBody.code}`,
+    );
+    expect(burst.map((answer) => answer.response.status)).toEqual([202, 202, 202, 202, 202, 202]);
+    expect(Number(made?.count)).toBe(1);
+    expect(statuses).toEqual([202, 202]);
+    expect(refused.status).toBe(429);
+    expect(refusedBody.code).toBe('otp.too_many_codes');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // The newest code, as the instance that made it wrote its SMS to the log, signs in through the other.
+    const sentBy = FIRST;
+    const smsLine = () =>
+      instance(sentBy)
+        ?.process.output()
+        .split('\n')
+        .filter((line) => line.includes(`"to":"${mobile}"`))
+        .at(-1) ?? '';
+    await expect.poll(smsLine).toMatch(/#\d{6}"/);
+    const [, code] = /#(\d{6})"/.exec(smsLine()) ?? [];
+    const signedIn = await sendTo(SECOND, apiPaths.auth.otpVerify, json({ mobile, code }));
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+  });
+
   it('the proxy: the client’s own X-Forwarded-For is replaced, X-Forwarded-Proto gives HSTS, port 80 redirects to https', async () => {
     const probe = randomBytes(8).toString('hex');
     const { response, servedBy } = await lb.send(`${apiPaths.auth.profile}?probe=${probe}`, {

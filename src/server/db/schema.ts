@@ -28,8 +28,9 @@ import type { TaxPaymentStatus } from '../../shared/domain/taxes/payment-status'
 
 /**
  * Accounts of citizens (role user) and municipal clerks (role admin). Usernames and e-mails are
- * unique regardless of case, enforced by the database so that two simultaneous registrations
- * cannot both win.
+ * unique regardless of case, and a verified mobile number belongs to one account, enforced by the
+ * database so that two simultaneous registrations cannot both win. An account made by signing in
+ * with a mobile number (decision 080) has no email and no password until its owner adds them.
  */
 export const users = pgTable(
   'users',
@@ -38,8 +39,10 @@ export const users = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     username: text('username').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null: none (an account made with a mobile number, until one is added and confirmed). */
+    email: text('email'),
+    /** Null: no password set; a password sign-in fails as for a wrong one. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
@@ -57,6 +60,11 @@ export const users = pgTable(
     language: text('language', { enum: languages }),
     /** The account's own mobile number (issue 26): SMS about requests that name none; null = none given. */
     mobile: text('mobile'),
+    /**
+     * When `mobile` was confirmed with a code sent to it (decision 080): the number then signs in to
+     * this account and no other, and messages go to it. Null: typed only, never confirmed.
+     */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true, mode: 'date' }),
     /** Whether messages about this account's requests go by email, and by SMS (the account page). */
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     notifyBySms: boolean('notify_by_sms').notNull().default(true),
@@ -64,9 +72,13 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_verified_mobile_key')
+      .on(table.mobile)
+      .where(sql`${table.mobileVerifiedAt} is not null`),
     index('users_role_idx').on(table.role),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
     check('users_language_check', sql`${table.language} in ('en', 'ta')`),
+    check('users_verified_mobile_check', sql`${table.mobileVerifiedAt} is null or ${table.mobile} is not null`),
   ],
 );
 
@@ -737,6 +749,13 @@ export const AUTH_EVENT_KINDS = [
   'email_change_cancelled',
   'email_change_confirmed',
   'email_change_undone',
+  'otp_requested',
+  'otp_limited',
+  'otp_send_failed',
+  'otp_failed',
+  'otp_sign_in_ok',
+  'register_by_mobile',
+  'mobile_verified',
 ] as const;
 export type AuthEventKind = (typeof AUTH_EVENT_KINDS)[number];
 
@@ -764,6 +783,42 @@ export const authEvents = pgTable(
 );
 
 export type AuthEventRow = typeof authEvents.$inferSelect;
+
+/** What a code sent by SMS proves (decision 080): a sign-in, a number added to an account, a new password. */
+export const OTP_PURPOSES = ['sign_in', 'add_mobile', 'password_reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/**
+ * One-time codes sent by SMS (decision 080): only the code's keyed digest (HMAC-SHA256, a key
+ * derived from JWT_SECRET), never the code. The newest code of a number and purpose is the one
+ * that works: until `expires_at`, with `failed_tries` below the limit, once (`used_at`). The rows
+ * are also the record of what one number was sent: at most a few codes in a window, counted here
+ * under a lock on the number, so every server instance counts the same. `user_id`: the account
+ * the code is for (adding a number, a new password), null for a sign-in.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    mobile: text('mobile').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeDigest: text('code_digest').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedTries: integer('failed_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('otp_codes_mobile_created_idx').on(table.mobile, table.createdAt),
+    index('otp_codes_expires_idx').on(table.expiresAt),
+    check('otp_codes_purpose_check', sql`${table.purpose} in (${sqlList(OTP_PURPOSES)})`),
+  ],
+);
+
+export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
 /**
  * One-time kiosk links (issue 23, decision 047): a clerk creates one on the dashboard, and opening
@@ -908,7 +963,8 @@ export const contactChanges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: CONTACT_CHANGE_KINDS }).notNull(),
-    oldValue: text('old_value').notNull(),
+    /** Null: the account had none (one made with a mobile number): no one to tell, no way back. */
+    oldValue: text('old_value'),
     newValue: text('new_value').notNull(),
     state: text('state', { enum: CONTACT_CHANGE_STATES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

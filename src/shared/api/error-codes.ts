@@ -57,6 +57,14 @@ export const ERROR_CODES = [
   'auth.email_link_invalid',
   'auth.email_change_none',
   'auth.email_restore_taken',
+  // Signing in with a mobile number (decision 080)
+  'auth.mobile_taken',
+  'auth.mobile_required',
+  'auth.password_not_set',
+  'otp.wrong_code',
+  'otp.expired',
+  'otp.used_up',
+  'otp.too_many_codes',
   // Certificates
   'certificate.multipart_expected',
   'certificate.json_expected',

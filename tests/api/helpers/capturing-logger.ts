@@ -1,4 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { logSerializers } from '../../../src/server/http/log-serializers';
+
+/** The request and the reply of the access log, as the server's pino writes them: never the objects themselves. */
+function serialized(fields: Record<string, unknown>): Record<string, unknown> {
+  const { req, res, ...rest } = fields;
+  return {
+    ...rest,
+    ...(req === undefined ? {} : { req: logSerializers.req(req as FastifyRequest) }),
+    ...(res === undefined ? {} : { res: { statusCode: (res as FastifyReply).statusCode } }),
+  };
+}
 
 /**
  * A logger for buildApp that keeps every line it is given, at every level, as the JSON line a
@@ -10,7 +21,7 @@ export function capturingLogger(): { logger: FastifyBaseLogger; lines: string[] 
     const write =
       (level: string) =>
       (first: unknown, ...rest: unknown[]) => {
-        const fields = typeof first === 'object' && first !== null ? first : { msg: first };
+        const fields = typeof first === 'object' && first !== null ? serialized(first as Record<string, unknown>) : { msg: first };
         const msg = typeof first === 'object' && first !== null ? rest[0] : undefined;
         lines.push(
           JSON.stringify({ level, ...bindings, ...fields, ...(msg === undefined ? {} : { msg }) }, (_key, value: unknown) =>

@@ -61,7 +61,7 @@ export async function requestEmailChange(
   tx: Executor,
   messages: MessageQueue,
   userId: string,
-  oldEmail: string,
+  oldEmail: string | null,
   newEmail: string,
 ): Promise<boolean> {
   const [waiting] = await tx
@@ -73,7 +73,7 @@ export async function requestEmailChange(
   const [change] = await tx.insert(contactChanges).values({ userId, kind: 'email', oldValue: oldEmail, newValue: newEmail }).returning();
   if (!change) throw new Error('Inserting a contact change returned no row');
   await messages.queue(tx, confirmEvent(change));
-  await messages.queue(tx, noticeEvent(change, 'email.change_requested'));
+  if (change.oldValue !== null) await messages.queue(tx, noticeEvent(change, change.oldValue, 'email.change_requested'));
   return true;
 }
 
@@ -109,7 +109,7 @@ export async function confirmEmailChange(tx: Executor, messages: MessageQueue, t
   if (!change || change.state !== 'pending') return null;
   await tx.update(users).set({ email: change.newValue }).where(eq(users.id, change.userId));
   await closeChange(tx, change.id, 'confirmed');
-  await messages.queue(tx, noticeEvent(change, 'email.changed'));
+  if (change.oldValue !== null) await messages.queue(tx, noticeEvent(change, change.oldValue, 'email.changed'));
   return change;
 }
 
@@ -122,7 +122,8 @@ export async function confirmEmailChange(tx: Executor, messages: MessageQueue, t
  */
 export async function restoreEmail(tx: Executor, token: string): Promise<{ userId: string; email: string; resetToken: string } | null> {
   const change = await useLink(tx, token, 'undo');
-  if (!change || CLOSED.includes(change.state)) return null;
+  // A change that added the first address has no way back: no link was sent for one.
+  if (!change || CLOSED.includes(change.state) || change.oldValue === null) return null;
   const now = new Date();
   const later = and(
     eq(contactChanges.userId, change.userId),
@@ -215,10 +216,10 @@ function confirmEvent(change: ContactChangeRow): MessageEvent {
   };
 }
 
-function noticeEvent(change: ContactChangeRow, type: 'email.change_requested' | 'email.changed'): MessageEvent {
+function noticeEvent(change: ContactChangeRow, oldEmail: string, type: 'email.change_requested' | 'email.changed'): MessageEvent {
   return {
     type,
-    to: { ownerId: change.userId, mobile: null, email: change.oldValue },
+    to: { ownerId: change.userId, mobile: null, email: oldEmail },
     record: { type: 'contact_change', id: change.id },
     values: { newEmail: change.newValue, days: RESTORE_LINK_DAYS },
   };

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
 import { profileUpdateSchema, refreshSchema } from '../../../shared/domain/users/user-schemas';
-import { languages } from '../../../shared/i18n/languages';
-import type { Executor } from '../../db/database';
 import { users } from '../../db/schema';
-import { badRequest, conflict, fieldError, unauthorized } from '../../http/http-error';
+import { badRequest, conflict, fieldError } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { noContent } from '../../http/schemas/answers';
@@ -13,42 +11,9 @@ import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { recordAuthEvent } from '../auth/auth-events';
 import { assertCurrentPassword } from '../auth/current-password';
 import { currentUserOf } from '../auth/guards';
-import { emailTakenByAnother, pendingEmailOf, requestEmailChange } from './email-changes';
-
-const profileJsonSchema = {
-  type: 'object',
-  required: ['username', 'email', 'pendingEmail', 'mobile', 'language', 'notifyByEmail', 'notifyBySms'],
-  additionalProperties: false,
-  properties: {
-    username: { type: 'string' },
-    email: { type: 'string', description: 'The address messages go to and sign-in accepts' },
-    pendingEmail: {
-      type: ['string', 'null'],
-      description: 'A new address waiting for confirmation from the link sent to it; null when none waits',
-    },
-    mobile: { type: ['string', 'null'], description: 'Ten digits; null when none is given' },
-    language: { type: ['string', 'null'], enum: [...languages, null] },
-    notifyByEmail: { type: 'boolean' },
-    notifyBySms: { type: 'boolean' },
-  },
-} as const;
-
-const profileColumns = {
-  username: users.username,
-  email: users.email,
-  mobile: users.mobile,
-  language: users.language,
-  notifyByEmail: users.notifyByEmail,
-  notifyBySms: users.notifyBySms,
-};
-
-/** The profile as the account page shows it; `forUpdate` holds the account's row until the transaction ends. */
-async function profileOf(executor: Executor, userId: string, forUpdate = false) {
-  const query = executor.select(profileColumns).from(users).where(eq(users.id, userId));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  if (!row) throw unauthorized('auth.session_invalid');
-  return { ...row, pendingEmail: await pendingEmailOf(executor, userId) };
-}
+import { findFullUserById } from '../auth/user-repository';
+import { emailTakenByAnother, requestEmailChange } from './email-changes';
+import { profileJsonSchema, profileOf } from './profile';
 
 /**
  * The citizen's account page: `GET`/`PATCH /api/me/profile` (contact details, language,
@@ -73,6 +38,9 @@ export async function profileRoutes(app: FastifyInstance) {
       // Only a new address needs the password; the same one again is no change (decision 062).
       const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
       if (newEmail !== null) {
+        if (!(await findFullUserById(app.db, user.id))?.passwordHash) {
+          throw badRequest('auth.password_not_set', fieldError('currentPassword', 'required'));
+        }
         if (!input.currentPassword) {
           throw badRequest('auth.current_password_required', fieldError('currentPassword', 'required'));
         }
@@ -86,12 +54,21 @@ export async function profileRoutes(app: FastifyInstance) {
       };
       const { profile, requested } = await app.db.transaction(async (tx) => {
         const before = await profileOf(tx, user.id, true);
-        if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, user.id));
+        const newMobile = changes.mobile !== undefined && changes.mobile !== before.mobile;
+        // The confirmed number is the only way into an account without a password: it is replaced by confirming another.
+        if (newMobile && before.mobileVerified && !before.hasPassword) throw conflict('auth.mobile_required', fieldError('mobile', 'only'));
+        // A number typed here is not confirmed: it gets messages, and signs in to nothing (decision 080).
+        if (Object.keys(changes).length > 0) {
+          await tx
+            .update(users)
+            .set(newMobile ? { ...changes, mobileVerifiedAt: null } : changes)
+            .where(eq(users.id, user.id));
+        }
         if (newEmail === null || newEmail === before.email) return { profile: await profileOf(tx, user.id), requested: false };
         if (await emailTakenByAnother(tx, user.id, newEmail)) {
           throw conflict('auth.email_taken', fieldError('email', 'taken'));
         }
-        const asked = await requestEmailChange(tx, app.messages, user.id, before.email, newEmail);
+        const asked = await requestEmailChange(tx, app.messages, user.id, before.email || null, newEmail);
         return { profile: await profileOf(tx, user.id), requested: asked };
       });
       if (requested) await recordAuthEvent(request, 'email_change_requested', user.id);

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { Role } from '../../../shared/domain/users/roles';
-import type { Executor } from '../../db/database';
+import type { Language } from '../../../shared/i18n/languages';
+import type { Executor, Transaction } from '../../db/database';
+import { insertWithFreshCode } from '../../db/fresh-code';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { conflict, fieldError } from '../../http/http-error';
 import type { HttpError } from '../../http/http-error';
@@ -7,7 +10,8 @@ import { errorText } from '../../http/error-texts';
 import { hashPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
 import type { AccountUser } from './public-user';
-import { findTakenIdentities, insertUser } from './user-repository';
+import { lockNumber } from './one-time-codes';
+import { findTakenIdentities, findUserByVerifiedMobile, insertMobileUser, insertUser } from './user-repository';
 
 export interface AccountInput {
   username: string;
@@ -56,4 +60,25 @@ export function identityConflictFrom(err: unknown): HttpError | null {
   if (constraint === null) return null;
   if (constraint.includes('email')) return conflict('auth.email_taken', fieldError('email', 'taken'));
   return conflict('auth.username_taken', fieldError('username', 'taken'));
+}
+
+/**
+ * The account a confirmed `mobile` signs in to, made now when none has it (decision 080): a
+ * citizen's, named `user_` and eight random hex digits (the person may choose another name), in
+ * the language the sign-in was asked in, without email or password. Under the number's lock, so
+ * an account that confirms the number at the same moment waits, and then finds it taken.
+ */
+export async function accountForMobile(
+  tx: Transaction,
+  mobile: string,
+  language: Language | null,
+): Promise<{ user: AccountUser; created: boolean }> {
+  await lockNumber(tx, mobile);
+  const existing = await findUserByVerifiedMobile(tx, mobile);
+  if (existing) return { user: existing, created: false };
+  const user = await insertWithFreshCode(
+    () => `user_${randomBytes(4).toString('hex')}`,
+    (username) => insertMobileUser(tx, { username, mobile, language }),
+  );
+  return { user, created: true };
 }

@@ -2,6 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { authEvents } from '../../db/schema';
 import type { AuthEventKind } from '../../db/schema';
 
+const FAILURES: readonly AuthEventKind[] = [
+  'sign_in_failed',
+  'sign_in_locked',
+  'totp_failed',
+  'otp_failed',
+  'otp_limited',
+  'otp_send_failed',
+];
+
 /**
  * Records one authentication event twice: a structured log line (`authEvent`, `userId`, `ip`)
  * for whoever reads the logs, and a row in auth_events for the portal's own history. Neither
@@ -9,7 +18,7 @@ import type { AuthEventKind } from '../../db/schema';
  * sign-in into a 500: the log line is written first and the failure is logged.
  */
 export async function recordAuthEvent(request: FastifyRequest, kind: AuthEventKind, userId: string | null = null): Promise<void> {
-  const failure = kind === 'sign_in_failed' || kind === 'sign_in_locked' || kind === 'totp_failed';
+  const failure = FAILURES.includes(kind);
   request.log[failure ? 'warn' : 'info']({ authEvent: kind, userId, ip: request.ip }, `Authentication event: ${kind}`);
   try {
     await request.server.db.insert(authEvents).values({ kind, userId, ip: request.ip });

@@ -11,6 +11,7 @@ import { findFullUserById } from './user-repository';
  * The current password, asked for before a signed-in change that a stolen session must not make
  * (a new password, a new email address). A wrong one counts towards the account's lockout, as a
  * failed sign-in does, and a locked account gets the same 429 without the password being checked.
+ * An account without a password (made with a mobile number) is told to set one first.
  */
 export async function assertCurrentPassword(
   request: FastifyRequest,
@@ -21,6 +22,8 @@ export async function assertCurrentPassword(
   const key = throttleKeyFor(user.id, user.username);
   await refuseWhileLocked(request, reply, key, user.id);
   const full = await findFullUserById(request.server.db, user.id);
+  // An account made with a mobile number has none to give: it sets one with a code first.
+  if (full?.passwordHash === null) throw badRequest('auth.password_not_set', fieldError('currentPassword', 'required'));
   if (!full || !(await verifyPassword(password, full.passwordHash))) {
     await recordSignInFailure(request.server.db, key, new Date());
     await recordAuthEvent(request, 'sign_in_failed', user.id);

@@ -15,7 +15,8 @@ export function toPublicUser(user: AccountUser): PublicUser {
   return {
     _id: user.id,
     username: user.username,
-    email: user.email,
+    // Empty for an account without one (made with a mobile number): a client that knows only the spec still reads text.
+    email: user.email ?? '',
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     language: user.language,
@@ -30,7 +31,7 @@ export const publicUserJsonSchema = {
   properties: {
     _id: { type: 'string' },
     username: { type: 'string' },
-    email: { type: 'string' },
+    email: { type: 'string', description: 'Empty when the account has none (made with a mobile number)' },
     role: { type: 'string', enum: ROLES },
     createdAt: { type: 'string' },
     language: {

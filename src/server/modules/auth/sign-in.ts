@@ -57,9 +57,10 @@ export async function signIn(
   const key = signInThrottleKey(user?.id ?? null, usernameOrEmail, device);
   await refuseWhileLocked(request, reply, key, user?.id ?? null);
 
+  // An account without a password (made with a mobile number) is checked like an unknown name.
   const storedHash = user?.passwordHash ?? (await dummyHash(config.scryptLogN));
   const valid = await verifyPassword(password, storedHash);
-  if (!user || !valid) {
+  if (!user || user.passwordHash === null || !valid) {
     await recordSignInFailure(db, key, new Date());
     await recordAuthEvent(request, 'sign_in_failed', user?.id ?? null);
     throw unauthorized('auth.invalid_credentials');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/users/roles';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Language } from '../../../shared/i18n/languages';
@@ -112,6 +112,40 @@ export async function insertUser(executor: Executor, user: NewUser): Promise<Acc
   const [row] = await executor.insert(users).values(user).returning(accountColumns);
   if (!row) throw new Error('Inserting a user returned no row');
   return row;
+}
+
+/** The account whose confirmed number this is (decision 080), or null: a number signs in to one account at most. */
+export async function findUserByVerifiedMobile(executor: Executor, mobile: string): Promise<AccountUser | null> {
+  const [row] = await executor
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.mobile, mobile), isNotNull(users.mobileVerifiedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A citizen's account made by a code sent to `mobile`: no email and no password, the number
+ * confirmed. Null when `username` was taken meanwhile (the caller tries another).
+ */
+export async function insertMobileUser(
+  executor: Executor,
+  user: { username: string; mobile: string; language: Language | null },
+): Promise<AccountUser | null> {
+  const [row] = await executor
+    .insert(users)
+    .values({ ...user, email: null, passwordHash: null, role: 'user', mobileVerifiedAt: sql`now()` })
+    .onConflictDoNothing()
+    .returning(accountColumns);
+  return row ?? null;
+}
+
+/** `mobile` is the account's confirmed number from now on, in place of any it had. */
+export async function setVerifiedMobile(executor: Executor, id: string, mobile: string): Promise<void> {
+  await executor
+    .update(users)
+    .set({ mobile, mobileVerifiedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 export async function updatePasswordHash(executor: Executor, id: string, passwordHash: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
-import type { MessageRecordType } from '../../db/schema';
+import type { Language } from '../../../shared/i18n/languages';
+import type { MessageRecordType, OtpPurpose } from '../../db/schema';
 
 /**
  * What each event's messages say (decision 051). Paths are the portal's own (`/my-requests/…`): the
@@ -72,3 +73,21 @@ export interface MessageRecipient {
 export type MessageEvent = {
   [E in MessageEventType]: { type: E; values: MessageValues[E]; to: MessageRecipient; record: { type: MessageRecordType; id: string } };
 }[MessageEventType];
+
+/**
+ * The SMS of a one-time code (decision 080), one DLT template per purpose and language: sent at
+ * once (`app.messages.textNow`), never queued, never stopped by the number's stop link (its owner
+ * asked for it), its last line the WebOTP line `@{host} #{code}`.
+ */
+export type CodeSmsEvent = `otp.${OtpPurpose}`;
+
+export interface CodeSms {
+  event: CodeSmsEvent;
+  /** Ten digits. */
+  recipient: string;
+  language: Language;
+  /** The text with the code in it, as sent. */
+  body: string;
+  /** The DLT template's variables in order. */
+  variables: string[];
+}

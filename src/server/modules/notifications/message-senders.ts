@@ -4,10 +4,16 @@ import type { OutboundMessageRow } from '../../db/schema';
 import type { Msg91Config } from './notification-config';
 
 /**
- * What the worker hands a sender: the row, and for a message whose secret is made at send time
- * (send-time-secrets.ts) the body with that secret in it, which only the way out may see.
+ * What a sender is handed: a queued row as the worker claimed it, and for a message whose secret is
+ * made at send time (send-time-secrets.ts) the body with that secret in it, which only the way out
+ * may see; or a code sent at once, which no row holds (decision 080).
  */
-export type OutgoingMessage = OutboundMessageRow & { secretBody?: string };
+export type OutgoingMessage = Pick<
+  OutboundMessageRow,
+  'id' | 'event' | 'channel' | 'recipient' | 'language' | 'subject' | 'body' | 'variables'
+> & {
+  secretBody?: string;
+};
 
 /** One way out for one channel: resolves once the message is handed over, throws to be retried. */
 export interface MessageSender {

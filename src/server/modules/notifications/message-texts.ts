@@ -7,7 +7,7 @@ import { SMS_STOP_PAGE_PREFIX } from '../../../shared/domain/sms-stop';
 import type { Language } from '../../../shared/i18n/languages';
 import en from './message-texts.en';
 import ta from './message-texts.ta';
-import type { MessageEventType } from './message-events';
+import type { CodeSmsEvent, MessageEventType } from './message-events';
 import type { MessageTexts, MessageTextsByLanguage, SmsStopLine } from './message-template';
 import { sendTimeSecretPlaceholder } from './send-time-secrets';
 
@@ -152,3 +152,14 @@ export const messageTexts: MessageTextsByLanguage = {
 
 /** The line that ends every SMS in each language. */
 export const smsStopLines: Record<Language, SmsStopLine> = { en: smsStopLineOf(en), ta: smsStopLineOf(ta) };
+
+/** Each one-time code's SMS as registered with DLT, by language: the portal's host in, the code its one `{#var#}`. */
+export type CodeSmsTexts = Record<CodeSmsEvent, (host: string) => string>;
+
+const codeSmsTextsOf = ({ otp }: Texts): CodeSmsTexts => ({
+  'otp.sign_in': (host) => otp.sign_in.sms({ host }),
+  'otp.add_mobile': (host) => otp.add_mobile.sms({ host }),
+  'otp.password_reset': (host) => otp.password_reset.sms({ host }),
+});
+
+export const codeSmsTexts: Record<Language, CodeSmsTexts> = { en: codeSmsTextsOf(en), ta: codeSmsTextsOf(ta) };

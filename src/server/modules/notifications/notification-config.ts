@@ -1,6 +1,6 @@
 import { languages } from '../../../shared/i18n/languages';
 import type { MessageEventType } from './message-events';
-import { messageTexts } from './message-texts';
+import { codeSmsTexts, messageTexts } from './message-texts';
 
 type Env = Record<string, string | undefined>;
 
@@ -21,10 +21,10 @@ const value = (env: Env, name: string): string | undefined => {
   return text === undefined || text === '' ? undefined : text;
 };
 
-/** Every SMS the portal sends, by `<event>.<language>`: each needs its DLT template's id at MSG91. */
+/** Every SMS the portal sends, by `<event>.<language>`: each needs its DLT template's id at MSG91, the one-time codes' too. */
 export function smsTemplateKeys(): string[] {
-  const events = (Object.keys(messageTexts.en) as MessageEventType[]).filter((event) => messageTexts.en[event].sms);
-  return events.flatMap((event) => languages.map((language) => `${event}.${language}`));
+  const events: string[] = (Object.keys(messageTexts.en) as MessageEventType[]).filter((event) => messageTexts.en[event].sms);
+  return [...events, ...Object.keys(codeSmsTexts.en)].flatMap((event) => languages.map((language) => `${event}.${language}`));
 }
 
 /** SMTP_URL: smtp:// or smtps:// with its credentials; null sends email to the log. Never echoed. */

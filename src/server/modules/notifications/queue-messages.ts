@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Executor } from '../../db/database';
 import { outboundMessages, users } from '../../db/schema';
 import { ACCOUNT_EVENTS } from './message-events';
-import type { MessageEvent, MessageEventType } from './message-events';
+import type { CodeSms, MessageEvent, MessageEventType } from './message-events';
 import { fillSms, smsVariable } from './message-template';
 import type { MessageTemplate } from './message-template';
 import { messageTexts, smsStopLines } from './message-texts';
@@ -23,16 +23,22 @@ export interface MessageQueue {
    * template writes `sendTimeSecretPlaceholder` where `make`'s answer goes (decision 061).
    */
   secretAtSend(event: MessageEventType, make: SendTimeSecret): void;
+  /**
+   * Hands a one-time code's SMS to the SMS sender now, past the queue (decision 080): the person is
+   * waiting for it, a retry minutes later would only bring a code they no longer want, and no row
+   * may hold the code. Resolves false, the failure logged, when the sender refused it.
+   */
+  textNow(sms: CodeSms): Promise<boolean>;
 }
 
-/** `portal`: PUBLIC_URL, the address every link in a message starts with. */
-export function messageQueue(portal: string, secrets: SendTimeSecrets): MessageQueue {
-  return { queue: (tx, event) => queueMessages(tx, event, portal), secretAtSend: (event, make) => secrets.register(event, make) };
+/** `portal`: PUBLIC_URL, the address every link in a message starts with; `textNow`: the SMS sender's way out. */
+export function messageQueue(portal: string, secrets: SendTimeSecrets, textNow: (sms: CodeSms) => Promise<boolean>): MessageQueue {
+  return { queue: (tx, event) => queueMessages(tx, event, portal), secretAtSend: (event, make) => secrets.register(event, make), textNow };
 }
 
 /**
- * Email to the owner's address when the account wants email; SMS to the request's mobile number
- * (else the account's) unless the account turned SMS off or the number's owner stopped SMS. In the
+ * Email to the owner's address when the account has one and wants email; SMS to the account's
+ * confirmed number, else the request's mobile number, else the account's, unless the account turned SMS off or the number's owner stopped SMS. In the
  * account's language, the portal's default without an account. An account event (a reset link)
  * goes by email whatever the choices. A number that is not the account's own is limited
  * (mayMessageStranger); email goes only to the account's own address.
@@ -45,17 +51,21 @@ async function queueMessages(tx: Executor, event: MessageEvent, portal: string):
   const forAccount = ACCOUNT_EVENTS.includes(event.type);
   const common = { event: event.type, language, recordType: event.record.type, recordId: event.record.id };
   const rows: (typeof outboundMessages.$inferInsert)[] = [];
-  if (account && (account.notifyByEmail || forAccount)) {
+  // An account made with a mobile number has no address until one is added.
+  const email = (forAccount && event.to.email) || account?.email;
+  if (account && email && (account.notifyByEmail || forAccount)) {
     const link = (path: string) => `${portal}${path}`;
     rows.push({
       ...common,
       channel: 'email',
-      recipient: (forAccount && event.to.email) || account.email,
+      recipient: email,
       subject: template.subject(event.values),
       body: template.email(event.values, link),
     });
   }
-  const given = event.to.mobile ?? account?.mobile ?? null;
+  // A number the account confirmed is its own way in (decision 080): its messages go there, as email goes to its own address.
+  const verified = account?.mobileVerifiedAt ? account.mobile : null;
+  const given = verified ?? event.to.mobile ?? account?.mobile ?? null;
   const mobile = given === null ? '' : mobileKey(given);
   if (template.sms && mobile !== '' && !forAccount && (account?.notifySms ?? true)) {
     const own = account?.mobile != null && mobileKey(account.mobile) === mobile;
@@ -76,6 +86,7 @@ async function contactOf(tx: Executor, userId: string) {
       email: users.email,
       language: users.language,
       mobile: users.mobile,
+      mobileVerifiedAt: users.mobileVerifiedAt,
       notifyByEmail: users.notifyByEmail,
       notifySms: users.notifyBySms,
     })

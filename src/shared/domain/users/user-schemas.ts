@@ -30,7 +30,8 @@ const username = (messages: UserMessages) =>
 const email = (messages: UserMessages) =>
   text('Email').required(messages.emailRequired).max(EMAIL_MAX, messages.emailInvalid).matches(EMAIL_PATTERN, messages.emailInvalid);
 
-const newPassword = (messages: UserMessages) =>
+/** A password being chosen: registration's rules, wherever one is set. */
+export const newPassword = (messages: UserMessages) =>
   text('Password').required(messages.passwordMin).min(PASSWORD_MIN, messages.passwordMin).max(PASSWORD_MAX, messages.passwordMax);
 
 const confirmPassword = (messages: UserMessages) =>
