@@ -189,6 +189,14 @@ const table = [
     name: 'login',
   },
   {
+    path: '/login/mobile',
+    page: page(
+      () => import('../features/auth/pages/mobile-sign-in-page'),
+      (m) => m.MobileSignInPage,
+    ),
+    guard: 'guest',
+  },
+  {
     path: '/register',
     page: page(
       () => import('../features/auth/pages/register-page'),
@@ -251,6 +259,14 @@ const table = [
     page: page(
       () => import('../features/auth/account/pages/forgot-password-page'),
       (m) => m.ForgotPasswordPage,
+    ),
+    guard: 'guest',
+  },
+  {
+    path: '/forgot-password/sms',
+    page: page(
+      () => import('../features/auth/account/pages/sms-reset-page'),
+      (m) => m.SmsResetPage,
     ),
     guard: 'guest',
   },
