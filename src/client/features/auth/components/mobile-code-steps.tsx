@@ -235,15 +235,22 @@ function StepHeading({ level, focus, children }: { level: 2 | 3; focus: boolean;
 
 /** Inside the code's form: the code WebOTP hands over fills the field and is sent. */
 function FillFromSms({ round }: { round: number }) {
-  const { setFieldValue, submitForm } = useFormikContext<Record<string, string>>();
+  const { values, setFieldValue, submitForm } = useFormikContext<Record<string, string>>();
+  const [filled, setFilled] = useState<string | null>(null);
   const fill = useCallback(
-    async (code: string) => {
-      await setFieldValue('code', code, false);
-      await submitForm();
+    (code: string) => {
+      void setFieldValue('code', code, false);
+      setFilled(code);
     },
-    [setFieldValue, submitForm],
+    [setFieldValue],
   );
   useWebOtp(fill, round);
+  // Sent once the form holds the code: Formik checks the values of its latest render.
+  useEffect(() => {
+    if (filled === null || values.code !== filled) return;
+    setFilled(null);
+    void submitForm();
+  }, [filled, values.code, submitForm]);
   return null;
 }
 

@@ -104,11 +104,13 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
     };
     return { always, withPassword: [always[0], password, ...always.slice(1)] as FormFieldDefinition[] };
   }, [auth, t, profile.email]);
-  const send = async ({ emailPassword, ...values }: ProfileValues) => {
-    const asked = values.email.trim() !== profile.email;
+  const send = async ({ emailPassword, email: typed, ...values }: ProfileValues) => {
+    const email = typed.trim();
+    const asked = email !== profile.email;
     const saved = await changeProfile({
       ...values,
-      ...(values.email.trim() ? { email: values.email.trim() } : {}),
+      // An account without an address left without one sends none.
+      ...(email ? { email } : {}),
       ...(asked ? { currentPassword: emailPassword } : {}),
     });
     // The pages follow the account's language: a new one loads this page again in it.
