@@ -52,7 +52,8 @@ function serverAnswers(start: Profile, answers: Record<string, (body: Record<str
       if (url === apiPaths.me.profile) return { status: 200, data: profile };
       if (url === apiPaths.me.mobile) return { status: 202, data: SENT };
       if (url === apiPaths.me.mobileConfirm) {
-        if (body.code !== '123456') return { status: 400, data: { error: 'That code is not right. 4 tries left.', code: 'otp.wrong_code' } };
+        if (body.code !== '123456')
+          return { status: 400, data: { error: 'That code is not right. 4 tries left.', code: 'otp.wrong_code' } };
         profile = { ...profile, mobile: '9876543210', mobileVerified: true };
         return { status: 200, data: profile };
       }
@@ -66,7 +67,9 @@ function serverAnswers(start: Profile, answers: Record<string, (body: Record<str
     return response;
   };
   apiClient.defaults.adapter = adapter;
-  return { calls: (url: string, method = 'post') => received.filter((call) => call.url === url && call.method === method).map((call) => call.body) };
+  return {
+    calls: (url: string, method = 'post') => received.filter((call) => call.url === url && call.method === method).map((call) => call.body),
+  };
 }
 
 function openPage(path: string) {
@@ -92,7 +95,8 @@ afterEach(() => {
   apiClient.defaults.adapter = realAdapter;
 });
 
-const mobileSection = async () => (await screen.findByRole('heading', { name: 'Mobile number', level: 2 })).closest('section') as HTMLElement;
+const mobileSection = async () =>
+  (await screen.findByRole('heading', { name: 'Mobile number', level: 2 })).closest('section') as HTMLElement;
 
 describe('the mobile number on the account page', () => {
   it('is added with the code sent to it, and then shows as verified', async () => {

@@ -295,7 +295,7 @@ describe('sending the code again', () => {
 
 describe('WebOTP', () => {
   const withWebOtp = (get: (options: CredentialRequestOptions) => Promise<unknown>) => {
-    Object.defineProperty(window, 'OTPCredential', { configurable: true, value: class {} });
+    Object.defineProperty(window, 'OTPCredential', { configurable: true, value: {} });
     Object.defineProperty(navigator, 'credentials', { configurable: true, value: { get } });
   };
   afterEach(() => {
@@ -303,7 +303,7 @@ describe('WebOTP', () => {
     delete (navigator as { credentials?: unknown }).credentials;
   });
 
-  it("fills in the code Android reads from the SMS, and signs in with it", async () => {
+  it('fills in the code Android reads from the SMS, and signs in with it', async () => {
     const user = userEvent.setup();
     const server = theServer();
     const asked: CredentialRequestOptions[] = [];

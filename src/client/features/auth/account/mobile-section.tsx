@@ -56,7 +56,7 @@ export function MobileSection({ profile, onConfirmed }: { profile: Profile; onCo
         <>
           {profile.mobile ? (
             <p>
-              <strong>{spacedMobile(profile.mobile)}</strong> {verified ? t.mobile.verified : t.mobile.notVerified}
+              <strong>{spacedMobile(profile.mobile)}</strong> <span>{verified ? t.mobile.verified : t.mobile.notVerified}</span>
             </p>
           ) : (
             <p>{t.mobile.none}</p>

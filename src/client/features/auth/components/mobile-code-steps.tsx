@@ -236,21 +236,21 @@ function StepHeading({ level, focus, children }: { level: 2 | 3; focus: boolean;
 /** Inside the code's form: the code WebOTP hands over fills the field and is sent. */
 function FillFromSms({ round }: { round: number }) {
   const { values, setFieldValue, submitForm } = useFormikContext<Record<string, string>>();
-  const [filled, setFilled] = useState<string | null>(null);
+  const handedOver = useRef<string | null>(null);
   const fill = useCallback(
     (code: string) => {
+      handedOver.current = code;
       void setFieldValue('code', code, false);
-      setFilled(code);
     },
     [setFieldValue],
   );
   useWebOtp(fill, round);
   // Sent once the form holds the code: Formik checks the values of its latest render.
   useEffect(() => {
-    if (filled === null || values.code !== filled) return;
-    setFilled(null);
+    if (handedOver.current === null || values.code !== handedOver.current) return;
+    handedOver.current = null;
     void submitForm();
-  }, [filled, values.code, submitForm]);
+  }, [values.code, submitForm]);
   return null;
 }
 
