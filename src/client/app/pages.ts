@@ -262,13 +262,13 @@ const table = [
     ),
     guard: 'guest',
   },
+  // Signed out, a forgotten password; signed in without one (an account made with a mobile number), the first.
   {
     path: '/forgot-password/sms',
     page: page(
       () => import('../features/auth/account/pages/sms-reset-page'),
       (m) => m.SmsResetPage,
     ),
-    guard: 'guest',
   },
   {
     path: '/reset-password',

@@ -186,6 +186,17 @@ describe('an account made with a mobile number', () => {
     expect(server.calls(apiPaths.me.profile, 'patch').at(-1)).not.toHaveProperty('email');
   });
 
+  it('has no password to change: the password section leads to setting one with a code by SMS', async () => {
+    const user = userEvent.setup();
+    serverAnswers({ ...byMobile, hasPassword: false });
+    openPage('/account');
+    const section = (await screen.findByRole('heading', { name: 'Change password', level: 2 })).closest('section') as HTMLElement;
+    expect(within(section).getByText(/Your account has no password: you sign in with a code sent to your mobile number\./)).toBeVisible();
+    expect(within(section).queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('link', { name: 'Set a password by SMS' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password by SMS', level: 1 })).toBeVisible();
+  });
+
   it('is also read when the server answers null for its email address', async () => {
     serverAnswers({ ...byMobile, email: null as unknown as string });
     openPage('/account');

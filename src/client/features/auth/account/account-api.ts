@@ -13,13 +13,15 @@ export interface Profile {
   mobile: string | null;
   /** Whether `mobile` was confirmed with a code sent to it (and so signs in); absent from a server that predates it. */
   mobileVerified?: boolean;
+  /** False for an account made with a mobile number until a password is set with a code by SMS. */
+  hasPassword?: boolean;
   language: Language | null;
   notifyByEmail: boolean;
   notifyBySms: boolean;
 }
 
 /** A new email address also carries the current password. */
-export type ProfileChange = Partial<Omit<Profile, 'username' | 'pendingEmail' | 'mobileVerified'>> & { currentPassword?: string };
+export type ProfileChange = Partial<Omit<Profile, 'username' | 'pendingEmail' | 'mobileVerified' | 'hasPassword'>> & { currentPassword?: string };
 
 /** The answer: an account without an email address may have null or an empty one; the page holds ''. */
 type ProfileAnswer = Omit<Profile, 'email'> & { email: string | null };

@@ -11,7 +11,7 @@ import { pageLanguage } from '../../../../i18n/page-language';
 import { useSession } from '../../../../lib/session/session-context';
 import { useServerRead } from '../../../../lib/calls/use-server-read';
 import { readRefreshToken } from '../../../../lib/token-store';
-import { Button } from '../../../../ui/button';
+import { Button, ButtonLink } from '../../../../ui/button';
 import { Alert } from '../../../../ui/form/alert';
 import { formTexts } from '../../../../ui/form/form-texts';
 import { LoadingIndicator } from '../../../../ui/loading-indicator';
@@ -54,7 +54,7 @@ export function AccountPage() {
       ) : (
         <LoadingIndicator label={t.loading} />
       )}
-      <PasswordSection />
+      <PasswordSection hasPassword={profile.data?.hasPassword !== false} />
       <DevicesSection />
     </Page>
   );
@@ -200,7 +200,7 @@ function PendingEmail({ email, onCancelled }: { email: string; onCancelled: () =
   );
 }
 
-function PasswordSection() {
+function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const t = accountTexts.get().account;
   const auth = authTexts.get();
   const { signIn } = useSession();
@@ -216,21 +216,31 @@ function PasswordSection() {
   return (
     <section className={styles.section} aria-labelledby="account-password">
       <h2 id="account-password">{t.password}</h2>
-      <AccountForm
-        fields={fields}
-        initialValues={{ currentPassword: '', password: '', confirmPassword: '' }}
-        schema={schema as never}
-        send={async (values: { currentPassword: string; password: string; confirmPassword: string }) => {
-          const answer = await changePassword(values);
-          // This session goes on with the new tokens; every other one has ended.
-          signIn(answer);
-          return answer;
-        }}
-        success={() => t.passwordChanged}
-        submitLabel={t.changePassword}
-        busyLabel={t.changingPassword}
-        fallbackError={t.passwordFailed}
-      />
+      {hasPassword ? (
+        <AccountForm
+          fields={fields}
+          initialValues={{ currentPassword: '', password: '', confirmPassword: '' }}
+          schema={schema as never}
+          send={async (values: { currentPassword: string; password: string; confirmPassword: string }) => {
+            const answer = await changePassword(values);
+            // This session goes on with the new tokens; every other one has ended.
+            signIn(answer);
+            return answer;
+          }}
+          success={() => t.passwordChanged}
+          submitLabel={t.changePassword}
+          busyLabel={t.changingPassword}
+          fallbackError={t.passwordFailed}
+        />
+      ) : (
+        // No current password to give: a code sent to the number sets the first one.
+        <>
+          <p>{t.noPassword}</p>
+          <ButtonLink to="/forgot-password/sms" variant="secondary">
+            {t.setPassword}
+          </ButtonLink>
+        </>
+      )}
     </section>
   );
 }

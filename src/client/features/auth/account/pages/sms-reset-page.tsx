@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FormFieldDefinition } from '../../../../../shared/domain/form-fields';
 import { buildPasswordResetConfirmSchema } from '../../../../../shared/domain/users/user-schemas';
+import { useSession } from '../../../../lib/session/session-context';
 import { Alert } from '../../../../ui/form/alert';
 import { formTexts } from '../../../../ui/form/form-texts';
 import { Page } from '../../../../ui/page';
@@ -13,13 +14,15 @@ import { accountTexts } from '../account-texts';
 export const texts = [accountTexts, authTexts, formTexts];
 
 /**
- * /forgot-password/sms: for an account with a verified mobile number and no email address. The
- * code comes with the new password; every session of the account ends, which the page says.
+ * /forgot-password/sms: a new password for an account with a verified mobile number, and the first
+ * one for an account made with it. The code comes with the password; every session of the account
+ * ends, which the page says, this browser's too.
  */
 export function SmsResetPage() {
   const t = accountTexts.get();
   const auth = authTexts.get();
   const [done, setDone] = useState(false);
+  const { user, signOut } = useSession();
   const { password, confirmPassword } = useMemo(() => buildPasswordResetConfirmSchema(userMessagesIn(auth)).fields, [auth]);
   const extraRules = useMemo(() => ({ password, confirmPassword }), [password, confirmPassword]);
   const extraFields = useMemo<FormFieldDefinition[]>(
@@ -43,7 +46,11 @@ export function SmsResetPage() {
         <MobileCodeSteps
           request={request}
           confirm={confirm}
-          onConfirmed={() => setDone(true)}
+          onConfirmed={() => {
+            // Signed in here, the session has ended with the rest: sign in with the new password.
+            if (user) signOut();
+            setDone(true);
+          }}
           extraFields={extraFields}
           extraRules={extraRules}
           confirmLabel={t.reset.submit}
