@@ -21,7 +21,9 @@ export interface Profile {
 }
 
 /** A new email address also carries the current password. */
-export type ProfileChange = Partial<Omit<Profile, 'username' | 'pendingEmail' | 'mobileVerified' | 'hasPassword'>> & { currentPassword?: string };
+export type ProfileChange = Partial<Omit<Profile, 'username' | 'pendingEmail' | 'mobileVerified' | 'hasPassword'>> & {
+  currentPassword?: string;
+};
 
 /** The answer: an account without an email address may have null or an empty one; the page holds ''. */
 type ProfileAnswer = Omit<Profile, 'email'> & { email: string | null };
