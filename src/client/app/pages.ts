@@ -189,6 +189,14 @@ const table = [
     name: 'login',
   },
   {
+    path: '/login/mobile',
+    page: page(
+      () => import('../features/auth/pages/mobile-sign-in-page'),
+      (m) => m.MobileSignInPage,
+    ),
+    guard: 'guest',
+  },
+  {
     path: '/register',
     page: page(
       () => import('../features/auth/pages/register-page'),
@@ -253,6 +261,14 @@ const table = [
       (m) => m.ForgotPasswordPage,
     ),
     guard: 'guest',
+  },
+  // Signed out, a forgotten password; signed in without one (an account made with a mobile number), the first.
+  {
+    path: '/forgot-password/sms',
+    page: page(
+      () => import('../features/auth/account/pages/sms-reset-page'),
+      (m) => m.SmsResetPage,
+    ),
   },
   {
     path: '/reset-password',

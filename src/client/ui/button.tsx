@@ -34,12 +34,15 @@ interface ButtonLinkProps {
   to: string;
   children: ReactNode;
   variant?: Variant;
+  block?: boolean;
+  /** Router state carried along: a sign-in page passes on the page the guard sent the person from. */
+  state?: unknown;
 }
 
 /** A link that looks like a button: navigation stays a link for assistive technology. */
-export function ButtonLink({ to, children, variant = 'primary' }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = 'primary', block, state }: ButtonLinkProps) {
   return (
-    <Link to={to} className={classes(variant, false)}>
+    <Link to={to} state={state} className={classes(variant, block)}>
       {children}
     </Link>
   );

@@ -21,14 +21,28 @@ export function ownServerPort(offset: number, parallelIndex: number): number {
  * (`env`, e.g. an SMTP server) that the suite's shared server must not have. It takes seconds to
  * start (a new database): start one per worker where the tests allow it, never one per test.
  */
-export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string> = {},
+  /** Each line the server writes to its log (stdout), for what it logs in place of sending: an SMS without a gateway. */
+  onLogLine?: (line: string) => void,
+): Promise<OwnServer> {
   const baseURL = `http://localhost:${port}`;
   // Something already answering there is another run's server, not this one.
   if (await answersHealth(baseURL)) throw new Error(`Port ${port} is taken: choose another E2E_PORT`);
   const child: ChildProcess = spawn(process.execPath, ['tests/e2e/support/start-server.mjs'], {
     env: { ...process.env, ...env, E2E_PORT: String(port) },
-    stdio: 'ignore',
+    stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'ignore'],
   });
+  if (onLogLine && child.stdout) {
+    let rest = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLogLine(line);
+    });
+  }
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

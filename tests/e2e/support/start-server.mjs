@@ -19,7 +19,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     SCRYPT_LOG_N: '14',
     AUTH_RATE_LIMIT_MAX: '1000',
     CERTIFICATE_SUBMIT_RATE_LIMIT_MAX: '1000',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
 

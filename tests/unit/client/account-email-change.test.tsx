@@ -147,9 +147,9 @@ describe('changing the email address on the account page', () => {
 
   it('changes the other details with no password, as before', async () => {
     const user = userEvent.setup();
-    serverAnswers((config) => ({ status: 200, data: config.method === 'patch' ? { ...profile, mobile: '9876543210' } : profile }));
+    serverAnswers((config) => ({ status: 200, data: config.method === 'patch' ? { ...profile, notifyBySms: false } : profile }));
     openAccountPage();
-    await user.type(await screen.findByLabelText(/Mobile number/), '9876543210');
+    await user.click(await screen.findByLabelText('Send me SMS about my requests'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your details are saved.')).toBeVisible();
     expect(patches().at(-1)?.body).not.toHaveProperty('currentPassword');

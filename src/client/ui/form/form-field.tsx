@@ -52,6 +52,7 @@ export function FormField({ field }: { field: FormFieldDefinition }) {
     case 'secret':
       return <TextField {...common} type="password" autoComplete="off" />;
     case 'one-time-code':
-      return <TextField {...common} inputMode="numeric" autoComplete="one-time-code" maxLength={9} spellCheck={false} />;
+      // Room for the spaces of an authenticator's "123 456", unless the field says otherwise.
+      return <TextField {...common} inputMode="numeric" autoComplete="one-time-code" maxLength={field.maxLength ?? 9} spellCheck={false} />;
   }
 }

@@ -1,6 +1,15 @@
 import { apiPaths } from '../../../../shared/api/paths';
 import { adminApiPaths } from '../../../../shared/api/admin-paths';
-import type { AdminSetupStatus, AuthResponse, SignInResponse, TotpEnrolment, TotpStatus } from '../../../../shared/api/auth-types';
+import type {
+  AdminSetupStatus,
+  AuthResponse,
+  OtpRequest,
+  OtpRequested,
+  OtpVerify,
+  SignInResponse,
+  TotpEnrolment,
+  TotpStatus,
+} from '../../../../shared/api/auth-types';
 import type {
   AdminSetupInput,
   LoginInput,
@@ -69,6 +78,18 @@ export async function confirmTotpEnrolment(input: TotpConfirmInput): Promise<Tot
 
 export async function register(input: RegisterInput): Promise<AuthResponse> {
   const { data } = await apiClient.post<AuthResponse>(apiPaths.auth.register, input);
+  return keepDeviceToken(data);
+}
+
+/** A code by SMS to the number (always 202, whether or not an account has it). */
+export async function requestSignInCode(input: OtpRequest): Promise<OtpRequested> {
+  const { data } = await apiClient.post<OtpRequested>(apiPaths.auth.otpRequest, input);
+  return data;
+}
+
+/** The code from the SMS: a session, as a sign-in answers; a number without an account gets one. */
+export async function signInWithCode(input: OtpVerify): Promise<AuthResponse> {
+  const { data } = await apiClient.post<AuthResponse>(apiPaths.auth.otpVerify, input);
   return keepDeviceToken(data);
 }
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { accountFields } from '../../../../shared/domain/users/user-fields';
 import { buildRegisterSchema } from '../../../../shared/domain/users/user-schemas';
 import { Page } from '../../../ui/page';
@@ -16,6 +17,10 @@ export function RegisterPage() {
   const fields = useMemo(() => accountFields(t.fields), [t]);
   return (
     <Page title={t.register.title} intro={t.register.intro} narrow panel>
+      {/* Before the form: someone without an email address learns at once that they need none. */}
+      <p>
+        <Link to="/login/mobile">{t.mobile.registerInstead}</Link>
+      </p>
       <AccountForm
         fields={fields}
         schema={schema}

@@ -2,14 +2,16 @@ import { Field } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import type { FormFieldDefinition } from '../../../../../shared/domain/form-fields';
+import { EMAIL_MAX } from '../../../../../shared/domain/users/user-limits';
 import { buildProfileUpdateSchema, passwordChangeSchema } from '../../../../../shared/domain/users/user-schemas';
+import { EMAIL_PATTERN } from '../../../../../shared/validation/patterns';
 import { languageNames, languages, languageSwitchPath } from '../../../../../shared/i18n/languages';
 import type { Language } from '../../../../../shared/i18n/languages';
 import { pageLanguage } from '../../../../i18n/page-language';
 import { useSession } from '../../../../lib/session/session-context';
 import { useServerRead } from '../../../../lib/calls/use-server-read';
 import { readRefreshToken } from '../../../../lib/token-store';
-import { Button } from '../../../../ui/button';
+import { Button, ButtonLink } from '../../../../ui/button';
 import { Alert } from '../../../../ui/form/alert';
 import { formTexts } from '../../../../ui/form/form-texts';
 import { LoadingIndicator } from '../../../../ui/loading-indicator';
@@ -18,6 +20,7 @@ import { authTexts, userMessagesIn } from '../../auth-texts';
 import { cancelEmailChange, changePassword, changeProfile, fetchProfile, resendEmailLink, signOutEverywhere } from '../account-api';
 import type { Profile } from '../account-api';
 import { AccountForm } from '../account-form';
+import { MobileSection } from '../mobile-section';
 import { accountTexts } from '../account-texts';
 import styles from '../account.module.css';
 
@@ -27,13 +30,15 @@ interface ProfileValues {
   email: string;
   /** The current password, asked for (and sent) only when the email address changes. */
   emailPassword: string;
-  mobile: string;
   language: Language;
   notifyByEmail: boolean;
   notifyBySms: boolean;
 }
 
-/** /account: contact details and message choices (a new email address waits for its link), the password, and every device signed out. */
+/**
+ * /account: contact details and message choices (a new email address waits for its link), the
+ * mobile number (confirmed with a code), the password, and every device signed out.
+ */
 export function AccountPage() {
   const t = accountTexts.get().account;
   const profile = useServerRead(fetchProfile);
@@ -42,11 +47,14 @@ export function AccountPage() {
       {profile.failure ? (
         <Alert tone="error">{t.loadFailed}</Alert>
       ) : profile.data ? (
-        <ProfileSection profile={profile.data} onSaved={profile.replace} />
+        <>
+          <ProfileSection profile={profile.data} onSaved={profile.replace} />
+          <MobileSection profile={profile.data} onConfirmed={profile.reload} />
+        </>
       ) : (
         <LoadingIndicator label={t.loading} />
       )}
-      <PasswordSection />
+      <PasswordSection hasPassword={profile.data?.hasPassword !== false} />
       <DevicesSection />
     </Page>
   );
@@ -57,20 +65,28 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
   const auth = authTexts.get();
   // A new email address asks for the current password: a stolen session alone must not move the account.
   const emailChanged = (values: ProfileValues) => values.email.trim() !== profile.email;
-  const schema = useMemo(
-    () =>
-      buildProfileUpdateSchema(userMessagesIn(auth)).shape({
-        emailPassword: string().when('email', {
-          is: (email: string | undefined) => (email ?? '').trim() !== profile.email,
-          then: (field) => field.required(t.emailPasswordRequired),
-        }),
+  const schema = useMemo(() => {
+    const messages = userMessagesIn(auth);
+    const rules = buildProfileUpdateSchema(messages);
+    // An account made with a mobile number may stay without an email address.
+    const email = profile.email
+      ? rules.fields.email
+      : string().test(
+          'none-or-valid',
+          messages.emailInvalid,
+          (typed) => !typed || (typed.length <= EMAIL_MAX && EMAIL_PATTERN.test(typed)),
+        );
+    return rules.shape({
+      email,
+      emailPassword: string().when('email', {
+        is: (email: string | undefined) => (email ?? '').trim() !== profile.email,
+        then: (field) => field.required(t.emailPasswordRequired),
       }),
-    [auth, t, profile.email],
-  );
+    });
+  }, [auth, t, profile.email]);
   const fields = useMemo(() => {
     const always: FormFieldDefinition[] = [
-      { name: 'email', label: auth.fields.email, kind: 'email', required: true },
-      { name: 'mobile', label: t.mobile, kind: 'phone', required: false, hint: t.mobileHint, maxLength: 10 },
+      { name: 'email', label: auth.fields.email, kind: 'email', required: Boolean(profile.email) },
       {
         name: 'language',
         label: t.language,
@@ -87,13 +103,14 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
       hint: t.emailPasswordHint,
     };
     return { always, withPassword: [always[0], password, ...always.slice(1)] as FormFieldDefinition[] };
-  }, [auth, t]);
-  const send = async ({ emailPassword, ...values }: ProfileValues) => {
-    const asked = values.email.trim() !== profile.email;
+  }, [auth, t, profile.email]);
+  const send = async ({ emailPassword, email: typed, ...values }: ProfileValues) => {
+    const email = typed.trim();
+    const asked = email !== profile.email;
     const saved = await changeProfile({
       ...values,
-      email: values.email.trim(),
-      mobile: values.mobile.trim() || null,
+      // An account without an address left without one sends none.
+      ...(email ? { email } : {}),
       ...(asked ? { currentPassword: emailPassword } : {}),
     });
     // The pages follow the account's language: a new one loads this page again in it.
@@ -104,6 +121,7 @@ function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (prof
   return (
     <section className={styles.section} aria-labelledby="account-contact">
       <h2 id="account-contact">{t.contact}</h2>
+      {profile.email ? null : <p>{t.noEmail}</p>}
       {profile.pendingEmail ? (
         <PendingEmail email={profile.pendingEmail} onCancelled={() => onSaved({ ...profile, pendingEmail: null })} />
       ) : null}
@@ -129,7 +147,6 @@ function profileFormValues(profile: Profile): ProfileValues {
   return {
     email: profile.email,
     emailPassword: '',
-    mobile: profile.mobile ?? '',
     language: profile.language ?? pageLanguage(),
     notifyByEmail: profile.notifyByEmail,
     notifyBySms: profile.notifyBySms,
@@ -183,7 +200,7 @@ function PendingEmail({ email, onCancelled }: { email: string; onCancelled: () =
   );
 }
 
-function PasswordSection() {
+function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const t = accountTexts.get().account;
   const auth = authTexts.get();
   const { signIn } = useSession();
@@ -199,21 +216,31 @@ function PasswordSection() {
   return (
     <section className={styles.section} aria-labelledby="account-password">
       <h2 id="account-password">{t.password}</h2>
-      <AccountForm
-        fields={fields}
-        initialValues={{ currentPassword: '', password: '', confirmPassword: '' }}
-        schema={schema as never}
-        send={async (values: { currentPassword: string; password: string; confirmPassword: string }) => {
-          const answer = await changePassword(values);
-          // This session goes on with the new tokens; every other one has ended.
-          signIn(answer);
-          return answer;
-        }}
-        success={() => t.passwordChanged}
-        submitLabel={t.changePassword}
-        busyLabel={t.changingPassword}
-        fallbackError={t.passwordFailed}
-      />
+      {hasPassword ? (
+        <AccountForm
+          fields={fields}
+          initialValues={{ currentPassword: '', password: '', confirmPassword: '' }}
+          schema={schema as never}
+          send={async (values: { currentPassword: string; password: string; confirmPassword: string }) => {
+            const answer = await changePassword(values);
+            // This session goes on with the new tokens; every other one has ended.
+            signIn(answer);
+            return answer;
+          }}
+          success={() => t.passwordChanged}
+          submitLabel={t.changePassword}
+          busyLabel={t.changingPassword}
+          fallbackError={t.passwordFailed}
+        />
+      ) : (
+        // No current password to give: a code sent to the number sets the first one.
+        <>
+          <p>{t.noPassword}</p>
+          <ButtonLink to="/forgot-password/sms" variant="secondary">
+            {t.setPassword}
+          </ButtonLink>
+        </>
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { authTexts, userMessagesIn } from '../../auth-texts';
 import { askForResetLink } from '../account-api';
 import { AccountForm } from '../account-form';
 import { accountTexts } from '../account-texts';
+import { AuthLinks } from '../../components/auth-links';
 
 export const texts = [accountTexts, authTexts, formTexts];
 
@@ -26,6 +27,7 @@ export function ForgotPasswordPage() {
         busyLabel={t.busy}
         fallbackError={t.failed}
       />
+      <AuthLinks links={[{ lead: t.smsLead, to: '/forgot-password/sms', text: t.smsLink }]} />
     </Page>
   );
 }
