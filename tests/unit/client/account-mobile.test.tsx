@@ -191,7 +191,10 @@ describe('an account made with a mobile number', () => {
     serverAnswers({ ...byMobile, hasPassword: false });
     openPage('/account');
     const section = (await screen.findByRole('heading', { name: 'Change password', level: 2 })).closest('section') as HTMLElement;
-    expect(within(section).getByText(/Your account has no password: you sign in with a code sent to your mobile number\./)).toBeVisible();
+    // The section shows the account's own case once its profile has come.
+    expect(
+      await within(section).findByText(/Your account has no password: you sign in with a code sent to your mobile number\./),
+    ).toBeVisible();
     expect(within(section).queryByLabelText(/Current password/)).not.toBeInTheDocument();
     await user.click(within(section).getByRole('link', { name: 'Set a password by SMS' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password by SMS', level: 1 })).toBeVisible();

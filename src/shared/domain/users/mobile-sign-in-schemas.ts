@@ -28,11 +28,14 @@ const MOBILE_TYPED_MAX = 20;
 
 const text = (field: string) => string().typeError(`${field} must be text`);
 
-const mobile = (messages: MobileSignInMessages) =>
+/** A mobile number as typed, the same rule on the page (with its language's message) and on the server. */
+export const mobileRule = (message: string) =>
   text('Mobile number')
-    .required(messages.mobileInvalid)
-    .max(MOBILE_TYPED_MAX, messages.mobileInvalid)
-    .test('phone', messages.mobileInvalid, (value) => value === undefined || normalizeIndianMobile(value) !== null);
+    .required(message)
+    .max(MOBILE_TYPED_MAX, message)
+    .test('phone', message, (value) => value === undefined || normalizeIndianMobile(value) !== null);
+
+const mobile = (messages: MobileSignInMessages) => mobileRule(messages.mobileInvalid);
 
 const code = (messages: MobileSignInMessages) => text('Code').required(messages.codeInvalid).matches(OTP_PATTERN, messages.codeInvalid);
 

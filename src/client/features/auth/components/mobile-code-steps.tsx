@@ -6,6 +6,7 @@ import type { ObjectShape } from 'yup';
 import type { OtpRequested } from '../../../../shared/api/auth-types';
 import type { FormFieldDefinition } from '../../../../shared/domain/form-fields';
 import { normalizeIndianMobile, OTP_LENGTH, OTP_PATTERN } from '../../../../shared/domain/users/mobile-sign-in';
+import { mobileRule } from '../../../../shared/domain/users/mobile-sign-in-schemas';
 import { serverErrorOr } from '../../../lib/calls/api-error';
 import { Button } from '../../../ui/button';
 import { Alert } from '../../../ui/form/alert';
@@ -106,15 +107,7 @@ interface NumberStepProps {
 function NumberStep({ typed, request, onSent, headingLevel, focus, actions }: NumberStepProps) {
   const t = authTexts.get();
   const words = t.mobileSteps;
-  const schema = useMemo(
-    () =>
-      object({
-        mobile: string()
-          .required(t.messages.mobileInvalid)
-          .test('indian-mobile', t.messages.mobileInvalid, (value) => normalizeIndianMobile(value ?? '') !== null),
-      }),
-    [t],
-  );
+  const schema = useMemo(() => object({ mobile: mobileRule(t.messages.mobileInvalid) }), [t]);
   const sendTo = async ({ mobile }: { mobile: string }) => {
     // The schema has checked it: normalised as the server normalises it, ten digits are sent.
     const digits = normalizeIndianMobile(mobile) ?? mobile;
