@@ -140,9 +140,11 @@ describe('a tax form with the register’s bill', { timeout: 20_000 }, () => {
     expect(panel).toHaveTextContent('-₹250.00');
     expect(panel).toHaveTextContent('2 bills are due, ₹7,950.00 in all.');
     // The bill being paid is not offered again among the others.
-    expect(within(panel).getAllByRole('button', { name: /^Pay the bill of/ }).map((button) => button.textContent)).toEqual([
-      'Pay the bill of Jan-Mar 2026',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('button', { name: /^Pay the bill of/ })
+        .map((button) => button.textContent),
+    ).toEqual(['Pay the bill of Jan-Mar 2026']);
     // The amount and the due date are the bill's: nothing to type.
     expect(screen.queryByLabelText('Amount (₹)')).toBeNull();
     expect(screen.queryByLabelText('Due Date')).toBeNull();
