@@ -119,10 +119,7 @@ function respond(status: number, code: ErrorCode, language: Language = DEFAULT_L
   const body: ApiErrorBody = { error, code };
   if (details.values && Object.keys(details.values).length > 0) body.values = details.values;
   if (details.fields && Object.keys(details.fields).length > 0) {
-    // A field whose message is the answer's own text (fieldError) reads as the answer does, in every language.
-    const own = details.english ?? errorText('en', code, details.values);
-    const worded = fieldTexts(language, details.fields, details.fieldCodes);
-    body.fields = Object.fromEntries(Object.entries(worded).map(([name, text]) => [name, details.fields?.[name] === own ? error : text]));
+    body.fields = fieldTexts(language, details.fields, details.fieldCodes);
     if (details.fieldCodes) body.fieldCodes = details.fieldCodes;
   }
   if (details.current !== undefined) body.current = details.current;

@@ -3,7 +3,7 @@ import type { OtpRequested } from '../../../shared/api/auth-types';
 import { normalizeIndianMobile, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../../../shared/domain/users/mobile-sign-in';
 import type { OtpPurpose } from '../../db/schema';
 import { answerLanguage } from '../../http/answer-language';
-import { badRequest, fieldError, tooManyRequests } from '../../http/http-error';
+import { badRequest, tooManyRequests } from '../../http/http-error';
 import { fillSms } from '../notifications/message-template';
 import { codeSmsTexts } from '../notifications/message-texts';
 import { recordAuthEvent } from './auth-events';
@@ -78,10 +78,11 @@ function sendCode(request: FastifyRequest, purpose: OtpPurpose, mobile: string, 
 export async function refuseCode(request: FastifyRequest, checked: Checked, userId: string | null): Promise<never> {
   await recordAuthEvent(request, 'otp_failed', userId);
   switch (checked.kind) {
+    // The answer's own words say what is wrong with the code; a field message would only repeat them, vaguer.
     case 'expired':
-      throw badRequest('otp.expired', fieldError('code', 'wrong'));
+      throw badRequest('otp.expired');
     case 'wrong':
-      throw badRequest('otp.wrong_code', { values: { triesLeft: checked.triesLeft }, ...fieldError('code', 'wrong') });
+      throw badRequest('otp.wrong_code', { values: { triesLeft: checked.triesLeft } });
     case 'used_up':
       throw tooManyRequests('otp.used_up');
   }
