@@ -20,6 +20,7 @@ import { certificateDefinitions } from '../../shared/domain/certificates/certifi
 import { GRIEVANCE_STATUSES, GRIEVANCE_SUBJECTS } from '../../shared/domain/grievances/grievance-rules';
 import { PAYMENT_METHODS, taxDefinitions } from '../../shared/domain/taxes/tax-definitions';
 import { ROLES } from '../../shared/domain/users/roles';
+import type { Department } from '../../shared/domain/staff/departments';
 import { languages } from '../../shared/i18n/languages';
 import { APPLICATION_STATUSES } from '../../shared/domain/certificates/application-status';
 import type { ApplicationStatus } from '../../shared/domain/certificates/application-status';
@@ -68,6 +69,12 @@ export const users = pgTable(
     /** Whether messages about this account's requests go by email, and by SMS (the account page). */
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     notifyBySms: boolean('notify_by_sms').notNull().default(true),
+    /** An officer's departments (decision 081); empty for citizens and admins, who need none. */
+    departments: jsonb('departments').$type<Department[]>().notNull().default([]),
+    /** An officer's wards; null: every ward of their departments. */
+    wards: jsonb('wards').$type<string[]>(),
+    /** A deactivated officer signs in no more; their decisions keep their name. Null: active. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
@@ -76,7 +83,7 @@ export const users = pgTable(
       .on(table.mobile)
       .where(sql`${table.mobileVerifiedAt} is not null`),
     index('users_role_idx').on(table.role),
-    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_role_check', sql`${table.role} in (${sqlList(ROLES)})`),
     check('users_language_check', sql`${table.language} in ('en', 'ta')`),
     check('users_verified_mobile_check', sql`${table.mobileVerifiedAt} is null or ${table.mobile} is not null`),
   ],
@@ -104,7 +111,18 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'$
 
 export { APPLICATION_STATUSES };
 export type { ApplicationStatus };
-export const APPLICATION_ACTIONS = ['submitted', 'accepted', 'declined', 'returned', 'resubmitted'] as const;
+/** A timeline's entries: the citizen's and the office's actions, an escalation past the due date, an appeal and its outcome (decision 081). */
+export const APPLICATION_ACTIONS = [
+  'submitted',
+  'accepted',
+  'declined',
+  'returned',
+  'resubmitted',
+  'escalated',
+  'appealed',
+  'appeal_upheld',
+  'appeal_dismissed',
+] as const;
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 
 /** `data ->> <the definition's applicant field>`, by type: the generated applicant_name column. */
@@ -156,6 +174,9 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When its department was reminded (75 % of its service time) and when it was escalated (its due time passed undecided): decision 081. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
     /** The name the admin list shows and searches: each definition says which field holds it. */
     applicantName: text('applicant_name').generatedAlwaysAs(applicantNameExpression),
     /** What the admin search matches words in: the text, phone and e-mail fields of each definition. */
@@ -350,6 +371,9 @@ export const grievances = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When its department was reminded, and when it was escalated (decision 081). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
     /** What the admin search matches words in: the name, with its Latin key (migration 0023). */
     searchText: text('search_text').generatedAlwaysAs(sql.raw(`with_latin_key(lower("name"))`)),
   },
@@ -372,6 +396,9 @@ export const grievances = pgTable(
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 
+/** What a grievance's timeline entry records: a status set, or an escalation (decision 081). */
+export const GRIEVANCE_EVENT_KINDS = ['status', 'escalated'] as const;
+
 /** Every status a grievance was given, by whom and when. */
 export const grievanceEvents = pgTable(
   'grievance_events',
@@ -383,6 +410,8 @@ export const grievanceEvents = pgTable(
       .notNull()
       .references(() => grievances.id, { onDelete: 'cascade' }),
     status: text('status', { enum: GRIEVANCE_STATUSES }).notNull(),
+    /** `status`: a status was set; `escalated`: its due time passed undecided (decision 081), the status unchanged. */
+    kind: text('kind', { enum: GRIEVANCE_EVENT_KINDS }).notNull().default('status'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The clerk's note, for the complaint's submitter only (decisions 048 and 065). */
     message: text('message'),
@@ -393,10 +422,52 @@ export const grievanceEvents = pgTable(
   (table) => [
     index('grievance_events_grievance_idx').on(table.grievanceId, table.at),
     check('grievance_events_status_check', sql`${table.status} in (${sqlList(GRIEVANCE_STATUSES)})`),
+    check('grievance_events_kind_check', sql`${table.kind} in (${sqlList(GRIEVANCE_EVENT_KINDS)})`),
   ],
 );
 
 export type GrievanceEventRow = typeof grievanceEvents.$inferSelect;
+
+export const APPEAL_STATUSES = ['open', 'upheld', 'dismissed'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/**
+ * A citizen's appeal of a declined application, or of one not answered in its time (decision
+ * 081): one open appeal per application, due `due_by`, decided by an admin with a note.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The citizen's words, as written, in either language. */
+    reason: text('reason').notNull(),
+    status: text('status', { enum: APPEAL_STATUSES }).notNull().default('open'),
+    dueBy: timestamp('due_by', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The officer's note on the decision, which the citizen reads. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('appeals_open_application_key')
+      .on(table.applicationId)
+      .where(sql`${table.status} = 'open'`),
+    index('appeals_application_idx').on(table.applicationId, table.createdAt),
+    index('appeals_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    check('appeals_status_check', sql`${table.status} in (${sqlList(APPEAL_STATUSES)})`),
+    check('appeals_reason_check', sql`char_length(${table.reason}) between 1 and 1000`),
+  ],
+);
+
+export type AppealRow = typeof appeals.$inferSelect;
 
 export { TAX_PAYMENT_STATUSES };
 export type { TaxPaymentStatus };

@@ -15,6 +15,8 @@ const adminPatterns = {
   taxReceiptPdf: '/api/admin/taxes/:id/receipt.pdf',
   messageResend: '/api/admin/messages/:id/resend',
   registerImport: '/api/admin/register/:type/import',
+  staffMember: '/api/admin/staff/:id',
+  appealDecision: '/api/admin/appeals/:id/decide',
 } as const;
 
 /**
@@ -50,6 +52,13 @@ export const adminApiPaths = {
   /** Demand, collected and outstanding per tax type and ward (`.csv` for the file). */
   collection: '/api/admin/collection',
   collectionCsv: '/api/admin/collection.csv',
+  /** The officers (decision 081): POST one, GET them all, PATCH one (departments, wards, active). */
+  staff: '/api/admin/staff',
+  staffMember: (id: string) => fillPath(adminPatterns.staffMember, { id }),
+  /** POST `{ outcome: 'upheld' | 'dismissed', note }` (decision 081). */
+  appealDecision: (id: string) => fillPath(adminPatterns.appealDecision, { id }),
+  /** Per type and department: received, decided on time and late, escalated, median days (decision 081). */
+  figures: '/api/admin/figures',
   /** The paths with `:name` parameters, as the server's routes declare them; the functions below fill them in. */
   patterns: adminPatterns,
   /** {type} is a certificate definition's slug. */

@@ -3,6 +3,7 @@ import { certificatesInAdminOrder } from '../domain/certificates/certificate-def
 import type { CertificateListKey } from '../domain/certificates/certificate-definitions';
 import { GRIEVANCE_STATUSES } from '../domain/grievances/grievance-rules';
 import { TAX_PAYMENT_STATUSES } from '../domain/taxes/payment-status';
+import type { Department } from '../domain/staff/departments';
 import type { Language } from '../i18n/languages';
 
 /** An uploaded document as the admin list carries it: `url` is a signed, expiring /uploads/ link. */
@@ -266,4 +267,53 @@ export interface OutboundMessage {
 
 export interface MessagesAnswer {
   messages: OutboundMessage[];
+}
+
+/** An officer as the staff page lists them (decision 081). */
+export interface StaffMember {
+  _id: string;
+  username: string;
+  email: string;
+  role: 'admin' | 'officer';
+  departments: Department[];
+  /** Null: every ward of their departments. */
+  wards: string[] | null;
+  active: boolean;
+  createdAt: string;
+}
+
+/** POST /api/admin/staff. */
+export interface NewStaffMember {
+  username: string;
+  email: string;
+  password: string;
+  departments: Department[];
+  wards?: string[];
+}
+
+/** PATCH /api/admin/staff/{id}: any of these. */
+export interface StaffChange {
+  departments?: Department[];
+  wards?: string[] | null;
+  active?: boolean;
+}
+
+/** An appeal in the admin list's `appeals` (decision 081). */
+export interface AppealAdminRow {
+  _id: string;
+  applicationId: string;
+  type: string;
+  reference: string;
+  reason: string;
+  status: 'open' | 'upheld' | 'dismissed';
+  dueBy: string;
+  createdAt: string;
+  decidedAt: string | null;
+  note: string | null;
+}
+
+/** POST /api/admin/appeals/{id}/decide. */
+export interface AppealDecision {
+  outcome: 'upheld' | 'dismissed';
+  note: string;
 }

@@ -159,3 +159,15 @@ export interface ReceiptVerification {
 
 /** What GET /api/verify/{number}?t={token} answers. */
 export type Verification = CertificateVerification | ReceiptVerification;
+
+/** POST /api/me/applications/{type}/{id}/appeal (decision 081). */
+export interface AppealRequest {
+  reason: string;
+}
+
+export interface AppealCreated {
+  appealId: string;
+  status: 'open';
+  /** When the appeal is to be decided (ISO date-time). */
+  dueBy: string;
+}

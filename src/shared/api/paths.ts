@@ -7,6 +7,8 @@ const mePatterns = {
   /** What the office received, to keep (decision 054). */
   acknowledgementPdf: '/api/me/applications/:type/:id/acknowledgement.pdf',
   resubmit: '/api/me/applications/:type/:id/resubmit',
+  /** An appeal of a declined application, or of one not answered in time (decision 081). */
+  appeal: '/api/me/applications/:type/:id/appeal',
   payment: '/api/me/payments/:id',
   receiptPdf: '/api/me/payments/:id/receipt.pdf',
   /** An unpaid order's own checkout again, and its cancellation (decision 074). */
@@ -74,6 +76,8 @@ export const apiPaths = {
     acknowledgementPdf: (type: string, id: string) => fillPath(mePatterns.acknowledgementPdf, { type, id }),
     /** A returned application sent back with its corrections (decision 048). */
     resubmit: (type: string, id: string) => fillPath(mePatterns.resubmit, { type, id }),
+    /** POST `{ reason }`: answers `{ appealId, status: 'open', dueBy }` (decision 081). */
+    appeal: (type: string, id: string) => fillPath(mePatterns.appeal, { type, id }),
   },
   /** A new email address confirmed with the link sent to it, and the old one restored with the link sent there (decision 062). */
   emailChange: {

@@ -23,14 +23,24 @@ import { timelineEntry } from './timeline';
 import { findOwnApplication, pageOwnApplications } from './my-requests-repository';
 import { myApplicationJsonSchema, myApplicationsJsonSchema } from './my-requests-schemas';
 
-/** The status an application took with each of its events. */
-const STATUS_AFTER: Readonly<Record<ApplicationAction, ApplicationStatus>> = {
+/** The status an application took with each of its events; null: the event left it as it was (decision 081). */
+const STATUS_AFTER: Readonly<Record<ApplicationAction, ApplicationStatus | null>> = {
   submitted: 'pending',
   accepted: 'accepted',
   declined: 'declined',
   returned: 'returned',
   resubmitted: 'pending',
+  escalated: null,
+  appealed: null,
+  appeal_upheld: 'pending',
+  appeal_dismissed: null,
 };
+
+/** Each event with the status the application had after it. */
+function statusesAfter(history: readonly HistoryEntry[]): ApplicationStatus[] {
+  let status: ApplicationStatus = 'pending';
+  return history.map((event) => (status = STATUS_AFTER[event.action] ?? status));
+}
 
 /**
  * GET /api/me/applications (every type, newest first) and GET /api/me/applications/:type/:id
@@ -122,6 +132,7 @@ function aboutApplication(
     language,
   }: { documents: readonly ApplicationDocumentRow[]; history: readonly HistoryEntry[]; dueBy: string; language: Language },
 ): MyApplicationRecord {
+  const statuses = statusesAfter(history);
   return {
     _id: application.id,
     type: application.type,
@@ -139,7 +150,7 @@ function aboutApplication(
     })),
     // The office answers, not a person: the clerk who acted is not named. Its reasons in the
     // reader's language, its words as written (decision 073).
-    timeline: history.map((event) => timelineEntry(event.at, STATUS_AFTER[event.action], eventMessage(event, language))),
+    timeline: history.map((event, at) => timelineEntry(event.at, statuses[at] ?? 'pending', eventMessage(event, language))),
     // While returned: what the latest return asked to correct (decision 048).
     ...(application.status === 'returned'
       ? { returnedFields: [...history].reverse().find((event) => event.action === 'returned')?.fields ?? [] }

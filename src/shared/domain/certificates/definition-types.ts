@@ -1,4 +1,5 @@
 import type { Option } from '../common/options';
+import type { Department } from '../staff/departments';
 
 /**
  * A certificate type described as data: the form, the schema, the stored record, the admin
@@ -55,6 +56,8 @@ export interface IssuedCertificate {
 export interface CertificateDefinition {
   /** Route segment under /certificates, the admin API's {type} segment and the stored `type`. */
   slug: string;
+  /** The department whose officers see and decide this type (decision 081). */
+  department: Extract<Department, 'registration' | 'revenue'>;
   /** The key of this type's array in GET /api/admin/list. */
   listKey: string;
   /** The first part of a reference such as BIR-7K3M-9QXD: three letters, one type's alone. */

@@ -1,5 +1,8 @@
-/** The two roles of the portal: citizens (`user`) and municipal clerks (`admin`). */
-export const ROLES = ['user', 'admin'] as const;
+/**
+ * The roles of the portal: citizens (`user`), the municipality's administrators (`admin`: every
+ * department, the staff), and officers (`officer`: their departments and wards, decision 081).
+ */
+export const ROLES = ['user', 'admin', 'officer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {

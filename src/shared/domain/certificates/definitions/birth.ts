@@ -6,6 +6,7 @@ const document = upload('jpg-png-pdf');
 
 export const birthCertificate: CertificateDefinition = {
   slug: 'birth',
+  department: 'registration',
   listKey: 'birth',
   referencePrefix: 'BIR',
   adminOrder: 1,

@@ -6,6 +6,7 @@ const document = upload('jpg-png-pdf');
 
 export const communityCertificate: CertificateDefinition = {
   slug: 'community',
+  department: 'revenue',
   listKey: 'community',
   referencePrefix: 'COM',
   adminOrder: 3,

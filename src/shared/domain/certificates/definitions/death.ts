@@ -3,6 +3,7 @@ import { date, phone, text, textarea } from '../field-builders';
 
 export const deathCertificate: CertificateDefinition = {
   slug: 'death',
+  department: 'registration',
   listKey: 'death',
   referencePrefix: 'DEA',
   adminOrder: 2,

@@ -6,6 +6,7 @@ const document = upload('image-or-pdf');
 
 export const firstGraduateCertificate: CertificateDefinition = {
   slug: 'first-graduate',
+  department: 'revenue',
   listKey: 'firstGrad',
   referencePrefix: 'FGR',
   adminOrder: 4,

@@ -6,6 +6,7 @@ const document = upload('image-or-pdf');
 
 export const incomeCertificate: CertificateDefinition = {
   slug: 'income',
+  department: 'revenue',
   listKey: 'income',
   referencePrefix: 'INC',
   adminOrder: 5,

@@ -5,6 +5,7 @@ const document = upload('image-or-pdf');
 
 export const nativityCertificate: CertificateDefinition = {
   slug: 'nativity',
+  department: 'revenue',
   listKey: 'nativity',
   referencePrefix: 'NAT',
   adminOrder: 6,
