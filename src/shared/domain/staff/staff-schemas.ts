@@ -36,7 +36,7 @@ const wards = (messages: StaffMessages) =>
         .typeError(messages.wardInvalid)
         .required(messages.wardInvalid)
         .max(WARD_NAME_MAX, messages.wardInvalid)
-        .matches(/^[\p{L}\p{N}][\p{L}\p{N} .\-/]*$/u, messages.wardInvalid),
+        .matches(/^\s*[\p{L}\p{N}][\p{L}\p{N} .\-/]*$/u, messages.wardInvalid),
     )
     .max(STAFF_WARDS_MAX, messages.wardsMax)
     .typeError(messages.wardInvalid);
@@ -56,9 +56,14 @@ export const staffChangeSchema = object({
   departments: departments(staffMessages).optional().default(undefined),
   wards: wards(staffMessages).nullable().optional().default(undefined),
   active: boolean().typeError('active must be true or false').optional(),
-}).test('some-change', staffMessages.changeEmpty, (value) =>
-  value.departments !== undefined || value.wards !== undefined || value.active !== undefined,
-);
+}).test({
+  name: 'empty',
+  message: staffMessages.changeEmpty,
+  test(value) {
+    const named = value.departments !== undefined || value.wards !== undefined || value.active !== undefined;
+    return named || this.createError({ path: 'active', message: staffMessages.changeEmpty });
+  },
+});
 export type StaffChangeInput = InferType<typeof staffChangeSchema>;
 
 /** Wards as kept: trimmed, each once (the first spelling kept); an empty list is every ward. */
