@@ -167,7 +167,10 @@ describe.each(testDatabases())('officers on %s', (target) => {
   describe('an officer at work', () => {
     it('signs in at the admin door with a staff session; a citizen sign-in there is still refused', async () => {
       const officer = await createOfficer(t.app, admin, { departments: ['registration'] });
-      expect(officer.user.role).toBe('officer');
+      // Their departments and wards come with the account, for the dashboard to name; an admin's answer is the spec's.
+      expect(officer.user).toMatchObject({ role: 'officer', departments: ['registration'], wards: null });
+      const adminProfile = await getWithToken(t.app, '/api/auth/profile', admin);
+      expect(Object.keys((adminProfile.body as { user: object }).user)).not.toContain('departments');
       const profile = await getWithToken(t.app, '/api/auth/profile', officer.token);
       expect(profile.body).toMatchObject({ user: { role: 'officer' } });
       // The citizens' own routes are not theirs.
@@ -186,13 +189,13 @@ describe.each(testDatabases())('officers on %s', (target) => {
       expect(mine.data.income).toEqual([]);
       expect(mine.data.grievances).toEqual([]);
       expect(mine.data.taxes).toEqual([]);
-      expect(mine.counts.income.total).toBe(0);
-      expect(mine.counts.grievances.total).toBe(0);
-      expect(mine.counts.birth.total).toBeGreaterThan(0);
+      expect(mine.counts.income?.total).toBe(0);
+      expect(mine.counts.grievances?.total).toBe(0);
+      expect(mine.counts.birth?.total).toBeGreaterThan(0);
 
       const everything = await list(admin);
       expect(everything.data.income?.map((row) => row._id)).toContain(income);
-      expect(everything.counts.income.total).toBeGreaterThan(0);
+      expect(everything.counts.income?.total).toBeGreaterThan(0);
 
       // The queue holds their departments' items only.
       const queue = (await getWithToken(t.app, adminApiPaths.queue, registrar.token)).body as WorkQueueAnswer;
@@ -244,7 +247,7 @@ describe.each(testDatabases())('officers on %s', (target) => {
       expect(ids).toContain(inWard.id);
       expect(ids).toContain(water.id);
       expect(ids).not.toContain(otherWard.id);
-      expect(mine.counts.taxes.total).toBe(ids.length);
+      expect(mine.counts.taxes?.total).toBe(ids.length);
 
       const refused = await postJson(t.app, adminApiPaths.taxStatus(otherWard.id), { status: 'declined' }, bearer(collector.token));
       expect(expectCodedError(refused, 403).code).toBe('staff.outside_scope');

@@ -85,15 +85,13 @@ export async function identifyUser(request: FastifyRequest): Promise<void> {
     request.headers.authorization === undefined ? null : await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
 }
 
-type StaffFields = Pick<SessionUser, 'departments' | 'wards'>;
-
 /** The user a guard loaded; calling it on a route without a signed-in guard is a bug. */
 export function currentUserOf(request: FastifyRequest): AccountUser {
   if (!request.currentUser) throw new Error("currentUserOf() on a route whose access is not 'signed-in', 'citizen' or 'admin'");
   return request.currentUser;
 }
 
-async function authenticate(request: FastifyRequest, audiences: readonly AccessAudience[]): Promise<AccountUser & StaffFields> {
+async function authenticate(request: FastifyRequest, audiences: readonly AccessAudience[]): Promise<AccountUser> {
   if (!request.headers.authorization) throw unauthorized('auth.sign_in_required');
   let claims: unknown;
   try {

@@ -21,10 +21,11 @@ const accountColumns = {
   role: users.role,
   createdAt: users.createdAt,
   language: users.language,
+  departments: users.departments,
+  wards: users.wards,
 };
 
-export type SessionUser = AccountUser &
-  Pick<UserRow, 'departments' | 'wards' | 'deactivatedAt'> & { tokensValidAfter: Date | null; sessionEnded: boolean };
+export type SessionUser = AccountUser & Pick<UserRow, 'deactivatedAt'> & { tokensValidAfter: Date | null; sessionEnded: boolean };
 
 /**
  * What every authenticated request reads, in one statement: the account, its revocation time, and
@@ -36,8 +37,6 @@ const sessionUserStatement = builtOncePer((db: Database) =>
   db
     .select({
       ...accountColumns,
-      departments: users.departments,
-      wards: users.wards,
       deactivatedAt: users.deactivatedAt,
       tokensValidAfter: users.tokensValidAfter,
       sessionEnded: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.sessionId} = ${sql.placeholder('sessionId')})`,
@@ -218,9 +217,9 @@ export async function findStaffByUsername(executor: Executor, username: string):
 export async function findActiveStaffById(
   executor: Executor,
   id: string,
-): Promise<(AccountUser & Pick<UserRow, 'departments' | 'wards'>) | null> {
+): Promise<AccountUser | null> {
   const [row] = await executor
-    .select({ ...accountColumns, departments: users.departments, wards: users.wards })
+    .select(accountColumns)
     .from(users)
     .where(and(eq(users.id, id), inArray(users.role, ['admin', 'officer']), isNull(users.deactivatedAt)))
     .limit(1);
