@@ -26,7 +26,8 @@ import { adminListQuerystring } from './admin-list-schemas';
 import { csvLine, UTF8_BOM } from './csv';
 import { scopeOf, worksIn } from '../staff/staff-scope';
 import type { StaffScope } from '../staff/staff-scope';
-import { departmentOfList, scopedPages } from './scoped-lists';
+import { scopedPages } from './scoped-lists';
+import { departmentOfList } from '../../../shared/domain/staff/list-departments';
 
 /** Rows read per statement: a page in memory at a time, whatever the list's length. */
 const EXPORT_PAGE = 500;

@@ -1,8 +1,7 @@
 import { categoryStatuses } from '../../../shared/api/admin-types';
 import type { AdminCategory, CategoryCounts, PerList } from '../../../shared/api/admin-types';
-import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
-import { GRIEVANCE_DEPARTMENT, TAX_DEPARTMENT } from '../../../shared/domain/staff/departments';
-import type { Department } from '../../../shared/domain/staff/departments';
+import { TAX_DEPARTMENT } from '../../../shared/domain/staff/departments';
+import { departmentOfList } from '../../../shared/domain/staff/list-departments';
 import type { Executor } from '../../db/database';
 import type { PageQuery } from '../../db/keyset';
 import { worksIn } from '../staff/staff-scope';
@@ -10,12 +9,6 @@ import type { StaffScope } from '../staff/staff-scope';
 import { countTaxPaymentsInWards } from '../taxes/tax-repository';
 import { readStatusCounts } from './status-counts';
 
-/** Which department each list of the dashboard is (decision 081). */
-export const departmentOfList: ReadonlyMap<AdminCategory, Department> = new Map<AdminCategory, Department>([
-  ...certificateDefinitions.map((definition) => [definition.listKey as AdminCategory, definition.department] as const),
-  ['grievances', GRIEVANCE_DEPARTMENT],
-  ['taxes', TAX_DEPARTMENT],
-]);
 
 /**
  * The pages asked for that the member of staff may read (decision 082): their departments' lists,
