@@ -153,7 +153,8 @@ describe.each(testDatabases())('route access on %s', (target) => {
     t = await createTestApp(target);
     admin = (await setupAdmin(t.app)).token;
     citizen = (await registerUser(t.app)).token;
-    for (const department of DEPARTMENTS) officers.set(department, (await createOfficer(t.app, admin, { departments: [department] })).token);
+    for (const department of DEPARTMENTS)
+      officers.set(department, (await createOfficer(t.app, admin, { departments: [department] })).token);
     officers.set('ward-bound taxes', (await createOfficer(t.app, admin, { departments: ['taxes'], wards: ['12'] })).token);
   });
   afterAll(() => t?.close());
@@ -177,14 +178,21 @@ describe.each(testDatabases())('route access on %s', (target) => {
       payload: method === 'POST' ? '{}' : undefined,
     });
 
-  it.each(byAccess('admin'))('%s %s: 401 without a session, 403 for a citizen and for an officer of any department', async (method, url) => {
-    expect((await send(method, url)).status).toBe(401);
-    expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(403);
-    for (const token of officers.values()) expect((await send(method, url, { authorization: `Bearer ${token}` })).status).toBe(403);
-  });
+  it.each(byAccess('admin'))(
+    '%s %s: 401 without a session, 403 for a citizen and for an officer of any department',
+    async (method, url) => {
+      expect((await send(method, url)).status).toBe(401);
+      expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(403);
+      for (const token of officers.values()) expect((await send(method, url, { authorization: `Bearer ${token}` })).status).toBe(403);
+    },
+  );
 
   it('names the department of every staff route', () => {
-    expect(byAccess('staff').map(([, url]) => url).sort()).toEqual(Object.keys(DEPARTMENT_OF_STAFF_ROUTE).sort());
+    expect(
+      byAccess('staff')
+        .map(([, url]) => url)
+        .sort(),
+    ).toEqual(Object.keys(DEPARTMENT_OF_STAFF_ROUTE).sort());
   });
 
   it.each(byAccess('staff'))(
@@ -197,8 +205,7 @@ describe.each(testDatabases())('route access on %s', (target) => {
       const belongs = DEPARTMENT_OF_STAFF_ROUTE[url];
       for (const [who, token] of officers) {
         const department = who === 'ward-bound taxes' ? 'taxes' : who;
-        const inScope =
-          belongs === 'any' || belongs === department || (belongs === 'whole taxes' && who === 'taxes');
+        const inScope = belongs === 'any' || belongs === department || (belongs === 'whole taxes' && who === 'taxes');
         const response = await send(method, url, { authorization: `Bearer ${token}` });
         if (inScope) {
           // Past the guard and the scope, to the handler's own answer: the admin's, for an item nobody has.

@@ -83,7 +83,9 @@ describe.each(testDatabases())('officers on %s', (target) => {
       expect(staff.some((member) => member.role === 'admin')).toBe(true);
 
       const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, officer._id));
-      expect(audit).toMatchObject([{ action: 'staff.create', targetType: 'staff', targetReference: 'registrar_ward', afterStatus: 'active' }]);
+      expect(audit).toMatchObject([
+        { action: 'staff.create', targetType: 'staff', targetReference: 'registrar_ward', afterStatus: 'active' },
+      ]);
     });
 
     it('refuses a taken username or e-mail (409), a common password, no department and an unknown one (400)', async () => {

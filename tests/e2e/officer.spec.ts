@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { applyForBirthByApi, submitGrievanceByApi } from './support/citizen-forms';
+import { expectNoSeriousA11yViolations, signInByApi, tokenByApi } from './support/fixtures';
+import { FIRST_ADMIN } from './support/first-admin';
+import { chooseTamil, expectNoSidewaysOverflow } from './support/tamil';
+
+/*
+ * An officer of the registration department (decision 082), who chose Tamil, on a 360 px phone:
+ * signs in at the staff sign-in, sees what is assigned to them and only their department's lists,
+ * and decides an application of theirs.
+ */
+test('a registration officer in Tamil at 360 px sees only their lists and accepts a birth application', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  test.slow();
+  const word = `Of${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const officer = {
+    username: `registrar_${word}`.toLowerCase(),
+    email: `${word}@example.in`.toLowerCase(),
+    password: 'a long registrar passphrase',
+  };
+  const adminToken = await tokenByApi(request, FIRST_ADMIN);
+  const created = await request.post('/api/admin/staff', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { ...officer, departments: ['registration'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [{ reference }] = await Promise.all([
+    applyForBirthByApi(request, `Meena ${word}`),
+    submitGrievanceByApi(request, {
+      name: `Selvi ${word}`,
+      email: 'selvi@example.in',
+      subject: 'cleanliness',
+      message: 'The drain is blocked.',
+    }),
+  ]);
+
+  await chooseTamil(context, baseURL);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInByApi(page, officer, '/admin-login');
+  await page.goto('/admin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('heading', { name: 'எனக்கு ஒதுக்கப்பட்டவை' })).toBeVisible();
+  await expect(page.getByText('உங்கள் துறைகள்: பதிவு')).toBeVisible();
+
+  // Their department's lists only: births and deaths, not grievances, payments or another department's certificates.
+  const birth = page.getByRole('table', { name: 'பிறப்புச் சான்றிதழ்கள்' });
+  const row = birth.getByRole('row').filter({ hasText: reference });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('table', { name: 'குறைகள்' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'வரி செலுத்துதல்கள்' })).toHaveCount(0);
+  // The administration's pages are not offered.
+  await expect(page.getByRole('link', { name: 'ஊழியர்கள்' })).toHaveCount(0);
+  await expectNoSidewaysOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: `${reference}: ஏற்க` }).click();
+  const accepting = page.getByRole('dialog', { name: `${reference} ஐ ஏற்கவா?` });
+  await accepting.getByRole('button', { name: 'ஏற்க', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${reference} ஏற்கப்பட்டது.` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `${reference}: ஏற்க` })).toBeDisabled();
+});
