@@ -236,6 +236,13 @@ describe.each(testDatabases())('officers on %s', (target) => {
       const lines = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, birth));
       expect(line).toBeDefined();
       expect(lines.find((entry) => entry.action === 'certificate.accept')?.actorName).toBe(registrar.registration.username);
+
+      // Deactivated, the officer's decided item stays in the admin's list, their name in its history.
+      await patch(registrar.id, { active: false });
+      expect((await list(admin, '?only=birth&limit=100')).data.birth?.map((row) => row._id)).toContain(birth);
+      const view = await getWithToken(t.app, adminApiPaths.certificate('birth', birth), admin);
+      expect(view.body).toMatchObject({ status: 'accepted' });
+      expect(JSON.stringify((view.body as { history: unknown }).history)).toContain(registrar.registration.username);
     });
 
     it('a ward-bound taxes officer sees and acts on their wards’ property payments, and every other tax', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
-import { DEPARTMENTS, TAX_DEPARTMENT } from '../../../shared/domain/staff/departments';
+import { DEPARTMENTS } from '../../../shared/domain/staff/departments';
 import { taxDefinitions } from '../../../shared/domain/taxes/tax-definitions';
 import type { Department } from '../../../shared/domain/staff/departments';
 import type { Role } from '../../../shared/domain/users/roles';

@@ -1,5 +1,4 @@
 import { array, boolean, mixed, object, string } from 'yup';
-import type { InferType } from 'yup';
 import { email, newPassword, username } from '../users/user-schemas';
 import { userMessages } from '../users/user-messages';
 import type { UserMessages } from '../users/user-messages';
@@ -50,7 +49,6 @@ export const buildNewStaffSchema = (messages: StaffMessages = staffMessages, acc
     wards: wards(messages).optional(),
   });
 export const newStaffSchema = buildNewStaffSchema();
-export type NewStaffInput = InferType<typeof newStaffSchema>;
 
 export const staffChangeSchema = object({
   departments: departments(staffMessages).optional().default(undefined),
@@ -64,7 +62,6 @@ export const staffChangeSchema = object({
     return named || this.createError({ path: 'active', message: staffMessages.changeEmpty });
   },
 });
-export type StaffChangeInput = InferType<typeof staffChangeSchema>;
 
 /** Wards as kept: trimmed, each once (the first spelling kept); an empty list is every ward. */
 export function keptWards(wards: readonly string[] | null | undefined): string[] | null {
