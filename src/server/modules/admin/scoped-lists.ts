@@ -9,12 +9,14 @@ import type { StaffScope } from '../staff/staff-scope';
 import { countTaxPaymentsInWards } from '../taxes/tax-repository';
 import { readStatusCounts } from './status-counts';
 
-
 /**
  * The pages asked for that the member of staff may read (decision 082): their departments' lists,
  * narrowed to their wards where a list's rows name one (the property payments).
  */
-export function scopedPages(pages: Partial<Record<AdminCategory, PageQuery>>, scope: StaffScope): Partial<Record<AdminCategory, PageQuery>> {
+export function scopedPages(
+  pages: Partial<Record<AdminCategory, PageQuery>>,
+  scope: StaffScope,
+): Partial<Record<AdminCategory, PageQuery>> {
   if (scope.everything) return pages;
   const scoped: Partial<Record<AdminCategory, PageQuery>> = {};
   for (const [category, query] of Object.entries(pages) as [AdminCategory, PageQuery][]) {

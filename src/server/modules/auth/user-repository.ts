@@ -214,10 +214,7 @@ export async function findStaffByUsername(executor: Executor, username: string):
  * An active admin's or officer's account by id, with what an officer may see: null when there is
  * none, it is no longer staff, or it was deactivated.
  */
-export async function findActiveStaffById(
-  executor: Executor,
-  id: string,
-): Promise<AccountUser | null> {
+export async function findActiveStaffById(executor: Executor, id: string): Promise<AccountUser | null> {
   const [row] = await executor
     .select(accountColumns)
     .from(users)

@@ -39,7 +39,9 @@ export async function staffRoutes(app: FastifyInstance) {
     adminApiPaths.staff,
     {
       config: { access: 'admin' },
-      schema: { response: { 200: { type: 'object', required: ['staff'], properties: { staff: { type: 'array', items: staffMemberJsonSchema } } } } },
+      schema: {
+        response: { 200: { type: 'object', required: ['staff'], properties: { staff: { type: 'array', items: staffMemberJsonSchema } } } },
+      },
     },
     async (): Promise<{ staff: StaffMember[] }> => ({ staff: await listStaff(app.db) }),
   );

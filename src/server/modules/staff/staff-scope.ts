@@ -34,7 +34,10 @@ export const WHOLE_MUNICIPALITY: StaffScope = { everything: true, departments: D
  * filters write the same expression (wardKeySql).
  */
 export function wardKey(ward: string): string {
-  return ward.trim().toLowerCase().replace(/^0+(?=\d)/, '');
+  return ward
+    .trim()
+    .toLowerCase()
+    .replace(/^0+(?=\d)/, '');
 }
 
 export function staffScopeOf(user: { role: Role; departments: readonly Department[]; wards: readonly string[] | null }): StaffScope {

@@ -297,7 +297,13 @@ export async function pageTaxPayments(executor: Executor, query: PageQuery): Pro
 function inWards(wards: readonly string[]): SQL {
   const typed = [...taxWardFields].map(([type, field]) => {
     const key = sql`regexp_replace(lower(btrim(${taxPayments.identifiers} ->> ${field})), '^0+([0-9])', '\\1')`;
-    const listed = wards.length === 0 ? sql`false` : sql`${key} in (${sql.join(wards.map((ward) => sql`${ward}`), sql`, `)})`;
+    const listed =
+      wards.length === 0
+        ? sql`false`
+        : sql`${key} in (${sql.join(
+            wards.map((ward) => sql`${ward}`),
+            sql`, `,
+          )})`;
     return sql`(${taxPayments.type} <> ${type} or ${listed})`;
   });
   return typed.length === 0 ? sql`true` : (and(...typed) as SQL);
