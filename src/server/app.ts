@@ -28,6 +28,7 @@ import { documentLinks } from './modules/certificates/document-links';
 import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { kioskLinkRoutes } from './modules/kiosk/kiosk-link-routes';
+import { staffRoutes } from './modules/staff/staff-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
 import { registerRoutes } from './modules/register/register-routes';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
@@ -122,6 +123,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(adminMessageRoutes);
   app.register(myRequestsModule(aadhaar));
   app.register(kioskLinkRoutes);
+  app.register(staffRoutes);
   app.register(verifyRoutes);
   app.register(smsStopRoutes);
 

@@ -122,6 +122,7 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/admin/messages/:id/resend': 'Message not found',
       '/api/admin/register/:type/import': 'There is no register of this tax type.',
       '/api/sms-stops/:code': 'This link to stop SMS is not valid. Check the whole link in the SMS.',
+      '/api/admin/staff/:id': 'No officer has this id.',
     };
     const idRoutes = routeAccessTable(t.app).filter((route) => route.method !== 'HEAD' && route.url.includes(':'));
     expect([...new Set(idRoutes.map((route) => route.url))].sort()).toEqual(Object.keys(byPath).sort());
@@ -129,24 +130,27 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
     const bodyFor = (url: string) =>
       url.startsWith('/api/admin/taxes/')
         ? { status: 'declined' }
-        : url.endsWith('/revoke')
-          ? { reason: 'Issued in error' }
-          : url.endsWith('/return')
-            ? { message: 'Fix the address', fields: ['address'] }
-            : url.includes('/certificates/') || url.endsWith('/resubmit')
-              ? {}
-              : { status: 'Resolved' };
+        : url.startsWith('/api/admin/staff/')
+          ? { active: false }
+          : url.endsWith('/revoke')
+            ? { reason: 'Issued in error' }
+            : url.endsWith('/return')
+              ? { message: 'Fix the address', fields: ['address'] }
+              : url.includes('/certificates/') || url.endsWith('/resubmit')
+                ? {}
+                : { status: 'Resolved' };
     for (const route of idRoutes) {
       const message = byPath[route.url];
       for (const value of [...MALFORMED, ...(route.url.includes(':type') ? [] : [randomUUID()])]) {
         const url = route.url.replace(':type', 'birth').replace(/:(id|storedName|complaintId|number|file|code)/, value);
         // A citizen's own records are asked for with a citizen's session; the rest with a clerk's.
         const token = route.access === 'citizen' ? citizenToken : adminToken;
+        const sendsBody = route.method === 'POST' || route.method === 'PATCH';
         const response = await request(t.app, {
-          method: route.method as 'GET' | 'POST' | 'DELETE',
+          method: route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
           url,
-          headers: { authorization: `Bearer ${token}`, ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-          payload: route.method === 'POST' ? JSON.stringify(bodyFor(route.url)) : undefined,
+          headers: { authorization: `Bearer ${token}`, ...(sendsBody ? { 'content-type': 'application/json' } : {}) },
+          payload: sendsBody ? JSON.stringify(bodyFor(route.url)) : undefined,
         });
         expect(expectErrorBody(response, 404).error, `${route.method} ${url}`).toBe(message);
       }

@@ -6,7 +6,9 @@ import { apiPaths } from '../../src/shared/api/paths';
 import { certificateDefinitions } from '../../src/shared/domain/certificates/certificate-definitions';
 import { routeAccessTable } from '../../src/server/modules/auth/route-access';
 import type { RouteAccess } from '../../src/server/modules/auth/route-access';
-import { registerUser, setupAdmin } from './helpers/accounts';
+import { DEPARTMENTS } from '../../src/shared/domain/staff/departments';
+import type { Department } from '../../src/shared/domain/staff/departments';
+import { createOfficer, registerUser, setupAdmin } from './helpers/accounts';
 import { request } from './helpers/http';
 import { createTestApp, TEST_JWT_SECRET } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -37,40 +39,40 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/auth/email-change/restore', 'public'],
   ['POST', '/api/admin-auth/login', 'public'],
   ['POST', '/api/admin-auth/login/totp', 'public'],
-  ['GET', '/api/admin-auth/totp', 'admin'],
-  ['POST', '/api/admin-auth/totp/enrol', 'admin'],
-  ['POST', '/api/admin-auth/totp/confirm', 'admin'],
+  ['GET', '/api/admin-auth/totp', 'staff'],
+  ['POST', '/api/admin-auth/totp/enrol', 'staff'],
+  ['POST', '/api/admin-auth/totp/confirm', 'staff'],
   ['POST', '/api/admin-auth/totp/reset', 'admin'],
   ['GET', '/api/admin-auth/status', 'public'],
   ['POST', '/api/admin-auth/setup', 'public'],
   // Registering a certificate type decides its submission route (the spec's paths: certificate-schema.test.ts).
   ...certificateDefinitions.map((definition) => ['POST', definition.apiPath, 'public-identified'] as const),
-  ['GET', '/api/admin/certificates/:type/:id', 'admin'],
-  ['POST', '/api/admin/certificates/:type/:id/accept', 'admin'],
-  ['POST', '/api/admin/certificates/:type/:id/decline', 'admin'],
-  ['POST', '/api/admin/certificates/:type/:id/return', 'admin'],
-  ['GET', '/api/admin/grievances/:id', 'admin'],
+  ['GET', '/api/admin/certificates/:type/:id', 'staff'],
+  ['POST', '/api/admin/certificates/:type/:id/accept', 'staff'],
+  ['POST', '/api/admin/certificates/:type/:id/decline', 'staff'],
+  ['POST', '/api/admin/certificates/:type/:id/return', 'staff'],
+  ['GET', '/api/admin/grievances/:id', 'staff'],
   ['POST', '/api/me/applications/:type/:id/resubmit', 'citizen'],
-  ['GET', '/uploads/:storedName', 'admin-or-signed-link'],
+  ['GET', '/uploads/:storedName', 'staff-or-signed-link'],
   ['POST', '/api/grievances', 'public-identified'],
   ['GET', '/api/grievances/:complaintId', 'public'],
-  ['POST', '/api/admin/grievances/:id/status', 'admin'],
+  ['POST', '/api/admin/grievances/:id/status', 'staff'],
   ['POST', '/api/taxes/create-order', 'public-identified'],
   ['POST', '/api/taxes/verify', 'public'],
   ['POST', '/api/payments/sandbox/checkout', 'public'],
   // Razorpay's own call, trusted by its signature alone (decision 076).
   ['POST', '/api/payments/razorpay/webhook', 'public'],
   ['GET', '/api/bills', 'public'],
-  ['POST', '/api/admin/taxes/:id/status', 'admin'],
-  ['GET', '/api/admin/list', 'admin'],
+  ['POST', '/api/admin/taxes/:id/status', 'staff'],
+  ['GET', '/api/admin/list', 'staff'],
   ['GET', '/api/admin/audit', 'admin'],
-  ['GET', '/api/admin/queue', 'admin'],
-  ['GET', '/api/admin/export/:file', 'admin'],
-  ['GET', '/api/admin/collection', 'admin'],
-  ['GET', '/api/admin/collection.csv', 'admin'],
+  ['GET', '/api/admin/queue', 'staff'],
+  ['GET', '/api/admin/export/:file', 'staff'],
+  ['GET', '/api/admin/collection', 'staff'],
+  ['GET', '/api/admin/collection.csv', 'staff'],
   ['GET', '/api/admin/messages', 'admin'],
   ['POST', '/api/admin/messages/:id/resend', 'admin'],
-  ['POST', '/api/admin/register/:type/import', 'admin'],
+  ['POST', '/api/admin/register/:type/import', 'staff'],
   ['GET', '/api/openapi.json', 'public'],
   ['GET', '/api/applications/track', 'public'],
   ['GET', '/api/me/applications', 'citizen'],
@@ -81,14 +83,14 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/admin/kiosk-links', 'admin'],
   ['POST', '/api/kiosk-links/use', 'public'],
   ['GET', '/api/me/applications/:type/:id/certificate.pdf', 'citizen'],
-  ['GET', '/api/admin/certificates/:type/:id/certificate.pdf', 'admin'],
+  ['GET', '/api/admin/certificates/:type/:id/certificate.pdf', 'staff'],
   ['GET', '/api/me/applications/:type/:id/acknowledgement.pdf', 'citizen'],
-  ['GET', '/api/admin/certificates/:type/:id/acknowledgement.pdf', 'admin'],
-  ['POST', '/api/admin/certificates/:type/:id/revoke', 'admin'],
+  ['GET', '/api/admin/certificates/:type/:id/acknowledgement.pdf', 'staff'],
+  ['POST', '/api/admin/certificates/:type/:id/revoke', 'staff'],
   ['GET', '/api/me/payments/:id/receipt.pdf', 'citizen'],
   ['POST', '/api/me/payments/:id/checkout', 'citizen'],
   ['POST', '/api/me/payments/:id/cancel', 'citizen'],
-  ['GET', '/api/admin/taxes/:id/receipt.pdf', 'admin'],
+  ['GET', '/api/admin/taxes/:id/receipt.pdf', 'staff'],
   ['GET', '/api/verify/:number', 'public'],
   ['POST', '/api/sms-stops/:code', 'public'],
   ['DELETE', '/api/sms-stops/:code', 'public'],
@@ -98,11 +100,43 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['PATCH', '/api/me/profile', 'citizen'],
   ['DELETE', '/api/me/email-change', 'citizen'],
   ['POST', '/api/me/email-change/resend', 'citizen'],
+  ['GET', '/api/admin/staff', 'admin'],
+  ['POST', '/api/admin/staff', 'admin'],
+  ['PATCH', '/api/admin/staff/:id', 'admin'],
 ];
+
+/**
+ * Which department's item each staff route touches, as `concrete` fills its path (`:type` is
+ * birth: registration); 'any' for the routes every member of staff uses (their own lists, queue,
+ * exports, second factor); 'whole taxes' for what covers every ward at once (decision 082).
+ */
+const DEPARTMENT_OF_STAFF_ROUTE: Readonly<Record<string, Department | 'any' | 'whole taxes'>> = {
+  '/api/admin-auth/totp': 'any',
+  '/api/admin-auth/totp/enrol': 'any',
+  '/api/admin-auth/totp/confirm': 'any',
+  '/api/admin/list': 'any',
+  '/api/admin/queue': 'any',
+  '/api/admin/export/:file': 'any',
+  '/api/admin/certificates/:type/:id': 'registration',
+  '/api/admin/certificates/:type/:id/accept': 'registration',
+  '/api/admin/certificates/:type/:id/decline': 'registration',
+  '/api/admin/certificates/:type/:id/return': 'registration',
+  '/api/admin/certificates/:type/:id/certificate.pdf': 'registration',
+  '/api/admin/certificates/:type/:id/acknowledgement.pdf': 'registration',
+  '/api/admin/certificates/:type/:id/revoke': 'registration',
+  '/api/admin/grievances/:id': 'grievances',
+  '/api/admin/grievances/:id/status': 'grievances',
+  '/api/admin/taxes/:id/status': 'taxes',
+  '/api/admin/taxes/:id/receipt.pdf': 'taxes',
+  '/api/admin/collection': 'whole taxes',
+  '/api/admin/collection.csv': 'whole taxes',
+  '/api/admin/register/:type/import': 'whole taxes',
+};
 
 /** A concrete URL for a route pattern: any well-formed value for each parameter. */
 function concrete(url: string): string {
   return url
+    .replace('/register/:type/', '/register/property/')
     .replace(':type', 'birth')
     .replace(':id', randomUUID())
     .replace(':storedName', '0123456789abcdef0123456789abcdef')
@@ -113,10 +147,15 @@ describe.each(testDatabases())('route access on %s', (target) => {
   let t: TestApp;
   let citizen: string;
   let admin: string;
+  /** An officer of each department, and one of the taxes of ward 12 only. */
+  const officers = new Map<Department | 'ward-bound taxes', string>();
   beforeAll(async () => {
     t = await createTestApp(target);
     admin = (await setupAdmin(t.app)).token;
     citizen = (await registerUser(t.app)).token;
+    for (const department of DEPARTMENTS)
+      officers.set(department, (await createOfficer(t.app, admin, { departments: [department] })).token);
+    officers.set('ward-bound taxes', (await createOfficer(t.app, admin, { departments: ['taxes'], wards: ['12'] })).token);
   });
   afterAll(() => t?.close());
 
@@ -139,10 +178,45 @@ describe.each(testDatabases())('route access on %s', (target) => {
       payload: method === 'POST' ? '{}' : undefined,
     });
 
-  it.each(byAccess('admin'))('%s %s: 401 without a session, 403 for a citizen', async (method, url) => {
-    expect((await send(method, url)).status).toBe(401);
-    expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(403);
+  it.each(byAccess('admin'))(
+    '%s %s: 401 without a session, 403 for a citizen and for an officer of any department',
+    async (method, url) => {
+      expect((await send(method, url)).status).toBe(401);
+      expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(403);
+      for (const token of officers.values()) expect((await send(method, url, { authorization: `Bearer ${token}` })).status).toBe(403);
+    },
+  );
+
+  it('names the department of every staff route', () => {
+    expect(
+      byAccess('staff')
+        .map(([, url]) => url)
+        .sort(),
+    ).toEqual(Object.keys(DEPARTMENT_OF_STAFF_ROUTE).sort());
   });
+
+  it.each(byAccess('staff'))(
+    '%s %s: 401 without a session, 403 for a citizen; each officer passes within their departments, 403 staff.outside_scope outside',
+    async (method, url) => {
+      expect((await send(method, url)).status).toBe(401);
+      expect((await send(method, url, { authorization: `Bearer ${citizen}` })).status).toBe(403);
+      const admins = (await send(method, url, { authorization: `Bearer ${admin}` })).status;
+      expect([401, 403]).not.toContain(admins);
+      const belongs = DEPARTMENT_OF_STAFF_ROUTE[url];
+      for (const [who, token] of officers) {
+        const department = who === 'ward-bound taxes' ? 'taxes' : who;
+        const inScope = belongs === 'any' || belongs === department || (belongs === 'whole taxes' && who === 'taxes');
+        const response = await send(method, url, { authorization: `Bearer ${token}` });
+        if (inScope) {
+          // Past the guard and the scope, to the handler's own answer: the admin's, for an item nobody has.
+          expect(response.status, `${who}: ${response.text}`).toBe(admins);
+        } else {
+          expect(response.status, `${who}: ${response.text}`).toBe(403);
+          expect((response.body as { code: string }).code).toBe('staff.outside_scope');
+        }
+      }
+    },
+  );
 
   it.each(byAccess('signed-in'))('%s %s: 401 without a session or with a forged one', async (method, url) => {
     expect((await send(method, url)).status).toBe(401);
@@ -182,7 +256,7 @@ describe.each(testDatabases())('route access on %s', (target) => {
     expect((await send(method, url)).status).not.toBe(401);
   });
 
-  it('GET /uploads/…: 403 without a signature or with a wrong one, 403 for a citizen, 401 for a forged session; an admin’s session passes', async () => {
+  it('GET /uploads/…: 403 without a signature or with a wrong one, 403 for a citizen, 401 for a forged session; a member of staff’s session passes', async () => {
     const url = concrete('/uploads/:storedName');
     expect((await send('GET', url)).status).toBe(403);
     expect((await send('GET', `${url}?expires=${nowInSeconds() + 60}&admin=${randomUUID()}&signature=${'0'.repeat(64)}`)).status).toBe(403);
@@ -192,8 +266,9 @@ describe.each(testDatabases())('route access on %s', (target) => {
       { secret: TEST_JWT_SECRET },
     );
     expect((await send('GET', url, { authorization: `Bearer ${expired}` })).status).toBe(401);
-    // No such document: the guard let the admin through to the handler's 404.
+    // No such document: the guard let the admin and each officer through to the handler's 404.
     expect((await send('GET', url, { authorization: `Bearer ${admin}` })).status).toBe(404);
+    for (const token of officers.values()) expect((await send('GET', url, { authorization: `Bearer ${token}` })).status).toBe(404);
   });
 
   it('refuses to start when a route declares no access, naming the route', async () => {

@@ -81,7 +81,7 @@ describe.each(testDatabases())('NUL and lone surrogates in every text field on %
   function headersFor(route: RouteEntry): Record<string, string> {
     const access = routeAccessTable(t.app).find((entry) => entry.method === route.method && entry.url === route.url)?.access;
     const token =
-      access === 'admin' || access === 'admin-or-signed-link'
+      access === 'admin' || access === 'staff' || access === 'staff-or-signed-link'
         ? tokens.admin
         : access === 'signed-in' || access === 'citizen'
           ? tokens.citizen

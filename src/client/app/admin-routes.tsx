@@ -71,6 +71,13 @@ const adminRoutes: readonly { path: string; page: ComponentType }[] = [
     ),
   },
   {
+    path: 'staff',
+    page: page(
+      () => import('../features/admin/pages/staff-page'),
+      (m) => m.StaffPage,
+    ),
+  },
+  {
     path: 'two-factor',
     page: page(
       () => import('../features/auth/pages/two-factor-page'),

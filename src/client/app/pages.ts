@@ -299,7 +299,7 @@ const table = [
       () => import('./admin-routes'),
       (m) => m.AdminRoutes,
     ),
-    guard: 'admin',
+    guard: 'staff',
   },
   { path: '*', page: NotFoundPage },
 ] as const satisfies readonly PageRoute[];

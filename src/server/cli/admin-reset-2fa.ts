@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
-import { findAdminByUsername, resetTotp } from '../modules/auth/user-repository';
+import { findStaffByUsername, resetTotp } from '../modules/auth/user-repository';
 import { StartupError } from '../startup-error';
 
 const USAGE = `Turns off an administrator's two-factor sign-in (a lost phone) and ends every session
@@ -27,8 +27,8 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | null = null;
   try {
     database = await openDatabase(config);
-    const admin = await findAdminByUsername(database.db, values.username);
-    if (!admin) throw new UsageError(`No administrator is called "${values.username}".`);
+    const admin = await findStaffByUsername(database.db, values.username);
+    if (!admin) throw new UsageError(`No administrator or officer is called "${values.username}".`);
     await resetTotp(database.db, admin.id, new Date());
     console.log(`Two-factor sign-in of "${admin.username}" is off and every session of the account has ended.`);
   } finally {

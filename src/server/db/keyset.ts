@@ -86,6 +86,8 @@ export interface PageQuery {
   limit: number;
   /** Only rows created before this instant (the overdue filter of a certificate list). */
   createdBefore?: Date;
+  /** Only rows of these wards (wardKey), where the row's type names a ward: an officer's (decision 082). */
+  wards?: readonly string[];
 }
 
 /**

@@ -700,7 +700,8 @@ export const listChanges = pgTable('list_changes', {
 });
 
 /** `list`: a clerk's CSV export of a list (its target id is the export's own, its reference the list and filters). */
-export const AUDIT_TARGET_TYPES = ['application', 'grievance', 'tax_payment', 'kiosk_link', 'list', 'register'] as const;
+/** What an audit line is about; `staff`: an officer's account, made or changed on the staff page (decision 082). */
+export const AUDIT_TARGET_TYPES = ['application', 'grievance', 'tax_payment', 'kiosk_link', 'list', 'register', 'staff'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**

@@ -11,8 +11,9 @@ const SECURITY: Readonly<Record<RouteAccess, readonly Record<string, string[]>[]
   'signed-in': [{ bearer: [] }],
   citizen: [{ bearer: [] }],
   admin: [{ bearer: [] }],
-  // A signed link from the dashboard's answers, or an admin's token.
-  'admin-or-signed-link': [{}, { bearer: [] }],
+  staff: [{ bearer: [] }],
+  // A signed link from the dashboard's answers, or a member of staff's token.
+  'staff-or-signed-link': [{}, { bearer: [] }],
 };
 
 /**

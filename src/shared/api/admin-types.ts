@@ -180,7 +180,7 @@ export interface AuditEntry {
   actor: string | null;
   action: string;
   /** `list`: a CSV export (its reference names the list and filters). */
-  targetType: 'application' | 'grievance' | 'tax_payment' | 'kiosk_link' | 'list' | 'register';
+  targetType: 'application' | 'grievance' | 'tax_payment' | 'kiosk_link' | 'list' | 'register' | 'staff';
   targetId: string;
   targetReference: string;
   before: string | null;

@@ -1,6 +1,7 @@
 import type { Role } from '../domain/users/roles';
 import type { Language } from '../i18n/languages';
 import type { ErrorCode, FieldCodes } from './error-codes';
+import type { Department } from '../domain/staff/departments';
 
 /** The user as the client sees it: never the password hash, never the e-mail of another. */
 export interface PublicUser {
@@ -14,6 +15,9 @@ export interface PublicUser {
    * until they choose or first sign in. Absent in a profile cached before it existed.
    */
   language?: Language | null;
+  /** An officer's departments and wards (decision 082; null wards: every ward); absent for citizens and admins. */
+  departments?: Department[];
+  wards?: string[] | null;
 }
 
 /**

@@ -141,6 +141,9 @@ export const ERROR_CODES = [
   'admin.message_not_found',
   // The citizen's own requests
   'me.list_invalid',
+  // Officers, departments and wards (decision 082)
+  'staff.outside_scope',
+  'staff.not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -50,3 +50,26 @@ export async function setupAdmin(app: FastifyInstance, overrides: Partial<Regist
 export async function allUsers(database: DatabaseHandle): Promise<UserRow[]> {
   return database.db.select().from(users);
 }
+
+/**
+ * An officer made by `adminToken` on the staff routes, signed in at the admin sign-in: their
+ * account, credentials and session token.
+ */
+export async function createOfficer(
+  app: FastifyInstance,
+  adminToken: string,
+  scope: { departments: string[]; wards?: string[] },
+  overrides: Partial<Registration> = {},
+) {
+  const registration = aRegistration({ username: `officer_${randomBytes(3).toString('hex')}`, ...overrides });
+  const created = await postJson(
+    app,
+    adminApiPaths.staff,
+    { username: registration.username, email: registration.email, password: registration.password, ...scope },
+    { authorization: `Bearer ${adminToken}` },
+  );
+  expect(created.status, created.text).toBe(201);
+  const signedIn = await postJson(app, adminApiPaths.auth.login, { username: registration.username, password: registration.password });
+  expect(signedIn.status, signedIn.text).toBe(200);
+  return { ...(signedIn.body as AuthResponse), id: (created.body as { _id: string })._id, registration };
+}

@@ -8,6 +8,7 @@ import { ADMIN_CATEGORIES, categoryStatuses } from '../../../src/shared/api/admi
 import type { AdminCategory, AdminListAnswer, AdminLists, CertificateAdminRow } from '../../../src/shared/api/admin-types';
 import { AdminDashboardPage } from '../../../src/client/features/admin/admin-dashboard-page';
 import { apiClient } from '../../../src/client/lib/api-client';
+import { AN_ADMIN, SignedInAs } from '../signed-in-as';
 
 const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {
@@ -91,7 +92,9 @@ const listHeadings = () =>
 function openDashboard() {
   render(
     <MemoryRouter>
-      <AdminDashboardPage />
+      <SignedInAs user={AN_ADMIN}>
+        <AdminDashboardPage />
+      </SignedInAs>
     </MemoryRouter>,
   );
 }
@@ -108,6 +111,44 @@ const TABLE_HEADINGS = [
 ];
 
 describe('admin dashboard', () => {
+  it('shows an officer what is assigned to them and only their departments’ lists and pages; the admin each list’s department and the staff page', async () => {
+    serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists()) }));
+    const officer = { ...AN_ADMIN, role: 'officer' as const, departments: ['registration' as const], wards: ['12'] };
+    const { unmount } = render(
+      <MemoryRouter>
+        <SignedInAs user={officer}>
+          <AdminDashboardPage />
+        </SignedInAs>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Birth Certificates' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Assigned to me',
+      'Figures',
+      'Birth Certificates',
+      'Death Certificates',
+    ]);
+    expect(screen.getByText(/Your departments: Registration/)).toBeVisible();
+    expect(screen.getByText(/Your wards: 12/)).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Figures' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'To review' })).toBeVisible();
+    for (const name of ['Audit log', 'Staff', 'Collection']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    unmount();
+
+    render(
+      <MemoryRouter>
+        <SignedInAs user={AN_ADMIN}>
+          <AdminDashboardPage />
+        </SignedInAs>
+      </MemoryRouter>,
+    );
+    const birth = await screen.findByRole('region', { name: 'Birth Certificates' });
+    expect(within(birth).getByText('Department: Registration')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Tax Payments' })).getByText('Department: Taxes')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
+    expect(screen.queryByRole('heading', { name: 'Assigned to me' })).not.toBeInTheDocument();
+  });
+
   it("shows every category in the spec's order, each with 'No items found' and a figure of zero when empty", async () => {
     serverAnswers(() => ({ status: 200, data: listAnswer(emptyLists()) }));
     openDashboard();

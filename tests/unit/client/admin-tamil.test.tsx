@@ -13,6 +13,7 @@ import { setPageLanguage } from '../../../src/client/i18n/page-language';
 import { apiClient } from '../../../src/client/lib/api-client';
 import { showPagesInTamil } from '../in-tamil';
 import { adminApiPaths } from '../../../src/shared/api/admin-paths';
+import { AN_ADMIN, SignedInAs } from '../signed-in-as';
 
 /*
  * The clerks' pages in Tamil: headings, table headers, statuses, buttons, figures,
@@ -104,7 +105,9 @@ describe('the admin dashboard in Tamil', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <AdminDashboardPage />
+        <SignedInAs user={AN_ADMIN}>
+          <AdminDashboardPage />
+        </SignedInAs>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'நிர்வாகப் பலகை', level: 1 })).toBeVisible();
@@ -209,7 +212,9 @@ describe("a clerk's actions in Tamil", () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <AdminDashboardPage />
+        <SignedInAs user={AN_ADMIN}>
+          <AdminDashboardPage />
+        </SignedInAs>
       </MemoryRouter>,
     );
 

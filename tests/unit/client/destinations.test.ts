@@ -4,6 +4,7 @@ import { homeFor, originFrom } from '../../../src/client/lib/session/destination
 describe('where people go after signing in', () => {
   it('sends admins to /admin and users to /', () => {
     expect(homeFor('admin')).toBe('/admin');
+    expect(homeFor('officer')).toBe('/admin');
     expect(homeFor('user')).toBe('/');
   });
 

@@ -30,6 +30,14 @@ describe('route guard rules (spec section 2)', () => {
     expect(decideAccess('admin', visit({ role: 'admin' }))).toEqual({ kind: 'allow' });
   });
 
+  it('lets admins and officers into the staff pages (the dashboard), and no one else', () => {
+    expect(decideAccess('staff', visit({ role: 'officer' }))).toEqual({ kind: 'allow' });
+    expect(decideAccess('staff', visit({ role: 'admin' }))).toEqual({ kind: 'allow' });
+    expect(decideAccess('staff', visit({ role: 'user' }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess('admin', visit({ role: 'officer' }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess('guest', visit({ role: 'officer', path: '/admin-login' }))).toEqual({ kind: 'redirect', to: '/admin' });
+  });
+
   it('sends non-users away from user-only pages to /', () => {
     expect(decideAccess('user', visit({ role: 'admin' }))).toEqual({ kind: 'redirect', to: '/' });
     expect(decideAccess('user', visit({ role: 'user' }))).toEqual({ kind: 'allow' });

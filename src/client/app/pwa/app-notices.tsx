@@ -20,6 +20,7 @@ import { pwaTexts } from './pwa-texts';
 import { startServiceWorker } from './service-worker';
 import type { ServiceWorkerControls } from './service-worker';
 import { useIsOffline } from './use-connection-status';
+import { isStaffRole } from '../../../shared/domain/users/roles';
 
 const UnsentRemovedNotice = lazyComponent(async () => {
   const notice = await import('./unsent-removed-notice');
@@ -154,7 +155,7 @@ function useInstallOffer() {
   const { user } = useSession();
   const { pathname, key } = useLocation();
   const [loadedPage] = useState(key);
-  const forClerks = user?.role === 'admin' || ADMIN_PAGE.test(pathname);
+  const forClerks = (user !== null && isStaffRole(user.role)) || ADMIN_PAGE.test(pathname);
   const offer = !completed || paused || kiosk || forClerks || key === loadedPage ? null : offered;
   const accept = async () => {
     if (!offer) return;

@@ -9,6 +9,7 @@ import type { UnsentItem } from '../../offline/wipe';
 import { LanguageSwitch } from './language-switch';
 import { ChangedBadge, MyRequestsLink, useChangedRequests } from './my-requests-link';
 import styles from './nav-bar.module.css';
+import { isStaffRole } from '../../../shared/domain/users/roles';
 
 const LogoutConfirmation = lazyComponent(async () => {
   const confirmation = await import('./logout-confirmation');
@@ -87,7 +88,7 @@ function MainLinks({ user, changed }: { user: User; changed: number }) {
           <MyRequestsLink count={changed} className={styles.link} />
         </li>
       ) : null}
-      {user?.role === 'admin' ? (
+      {user && isStaffRole(user.role) ? (
         <li>
           <NavLink to="/admin" className={styles.link}>
             {t.nav.admin}

@@ -29,9 +29,16 @@ import type { AdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
 import { statusWord } from './components/server-words';
 import { formTexts } from '../../ui/form/form-texts';
+import { useSession } from '../../lib/session/session-context';
+import type { PublicUser } from '../../../shared/api/auth-types';
+import { departmentOfList } from '../../../shared/domain/staff/list-departments';
+import { AssignedToMe } from './components/assigned-to-me';
+import { departmentWord } from './components/department-words';
+import { staffTexts } from './staff-texts';
+import styles from './components/admin.module.css';
 
 /** The catalogues the dashboard shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, adminPagesTexts, definitionTexts, formTexts];
+export const texts = [adminTexts, adminPagesTexts, definitionTexts, formTexts, staffTexts];
 
 const dashboardDefinitions = certificatesInAdminOrder();
 
@@ -54,8 +61,19 @@ interface OpenViewer {
   row: CertificateAdminRow;
 }
 
-/** /admin: every certificate type, grievances and tax payments, each with its actions. */
+/**
+ * Whether a list is the signed-in member of staff's: every list is an admin's; an officer's are
+ * their departments' (decision 082: the server answers the others empty).
+ */
+function isListOf(user: PublicUser | null, category: AdminCategory): boolean {
+  if (user?.role !== 'officer') return true;
+  const department = departmentOfList.get(category);
+  return department !== undefined && (user.departments ?? []).includes(department);
+}
+
+/** /admin: every certificate type, grievances and tax payments, each with its actions; an officer's own departments only. */
 export function AdminDashboardPage() {
+  const { user } = useSession();
   const adminLists = useAdminLists();
   const { lists, counts, search, filters, loading, error, reload, setSearch } = adminLists;
   const { busy, message, messageRef, run } = useAdminAction(reload);
@@ -63,7 +81,7 @@ export function AdminDashboardPage() {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const viewerTrigger = useRef<HTMLButtonElement | null>(null);
   const t = adminTexts.get();
-  const titles = listTitles();
+  const titles = listTitles().filter((list) => isListOf(user, list.category));
   const titleOf = (category: AdminCategory) => titles.find((list) => list.category === category)?.title ?? category;
 
   const extras = (category: AdminCategory, shown: number) =>
@@ -84,7 +102,8 @@ export function AdminDashboardPage() {
 
   return (
     <Page title={t.dashboard.title} intro={t.dashboard.intro}>
-      <DashboardLinks />
+      {user?.role === 'officer' ? <AssignedToMe user={user} /> : null}
+      <DashboardLinks user={user} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
       {loading && !lists ? <LoadingIndicator label={t.dashboard.loading} /> : null}
@@ -105,6 +124,7 @@ export function AdminDashboardPage() {
       ) : null}
       {lists ? (
         <DashboardTables
+          shows={(category) => isListOf(user, category)}
           lists={lists}
           busy={busy}
           run={run}
@@ -115,7 +135,7 @@ export function AdminDashboardPage() {
           }}
         />
       ) : null}
-      <KioskToggle />
+      {user?.role === 'admin' ? <KioskToggle /> : null}
       <ActionToast message={message} messageRef={messageRef} refreshing={loading && lists ? t.dashboard.refreshing : null} />
       {viewer ? (
         <DocumentViewerDialog
@@ -151,16 +171,19 @@ function listExtras(
     // have one); not one the clerk filtered by status, whose filter must stay at hand to change.
     hidden: Boolean(search) && shown === 0 && !status,
     controls: (
-      <ListFilter
-        title={title}
-        statuses={categoryStatuses(category)}
-        value={status}
-        shown={shown}
-        of={of}
-        onChange={(next) => void setFilter(category, next)}
-        more={isCertificate ? [{ value: OVERDUE_FILTER, label: adminTexts.get().due.overdue }] : []}
-        onDownload={onDownload}
-      />
+      <>
+        <p className={styles.muted}>{listDepartment(category)}</p>
+        <ListFilter
+          title={title}
+          statuses={categoryStatuses(category)}
+          value={status}
+          shown={shown}
+          of={of}
+          onChange={(next) => void setFilter(category, next)}
+          more={isCertificate ? [{ value: OVERDUE_FILTER, label: adminTexts.get().due.overdue }] : []}
+          onDownload={onDownload}
+        />
+      </>
     ),
     footer: hasMore[category] ? (
       <LoadMore title={title} loading={Boolean(pending[category])} onLoadMore={() => void loadMore(category)} />
@@ -168,25 +191,53 @@ function listExtras(
   };
 }
 
-/** The clerk's other pages: the queue, the audit log, the messages, the tax register, the collection report and two-factor sign-in. */
-function DashboardLinks() {
+/** Which department a list belongs to, under its heading. */
+function listDepartment(category: AdminCategory): string | null {
+  const department = departmentOfList.get(category);
+  return department === undefined ? null : staffTexts.get().department({ department: departmentWord(department) });
+}
+
+/**
+ * The clerk's other pages: the queue, the audit log, the messages, the tax register, the
+ * collection report, the staff and two-factor sign-in. An officer is offered what the server lets
+ * them use (decision 082): the queue, two-factor sign-in, and the register and the collection
+ * report when the whole taxes department is theirs.
+ */
+function DashboardLinks({ user }: { user: PublicUser | null }) {
   const t = adminTexts.get();
   const pages = adminPagesTexts.get();
+  const admin = user?.role === 'admin';
+  const wholeTaxes = admin || (user?.role === 'officer' && (user.departments ?? []).includes('taxes') && !user.wards?.length);
   return (
     <p>
       <ButtonLink to="/admin/queue">{pages.queue.open}</ButtonLink>{' '}
-      <ButtonLink to="/admin/audit" variant="secondary">
-        {t.dashboard.auditLog}
-      </ButtonLink>{' '}
-      <ButtonLink to="/admin/messages" variant="secondary">
-        {pages.messages.open}
-      </ButtonLink>{' '}
-      <ButtonLink to="/admin/register" variant="secondary">
-        {pages.register.open}
-      </ButtonLink>{' '}
-      <ButtonLink to="/admin/collection" variant="secondary">
-        {pages.collection.open}
-      </ButtonLink>{' '}
+      {admin ? (
+        <>
+          <ButtonLink to="/admin/audit" variant="secondary">
+            {t.dashboard.auditLog}
+          </ButtonLink>{' '}
+          <ButtonLink to="/admin/messages" variant="secondary">
+            {pages.messages.open}
+          </ButtonLink>{' '}
+        </>
+      ) : null}
+      {wholeTaxes ? (
+        <>
+          <ButtonLink to="/admin/register" variant="secondary">
+            {pages.register.open}
+          </ButtonLink>{' '}
+          <ButtonLink to="/admin/collection" variant="secondary">
+            {pages.collection.open}
+          </ButtonLink>{' '}
+        </>
+      ) : null}
+      {admin ? (
+        <>
+          <ButtonLink to="/admin/staff" variant="secondary">
+            {staffTexts.get().open}
+          </ButtonLink>{' '}
+        </>
+      ) : null}
       <ButtonLink to="/admin/two-factor" variant="secondary">
         {t.dashboard.twoFactor}
       </ButtonLink>
@@ -195,6 +246,8 @@ function DashboardLinks() {
 }
 
 interface DashboardTablesProps {
+  /** Whether a list is the signed-in member of staff's to see. */
+  shows: (category: AdminCategory) => boolean;
   lists: AdminLists;
   busy: boolean;
   run: (action: AdminAction) => Promise<void>;
@@ -203,54 +256,60 @@ interface DashboardTablesProps {
 }
 
 /** A table per certificate type, then grievances and tax payments, each action run with its outcome's texts. */
-function DashboardTables({ lists, busy, run, extras, onShowDocuments }: DashboardTablesProps) {
+function DashboardTables({ shows, lists, busy, run, extras, onShowDocuments }: DashboardTablesProps) {
   const t = adminTexts.get();
   return (
     <>
-      {dashboardDefinitions.map((definition) => (
-        <CertificateTable
-          key={definition.slug}
-          definition={definition}
-          rows={lists[definition.listKey] ?? []}
+      {dashboardDefinitions
+        .filter((definition) => shows(definition.listKey))
+        .map((definition) => (
+          <CertificateTable
+            key={definition.slug}
+            definition={definition}
+            rows={lists[definition.listKey] ?? []}
+            busy={busy}
+            {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
+            onDecide={(row, decision, message) =>
+              void run({
+                failed: (reason) =>
+                  (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)({ reference: row.reference, reason }),
+                done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)({ reference: row.reference }),
+                call: () => decideApplication(definition.slug, row._id, decision, row.updatedAt, message),
+                changed: (current) => applicationChangedText(definition, row, current),
+              })
+            }
+            onShowDocuments={(row, trigger) => onShowDocuments(definition, row, trigger)}
+          />
+        ))}
+      {shows('grievances') ? (
+        <GrievanceTable
+          rows={lists.grievances}
           busy={busy}
-          {...extras(definition.listKey, lists[definition.listKey]?.length ?? 0)}
-          onDecide={(row, decision, message) =>
+          {...extras('grievances', lists.grievances.length)}
+          onSetStatus={(row, status, note) =>
             void run({
-              failed: (reason) =>
-                (decision === 'accept' ? t.outcomes.acceptFailed : t.outcomes.declineFailed)({ reference: row.reference, reason }),
-              done: (decision === 'accept' ? t.outcomes.accepted : t.outcomes.declined)({ reference: row.reference }),
-              call: () => decideApplication(definition.slug, row._id, decision, row.updatedAt, message),
-              changed: (current) => applicationChangedText(definition, row, current),
+              failed: (reason) => t.outcomes.grievanceFailed({ status: statusWord(status), complaintId: row.complaintId, reason }),
+              done: t.outcomes.grievanceMarked({ status: statusWord(status), complaintId: row.complaintId }),
+              call: () => setGrievanceStatus(row._id, status, row.updatedAt, note),
+              changed: (current) => statusChangedText('grievance', row, current),
             })
           }
-          onShowDocuments={(row, trigger) => onShowDocuments(definition, row, trigger)}
         />
-      ))}
-      <GrievanceTable
-        rows={lists.grievances}
-        busy={busy}
-        {...extras('grievances', lists.grievances.length)}
-        onSetStatus={(row, status, note) =>
-          void run({
-            failed: (reason) => t.outcomes.grievanceFailed({ status: statusWord(status), complaintId: row.complaintId, reason }),
-            done: t.outcomes.grievanceMarked({ status: statusWord(status), complaintId: row.complaintId }),
-            call: () => setGrievanceStatus(row._id, status, row.updatedAt, note),
-            changed: (current) => statusChangedText('grievance', row, current),
-          })
-        }
-      />
-      <TaxTable
-        rows={lists.taxes}
-        busy={busy}
-        {...extras('taxes', lists.taxes.length)}
-        onSetStatus={(row, status, reason) =>
-          void run({
-            ...taxOutcomeTexts(row, status),
-            call: () => setTaxStatus(row._id, status, row.updatedAt, reason),
-            changed: (current) => statusChangedText('payment', row, current),
-          })
-        }
-      />
+      ) : null}
+      {shows('taxes') ? (
+        <TaxTable
+          rows={lists.taxes}
+          busy={busy}
+          {...extras('taxes', lists.taxes.length)}
+          onSetStatus={(row, status, reason) =>
+            void run({
+              ...taxOutcomeTexts(row, status),
+              call: () => setTaxStatus(row._id, status, row.updatedAt, reason),
+              changed: (current) => statusChangedText('payment', row, current),
+            })
+          }
+        />
+      ) : null}
     </>
   );
 }

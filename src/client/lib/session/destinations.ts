@@ -1,8 +1,9 @@
+import { isStaffRole } from '../../../shared/domain/users/roles';
 import type { Role } from '../../../shared/domain/users/roles';
 
-/** Spec section 4: after signing in, admins go to /admin and everyone else to /. */
+/** Spec section 4: after signing in, admins (and officers, decision 082) go to /admin and everyone else to /. */
 export function homeFor(role: Role): string {
-  return role === 'admin' ? '/admin' : '/';
+  return isStaffRole(role) ? '/admin' : '/';
 }
 
 /** Where the guard sent someone from, if it did (router location state `{ from }`). */

@@ -12,7 +12,9 @@ import { taxPage } from '../taxes/tax-list';
 import { adminListCache } from './admin-list-cache';
 import { adminListSchema } from './admin-list-schemas';
 import { parseAdminListQuery } from './admin-list-query';
-import { readStatusCounts } from './status-counts';
+import { readScopedCounts, scopedPages } from './scoped-lists';
+import { scopeOf } from '../staff/staff-scope';
+import type { StaffScope } from '../staff/staff-scope';
 
 const ADMIN_LIST_PATH = adminApiPaths.list;
 
@@ -50,10 +52,12 @@ export function adminListRoutes(
     const cache = adminListCache(app.db, cacheMaxAgeMs(linkTtlSeconds));
 
     async function buildAnswer(
-      pages: Partial<Record<AdminCategory, PageQuery>>,
+      asked: Partial<Record<AdminCategory, PageQuery>>,
       adminId: string,
+      scope: StaffScope,
       log: FastifyBaseLogger,
     ): Promise<AdminListAnswer> {
+      const pages = scopedPages(asked, scope);
       const requested = Object.entries(pages) as [AdminCategory, PageQuery][];
       const certificateRequests = requested.flatMap(([category, query]) => {
         const definition = definitionOf.get(category);
@@ -62,7 +66,7 @@ export function adminListRoutes(
       // Four round trips at most, in parallel: the figures, the certificate pages (one statement,
       // then their documents), grievances, payments.
       const [counts, certificates, grievances, taxes] = await Promise.all([
-        readStatusCounts(app.db),
+        readScopedCounts(app.db, scope),
         certificateRequests.length > 0
           ? certificatePages(
               app.db,
@@ -79,6 +83,12 @@ export function adminListRoutes(
       const answer: AdminListAnswer = { data: {}, pages: {}, counts };
       // Each page holds its own list's rows (the builders are typed by the shared contract).
       const data = answer.data as Partial<Record<AdminCategory, unknown[]>>;
+      // A list asked for outside the officer's departments keeps its place, empty: the shape is the spec's.
+      for (const category of Object.keys(asked) as AdminCategory[]) {
+        if (pages[category]) continue;
+        data[category] = [];
+        answer.pages[category] = { next: null } satisfies CategoryPage;
+      }
       for (const [category] of requested) {
         const definition = definitionOf.get(category);
         const result =
@@ -105,14 +115,16 @@ export function adminListRoutes(
       done();
     });
 
-    app.get(ADMIN_LIST_PATH, { config: { access: 'admin' }, schema: adminListSchema }, async (request, reply) => {
+    app.get(ADMIN_LIST_PATH, { config: { access: 'staff' }, schema: adminListSchema }, async (request, reply) => {
       const { pages } = parseAdminListQuery(request.query, serviceDays);
       const adminId = currentUserOf(request).id;
+      const scope = scopeOf(request);
       // The parsed query in its fixed order names the answer, however the URL spelled it; each
-      // admin has answers of their own, as their document links name them (the audit log's "who").
+      // member of staff has answers of their own, as their document links name them (the audit
+      // log's "who"), and under their scope, which an admin may change at any moment.
       const answer = await cache.answer(
-        `${adminId} ${JSON.stringify(pages)}`,
-        () => buildAnswer(pages, adminId, request.log),
+        `${adminId} ${JSON.stringify(scope)} ${JSON.stringify(pages)}`,
+        () => buildAnswer(pages, adminId, scope, request.log),
         versions.get(request),
       );
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

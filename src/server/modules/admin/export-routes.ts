@@ -13,7 +13,7 @@ import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
 import type { Database } from '../../db/database';
 import { decodeCursor, toPage } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
-import { notFound } from '../../http/http-error';
+import { forbidden, notFound } from '../../http/http-error';
 import { recordAudit } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
 import { pageApplicationsOfTypes } from '../certificates/application-repository';
@@ -24,6 +24,10 @@ import { toTaxAdminRow } from '../taxes/tax-view';
 import { parseAdminListQuery } from './admin-list-query';
 import { adminListQuerystring } from './admin-list-schemas';
 import { csvLine, UTF8_BOM } from './csv';
+import { scopeOf, worksIn } from '../staff/staff-scope';
+import type { StaffScope } from '../staff/staff-scope';
+import { scopedPages } from './scoped-lists';
+import { departmentOfList } from '../../../shared/domain/staff/list-departments';
 
 /** Rows read per statement: a page in memory at a time, whatever the list's length. */
 const EXPORT_PAGE = 500;
@@ -53,6 +57,8 @@ interface ExportContext {
   db: Database;
   aadhaar: AadhaarCipher;
   serviceDays: Readonly<Record<string, number>>;
+  /** Whose export: an officer's holds their departments' lists, narrowed to their wards (decision 082). */
+  scope: StaffScope;
   onError: (err: unknown) => void;
 }
 
@@ -170,10 +176,18 @@ const definitionOf = new Map(certificateDefinitions.map((definition) => [definit
 /** Every list, in the dashboard's order: the certificates', then grievances and taxes. */
 const everyList = [...definitionOf.keys(), 'grievances', 'taxes'];
 
+/** The lists a member of staff may export: their departments'. */
+function listsOf(scope: StaffScope): string[] {
+  return everyList.filter((list) => {
+    const department = departmentOfList.get(list as AdminCategory);
+    return department !== undefined && worksIn(scope, department);
+  });
+}
+
 /** One list as the dashboard filters it, as CSV lines. */
 function listCsv(context: ExportContext, list: string, query: Record<string, unknown>): Lines {
   const { pages } = parseAdminListQuery({ ...query, only: list }, context.serviceDays);
-  const first: PageQuery = { ...(pages[list as AdminCategory] as PageQuery), limit: EXPORT_PAGE };
+  const first: PageQuery = { ...(scopedPages(pages, context.scope)[list as AdminCategory] as PageQuery), limit: EXPORT_PAGE };
   const definition = definitionOf.get(list);
   if (definition) return certificateCsv(context, definition, first);
   return list === 'grievances' ? grievanceCsv(context, first) : taxCsv(context, first);
@@ -182,13 +196,13 @@ function listCsv(context: ExportContext, list: string, query: Record<string, unk
 /** Every list's CSV in one ZIP, written as the lists are read: one list's page in memory at a time. */
 function everyListZip(context: ExportContext, query: Record<string, unknown>, day: string): Readable {
   const zip = new ZipFile();
-  for (const list of everyList) zip.addReadStream(Readable.from(listCsv(context, list, query)), `${list}-${day}.csv`);
+  for (const list of listsOf(context.scope)) zip.addReadStream(Readable.from(listCsv(context, list, query)), `${list}-${day}.csv`);
   zip.end();
   return zip.outputStream as Readable;
 }
 
 /**
- * GET /api/admin/export/{list}.csv (admin only, decision 049): the list as the dashboard filters
+ * GET /api/admin/export/{list}.csv (staff, their departments' lists: decisions 049 and 082): the list as the dashboard filters
  * it (the same `q`, `<list>.status` and `<list>.overdue`), newest first, every row. Streamed: one
  * keyset page of 500 rows in memory at a time. UTF-8 with a byte order mark, Aadhaar numbers
  * masked, formula-like cells neutralised. `all.zip` is every list, each filtered as the dashboard
@@ -196,10 +210,12 @@ function everyListZip(context: ExportContext, query: Record<string, unknown>, da
  */
 export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Record<string, number>>) {
   return async function registerExportRoutes(app: FastifyInstance) {
-    app.get<{ Params: { file: string } }>(EXPORT_PATH, { config: { access: 'admin' }, schema: exportSchema }, async (request, reply) => {
+    app.get<{ Params: { file: string } }>(EXPORT_PATH, { config: { access: 'staff' }, schema: exportSchema }, async (request, reply) => {
       const all = request.params.file === 'all.zip';
       const list = all ? 'all' : /^([A-Za-z]+)\.csv$/.exec(request.params.file)?.[1];
       if (list === undefined || !(all || everyList.includes(list))) throw notFound('admin.export_not_found');
+      const scope = scopeOf(request);
+      if (!all && !listsOf(scope).includes(list)) throw forbidden('staff.outside_scope');
       const query = request.query as Record<string, unknown>;
       // A bad filter is a 400 before anything is written, for the ZIP as for one list.
       for (const each of all ? everyList : [list]) parseAdminListQuery({ ...query, only: each }, serviceDays);
@@ -218,6 +234,7 @@ export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Recor
         db: app.db,
         aadhaar,
         serviceDays,
+        scope,
         onError: (err) => request.log.error({ err }, 'An Aadhaar number could not be decrypted'),
       };
       // The file is named by India's date, as the clerk's calendar has it.

@@ -8,6 +8,7 @@ import { adminListCache } from './admin-list-cache';
 import { adminListMessages } from './admin-list-query';
 import { acceptsGzip } from './admin-list-routes';
 import { workQueuePage } from './work-queue';
+import { scopeOf } from '../staff/staff-scope';
 
 const queueSchema = {
   querystring: {
@@ -76,16 +77,21 @@ function parseQueueQuery(query: unknown) {
 const QUEUE_ANSWER_MAX_AGE_MS = 60_000;
 
 /**
- * GET /api/admin/queue?limit=&after= (admin only): "To review", due soonest first (decision 049).
+ * GET /api/admin/queue?limit=&after= (staff): "To review", due soonest first (decision 049), of the
+ * caller's departments (decision 082).
  * Kept in memory as the admin list is (decision 013): every clerk reloads it after each decision,
  * and most reloads find nothing changed; one read of the lists' version tells.
  */
 export function workQueueRoutes(serviceDays: { certificateServiceDays: Readonly<Record<string, number>>; grievanceServiceDays: number }) {
   return async function registerWorkQueueRoutes(app: FastifyInstance) {
     const cache = adminListCache(app.db, QUEUE_ANSWER_MAX_AGE_MS);
-    app.get(adminApiPaths.queue, { config: { access: 'admin' }, schema: queueSchema }, async (request, reply) => {
+    app.get(adminApiPaths.queue, { config: { access: 'staff' }, schema: queueSchema }, async (request, reply) => {
       const query = parseQueueQuery(request.query);
-      const answer = await cache.answer(JSON.stringify(query), () => workQueuePage(app.db, { ...query, ...serviceDays }));
+      // An officer's queue holds their departments' items: the departments name the answer too.
+      const { departments } = scopeOf(request);
+      const answer = await cache.answer(JSON.stringify({ ...query, departments }), () =>
+        workQueuePage(app.db, { ...query, ...serviceDays, departments }),
+      );
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);
       return reply.send(answer.json);

@@ -9,6 +9,8 @@ import type { Executor } from '../../db/database';
 import { encodeCursor } from '../../db/keyset';
 import type { Keyset } from '../../db/keyset';
 import { applications, grievances } from '../../db/schema';
+import { GRIEVANCE_DEPARTMENT } from '../../../shared/domain/staff/departments';
+import type { Department } from '../../../shared/domain/staff/departments';
 
 const DAY_MICROS = 86_400_000_000n;
 /** The grievance statuses that still wait for the office. */
@@ -19,6 +21,8 @@ export interface WorkQueueRequest {
   limit: number;
   certificateServiceDays: Readonly<Record<string, number>>;
   grievanceServiceDays: number;
+  /** The departments whose items the queue holds (an officer's; every one for an admin). */
+  departments: readonly Department[];
 }
 
 /** Rows of one source after the cursor, by (created_at + service days, id): the same order as (created_at, id). */
@@ -83,14 +87,18 @@ function openGrievances(executor: Executor, request: WorkQueueRequest) {
  */
 export async function workQueuePage(executor: Executor, request: WorkQueueRequest): Promise<WorkQueueAnswer> {
   const [first, ...rest] = [
-    ...certificateDefinitions.map((definition) => {
-      const days = request.certificateServiceDays[definition.slug] ?? definition.serviceDays;
-      return applicationsOfType(executor, definition.slug, days, request);
-    }),
+    ...certificateDefinitions
+      .filter((definition) => request.departments.includes(definition.department))
+      .map((definition) => {
+        const days = request.certificateServiceDays[definition.slug] ?? definition.serviceDays;
+        return applicationsOfType(executor, definition.slug, days, request);
+      }),
     // The same columns in the same order: only the table in the builder's type differs.
-    openGrievances(executor, request) as unknown as ReturnType<typeof applicationsOfType>,
+    ...(request.departments.includes(GRIEVANCE_DEPARTMENT)
+      ? [openGrievances(executor, request) as unknown as ReturnType<typeof applicationsOfType>]
+      : []),
   ];
-  const rows = rest.length > 0 && first ? await unionAll(first, ...(rest as [typeof first, ...(typeof first)[]])) : [];
+  const rows = !first ? [] : rest.length > 0 ? await unionAll(first, ...(rest as [typeof first, ...(typeof first)[]])) : await first;
   const daysOf = (type: string | null) => (type === null ? request.grievanceServiceDays : (request.certificateServiceDays[type] ?? 0));
   const keyed = rows.map((row) => ({ row, due: BigInt(row.micros) + BigInt(daysOf(row.type)) * DAY_MICROS }));
   keyed.sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));

@@ -5,6 +5,7 @@ import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { decodeCursor } from '../../db/keyset';
 import { badRequest } from '../../http/http-error';
+import { AUDIT_TARGET_TYPES } from '../../db/schema';
 import { pageAudit } from './audit-repository';
 
 const auditMessages = {
@@ -37,7 +38,7 @@ const auditSchema = {
               at: { type: 'string', format: 'date-time' },
               actor: { type: ['string', 'null'], description: 'The clerk’s username' },
               action: { type: 'string', description: 'e.g. certificate.accept, grievance.status, tax.refund' },
-              targetType: { type: 'string', enum: ['application', 'grievance', 'tax_payment', 'kiosk_link', 'list', 'register'] },
+              targetType: { type: 'string', enum: AUDIT_TARGET_TYPES },
               targetId: { type: 'string' },
               targetReference: { type: 'string' },
               before: { type: ['string', 'null'] },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminSetupStatus } from '../../../shared/api/auth-types';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
+import { isStaffRole } from '../../../shared/domain/users/roles';
 import { adminSetupSchema, loginSchema, totpSignInSchema } from '../../../shared/domain/users/user-schemas';
 import { fieldError, unauthorized } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
@@ -25,7 +26,7 @@ const setupStatusJsonSchema = {
   properties: { setupOpen: { type: 'boolean', description: 'True until the first administrator is created' } },
 } as const;
 
-/** Municipal clerks: their own sign-in (with its second step), and the one-time creation of the first administrator. */
+/** Municipal staff (admins and officers): their own sign-in (with its second step), and the one-time creation of the first administrator. */
 export async function adminAuthRoutes(app: FastifyInstance) {
   const { config } = app;
   const limited = perMinuteLimit(config.authRateLimitMax);
@@ -62,7 +63,13 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       if (!check.ok || !isTotpChallengeClaims(check.claims)) throw unauthorized('auth.totp_challenge_expired');
       const claims = check.claims;
       const user = await findFullUserById(app.db, claims.sub);
-      if (!user || user.role !== 'admin' || user.totpSecret === null || isRevoked(claims.iatMs, user.tokensValidAfter)) {
+      if (
+        !user ||
+        !isStaffRole(user.role) ||
+        user.deactivatedAt !== null ||
+        user.totpSecret === null ||
+        isRevoked(claims.iatMs, user.tokensValidAfter)
+      ) {
         throw unauthorized('auth.totp_challenge_expired');
       }
       const device = claims.device ?? null;

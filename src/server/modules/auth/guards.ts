@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isStaffRole } from '../../../shared/domain/users/roles';
 import type { Database } from '../../db/database';
 import { forbidden, unauthorized } from '../../http/http-error';
 import { freshReadsByKey } from '../../lib/fresh-read';
@@ -6,6 +7,7 @@ import type { AccountUser } from './public-user';
 import { AUDIENCES, isAccessClaims } from './session-claims';
 import type { AccessAudience } from './session-claims';
 import { isRevoked } from './session-tokens';
+import { staffScopeOf } from '../staff/staff-scope';
 import { findSessionUser } from './user-repository';
 import type { SessionUser } from './user-repository';
 
@@ -38,23 +40,37 @@ export async function requireCitizen(request: FastifyRequest): Promise<void> {
   request.currentUser = user;
 }
 
+/** The municipality's administration (the staff, setup, messages): an admin only; an officer is 403 like a citizen. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
   // A citizen token (even of an account promoted since) never opens an admin route: 403 for a
   // citizen, and an admin must hold a token from the admin sign-in (with its second factor).
   if (user.role !== 'admin' || request.tokenAudience !== AUDIENCES.admin) throw forbidden('auth.admin_required');
   request.currentUser = user;
+  request.staffScope = staffScopeOf(user);
 }
 
 /**
- * Documents (`/uploads/…`, decision 044): an admin's bearer token, or a signed link the handler checks.
- * A request that brings a link (its `signature`) or no token at all is left to the link; one that
- * brings only a token must be an admin's, with the admin audience (401/403 as on admin routes).
+ * The dashboard's work (decision 082): an admin, or an officer, whose scope the guard loads with
+ * the account; the handler keeps the officer to their departments and wards (staff-scope.ts).
  */
-export async function requireAdminUnlessLinked(request: FastifyRequest): Promise<void> {
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  const user = await authenticate(request, [AUDIENCES.citizen, AUDIENCES.admin]);
+  if (!isStaffRole(user.role) || request.tokenAudience !== AUDIENCES.admin) throw forbidden('auth.admin_required');
+  request.currentUser = user;
+  request.staffScope = staffScopeOf(user);
+}
+
+/**
+ * Documents (`/uploads/…`, decision 044): a member of staff's bearer token, or a signed link the
+ * handler checks. A request that brings a link (its `signature`) or no token at all is left to
+ * the link; one that brings only a token must be staff's, with the admin audience (401/403 as on
+ * the dashboard's routes).
+ */
+export async function requireStaffUnlessLinked(request: FastifyRequest): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;
   if (request.headers.authorization === undefined || query?.signature !== undefined) return;
-  await requireAdmin(request);
+  await requireStaff(request);
 }
 
 /**
@@ -86,9 +102,11 @@ async function authenticate(request: FastifyRequest, audiences: readonly AccessA
   if (!isAccessClaims(claims, audiences)) throw unauthorized('auth.session_invalid');
   const user = await sessionReadsOf(request.server.db)(`${claims.sub} ${claims.sid}`);
   if (!user) throw unauthorized('auth.session_invalid');
-  if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter)) throw unauthorized('auth.session_ended');
+  // A deactivated officer's sessions end with the deactivation (it revokes them); checked here too.
+  if (user.sessionEnded || user.deactivatedAt !== null || isRevoked(claims.iatMs, user.tokensValidAfter))
+    throw unauthorized('auth.session_ended');
   request.tokenAudience = claims.aud;
-  const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
+  const { tokensValidAfter: _revocation, sessionEnded: _ended, deactivatedAt: _deactivated, ...account } = user;
   return account;
 }
 

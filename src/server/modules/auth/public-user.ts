@@ -1,13 +1,15 @@
 import type { PublicUser } from '../../../shared/api/auth-types';
+import { DEPARTMENTS } from '../../../shared/domain/staff/departments';
 import { ROLES } from '../../../shared/domain/users/roles';
 import { languages } from '../../../shared/i18n/languages';
 import type { UserRow } from '../../db/schema';
 
 /** A user as the rest of the server handles it once signed in: no hash, no second-factor secret. */
-export type AccountUser = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'createdAt' | 'language'>;
+export type AccountUser = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'createdAt' | 'language' | 'departments' | 'wards'>;
 
 export function accountOf(user: AccountUser): AccountUser {
-  return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt, language: user.language };
+  const { id, username, email, role, createdAt, language, departments, wards } = user;
+  return { id, username, email, role, createdAt, language, departments, wards };
 }
 
 /** The only shape in which a user leaves the server (never the password hash). */
@@ -20,6 +22,8 @@ export function toPublicUser(user: AccountUser): PublicUser {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     language: user.language,
+    // What an officer's dashboard shows as theirs; a citizen's and an admin's answer stays the spec's.
+    ...(user.role === 'officer' ? { departments: user.departments, wards: user.wards } : {}),
   };
 }
 
@@ -39,6 +43,8 @@ export const publicUserJsonSchema = {
       enum: [...languages, null],
       description: 'The language the person chose last; null until they choose',
     },
+    departments: { type: 'array', items: { type: 'string', enum: DEPARTMENTS }, description: 'An officer’s departments (officers only)' },
+    wards: { type: ['array', 'null'], items: { type: 'string' }, description: 'An officer’s wards, null: every ward (officers only)' },
   },
 } as const;
 

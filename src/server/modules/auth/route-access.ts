@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { identifyUser, requireAdmin, requireAdminUnlessLinked, requireCitizen, requireSignedIn } from './guards';
+import { identifyUser, requireAdmin, requireCitizen, requireSignedIn, requireStaff, requireStaffUnlessLinked } from './guards';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the guard follows from it:
@@ -8,12 +8,15 @@ import { identifyUser, requireAdmin, requireAdminUnlessLinked, requireCitizen, r
  *   (a token that is sent must be valid: 401 otherwise);
  * - signed-in: any signed-in account (401 without a valid session);
  * - citizen: a citizen's own records (401 without a valid session, 403 for a clerk);
- * - admin: a municipal clerk (401 without a session, 403 for a citizen);
- * - admin-or-signed-link: an admin's session, or (a document opens in a new tab, where no token
- *   can be sent) a signed link whose HMAC and expiry the handler must check on every request
+ * - admin: the municipality's administration (staff, setup, messages): an admin only (401 without
+ *   a session, 403 for a citizen or an officer);
+ * - staff: the dashboard's work: an admin, or an officer within their departments and wards,
+ *   which the handler checks with the scope the guard loads (staff-scope.ts, decision 082);
+ * - staff-or-signed-link: a member of staff's session, or (a document opens in a new tab, where no
+ *   token can be sent) a signed link whose HMAC and expiry the handler must check on every request
  *   (/uploads).
  */
-export const ROUTE_ACCESS = ['public', 'public-identified', 'signed-in', 'admin', 'admin-or-signed-link', 'citizen'] as const;
+export const ROUTE_ACCESS = ['public', 'public-identified', 'signed-in', 'admin', 'staff', 'staff-or-signed-link', 'citizen'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 declare module 'fastify' {
@@ -34,7 +37,8 @@ const GUARDS: Readonly<Record<RouteAccess, onRequestHookHandler | null>> = {
   'signed-in': requireSignedIn,
   citizen: requireCitizen,
   admin: requireAdmin,
-  'admin-or-signed-link': requireAdminUnlessLinked,
+  staff: requireStaff,
+  'staff-or-signed-link': requireStaffUnlessLinked,
 };
 
 const tables = new WeakMap<FastifyInstance, RouteAccessEntry[]>();

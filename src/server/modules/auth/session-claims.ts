@@ -1,6 +1,6 @@
 import type {} from '@fastify/jwt';
 import type { Role } from '../../../shared/domain/users/roles';
-import { isRole } from '../../../shared/domain/users/roles';
+import { isRole, isStaffRole } from '../../../shared/domain/users/roles';
 import { UUID } from '../../http/schemas/ids';
 
 /**
@@ -77,8 +77,9 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** Admins and officers alike hold staff tokens from the admin sign-in; their routes tell them apart by role. */
 export function audienceForRole(role: Role): AccessAudience {
-  return role === 'admin' ? AUDIENCES.admin : AUDIENCES.citizen;
+  return isStaffRole(role) ? AUDIENCES.admin : AUDIENCES.citizen;
 }
 
 function base(value: unknown): Record<string, unknown> | null {

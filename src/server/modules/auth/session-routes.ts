@@ -11,7 +11,7 @@ import { currentUserOf } from './guards';
 import { assertCurrentPassword } from './current-password';
 import { hashPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
-import { authResponseJsonSchema, profileResponseJsonSchema, toPublicUser } from './public-user';
+import { accountOf, authResponseJsonSchema, profileResponseJsonSchema, toPublicUser } from './public-user';
 import { isRefreshClaims } from './session-claims';
 import { useRenewalToken } from './session-renewal';
 import { isRevoked, issueSession, nowSeconds, sessionKeepUntil } from './session-tokens';
@@ -119,7 +119,7 @@ async function renewSession(app: FastifyInstance, request: FastifyRequest) {
   const claims = check.claims;
   const user = await findSessionUser(app.db, claims.sub, claims.sid);
   if (!user) throw unauthorized('auth.session_invalid');
-  if (user.sessionEnded || isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) {
+  if (user.sessionEnded || user.deactivatedAt !== null || isRevoked(claims.iatMs, user.tokensValidAfter) || user.role !== claims.role) {
     throw unauthorized('auth.session_ended');
   }
   const now = new Date();
@@ -131,6 +131,5 @@ async function renewSession(app: FastifyInstance, request: FastifyRequest) {
     await recordAuthEvent(request, 'renewal_reused', user.id);
     throw unauthorized('auth.renewal_reused');
   }
-  const { tokensValidAfter: _revocation, sessionEnded: _ended, ...account } = user;
-  return issueSession(app, account, claims.authTime, claims.sid, renewal);
+  return issueSession(app, accountOf(user), claims.authTime, claims.sid, renewal);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '../../../shared/api/auth-types';
+import { isStaffRole } from '../../../shared/domain/users/roles';
 import { toPublicUser } from './public-user';
 import type { AccountUser } from './public-user';
 import { AUDIENCES, audienceForRole } from './session-claims';
@@ -25,7 +26,7 @@ export interface RenewalIssue {
  * The answer of every successful sign-in, registration, setup, renewal or password change: a
  * short-lived access token (JWT_EXPIRES_IN), a renewal token, and the user. A citizen's renewal
  * token lives SESSION_TTL from its issue, and each renewal issues the next (so someone who opens
- * the app once a month stays signed in even after weeks offline); an admin's ends ADMIN_SESSION_TTL
+ * the app once a month stays signed in even after weeks offline); a member of staff's ends ADMIN_SESSION_TTL
  * after the sign-in itself, so a clerk signs in (and enters a code) once a working day. `authTime`
  * is when the person signed in; `sid` names the session, the same for every renewal of one
  * sign-in, so that a logout can end it alone (decision 018). `renewal` numbers the renewal token,
@@ -41,7 +42,7 @@ export function issueSession(
   const { config } = app;
   const nowMs = renewal.issuedAtMs;
   const now = nowSeconds(nowMs);
-  const refreshExp = user.role === 'admin' ? authTime + config.adminSessionTtlSeconds : now + config.sessionTtlSeconds;
+  const refreshExp = isStaffRole(user.role) ? authTime + config.adminSessionTtlSeconds : now + config.sessionTtlSeconds;
   // An access token never outlives the session it belongs to.
   const accessExp = Math.min(now + config.jwtExpiresInSeconds, refreshExp);
   const token = sign(

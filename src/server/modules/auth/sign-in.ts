@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isStaffRole } from '../../../shared/domain/users/roles';
 import { tooManyRequests, unauthorized } from '../../http/http-error';
 import { recordAuthEvent } from './auth-events';
 import { minutesLeft } from './lockout';
@@ -23,7 +24,7 @@ export function dummyHash(scryptLogN: number): Promise<string> {
 }
 
 export interface SignInOptions {
-  /** Admin sign-in: a valid citizen account is refused exactly like a wrong password. */
+  /** Admin sign-in (admins and officers): a valid citizen account is refused exactly like a wrong password. */
   adminOnly: boolean;
   /** The device token this browser got at an earlier sign-in, if it sent one. */
   deviceToken?: string | undefined;
@@ -65,8 +66,9 @@ export async function signIn(
     await recordAuthEvent(request, 'sign_in_failed', user?.id ?? null);
     throw unauthorized('auth.invalid_credentials');
   }
-  // The right password on the wrong door: not a guess, so not counted, but answered the same.
-  if (options.adminOnly && user.role !== 'admin') throw unauthorized('auth.invalid_credentials');
+  // The right password on the wrong door, or of a deactivated officer: not a guess, so not
+  // counted, but answered the same.
+  if ((options.adminOnly && !isStaffRole(user.role)) || user.deactivatedAt !== null) throw unauthorized('auth.invalid_credentials');
 
   if (needsRehash(user.passwordHash, config.scryptLogN)) {
     // The one moment we hold the plain password: move the hash to the current cost. A failure
@@ -77,7 +79,7 @@ export async function signIn(
       request.log.warn({ err, userId: user.id }, 'Could not upgrade a password hash');
     }
   }
-  if (user.role === 'admin' && user.totpSecret !== null) {
+  if (isStaffRole(user.role) && user.totpSecret !== null) {
     // The count is cleared only once the code is right too: a known password must not reset the
     // lockout that guards the code.
     await recordAuthEvent(request, 'sign_in_totp_required', user.id);

@@ -12,7 +12,7 @@ import { recordAuthEvent } from './auth-events';
 import { currentUserOf } from './guards';
 import { secretBox } from './secret-box';
 import { matchTotp, newTotpSecret, otpauthUri, toBase32 } from './totp';
-import { enableTotp, findAdminByUsername, findFullUserById, resetTotp, setPendingTotpSecret } from './user-repository';
+import { enableTotp, findStaffByUsername, findFullUserById, resetTotp, setPendingTotpSecret } from './user-repository';
 
 const totpStatusJsonSchema = { type: 'object', required: ['enabled'], properties: { enabled: { type: 'boolean' } } } as const;
 
@@ -26,8 +26,8 @@ const totpEnrolmentJsonSchema = {
 } as const;
 
 /**
- * Two-factor sign-in for administrators: see whether it is on, enrol (a secret shown once, then
- * confirmed with a code), and reset another administrator's (recovery; the CLI
+ * Two-factor sign-in for staff: see whether it is on, enrol (a secret shown once, then confirmed
+ * with a code), each for their own account; and an administrator resets another's, an officer's too (recovery; the CLI
  * `npm run admin:reset-2fa` does the same when no other admin can). The secret is stored
  * encrypted and never sent again after enrolment.
  */
@@ -37,7 +37,7 @@ export async function totpRoutes(app: FastifyInstance) {
 
   app.get(
     adminApiPaths.auth.totp,
-    { config: { access: 'admin' }, schema: { response: { 200: totpStatusJsonSchema } } },
+    { config: { access: 'staff' }, schema: { response: { 200: totpStatusJsonSchema } } },
     async (request): Promise<TotpStatus> => {
       const user = await findFullUserById(app.db, currentUserOf(request).id);
       return { enabled: user?.totpSecret != null };
@@ -46,7 +46,7 @@ export async function totpRoutes(app: FastifyInstance) {
 
   app.post(
     adminApiPaths.auth.totpEnrol,
-    { config: { access: 'admin', ...limited }, schema: { response: { 200: totpEnrolmentJsonSchema } } },
+    { config: { access: 'staff', ...limited }, schema: { response: { 200: totpEnrolmentJsonSchema } } },
     async (request): Promise<TotpEnrolment> => {
       const admin = currentUserOf(request);
       const user = await findFullUserById(app.db, admin.id);
@@ -62,7 +62,7 @@ export async function totpRoutes(app: FastifyInstance) {
   const confirm = { body: bodyJsonSchemaOf(totpConfirmSchema), response: { 200: totpStatusJsonSchema } };
   app.post(
     adminApiPaths.auth.totpConfirm,
-    { config: { access: 'admin', ...limited }, schema: confirm },
+    { config: { access: 'staff', ...limited }, schema: confirm },
     async (request): Promise<TotpStatus> => {
       const admin = currentUserOf(request);
       const input = parseBody(totpConfirmSchema, request.body);
@@ -86,7 +86,7 @@ export async function totpRoutes(app: FastifyInstance) {
   app.post(adminApiPaths.auth.totpReset, { config: { access: 'admin', ...limited }, schema: reset }, async (request, reply) => {
     const admin = currentUserOf(request);
     const input = parseBody(totpResetSchema, request.body);
-    const target = await findAdminByUsername(app.db, input.username);
+    const target = await findStaffByUsername(app.db, input.username);
     if (!target) throw notFound('auth.totp_reset_unknown');
     if (target.id === admin.id) throw badRequest('auth.totp_reset_self', fieldError('username', 'self'));
     await resetTotp(app.db, target.id, new Date());

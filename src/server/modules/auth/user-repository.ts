@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/users/roles';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Language } from '../../../shared/i18n/languages';
@@ -21,9 +21,11 @@ const accountColumns = {
   role: users.role,
   createdAt: users.createdAt,
   language: users.language,
+  departments: users.departments,
+  wards: users.wards,
 };
 
-export type SessionUser = AccountUser & { tokensValidAfter: Date | null; sessionEnded: boolean };
+export type SessionUser = AccountUser & Pick<UserRow, 'deactivatedAt'> & { tokensValidAfter: Date | null; sessionEnded: boolean };
 
 /**
  * What every authenticated request reads, in one statement: the account, its revocation time, and
@@ -35,6 +37,7 @@ const sessionUserStatement = builtOncePer((db: Database) =>
   db
     .select({
       ...accountColumns,
+      deactivatedAt: users.deactivatedAt,
       tokensValidAfter: users.tokensValidAfter,
       sessionEnded: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.sessionId} = ${sql.placeholder('sessionId')})`,
     })
@@ -197,21 +200,25 @@ export async function resetTotp(executor: Executor, id: string, at: Date): Promi
     .where(eq(users.id, id));
 }
 
-export async function findAdminByUsername(executor: Executor, username: string): Promise<AccountUser | null> {
+/** An admin's or officer's account by username (two-factor recovery), null for a citizen's or none. */
+export async function findStaffByUsername(executor: Executor, username: string): Promise<AccountUser | null> {
   const [row] = await executor
     .select(accountColumns)
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username}) and ${users.role} = 'admin'`)
+    .where(sql`lower(${users.username}) = lower(${username}) and ${users.role} in ('admin', 'officer')`)
     .limit(1);
   return row ?? null;
 }
 
-/** The account of an admin by id: null when there is none, or it is no longer an admin's. */
-export async function findAdminById(executor: Executor, id: string): Promise<AccountUser | null> {
+/**
+ * An active admin's or officer's account by id, with what an officer may see: null when there is
+ * none, it is no longer staff, or it was deactivated.
+ */
+export async function findActiveStaffById(executor: Executor, id: string): Promise<AccountUser | null> {
   const [row] = await executor
     .select(accountColumns)
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'admin')))
+    .where(and(eq(users.id, id), inArray(users.role, ['admin', 'officer']), isNull(users.deactivatedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -12,6 +12,7 @@ import { inFormOrder } from './application-view';
 import { applicationParamsJsonSchema } from './certificate-schemas';
 import { applicationDueBy } from './due-by';
 import { withoutBidiControls } from '../../../shared/validation/typed-text';
+import { assertCertificateInScope } from '../staff/staff-scope';
 
 interface ApplicationParams {
   type: string;
@@ -49,8 +50,9 @@ export async function acknowledgementRoutes(app: FastifyInstance) {
 
   app.get<{ Params: ApplicationParams }>(
     adminApiPaths.patterns.acknowledgementPdf,
-    { config: { access: 'admin' }, schema: { params, response: pdfAnswer }, ...malformed },
+    { config: { access: 'staff' }, schema: { params, response: pdfAnswer }, ...malformed },
     async (request, reply) => {
+      assertCertificateInScope(request, request.params.type);
       const application = await findApplication(app.db, { type: request.params.type, id: request.params.id.toLowerCase() });
       if (!application) throw notFound('certificate.not_found');
       // Opened in the browser, to print; like the certificate's PDF, not a sight for the audit log (decision 054).

@@ -38,6 +38,7 @@ import { toCertificateRow, toHistory } from './application-view';
 import { applicationDetailJsonSchema, applicationParamsJsonSchema, issuedCertificateJsonProperties } from './certificate-schemas';
 import type { DocumentLinks } from './document-links';
 import { findCertificateOf, issueCertificate, issuedLinkOf } from './issue-certificate';
+import { assertCertificateInScope } from '../staff/staff-scope';
 
 interface ApplicationParams {
   type: string;
@@ -77,7 +78,7 @@ const decisionDoneJsonSchema = {
   properties: { ...adminActionDoneJsonSchema.properties, ...issuedCertificateJsonProperties },
 } as const;
 
-/** Accept, decline or return an application, and read one with its history (admin only). */
+/** Accept, decline or return an application, and read one with its history (staff, within their departments). */
 export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCipher) {
   return async function registerAdminCertificateRoutes(app: FastifyInstance) {
     // An unknown type or a malformed id names no application: the same 404 as an unknown id.
@@ -87,8 +88,9 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
 
     app.get<{ Params: ApplicationParams }>(
       adminApiPaths.patterns.certificate,
-      { config: { access: 'admin' }, schema: { params, response: { 200: applicationDetailJsonSchema } }, ...malformed },
+      { config: { access: 'staff' }, schema: { params, response: { 200: applicationDetailJsonSchema } }, ...malformed },
       async (request) => {
+        assertCertificateInScope(request, request.params.type);
         const { definition, id } = target(request.params);
         const application = await findApplication(app.db, { type: definition.slug, id });
         if (!application) throw notFound('certificate.not_found');
@@ -100,11 +102,14 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
       app.post<{ Params: ApplicationParams }>(
         `${adminApiPaths.patterns.certificate}/${decision.decision}`,
         {
-          config: { access: 'admin' },
+          config: { access: 'staff' },
           schema: { params, body: bodyJsonSchemaOf(decision.body), response: { 200: decisionDoneJsonSchema } },
           ...malformed,
         },
-        (request) => decide(app, request, decision, view),
+        (request) => {
+          assertCertificateInScope(request, request.params.type);
+          return decide(app, request, decision, view);
+        },
       );
     }
 
@@ -112,11 +117,14 @@ export function adminCertificateRoutes(links: DocumentLinks, aadhaar: AadhaarCip
     app.post<{ Params: ApplicationParams }>(
       `${adminApiPaths.patterns.certificate}/return`,
       {
-        config: { access: 'admin' },
+        config: { access: 'staff' },
         schema: { params, body: returnBodyJsonSchema, response: { 200: adminActionDoneJsonSchema } },
         ...malformed,
       },
-      (request) => sendBack(app, request, view),
+      (request) => {
+        assertCertificateInScope(request, request.params.type);
+        return sendBack(app, request, view);
+      },
     );
   };
 }

@@ -160,14 +160,14 @@ export async function listDocuments(executor: Executor, applicationId: string): 
 /** What opening a document needs: its row, and the application it belongs to for the audit log. */
 export interface DocumentToOpen {
   document: ApplicationDocumentRow;
-  application: Pick<ApplicationRow, 'id' | 'reference' | 'status'>;
+  application: Pick<ApplicationRow, 'id' | 'type' | 'reference' | 'status'>;
 }
 
 export async function findDocumentToOpen(executor: Executor, storedName: string): Promise<DocumentToOpen | null> {
   const [row] = await executor
     .select({
       document: applicationDocuments,
-      application: { id: applications.id, reference: applications.reference, status: applications.status },
+      application: { id: applications.id, type: applications.type, reference: applications.reference, status: applications.status },
     })
     .from(applicationDocuments)
     .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))

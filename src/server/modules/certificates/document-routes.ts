@@ -7,7 +7,10 @@ import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { isErrno } from '../../lib/is-errno';
 import { recordSight } from '../audit/audit-repository';
 import type { AccountUser } from '../auth/public-user';
-import { findAdminById } from '../auth/user-repository';
+import { findActiveStaffById } from '../auth/user-repository';
+import { scopeOf, staffScopeOf, worksIn } from '../staff/staff-scope';
+import type { StaffScope } from '../staff/staff-scope';
+import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import { findDocumentToOpen } from './application-repository';
 import type { DocumentLinks } from './document-links';
 import { withoutBidiControls } from '../../../shared/validation/typed-text';
@@ -52,18 +55,23 @@ export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
     app.get<{ Params: { storedName: string }; Querystring: Record<string, unknown> }>(
       DOCUMENT_PATH,
       {
-        config: { access: 'admin-or-signed-link' },
+        config: { access: 'staff-or-signed-link' },
         schema: documentSchema,
         ...notFoundWhenMalformed('not_found'),
       },
       async (request, reply) => {
         const { storedName } = request.params;
-        // The guard has loaded the admin of a bearer token; otherwise the link must name one.
-        const viewer = request.currentUser ?? (await linkHolder(app.db, links, storedName, request.query));
+        // The guard has loaded the member of staff of a bearer token; otherwise the link must name one.
+        const { viewer, scope } = request.currentUser
+          ? { viewer: request.currentUser, scope: scopeOf(request) }
+          : await linkHolder(app.db, links, storedName, request.query);
 
         const found = await findDocumentToOpen(app.db, storedName);
         if (!found) throw notFound('not_found');
         const { document, application } = found;
+        // An officer's link outlives no change of their departments: checked on every opening.
+        const department = certificateBySlug(application.type)?.department;
+        if (department === undefined || !worksIn(scope, department)) throw forbidden('staff.outside_scope');
         const path = storedPathFor(dirs, storedName);
         const size = await stat(path).then(
           (info) => info.size,
@@ -87,20 +95,21 @@ export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
 }
 
 /**
- * The admin a link was handed to, if the link is signed and unexpired and its admin still is one:
- * a link of a clerk whose account was removed or demoted since opens nothing.
+ * The member of staff a link was handed to, if the link is signed and unexpired and its holder is
+ * still active staff: a link of a clerk whose account was removed, demoted or deactivated since
+ * opens nothing.
  */
 async function linkHolder(
   db: Executor,
   links: DocumentLinks,
   storedName: string,
   query: Readonly<Record<string, unknown>>,
-): Promise<AccountUser> {
+): Promise<{ viewer: AccountUser; scope: StaffScope }> {
   const check = links.check(storedName, query);
   if (check.outcome === 'expired') throw forbidden('certificate.document_link_expired');
-  const admin = check.outcome === 'valid' ? await findAdminById(db, check.adminId) : null;
-  if (!admin) throw forbidden('certificate.document_link_invalid');
-  return admin;
+  const holder = check.outcome === 'valid' ? await findActiveStaffById(db, check.adminId) : null;
+  if (!holder) throw forbidden('certificate.document_link_invalid');
+  return { viewer: holder, scope: staffScopeOf(holder) };
 }
 
 /** RFC 5987 value: percent-encoded UTF-8, with the few characters encodeURIComponent leaves but the header must not carry. */

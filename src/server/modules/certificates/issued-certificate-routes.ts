@@ -18,6 +18,7 @@ import { findOwnApplication } from '../my-requests/my-requests-repository';
 import { findApplication } from './application-repository';
 import { applicationParamsJsonSchema } from './certificate-schemas';
 import { certificatePdfOf, findCertificateOf } from './issue-certificate';
+import { assertCertificateInScope } from '../staff/staff-scope';
 
 interface ApplicationParams {
   type: string;
@@ -68,8 +69,9 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
 
   app.get<{ Params: ApplicationParams }>(
     adminApiPaths.patterns.certificatePdf,
-    { config: { access: 'admin' }, schema: { params, response: pdfAnswer }, ...malformed },
+    { config: { access: 'staff' }, schema: { params, response: pdfAnswer }, ...malformed },
     async (request, reply) => {
+      assertCertificateInScope(request, request.params.type);
       const application = await findApplication(app.db, { type: request.params.type, id: request.params.id.toLowerCase() });
       if (!application) throw notFound('certificate.not_found');
       // Opened in the browser, to print.
@@ -80,11 +82,12 @@ export async function issuedCertificateRoutes(app: FastifyInstance) {
   app.post<{ Params: ApplicationParams }>(
     adminApiPaths.patterns.certificateRevoke,
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { params, body: bodyJsonSchemaOf(revokeSchema), response: { 200: adminActionDoneJsonSchema } },
       ...malformed,
     },
     async (request) => {
+      assertCertificateInScope(request, request.params.type);
       const { reason } = parseBody(revokeSchema, trimmedReason(request.body));
       const admin = currentUserOf(request);
       const application = await findApplication(app.db, { type: request.params.type, id: request.params.id.toLowerCase() });

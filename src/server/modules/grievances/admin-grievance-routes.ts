@@ -25,6 +25,8 @@ import { grievanceFieldMessages } from './grievance-messages';
 import { changeStatus, findGrievance, insertGrievanceEvent, listGrievanceHistory, lockGrievance } from './grievance-repository';
 import { messageLanguagesOf } from '../auth/user-repository';
 import { toGrievanceListRow } from './grievance-view';
+import { GRIEVANCE_DEPARTMENT } from '../../../shared/domain/staff/departments';
+import { assertInScope } from '../staff/staff-scope';
 
 /** What a clerk may set: every status but the initial Pending. */
 const CLERK_GRIEVANCE_STATUSES = GRIEVANCE_STATUSES.filter((status) => status !== 'Pending');
@@ -86,8 +88,9 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
   // One grievance as a clerk reads it: the message, the contact, the history with its notes.
   app.get<{ Params: { id: string } }>(
     adminApiPaths.patterns.grievance,
-    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: grievanceDetailJsonSchema } }, ...malformed },
+    { config: { access: 'staff' }, schema: { params: idParams, response: { 200: grievanceDetailJsonSchema } }, ...malformed },
     async (request): Promise<GrievanceDetail> => {
+      assertInScope(request, GRIEVANCE_DEPARTMENT);
       const grievance = await findGrievance(app.db, request.params.id.toLowerCase());
       if (!grievance) throw notFound('grievance.not_found');
       return grievanceDetail(app, grievance, answerLanguage(request));
@@ -97,11 +100,12 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     adminApiPaths.patterns.grievanceStatus,
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { params: idParams, body: bodyJsonSchemaOf(statusChangeSchema), response: { 200: adminActionDoneJsonSchema } },
       ...malformed,
     },
     async (request) => {
+      assertInScope(request, GRIEVANCE_DEPARTMENT);
       const id = request.params.id.toLowerCase();
       const body = parseBody(statusChangeSchema, request.body);
       const { status, version } = body;

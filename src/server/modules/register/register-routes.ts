@@ -17,6 +17,8 @@ import { readRegisterFile } from './register-file';
 import { accountsOfFile, importAccounts } from './register-import';
 import type { ImportCounts } from './register-import';
 import { registerTexts } from './register-texts';
+import { TAX_DEPARTMENT } from '../../../shared/domain/staff/departments';
+import { assertWholeDepartment } from '../staff/staff-scope';
 
 /** The largest register file taken: a whole municipality's register of one type, with room to spare. */
 const REGISTER_FILE_MAX_BYTES = 32 * 1024 * 1024;
@@ -93,12 +95,13 @@ export async function registerRoutes(app: FastifyInstance) {
   app.post(
     adminApiPaths.patterns.registerImport,
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       bodyLimit: REGISTER_FILE_MAX_BYTES,
       ...notFoundWhenMalformed('register.unknown_type'),
       schema: importSchema,
     },
     async (request, reply) => {
+      assertWholeDepartment(request, TAX_DEPARTMENT);
       const definition = taxBySlug((request.params as { type: string }).type) as TaxDefinition;
       const dryRun = dryRunOf(request);
       refuseUnlessCsv(request);

@@ -24,6 +24,8 @@ import { viaGateway } from './gateway-calls';
 import { taxFieldMessages } from './tax-messages';
 import { toTaxAdminRow } from './tax-view';
 import { billNoOf, findTaxPayment, insertTaxPaymentEvent, lockTaxPayment, transition } from './tax-repository';
+import { TAX_DEPARTMENT } from '../../../shared/domain/staff/departments';
+import { assertInScope, wardOfPayment } from '../staff/staff-scope';
 
 const statusSchema = object({
   status: mixed<ClerkTaxStatus>().required(taxFieldMessages.adminStatus).oneOf(['declined', 'refunded'], taxFieldMessages.adminStatus),
@@ -53,16 +55,18 @@ export function adminTaxRoutes(gateway: PaymentGateway) {
     app.post<{ Params: { id: string } }>(
       adminApiPaths.patterns.taxStatus,
       {
-        config: { access: 'admin' },
+        config: { access: 'staff' },
         schema: { params: idParams, body: bodyJsonSchemaOf(statusSchema), response: { 200: adminActionDoneJsonSchema } },
         ...notFoundWhenMalformed('tax.not_found'),
       },
       async (request) => {
+        assertInScope(request, TAX_DEPARTMENT);
         const id = request.params.id.toLowerCase();
         const body = parseBody(statusSchema, request.body);
         const status = body.status as ClerkTaxStatus;
         const payment = await findTaxPayment(app.db, id);
         if (!payment) throw notFound('tax.not_found');
+        assertInScope(request, TAX_DEPARTMENT, wardOfPayment(payment));
         // A retry of a change that was made answers as it did; any other change since is refused.
         if (payment.status !== status) await refuseIfChanged(app.db, payment, body.version);
         const clerk: Clerk = {

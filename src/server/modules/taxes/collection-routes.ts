@@ -8,6 +8,8 @@ import { csvLine, UTF8_BOM } from '../admin/csv';
 import { recordAudit } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
 import { collectionReport, parseCollectionQuery } from './collection-report';
+import { TAX_DEPARTMENT } from '../../../shared/domain/staff/departments';
+import { assertWholeDepartment } from '../staff/staff-scope';
 
 const day = (description: string) => ({ type: 'string', format: 'date', description }) as const;
 // Checked by parseCollectionQuery, which names the bad field in the answer's own code.
@@ -84,17 +86,19 @@ function collectionCsv(report: CollectionReport): string {
 }
 
 /**
- * GET /api/admin/collection and /api/admin/collection.csv (admin only): the register's demand,
+ * GET /api/admin/collection and /api/admin/collection.csv (admins, and officers of the whole taxes department): the register's demand,
  * collected and outstanding per tax type and ward for the demands whose period starts between
  * `from` and `to`, and each type's self-assessed money paid in those days (decision 078). The CSV
  * is a line of the audit log, as every export is (decision 049).
  */
 export async function collectionRoutes(app: FastifyInstance) {
-  app.get(adminApiPaths.collection, { config: { access: 'admin' }, schema: collectionSchema }, async (request) =>
-    collectionReport(app.db, parseCollectionQuery(request.query, todayInIndia())),
-  );
+  app.get(adminApiPaths.collection, { config: { access: 'staff' }, schema: collectionSchema }, async (request) => {
+    assertWholeDepartment(request, TAX_DEPARTMENT);
+    return collectionReport(app.db, parseCollectionQuery(request.query, todayInIndia()));
+  });
 
-  app.get(adminApiPaths.collectionCsv, { config: { access: 'admin' }, schema: collectionCsvSchema }, async (request, reply) => {
+  app.get(adminApiPaths.collectionCsv, { config: { access: 'staff' }, schema: collectionCsvSchema }, async (request, reply) => {
+    assertWholeDepartment(request, TAX_DEPARTMENT);
     const range = parseCollectionQuery(request.query, todayInIndia());
     await recordAudit(app.db, {
       actor: currentUserOf(request),

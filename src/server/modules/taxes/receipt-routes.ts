@@ -9,6 +9,8 @@ import { currentUserOf } from '../auth/guards';
 import { findOwnTaxPayment } from '../my-requests/my-requests-repository';
 import { findReceiptOf, receiptPdfOf } from './receipts';
 import { findTaxPayment } from './tax-repository';
+import { TAX_DEPARTMENT } from '../../../shared/domain/staff/departments';
+import { assertInScope, wardOfPayment } from '../staff/staff-scope';
 
 const pdfAnswer = { 200: { type: 'string', format: 'binary', description: 'The signed PDF (application/pdf)' } };
 
@@ -32,8 +34,13 @@ export async function receiptRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     adminApiPaths.patterns.taxReceiptPdf,
-    { config: { access: 'admin' }, schema: { params: idParams, response: pdfAnswer }, ...malformed },
-    async (request, reply) => sendReceipt(app, reply, await findTaxPayment(app.db, request.params.id.toLowerCase()), 'inline'),
+    { config: { access: 'staff' }, schema: { params: idParams, response: pdfAnswer }, ...malformed },
+    async (request, reply) => {
+      assertInScope(request, TAX_DEPARTMENT);
+      const payment = await findTaxPayment(app.db, request.params.id.toLowerCase());
+      if (payment) assertInScope(request, TAX_DEPARTMENT, wardOfPayment(payment));
+      return sendReceipt(app, reply, payment, 'inline');
+    },
   );
 }
 

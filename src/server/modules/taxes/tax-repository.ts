@@ -10,6 +10,7 @@ import { uniqueViolationConstraint } from '../../db/unique-violation';
 import type { TaxPaymentRow, TaxPaymentStatus } from '../../db/schema';
 import { claimedKeyWithAnswer, noKeyToClaim } from '../idempotency/idempotency-repository';
 import type { AnsweredClaim } from '../idempotency/idempotency-repository';
+import { taxWardFields } from '../staff/staff-scope';
 
 export type NewTaxPayment = typeof taxPayments.$inferInsert;
 
@@ -279,6 +280,7 @@ export async function pageTaxPayments(executor: Executor, query: PageQuery): Pro
     );
   }
   if (query.after) conditions.push(afterKeyset(taxPayments.createdAt, taxPayments.id, query.after));
+  if (query.wards) conditions.push(inWards(query.wards));
   return executor
     .select({ ...getTableColumns(taxPayments), billNo: registerDemands.billNo, cursorMicros: cursorMicros(taxPayments.createdAt) })
     .from(taxPayments)
@@ -286,4 +288,33 @@ export async function pageTaxPayments(executor: Executor, query: PageQuery): Pro
     .where(and(...conditions))
     .orderBy(...newestFirst(taxPayments.createdAt, taxPayments.id))
     .limit(query.limit + 1);
+}
+
+/**
+ * Payments of these wards (wardKey: trimmed, lower case, without leading zeros), where the type
+ * names a ward; a type that names none is in every ward (decision 082).
+ */
+function inWards(wards: readonly string[]): SQL {
+  const typed = [...taxWardFields].map(([type, field]) => {
+    const key = sql`regexp_replace(lower(btrim(${taxPayments.identifiers} ->> ${field})), '^0+([0-9])', '\\1')`;
+    const listed =
+      wards.length === 0
+        ? sql`false`
+        : sql`${key} in (${sql.join(
+            wards.map((ward) => sql`${ward}`),
+            sql`, `,
+          )})`;
+    return sql`(${taxPayments.type} <> ${type} or ${listed})`;
+  });
+  return typed.length === 0 ? sql`true` : (and(...typed) as SQL);
+}
+
+/** A ward-bound officer's figures by status: counted from the rows, as the counters are not kept per ward. */
+export async function countTaxPaymentsInWards(executor: Executor, wards: readonly string[]): Promise<{ status: string; count: number }[]> {
+  const rows = await executor
+    .select({ status: taxPayments.status, count: sql<string>`count(*)::text` })
+    .from(taxPayments)
+    .where(inWards(wards))
+    .groupBy(taxPayments.status);
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }

@@ -8,3 +8,8 @@ export type Role = (typeof ROLES)[number];
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** The municipality's staff: they sign in at the admin sign-in and work in the dashboard (decision 082). */
+export function isStaffRole(role: Role): boolean {
+  return role === 'admin' || role === 'officer';
+}

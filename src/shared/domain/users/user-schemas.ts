@@ -20,14 +20,16 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 /** A value that is not text is refused before any rule: only a hand-made request sends one. */
 const text = (field: string) => string().typeError(`${field} must be text`);
 
-const username = (messages: UserMessages) =>
+/** A username being chosen (registration, setup, the staff page). */
+export const username = (messages: UserMessages) =>
   text('Username')
     .required(messages.usernameMin)
     .min(USERNAME_MIN, messages.usernameMin)
     .max(USERNAME_MAX, messages.usernameMax)
     .matches(USERNAME_PATTERN, messages.usernameChars);
 
-const email = (messages: UserMessages) =>
+/** An e-mail address being given. */
+export const email = (messages: UserMessages) =>
   text('Email').required(messages.emailRequired).max(EMAIL_MAX, messages.emailInvalid).matches(EMAIL_PATTERN, messages.emailInvalid);
 
 /** A password being chosen: registration's rules, wherever one is set. */
