@@ -210,6 +210,20 @@ describe.each(testDatabases())('register import on %s', (target) => {
     expect(await accountsOf('gas')).toEqual([]);
   });
 
+  it('refuses a NUL in a value, and bytes that are not UTF-8, naming the line and column, and stores nothing', async () => {
+    const nul = refused(
+      await importFile('gas', 'connectionNo,provider,billMonth,dueDate,amount\nG-1,IOA\u0000GPL,2026-10,2026-11-10,450\n'),
+    );
+    expect(nul.errors.map(({ line, column }) => [line, column])).toEqual([[2, 'provider']]);
+    const latin1 = Buffer.concat([
+      Buffer.from('connectionNo,provider,billMonth,dueDate,amount\nG-1,'),
+      Buffer.from([0xe9, 0xff]),
+      Buffer.from(',2026-10,2026-11-10,450\n'),
+    ]);
+    expect(refused(await importFile('gas', latin1)).errors).toHaveLength(1);
+    expect(await accountsOf('gas')).toEqual([]);
+  });
+
   it('finds the same number written two ways as one account', async () => {
     const file =
       'consumerNo,discom,name,billMonth,dueDate,amount\nEB 77,TNPDCL,Kumar,2026-09,2026-10-05,300\neb77,TNPDCL,Kumar,2026-09,2026-10-05,300\n';

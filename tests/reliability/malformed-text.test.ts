@@ -112,7 +112,7 @@ describe.each(testDatabases())('NUL and lone surrogates in every text field on %
   }
 
   it('every route × every text field with a NUL or a lone surrogate → a 400 naming the field, 0 × 5xx', async () => {
-    const tried = routes.filter((route) => route.method !== 'HEAD');
+    const tried = routes.filter((route) => route.method !== 'HEAD' && !NOT_JSON_TEXT.has(routeLabel(route)));
     expect(tried.length).toBeGreaterThan(20);
     const wrong: string[] = [];
     let requests = 0;
@@ -134,6 +134,13 @@ describe.each(testDatabases())('NUL and lone surrogates in every text field on %
     expect(uploadsOnDisk(t.dataDir).temp).toEqual([]);
   });
 });
+
+/**
+ * Routes whose body is not a JSON object of text: the gateway's webhook, refused unsigned before
+ * its body is read, and the register's CSV, whose cells are checked (NUL included) by its own
+ * tests (tests/api/register-import.test.ts).
+ */
+const NOT_JSON_TEXT = new Set([`POST ${apiPaths.payments.razorpayWebhook}`, `POST ${adminApiPaths.patterns.registerImport}`]);
 
 /** The path of every string in a body (`identifiers.ownerName` as ['identifiers', 'ownerName']). */
 function textPaths(value: unknown, path: string[] = []): string[][] {
