@@ -29,6 +29,7 @@ import { grievanceModule } from './modules/grievances/grievance-module';
 import { healthRoutes } from './modules/health/health-routes';
 import { kioskLinkRoutes } from './modules/kiosk/kiosk-link-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
+import { appealsModule } from './modules/appeals/appeals-module';
 import { registerRoutes } from './modules/register/register-routes';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
 import { registerMessages } from './modules/notifications/notifications-module';
@@ -121,6 +122,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(registerRoutes);
   app.register(adminMessageRoutes);
   app.register(myRequestsModule(aadhaar));
+  app.register(appealsModule);
   app.register(kioskLinkRoutes);
   app.register(verifyRoutes);
   app.register(smsStopRoutes);

@@ -12,6 +12,8 @@ import { taxPage } from '../taxes/tax-list';
 import { adminListCache } from './admin-list-cache';
 import { adminListSchema } from './admin-list-schemas';
 import { parseAdminListQuery } from './admin-list-query';
+import type { AdminListRequest } from './admin-list-query';
+import { appealPage } from '../appeals/appeal-list';
 import { readStatusCounts } from './status-counts';
 
 const ADMIN_LIST_PATH = adminApiPaths.list;
@@ -50,7 +52,7 @@ export function adminListRoutes(
     const cache = adminListCache(app.db, cacheMaxAgeMs(linkTtlSeconds));
 
     async function buildAnswer(
-      pages: Partial<Record<AdminCategory, PageQuery>>,
+      { pages, appeals: appealQuery }: AdminListRequest,
       adminId: string,
       log: FastifyBaseLogger,
     ): Promise<AdminListAnswer> {
@@ -59,9 +61,9 @@ export function adminListRoutes(
         const definition = definitionOf.get(category);
         return definition ? [{ definition, query }] : [];
       });
-      // Four round trips at most, in parallel: the figures, the certificate pages (one statement,
-      // then their documents), grievances, payments.
-      const [counts, certificates, grievances, taxes] = await Promise.all([
+      // Five round trips at most, in parallel: the figures, the certificate pages (one statement,
+      // then their documents), grievances, payments, appeals.
+      const [counts, certificates, grievances, taxes, appeals] = await Promise.all([
         readStatusCounts(app.db),
         certificateRequests.length > 0
           ? certificatePages(
@@ -74,6 +76,7 @@ export function adminListRoutes(
           : null,
         pages.grievances ? grievancePage(app.db, pages.grievances) : null,
         pages.taxes ? taxPage(app.db, pages.taxes) : null,
+        appealQuery ? appealPage(app.db, appealQuery) : null,
       ]);
 
       const answer: AdminListAnswer = { data: {}, pages: {}, counts };
@@ -86,6 +89,10 @@ export function adminListRoutes(
         if (!result) continue;
         data[category] = result.rows;
         answer.pages[category] = { next: result.next } satisfies CategoryPage;
+      }
+      if (appeals) {
+        answer.data.appeals = appeals.rows;
+        answer.pages.appeals = { next: appeals.next };
       }
       return answer;
     }
@@ -106,13 +113,13 @@ export function adminListRoutes(
     });
 
     app.get(ADMIN_LIST_PATH, { config: { access: 'admin' }, schema: adminListSchema }, async (request, reply) => {
-      const { pages } = parseAdminListQuery(request.query, serviceDays);
+      const asked = parseAdminListQuery(request.query, serviceDays);
       const adminId = currentUserOf(request).id;
       // The parsed query in its fixed order names the answer, however the URL spelled it; each
       // admin has answers of their own, as their document links name them (the audit log's "who").
       const answer = await cache.answer(
-        `${adminId} ${JSON.stringify(pages)}`,
-        () => buildAnswer(pages, adminId, request.log),
+        `${adminId} ${JSON.stringify(asked)}`,
+        () => buildAnswer(asked, adminId, request.log),
         versions.get(request),
       );
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
