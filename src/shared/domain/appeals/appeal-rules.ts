@@ -19,27 +19,37 @@ export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 /** Why an application may be appealed now: it was declined, or its answer is late. */
 export type AppealGround = 'declined' | 'overdue';
 
-export const appealTexts = {
+/** The messages of the appeal's checks: English on the server, the page's language on the citizen's form. */
+export interface AppealReasonTexts {
+  reasonRequired: string;
+  reasonTooLong: string;
+}
+
+const englishReasonTexts: AppealReasonTexts = {
   reasonRequired: 'Write why you appeal.',
   reasonTooLong: `Write at most ${APPEAL_REASON_MAX} characters.`,
+};
+
+const decisionTexts = {
   noteRequired: 'Write why the appeal is dismissed: the citizen reads it.',
   noteTooLong: `Write at most ${APPEAL_NOTE_MAX} characters.`,
 } as const;
 
 /** POST /api/me/applications/{type}/{id}/appeal: `{ reason }`, 1 to 1,000 characters with something besides spaces. */
-export const appealBodySchema = object({
-  reason: string()
-    .required(appealTexts.reasonRequired)
-    .matches(/\S/, appealTexts.reasonRequired)
-    .max(APPEAL_REASON_MAX, appealTexts.reasonTooLong),
-});
+export function appealSchema(texts: AppealReasonTexts = englishReasonTexts) {
+  return object({
+    reason: string().required(texts.reasonRequired).matches(/\S/, texts.reasonRequired).max(APPEAL_REASON_MAX, texts.reasonTooLong),
+  });
+}
+
+export const appealBodySchema = appealSchema();
 
 /** POST /api/admin/appeals/{id}/decide: `{ outcome, note }`; a dismissal says why. */
 export const appealDecisionBodySchema = object({
   outcome: string().required().oneOf(APPEAL_OUTCOMES),
   note: string()
-    .max(APPEAL_NOTE_MAX, appealTexts.noteTooLong)
+    .max(APPEAL_NOTE_MAX, decisionTexts.noteTooLong)
     .when('outcome', ([outcome]: unknown[], note) =>
-      outcome === 'dismissed' ? note.required(appealTexts.noteRequired).matches(/\S/, appealTexts.noteRequired) : note,
+      outcome === 'dismissed' ? note.required(decisionTexts.noteRequired).matches(/\S/, decisionTexts.noteRequired) : note,
     ),
 });
