@@ -29,9 +29,11 @@ import type { AdminAction } from './components/use-admin-action';
 import { useAdminLists } from './components/use-admin-lists';
 import { statusWord } from './components/server-words';
 import { formTexts } from '../../ui/form/form-texts';
+import { appealAdminTexts } from './appeals/appeal-admin-texts';
+import { AppealsPanel } from './appeals/appeals-panel';
 
 /** The catalogues the dashboard shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, adminPagesTexts, definitionTexts, formTexts];
+export const texts = [adminTexts, adminPagesTexts, definitionTexts, formTexts, appealAdminTexts];
 
 const dashboardDefinitions = certificatesInAdminOrder();
 
@@ -115,6 +117,7 @@ export function AdminDashboardPage() {
           }}
         />
       ) : null}
+      {adminLists.appeals ? <AppealsPanel firstPage={adminLists.appeals} onDecided={() => void reload()} /> : null}
       <KioskToggle />
       <ActionToast message={message} messageRef={messageRef} refreshing={loading && lists ? t.dashboard.refreshing : null} />
       {viewer ? (
