@@ -226,7 +226,7 @@ describe.each(testDatabases())("the citizen's appeal on %s", (target) => {
       expect(response.status, response.text).toBe(200);
       const answer = response.body as AdminListAnswer;
       expect(answer.data.birth).toBeUndefined();
-      walked.push(...(answer.data.appeals ?? []));
+      walked.push(...(answer.appeals ?? []));
       after = answer.pages.appeals?.next ?? null;
     } while (after !== null);
     const all = await t.database.db.select().from(appeals);
@@ -238,9 +238,9 @@ describe.each(testDatabases())("the citizen's appeal on %s", (target) => {
     expect(walked.slice(0, 2).map((row) => row._id)).toEqual([...open].reverse());
 
     const openOnly = (await getWithToken(t.app, `${adminApiPaths.list}?appeals.status=dismissed`, admin)).body as AdminListAnswer;
-    expect(openOnly.data.appeals?.every((row) => row.status === 'dismissed')).toBe(true);
+    expect(openOnly.appeals?.every((row) => row.status === 'dismissed')).toBe(true);
     const without = (await getWithToken(t.app, `${adminApiPaths.list}?only=grievances`, admin)).body as AdminListAnswer;
-    expect(without.data.appeals).toBeUndefined();
+    expect(without.appeals).toBeUndefined();
     const refused = expectCodedError(await getWithToken(t.app, `${adminApiPaths.list}?appeals.after=nope&appeals.overdue=1`, admin), 400);
     expect(refused.fieldCodes).toEqual({ 'appeals.after': 'cursor', 'appeals.overdue': 'unknown' });
   });

@@ -175,10 +175,11 @@ export interface CategoryPage {
  * `pages` their cursors, `counts` every list's figures.
  */
 export interface AdminListAnswer {
-  /** `appeals`, open ones first, unless `only` leaves it out. */
-  data: SomeAdminLists & { appeals?: AppealAdminRow[] };
+  data: SomeAdminLists;
   pages: Partial<Record<AdminList, CategoryPage>>;
   counts: PerList<CategoryCounts>;
+  /** The citizens' appeals, open first (decision 084), unless `only` leaves them out: beside `data`, whose lists are the spec's. */
+  appeals?: AppealAdminRow[];
 }
 
 /** One line of the audit log: an admin's action on an application, grievance or payment. */

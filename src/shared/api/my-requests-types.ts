@@ -1,3 +1,4 @@
+import type { AppealStatus } from '../domain/appeals/appeal-rules';
 import type { TaxReceipt } from './submissions/tax-types';
 
 /*
@@ -72,7 +73,7 @@ export interface MyApplicationRecord {
 /** An appeal as its citizen reads it (decision 084): no officer's name. */
 export interface MyAppeal {
   id: string;
-  status: 'open' | 'upheld' | 'dismissed';
+  status: AppealStatus;
   reason: string;
   createdAt: string;
   /** When the appeal is to be decided (ISO date-time). */

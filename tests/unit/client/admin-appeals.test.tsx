@@ -42,7 +42,7 @@ function listAnswer(appeals: AppealAdminRow[] | undefined): AdminListAnswer {
       { total: 0, byStatus: Object.fromEntries(categoryStatuses(category).map((s) => [s, 0])) },
     ]),
   ) as AdminListAnswer['counts'];
-  return { data: { ...lists, ...(appeals ? { appeals } : {}) }, pages: { appeals: { next: null } }, counts };
+  return { data: lists, pages: { appeals: { next: null } }, counts, ...(appeals ? { appeals } : {}) };
 }
 
 const history: Partial<ApplicationDetail> = {

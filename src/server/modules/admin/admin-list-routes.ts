@@ -91,7 +91,7 @@ export function adminListRoutes(
         answer.pages[category] = { next: result.next } satisfies CategoryPage;
       }
       if (appeals) {
-        answer.data.appeals = appeals.rows;
+        answer.appeals = appeals.rows;
         answer.pages.appeals = { next: appeals.next };
       }
       return answer;

@@ -109,12 +109,13 @@ export const adminListSchema = {
       required: ['data', 'pages', 'counts'],
       properties: {
         data: {
-          type: 'object',
-          properties: {
-            ...byCategory((category) => ({ type: 'array', items: rowsOf(category) })).properties,
-            appeals: { type: 'array', items: appealAdminRowJsonSchema, description: 'Citizens’ appeals, open first (decision 084)' },
-          },
+          ...byCategory((category) => ({ type: 'array', items: rowsOf(category) })),
           description: 'The lists asked for, newest first',
+        },
+        appeals: {
+          type: 'array',
+          items: appealAdminRowJsonSchema,
+          description: 'Citizens’ appeals, open first (decision 084), unless `only` leaves them out',
         },
         pages: {
           type: 'object',

@@ -35,7 +35,7 @@ const decisionTexts = {
   noteTooLong: `Write at most ${APPEAL_NOTE_MAX} characters.`,
 } as const;
 
-/** POST /api/me/applications/{type}/{id}/appeal: `{ reason }`, 1 to 1,000 characters with something besides spaces. */
+/** POST /api/me/applications/{type}/{id}/appeal: `{ reason }`, up to APPEAL_REASON_MAX characters with something besides spaces. */
 export function appealSchema(texts: AppealReasonTexts = englishReasonTexts) {
   return object({
     reason: string().required(texts.reasonRequired).matches(/\S/, texts.reasonRequired).max(APPEAL_REASON_MAX, texts.reasonTooLong),

@@ -44,7 +44,7 @@ export async function fetchAdminLists(query: AdminListQuery = {}): Promise<Admin
 /** The appeals, open first: a page of `only=appeals` (decision 084). */
 export async function fetchAppeals(after?: string): Promise<{ rows: AppealAdminRow[]; next: string | null }> {
   const answer = await fetchAdminLists({ only: ['appeals'], ...(after ? { after: { appeals: after } } : {}) });
-  return { rows: answer.data.appeals ?? [], next: answer.pages.appeals?.next ?? null };
+  return { rows: answer.appeals ?? [], next: answer.pages.appeals?.next ?? null };
 }
 
 /** Upholds (the application pending again) or dismisses (with the note the citizen reads) an open appeal. */

@@ -66,7 +66,7 @@ export function adminListsReducer(state: AdminListsState, action: AdminListsActi
           ADMIN_CATEGORIES.map((category) => [category, newer(category) ? (state.lists?.[category] ?? []) : (answered[category] ?? [])]),
         ) as AdminLists,
         counts: action.answer.counts,
-        appeals: action.answer.data.appeals ? { rows: action.answer.data.appeals, next: action.answer.pages.appeals?.next ?? null } : null,
+        appeals: action.answer.appeals ? { rows: action.answer.appeals, next: action.answer.pages.appeals?.next ?? null } : null,
         next: Object.fromEntries(
           ADMIN_CATEGORIES.map((category) => [
             category,

@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useRef, useState } from 'react';
-import type { AppealCreated, MyAppeal, MyApplicationDetail } from '../../../../shared/api/my-requests-types';
+import type { AppealCreated, AppealRequest, MyAppeal, MyApplicationDetail } from '../../../../shared/api/my-requests-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certificate-types';
 import { apiPaths } from '../../../../shared/api/paths';
 import { APPEAL_REASON_MAX, appealSchema } from '../../../../shared/domain/appeals/appeal-rules';
@@ -23,7 +23,9 @@ type Values = { reason: string };
 async function sendAppeal(type: string, id: string, reason: string, idempotencyKey: string): Promise<AppealCreated> {
   const { data } = await (
     await api()
-  ).post<AppealCreated>(apiPaths.me.appeal(type, id), { reason }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  ).post<AppealCreated>(apiPaths.me.appeal(type, id), { reason } satisfies AppealRequest, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
   return data;
 }
 
