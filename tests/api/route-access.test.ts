@@ -51,6 +51,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/admin/certificates/:type/:id/return', 'admin'],
   ['GET', '/api/admin/grievances/:id', 'admin'],
   ['POST', '/api/me/applications/:type/:id/resubmit', 'citizen'],
+  ['POST', '/api/me/applications/:type/:id/appeal', 'citizen'],
+  ['POST', '/api/admin/appeals/:id/decide', 'admin'],
   ['GET', '/uploads/:storedName', 'admin-or-signed-link'],
   ['POST', '/api/grievances', 'public-identified'],
   ['GET', '/api/grievances/:complaintId', 'public'],

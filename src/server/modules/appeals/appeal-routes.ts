@@ -17,7 +17,7 @@ import { applicationDueBy } from '../certificates/due-by';
 import { idempotencyKeyOf, idempotencyScopeOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { runIdempotent } from '../idempotency/run-idempotent';
-import { lockOwnApplication } from '../my-requests/my-requests-repository';
+import { findOwnApplication, lockOwnApplication } from '../my-requests/my-requests-repository';
 import { appealEvent } from '../notifications/request-events';
 import { appealDueBy, appealGround } from './appeal-grounds';
 import { findLatestAppeal, insertAppeal, touchApplication } from './appeal-repository';
@@ -51,11 +51,12 @@ export async function appealRoutes(app: FastifyInstance) {
       ...notFoundWhenMalformed('certificate.not_found'),
     },
     async (request, reply) => {
+      const definition = certificateBySlug(request.params.type);
+      const where = { type: request.params.type, id: request.params.id.toLowerCase(), ownerId: currentUserOf(request).id };
+      // Someone else's application, or none: not found, whatever the body says.
+      if (!definition || !(await findOwnApplication(app.db, where))) throw notFound('certificate.not_found');
       const { reason } = parseBody(appealBodySchema, request.body);
       const stored = storedMessage(reason) ?? '';
-      const definition = certificateBySlug(request.params.type);
-      if (!definition) throw notFound('certificate.not_found');
-      const where = { type: definition.slug, id: request.params.id.toLowerCase(), ownerId: currentUserOf(request).id };
       const outcome = await runIdempotent(
         app.db,
         {
