@@ -13,6 +13,7 @@ import { useOwner } from '../../../offline/form/use-owner';
 import { useCopiedRead } from '../../../offline/use-copied-read';
 import { ButtonLink } from '../../../ui/button';
 import { NotFoundPage } from '../../../ui/not-found-page';
+import { formTexts } from '../../../ui/form/form-texts';
 import { Page } from '../../../ui/page';
 import { Acknowledgement } from '../../../ui/requests/acknowledgement';
 import { Confirmation } from '../../../ui/requests/confirmation';
@@ -26,7 +27,7 @@ import { appealTexts } from '../appeal/appeal-texts';
 import { certificateTexts } from '../certificate-texts';
 import { ApplicationSuccess } from './application-submitted-page';
 
-export const texts = [requestTexts, certificateTexts, definitionTexts, appealTexts];
+export const texts = [requestTexts, certificateTexts, definitionTexts, appealTexts, formTexts];
 
 /**
  * /my-requests/applications/:type/:id: one of the signed-in citizen's applications (its answers
