@@ -117,7 +117,8 @@ export function AdminDashboardPage() {
           }}
         />
       ) : null}
-      {adminLists.appeals ? <AppealsPanel firstPage={adminLists.appeals} onDecided={() => void reload()} /> : null}
+      {/* The search finds names and references in the lists: the appeals give way to its matches. */}
+      {adminLists.appeals && !search ? <AppealsPanel firstPage={adminLists.appeals} onDecided={() => void reload()} /> : null}
       <KioskToggle />
       <ActionToast message={message} messageRef={messageRef} refreshing={loading && lists ? t.dashboard.refreshing : null} />
       {viewer ? (
