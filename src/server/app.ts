@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { kioskLinkRoutes } from './modules/kiosk/kiosk-link-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
+import { appealsModule } from './modules/appeals/appeals-module';
 import { registerRoutes } from './modules/register/register-routes';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
 import { registerMessages } from './modules/notifications/notifications-module';
@@ -122,6 +123,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(registerRoutes);
   app.register(adminMessageRoutes);
   app.register(myRequestsModule(aadhaar));
+  app.register(appealsModule);
   app.register(kioskLinkRoutes);
   app.register(staffRoutes);
   app.register(verifyRoutes);

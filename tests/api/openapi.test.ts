@@ -106,6 +106,8 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
       '/api/grievances/:complaintId': 'Complaint ID not found',
       '/api/me/applications/:type/:id': 'Application not found',
       '/api/me/applications/:type/:id/resubmit': 'Application not found',
+      '/api/me/applications/:type/:id/appeal': 'Application not found',
+      '/api/admin/appeals/:id/decide': 'Appeal not found',
       '/api/me/payments/:id': 'There is no such tax payment',
       '/api/me/applications/:type/:id/certificate.pdf': 'Application not found',
       '/api/admin/certificates/:type/:id/certificate.pdf': 'Application not found',
@@ -138,7 +140,11 @@ describe.each(testDatabases())('OpenAPI document on %s', (target) => {
               ? { message: 'Fix the address', fields: ['address'] }
               : url.includes('/certificates/') || url.endsWith('/resubmit')
                 ? {}
-                : { status: 'Resolved' };
+                : url.endsWith('/appeal')
+                  ? { reason: 'No answer in time' }
+                  : url.endsWith('/decide')
+                    ? { outcome: 'upheld' }
+                    : { status: 'Resolved' };
     for (const route of idRoutes) {
       const message = byPath[route.url];
       for (const value of [...MALFORMED, ...(route.url.includes(':type') ? [] : [randomUUID()])]) {

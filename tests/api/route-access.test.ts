@@ -53,6 +53,8 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['POST', '/api/admin/certificates/:type/:id/return', 'staff'],
   ['GET', '/api/admin/grievances/:id', 'staff'],
   ['POST', '/api/me/applications/:type/:id/resubmit', 'citizen'],
+  ['POST', '/api/me/applications/:type/:id/appeal', 'citizen'],
+  ['POST', '/api/admin/appeals/:id/decide', 'admin'],
   ['GET', '/uploads/:storedName', 'staff-or-signed-link'],
   ['POST', '/api/grievances', 'public-identified'],
   ['GET', '/api/grievances/:complaintId', 'public'],

@@ -21,6 +21,7 @@ import { GRIEVANCE_STATUSES, GRIEVANCE_SUBJECTS } from '../../shared/domain/grie
 import { PAYMENT_METHODS, taxDefinitions } from '../../shared/domain/taxes/tax-definitions';
 import { ROLES } from '../../shared/domain/users/roles';
 import type { Department } from '../../shared/domain/staff/departments';
+import { APPEAL_STATUSES } from '../../shared/domain/appeals/appeal-rules';
 import { languages } from '../../shared/i18n/languages';
 import { APPLICATION_STATUSES } from '../../shared/domain/certificates/application-status';
 import type { ApplicationStatus } from '../../shared/domain/certificates/application-status';
@@ -427,9 +428,6 @@ export const grievanceEvents = pgTable(
 );
 
 export type GrievanceEventRow = typeof grievanceEvents.$inferSelect;
-
-export const APPEAL_STATUSES = ['open', 'upheld', 'dismissed'] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
 /**
  * A citizen's appeal of a declined application, or of one not answered in its time (decision

@@ -3,6 +3,7 @@ import { certificatesInAdminOrder } from '../domain/certificates/certificate-def
 import type { CertificateListKey } from '../domain/certificates/certificate-definitions';
 import { GRIEVANCE_STATUSES } from '../domain/grievances/grievance-rules';
 import { TAX_PAYMENT_STATUSES } from '../domain/taxes/payment-status';
+import { APPEAL_STATUSES } from '../domain/appeals/appeal-rules';
 import type { Department } from '../domain/staff/departments';
 import type { Language } from '../i18n/languages';
 
@@ -94,6 +95,9 @@ export type SomeAdminLists = Record<CertificateListKey, CertificateAdminRow[]> &
 /** A list of the dashboard: a certificate definition's listKey, 'grievances' or 'taxes'. */
 export type AdminCategory = CertificateListKey | 'grievances' | 'taxes';
 
+/** Every list of GET /api/admin/list: the dashboard's categories and the appeals (decision 084), which spec clients ignore. */
+export type AdminList = AdminCategory | 'appeals';
+
 /** One value per list. */
 export type PerList<T> = Record<CertificateListKey, T> & Record<'grievances' | 'taxes', T>;
 
@@ -104,8 +108,11 @@ export const ADMIN_CATEGORIES: readonly AdminCategory[] = [
   'taxes',
 ];
 
+export const ADMIN_LISTS: readonly AdminList[] = [...ADMIN_CATEGORIES, 'appeals'];
+
 /** What a list can be filtered by. */
-export function categoryStatuses(category: AdminCategory): readonly string[] {
+export function categoryStatuses(category: AdminList): readonly string[] {
+  if (category === 'appeals') return APPEAL_STATUSES;
   if (category === 'grievances') return GRIEVANCE_STATUSES;
   if (category === 'taxes') return TAX_PAYMENT_STATUSES;
   return APPLICATION_STATUSES;
@@ -126,10 +133,10 @@ export const ADMIN_SEARCH_MAX = 100;
 export interface AdminListQuery {
   q?: string;
   limit?: number;
-  only?: readonly AdminCategory[];
-  status?: Partial<Record<AdminCategory, string>>;
-  after?: Partial<Record<AdminCategory, string>>;
-  limits?: Partial<Record<AdminCategory, number>>;
+  only?: readonly AdminList[];
+  status?: Partial<Record<AdminList, string>>;
+  after?: Partial<Record<AdminList, string>>;
+  limits?: Partial<Record<AdminList, number>>;
   /** Certificate lists: only pending applications whose due date has passed (`<list>.overdue=1`). */
   overdue?: Partial<Record<AdminCategory, boolean>>;
 }
@@ -140,14 +147,14 @@ export function adminListSearchParams(query: AdminListQuery): URLSearchParams {
   if (query.q !== undefined && query.q.trim() !== '') params.set('q', query.q.trim());
   if (query.limit !== undefined) params.set('limit', String(query.limit));
   if (query.only && query.only.length > 0) params.set('only', query.only.join(','));
-  for (const category of ADMIN_CATEGORIES) {
+  for (const category of ADMIN_LISTS) {
     const status = query.status?.[category];
     const after = query.after?.[category];
     const limit = query.limits?.[category];
     if (status) params.set(`${category}.status`, status);
     if (after) params.set(`${category}.after`, after);
     if (limit !== undefined) params.set(`${category}.limit`, String(limit));
-    if (query.overdue?.[category]) params.set(`${category}.overdue`, '1');
+    if (category !== 'appeals' && query.overdue?.[category]) params.set(`${category}.overdue`, '1');
   }
   return params;
 }
@@ -169,8 +176,10 @@ export interface CategoryPage {
  */
 export interface AdminListAnswer {
   data: SomeAdminLists;
-  pages: Partial<Record<AdminCategory, CategoryPage>>;
+  pages: Partial<Record<AdminList, CategoryPage>>;
   counts: PerList<CategoryCounts>;
+  /** The citizens' appeals, open first (decision 084), unless `only` leaves them out: beside `data`, whose lists are the spec's. */
+  appeals?: AppealAdminRow[];
 }
 
 /** One line of the audit log: an admin's action on an application, grievance or payment. */

@@ -91,6 +91,13 @@ export const ERROR_CODES = [
   'sms.stop_not_found',
   'certificate.not_returned',
   'certificate.field_not_returned',
+  // Appeals (decision 084)
+  'appeal.not_allowed',
+  'appeal.already_open',
+  'appeal.already_appealed',
+  'appeal.not_found',
+  'appeal.already_decided',
+  'appeal.application_decided',
   // Taxes and payments
   'tax.unknown_type',
   'tax.total_too_small',

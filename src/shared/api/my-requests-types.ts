@@ -1,3 +1,4 @@
+import type { AppealStatus } from '../domain/appeals/appeal-rules';
 import type { TaxReceipt } from './submissions/tax-types';
 
 /*
@@ -16,6 +17,12 @@ export interface TimelineEntry {
   at: string;
   status: string;
   message?: string;
+  /**
+   * What happened, when it was not the office setting a status (decision 084): `appealed` (the
+   * message is the citizen's reason), `appeal_upheld` and `appeal_dismissed` (the officer's note),
+   * `escalated`. Absent on an entry that is a change of status.
+   */
+  event?: 'appealed' | 'appeal_upheld' | 'appeal_dismissed' | 'escalated';
 }
 
 /** GET /api/me/applications: one application of any type. */
@@ -57,6 +64,23 @@ export interface MyApplicationRecord {
   certificateRevokeReason?: string;
   /** While `returned`: the form and file fields the clerk asked to correct (decision 048). */
   returnedFields?: string[];
+  /** When it may be appealed now (decision 084): declined, or its answer late; absent otherwise. */
+  appealable?: 'declined' | 'overdue';
+  /** Its latest appeal, open or decided. */
+  appeal?: MyAppeal;
+}
+
+/** An appeal as its citizen reads it (decision 084): no officer's name. */
+export interface MyAppeal {
+  id: string;
+  status: AppealStatus;
+  reason: string;
+  createdAt: string;
+  /** When the appeal is to be decided (ISO date-time). */
+  dueBy: string;
+  decidedAt: string | null;
+  /** The officer's note on the decision. */
+  note: string | null;
 }
 
 /**

@@ -25,6 +25,9 @@ const values: { [E in MessageEventType]: MessageValues[E] } = {
     reason: longest,
     path: '/my-requests/applications/birth/1',
   },
+  'appeal.received': { reference: longest, dueBy: '2026-12-31', path: '/my-requests/applications/birth/1' },
+  'appeal.upheld': { reference: longest, note: longest, path: '/my-requests/applications/birth/1' },
+  'appeal.dismissed': { reference: longest, note: longest, path: '/my-requests/applications/birth/1' },
   'payment.received': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'payment.refunded': { reference: longest, amount: '12,34,567.00', path: '/my-requests/payments/1' },
   'grievance.status_changed': {

@@ -36,9 +36,11 @@ import { AssignedToMe } from './components/assigned-to-me';
 import { departmentWord } from './components/department-words';
 import { staffTexts } from './staff-texts';
 import styles from './components/admin.module.css';
+import { appealAdminTexts } from './appeals/appeal-admin-texts';
+import { AppealsPanel } from './appeals/appeals-panel';
 
 /** The catalogues the dashboard shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, adminPagesTexts, definitionTexts, formTexts, staffTexts];
+export const texts = [adminTexts, adminPagesTexts, definitionTexts, formTexts, staffTexts, appealAdminTexts];
 
 const dashboardDefinitions = certificatesInAdminOrder();
 
@@ -135,6 +137,8 @@ export function AdminDashboardPage() {
           }}
         />
       ) : null}
+      {/* The search finds names and references in the lists: the appeals give way to its matches. */}
+      {adminLists.appeals && !search ? <AppealsPanel firstPage={adminLists.appeals} onDecided={() => void reload()} /> : null}
       {user?.role === 'admin' ? <KioskToggle /> : null}
       <ActionToast message={message} messageRef={messageRef} refreshing={loading && lists ? t.dashboard.refreshing : null} />
       {viewer ? (

@@ -49,7 +49,7 @@ export function OfficeWords({ heading, message, children }: { heading: string; m
   );
 }
 
-/** A request's history, oldest first: when, the status it took, and the office's message. */
+/** A request's history, oldest first: when, the status it took or what happened (an appeal, its outcome), and the words with it. */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const t = requestTexts.get();
   return (
@@ -58,10 +58,11 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
       <ol className={styles.timeline}>
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
-            <strong>{statusText(entry.status)}</strong> <span className={styles.muted}>{whenText(entry.at)}</span>
+            <strong>{entry.event ? t.events[entry.event] : statusText(entry.status)}</strong>{' '}
+            <span className={styles.muted}>{whenText(entry.at)}</span>
             {entry.message ? (
               <p>
-                {t.officeMessage} {entry.message}
+                {entry.event === 'appealed' ? t.yourMessage : t.officeMessage} {entry.message}
               </p>
             ) : null}
           </li>

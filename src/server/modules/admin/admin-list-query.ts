@@ -1,12 +1,15 @@
 import {
   ADMIN_CATEGORIES,
+  ADMIN_LISTS,
   ADMIN_PAGE_MAX,
   ADMIN_PAGE_SIZE,
   ADMIN_SEARCH_MAX,
   ADMIN_SEARCH_MIN,
   categoryStatuses,
 } from '../../../shared/api/admin-types';
-import type { AdminCategory } from '../../../shared/api/admin-types';
+import type { AdminCategory, AdminList } from '../../../shared/api/admin-types';
+import { decodeAppealCursor } from '../appeals/appeal-cursor';
+import type { AppealKeyset } from '../appeals/appeal-cursor';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import { overdueBefore } from '../../../shared/domain/certificates/service-time';
 import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
@@ -15,16 +18,24 @@ import { decodeCursor } from '../../db/keyset';
 import type { PageQuery } from '../../db/keyset';
 import { badRequest } from '../../http/http-error';
 
-/** What GET /api/admin/list was asked: the lists to answer and each one's page. */
+/** What GET /api/admin/list was asked: the lists to answer and each one's page, and the appeals' page unless `only` leaves them out. */
 export interface AdminListRequest {
   pages: Partial<Record<AdminCategory, PageQuery>>;
+  appeals?: AppealPageQuery;
+}
+
+/** The appeals' page (decision 084): a status, where it starts (open appeals first) and how long it is; not searched. */
+export interface AppealPageQuery {
+  status?: string;
+  after?: AppealKeyset;
+  limit: number;
 }
 
 export const adminListMessages = {
   unknown: (name: string) => `${name} is not a parameter of the admin list.`,
   limit: `Choose a page size from 1 to ${ADMIN_PAGE_MAX}.`,
   searchLength: `Type at least ${ADMIN_SEARCH_MIN} and at most ${ADMIN_SEARCH_MAX} characters to search.`,
-  only: `Name lists from: ${ADMIN_CATEGORIES.join(', ')}.`,
+  only: `Name lists from: ${ADMIN_LISTS.join(', ')}.`,
   status: (statuses: readonly string[]) => `Filter by one of: ${statuses.join(', ')}.`,
   cursor: 'That page link is not valid any more: reload the list.',
   overdue: 'Only a certificate list has late applications: give overdue=1.',
@@ -33,6 +44,7 @@ export const adminListMessages = {
 const PER_LIST = /^([A-Za-z]+)\.(status|after|limit|overdue)$/;
 const slugOfList = new Map(certificateDefinitions.map((definition) => [definition.listKey as string, definition.slug]));
 const isCategory = (value: string): value is AdminCategory => (ADMIN_CATEGORIES as readonly string[]).includes(value);
+const isList = (value: string): value is AdminList => value === 'appeals' || isCategory(value);
 
 /**
  * Reads the query of GET /api/admin/list (see AdminListQuery in shared/api/admin-types): every
@@ -61,7 +73,9 @@ export function parseAdminListQuery(query: unknown, serviceDays: Readonly<Record
 
   for (const name of Object.keys(raw)) {
     const perList = PER_LIST.exec(name);
-    const known = ['q', 'limit', 'only'].includes(name) || (perList !== null && isCategory(perList[1] as string));
+    const known =
+      ['q', 'limit', 'only'].includes(name) ||
+      (perList !== null && (isCategory(perList[1] as string) || (perList[1] === 'appeals' && perList[2] !== 'overdue')));
     if (!known) refuse(name, 'unknown', adminListMessages.unknown(name));
   }
 
@@ -71,8 +85,8 @@ export function parseAdminListQuery(query: unknown, serviceDays: Readonly<Record
   const limit = limitOf('limit', ADMIN_PAGE_SIZE);
 
   const onlyText = text('only');
-  const only = onlyText === undefined ? [...ADMIN_CATEGORIES] : onlyText.split(',').map((part) => part.trim());
-  if (only.length === 0 || !only.every(isCategory)) refuse('only', 'only', adminListMessages.only);
+  const only = onlyText === undefined ? [...ADMIN_LISTS] : onlyText.split(',').map((part) => part.trim());
+  if (only.length === 0 || !only.every(isList)) refuse('only', 'only', adminListMessages.only);
 
   const pages: Partial<Record<AdminCategory, PageQuery>> = {};
   for (const category of ADMIN_CATEGORIES) {
@@ -99,6 +113,24 @@ export function parseAdminListQuery(query: unknown, serviceDays: Readonly<Record
     };
   }
 
+  const appeals = appealPageOf(text, limitOf, limit, refuse);
+
   if (Object.keys(fields).length > 0) throw badRequest('admin.list_invalid', { fields, fieldCodes });
-  return { pages };
+  return { pages, ...((only as string[]).includes('appeals') ? { appeals } : {}) };
+}
+
+/** `appeals.status`, `appeals.after` (an appeals cursor) and `appeals.limit`, each checked. */
+function appealPageOf(
+  text: (name: string) => string | undefined,
+  limitOf: (name: string, fallback: number) => number,
+  limit: number,
+  refuse: (name: string, code: FieldCode, message: string) => void,
+): AppealPageQuery {
+  const statuses = categoryStatuses('appeals');
+  const status = text('appeals.status');
+  if (status !== undefined && !statuses.includes(status)) refuse('appeals.status', 'status', adminListMessages.status(statuses));
+  const cursor = text('appeals.after');
+  const after = cursor === undefined ? undefined : decodeAppealCursor(cursor);
+  if (after === null) refuse('appeals.after', 'cursor', adminListMessages.cursor);
+  return { limit: limitOf('appeals.limit', limit), ...(status ? { status } : {}), ...(after ? { after } : {}) };
 }

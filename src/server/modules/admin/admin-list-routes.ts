@@ -15,6 +15,8 @@ import { parseAdminListQuery } from './admin-list-query';
 import { readScopedCounts, scopedPages } from './scoped-lists';
 import { scopeOf } from '../staff/staff-scope';
 import type { StaffScope } from '../staff/staff-scope';
+import type { AdminListRequest } from './admin-list-query';
+import { appealPage } from '../appeals/appeal-list';
 
 const ADMIN_LIST_PATH = adminApiPaths.list;
 
@@ -52,7 +54,7 @@ export function adminListRoutes(
     const cache = adminListCache(app.db, cacheMaxAgeMs(linkTtlSeconds));
 
     async function buildAnswer(
-      asked: Partial<Record<AdminCategory, PageQuery>>,
+      { pages: asked, appeals: appealQuery }: AdminListRequest,
       adminId: string,
       scope: StaffScope,
       log: FastifyBaseLogger,
@@ -63,9 +65,9 @@ export function adminListRoutes(
         const definition = definitionOf.get(category);
         return definition ? [{ definition, query }] : [];
       });
-      // Four round trips at most, in parallel: the figures, the certificate pages (one statement,
-      // then their documents), grievances, payments.
-      const [counts, certificates, grievances, taxes] = await Promise.all([
+      // Five round trips at most, in parallel: the figures, the certificate pages (one statement,
+      // then their documents), grievances, payments, and appeals (an admin's alone: officers do not decide them).
+      const [counts, certificates, grievances, taxes, appeals] = await Promise.all([
         readScopedCounts(app.db, scope),
         certificateRequests.length > 0
           ? certificatePages(
@@ -78,6 +80,7 @@ export function adminListRoutes(
           : null,
         pages.grievances ? grievancePage(app.db, pages.grievances) : null,
         pages.taxes ? taxPage(app.db, pages.taxes) : null,
+        appealQuery && scope.everything ? appealPage(app.db, appealQuery) : null,
       ]);
 
       const answer: AdminListAnswer = { data: {}, pages: {}, counts };
@@ -96,6 +99,10 @@ export function adminListRoutes(
         if (!result) continue;
         data[category] = result.rows;
         answer.pages[category] = { next: result.next } satisfies CategoryPage;
+      }
+      if (appeals) {
+        answer.appeals = appeals.rows;
+        answer.pages.appeals = { next: appeals.next };
       }
       return answer;
     }
@@ -116,15 +123,15 @@ export function adminListRoutes(
     });
 
     app.get(ADMIN_LIST_PATH, { config: { access: 'staff' }, schema: adminListSchema }, async (request, reply) => {
-      const { pages } = parseAdminListQuery(request.query, serviceDays);
+      const asked = parseAdminListQuery(request.query, serviceDays);
       const adminId = currentUserOf(request).id;
       const scope = scopeOf(request);
       // The parsed query in its fixed order names the answer, however the URL spelled it; each
       // member of staff has answers of their own, as their document links name them (the audit
       // log's "who"), and under their scope, which an admin may change at any moment.
       const answer = await cache.answer(
-        `${adminId} ${JSON.stringify(scope)} ${JSON.stringify(pages)}`,
-        () => buildAnswer(pages, adminId, scope, request.log),
+        `${adminId} ${JSON.stringify(scope)} ${JSON.stringify(asked)}`,
+        () => buildAnswer(asked, adminId, scope, request.log),
         versions.get(request),
       );
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

@@ -1,4 +1,5 @@
-import { ADMIN_CATEGORIES, categoryStatuses } from '../../../shared/api/admin-types';
+import { ADMIN_CATEGORIES, ADMIN_LISTS, categoryStatuses } from '../../../shared/api/admin-types';
+import { appealAdminRowJsonSchema } from '../appeals/appeal-list';
 import { languages } from '../../../shared/i18n/languages';
 import { applicationRowJsonSchema } from '../certificates/certificate-schemas';
 
@@ -10,7 +11,7 @@ export const adminListQuerystring = {
   properties: {
     q: text('A name fragment (3 to 100 characters), or a reference or complaint ID exactly'),
     limit: text('Rows per list, 1 to 200 (20 by default)'),
-    only: text(`Some lists only, comma-separated: ${ADMIN_CATEGORIES.join(', ')}`),
+    only: text(`Some lists only, comma-separated: ${ADMIN_LISTS.join(', ')}`),
     ...Object.fromEntries(
       ADMIN_CATEGORIES.flatMap((category) => [
         [`${category}.status`, { type: 'string', enum: categoryStatuses(category), description: `Only ${category} in this status` }],
@@ -19,6 +20,9 @@ export const adminListQuerystring = {
         [`${category}.overdue`, text('1: only pending applications past their due date (certificate lists)')],
       ]),
     ),
+    'appeals.status': { type: 'string', enum: categoryStatuses('appeals'), description: 'Only appeals in this status' },
+    'appeals.after': text('The cursor of the next appeals page (pages.appeals.next)'),
+    'appeals.limit': text('Rows of appeals, 1 to 200'),
   },
   additionalProperties: false,
 } as const;
@@ -108,11 +112,24 @@ export const adminListSchema = {
           ...byCategory((category) => ({ type: 'array', items: rowsOf(category) })),
           description: 'The lists asked for, newest first',
         },
-        pages: byCategory(() => ({
+        appeals: {
+          type: 'array',
+          items: appealAdminRowJsonSchema,
+          description: 'Citizens’ appeals, open first (decision 084), unless `only` leaves them out',
+        },
+        pages: {
           type: 'object',
-          required: ['next'],
-          properties: { next: { type: ['string', 'null'], description: 'null on the last page' } },
-        })),
+          properties: Object.fromEntries(
+            ADMIN_LISTS.map((list) => [
+              list,
+              {
+                type: 'object',
+                required: ['next'],
+                properties: { next: { type: ['string', 'null'], description: 'null on the last page' } },
+              },
+            ]),
+          ),
+        },
         counts: byCategory(() => ({
           type: 'object',
           required: ['total', 'byStatus'],

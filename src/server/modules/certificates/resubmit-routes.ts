@@ -9,12 +9,12 @@ import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer, blindAadhaarFields, sealAadhaarFields } from '../../aadhaar/aadhaar-fields';
 import type { Transaction } from '../../db/database';
 import { applicationDocuments, applications } from '../../db/schema';
-import type { ApplicationDocumentRow, ApplicationRow } from '../../db/schema';
+import type { ApplicationDocumentRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { idempotencyKeyHeaders } from '../../http/schemas/headers';
 import { currentUserOf } from '../auth/guards';
-import { findOwnApplication } from '../my-requests/my-requests-repository';
+import { findOwnApplication, lockOwnApplication } from '../my-requests/my-requests-repository';
 import { idempotencyKeyOf, idempotencyScopeOf } from '../idempotency/idempotency-key';
 import { requestHash } from '../idempotency/request-hash';
 import { runIdempotent } from '../idempotency/run-idempotent';
@@ -123,7 +123,7 @@ async function storeCorrection(
   context: ResubmitContext & { moved: string[]; replaced: string[]; log: FastifyRequest },
 ): Promise<CertificateSubmitted> {
   const { definition, id, ownerId, values, files } = correction;
-  const application = await lockOwn(tx, { type: definition.slug, id, ownerId });
+  const application = await lockOwnApplication(tx, { type: definition.slug, id, ownerId });
   if (!application) throw notFound('certificate.not_found');
   if (application.status !== 'returned') {
     throw conflict('certificate.not_returned', {
@@ -180,17 +180,6 @@ async function storeCorrection(
   for (const { file, storedName } of stored) context.moved.push(await moveIntoPlace(file.tempPath, context.dirs, storedName));
   context.replaced.push(...gone.map((document) => storedPathFor(context.dirs, document.storedName)));
   return { id, ...(definition.answersApplicationId ? { applicationId: id } : {}), reference: application.reference, status: 'pending' };
-}
-
-/** The citizen's own application of this type, locked until the transaction ends (a second resubmission waits, then finds it pending). */
-async function lockOwn(tx: Transaction, where: { type: string; id: string; ownerId: string }): Promise<ApplicationRow | null> {
-  const [row] = await tx
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, where.id), eq(applications.type, where.type), eq(applications.ownerId, where.ownerId)))
-    .limit(1)
-    .for('update');
-  return row ?? null;
 }
 
 function refuseFieldsNotReturned(sent: readonly string[], returned: ReadonlySet<string>): void {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { MyApplicationDetail, MyApplicationItem, MyApplicationRecord } from '../../../shared/api/my-requests-types';
+import type { MyAppeal, MyApplicationDetail, MyApplicationItem, MyApplicationRecord } from '../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../shared/api/paths';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
-import type { ApplicationAction, ApplicationDocumentRow, ApplicationRow, ApplicationStatus } from '../../db/schema';
+import type { AppealRow, ApplicationAction, ApplicationDocumentRow, ApplicationRow, ApplicationStatus } from '../../db/schema';
+import { appealGround } from '../appeals/appeal-grounds';
+import { findLatestAppeal } from '../appeals/appeal-repository';
 import type { Language } from '../../../shared/i18n/languages';
 import { answerLanguage } from '../../http/answer-language';
 import { notFound } from '../../http/http-error';
@@ -35,6 +37,24 @@ const STATUS_AFTER: Readonly<Record<ApplicationAction, ApplicationStatus | null>
   appeal_upheld: 'pending',
   appeal_dismissed: null,
 };
+
+/** The events that are not a status set by the office: the timeline names them (decision 084). */
+const TIMELINE_EVENTS = ['appealed', 'appeal_upheld', 'appeal_dismissed', 'escalated'] as const;
+const isTimelineEvent = (action: ApplicationAction): action is (typeof TIMELINE_EVENTS)[number] =>
+  (TIMELINE_EVENTS as readonly string[]).includes(action);
+
+/** An appeal as its citizen reads it: no officer's name. */
+function myAppealOf(appeal: AppealRow): MyAppeal {
+  return {
+    id: appeal.id,
+    status: appeal.status,
+    reason: appeal.reason,
+    createdAt: appeal.createdAt.toISOString(),
+    dueBy: appeal.dueBy.toISOString(),
+    decidedAt: appeal.decidedAt?.toISOString() ?? null,
+    note: appeal.note,
+  };
+}
 
 /** Each event with the status the application had after it. */
 function statusesAfter(history: readonly HistoryEntry[]): ApplicationStatus[] {
@@ -80,23 +100,23 @@ export function myApplicationRoutes(aadhaar: AadhaarCipher) {
           ? await findOwnApplication(app.db, { ownerId: currentUserOf(request).id, type: definition.slug, id })
           : null;
         if (!definition || !application) throw notFound('certificate.not_found');
-        const [documents, history, certificate] = await Promise.all([
+        const [documents, history, certificate, appeal] = await Promise.all([
           listDocuments(app.db, id),
           listHistory(app.db, id),
           findCertificateOf(app.db, id),
+          findLatestAppeal(app.db, id),
         ]);
         const reveal = aadhaarRevealer(definition, aadhaar, (err) =>
           request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'),
         );
-        const about = aboutApplication(definition, application, {
-          documents,
-          history,
-          language: answerLanguage(request),
-          dueBy: applicationDueBy(app.config, application.type, application.createdAt),
-        });
+        const dueBy = applicationDueBy(app.config, application.type, application.createdAt);
+        const about = aboutApplication(definition, application, { documents, history, language: answerLanguage(request), dueBy });
+        const appealable = appealGround(application, appeal, dueBy);
         return {
           ...applicationFields(definition, application, { aadhaar: 'masked', reveal }),
           ...about,
+          ...(appealable ? { appealable } : {}),
+          ...(appeal ? { appeal: myAppealOf(appeal) } : {}),
           ...issuedLinkOf(app.config, certificate),
           ...(certificate?.revokedAt ? revocationOf(about, certificate.revokedAt, certificate.revokeReason) : {}),
         };
@@ -150,7 +170,10 @@ function aboutApplication(
     })),
     // The office answers, not a person: the clerk who acted is not named. Its reasons in the
     // reader's language, its words as written (decision 073).
-    timeline: history.map((event, at) => timelineEntry(event.at, statuses[at] ?? 'pending', eventMessage(event, language))),
+    timeline: history.map((event, at) => {
+      const entry = timelineEntry(event.at, statuses[at] ?? 'pending', eventMessage(event, language));
+      return isTimelineEvent(event.action) ? { ...entry, event: event.action } : entry;
+    }),
     // While returned: what the latest return asked to correct (decision 048).
     ...(application.status === 'returned'
       ? { returnedFields: [...history].reverse().find((event) => event.action === 'returned')?.fields ?? [] }

@@ -13,6 +13,20 @@ import { latestGrievanceNote } from '../grievances/grievance-repository';
  * another account's record is not found, never found and then refused.
  */
 
+/** The citizen's own application of this type, locked until the transaction ends (a second change waits, then sees the first). */
+export async function lockOwnApplication(
+  executor: Executor,
+  where: { type: string; id: string; ownerId: string },
+): Promise<ApplicationRow | null> {
+  const [row] = await executor
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, where.id), eq(applications.type, where.type), eq(applications.ownerId, where.ownerId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
 /** One page of one person's rows: after the cursor, newest first, `limit + 1` rows (the extra one says a next page exists). */
 export interface OwnPage {
   ownerId: string;

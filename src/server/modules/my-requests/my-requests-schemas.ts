@@ -20,6 +20,11 @@ const timelineJsonSchema = {
       at: dateTime,
       status: text,
       message: { type: 'string', description: 'The clerk’s message with this change, when there is one' },
+      event: {
+        type: 'string',
+        enum: ['appealed', 'appeal_upheld', 'appeal_dismissed', 'escalated'],
+        description: 'What happened, when it was not a change of status (the message: an appeal’s reason, or the officer’s note)',
+      },
     },
   },
 } as const;
@@ -90,6 +95,21 @@ export const myApplicationJsonSchema = {
       type: 'array',
       items: { type: 'string' },
       description: 'While returned: the fields and documents to correct and send back',
+    },
+    appealable: { type: 'string', enum: ['declined', 'overdue'], description: 'When it may be appealed now: declined, or its answer late' },
+    appeal: {
+      type: 'object',
+      description: 'Its latest appeal, open or decided',
+      required: ['id', 'status', 'reason', 'createdAt', 'dueBy', 'decidedAt', 'note'],
+      properties: {
+        id: text,
+        status: { type: 'string', enum: ['open', 'upheld', 'dismissed'] },
+        reason: text,
+        createdAt: dateTime,
+        dueBy: { ...dateTime, description: 'When the appeal is to be decided' },
+        decidedAt: { type: ['string', 'null'], format: 'date-time' },
+        note: { type: ['string', 'null'], description: 'The officer’s note on the decision' },
+      },
     },
   },
 } as const;

@@ -20,6 +20,12 @@ export interface MessageValues {
   'application.certificate_issued': { reference: string; certificateNumber: string; path: string; verifyPath: string };
   /** Its certificate revoked by the office (decision 064): why, and the request's page that says so. */
   'application.certificate_revoked': { reference: string; certificateNumber: string; reason: string; path: string };
+  /** The citizen's appeal received (decision 084): the date it is to be decided by (India's calendar). */
+  'appeal.received': { reference: string; dueBy: string; path: string };
+  /** The appeal upheld: the application is pending again, for a fresh decision; the officer's note as written. */
+  'appeal.upheld': { reference: string; note: string | null; path: string };
+  /** The appeal dismissed: the decision stands; the officer's note says why. */
+  'appeal.dismissed': { reference: string; note: string; path: string };
   /** Amounts in rupees as shown, e.g. "1,250.00". */
   'payment.received': { reference: string; amount: string; path: string };
   'payment.refunded': { reference: string; amount: string; path: string };

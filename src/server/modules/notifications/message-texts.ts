@@ -84,12 +84,34 @@ function applicationTemplates(t: Texts, reasons: ReasonTexts): TemplatesOf<'appl
   };
 }
 
+/** A citizen's appeal and its outcome, by email (decision 084). */
+function appealTemplates(t: Texts): TemplatesOf<'appeal'> {
+  const sign = (body: string) => signed(t, body);
+  const { appeal } = t;
+  return {
+    'appeal.received': {
+      subject: (v) => appeal.received.subject(v),
+      email: (v, link) => sign(appeal.received.email({ ...v, link: link(v.path) })),
+    },
+    'appeal.upheld': {
+      subject: (v) => appeal.upheld.subject(v),
+      email: (v, link) =>
+        sign(appeal.upheld.email({ reference: v.reference, note: v.note ?? '', hasNote: given(v.note), link: link(v.path) })),
+    },
+    'appeal.dismissed': {
+      subject: (v) => appeal.dismissed.subject(v),
+      email: (v, link) => sign(appeal.dismissed.email({ ...v, link: link(v.path) })),
+    },
+  };
+}
+
 function templatesOf(t: Texts, reasons: ReasonTexts, placeholder: string): MessageTexts {
   const sign = (body: string) => signed(t, body);
   const { payment, grievance } = t;
   const status = (value: GrievanceStatus) => grievance.statuses[statusKeys[value]];
   return {
     ...applicationTemplates(t, reasons),
+    ...appealTemplates(t),
     'payment.received': {
       subject: (v) => payment.received.subject(v),
       email: (v, link) => sign(payment.received.email({ ...v, link: link(v.path) })),

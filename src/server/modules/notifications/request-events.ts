@@ -1,4 +1,5 @@
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
+import { todayInIndia } from '../../../shared/domain/common/dates';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
 import type { ApplicationRow, GrievanceRow, TaxPaymentRow } from '../../db/schema';
 import type { MessageEvent } from './message-events';
@@ -50,6 +51,24 @@ export function applicationEvent(
         type: change.type,
         values: { reference: row.reference, reason: change.reason, reasonCodes: change.reasonCodes, path },
       };
+  }
+}
+
+/** The events of a citizen's appeal (decision 084), about its application: by email only, as no SMS template is registered for them. */
+export function appealEvent(
+  row: ApplicationRow,
+  change:
+    { type: 'appeal.received'; dueBy: Date } | { type: 'appeal.upheld'; note: string | null } | { type: 'appeal.dismissed'; note: string },
+): MessageEvent {
+  const common = { to: { ownerId: row.ownerId, mobile: null }, record: { type: 'application' as const, id: row.id } };
+  const path = `/my-requests/applications/${row.type}/${row.id}`;
+  switch (change.type) {
+    case 'appeal.received':
+      return { ...common, type: change.type, values: { reference: row.reference, dueBy: todayInIndia(change.dueBy), path } };
+    case 'appeal.upheld':
+      return { ...common, type: change.type, values: { reference: row.reference, note: change.note, path } };
+    case 'appeal.dismissed':
+      return { ...common, type: change.type, values: { reference: row.reference, note: change.note, path } };
   }
 }
 

@@ -5,6 +5,8 @@ import type {
   AdminCategory,
   AdminListAnswer,
   AdminListQuery,
+  AppealAdminRow,
+  AppealDecision,
   AuditLogAnswer,
   ApplicationDetail,
   CertificateDecision,
@@ -36,6 +38,18 @@ function withOverdue(query: AdminListQuery): AdminListQuery {
 /** GET /api/admin/list with its paging, filters and search (decision 010). */
 export async function fetchAdminLists(query: AdminListQuery = {}): Promise<AdminListAnswer> {
   const { data } = await apiClient.get<AdminListAnswer>(adminApiPaths.list, { params: adminListSearchParams(withOverdue(query)) });
+  return data;
+}
+
+/** The appeals, open first: a page of `only=appeals` (decision 084). */
+export async function fetchAppeals(after?: string): Promise<{ rows: AppealAdminRow[]; next: string | null }> {
+  const answer = await fetchAdminLists({ only: ['appeals'], ...(after ? { after: { appeals: after } } : {}) });
+  return { rows: answer.appeals ?? [], next: answer.pages.appeals?.next ?? null };
+}
+
+/** Upholds (the application pending again) or dismisses (with the note the citizen reads) an open appeal. */
+export async function decideAppeal(id: string, decision: AppealDecision): Promise<AppealAdminRow> {
+  const { data } = await apiClient.post<AppealAdminRow>(adminApiPaths.appealDecision(id), decision);
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { ADMIN_CATEGORIES, ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from '../../../../shared/api/admin-types';
-import type { AdminCategory, AdminListAnswer, AdminLists, CategoryCounts } from '../../../../shared/api/admin-types';
+import type { AdminCategory, AdminListAnswer, AdminLists, AppealAdminRow, CategoryCounts } from '../../../../shared/api/admin-types';
 
 export type StatusFilters = Partial<Record<AdminCategory, string>>;
 
@@ -17,6 +17,8 @@ export interface AdminListsState {
   error: string | null;
   /** The newest request for every list at once ('all') and for each list: older answers are dropped. */
   latest: Partial<Record<AdminCategory | 'all', number>>;
+  /** The first page of the appeals, open first (decision 084), as every list's answer brought it; null from a server without them. */
+  appeals: { rows: AppealAdminRow[]; next: string | null } | null;
 }
 
 export type AdminListsAction =
@@ -37,6 +39,7 @@ export const initialAdminLists: AdminListsState = {
   loading: true,
   error: null,
   latest: {},
+  appeals: null,
 };
 
 const emptyLists = (): AdminLists => Object.fromEntries(ADMIN_CATEGORIES.map((category) => [category, []])) as unknown as AdminLists;
@@ -63,6 +66,7 @@ export function adminListsReducer(state: AdminListsState, action: AdminListsActi
           ADMIN_CATEGORIES.map((category) => [category, newer(category) ? (state.lists?.[category] ?? []) : (answered[category] ?? [])]),
         ) as AdminLists,
         counts: action.answer.counts,
+        appeals: action.answer.appeals ? { rows: action.answer.appeals, next: action.answer.pages.appeals?.next ?? null } : null,
         next: Object.fromEntries(
           ADMIN_CATEGORIES.map((category) => [
             category,

@@ -74,8 +74,8 @@ export function useAdminLists() {
     void loadAll('', {});
   }, [loadAll]);
 
-  const { lists, counts, next, pending, search, filters, loading, error } = state;
+  const { lists, counts, next, pending, search, filters, loading, error, appeals } = state;
   const hasMore: Partial<Record<AdminCategory, boolean>> = {};
   for (const category of ADMIN_CATEGORIES) hasMore[category] = Boolean(next[category]);
-  return { lists, counts, hasMore, pending, search, filters, loading, error, reload, setSearch, setFilter, loadMore };
+  return { lists, counts, hasMore, pending, search, filters, loading, error, appeals, reload, setSearch, setFilter, loadMore };
 }

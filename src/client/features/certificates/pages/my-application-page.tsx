@@ -13,6 +13,7 @@ import { useOwner } from '../../../offline/form/use-owner';
 import { useCopiedRead } from '../../../offline/use-copied-read';
 import { ButtonLink } from '../../../ui/button';
 import { NotFoundPage } from '../../../ui/not-found-page';
+import { formTexts } from '../../../ui/form/form-texts';
 import { Page } from '../../../ui/page';
 import { Acknowledgement } from '../../../ui/requests/acknowledgement';
 import { Confirmation } from '../../../ui/requests/confirmation';
@@ -21,10 +22,12 @@ import { AsOf, BackToMyRequests, Facts, OfficeWords, RequestDetails, RequestPend
 import type { Fact } from '../../../ui/requests/request-parts';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { dateText, statusText, whenText } from '../../../ui/requests/request-words';
+import { AppealSection } from '../appeal/appeal-section';
+import { appealTexts } from '../appeal/appeal-texts';
 import { certificateTexts } from '../certificate-texts';
 import { ApplicationSuccess } from './application-submitted-page';
 
-export const texts = [requestTexts, certificateTexts, definitionTexts];
+export const texts = [requestTexts, certificateTexts, definitionTexts, appealTexts, formTexts];
 
 /**
  * /my-requests/applications/:type/:id: one of the signed-in citizen's applications (its answers
@@ -79,7 +82,7 @@ function ApplicationView({ definition, id }: { definition: CertificateDefinition
 
 /**
  * `children`: what the page shows under the application's facts (its acknowledgement). First come
- * the office's latest words with the one action they ask for, and the certificate once issued.
+ * the office's latest words with the one action they ask for, the appeal, and the certificate once issued.
  */
 function ApplicationRecord({
   definition,
@@ -107,6 +110,7 @@ function ApplicationRecord({
   return (
     <>
       <LatestWords definition={definition} detail={detail} />
+      <AppealSection detail={detail} />
       {detail.certificateNumber ? (
         <IssuedCertificate
           number={detail.certificateNumber}
@@ -149,7 +153,8 @@ function ApplicationRecord({
  */
 function LatestWords({ definition, detail }: { definition: CertificateDefinition; detail: MyApplicationDetail }) {
   const t = requestTexts.get();
-  const latest = detail.timeline.at(-1);
+  // The office's own decisions: an appeal and its outcome have their own section.
+  const latest = detail.timeline.filter((entry) => entry.event === undefined).at(-1);
   if (detail.status === 'returned') {
     const correctPath = `/my-requests/applications/${encodeURIComponent(definition.slug)}/${encodeURIComponent(detail._id)}/correct`;
     return (
