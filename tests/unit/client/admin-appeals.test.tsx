@@ -7,6 +7,7 @@ import { ADMIN_CATEGORIES, categoryStatuses } from '../../../src/shared/api/admi
 import type { AdminListAnswer, AdminLists, AppealAdminRow, ApplicationDetail } from '../../../src/shared/api/admin-types';
 import { adminApiPaths } from '../../../src/shared/api/admin-paths';
 import { AdminDashboardPage } from '../../../src/client/features/admin/admin-dashboard-page';
+import { AN_ADMIN, SignedInAs } from '../signed-in-as';
 import { apiClient } from '../../../src/client/lib/api-client';
 
 /* Decision 084: the clerk sees the appeals on the dashboard, open first, and decides one with the reason and the history in view. */
@@ -72,7 +73,9 @@ function serverAnswers(answer: (config: InternalAxiosRequestConfig) => unknown):
 function openDashboard() {
   render(
     <MemoryRouter>
-      <AdminDashboardPage />
+      <SignedInAs user={AN_ADMIN}>
+        <AdminDashboardPage />
+      </SignedInAs>
     </MemoryRouter>,
   );
 }
