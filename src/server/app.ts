@@ -67,6 +67,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   });
   if (!config.trustProxy) limitConnectionsPerAddress(app.server, config.connectionsPerIpMax, app.log);
 
+  for (const warning of config.startupWarnings) app.log.warn(warning);
   app.decorate('config', config);
   app.decorate('db', database.db);
   // Queued with the change that causes them, sent by a worker while the app runs (decision 051).
@@ -114,9 +115,9 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(grievanceModule);
   // A slow payment gateway may hold a quarter of the connections, never all of them (decision 024).
   app.register(taxModule(createPaymentGateways(config, database.db), gatewaySlots(database.connections)));
-  app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds, config.certificateServiceDays));
-  app.register(workQueueRoutes(config));
-  app.register(exportRoutes(aadhaar, config.certificateServiceDays));
+  app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds, config.serviceTimes));
+  app.register(workQueueRoutes(config.serviceTimes));
+  app.register(exportRoutes(aadhaar, config.serviceTimes));
   app.register(auditRoutes);
   app.register(registerRoutes);
   app.register(adminMessageRoutes);

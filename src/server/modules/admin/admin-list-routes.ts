@@ -44,7 +44,7 @@ export function adminListRoutes(
   links: DocumentLinks,
   aadhaar: AadhaarCipher,
   linkTtlSeconds: number,
-  serviceDays: Readonly<Record<string, number>>,
+  serviceTimes: Readonly<Record<string, number>>,
 ) {
   return async function registerAdminListRoutes(app: FastifyInstance) {
     const cache = adminListCache(app.db, cacheMaxAgeMs(linkTtlSeconds));
@@ -69,7 +69,7 @@ export function adminListRoutes(
               links.forAdmin(adminId),
               { cipher: aadhaar, onError: (err) => log.error({ err }, 'An Aadhaar number could not be decrypted') },
               certificateRequests,
-              serviceDays,
+              serviceTimes,
             )
           : null,
         pages.grievances ? grievancePage(app.db, pages.grievances) : null,
@@ -106,7 +106,7 @@ export function adminListRoutes(
     });
 
     app.get(ADMIN_LIST_PATH, { config: { access: 'admin' }, schema: adminListSchema }, async (request, reply) => {
-      const { pages } = parseAdminListQuery(request.query, serviceDays);
+      const { pages } = parseAdminListQuery(request.query, serviceTimes);
       const adminId = currentUserOf(request).id;
       // The parsed query in its fixed order names the answer, however the URL spelled it; each
       // admin has answers of their own, as their document links name them (the audit log's "who").

@@ -80,12 +80,12 @@ const QUEUE_ANSWER_MAX_AGE_MS = 60_000;
  * Kept in memory as the admin list is (decision 013): every clerk reloads it after each decision,
  * and most reloads find nothing changed; one read of the lists' version tells.
  */
-export function workQueueRoutes(serviceDays: { certificateServiceDays: Readonly<Record<string, number>>; grievanceServiceDays: number }) {
+export function workQueueRoutes(serviceTimes: Readonly<Record<string, number>>) {
   return async function registerWorkQueueRoutes(app: FastifyInstance) {
     const cache = adminListCache(app.db, QUEUE_ANSWER_MAX_AGE_MS);
     app.get(adminApiPaths.queue, { config: { access: 'admin' }, schema: queueSchema }, async (request, reply) => {
       const query = parseQueueQuery(request.query);
-      const answer = await cache.answer(JSON.stringify(query), () => workQueuePage(app.db, { ...query, ...serviceDays }));
+      const answer = await cache.answer(JSON.stringify(query), () => workQueuePage(app.db, { ...query, serviceTimes }));
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);
       return reply.send(answer.json);
