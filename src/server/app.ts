@@ -31,6 +31,7 @@ import { kioskLinkRoutes } from './modules/kiosk/kiosk-link-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
 import { registerRoutes } from './modules/register/register-routes';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
+import { registerEscalation } from './modules/escalation/escalation-module';
 import { registerMessages } from './modules/notifications/notifications-module';
 import { smsStopRoutes } from './modules/notifications/sms-stop-routes';
 import { taxModule } from './modules/taxes/tax-module';
@@ -72,6 +73,8 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.decorate('db', database.db);
   // Queued with the change that causes them, sent by a worker while the app runs (decision 051).
   registerMessages(app, database);
+  // After the messages: an escalation tells the citizen.
+  registerEscalation(app, database);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenAudience', null);
 

@@ -16,6 +16,8 @@ export interface TimelineEntry {
   at: string;
   status: string;
   message?: string;
+  /** An entry that changed no status: `escalated`, its service time passed undecided (decision 083). */
+  event?: 'escalated';
 }
 
 /** GET /api/me/applications: one application of any type. */

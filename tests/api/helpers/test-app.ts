@@ -110,6 +110,7 @@ export async function dropSchema(url: string, schema: string) {
   await client.connect();
   try {
     await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.query(`drop schema if exists "${schema}_jobs" cascade`);
   } finally {
     await client.end();
   }

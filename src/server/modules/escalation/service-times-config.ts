@@ -101,7 +101,9 @@ function olderServiceDays(env: Env, warnings: string[]): Record<string, number> 
     warnings.push('GRIEVANCE_SERVICE_DAYS is read as days for now: set SERVICE_TIMES instead, such as grievances=P7D');
     const count = /^\d{1,4}$/.test(grievances) ? Number(grievances) : Number.NaN;
     if (!(count >= 1 && count <= SERVICE_DAYS_MAX))
-      throw new Error(`GRIEVANCE_SERVICE_DAYS must be a whole number from 1 to ${SERVICE_DAYS_MAX} (got "${grievances}"); SERVICE_TIMES replaces it`);
+      throw new Error(
+        `GRIEVANCE_SERVICE_DAYS must be a whole number from 1 to ${SERVICE_DAYS_MAX} (got "${grievances}"); SERVICE_TIMES replaces it`,
+      );
     days[GRIEVANCES_SERVICE] = count;
   }
   return days;

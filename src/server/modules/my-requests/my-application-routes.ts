@@ -150,7 +150,14 @@ function aboutApplication(
     })),
     // The office answers, not a person: the clerk who acted is not named. Its reasons in the
     // reader's language, its words as written (decision 073).
-    timeline: history.map((event, at) => timelineEntry(event.at, statuses[at] ?? 'pending', eventMessage(event, language))),
+    timeline: history.map((event, at) =>
+      timelineEntry(
+        event.at,
+        statuses[at] ?? 'pending',
+        eventMessage(event, language),
+        event.action === 'escalated' ? 'escalated' : undefined,
+      ),
+    ),
     // While returned: what the latest return asked to correct (decision 048).
     ...(application.status === 'returned'
       ? { returnedFields: [...history].reverse().find((event) => event.action === 'returned')?.fields ?? [] }
