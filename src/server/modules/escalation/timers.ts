@@ -68,7 +68,7 @@ function pgBossTimers(jobs: NonNullable<DatabaseHandle['jobs']>, log: FastifyBas
 /** A statement with $1, $2… placeholders run on a Drizzle executor: what pg-boss sends in a transaction of ours. */
 async function executeIn(executor: Executor, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
   const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = parts.map((part, at) => (at % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+  const chunks: SQL[] = parts.map((part, at) => (at % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
   const result = await executor.execute(sql.join(chunks));
   return { rows: Array.isArray(result) ? result : (result as { rows: unknown[] }).rows };
 }
