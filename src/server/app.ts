@@ -31,6 +31,7 @@ import { kioskLinkRoutes } from './modules/kiosk/kiosk-link-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
 import { registerRoutes } from './modules/register/register-routes';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
+import { figuresRoutes } from './modules/escalation/figures-routes';
 import { registerEscalation } from './modules/escalation/escalation-module';
 import { registerMessages } from './modules/notifications/notifications-module';
 import { smsStopRoutes } from './modules/notifications/sms-stop-routes';
@@ -123,6 +124,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(exportRoutes(aadhaar, config.serviceTimes));
   app.register(auditRoutes);
   app.register(registerRoutes);
+  app.register(figuresRoutes);
   app.register(adminMessageRoutes);
   app.register(myRequestsModule(aadhaar));
   app.register(kioskLinkRoutes);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceFigures } from '../../src/shared/api/admin-types';
 import type { MyApplicationDetail } from '../../src/shared/api/my-requests-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import { adminApiPaths } from '../../src/shared/api/admin-paths';
@@ -9,13 +10,13 @@ import { applicationEvents, applications, grievances, outboundMessages, timers, 
 import type { OutboundMessageRow } from '../../src/server/db/schema';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { definitionOf, submitApplication } from './helpers/certificates';
-import { getWithToken, postJson, request } from './helpers/http';
+import { expectCodedError, getWithToken, postJson, request } from './helpers/http';
 import { createSecondInstance, createTestApp, restartTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
 import type { TestDatabase } from './helpers/test-databases';
 import { UNLIMITED, eventsOf, grievanceByComplaintId, submitGrievance } from './grievance-support';
-import { bearer } from './me-support';
+import { bearer, setCreatedAt } from './me-support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -208,5 +209,84 @@ describe.each(testDatabases())('escalation on %s', (target: TestDatabase) => {
     expect(await t.app.escalation.escalate('application', row.id, due)).toBe(true);
     expect(await t.app.escalation.escalate('application', row.id, due)).toBe(false);
     expect(await escalatedEvents(row.id)).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabases())('the service figures on %s', (target: TestDatabase) => {
+  let t: TestApp;
+  let admin: string;
+  let citizen: string;
+  beforeAll(async () => {
+    t = await createTestApp(target, { env: { ...UNLIMITED, SERVICE_TIMES: 'death=P4D,grievances=PT48H' } });
+    admin = (await setupAdmin(t.app)).token;
+    citizen = (await registerUser(t.app)).token;
+  });
+  afterAll(() => t?.close());
+
+  const figures = async (query = '') => {
+    const response = await getWithToken(t.app, `${adminApiPaths.figures}${query}`, admin);
+    expect(response.status, response.text).toBe(200);
+    return response.body as ServiceFigures;
+  };
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+  const death = async (receivedDaysAgo: number) => {
+    const response = await submitApplication(t.app, definitionOf('death'), { headers: bearer(citizen) });
+    expect(response.status, response.text).toBe(201);
+    const { id } = response.body as { id: string };
+    await setCreatedAt(t.database, 'applications', [id], daysAgo(receivedDaysAgo));
+    return id;
+  };
+  const decide = async (id: string, decision: 'accept' | 'decline') => {
+    const response = await postJson(t.app, adminApiPaths.certificateDecision('death', id, decision), {}, bearer(admin));
+    expect(response.status, response.text).toBe(200);
+  };
+
+  it('counts per type and department what the records say: received, on time, late, escalated, median days', async () => {
+    await decide(await death(1), 'accept');
+    await decide(await death(10), 'decline');
+    const overdue = await death(5);
+    expect(await t.app.escalation.escalate('application', overdue, new Date())).toBe(true);
+    await death(200);
+    const { complaintId } = await submitGrievance(t.app, undefined, bearer(citizen));
+    const grievance = await grievanceByComplaintId(t.database, complaintId);
+    await setCreatedAt(t.database, 'grievances', [grievance.id], daysAgo(1));
+    const resolved = await postJson(t.app, adminApiPaths.grievanceStatus(grievance.id), { status: 'Resolved' }, bearer(admin));
+    expect(resolved.status, resolved.text).toBe(200);
+
+    const answer = await figures();
+    expect(answer.to).toBe(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+    const byType = new Map(answer.figures.map((figure) => [figure.type, figure]));
+    expect(byType.get('death')).toEqual({
+      type: 'death',
+      department: 'registration',
+      received: 3,
+      decidedOnTime: 1,
+      decidedLate: 1,
+      escalated: 1,
+      medianDays: 5.5,
+    });
+    expect(byType.get('income')).toMatchObject({ department: 'revenue', received: 0, medianDays: null });
+    expect(byType.get('grievances')).toEqual({
+      type: 'grievances',
+      department: 'grievances',
+      received: 1,
+      decidedOnTime: 1,
+      decidedLate: 0,
+      escalated: 0,
+      medianDays: 1,
+    });
+    // A range of the day 200 days ago holds only the one received then.
+    const day = new Date(Date.now() - 200 * DAY + 330 * 60_000).toISOString().slice(0, 10);
+    const then = await figures(`?from=${day}&to=${day}`);
+    expect(then.figures.find((figure) => figure.type === 'death')).toMatchObject({ received: 1, decidedOnTime: 0, decidedLate: 0 });
+  });
+
+  it('refuses a bad range with its code, and anyone but an admin', async () => {
+    const bad = await getWithToken(t.app, `${adminApiPaths.figures}?from=2026-02-30`, admin);
+    expect(expectCodedError(bad, 400).code).toBe('admin.figures_invalid');
+    const reversed = await getWithToken(t.app, `${adminApiPaths.figures}?from=2026-03-01&to=2026-02-01`, admin);
+    expect(expectCodedError(reversed, 400).code).toBe('admin.figures_invalid');
+    expect((await getWithToken(t.app, adminApiPaths.figures, citizen)).status).toBe(403);
+    expect((await getWithToken(t.app, adminApiPaths.figures)).status).toBe(401);
   });
 });

@@ -317,3 +317,24 @@ export interface AppealDecision {
   outcome: 'upheld' | 'dismissed';
   note: string;
 }
+
+/** One row of GET /api/admin/figures: a certificate type, or `grievances`, over the range (decision 083). */
+export interface ServiceFigure {
+  /** A certificate type's slug, or `grievances`. */
+  type: string;
+  department: Department;
+  received: number;
+  /** Of those received in the range: decided by their due time, and after it. */
+  decidedOnTime: number;
+  decidedLate: number;
+  escalated: number;
+  /** The median of the days from receipt to decision of those decided; null when none was. */
+  medianDays: number | null;
+}
+
+/** GET /api/admin/figures?from=&to= (YYYY-MM-DD, India's calendar, by the day each item came; the last 90 days by default). */
+export interface ServiceFigures {
+  from: string;
+  to: string;
+  figures: ServiceFigure[];
+}
