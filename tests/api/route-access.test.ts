@@ -68,6 +68,7 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/admin/export/:file', 'admin'],
   ['GET', '/api/admin/collection', 'admin'],
   ['GET', '/api/admin/collection.csv', 'admin'],
+  ['GET', '/api/admin/figures', 'admin'],
   ['GET', '/api/admin/messages', 'admin'],
   ['POST', '/api/admin/messages/:id/resend', 'admin'],
   ['POST', '/api/admin/register/:type/import', 'admin'],
