@@ -33,6 +33,8 @@ export type CertificateAdminRow = Record<string, unknown> & {
   dueBy?: string;
   /** In the lists: days from today to `dueBy`, negative when late. */
   daysLeft?: number;
+  /** When it was escalated, its due time passed undecided (decision 083); null: not; absent from an older server. */
+  escalatedAt?: string | null;
   documents: AdminDocument[];
   /** The language the applicant reads the office's messages in (decision 073); absent from an older server. */
   citizenLanguage?: Language;

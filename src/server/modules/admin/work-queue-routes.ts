@@ -38,6 +38,11 @@ const queueSchema = {
               createdAt: { type: 'string', format: 'date-time' },
               dueBy: { type: 'string', format: 'date' },
               daysLeft: { type: 'integer', description: 'Negative when late' },
+              escalatedAt: {
+                type: ['string', 'null'],
+                format: 'date-time',
+                description: 'When it was escalated, its due time passed; null: not escalated',
+              },
               cursor: { type: 'string' },
             },
           },

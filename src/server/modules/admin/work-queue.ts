@@ -54,6 +54,7 @@ function applicationsOfType(executor: Executor, type: string, serviceTime: numbe
       name: sql<string>`coalesce(${applications.applicantName}, '')`,
       status: sql<string>`${applications.status}`,
       micros: micros(applications.createdAt),
+      escalatedAt: sql<string | null>`${applications.escalatedAt}::text`,
     })
     .from(applications)
     .where(and(...conditions))
@@ -73,6 +74,7 @@ function openGrievances(executor: Executor, request: WorkQueueRequest) {
       name: sql<string>`${grievances.name}`,
       status: sql<string>`${grievances.status}`,
       micros: micros(grievances.createdAt),
+      escalatedAt: sql<string | null>`${grievances.escalatedAt}::text`,
     })
     .from(grievances)
     .where(and(...conditions))
@@ -113,6 +115,7 @@ export async function workQueuePage(executor: Executor, request: WorkQueueReques
       createdAt: createdAt.toISOString(),
       dueBy,
       daysLeft: daysLeftUntil(dueBy, now),
+      escalatedAt: row.escalatedAt === null ? null : new Date(row.escalatedAt).toISOString(),
       cursor: encodeCursor({ micros: due.toString(), id: row.id }),
     };
   });

@@ -71,7 +71,13 @@ export async function certificatePages(
       const rows = page.rows.map((application) => {
         const dueBy = answerDueBy(application.createdAt, serviceTimes[definition.slug] ?? daysAsServiceTime(definition.serviceDays));
         const row = toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], linkTo, { aadhaar: 'masked', reveal });
-        return { ...row, dueBy, daysLeft: daysLeftUntil(dueBy, now), citizenLanguage: languageOf(application.ownerId) };
+        return {
+          ...row,
+          dueBy,
+          daysLeft: daysLeftUntil(dueBy, now),
+          escalatedAt: application.escalatedAt?.toISOString() ?? null,
+          citizenLanguage: languageOf(application.ownerId),
+        };
       });
       return [definition, { rows, next: page.next }] as const;
     }),
