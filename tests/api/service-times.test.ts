@@ -76,7 +76,12 @@ describe('SERVICE_TIMES', () => {
   });
 
   it('still reads CERTIFICATE_SERVICE_DAYS and GRIEVANCE_SERVICE_DAYS as days, warning at start with their replacement; SERVICE_TIMES wins', () => {
-    const config = loadConfig({ ...base, CERTIFICATE_SERVICE_DAYS: 'birth=3,income=21', GRIEVANCE_SERVICE_DAYS: '5', SERVICE_TIMES: 'income=P10D' });
+    const config = loadConfig({
+      ...base,
+      CERTIFICATE_SERVICE_DAYS: 'birth=3,income=21',
+      GRIEVANCE_SERVICE_DAYS: '5',
+      SERVICE_TIMES: 'income=P10D',
+    });
     expect(config.serviceTimes).toMatchObject({ birth: days(3), income: days(10), grievances: days(5), death: days(7) });
     expect(config.startupWarnings).toHaveLength(2);
     for (const warning of config.startupWarnings) expect(warning).toContain('set SERVICE_TIMES instead');

@@ -66,7 +66,7 @@ export function escalation(app: FastifyInstance, timers: Timers): Escalation {
     id: string,
     now: Date,
     timer: { name: string; share: number },
-    change: (tx: Transaction, row: ApplicationRow | GrievanceRow) => Promise<boolean>,
+    change: (tx: Transaction) => Promise<boolean>,
   ): Promise<boolean> {
     return app.db.transaction(async (tx) => {
       const [row] =
@@ -80,75 +80,48 @@ export function escalation(app: FastifyInstance, timers: Timers): Escalation {
         await timers.scheduleAt(tx, timer.name, keyOf(kind, id), due);
         return false;
       }
-      return change(tx, row);
+      return change(tx);
     });
   }
 
   async function escalate(kind: ItemKind, id: string, now: Date): Promise<boolean> {
-    return whenDue(kind, id, now, { name: ESCALATE, share: 1 }, async (tx, row) => {
-      if (kind === 'application') {
-        const [escalated] = await tx
-          .update(applications)
-          .set({ escalatedAt: now })
-          .where(and(eq(applications.id, id), isNull(applications.escalatedAt), eq(applications.status, 'pending')))
-          .returning();
-        if (!escalated) return false;
+    return whenDue(kind, id, now, { name: ESCALATE, share: 1 }, async (tx) => {
+      const escalated = await markOnce(tx, kind, id, 'escalatedAt', now);
+      if (!escalated) return false;
+      if ('type' in escalated) {
         await tx.insert(applicationEvents).values({ applicationId: id, action: 'escalated', at: now });
-        await app.messages.queue(
-          tx,
-          applicationEvent(escalated, {
-            type: 'application.escalated',
-            dueBy: answerDueBy(escalated.createdAt, serviceTimeOf(escalated.type)),
-          }),
-        );
+        const dueBy = answerDueBy(escalated.createdAt, serviceTimeOf(escalated.type));
+        await app.messages.queue(tx, applicationEvent(escalated, { type: 'application.escalated', dueBy }));
       } else {
-        const [escalated] = await tx
-          .update(grievances)
-          .set({ escalatedAt: now })
-          .where(and(eq(grievances.id, id), isNull(grievances.escalatedAt), inArray(grievances.status, UNDECIDED_GRIEVANCE)))
-          .returning();
-        if (!escalated) return false;
         await tx.insert(grievanceEvents).values({ grievanceId: id, status: escalated.status, kind: 'escalated', at: now });
         await app.messages.queue(tx, grievanceEscalatedEvent(escalated));
       }
-      app.log.info({ kind, id, dueFor: row.createdAt }, 'An item passed its service time undecided: escalated');
+      app.log.info({ kind, id }, 'An item passed its service time undecided: escalated');
       return true;
     });
   }
 
   async function remind(kind: ItemKind, id: string, now: Date): Promise<boolean> {
     return whenDue(kind, id, now, { name: REMIND, share: REMIND_SHARE }, async (tx) => {
-      const [reminded] =
-        kind === 'application'
-          ? await tx
-              .update(applications)
-              .set({ remindedAt: now })
-              .where(and(eq(applications.id, id), isNull(applications.remindedAt), eq(applications.status, 'pending')))
-              .returning()
-          : await tx
-              .update(grievances)
-              .set({ remindedAt: now })
-              .where(and(eq(grievances.id, id), isNull(grievances.remindedAt), inArray(grievances.status, UNDECIDED_GRIEVANCE)))
-              .returning();
+      const reminded = await markOnce(tx, kind, id, 'remindedAt', now);
       if (!reminded) return false;
       const type = 'type' in reminded ? reminded.type : null;
-      const department: Department | undefined = type === null ? GRIEVANCE_DEPARTMENT : certificateBySlug(type)?.department;
-      const reference = 'reference' in reminded ? reminded.reference : reminded.complaintId;
-      const dueBy = answerDueBy(reminded.createdAt, serviceTimeOf(type));
+      const item = {
+        kind,
+        id,
+        reference: 'reference' in reminded ? reminded.reference : reminded.complaintId,
+        dueBy: answerDueBy(reminded.createdAt, serviceTimeOf(type)),
+      };
+      const department = type === null ? GRIEVANCE_DEPARTMENT : certificateBySlug(type)?.department;
       const officers = department ? await officersOf(tx, department) : [];
-      if (officers.length === 0) {
-        app.log.warn(
-          { kind, id, reference, department, dueBy },
-          'An item is near its due time undecided; no officer of its department to remind',
-        );
-        return true;
-      }
+      if (officers.length === 0)
+        app.log.warn({ ...item, department }, 'An item is near its due time undecided; no officer of its department to remind');
       for (const officer of officers) {
         await app.messages.queue(tx, {
           type: 'staff.reminder',
           to: { ownerId: officer, mobile: null },
           record: { type: kind, id },
-          values: { reference, dueBy, path: '/admin' },
+          values: { reference: item.reference, dueBy: item.dueBy, path: '/admin' },
         });
       }
       return true;
@@ -156,6 +129,30 @@ export function escalation(app: FastifyInstance, timers: Timers): Escalation {
   }
 
   return { schedule, scheduleGrievance, escalate, remind };
+}
+
+/** Sets `column` to `now` if it is unset and the item undecided: the one run of many that changes it gets the row. */
+async function markOnce(
+  tx: Transaction,
+  kind: ItemKind,
+  id: string,
+  column: 'escalatedAt' | 'remindedAt',
+  now: Date,
+): Promise<ApplicationRow | GrievanceRow | undefined> {
+  if (kind === 'application') {
+    const [row] = await tx
+      .update(applications)
+      .set({ [column]: now })
+      .where(and(eq(applications.id, id), isNull(applications[column]), eq(applications.status, 'pending')))
+      .returning();
+    return row;
+  }
+  const [row] = await tx
+    .update(grievances)
+    .set({ [column]: now })
+    .where(and(eq(grievances.id, id), isNull(grievances[column]), inArray(grievances.status, UNDECIDED_GRIEVANCE)))
+    .returning();
+  return row;
 }
 
 /** The active officers of a department: who its reminders go to. */
