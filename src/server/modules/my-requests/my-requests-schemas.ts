@@ -20,7 +20,11 @@ const timelineJsonSchema = {
       at: dateTime,
       status: text,
       message: { type: 'string', description: 'The clerk’s message with this change, when there is one' },
-      event: { type: 'string', enum: ['escalated'], description: 'An entry that changed no status: escalated, its due time passed undecided' },
+      event: {
+        type: 'string',
+        enum: ['escalated'],
+        description: 'An entry that changed no status: escalated, its due time passed undecided',
+      },
     },
   },
 } as const;
