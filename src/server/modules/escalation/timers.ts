@@ -29,6 +29,8 @@ const POLL_SECONDS = 15;
 /** A claimed PGlite timer is free again after this long, when its run died. */
 const CLAIM_MS = 5 * 60_000;
 const BATCH = 50;
+/** Tries at creating a queue that another instance creates at the same moment. */
+const QUEUE_ATTEMPTS = 5;
 
 /** pg-boss on PostgreSQL, which several servers share; the table `timers` on PGlite, one server per DATA_DIR. */
 export function databaseTimers(database: DatabaseHandle, log: FastifyBaseLogger): Timers {
@@ -53,7 +55,7 @@ function pgBossTimers(jobs: NonNullable<DatabaseHandle['jobs']>, log: FastifyBas
     async start() {
       await boss.start();
       for (const [name, handler] of handlers) {
-        await boss.createQueue(name);
+        await createQueueOnce(boss, name);
         await boss.work<{ key: string }>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH }, async (due) => {
           for (const job of due) await handler(job.data.key, new Date());
         });
@@ -63,6 +65,23 @@ function pgBossTimers(jobs: NonNullable<DatabaseHandle['jobs']>, log: FastifyBas
       await boss.stop({ graceful: true, wait: true, close: false });
     },
   };
+}
+
+/**
+ * Creates the queue unless another instance has: two starting at once may deadlock in pg-boss's
+ * creation, and the one that lost finds the queue made by the other, or tries again.
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (err) {
+      if (attempt >= QUEUE_ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, attempt * 100));
+    }
+  }
 }
 
 /** A statement with $1, $2… placeholders run on a Drizzle executor: what pg-boss sends in a transaction of ours. */
