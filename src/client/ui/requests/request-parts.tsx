@@ -49,7 +49,7 @@ export function OfficeWords({ heading, message, children }: { heading: string; m
   );
 }
 
-/** A request's history, oldest first: when, the status it took, and the office's message. */
+/** A request's history, oldest first: when, the status it took (or its escalation), and the office's message. */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const t = requestTexts.get();
   return (
@@ -58,7 +58,8 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
       <ol className={styles.timeline}>
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
-            <strong>{statusText(entry.status)}</strong> <span className={styles.muted}>{whenText(entry.at)}</span>
+            <strong>{entry.event === 'escalated' ? t.escalated : statusText(entry.status)}</strong>{' '}
+            <span className={styles.muted}>{whenText(entry.at)}</span>
             {entry.message ? (
               <p>
                 {t.officeMessage} {entry.message}
