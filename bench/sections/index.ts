@@ -8,6 +8,7 @@ import { myRequestsSection } from './my-requests';
 import { pwaSection } from './pwa';
 import { registerImportSection } from './register-import';
 import { documentsSection } from './documents';
+import { escalationSection } from './escalation';
 import { uploadsSection } from './uploads';
 
 /**
@@ -21,6 +22,7 @@ export const sections: readonly Section[] = [
   documentsSection,
   messagesSection,
   registerImportSection,
+  escalationSection,
   myRequestsSection,
   browserOfflineSection,
   lighthouseSection,

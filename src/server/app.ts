@@ -33,6 +33,8 @@ import { myRequestsModule } from './modules/my-requests/my-requests-module';
 import { appealsModule } from './modules/appeals/appeals-module';
 import { registerRoutes } from './modules/register/register-routes';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
+import { figuresRoutes } from './modules/escalation/figures-routes';
+import { registerEscalation } from './modules/escalation/escalation-module';
 import { registerMessages } from './modules/notifications/notifications-module';
 import { smsStopRoutes } from './modules/notifications/sms-stop-routes';
 import { taxModule } from './modules/taxes/tax-module';
@@ -69,10 +71,13 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   });
   if (!config.trustProxy) limitConnectionsPerAddress(app.server, config.connectionsPerIpMax, app.log);
 
+  for (const warning of config.startupWarnings) app.log.warn(warning);
   app.decorate('config', config);
   app.decorate('db', database.db);
   // Queued with the change that causes them, sent by a worker while the app runs (decision 051).
   registerMessages(app, database);
+  // After the messages: an escalation tells the citizen.
+  registerEscalation(app, database);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenAudience', null);
 
@@ -116,11 +121,12 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(grievanceModule);
   // A slow payment gateway may hold a quarter of the connections, never all of them (decision 024).
   app.register(taxModule(createPaymentGateways(config, database.db), gatewaySlots(database.connections)));
-  app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds, config.certificateServiceDays));
-  app.register(workQueueRoutes(config));
-  app.register(exportRoutes(aadhaar, config.certificateServiceDays));
+  app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds, config.serviceTimes));
+  app.register(workQueueRoutes(config.serviceTimes));
+  app.register(exportRoutes(aadhaar, config.serviceTimes));
   app.register(auditRoutes);
   app.register(registerRoutes);
+  app.register(figuresRoutes);
   app.register(adminMessageRoutes);
   app.register(myRequestsModule(aadhaar));
   app.register(appealsModule);

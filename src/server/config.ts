@@ -1,6 +1,7 @@
 import { join, resolve, sep } from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES } from '../shared/domain/certificates/field-rules';
-import { SERVICE_DAYS_MAX } from '../shared/domain/certificates/service-time';
+import { serviceTimesOf } from './modules/escalation/service-times-config';
+import type { ServiceTimes } from './modules/escalation/service-times-config';
 import { municipality } from '../shared/domain/municipality';
 import type { AadhaarKey } from './aadhaar/aadhaar-cipher';
 import { parseAadhaarKeys } from './aadhaar/aadhaar-keys-config';
@@ -110,10 +111,12 @@ export interface Config {
   /** Open connections from one address; one more is closed at once. Not applied behind a trusted proxy. */
   readonly connectionsPerIpMax: number;
   /**
-   * The service time of every certificate type, by slug: its definition's, or this municipality's
-   * own from CERTIFICATE_SERVICE_DAYS. An application's answer is due that many days after it came.
+   * The service time of every certificate type (by slug), of grievances and of appeals, in
+   * milliseconds (SERVICE_TIMES, decision 083): an item is due that long after it came.
    */
-  readonly certificateServiceDays: Readonly<Record<string, number>>;
+  readonly serviceTimes: ServiceTimes;
+  /** What start logs as a warning: settings still read that another replaces. */
+  readonly startupWarnings: readonly string[];
   /**
    * The address people open the portal at (PUBLIC_URL), without a trailing slash: the QR code of a
    * certificate points at its verify page there. Required in production.
@@ -126,8 +129,6 @@ export interface Config {
    * production without them, a development key generated into DATA_DIR at the first signature.
    */
   readonly signingKey: () => SigningKey;
-  /** Days within which an open grievance is to be answered (GRIEVANCE_SERVICE_DAYS): the work queue's due date. */
-  readonly grievanceServiceDays: number;
   /** SMTP_URL: email goes out through it; null = written to the log instead. */
   readonly smtpUrl: string | null;
   /** MAIL_FROM: the sender of every email. */
@@ -164,7 +165,8 @@ export function loadConfig(env: Env = process.env): Config {
   const { configuredKeySecret, configuredWebhookSecret, ...payments } = paymentSettingsOf(env, read, production);
   const connections = connectionSettingsOf(env, read, problems);
   const certificates = certificateSettingsOf(env, read, production, places.port);
-  const grievanceServiceDays = read(() => integer(env, 'GRIEVANCE_SERVICE_DAYS', 7, 1, SERVICE_DAYS_MAX), 7);
+  const startupWarnings: string[] = [];
+  const serviceTimes = read(() => serviceTimesOf(env, startupWarnings), {});
   const smtpUrl = read(() => smtpUrlOf(env), null);
   const mailFrom = read(() => mailFromOf(env), '');
   const msg91 = read(() => msg91Of(env), null);
@@ -199,7 +201,8 @@ export function loadConfig(env: Env = process.env): Config {
     razorpayWebhookSecret,
     ...connections,
     ...certificates,
-    grievanceServiceDays,
+    serviceTimes,
+    startupWarnings: Object.freeze(startupWarnings),
     smtpUrl,
     mailFrom,
     msg91,

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AccountUser } from './modules/auth/public-user';
+import type { Escalation } from './modules/escalation/escalation';
 import type { MessageQueue } from './modules/notifications/queue-messages';
 import type { AccessAudience } from './modules/auth/session-claims';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     config: Config;
     /** Messages to citizens, queued in the transaction of the change that causes them (decision 051). */
     messages: MessageQueue;
+    /** Each received item's reminder and escalation, on durable timers (decision 083). */
+    escalation: Escalation;
   }
   interface FastifyRequest {
     /** Set by the guards of config.access, loaded from the database; null on open routes. */

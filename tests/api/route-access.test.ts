@@ -72,6 +72,7 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/admin/export/:file', 'staff'],
   ['GET', '/api/admin/collection', 'staff'],
   ['GET', '/api/admin/collection.csv', 'staff'],
+  ['GET', '/api/admin/figures', 'admin'],
   ['GET', '/api/admin/messages', 'admin'],
   ['POST', '/api/admin/messages/:id/resend', 'admin'],
   ['POST', '/api/admin/register/:type/import', 'staff'],

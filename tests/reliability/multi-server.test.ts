@@ -342,6 +342,36 @@ describe.skipIf(skipReason !== null)('multi-server: two instances behind haproxy
     expect(signedIn.status, await signedIn.clone().text()).toBe(200);
   });
 
+  it('escalation: a due timer runs on one instance: escalated once, one timeline entry, one message to the citizen', async () => {
+    const citizen = (await (await sendTo(FIRST, apiPaths.auth.register, json(aRegistration()))).json()) as AuthResponse;
+    const filed = await sendTo(SECOND, apiPaths.grievances, json(aGrievance(), citizen.token));
+    expect(filed.status).toBe(201);
+    const { complaintId } = (await filed.json()) as { complaintId: string };
+    const [grievance] = await query<{ id: string }>(`select id from grievances where complaint_id = '${complaintId}'`);
+    const key = `grievance:${grievance?.id ?? ''}`;
+    // Its service time passed: received a week ago, its timers due now (pg-boss's jobs, which both instances poll).
+    await query(`update grievances set created_at = now() - interval '8 days' where id = '${grievance?.id ?? ''}'`);
+    const moved = await query(`update pgboss.job set start_after = now() where data->>'key' = '${key}' returning id`);
+    expect(moved).toHaveLength(2);
+    const deadline = Date.now() + 45_000;
+    let done: { state: string }[] = [];
+    while (Date.now() < deadline) {
+      done = await query<{ state: string }>(`select state from pgboss.job where data->>'key' = '${key}' and state = 'completed'`);
+      if (done.length === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(done).toHaveLength(2);
+    const [counts] = await query<{ escalated: string; events: string; messages: string; reminded: string }>(`
+      select (select count(*) from grievances where id = '${grievance?.id ?? ''}' and escalated_at is not null) as escalated,
+             (select count(*) from grievances where id = '${grievance?.id ?? ''}' and reminded_at is not null) as reminded,
+             (select count(*) from grievance_events where grievance_id = '${grievance?.id ?? ''}' and kind = 'escalated') as events,
+             (select count(*) from outbound_messages where record_id = '${grievance?.id ?? ''}' and event = 'grievance.escalated') as messages`);
+    reportFigure(
+      `multi-server: escalation: one due grievance, two instances polling → escalated ${counts?.escalated}×, ${counts?.events} timeline entry, ${counts?.messages} message`,
+    );
+    expect(counts).toEqual({ escalated: '1', reminded: '1', events: '1', messages: '1' });
+  });
+
   it('the proxy: the client’s own X-Forwarded-For is replaced, X-Forwarded-Proto gives HSTS, port 80 redirects to https', async () => {
     const probe = randomBytes(8).toString('hex');
     const { response, servedBy } = await lb.send(`${apiPaths.auth.profile}?probe=${probe}`, {

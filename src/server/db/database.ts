@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   /** How many statements can run at once: the pool's size on PostgreSQL, 1 on PGlite. */
   readonly connections: number;
+  /**
+   * PostgreSQL only: plain SQL on the pool and the schema a job library keeps its tables in
+   * (decision 083); undefined on PGlite.
+   */
+  readonly jobs?: { readonly schema: string; executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
   /** Closes the connections and, for PGlite, releases the DATA_DIR lock. Safe to call twice. */
   close(): Promise<void>;
 }

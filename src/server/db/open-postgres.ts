@@ -53,7 +53,12 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       }),
     );
     let closing: Promise<void> | null = null;
-    return { db, kind: 'postgres', connections: POOL_SIZE, close: () => (closing ??= pool.end()) };
+    // The job library's tables in a schema of their own, beside a test's private schema when it has one.
+    const jobs = {
+      schema: options.schema ? `${options.schema}_jobs` : 'pgboss',
+      executeSql: (text: string, values: unknown[]) => pool.query(text, values),
+    };
+    return { db, kind: 'postgres', connections: POOL_SIZE, jobs, close: () => (closing ??= pool.end()) };
   } catch (err) {
     await pool.end().catch(() => undefined);
     throw err;

@@ -1080,3 +1080,20 @@ export const contactChangeTokens = pgTable(
     check('contact_change_tokens_purpose_check', sql`${table.purpose} in (${sqlList(CONTACT_CHANGE_LINKS)})`),
   ],
 );
+
+/**
+ * Durable timers on PGlite (decision 083): what is due when, by name and key (`escalate`,
+ * `application:<id>`). One server per DATA_DIR claims and runs them; on PostgreSQL pg-boss keeps
+ * its own jobs instead and this table stays empty.
+ */
+export const timers = pgTable(
+  'timers',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Claimed by a run until then; a run that died leaves it to the next after it. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.key] }), index('timers_due_idx').on(table.dueAt)],
+);

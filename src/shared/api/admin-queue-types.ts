@@ -16,6 +16,8 @@ export interface WorkQueueItem {
   dueBy: string;
   /** Days from today to `dueBy`: 0 due today, negative late by that many days. */
   daysLeft: number;
+  /** When it was escalated, its due time passed undecided (decision 083); null: not; absent from an older server. */
+  escalatedAt?: string | null;
   /** The cursor of the items after this one (`?after=`): "Next" from here. */
   cursor: string;
 }

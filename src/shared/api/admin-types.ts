@@ -34,6 +34,8 @@ export type CertificateAdminRow = Record<string, unknown> & {
   dueBy?: string;
   /** In the lists: days from today to `dueBy`, negative when late. */
   daysLeft?: number;
+  /** When it was escalated, its due time passed undecided (decision 083); null: not; absent from an older server. */
+  escalatedAt?: string | null;
   documents: AdminDocument[];
   /** The language the applicant reads the office's messages in (decision 073); absent from an older server. */
   citizenLanguage?: Language;
@@ -325,4 +327,25 @@ export interface AppealAdminRow {
 export interface AppealDecision {
   outcome: 'upheld' | 'dismissed';
   note: string;
+}
+
+/** One row of GET /api/admin/figures: a certificate type, or `grievances`, over the range (decision 083). */
+export interface ServiceFigure {
+  /** A certificate type's slug, or `grievances`. */
+  type: string;
+  department: Department;
+  received: number;
+  /** Of those received in the range: decided by their due time, and after it. */
+  decidedOnTime: number;
+  decidedLate: number;
+  escalated: number;
+  /** The median of the days from receipt to decision of those decided; null when none was. */
+  medianDays: number | null;
+}
+
+/** GET /api/admin/figures?from=&to= (YYYY-MM-DD, India's calendar, by the day each item came; the last 90 days by default). */
+export interface ServiceFigures {
+  from: string;
+  to: string;
+  figures: ServiceFigure[];
 }

@@ -142,6 +142,7 @@ export const ERROR_CODES = [
   'admin.list_invalid',
   'admin.audit_invalid',
   'admin.collection_invalid',
+  'admin.figures_invalid',
   'admin.export_not_found',
   'admin.messages_invalid',
   'admin.messages_record_invalid',

@@ -75,6 +75,29 @@ export async function createSecondInstance(target: TestDatabase, first: TestApp,
   return startTestApp(target, first.schema, false, options);
 }
 
+/**
+ * The same server started again on its database, as after a crash or a deploy: `t`'s app and
+ * database are closed, a new app opens the same DATA_DIR (PGlite) or schema (PostgreSQL).
+ */
+export async function restartTestApp(target: TestDatabase, t: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  await t.app.close();
+  await t.database.close();
+  const database = await openDatabase(t.config, t.schema ? { schema: t.schema } : {});
+  const app = buildApp({ config: t.config, database, ...(options.logger ? { logger: options.logger } : {}) });
+  await app.ready();
+  return {
+    ...t,
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      if (target.url && t.schema) await dropSchema(target.url, t.schema);
+      rmSync(t.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function startTestApp(target: TestDatabase, schema: string | null, ownsSchema: boolean, options: TestAppOptions): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
   const config = loadConfig({ ...testEnv(dataDir, target), ...options.env });
@@ -110,6 +133,7 @@ export async function dropSchema(url: string, schema: string) {
   await client.connect();
   try {
     await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.query(`drop schema if exists "${schema}_jobs" cascade`);
   } finally {
     await client.end();
   }

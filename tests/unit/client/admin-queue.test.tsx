@@ -95,6 +95,15 @@ describe('To review', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('marks an escalated item "Overdue: escalated" beside its due date, and no other', async () => {
+    queueAnswers([{ ...grievance, escalatedAt: '2026-11-22T06:30:00.000Z' }, item({ _id: 'a-2', reference: 'BIR-2', cursor: 'c-3' })]);
+    openQueue();
+    await screen.findByRole('link', { name: 'Review GRV-2026-0001' });
+    const [complaint, application] = screen.getAllByRole('listitem');
+    expect(within(complaint as HTMLElement).getByText('Overdue: escalated')).toBeVisible();
+    expect(application).not.toHaveTextContent('escalated');
+  });
+
   it('says when nothing is left to review', async () => {
     queueAnswers([]);
     openQueue();
@@ -104,6 +113,14 @@ describe('To review', () => {
 
 describe('To review in Tamil', () => {
   showPagesInTamil();
+
+  it('marks an escalated item in Tamil', async () => {
+    queueAnswers([{ ...grievance, escalatedAt: '2026-11-22T06:30:00.000Z' }]);
+    openQueue();
+    const [complaint] = await screen.findAllByRole('listitem');
+    expect(complaint).toHaveTextContent('காலம் கடந்தது: மேல் அலுவலருக்கு அனுப்பப்பட்டது');
+    expect(complaint).not.toHaveTextContent('escalated');
+  });
 
   it('names the page, each item’s Review link and its due date in Tamil', async () => {
     queueAnswers([item(), grievance]);

@@ -11,6 +11,7 @@ const longest = 'X'.repeat(60);
 /** Each event's values at their longest: every text field 60 characters. */
 const values: { [E in MessageEventType]: MessageValues[E] } = {
   'application.received': { reference: longest, dueBy: '2026-12-31', path: '/my-requests/applications/birth/1' },
+  'application.escalated': { reference: longest, dueBy: '2026-12-31', path: '/my-requests/applications/birth/1' },
   'application.returned': {
     reference: longest,
     message: longest,
@@ -37,6 +38,8 @@ const values: { [E in MessageEventType]: MessageValues[E] } = {
     reasonCodes: ['not_enough'],
     path: '/my-requests/grievances/GRV-1',
   },
+  'grievance.escalated': { complaintId: longest, path: '/my-requests/grievances/GRV-1' },
+  'staff.reminder': { reference: longest, dueBy: '2026-12-31', path: '/admin' },
   'password.reset': { minutes: 30 },
   'email.confirm_new': { newEmail: `${longest}@example.com`, hours: 24 },
   'email.change_requested': { newEmail: `${longest}@example.com`, days: 7 },

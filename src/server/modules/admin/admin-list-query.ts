@@ -50,7 +50,7 @@ const isList = (value: string): value is AdminList => value === 'appeals' || isC
  * Reads the query of GET /api/admin/list (see AdminListQuery in shared/api/admin-types): every
  * parameter checked, unknown ones refused, and every problem named in one 400.
  */
-export function parseAdminListQuery(query: unknown, serviceDays: Readonly<Record<string, number>>, now = new Date()): AdminListRequest {
+export function parseAdminListQuery(query: unknown, serviceTimes: Readonly<Record<string, number>>, now = new Date()): AdminListRequest {
   const raw = (query ?? {}) as Record<string, unknown>;
   const fields: FieldErrors = {};
   const fieldCodes: FieldCodes = {};
@@ -99,15 +99,15 @@ export function parseAdminListQuery(query: unknown, serviceDays: Readonly<Record
     const pageLimit = limitOf(`${category}.limit`, limit);
     const overdue = text(`${category}.overdue`);
     const slug = slugOfList.get(category);
-    const days = slug === undefined ? undefined : serviceDays[slug];
-    if (overdue !== undefined && (overdue !== '1' || days === undefined))
+    const serviceTime = slug === undefined ? undefined : serviceTimes[slug];
+    if (overdue !== undefined && (overdue !== '1' || serviceTime === undefined))
       refuse(`${category}.overdue`, 'overdue', adminListMessages.overdue);
     if (!(only as string[]).includes(category)) continue;
     // Late: still pending, and submitted before the first day that is not yet past its due date.
-    const late = overdue === '1' && days !== undefined;
+    const late = overdue === '1' && serviceTime !== undefined;
     pages[category] = {
       limit: pageLimit,
-      ...(late ? { status: 'pending', createdBefore: overdueBefore(days, now) } : status ? { status } : {}),
+      ...(late ? { status: 'pending', createdBefore: overdueBefore(serviceTime, now) } : status ? { status } : {}),
       ...(search ? { search } : {}),
       ...(after ? { after } : {}),
     };

@@ -48,7 +48,7 @@ export function adminListRoutes(
   links: DocumentLinks,
   aadhaar: AadhaarCipher,
   linkTtlSeconds: number,
-  serviceDays: Readonly<Record<string, number>>,
+  serviceTimes: Readonly<Record<string, number>>,
 ) {
   return async function registerAdminListRoutes(app: FastifyInstance) {
     const cache = adminListCache(app.db, cacheMaxAgeMs(linkTtlSeconds));
@@ -75,7 +75,7 @@ export function adminListRoutes(
               links.forAdmin(adminId),
               { cipher: aadhaar, onError: (err) => log.error({ err }, 'An Aadhaar number could not be decrypted') },
               certificateRequests,
-              serviceDays,
+              serviceTimes,
             )
           : null,
         pages.grievances ? grievancePage(app.db, pages.grievances) : null,
@@ -123,7 +123,7 @@ export function adminListRoutes(
     });
 
     app.get(ADMIN_LIST_PATH, { config: { access: 'staff' }, schema: adminListSchema }, async (request, reply) => {
-      const asked = parseAdminListQuery(request.query, serviceDays);
+      const asked = parseAdminListQuery(request.query, serviceTimes);
       const adminId = currentUserOf(request).id;
       const scope = scopeOf(request);
       // The parsed query in its fixed order names the answer, however the URL spelled it; each

@@ -5,7 +5,7 @@ import { ZipFile } from 'yazl';
 import type { AdminCategory } from '../../../shared/api/admin-types';
 import { certificateDefinitions } from '../../../shared/domain/certificates/certificate-definitions';
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
-import { answerDueBy, daysLeftUntil } from '../../../shared/domain/certificates/service-time';
+import { answerDueBy, daysAsServiceTime, daysLeftUntil } from '../../../shared/domain/certificates/service-time';
 import { indiaDateTime, todayInIndia } from '../../../shared/domain/common/dates';
 import { taxBySlug } from '../../../shared/domain/taxes/tax-definitions';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
@@ -56,7 +56,7 @@ function nextQuery(query: PageQuery, next: string | null): PageQuery | null {
 interface ExportContext {
   db: Database;
   aadhaar: AadhaarCipher;
-  serviceDays: Readonly<Record<string, number>>;
+  serviceTimes: Readonly<Record<string, number>>;
   /** Whose export: an officer's holds their departments' lists, narrowed to their wards (decision 082). */
   scope: StaffScope;
   onError: (err: unknown) => void;
@@ -64,14 +64,14 @@ interface ExportContext {
 
 function certificateCsv(context: ExportContext, definition: CertificateDefinition, first: PageQuery): Lines {
   const reveal = aadhaarRevealer(definition, context.aadhaar, context.onError);
-  const days = context.serviceDays[definition.slug] ?? definition.serviceDays;
+  const serviceTime = context.serviceTimes[definition.slug] ?? daysAsServiceTime(definition.serviceDays);
   const header = ['Reference', 'Status', 'Submitted (IST)', 'Due by', 'Days left', ...definition.fields.map((field) => field.label)];
   return csvOf(header, first, async (query) => {
     const page = toPage(await pageApplicationsOfTypes(context.db, [{ type: definition.slug, query }]), query.limit);
     const now = new Date();
     const lines = page.rows.map((row) => {
       const fields = applicationFields(definition, row, { aadhaar: 'masked', reveal });
-      const dueBy = answerDueBy(row.createdAt, days);
+      const dueBy = answerDueBy(row.createdAt, serviceTime);
       const left = row.status === 'pending' ? daysLeftUntil(dueBy, now) : null;
       return csvLine([
         row.reference,
@@ -186,7 +186,7 @@ function listsOf(scope: StaffScope): string[] {
 
 /** One list as the dashboard filters it, as CSV lines. */
 function listCsv(context: ExportContext, list: string, query: Record<string, unknown>): Lines {
-  const { pages } = parseAdminListQuery({ ...query, only: list }, context.serviceDays);
+  const { pages } = parseAdminListQuery({ ...query, only: list }, context.serviceTimes);
   const first: PageQuery = { ...(scopedPages(pages, context.scope)[list as AdminCategory] as PageQuery), limit: EXPORT_PAGE };
   const definition = definitionOf.get(list);
   if (definition) return certificateCsv(context, definition, first);
@@ -208,7 +208,7 @@ function everyListZip(context: ExportContext, query: Record<string, unknown>, da
  * masked, formula-like cells neutralised. `all.zip` is every list, each filtered as the dashboard
  * filters it, one CSV each. Each export is a line of the audit log.
  */
-export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Record<string, number>>) {
+export function exportRoutes(aadhaar: AadhaarCipher, serviceTimes: Readonly<Record<string, number>>) {
   return async function registerExportRoutes(app: FastifyInstance) {
     app.get<{ Params: { file: string } }>(EXPORT_PATH, { config: { access: 'staff' }, schema: exportSchema }, async (request, reply) => {
       const all = request.params.file === 'all.zip';
@@ -218,7 +218,7 @@ export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Recor
       if (!all && !listsOf(scope).includes(list)) throw forbidden('staff.outside_scope');
       const query = request.query as Record<string, unknown>;
       // A bad filter is a 400 before anything is written, for the ZIP as for one list.
-      for (const each of all ? everyList : [list]) parseAdminListQuery({ ...query, only: each }, serviceDays);
+      for (const each of all ? everyList : [list]) parseAdminListQuery({ ...query, only: each }, serviceTimes);
 
       const admin = currentUserOf(request);
       const search = new URLSearchParams(request.query as Record<string, string>).toString();
@@ -233,7 +233,7 @@ export function exportRoutes(aadhaar: AadhaarCipher, serviceDays: Readonly<Recor
       const context: ExportContext = {
         db: app.db,
         aadhaar,
-        serviceDays,
+        serviceTimes,
         scope,
         onError: (err) => request.log.error({ err }, 'An Aadhaar number could not be decrypted'),
       };

@@ -39,6 +39,11 @@ const queueSchema = {
               createdAt: { type: 'string', format: 'date-time' },
               dueBy: { type: 'string', format: 'date' },
               daysLeft: { type: 'integer', description: 'Negative when late' },
+              escalatedAt: {
+                type: ['string', 'null'],
+                format: 'date-time',
+                description: 'When it was escalated, its due time passed; null: not escalated',
+              },
               cursor: { type: 'string' },
             },
           },
@@ -82,7 +87,7 @@ const QUEUE_ANSWER_MAX_AGE_MS = 60_000;
  * Kept in memory as the admin list is (decision 013): every clerk reloads it after each decision,
  * and most reloads find nothing changed; one read of the lists' version tells.
  */
-export function workQueueRoutes(serviceDays: { certificateServiceDays: Readonly<Record<string, number>>; grievanceServiceDays: number }) {
+export function workQueueRoutes(serviceTimes: Readonly<Record<string, number>>) {
   return async function registerWorkQueueRoutes(app: FastifyInstance) {
     const cache = adminListCache(app.db, QUEUE_ANSWER_MAX_AGE_MS);
     app.get(adminApiPaths.queue, { config: { access: 'staff' }, schema: queueSchema }, async (request, reply) => {
@@ -90,7 +95,7 @@ export function workQueueRoutes(serviceDays: { certificateServiceDays: Readonly<
       // An officer's queue holds their departments' items: the departments name the answer too.
       const { departments } = scopeOf(request);
       const answer = await cache.answer(JSON.stringify({ ...query, departments }), () =>
-        workQueuePage(app.db, { ...query, ...serviceDays, departments }),
+        workQueuePage(app.db, { ...query, serviceTimes, departments }),
       );
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);

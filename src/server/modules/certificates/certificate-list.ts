@@ -1,5 +1,5 @@
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
-import { answerDueBy, daysLeftUntil } from '../../../shared/domain/certificates/service-time';
+import { answerDueBy, daysAsServiceTime, daysLeftUntil } from '../../../shared/domain/certificates/service-time';
 import type { AadhaarCipher } from '../../aadhaar/aadhaar-cipher';
 import { aadhaarRevealer } from '../../aadhaar/aadhaar-fields';
 import type { Executor } from '../../db/database';
@@ -28,7 +28,7 @@ export async function certificatePages(
   linkTo: DocumentLinker,
   aadhaar: { cipher: AadhaarCipher; onError: (err: unknown) => void },
   requests: readonly CertificatePageRequest[],
-  serviceDays: Readonly<Record<string, number>>,
+  serviceTimes: Readonly<Record<string, number>>,
 ): Promise<Map<CertificateDefinition, { rows: CertificateRow[]; next: string | null }>> {
   const rows = await pageApplicationsOfTypes(
     executor,
@@ -69,9 +69,15 @@ export async function certificatePages(
       const reveal = aadhaarRevealer(definition, aadhaar.cipher, aadhaar.onError);
       const now = new Date();
       const rows = page.rows.map((application) => {
-        const dueBy = answerDueBy(application.createdAt, serviceDays[definition.slug] ?? definition.serviceDays);
+        const dueBy = answerDueBy(application.createdAt, serviceTimes[definition.slug] ?? daysAsServiceTime(definition.serviceDays));
         const row = toCertificateRow(definition, application, documentsOf.get(application.id) ?? [], linkTo, { aadhaar: 'masked', reveal });
-        return { ...row, dueBy, daysLeft: daysLeftUntil(dueBy, now), citizenLanguage: languageOf(application.ownerId) };
+        return {
+          ...row,
+          dueBy,
+          daysLeft: daysLeftUntil(dueBy, now),
+          escalatedAt: application.escalatedAt?.toISOString() ?? null,
+          citizenLanguage: languageOf(application.ownerId),
+        };
       });
       return [definition, { rows, next: page.next }] as const;
     }),

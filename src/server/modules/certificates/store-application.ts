@@ -2,6 +2,7 @@ import type { CertificateSubmitted } from '../../../shared/api/submissions/certi
 import type { CertificateDefinition } from '../../../shared/domain/certificates/definition-types';
 import type { Transaction } from '../../db/database';
 import { insertWithFreshCode } from '../../db/fresh-code';
+import type { Escalation } from '../escalation/escalation';
 import type { MessageQueue } from '../notifications/queue-messages';
 import { applicationEvent } from '../notifications/request-events';
 import { insertApplication, insertDocuments, insertEvent } from './application-repository';
@@ -26,7 +27,7 @@ export interface ValidApplication {
 export async function storeApplication(
   tx: Transaction,
   application: ValidApplication,
-  context: { dirs: UploadDirs; moved: string[]; messages: MessageQueue; dueBy: (createdAt: Date) => string },
+  context: { dirs: UploadDirs; moved: string[]; messages: MessageQueue; escalation: Escalation; dueBy: (createdAt: Date) => string },
 ): Promise<CertificateSubmitted> {
   const { definition } = application;
   const row = await insertWithFreshCode(
@@ -49,6 +50,7 @@ export async function storeApplication(
   );
   await insertEvent(tx, { applicationId: row.id, action: 'submitted', actorId: application.ownerId });
   const dueBy = context.dueBy(row.createdAt);
+  await context.escalation.schedule(tx, 'application', row);
   await context.messages.queue(tx, applicationEvent(row, { type: 'application.received', dueBy }));
   for (const { file, storedName } of documents) {
     context.moved.push(await moveIntoPlace(file.tempPath, context.dirs, storedName));

@@ -74,6 +74,7 @@ async function submit(
           dirs,
           moved,
           messages: request.server.messages,
+          escalation: request.server.escalation,
           dueBy: (createdAt) => applicationDueBy(request.server.config, definition.slug, createdAt),
         },
       ),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
-import type { ComplaintStatus } from '../../../shared/api/submissions/grievance-types';
+import type { ComplaintStatus, GrievanceSubmitted } from '../../../shared/api/submissions/grievance-types';
 import {
   COMPLAINT_ID_PATTERN,
   GRIEVANCE_STATUSES,
@@ -76,6 +76,8 @@ export async function grievanceRoutes(app: FastifyInstance) {
         input,
         ownerId,
       );
+      // After its one-statement write (decision 022); a replayed answer schedules it again, which changes nothing.
+      if (outcome.status === 201) await app.escalation.scheduleGrievance((outcome.body as GrievanceSubmitted).complaintId);
       return reply.code(outcome.status).send(outcome.body);
     },
   );

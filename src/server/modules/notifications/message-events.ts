@@ -10,6 +10,8 @@ import type { MessageRecordType, OtpPurpose } from '../../db/schema';
  */
 export interface MessageValues {
   'application.received': { reference: string; dueBy: string; path: string };
+  /** Its service time passed undecided (decision 083): by email only, no SMS template being registered for it. */
+  'application.escalated': { reference: string; dueBy: string; path: string };
   /**
    * Returned for correction (decision 048): the clerk's message as written and the reasons chosen
    * (decision 073, worded in the recipient's language), and the request's page where it is corrected.
@@ -36,6 +38,9 @@ export interface MessageValues {
     reasonCodes: string[] | null;
     path: string;
   };
+  'grievance.escalated': { complaintId: string; path: string };
+  /** To an officer of the item's department at three quarters of its service time (decision 083); `path` their dashboard. */
+  'staff.reminder': { reference: string; dueBy: string; path: string };
   /** The link itself is made when the email is sent and kept nowhere (decision 061). */
   'password.reset': { minutes: number };
   /**

@@ -49,6 +49,10 @@ function applicationTemplates(t: Texts, reasons: ReasonTexts): TemplatesOf<'appl
       email: (v, link) => sign(application.received.email({ ...v, link: link(v.path) })),
       sms: { text: (portal) => application.received.sms({ portal }), variables: (v) => [v.reference, v.dueBy] },
     },
+    'application.escalated': {
+      subject: (v) => application.escalated.subject(v),
+      email: (v, link) => sign(application.escalated.email({ ...v, link: link(v.path) })),
+    },
     'application.returned': {
       subject: (v) => application.returned.subject(v),
       email: (v, link) =>
@@ -137,6 +141,14 @@ function templatesOf(t: Texts, reasons: ReasonTexts, placeholder: string): Messa
         );
       },
       sms: { text: (portal) => grievance.status_changed.sms({ portal }), variables: (v) => [v.complaintId, status(v.status)] },
+    },
+    'grievance.escalated': {
+      subject: (v) => grievance.escalated.subject(v),
+      email: (v, link) => sign(grievance.escalated.email({ ...v, link: link(v.path) })),
+    },
+    'staff.reminder': {
+      subject: (v) => t.staff.reminder.subject(v),
+      email: (v, link) => sign(t.staff.reminder.email({ ...v, link: link(v.path) })),
     },
     ...accountTemplates(t, placeholder),
   };

@@ -13,6 +13,7 @@ export function applicationEvent(
   row: ApplicationRow,
   change:
     | { type: 'application.received'; dueBy: string }
+    | { type: 'application.escalated'; dueBy: string }
     | { type: 'application.returned'; message: string | null; reasonCodes: string[] | null }
     | { type: 'application.certificate_issued'; certificateNumber: string; verifyPath: string }
     | { type: 'application.certificate_revoked'; certificateNumber: string; reason: string }
@@ -26,6 +27,7 @@ export function applicationEvent(
   const path = `/my-requests/applications/${row.type}/${row.id}`;
   switch (change.type) {
     case 'application.received':
+    case 'application.escalated':
       return { ...common, type: change.type, values: { reference: row.reference, dueBy: change.dueBy, path } };
     case 'application.returned':
       return {
@@ -93,5 +95,15 @@ export function grievanceEvent(
     to: { ownerId: row.ownerId, mobile: null },
     record: { type: 'grievance', id: row.id },
     values: { complaintId: row.complaintId, status, note, reasonCodes, path: `/my-requests/grievances/${row.complaintId}` },
+  };
+}
+
+/** Its service time passed undecided (decision 083): the office was told, and so is the submitter. */
+export function grievanceEscalatedEvent(row: GrievanceRow): MessageEvent {
+  return {
+    type: 'grievance.escalated',
+    to: { ownerId: row.ownerId, mobile: null },
+    record: { type: 'grievance', id: row.id },
+    values: { complaintId: row.complaintId, path: `/my-requests/grievances/${row.complaintId}` },
   };
 }

@@ -1,21 +1,12 @@
-import type { FieldCode, FieldCodes } from '../../../shared/api/error-codes';
 import type { CollectionReport, CollectionRow } from '../../../shared/api/submissions/tax-types';
-import { isCalendarDate } from '../../../shared/domain/common/dates';
 import { paiseToRupees } from '../../../shared/domain/common/money';
 import { financialYearOf } from '../../../shared/domain/taxes/financial-year';
 import type { DayRange } from '../../../shared/domain/taxes/financial-year';
 import { taxDefinitions } from '../../../shared/domain/taxes/tax-definitions';
 import type { TaxSlug } from '../../../shared/domain/taxes/tax-definitions';
-import type { FieldErrors } from '../../../shared/validation/validate';
 import type { Executor } from '../../db/database';
-import { badRequest } from '../../http/http-error';
+import { momentsOf, parseDayRangeQuery } from '../../http/day-range-query';
 import { demandSums, selfAssessedSums } from './collection-repository';
-
-export const collectionMessages = {
-  date: (name: string) => `${name} must be a date, YYYY-MM-DD.`,
-  order: 'to must be on or after from.',
-  unknown: (name: string) => `${name} is not a parameter of the collection report.`,
-} as const;
 
 /**
  * The days the report covers, from `?from=&to=` (both YYYY-MM-DD, both included): without either,
@@ -23,37 +14,11 @@ export const collectionMessages = {
  * Every problem is named in one 400.
  */
 export function parseCollectionQuery(query: unknown, today: string): DayRange {
-  const raw = (query ?? {}) as Record<string, unknown>;
-  const fields: FieldErrors = {};
-  const fieldCodes: FieldCodes = {};
-  const refuse = (name: string, code: FieldCode, message: string) => {
-    fields[name] = message;
-    fieldCodes[name] = code;
-  };
-  for (const name of Object.keys(raw)) if (name !== 'from' && name !== 'to') refuse(name, 'unknown', collectionMessages.unknown(name));
-  const dayOf = (name: 'from' | 'to'): string | undefined => {
-    const value = raw[name];
-    if (value === undefined) return undefined;
-    if (typeof value === 'string' && isCalendarDate(value)) return value;
-    refuse(name, 'date', collectionMessages.date(name));
-    return undefined;
-  };
-  const from = dayOf('from');
-  const to = dayOf('to');
-  const range = {
-    from: from ?? financialYearOf(to ?? today).from,
-    to: to ?? financialYearOf(from ?? today).to,
-  };
-  if (from !== undefined && to !== undefined && from > to) refuse('to', 'min', collectionMessages.order);
-  if (Object.keys(fields).length > 0) throw badRequest('admin.collection_invalid', { fields, fieldCodes });
-  return range;
-}
-
-/** The moments India's calendar days of `range` begin and end: when their payments were paid. */
-function paidWithin(range: DayRange): { start: Date; end: Date } {
-  const start = new Date(`${range.from}T00:00:00+05:30`);
-  const end = new Date(new Date(`${range.to}T00:00:00+05:30`).getTime() + 86_400_000);
-  return { start, end };
+  return parseDayRangeQuery(query, {
+    name: 'collection report',
+    code: 'admin.collection_invalid',
+    defaults: ({ from, to }) => ({ from: financialYearOf(to ?? today).from, to: financialYearOf(from ?? today).to }),
+  });
 }
 
 const typeOrder = new Map<string, number>(taxDefinitions.map((definition, index) => [definition.slug, index]));
@@ -75,7 +40,7 @@ function byTypeAndWard(a: Pick<CollectionRow, 'type' | 'ward'>, b: Pick<Collecti
  * register has none.
  */
 export async function collectionReport(executor: Executor, range: DayRange): Promise<CollectionReport> {
-  const [sums, selfAssessed] = await Promise.all([demandSums(executor, range), selfAssessedSums(executor, paidWithin(range))]);
+  const [sums, selfAssessed] = await Promise.all([demandSums(executor, range), selfAssessedSums(executor, momentsOf(range))]);
   const groups = sums.map((sum) => ({ ...sum, type: sum.type as TaxSlug, selfAssessedPaise: null as number | null }));
   for (const { type, paise } of selfAssessed) {
     const noWard = groups.find((group) => group.type === type && group.ward === null);

@@ -1,17 +1,30 @@
 import { todayInIndia } from '../common/dates';
 
-/** The most days a municipality may set as a service time (CERTIFICATE_SERVICE_DAYS): a year. */
+const DAY_MS = 86_400_000;
+
+/** The most days a municipality may set as a service time (SERVICE_TIMES): a year. */
 export const SERVICE_DAYS_MAX = 365;
 
+/** A service time in milliseconds from its days: what a definition's `serviceDays` means. */
+export function daysAsServiceTime(days: number): number {
+  return days * DAY_MS;
+}
+
 /**
- * The calendar date in India (YYYY-MM-DD) by which an application submitted at `submittedAt` is
- * to be answered: the day it was submitted, as India's calendar has it, plus the type's service
- * days. Calendar days: the office's holidays are not known here.
+ * The instant an item received at `receivedAt` is due: the received time plus its service time
+ * (decision 083). Reminders, escalation and the figures count from it.
  */
-export function answerDueBy(submittedAt: Date, serviceDays: number): string {
-  const day = new Date(`${todayInIndia(submittedAt)}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + serviceDays);
-  return day.toISOString().slice(0, 10);
+export function dueAt(receivedAt: Date, serviceTimeMs: number): Date {
+  return new Date(receivedAt.getTime() + serviceTimeMs);
+}
+
+/**
+ * The calendar date in India (YYYY-MM-DD) by which an item received at `submittedAt` is to be
+ * answered: the date in India of its due instant. Calendar time: the office's holidays are not
+ * known here.
+ */
+export function answerDueBy(submittedAt: Date, serviceTimeMs: number): string {
+  return todayInIndia(dueAt(submittedAt, serviceTimeMs));
 }
 
 /**
@@ -19,16 +32,14 @@ export function answerDueBy(submittedAt: Date, serviceDays: number): string {
  * it is that many days late.
  */
 export function daysLeftUntil(dueBy: string, now: Date = new Date()): number {
-  return Math.round((Date.parse(`${dueBy}T00:00:00Z`) - Date.parse(`${todayInIndia(now)}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${dueBy}T00:00:00Z`) - Date.parse(`${todayInIndia(now)}T00:00:00Z`)) / DAY_MS);
 }
 
 /**
- * The first instant that is not yet late for a service time of `serviceDays`: an application
- * submitted before it is overdue today (its due date, the day it came plus the service days, is
- * before today in India). Midnight in India, as a Date.
+ * The first instant that is not yet late for a service time of `serviceTimeMs`: an item received
+ * before it is overdue today (its due date is before today in India). Today's midnight in India
+ * less the service time.
  */
-export function overdueBefore(serviceDays: number, now: Date = new Date()): Date {
-  const day = new Date(`${todayInIndia(now)}T00:00:00+05:30`);
-  day.setUTCDate(day.getUTCDate() - serviceDays);
-  return day;
+export function overdueBefore(serviceTimeMs: number, now: Date = new Date()): Date {
+  return new Date(Date.parse(`${todayInIndia(now)}T00:00:00+05:30`) - serviceTimeMs);
 }

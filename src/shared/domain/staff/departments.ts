@@ -10,7 +10,3 @@ export type Department = (typeof DEPARTMENTS)[number];
 export const TAX_DEPARTMENT: Department = 'taxes';
 /** Every grievance, whatever its subject, is the grievances department's. */
 export const GRIEVANCE_DEPARTMENT: Department = 'grievances';
-
-export function isDepartment(value: unknown): value is Department {
-  return typeof value === 'string' && (DEPARTMENTS as readonly string[]).includes(value);
-}

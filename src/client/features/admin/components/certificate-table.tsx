@@ -72,7 +72,7 @@ export function CertificateTable({ definition, rows, busy, onDecide, onShowDocum
               <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
               <td>
                 {open && row.dueBy !== undefined && row.daysLeft !== undefined ? (
-                  <DueDate dueBy={row.dueBy} daysLeft={row.daysLeft} />
+                  <DueDate dueBy={row.dueBy} daysLeft={row.daysLeft} escalatedAt={row.escalatedAt} />
                 ) : null}
               </td>
               <td>

@@ -79,7 +79,7 @@ function QueueCard({ item }: { item: WorkQueueItem }) {
         {kindOf(item)} <StatusBadge status={item.status} />
       </p>
       <p>{t.submittedBy({ name: item.name, when: formatIndiaTime(item.createdAt) })}</p>
-      <DueDate dueBy={item.dueBy} daysLeft={item.daysLeft} />
+      <DueDate dueBy={item.dueBy} daysLeft={item.daysLeft} escalatedAt={item.escalatedAt} />
     </li>
   );
 }

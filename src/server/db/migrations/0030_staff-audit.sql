@@ -1,2 +1,0 @@
-ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_target_type_check";--> statement-breakpoint
-ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_check" CHECK ("audit_log"."target_type" in ('application', 'grievance', 'tax_payment', 'kiosk_link', 'list', 'register', 'staff'));
