@@ -245,3 +245,31 @@ describe.each(testDatabases())("the citizen's appeal on %s", (target) => {
     expect(refused.fieldCodes).toEqual({ 'appeals.after': 'cursor', 'appeals.overdue': 'unknown' });
   });
 });
+
+describe.each(testDatabases())('an appeal’s time from SERVICE_TIMES on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { env: { SERVICE_TIMES: 'appeal=P10D' } });
+  });
+  afterAll(() => t?.close());
+
+  it('is due in the municipality’s own appeal time', async () => {
+    const admin = (await setupAdmin(t.app)).token;
+    const citizen = (await registerUser(t.app)).token;
+    const submitted = await submitApplication(t.app, definitionOf('income'), { headers: bearer(citizen) });
+    const { id } = submitted.body as { id: string };
+    const declined = await postJson(
+      t.app,
+      adminApiPaths.certificateDecision('income', id, 'decline'),
+      { reason: 'Proof missing.' },
+      bearer(admin),
+    );
+    expect(declined.status, declined.text).toBe(200);
+    const before = Date.now();
+    const response = await postJson(t.app, apiPaths.me.appeal('income', id), { reason: 'It was attached.' }, bearer(citizen));
+    expect(response.status, response.text).toBe(201);
+    const due = Date.parse((response.body as AppealCreated).dueBy) - before;
+    expect(due).toBeGreaterThanOrEqual(10 * DAY_MS - 1000);
+    expect(due).toBeLessThan(10 * DAY_MS + 60_000);
+  });
+});

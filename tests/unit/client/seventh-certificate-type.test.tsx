@@ -7,6 +7,7 @@ import type { AdminListAnswer, CertificateAdminRow } from '../../../src/shared/a
 import { registerCertificateType } from '../../../src/shared/domain/certificates/certificate-definitions';
 import { legalHeirCertificate } from '../../fixtures/legal-heir-certificate';
 import { sendAfterCheckingAnswers } from '../check-answers';
+import { AN_ADMIN, SignedInAs } from '../signed-in-as';
 
 // Registered as the six are, before the modules that read the registry load: they are imported
 // below, after this line.
@@ -112,7 +113,9 @@ describe('a seventh certificate type, registered by one line', () => {
     serverAnswers(200, answer);
     render(
       <MemoryRouter>
-        <AdminDashboardPage />
+        <SignedInAs user={AN_ADMIN}>
+          <AdminDashboardPage />
+        </SignedInAs>
       </MemoryRouter>,
     );
 

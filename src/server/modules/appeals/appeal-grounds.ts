@@ -1,6 +1,7 @@
 import type { AppealGround } from '../../../shared/domain/appeals/appeal-rules';
 import { APPEAL_DAYS_DEFAULT } from '../../../shared/domain/appeals/appeal-rules';
 import { daysLeftUntil } from '../../../shared/domain/certificates/service-time';
+import { APPEAL_SERVICE } from '../escalation/service-times-config';
 import type { AppealRow, ApplicationRow } from '../../db/schema';
 
 /**
@@ -24,7 +25,7 @@ export function appealGround(
   return null;
 }
 
-/** When an appeal made at `madeAt` is to be decided: the default appeal time, as no service time for appeals is configured. */
-export function appealDueBy(madeAt: Date): Date {
-  return new Date(madeAt.getTime() + APPEAL_DAYS_DEFAULT * 86_400_000);
+/** When an appeal made at `madeAt` is to be decided: its service time (`SERVICE_TIMES`' `appeal`, 30 days unless set). */
+export function appealDueBy(madeAt: Date, serviceTimes: Readonly<Record<string, number>>): Date {
+  return new Date(madeAt.getTime() + (serviceTimes[APPEAL_SERVICE] ?? APPEAL_DAYS_DEFAULT * 86_400_000));
 }

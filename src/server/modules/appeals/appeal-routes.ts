@@ -89,7 +89,12 @@ async function makeAppeal(
       : conflict('appeal.not_allowed', { values: { status: application.status } });
   }
   const now = new Date();
-  const appeal = await insertAppeal(tx, { applicationId: application.id, ownerId: where.ownerId, reason, dueBy: appealDueBy(now) });
+  const appeal = await insertAppeal(tx, {
+    applicationId: application.id,
+    ownerId: where.ownerId,
+    reason,
+    dueBy: appealDueBy(now, app.config.serviceTimes),
+  });
   await insertEvent(tx, { applicationId: application.id, action: 'appealed', actorId: where.ownerId, message: reason });
   const row = await touchApplication(tx, application.id);
   await app.messages.queue(tx, appealEvent(row, { type: 'appeal.received', dueBy: appeal.dueBy }));

@@ -4,6 +4,7 @@ import { certificateDefinitions } from '../../../shared/domain/certificates/cert
 import { SERVICE_DAYS_MAX, daysAsServiceTime } from '../../../shared/domain/certificates/service-time';
 import { raw } from '../../env-values';
 import type { Env } from '../../env-values';
+import { APPEAL_DAYS_DEFAULT } from '../../../shared/domain/appeals/appeal-rules';
 
 /** What besides the certificate types has a service time: grievances, and a citizen's appeal. */
 export const GRIEVANCES_SERVICE = 'grievances';
@@ -13,7 +14,6 @@ export const APPEAL_SERVICE = 'appeal';
 export type ServiceTimes = Readonly<Record<string, number>>;
 
 const GRIEVANCE_DAYS_DEFAULT = 7;
-const APPEAL_DAYS_DEFAULT = 30;
 const MINUTE_MS = 60_000;
 /** Lengths that do not depend on the calendar; months and years do, and are refused. */
 const UNIT_MS: Readonly<Record<keyof Omit<Duration, 'negative' | 'years' | 'months'>, number>> = {
