@@ -6,7 +6,7 @@ import type { PaymentGateway } from '../../payments/gateway';
 import { paymentEvent } from '../notifications/request-events';
 import { viaGateway } from './gateway-calls';
 import { issueReceipt } from './receipts';
-import { lockDemand, paymentHoldingDemand } from './register-repository';
+import { cancelOpenOrder, lockDemand, paymentHoldingDemand } from './register-repository';
 import { findTaxPayment, insertTaxPaymentEvent, lockTaxPayment, transition } from './tax-repository';
 
 /**
@@ -82,15 +82,7 @@ async function payInTransaction(
     const holder = await paymentHoldingDemand(tx, row.demandId);
     if (holder && holder.id !== row.id) {
       if (holder.status === 'paid') return PAID_BY_ANOTHER;
-      const cancelled = await transition(tx, holder.id, ['created', 'failed'], 'cancelled');
-      if (cancelled) {
-        await insertTaxPaymentEvent(tx, {
-          paymentId: holder.id,
-          status: 'cancelled',
-          actorId: null,
-          note: 'Another payment of the same bill paid it',
-        });
-      }
+      await cancelOpenOrder(tx, holder.id, 'Another payment of the same bill paid it');
     }
   }
 

@@ -8,10 +8,9 @@ import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import type { PaymentGateway } from '../../payments/gateway';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import type { IdempotencyRequest, IdempotentOutcome } from '../idempotency/run-idempotent';
-import { demandsOf, findRegisterAccount, lockDemand, paymentHoldingDemand } from './register-repository';
+import { cancelOpenOrder, demandsOf, findRegisterAccount, lockDemand, paymentHoldingDemand } from './register-repository';
 import { MIN_TOTAL_PAISE, orderCreated, placeInTransaction } from './tax-order';
 import type { TaxOrder } from './tax-order';
-import { insertTaxPaymentEvent, transition } from './tax-repository';
 
 /**
  * How long another's open order of a bill stops a new one (decision 075): long enough to finish a
@@ -108,15 +107,7 @@ export async function placeRegisterOrder(
           const wait = Math.max(1, Math.ceil((OPEN_ORDER_HOLDS_MS - ageMs) / 60_000));
           throw conflict('tax.payment_in_progress', { values: { minutes, wait } });
         }
-        const cancelled = await transition(tx, holder.id, ['created', 'failed'], 'cancelled');
-        if (cancelled) {
-          await insertTaxPaymentEvent(tx, {
-            paymentId: holder.id,
-            status: 'cancelled',
-            actorId: null,
-            note: 'Replaced by a newer order of the same bill',
-          });
-        }
+        await cancelOpenOrder(tx, holder.id, 'Replaced by a newer order of the same bill');
       }
       return { status: 201, body: await placeInTransaction(tx, gateway, order, ownerId) };
     },

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database';
 import { receipts, registerAccounts, registerDemands, taxPayments } from '../../db/schema';
 import type { RegisterAccountRow, RegisterDemandRow, TaxPaymentRow } from '../../db/schema';
 import type { ReceiptFacts } from './receipts';
+import { insertTaxPaymentEvent, transition } from './tax-repository';
 
 /** The statuses in which a payment holds its demand: one at a time (tax_payments_demand_open_key). */
 export const DEMAND_HOLDING_STATUSES = ['created', 'failed', 'paid'] as const;
@@ -61,4 +62,10 @@ export async function paymentHoldingDemand(executor: Executor, demandId: string)
     .where(and(eq(taxPayments.demandId, demandId), inArray(taxPayments.status, [...DEMAND_HOLDING_STATUSES])))
     .limit(1);
   return row ?? null;
+}
+
+/** Cancels an order of a demand still open (created, or failed at the checkout), with the server's English note why. */
+export async function cancelOpenOrder(executor: Executor, paymentId: string, note: string): Promise<void> {
+  const cancelled = await transition(executor, paymentId, ['created', 'failed'], 'cancelled');
+  if (cancelled) await insertTaxPaymentEvent(executor, { paymentId, status: 'cancelled', actorId: null, note });
 }
