@@ -99,6 +99,25 @@ const ACCESS: Record<string, Access> = {
   [apiPaths.emailChange.restore]: 'public',
   // The stop link of an SMS: its code is all there is.
   [apiPaths.smsStopPattern]: 'public',
+  // Signing in with a mobile number, and a new password by SMS: the code is the credential (decision 080).
+  [apiPaths.auth.otpRequest]: 'public',
+  [apiPaths.auth.otpVerify]: 'public',
+  [apiPaths.auth.passwordResetSms]: 'public',
+  [apiPaths.auth.passwordResetSmsConfirm]: 'public',
+  [apiPaths.me.mobile]: 'citizen',
+  [apiPaths.me.mobileConfirm]: 'citizen',
+  // A bill from the register is public (decision 075); the gateway's webhook carries its own signature (decision 076).
+  [apiPaths.bills]: 'public',
+  [apiPaths.payments.razorpayWebhook]: 'public',
+  [adminApiPaths.patterns.registerImport]: 'admin',
+  [adminApiPaths.collection]: 'admin',
+  [adminApiPaths.collectionCsv]: 'admin',
+  // Officers, figures and appeals (decisions 082–084); an officer's scope is tests/api/route-access.test.ts.
+  [adminApiPaths.staff]: 'admin',
+  [adminApiPaths.patterns.staffMember]: 'admin',
+  [adminApiPaths.figures]: 'admin',
+  [adminApiPaths.patterns.appealDecision]: 'admin',
+  [apiPaths.me.patterns.appeal]: 'citizen',
 };
 
 type Identity = 'anonymous' | 'citizen A' | 'citizen B' | 'admin' | 'expired' | 'tampered' | 'alg none';
