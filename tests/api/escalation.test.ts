@@ -18,6 +18,7 @@ import { testDatabases } from './helpers/test-databases';
 import type { TestDatabase } from './helpers/test-databases';
 import { UNLIMITED, eventsOf, grievanceByComplaintId, submitGrievance } from './grievance-support';
 import { bearer, setCreatedAt } from './me-support';
+import { toGrievanceListRow } from '../../src/server/modules/grievances/grievance-view';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -168,6 +169,8 @@ describe.each(testDatabases())('escalation on %s', (target: TestDatabase) => {
     expect(await t.app.escalation.escalate('grievance', row.id, due)).toBe(false);
     const [after] = await t.database.db.select().from(grievances).where(eq(grievances.id, row.id));
     expect(after).toMatchObject({ status: 'Pending', escalatedAt: due });
+    // The staff lists' row says so, as a certificate's does.
+    expect(after && toGrievanceListRow(after).escalatedAt).toBe(due.toISOString());
     const events = await eventsOf(t.database, row.id);
     expect(events.map((event) => [event.kind, event.status])).toEqual([
       ['status', 'Pending'],

@@ -183,6 +183,7 @@ describe.each(testDatabases())('grievance status changes and the admin list on %
       updatedAt: stored.updatedAt.toISOString(),
       // No account: the office's messages go in the default language.
       citizenLanguage: 'en',
+      escalatedAt: null,
     });
     expect(new Date(row?.createdAt ?? '').toISOString()).toBe(row?.createdAt);
 

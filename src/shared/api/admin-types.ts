@@ -54,6 +54,8 @@ export interface GrievanceAdminRow {
   updatedAt: string;
   /** The language the submitter reads the office's messages in (decision 073); absent from an older server. */
   citizenLanguage?: Language;
+  /** When it was escalated, its service time passed undecided (decision 083); null: not escalated. */
+  escalatedAt?: string | null;
 }
 
 /** A tax payment in the admin list; amounts in rupees. */

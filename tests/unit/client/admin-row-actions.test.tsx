@@ -146,4 +146,31 @@ describe("a dashboard row's actions", () => {
     expect(screen.getByRole('link', { name: 'Open grievance GRV-AAAA-0001' })).toHaveFocus();
     expect(actionsOf('GRV-AAAA-0001')).toBeVisible();
   });
+
+  it('mark a grievance escalated past its service time, in words', () => {
+    render(
+      <MemoryRouter>
+        <GrievanceTable
+          rows={[
+            {
+              _id: 'g2',
+              complaintId: 'GRV-BBBB-0002',
+              name: 'Selvi',
+              email: 'selvi@example.in',
+              subject: 'water',
+              message: 'No water.',
+              status: 'Pending',
+              createdAt: '2026-11-20T06:30:00.000Z',
+              updatedAt: '2026-11-20T06:30:00.000Z',
+              escalatedAt: '2026-11-27T06:30:00.000Z',
+            },
+          ]}
+          busy={false}
+          onSetStatus={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    const row = screen.getByRole('link', { name: 'Open grievance GRV-BBBB-0002' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Overdue: escalated')).toBeVisible();
+  });
 });

@@ -61,6 +61,11 @@ const grievanceDetailJsonSchema = {
       enum: languages,
       description: 'The language the citizen reads the office’s messages in: their account’s, the default without one (decision 073)',
     },
+    escalatedAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When its service time passed undecided and it was escalated (decision 083); null if not',
+    },
     history: {
       type: 'array',
       items: {

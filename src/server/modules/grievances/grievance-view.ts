@@ -20,6 +20,7 @@ export function toGrievanceListRow(row: GrievanceRow, citizenLanguage?: Language
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(citizenLanguage ? { citizenLanguage } : {}),
+    escalatedAt: row.escalatedAt?.toISOString() ?? null,
   };
 }
 

@@ -60,6 +60,12 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer, hidd
               <td>{subjectWord(grievanceSubjectLabels[row.subject as GrievanceSubject] ?? row.subject)}</td>
               <td>
                 <StatusBadge status={row.status} />
+                {row.escalatedAt ? (
+                  <>
+                    {' '}
+                    <strong className={styles.late}>{adminTexts.get().due.escalated}</strong>
+                  </>
+                ) : null}
               </td>
               <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
               <td>
