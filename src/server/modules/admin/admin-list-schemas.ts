@@ -27,6 +27,20 @@ export const adminListQuerystring = {
   additionalProperties: false,
 } as const;
 
+/** What a grievance's staff views add to its fields: the citizen's language and its escalation. */
+export const grievanceStaffJsonProperties = {
+  citizenLanguage: {
+    type: 'string',
+    enum: languages,
+    description: 'The language the citizen reads the office’s messages in: their account’s, the default without one (decision 073)',
+  },
+  escalatedAt: {
+    type: ['string', 'null'],
+    format: 'date-time',
+    description: 'When its service time passed undecided and it was escalated (decision 083); null if not',
+  },
+} as const;
+
 const grievanceRow = {
   type: 'object',
   required: ['_id', 'complaintId', 'name', 'email', 'subject', 'message', 'status', 'createdAt', 'updatedAt'],
@@ -40,16 +54,7 @@ const grievanceRow = {
     status: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time', description: 'The version a status change names' },
-    citizenLanguage: {
-      type: 'string',
-      enum: languages,
-      description: 'The language the citizen reads the office’s messages in: their account’s, the default without one (decision 073)',
-    },
-    escalatedAt: {
-      type: ['string', 'null'],
-      format: 'date-time',
-      description: 'When its service time passed undecided and it was escalated (decision 083); null if not',
-    },
+    ...grievanceStaffJsonProperties,
   },
 } as const;
 

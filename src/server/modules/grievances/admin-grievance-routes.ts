@@ -7,7 +7,6 @@ import { reasonCodesField, storedReasonCodes } from '../../../shared/domain/admi
 import { seenVersion } from '../../../shared/domain/admin/seen-version';
 import { FINAL_GRIEVANCE_STATUSES, GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
-import { languages } from '../../../shared/i18n/languages';
 import type { Language } from '../../../shared/i18n/languages';
 import type { GrievanceRow } from '../../db/schema';
 import { answerLanguage } from '../../http/answer-language';
@@ -23,6 +22,7 @@ import { grievanceEvent } from '../notifications/request-events';
 import { currentUserOf } from '../auth/guards';
 import { grievanceFieldMessages } from './grievance-messages';
 import { changeStatus, findGrievance, insertGrievanceEvent, listGrievanceHistory, lockGrievance } from './grievance-repository';
+import { grievanceStaffJsonProperties } from '../admin/admin-list-schemas';
 import { messageLanguagesOf } from '../auth/user-repository';
 import { toGrievanceListRow } from './grievance-view';
 import { GRIEVANCE_DEPARTMENT } from '../../../shared/domain/staff/departments';
@@ -56,16 +56,7 @@ const grievanceDetailJsonSchema = {
     status: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
-    citizenLanguage: {
-      type: 'string',
-      enum: languages,
-      description: 'The language the citizen reads the office’s messages in: their account’s, the default without one (decision 073)',
-    },
-    escalatedAt: {
-      type: ['string', 'null'],
-      format: 'date-time',
-      description: 'When its service time passed undecided and it was escalated (decision 083); null if not',
-    },
+    ...grievanceStaffJsonProperties,
     history: {
       type: 'array',
       items: {
