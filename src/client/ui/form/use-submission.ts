@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { describeFailure } from '../../lib/calls/api-error';
 import type { CallFailure } from '../../lib/calls/api-error';
 import { useIdempotencyKey } from '../../lib/calls/use-idempotency-key';
+import { useFocusAfterRender } from '../use-focus-after-render';
 
 /** What became of the last submission, shown above the form (SubmissionOutcome). */
 export type Outcome<A> = { tone: 'success'; answer: A } | { tone: 'queued' } | { tone: 'info' | 'error'; message: string };
@@ -51,7 +52,7 @@ export function useSubmission<A>({ draft, failureMessage }: SubmissionOptions) {
   // Remounting the form clears it, file inputs included (browsers do not let a page reset those).
   const [formKey, setFormKey] = useState(0);
   const idempotency = useIdempotencyKey();
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { ref: outcomeRef, focusAfterRender } = useFocusAfterRender<HTMLDivElement>();
 
   async function finish(next: Outcome<A>) {
     idempotency.settle();
@@ -86,7 +87,7 @@ export function useSubmission<A>({ draft, failureMessage }: SubmissionOptions) {
         }
       }
     }
-    requestAnimationFrame(() => outcomeRef.current?.focus());
+    focusAfterRender();
   }
 
   return { outcome, outcomeRef, formKey, submit };

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppealAdminRow, AppealDecision } from '../../../../shared/api/admin-types';
 import { certificateBySlug } from '../../../../shared/domain/certificates/certificate-definitions';
 import { definitionInPageLanguage } from '../../../i18n/certificate-definition-texts';
 import { Button } from '../../../ui/button';
 import { Alert } from '../../../ui/form/alert';
+import { useFocusAfterRender } from '../../../ui/use-focus-after-render';
 import { decideAppeal, fetchAppeals } from '../api/admin-api';
 import { failureReason, formatIndiaTime } from '../components/admin-format';
 import styles from '../components/admin.module.css';
@@ -35,7 +36,7 @@ export function AppealsPanel({ firstPage, onDecided }: { firstPage: AppealPage; 
   const next = shownLater ? shownLater.page.next : firstPage.next;
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [deciding, setDeciding] = useState<{ row: AppealAdminRow; trigger: HTMLButtonElement } | null>(null);
-  const saidRef = useRef<HTMLDivElement>(null);
+  const { ref: saidRef, focusAfterRender: focusSaid } = useFocusAfterRender<HTMLDivElement>();
 
   const more = async () => {
     if (!next || shownLater?.loading) return;
@@ -58,7 +59,7 @@ export function AppealsPanel({ firstPage, onDecided }: { firstPage: AppealPage; 
       setSaid({ tone: 'error', text: t.failed({ reference: row.reference, reason: failureReason(err) }) });
     }
     onDecided();
-    requestAnimationFrame(() => saidRef.current?.focus());
+    focusSaid();
   };
 
   return (

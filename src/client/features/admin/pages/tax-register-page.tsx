@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
 import { groupedIndian } from '../../../../shared/domain/common/money';
 import { registerColumnsOf, registerHeaderOf } from '../../../../shared/domain/taxes/register-columns';
@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Alert } from '../../../ui/form/alert';
 import formStyles from '../../../ui/form/form.module.css';
 import { Page } from '../../../ui/page';
+import { useFocusAfterRender } from '../../../ui/use-focus-after-render';
 import { adminPagesTexts } from '../admin-pages-texts';
 import { adminTexts } from '../admin-texts';
 import { importRegisterFile } from '../api/register-api';
@@ -35,7 +36,7 @@ export function TaxRegisterPage() {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { ref: outcomeRef, focusAfterRender: focusOutcome } = useFocusAfterRender<HTMLDivElement>();
   const ids = { type: useId(), file: useId(), columns: useId(), importHint: useId() };
   const definition = taxBySlug(type) as TaxDefinition;
 
@@ -59,7 +60,7 @@ export function TaxRegisterPage() {
   // The outcome is announced (an alert or a status) and takes the focus, so the clerk reads it next.
   const show = (next: Outcome) => {
     setOutcome(next);
-    requestAnimationFrame(() => outcomeRef.current?.focus());
+    focusOutcome();
   };
 
   const onCheck = (event: FormEvent) => {

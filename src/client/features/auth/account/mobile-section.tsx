@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Alert } from '../../../ui/form/alert';
+import { useFocusAfterRender } from '../../../ui/use-focus-after-render';
 import { MobileCodeSteps, spacedMobile } from '../components/mobile-code-steps';
 import { addMobile, confirmMobile } from './account-api';
 import type { Profile } from './account-api';
@@ -16,12 +17,12 @@ export function MobileSection({ profile, onConfirmed }: { profile: Profile; onCo
   const t = accountTexts.get();
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const openButton = useRef<HTMLButtonElement>(null);
+  const { ref: openButton, focusAfterRender: focusOpenButton } = useFocusAfterRender<HTMLButtonElement>();
   const request = useCallback((mobile: string) => addMobile({ mobile }), []);
   const confirm = useCallback((_mobile: string, { code = '' }: Record<string, string>) => confirmMobile({ code }), []);
   const close = () => {
     setOpen(false);
-    requestAnimationFrame(() => openButton.current?.focus());
+    focusOpenButton();
   };
   const verified = profile.mobileVerified === true;
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { TotpEnrolment } from '../../../../shared/api/auth-types';
 import { describeFailure, serverErrorOr } from '../../../lib/calls/api-error';
 import type { CallFailure } from '../../../lib/calls/api-error';
@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { ErrorBanner } from '../../../ui/form/error-banner';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { Page } from '../../../ui/page';
+import { useFocusAfterRender } from '../../../ui/use-focus-after-render';
 import { confirmTotpEnrolment, fetchTotpStatus, startTotpEnrolment } from '../api/auth-api';
 import { authTexts } from '../auth-texts';
 import { TotpCodeForm } from '../components/totp-code-form';
@@ -41,7 +42,7 @@ export function TwoFactorPage() {
   // Once the administrator acts, the page follows their steps; until then it shows what the server said.
   const [step, setStep] = useState<State | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const bannerRef = useRef<HTMLDivElement>(null);
+  const { ref: bannerRef, focusAfterRender: focusBanner } = useFocusAfterRender<HTMLDivElement>();
   const state: State = step ?? stateOf(status.data, status.failure, t.loadFailed);
 
   const start = async () => {
@@ -62,7 +63,7 @@ export function TwoFactorPage() {
     } catch (err) {
       const failure = describeFailure(err);
       setError(serverErrorOr(err, t.confirmFailed));
-      requestAnimationFrame(() => bannerRef.current?.focus());
+      focusBanner();
       return failure.kind === 'server' ? failure.fields : undefined;
     }
   };

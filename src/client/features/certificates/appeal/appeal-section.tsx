@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AppealCreated, AppealRequest, MyAppeal, MyApplicationDetail } from '../../../../shared/api/my-requests-types';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/api/submissions/certificate-types';
 import { apiPaths } from '../../../../shared/api/paths';
@@ -15,6 +15,7 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { useSubmission } from '../../../ui/form/use-submission';
 import { dateText } from '../../../ui/requests/request-words';
+import { useFocusAfterRender } from '../../../ui/use-focus-after-render';
 import { appealTexts } from './appeal-texts';
 import styles from './appeal.module.css';
 
@@ -46,7 +47,7 @@ export function AppealSection({ detail }: { detail: MyApplicationDetail }) {
   const t = appealTexts.get();
   const [writing, setWriting] = useState(false);
   const [made, setMade] = useState<MyAppeal | null>(null);
-  const stateRef = useRef<HTMLDivElement>(null);
+  const { ref: stateRef, focusAfterRender: focusState } = useFocusAfterRender<HTMLDivElement>();
   const appeal = made ?? detail.appeal;
   const appealable = made ? undefined : detail.appealable;
   if (!appeal && !appealable) return null;
@@ -62,7 +63,7 @@ export function AppealSection({ detail }: { detail: MyApplicationDetail }) {
       note: null,
     });
     setWriting(false);
-    requestAnimationFrame(() => stateRef.current?.focus());
+    focusState();
   };
   return (
     <section className={styles.appeal} aria-labelledby="appeal-heading">

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { MyPaymentDetail } from '../../../../shared/api/my-requests-types';
 import { apiPaths } from '../../../../shared/api/paths';
@@ -18,6 +18,7 @@ import { AsOf, BackToMyRequests, OfficeWords, RequestDetails, RequestPending, Ti
 import type { Fact } from '../../../ui/requests/request-parts';
 import { requestTexts } from '../../../ui/requests/request-texts';
 import { whenText } from '../../../ui/requests/request-words';
+import { useFocusAfterRender } from '../../../ui/use-focus-after-render';
 import type { Paid } from '../checkout/use-checkout';
 import { TaxReceipt } from '../form/tax-receipt';
 import { localizedTax } from '../localized-tax';
@@ -47,7 +48,7 @@ export function MyPaymentPage() {
   const { result, retry } = useCopiedRead<MyPaymentDetail>(`payment:${id}`, load);
   const confirmed = confirmedIn(location.state, owner);
   const [notice, setNotice] = useState<OrderNotice | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const { ref: noticeRef, focusAfterRender: focusNotice } = useFocusAfterRender<HTMLDivElement>();
   const record = result.status === 'ready' ? result.data : null;
   // The record's receipt once it is read; until then the one the payment answered.
   const receipt = record ? record.receipt : confirmed?.receipt;
@@ -56,7 +57,7 @@ export function MyPaymentPage() {
 
   function tell(next: OrderNotice | null) {
     setNotice(next);
-    if (next) requestAnimationFrame(() => noticeRef.current?.focus());
+    if (next) focusNotice();
   }
 
   function showPaid(paid: Paid) {
