@@ -13,6 +13,7 @@ import { boolean, integer, nonEmpty, oneOf, parsedUrl, raw, settingsReader } fro
 import type { Env, ReadSetting } from './env-values';
 import { sessionSettingsOf } from './modules/auth/auth-config';
 import { certificateSettingsOf } from './modules/certificates/certificate-config';
+import { grievanceSettingsOf } from './modules/grievances/grievance-config';
 import { mailFromOf, msg91Of, smtpUrlOf } from './modules/notifications/notification-config';
 import type { Msg91Config } from './modules/notifications/notification-config';
 import type { PaymentProvider } from './payments/gateway';
@@ -83,6 +84,12 @@ export interface Config {
   readonly certificateSubmitRateLimitMax: number;
   /** Complaint status lookups per client IP per minute: keeps the complaint ID space from being walked. */
   readonly grievanceLookupRateLimitMax: number;
+  /** WARDS: the municipality's wards, in order, as a grievance's place names them (decision 085). */
+  readonly wards: readonly string[];
+  /** MAP_TILE_URL: the tile server of the grievance form's map ({z}/{x}/{y}); null = no map. */
+  readonly mapTileUrl: string | null;
+  /** OPEN311_API_KEYS: the keys that may file complaints through Open311 (decision 086); none = reads only. */
+  readonly open311ApiKeys: readonly string[];
   /** Which payment gateway takes tax payments: the offline sandbox or Razorpay (DESIGN section 7). */
   readonly paymentProvider: PaymentProvider;
   /** Razorpay's public key id (rzp_test_… / rzp_live_…); null with the sandbox. */
@@ -162,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
   const clientDist = resolve(read(() => nonEmpty(env, 'CLIENT_DIST', 'dist/client'), 'dist/client'));
   const uploads = uploadSettingsOf(env, read, problems);
   const submitLimits = submitRateLimitsOf(env, read);
+  const grievancePlaces = grievanceSettingsOf(env, read);
   const { configuredKeySecret, configuredWebhookSecret, ...payments } = paymentSettingsOf(env, read, production);
   const connections = connectionSettingsOf(env, read, problems);
   const certificates = certificateSettingsOf(env, read, production, places.port);
@@ -196,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientDist,
     ...uploads,
     ...submitLimits,
+    ...grievancePlaces,
     ...payments,
     razorpayKeySecret,
     razorpayWebhookSecret,

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -16,7 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { certificateDefinitions } from '../../shared/domain/certificates/certificate-definitions';
+import { GRIEVANCE_SOURCES, INDIA_BOUNDS, RATING_MAX, RATING_MIN } from '../../shared/domain/grievances/grievance-place';
 import { GRIEVANCE_STATUSES, GRIEVANCE_SUBJECTS } from '../../shared/domain/grievances/grievance-rules';
 import { PAYMENT_METHODS, taxDefinitions } from '../../shared/domain/taxes/tax-definitions';
 import { ROLES } from '../../shared/domain/users/roles';
@@ -377,6 +380,26 @@ export const grievances = pgTable(
     escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
     /** What the admin search matches words in: the name, with its Latin key (migration 0023). */
     searchText: text('search_text').generatedAlwaysAs(sql.raw(`with_latin_key(lower("name"))`)),
+    /** The photo (decision 085): its stored name in UPLOAD_DIR, re-encoded as JPEG without metadata. */
+    photoPath: text('photo_path'),
+    /** Where it is: a point (both or neither, in India), a ward of WARDS, a landmark. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ward: text('ward'),
+    landmark: text('landmark'),
+    /** The portal's form (and spec clients), or a service through Open311 (decision 086). */
+    source: text('source', { enum: GRIEVANCE_SOURCES }).notNull().default('portal'),
+    /** When it was last set Resolved: the start of the 7 days it may be reopened, and of the figures' days to resolve. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** When its submitter last reopened it, and how many times. */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
+    reopenCount: integer('reopen_count').notNull().default(0),
+    /** The submitter's rating (1 to 5) and comment, given once after Resolved. */
+    rating: smallint('rating'),
+    ratingComment: text('rating_comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
+    /** The grievance a clerk marked this one a duplicate of. */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => grievances.id, { onDelete: 'set null' }),
   },
   (table) => [
     // The admin list pages newest first (keyset on created_at, id), with or without a status
@@ -392,13 +415,25 @@ export const grievances = pgTable(
     index('grievances_owner_idx').on(table.ownerId),
     check('grievances_subject_check', sql`${table.subject} in (${sqlList(GRIEVANCE_SUBJECTS)})`),
     check('grievances_status_check', sql`${table.status} in (${sqlList(GRIEVANCE_STATUSES)})`),
+    check('grievances_source_check', sql`${table.source} in (${sqlList(GRIEVANCE_SOURCES)})`),
+    check(
+      'grievances_point_check',
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null or (${table.latitude} between ${sql.raw(String(INDIA_BOUNDS.south))} and ${sql.raw(String(INDIA_BOUNDS.north))} and ${table.longitude} between ${sql.raw(String(INDIA_BOUNDS.west))} and ${sql.raw(String(INDIA_BOUNDS.east))}))`,
+    ),
+    check('grievances_rating_check', sql`${table.rating} between ${sql.raw(String(RATING_MIN))} and ${sql.raw(String(RATING_MAX))}`),
+    // Possible duplicates: open grievances of one subject, newest first (decision 085).
+    index('grievances_subject_open_idx')
+      .on(table.subject, table.createdAt.desc())
+      .where(sql`${table.status} in ('Pending', 'In Progress')`),
+    // An officer's ward, and the public figures by ward.
+    index('grievances_ward_idx').on(table.ward),
   ],
 );
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 
-/** What a grievance's timeline entry records: a status set, or an escalation (decision 081). */
-export const GRIEVANCE_EVENT_KINDS = ['status', 'escalated'] as const;
+/** What a grievance's timeline entry records: a status set, an escalation (decision 081), or its submitter reopening it (decision 085). */
+export const GRIEVANCE_EVENT_KINDS = ['status', 'escalated', 'reopened'] as const;
 
 /** Every status a grievance was given, by whom and when. */
 export const grievanceEvents = pgTable(
@@ -411,7 +446,10 @@ export const grievanceEvents = pgTable(
       .notNull()
       .references(() => grievances.id, { onDelete: 'cascade' }),
     status: text('status', { enum: GRIEVANCE_STATUSES }).notNull(),
-    /** `status`: a status was set; `escalated`: its due time passed undecided (decision 081), the status unchanged. */
+    /**
+     * `status`: a status was set; `escalated`: its due time passed undecided (decision 081), the status
+     * unchanged; `reopened`: its submitter reopened it (back to Pending, `message` their reason; decision 085).
+     */
     kind: text('kind', { enum: GRIEVANCE_EVENT_KINDS }).notNull().default('status'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The clerk's note, for the complaint's submitter only (decisions 048 and 065). */

@@ -10,6 +10,8 @@ const adminPatterns = {
   acknowledgementPdf: '/api/admin/certificates/:type/:id/acknowledgement.pdf',
   grievance: '/api/admin/grievances/:id',
   grievanceStatus: '/api/admin/grievances/:id/status',
+  /** POST `{ of: complaintId | null }`: marks the grievance a duplicate of another, or unmarks it (decision 085). */
+  grievanceDuplicate: '/api/admin/grievances/:id/duplicate-of',
   taxStatus: '/api/admin/taxes/:id/status',
   /** A paid payment's signed receipt, to print (decision 053). */
   taxReceiptPdf: '/api/admin/taxes/:id/receipt.pdf',
@@ -70,6 +72,7 @@ export const adminApiPaths = {
   acknowledgementPdf: (type: string, id: string) => fillPath(adminPatterns.acknowledgementPdf, { type, id }),
   grievance: (id: string) => fillPath(adminPatterns.grievance, { id }),
   grievanceStatus: (id: string) => fillPath(adminPatterns.grievanceStatus, { id }),
+  grievanceDuplicate: (id: string) => fillPath(adminPatterns.grievanceDuplicate, { id }),
   certificateReturn: (type: string, id: string) => `${fillPath(adminPatterns.certificate, { type, id })}/return`,
   taxStatus: (id: string) => fillPath(adminPatterns.taxStatus, { id }),
   taxReceiptPdf: (id: string) => fillPath(adminPatterns.taxReceiptPdf, { id }),

@@ -56,6 +56,31 @@ export interface GrievanceAdminRow {
   citizenLanguage?: Language;
   /** When it was escalated, its service time passed undecided (decision 083); null: not escalated. */
   escalatedAt?: string | null;
+  /** Its ward (decision 085), when the submitter named one. */
+  ward?: string | null;
+  /** When its submitter last reopened it; null: never. */
+  reopenedAt?: string | null;
+  /** Whether a photo came with it. */
+  hasPhoto?: boolean;
+}
+
+/** A grievance's place as its submitter gave it (decision 085): any part may be missing. */
+export interface GrievancePlace {
+  latitude: number | null;
+  longitude: number | null;
+  ward: string | null;
+  landmark: string | null;
+}
+
+/** An open grievance that may be about the same problem: of one subject within 100 m, or of one ward and landmark, in the last 14 days. */
+export interface PossibleDuplicate {
+  _id: string;
+  complaintId: string;
+  status: string;
+  createdAt: string;
+  /** Metres away, when both have a point; null when matched by ward and landmark. */
+  metres: number | null;
+  landmark: string | null;
 }
 
 /** A tax payment in the admin list; amounts in rupees. */
@@ -248,7 +273,19 @@ export type ClerkTaxStatus = 'declined' | 'refunded';
 
 /** GET /api/admin/grievances/{id}: the grievance with its history and the clerks' notes (decision 048). */
 export type GrievanceDetail = GrievanceAdminRow & {
-  history: { status: string; at: string; actor: string | null; note?: string }[];
+  /** `kind`: a status set, an escalation or the submitter reopening it (their reason in `note`); absent from an older server. */
+  history: { status: string; at: string; actor: string | null; note?: string; kind?: 'status' | 'escalated' | 'reopened' }[];
+  /** The photo's stored name: served at /uploads/{photoPath} to staff, as documents are (decision 085). */
+  photoPath?: string | null;
+  place?: GrievancePlace | null;
+  /** 'open311' when another service filed it (decision 086). */
+  source?: 'portal' | 'open311';
+  /** The submitter's rating after Resolved, once. */
+  feedback?: { rating: number; comment: string | null; at: string } | null;
+  /** The grievance a clerk marked this one a duplicate of. */
+  duplicateOf?: { _id: string; complaintId: string } | null;
+  /** Open grievances that may be the same problem (decision 085), nearest first. */
+  possibleDuplicates?: PossibleDuplicate[];
 };
 
 /** Answer of every admin action. */

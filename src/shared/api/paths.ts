@@ -44,6 +44,14 @@ export const apiPaths = {
   },
   grievances: '/api/grievances',
   complaint: (complaintId: string) => `/api/grievances/${encodeURIComponent(complaintId)}`,
+  /** POST `{ email?, reason }`: a Resolved grievance back to its department, within 7 days (decision 085). */
+  complaintReopen: (complaintId: string) => `/api/grievances/${encodeURIComponent(complaintId)}/reopen`,
+  /** POST `{ email?, rating, comment? }`: the submitter's rating, once, after Resolved (decision 085). */
+  complaintFeedback: (complaintId: string) => `/api/grievances/${encodeURIComponent(complaintId)}/feedback`,
+  /** Anyone: the municipality's wards and the map's tile server, for the grievance form (decision 085). */
+  places: '/api/places',
+  /** Anyone: the public dashboard's figures (decision 087). */
+  publicStats: '/api/public/stats',
   /** An application's status by its reference and the mobile number given in it, without an account. */
   applicationTrack: '/api/applications/track',
   /** Anyone: whether the certificate with this number and token is valid (decision 050). */
@@ -89,6 +97,8 @@ export const apiPaths = {
   /** SMS to the number of a stop code: POST stops them, DELETE sends them again (decision 061). */
   smsStop: (code: string) => fillPath(smsStopPattern, { code }),
   smsStopPattern,
+  /** Open311 GeoReport v2 (decision 086): services.json, requests.json, requests/{id}.json under it. */
+  open311: '/open311/v2',
   /** The OpenAPI document of this API, built from every route's schemas. */
   openApi: '/api/openapi.json',
 } as const;

@@ -8,6 +8,8 @@ import type { Department } from './departments';
 /** At most this many wards per officer, each a short name or number ("12", "Zone 3 East"). */
 export const STAFF_WARDS_MAX = 100;
 export const WARD_NAME_MAX = 40;
+/** A ward's name: a letter or digit first, then letters, digits, spaces and . - / ("12", "Zone 3 East"). */
+export const WARD_NAME_PATTERN = /^\s*[\p{L}\p{N}][\p{L}\p{N} .\-/]*$/u;
 
 /**
  * The staff page's rules (decision 082), shared by its form and the server: an officer has the
@@ -35,7 +37,7 @@ const wards = (messages: StaffMessages) =>
         .typeError(messages.wardInvalid)
         .required(messages.wardInvalid)
         .max(WARD_NAME_MAX, messages.wardInvalid)
-        .matches(/^\s*[\p{L}\p{N}][\p{L}\p{N} .\-/]*$/u, messages.wardInvalid),
+        .matches(WARD_NAME_PATTERN, messages.wardInvalid),
     )
     .max(STAFF_WARDS_MAX, messages.wardsMax)
     .typeError(messages.wardInvalid);
