@@ -8,6 +8,7 @@ import { grievanceEvents, grievances, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import type { GrievanceRow } from '../../db/schema';
 import { FINAL_GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
+import type { GrievanceSource } from '../../../shared/domain/grievances/grievance-place';
 import type { GrievanceStatus, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
 import { claimedKeyWithAnswer, noKeyToClaim } from '../idempotency/idempotency-repository';
 import type { AnsweredClaim } from '../idempotency/idempotency-repository';
@@ -19,6 +20,13 @@ export interface NewGrievance {
   subject: GrievanceSubject;
   message: string;
   ownerId: string | null;
+  /** Its place and photo (decision 085): each null when not given. */
+  latitude: number | null;
+  longitude: number | null;
+  ward: string | null;
+  landmark: string | null;
+  photoPath: string | null;
+  source: GrievanceSource;
 }
 
 /** What insertGrievanceWithEvent did: wrote both rows, found the key taken, or found the complaint ID taken. */
@@ -34,11 +42,14 @@ const COMPLAINT_ID_CONSTRAINT = 'grievances_complaint_id_key';
  * default would give it.
  */
 function grievanceStatement(claim: SQL): SQL {
-  const value = (name: keyof NewGrievance, type: 'text' | 'uuid') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const value = (name: keyof NewGrievance, type: 'text' | 'uuid' | 'float8') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   return sql`with ${claim}, inserted as (
-    insert into ${grievances} (complaint_id, name, email, subject, message, owner_id)
+    insert into ${grievances} (complaint_id, name, email, subject, message, owner_id,
+                               latitude, longitude, ward, landmark, photo_path, source)
     select ${value('complaintId', 'text')}, ${value('name', 'text')}, ${value('email', 'text')}, ${value('subject', 'text')},
-           ${value('message', 'text')}, ${value('ownerId', 'uuid')}
+           ${value('message', 'text')}, ${value('ownerId', 'uuid')},
+           ${value('latitude', 'float8')}, ${value('longitude', 'float8')}, ${value('ward', 'text')}, ${value('landmark', 'text')},
+           ${value('photoPath', 'text')}, ${value('source', 'text')}
     from claimed_key
     returning id, status, created_at
   )

@@ -8,6 +8,7 @@ import { runIdempotentStatement } from '../idempotency/run-idempotent';
 import type { IdempotencyRequest, IdempotentAnswer, IdempotentOutcome } from '../idempotency/run-idempotent';
 import { newComplaintId } from './complaint-id';
 import { insertGrievanceWithEvent } from './grievance-repository';
+import type { NewGrievance } from './grievance-repository';
 
 /**
  * A grievance's client gives up after 10 s (spec section 7), not the 30 s of other calls: its write
@@ -24,7 +25,7 @@ const GRIEVANCE_SLOT_WAIT_MS = GRIEVANCE_TIMEOUT_MS - 2_000;
 export async function storeGrievance(
   db: Database,
   request: IdempotencyRequest,
-  input: GrievanceInput,
+  input: GrievanceInput & Partial<GrievanceExtras>,
   ownerId: string | null,
   generate: () => string = newComplaintId,
 ): Promise<IdempotentOutcome> {
@@ -36,7 +37,7 @@ export async function storeGrievance(
       const { answer } = await insertWithFreshCode(generate, async (complaintId) => {
         const body: GrievanceSubmitted = { complaintId };
         const attempt: IdempotentAnswer = { status: 201, body };
-        const written = await insertGrievanceWithEvent(db, claimOf(attempt), { ...input, subject, ownerId, complaintId });
+        const written = await insertGrievanceWithEvent(db, claimOf(attempt), { ...NO_EXTRAS, ...input, subject, ownerId, complaintId });
         if (written === 'complaint-id-taken') return null;
         return { answer: written === 'written' ? attempt : null };
       });
@@ -45,6 +46,11 @@ export async function storeGrievance(
     { slotWaitMs: GRIEVANCE_SLOT_WAIT_MS },
   );
 }
+
+/** What a grievance may carry besides the spec's four fields (decision 085): each null when not given. */
+export type GrievanceExtras = Pick<NewGrievance, 'latitude' | 'longitude' | 'ward' | 'landmark' | 'photoPath' | 'source'>;
+
+const NO_EXTRAS: GrievanceExtras = { latitude: null, longitude: null, ward: null, landmark: null, photoPath: null, source: 'portal' };
 
 /** The schema has checked the subject already; this only tells the type system. */
 function subjectOf(value: string): GrievanceSubject {
