@@ -31,6 +31,14 @@ const CLAIM_MS = 5 * 60_000;
 const BATCH = 50;
 /** Tries at creating a queue that another instance creates at the same moment. */
 const QUEUE_ATTEMPTS = 5;
+/**
+ * pg-boss's policy for a timer's job. A run takes milliseconds: one still active after a minute
+ * belonged to a server that died, and runs again (pg-boss's maintenance, every 30 s, finds it),
+ * not after pg-boss's default quarter of an hour. A run that fails is tried again for about a
+ * day, backing off, rather than three times: an escalation is never given up.
+ */
+const JOB_POLICY = { expireInSeconds: 60, retryLimit: 12, retryDelay: 30, retryBackoff: true } as const;
+const MAINTENANCE_SECONDS = 30;
 
 /** pg-boss on PostgreSQL, which several servers share; the table `timers` on PGlite, one server per DATA_DIR. */
 export function databaseTimers(database: DatabaseHandle, log: FastifyBaseLogger): Timers {
@@ -42,7 +50,13 @@ export function databaseTimers(database: DatabaseHandle, log: FastifyBaseLogger)
  * (within the change's transaction); pg-boss hands each job to one worker of one server.
  */
 function pgBossTimers(jobs: NonNullable<DatabaseHandle['jobs']>, log: FastifyBaseLogger): Timers {
-  const boss = new PgBoss({ db: jobs, schema: jobs.schema, supervise: true, schedule: false });
+  const boss = new PgBoss({
+    db: jobs,
+    schema: jobs.schema,
+    supervise: true,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    schedule: false,
+  });
   boss.on('error', (err) => log.error({ err }, 'The job library failed'));
   const handlers = new Map<string, DueHandler>();
   return {
@@ -68,14 +82,16 @@ function pgBossTimers(jobs: NonNullable<DatabaseHandle['jobs']>, log: FastifyBas
 }
 
 /**
- * Creates the queue unless another instance has: two starting at once may deadlock in pg-boss's
- * creation, and the one that lost finds the queue made by the other, or tries again.
+ * Creates the queue with its policy unless another instance has: two starting at once may
+ * deadlock in pg-boss's creation, and the one that lost finds the queue made by the other, or
+ * tries again.
  */
 async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    if (await boss.getQueue(name)) return;
+    // A queue made before this policy takes it now: jobs sent from here on follow it.
+    if (await boss.getQueue(name)) return boss.updateQueue(name, { name, ...JOB_POLICY });
     try {
-      await boss.createQueue(name);
+      await boss.createQueue(name, { name, ...JOB_POLICY });
       return;
     } catch (err) {
       if (attempt >= QUEUE_ATTEMPTS) throw err;
