@@ -100,7 +100,9 @@ describe.each(testDatabases())('Open311 GeoReport v2 on %s', (target) => {
   it("files the standard's example as an ordinary grievance from open311 with its place, and keeps nothing it has no field for", async () => {
     const response = await file(t, theStandardsExample());
     expect(response.status, response.text).toBe(200);
-    expect(response.body).toEqual([{ service_request_id: expect.stringMatching(COMPLAINT_ID_PATTERN), service_notice: null, account_id: null }]);
+    expect(response.body).toEqual([
+      { service_request_id: expect.stringMatching(COMPLAINT_ID_PATTERN), service_notice: null, account_id: null },
+    ]);
     const [{ service_request_id: complaintId }] = response.body as [{ service_request_id: string }];
 
     const row = await grievanceByComplaintId(t.database, complaintId);
@@ -129,7 +131,11 @@ describe.each(testDatabases())('Open311 GeoReport v2 on %s', (target) => {
 
   it('takes an address without a point, and a point without an address', async () => {
     const noPoint = await filed(t, theStandardsExample({ lat: '', long: '' }));
-    expect(await grievanceByComplaintId(t.database, noPoint)).toMatchObject({ latitude: null, longitude: null, landmark: expect.any(String) });
+    expect(await grievanceByComplaintId(t.database, noPoint)).toMatchObject({
+      latitude: null,
+      longitude: null,
+      landmark: expect.any(String),
+    });
     const fields = theStandardsExample({ first_name: 'Meena' });
     delete fields.address_string;
     delete fields.last_name;
@@ -163,7 +169,10 @@ describe.each(testDatabases())('Open311 GeoReport v2 on %s', (target) => {
     const fields = theStandardsExample({ description: 'The street light outside house 12 has been off for three nights.' });
     const first = await filed(t, fields);
     expect(await filed(t, fields)).toBe(first);
-    const rows = await t.database.db.select().from(grievances).where(eq(grievances.message, fields.description ?? ''));
+    const rows = await t.database.db
+      .select()
+      .from(grievances)
+      .where(eq(grievances.message, fields.description ?? ''));
     expect(rows).toHaveLength(1);
     expect(await filed(t, { ...fields, description: `${fields.description} Still off.` })).not.toBe(first);
   });
@@ -229,17 +238,22 @@ describe.each(testDatabases())('Open311 GeoReport v2 on %s', (target) => {
     const complaintId = await filed(t, theStandardsExample({ description: 'Drain blocked near the bus stand.' }));
     const { id } = await grievanceByComplaintId(t.database, complaintId);
     const note = 'Cleared by the sanitary inspector; call 94440 12345 if it blocks again.';
-    const changed = await postJson(t.app, adminApiPaths.grievanceStatus(id), { status: 'Resolved', note }, { authorization: `Bearer ${adminToken}` });
+    const changed = await postJson(
+      t.app,
+      adminApiPaths.grievanceStatus(id),
+      { status: 'Resolved', note },
+      { authorization: `Bearer ${adminToken}` },
+    );
     expect(changed.status, changed.text).toBe(200);
     const response = await read(t, `/requests/${complaintId}.json`);
     expect(response.body).toEqual([expect.objectContaining({ status: 'closed', status_notes: null, expected_datetime: null })]);
     expect(response.text).not.toContain('94440');
   });
 
-  it('lists requests newest first with the standard’s filters, the last 90 days by default', async () => {
+  it('lists the requests filed through Open311 newest first, with the standard’s filters, the last 90 days by default', async () => {
     const water = await filed(t, theStandardsExample({ service_code: 'water', description: 'No water since Monday.' }));
     const gas = await filed(t, theStandardsExample({ service_code: 'gas', description: 'Gas smell near the school.' }));
-    // A complaint through the portal's form is a service request too.
+    // A complaint through the portal's form is its submitter's: not a service request.
     const { complaintId: portal } = await submitGrievance(t.app);
     const old = await filed(t, theStandardsExample({ service_code: 'water', description: 'An old leak.' }));
     const longAgo = new Date(Date.now() - 120 * 86_400_000);
@@ -250,8 +264,9 @@ describe.each(testDatabases())('Open311 GeoReport v2 on %s', (target) => {
     const all = await read(t, '/requests.json');
     expect(all.status, all.text).toBe(200);
     const ids = idsOf(all);
-    expect(ids.slice(0, 3)).toEqual([portal, gas, water]);
+    expect(ids.slice(0, 2)).toEqual([gas, water]);
     expect(ids).not.toContain(old);
+    expect(ids).not.toContain(portal);
     const times = (all.body as { requested_datetime: string }[]).map((item) => item.requested_datetime);
     expect([...times].sort().reverse()).toEqual(times);
     expect(all.text).not.toContain('lakshmi@example.com');
@@ -266,11 +281,14 @@ describe.each(testDatabases())('Open311 GeoReport v2 on %s', (target) => {
 
     const start = new Date(longAgo.getTime() - 86_400_000).toISOString();
     const end = new Date(longAgo.getTime() + 86_400_000).toISOString();
-    expect(idsOf(await read(t, `/requests.json?start_date=${encodeURIComponent(start)}&end_date=${encodeURIComponent(end)}`))).toEqual([old]);
+    expect(idsOf(await read(t, `/requests.json?start_date=${encodeURIComponent(start)}&end_date=${encodeURIComponent(end)}`))).toEqual([
+      old,
+    ]);
 
     // service_request_id names requests whatever their date, and every other filter is ignored.
-    const named = await read(t, `/requests.json?service_request_id=${water},${old.toLowerCase()},GRV-ZZZZ-ZZZZ&service_code=gas`);
+    const named = await read(t, `/requests.json?service_request_id=${water},${old.toLowerCase()},${portal},GRV-ZZZZ-ZZZZ&service_code=gas`);
     expect(idsOf(named)).toEqual([water, old]);
+    open311Errors(await read(t, `/requests/${portal}.json`), 404);
   });
 
   it('refuses a search it cannot answer with 400 naming the parameter', async () => {

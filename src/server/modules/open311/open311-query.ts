@@ -15,8 +15,7 @@ export type Open311Status = (typeof OPEN311_STATUSES)[number];
 
 /** What GET requests.json asks for: these complaint IDs, or requests of these services, statuses and days. */
 export type ServiceRequestFilter =
-  | { complaintIds: string[] }
-  | { subjects: GrievanceSubject[] | null; statuses: Open311Status[] | null; from: Date; to: Date };
+  { complaintIds: string[] } | { subjects: GrievanceSubject[] | null; statuses: Open311Status[] | null; from: Date; to: Date };
 
 export const queryMessages = {
   date: (name: string) => `${name} must be a date and time in ISO 8601 with its zone, such as 2026-11-05T08:15:30+05:30.`,

@@ -25,11 +25,18 @@ export type PublicGrievance = Pick<GrievanceRow, keyof typeof publicColumns>;
 const OPEN_STATUSES = GRIEVANCE_STATUSES.filter((status) => !FINAL_GRIEVANCE_STATUSES.includes(status));
 
 /**
- * The grievances a GET requests.json names, newest first, at most 1000: served by the unique
+ * Only grievances filed through Open311 are service requests. The service that filed one holds its
+ * complaint ID and publishes it; a grievance filed on the portal is its submitter's, whose
+ * complaint ID is what tracking asks for and whose point may be their home (decisions 065, 086).
+ */
+const filedThroughOpen311 = eq(grievances.source, 'open311');
+
+/**
+ * The service requests a GET requests.json names, newest first, at most 1000: found by the unique
  * complaint ID, or by grievances_created_idx over the days asked for.
  */
 export async function listServiceRequests(executor: Executor, filter: ServiceRequestFilter): Promise<PublicGrievance[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [filedThroughOpen311];
   if ('complaintIds' in filter) {
     if (filter.complaintIds.length === 0) return [];
     conditions.push(inArray(grievances.complaintId, filter.complaintIds));
@@ -47,8 +54,12 @@ export async function listServiceRequests(executor: Executor, filter: ServiceReq
     .limit(OPEN311_LIST_MAX);
 }
 
-/** The grievance with this complaint ID (already normalised), as a service request shows it; or null. */
+/** The service request with this complaint ID (already normalised), or null. */
 export async function findServiceRequest(executor: Executor, complaintId: string): Promise<PublicGrievance | null> {
-  const [row] = await executor.select(publicColumns).from(grievances).where(eq(grievances.complaintId, complaintId)).limit(1);
+  const [row] = await executor
+    .select(publicColumns)
+    .from(grievances)
+    .where(and(filedThroughOpen311, eq(grievances.complaintId, complaintId)))
+    .limit(1);
   return row ?? null;
 }

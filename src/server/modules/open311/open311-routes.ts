@@ -78,11 +78,19 @@ export async function open311Routes(app: FastifyInstance) {
     '/requests.json',
     {
       config: { access: 'public' },
-      schema: { consumes: ['application/x-www-form-urlencoded'], body: fileRequestBodySchema, response: { 200: filedSchema, ...open311Refusals } },
+      schema: {
+        consumes: ['application/x-www-form-urlencoded'],
+        body: fileRequestBodySchema,
+        response: { 200: filedSchema, ...open311Refusals },
+      },
       // The key is in the form, so both run once it is parsed: a wrong key is refused before it is counted.
       preHandler: [
         async (request) => void acceptedKeyDigest(open311ApiKeys, apiKeyOf(request)),
-        limitPerMinuteBy(app, grievanceSubmitRateLimitMax, (request) => `POST open311 key:${acceptedKeyDigest(open311ApiKeys, apiKeyOf(request))}`),
+        limitPerMinuteBy(
+          app,
+          grievanceSubmitRateLimitMax,
+          (request) => `POST open311 key:${acceptedKeyDigest(open311ApiKeys, apiKeyOf(request))}`,
+        ),
       ],
     },
     async (request) => {

@@ -70,7 +70,10 @@ export const serviceRequestsSchema = {
 export const requestsQuerySchema = {
   type: 'object',
   properties: {
-    service_request_id: { type: 'string', description: `Complaint IDs separated by commas, at most ${OPEN311_LIST_MAX}; every other filter is then ignored` },
+    service_request_id: {
+      type: 'string',
+      description: `Complaint IDs separated by commas, at most ${OPEN311_LIST_MAX}; every other filter is then ignored`,
+    },
     service_code: { type: 'string', description: 'Services separated by commas' },
     start_date: { type: 'string', description: 'ISO 8601 with its zone; a date alone is midnight in India' },
     end_date: { type: 'string', description: `ISO 8601 with its zone; at most ${OPEN311_SPAN_DAYS} days after start_date` },
