@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApiPaths } from '../../src/shared/api/admin-paths';
@@ -314,7 +317,30 @@ describe.each(testDatabases())('Open311 GeoReport v2 on %s', (target) => {
   });
 });
 
-describe.each(testDatabases())('Open311 without keys, and its write limit, on %s', (target) => {
+describe.each(testDatabases())('Open311 beside the built client on %s', (target) => {
+  let t: TestApp;
+  const build = mkdtempSync(join(tmpdir(), 'open311-client-'));
+  afterAll(async () => {
+    await t?.close();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  it('answers its routes, and an unknown path under /open311/v2 is a JSON 404, never the client’s page', async () => {
+    const clientDist = join(build, 'dist');
+    mkdirSync(clientDist);
+    writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>Portal</title>');
+    t = await createTestApp(target, { env: { ...UNLIMITED, CLIENT_DIST: clientDist } });
+    expect((await read(t, '/services.json')).status).toBe(200);
+    for (const path of ['/discovery', '/services.xml', '/requests/GRV-ZZZZ-ZZZZ.xml']) {
+      const response = await read(t, path);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.headers['content-type'], path).toMatch(/^application\/json/);
+    }
+    expect((await request(t.app, { method: 'GET', url: '/grievances' })).headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe.each(testDatabases())('Open311 without keys, and its limits, on %s', (target) => {
   let t: TestApp;
   afterAll(() => t?.close());
 
@@ -325,10 +351,20 @@ describe.each(testDatabases())('Open311 without keys, and its write limit, on %s
     await t.close();
   });
 
-  it('counts writes per key: past its budget one service is refused 429, another key still files', async () => {
+  it('counts writes per key: past its budget one service is refused 429, another key still files; reads per client IP', async () => {
     t = await createTestApp(target, {
-      env: { ...UNLIMITED, GRIEVANCE_SUBMIT_RATE_LIMIT_MAX: '2', OPEN311_API_KEYS: `${KEY},${OTHER_KEY}` },
+      env: {
+        ...UNLIMITED,
+        GRIEVANCE_SUBMIT_RATE_LIMIT_MAX: '2',
+        GRIEVANCE_LOOKUP_RATE_LIMIT_MAX: '2',
+        OPEN311_API_KEYS: `${KEY},${OTHER_KEY}`,
+      },
     });
+    const readFrom = (ip: string) => request(t.app, { method: 'GET', url: `${base}/requests.json`, remoteAddress: ip });
+    for (const n of [1, 2]) expect((await readFrom('203.0.113.7')).status, `read ${n}`).toBe(200);
+    open311Errors(await readFrom('203.0.113.7'), 429);
+    expect((await readFrom('203.0.113.8')).status).toBe(200);
+
     for (const n of [1, 2]) await filed(t, theStandardsExample({ description: `Complaint number ${n}` }));
     const refused = await file(t, theStandardsExample({ description: 'Complaint number 3' }));
     open311Errors(refused, 429);
