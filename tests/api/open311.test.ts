@@ -132,6 +132,12 @@ describe.each(testDatabases())('Open311 GeoReport v2 on %s', (target) => {
     expect(tracked.status, tracked.text).toBe(200);
   });
 
+  it('reads the form as UTF-8: Tamil words are stored as written', async () => {
+    const words = { description: 'தெருவிளக்கு மூன்று நாட்களாக எரியவில்லை.', address_string: 'பேருந்து நிலையம் அருகில்' };
+    const row = await grievanceByComplaintId(t.database, await filed(t, theStandardsExample(words)));
+    expect(row).toMatchObject({ message: words.description, landmark: words.address_string });
+  });
+
   it('takes an address without a point, and a point without an address', async () => {
     const noPoint = await filed(t, theStandardsExample({ lat: '', long: '' }));
     expect(await grievanceByComplaintId(t.database, noPoint)).toMatchObject({
@@ -201,6 +207,7 @@ describe.each(testDatabases())('Open311 GeoReport v2 on %s', (target) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(open311Errors(repeated, 400)).toBe('description: Send this field once.');
+    expect(open311Errors(await file(t, theStandardsExample({ description: 'Garbage\u0000here' })), 400)).toMatch(/^description: /);
     // Form-encoded, as the standard says: a JSON body is not read.
     open311Errors(await postJson(t.app, `${base}/requests.json`, theStandardsExample()), 415);
     expect((await t.database.db.select().from(grievances)).length).toBe(before);
