@@ -41,6 +41,8 @@ export async function open311Routes(app: FastifyInstance) {
   const { open311ApiKeys, wards, grievanceSubmitRateLimitMax, grievanceLookupRateLimitMax, serviceTimes } = app.config;
   const serviceTime = serviceTimes[GRIEVANCES_SERVICE] ?? 0;
   const readLimit = perMinuteLimit(grievanceLookupRateLimitMax);
+  /** The filing service, by its key's digest; a 403 for a missing or wrong key. */
+  const serviceOf = (request: FastifyRequest) => acceptedKeyDigest(open311ApiKeys, apiKeyOf(request));
 
   app.get(
     '/services.json',
@@ -85,16 +87,12 @@ export async function open311Routes(app: FastifyInstance) {
       },
       // The key is in the form, so both run once it is parsed: a wrong key is refused before it is counted.
       preHandler: [
-        async (request) => void acceptedKeyDigest(open311ApiKeys, apiKeyOf(request)),
-        limitPerMinuteBy(
-          app,
-          grievanceSubmitRateLimitMax,
-          (request) => `POST open311 key:${acceptedKeyDigest(open311ApiKeys, apiKeyOf(request))}`,
-        ),
+        async (request) => void serviceOf(request),
+        limitPerMinuteBy(app, grievanceSubmitRateLimitMax, (request) => `POST open311 key:${serviceOf(request)}`),
       ],
     },
     async (request) => {
-      const service = acceptedKeyDigest(open311ApiKeys, apiKeyOf(request));
+      const service = serviceOf(request);
       const grievance = grievanceOfRequest(formFieldsOf(request.body), wards);
       const hash = requestHash({ service, grievance });
       const outcome = await storeGrievance(
