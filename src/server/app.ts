@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSingleValuedQuery } from './http/single-valued-query';
 import { registerStaticClient } from './http/static-client';
 import { registerWellFormedText } from './http/well-formed-text';
+import { apiPaths } from '../shared/api/paths';
 import { accountModule } from './modules/account/account-module';
 import { adminListRoutes } from './modules/admin/admin-list-routes';
 import { exportRoutes } from './modules/admin/export-routes';
@@ -30,6 +31,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { kioskLinkRoutes } from './modules/kiosk/kiosk-link-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
 import { myRequestsModule } from './modules/my-requests/my-requests-module';
+import { open311Module } from './modules/open311/open311-module';
 import { appealsModule } from './modules/appeals/appeals-module';
 import { registerRoutes } from './modules/register/register-routes';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
@@ -119,6 +121,8 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   const aadhaar = createAadhaarCipher(config.aadhaarKeys);
   app.register(certificateModule(links, aadhaar));
   app.register(grievanceModule);
+  // Other services file and read grievances through the open standard, at its own prefix (decision 086).
+  app.register(open311Module, { prefix: apiPaths.open311 });
   // A slow payment gateway may hold a quarter of the connections, never all of them (decision 024).
   app.register(taxModule(createPaymentGateways(config, database.db), gatewaySlots(database.connections)));
   app.register(adminListRoutes(links, aadhaar, config.documentLinkTtlSeconds, config.serviceTimes));

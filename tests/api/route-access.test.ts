@@ -106,6 +106,11 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   ['GET', '/api/admin/staff', 'admin'],
   ['POST', '/api/admin/staff', 'admin'],
   ['PATCH', '/api/admin/staff/:id', 'admin'],
+  // Open311 (decision 086): a write's credential is the api_key in its form body.
+  ['GET', '/open311/v2/services.json', 'public'],
+  ['GET', '/open311/v2/requests.json', 'public'],
+  ['POST', '/open311/v2/requests.json', 'public'],
+  ['GET', '/open311/v2/requests/:id.json', 'public'],
 ];
 
 /**

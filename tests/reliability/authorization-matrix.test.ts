@@ -118,6 +118,10 @@ const ACCESS: Record<string, Access> = {
   [adminApiPaths.figures]: 'admin',
   [adminApiPaths.patterns.appealDecision]: 'admin',
   [apiPaths.me.patterns.appeal]: 'citizen',
+  // Open311 (decision 086): reads are public; a write's credential is the api_key in its form body.
+  [`${apiPaths.open311}/services.json`]: 'public',
+  [`${apiPaths.open311}/requests.json`]: 'public',
+  [`${apiPaths.open311}/requests/:id.json`]: 'public',
 };
 
 type Identity = 'anonymous' | 'citizen A' | 'citizen B' | 'admin' | 'expired' | 'tampered' | 'alg none';

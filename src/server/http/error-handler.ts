@@ -15,7 +15,7 @@ import type { Language } from '../../shared/i18n/languages';
 /** Words of Fastify's and Node's refusals that the catalogue does not hold (English only: no request to read). */
 const HEADERS_TOO_LARGE = 'The request headers are too large';
 
-interface ErrorResponse {
+export interface ErrorResponse {
   status: number;
   body: ApiErrorBody;
 }
@@ -28,15 +28,25 @@ interface ErrorResponse {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | Error, request, reply) => {
-    // Past capacity, not a fault: the client is told to come back, as for a write past its slots.
-    const error = waitedInVainForConnection(thrown) ? new DatabaseBusyError() : thrown;
-    if (error !== thrown) request.log.warn({ url: request.url }, 'No database connection came free in time: answered 503 busy');
-    const { status, body } = toErrorResponse(error, answerLanguage(request));
-    // An HttpError is a deliberate answer (e.g. 503 from the health check), already explained.
-    if (status >= 500 && !(error instanceof HttpError)) logServerError(request, error, status);
-    if (error instanceof BusyError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    const { status, body } = errorAnswerOf(thrown, request, reply);
     return sendError(reply, status, body);
   });
+}
+
+/**
+ * What a thrown error answers, in the request's language, with what goes with it: a 5xx logged, a
+ * Retry-After set. The one mapping of errors, for a plugin that sends the same answer in another
+ * shape (Open311's, decision 086).
+ */
+export function errorAnswerOf(thrown: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): ErrorResponse {
+  // Past capacity, not a fault: the client is told to come back, as for a write past its slots.
+  const error = waitedInVainForConnection(thrown) ? new DatabaseBusyError() : thrown;
+  if (error !== thrown) request.log.warn({ url: request.url }, 'No database connection came free in time: answered 503 busy');
+  const answer = toErrorResponse(error, answerLanguage(request));
+  // An HttpError is a deliberate answer (e.g. 503 from the health check), already explained.
+  if (answer.status >= 500 && !(error instanceof HttpError)) logServerError(request, error, answer.status);
+  if (error instanceof BusyError) void reply.header('retry-after', String(error.retryAfterSeconds));
+  return answer;
 }
 
 /** A 404 for a path no route answers (the static client's not-found handler), in the request's language. */

@@ -49,11 +49,20 @@ export function perMinuteLimit(max: number) {
   return { limitPerMinute: max };
 }
 
-function limiter(app: FastifyInstance, max: number): onRequestHookHandler {
+/**
+ * A hook that counts requests by what `keyOf` names rather than by who sends them: a service's API
+ * key (Open311, decision 086), read from a body, so the hook runs once the body is parsed
+ * (preHandler). `keyOf` names the route too, as the keys of `perMinuteLimit` do.
+ */
+export function limitPerMinuteBy(app: FastifyInstance, max: number, keyOf: (request: FastifyRequest) => string) {
+  return limiter(app, max, keyOf);
+}
+
+function limiter(app: FastifyInstance, max: number, keyOf?: (request: FastifyRequest) => string): onRequestHookHandler {
   // Made at the first request: the plugin's decorator exists once it has loaded.
   let count: ReturnType<FastifyInstance['createRateLimit']> | null = null;
   return async function limit(request: FastifyRequest, reply: FastifyReply) {
-    count ??= app.createRateLimit({ max, timeWindow: WINDOW_MS });
+    count ??= app.createRateLimit({ max, timeWindow: WINDOW_MS, ...(keyOf ? { keyGenerator: keyOf } : {}) });
     const hit = await count(request);
     if (hit.isAllowed || !hit.isExceeded || (await isAnsweredReplay(request))) return;
     void reply.header('retry-after', String(hit.ttlInSeconds));

@@ -17,8 +17,8 @@ import { answerNotFound } from './error-handler';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they never go stale. */
 const HASHED_PREFIX = '/assets/';
-/** Paths the client never renders: they answer JSON 404s, never the app's shell. */
-const NON_PAGE_PREFIXES = ['/api/', '/uploads/'];
+/** Paths the client never renders (the API, documents, Open311's machines): they answer JSON 404s, never the app's shell. */
+const NON_PAGE_PREFIXES = ['/api/', '/uploads/', '/open311/'];
 /**
  * A last path segment with an extension names a file (sw.js, manifest.webmanifest, an icon),
  * never a page. index.html in place of a missing sw.js would be a script that fails to

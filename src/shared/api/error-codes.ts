@@ -152,6 +152,12 @@ export const ERROR_CODES = [
   // Officers, departments and wards (decision 082)
   'staff.outside_scope',
   'staff.not_found',
+  // Open311 GeoReport v2 (decision 086): answered as its `[{ code, description }]`
+  'open311.api_key_invalid',
+  'open311.location_required',
+  'open311.query_invalid',
+  'open311.not_found',
+  'open311.format_unsupported',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
