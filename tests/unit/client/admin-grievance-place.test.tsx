@@ -68,7 +68,10 @@ type Answer = { status: number; data: unknown };
  * The server as the page meets it: the grievance as `current()` says, no messages, the photo only
  * to a request with the clerk's token (as /uploads answers), and each POST to `post`.
  */
-function serverAnswers(current: () => GrievanceDetail, post: (config: InternalAxiosRequestConfig) => Answer = () => ({ status: 404, data: {} })) {
+function serverAnswers(
+  current: () => GrievanceDetail,
+  post: (config: InternalAxiosRequestConfig) => Answer = () => ({ status: 404, data: {} }),
+) {
   const adapter: AxiosAdapter = async (config) => {
     const url = config.url ?? '';
     let answer: Answer;
@@ -81,7 +84,8 @@ function serverAnswers(current: () => GrievanceDetail, post: (config: InternalAx
     else if (config.method === 'post') answer = post(config);
     else answer = { status: 200, data: current() };
     const response = { status: answer.status, data: answer.data, statusText: String(answer.status), headers: {}, config };
-    if (answer.status >= 400) throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_REQUEST', config, {}, response);
+    if (answer.status >= 400)
+      throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_REQUEST', config, {}, response);
     return response;
   };
   apiClient.defaults.adapter = adapter;
@@ -166,7 +170,14 @@ describe("a grievance's page for the clerk", () => {
 
 describe('possible duplicates', () => {
   const candidates: GrievanceDetail['possibleDuplicates'] = [
-    { _id: OTHER_ID, complaintId: 'GRV-9ZZZ-0001', status: 'In Progress', createdAt: '2026-11-19T04:00:00.000Z', metres: 42.4, landmark: null },
+    {
+      _id: OTHER_ID,
+      complaintId: 'GRV-9ZZZ-0001',
+      status: 'In Progress',
+      createdAt: '2026-11-19T04:00:00.000Z',
+      metres: 42.4,
+      landmark: null,
+    },
     {
       _id: 'b3c4d5e6-f7a8-4b9c-8d0e-1f2a3b4c5d6e',
       complaintId: 'GRV-9ZZZ-0002',
@@ -258,7 +269,9 @@ describe('possible duplicates', () => {
     openGrievance();
     await user.click(await screen.findByRole('button', { name: 'Mark GRV-4H7P-2WXR as a duplicate of GRV-9ZZZ-0001' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as duplicate' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not mark GRV-4H7P-2WXR a duplicate: That grievance is already final.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not mark GRV-4H7P-2WXR a duplicate: That grievance is already final.',
+    );
   });
 });
 
@@ -293,11 +306,16 @@ describe('the grievances list', () => {
       listRow({ ward: '12', hasPhoto: true, reopenedAt: '2026-11-25T05:00:00.000Z' }),
       listRow({ _id: 'g2', complaintId: 'GRV-AAAA-0002', ward: null, hasPhoto: false, reopenedAt: null }),
     ]);
-    expect(
-      screen
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Complaint ID', 'Name', 'Email', 'Subject', 'Ward', 'Status', 'Submitted', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Complaint ID',
+      'Name',
+      'Email',
+      'Subject',
+      'Ward',
+      'Status',
+      'Submitted',
+      'Actions',
+    ]);
     const marked = rowOf('GRV-AAAA-0001');
     const cells = within(marked).getAllByRole('cell');
     expect(cells[3]).toHaveTextContent('WaterPhoto');
@@ -317,7 +335,16 @@ describe('in Tamil', () => {
     serverAnswers(() =>
       grievance({
         photoPath: PHOTO,
-        possibleDuplicates: [{ _id: OTHER_ID, complaintId: 'GRV-9ZZZ-0001', status: 'Pending', createdAt: '2026-11-19T04:00:00.000Z', metres: 42, landmark: null }],
+        possibleDuplicates: [
+          {
+            _id: OTHER_ID,
+            complaintId: 'GRV-9ZZZ-0001',
+            status: 'Pending',
+            createdAt: '2026-11-19T04:00:00.000Z',
+            metres: 42,
+            landmark: null,
+          },
+        ],
         history: [{ status: 'Pending', at: '2026-11-25T05:00:00.000Z', actor: null, kind: 'reopened', note: 'மீண்டும் கசிகிறது.' }],
       }),
     );
