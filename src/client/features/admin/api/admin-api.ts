@@ -102,6 +102,21 @@ export async function fetchGrievance(id: string): Promise<GrievanceDetail> {
   return data;
 }
 
+/**
+ * A grievance's photo (decision 085), fetched with the clerk's token: an <img> would send none.
+ * The caller shows the blob through an object URL.
+ */
+export async function fetchGrievancePhoto(photoPath: string): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(`/uploads/${encodeURIComponent(photoPath)}`, { responseType: 'blob' });
+  return data;
+}
+
+/** Marks the grievance a duplicate of another, named by its complaint ID, or (null) unmarks it: setting a value, so a retry does no harm. */
+export async function markGrievanceDuplicate(id: string, of: string | null): Promise<AdminActionDone> {
+  const { data } = await apiClient.post<AdminActionDone>(adminApiPaths.grievanceDuplicate(id), { of });
+  return data;
+}
+
 /** `version`: the grievance's `updatedAt` as the clerk read it (decision 064). */
 export async function setGrievanceStatus(
   id: string,

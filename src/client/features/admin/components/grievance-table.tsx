@@ -39,7 +39,7 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer, hidd
       <AdminTable
         id="grievances"
         title={t.lists.grievances}
-        columns={[c.complaintId, c.name, c.email, c.subject, c.status, c.submitted, c.actions]}
+        columns={[c.complaintId, c.name, c.email, c.subject, c.ward, c.status, c.submitted, c.actions]}
         count={rows.length}
         controls={controls}
         footer={footer}
@@ -57,15 +57,14 @@ export function GrievanceTable({ rows, busy, onSetStatus, controls, footer, hidd
               </td>
               <td>{row.name}</td>
               <td>{row.email}</td>
-              <td>{subjectWord(grievanceSubjectLabels[row.subject as GrievanceSubject] ?? row.subject)}</td>
+              <td>
+                {subjectWord(grievanceSubjectLabels[row.subject as GrievanceSubject] ?? row.subject)}
+                {row.hasPhoto ? <span className={styles.photoMark}>{t.grievance.withPhoto}</span> : null}
+              </td>
+              <td>{row.ward ?? <span className={styles.muted}>{t.grievance.noWard}</span>}</td>
               <td>
                 <StatusBadge status={row.status} />
-                {row.escalatedAt ? (
-                  <>
-                    {' '}
-                    <strong className={styles.late}>{adminTexts.get().due.escalated}</strong>
-                  </>
-                ) : null}
+                <GrievanceMarks row={row} />
               </td>
               <td className={styles.date}>{formatIndiaTime(row.createdAt)}</td>
               <td>
@@ -105,5 +104,29 @@ function GrievanceRowActions({ row, final, busy, onSetStatus }: GrievanceRowActi
         </Button>
       ))}
     </RowActions>
+  );
+}
+
+/**
+ * What a grievance's status alone does not say, in words and bold rather than colour: its citizen
+ * reopened it after Resolved, or its service time passed undecided and it was escalated.
+ */
+export function GrievanceMarks({ row }: { row: Pick<GrievanceAdminRow, 'reopenedAt' | 'escalatedAt'> }) {
+  const t = adminTexts.get();
+  return (
+    <>
+      {row.reopenedAt ? (
+        <>
+          {' '}
+          <strong className={styles.late}>{t.grievance.reopened}</strong>
+        </>
+      ) : null}
+      {row.escalatedAt ? (
+        <>
+          {' '}
+          <strong className={styles.late}>{t.due.escalated}</strong>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -22,14 +22,24 @@ import { RecordMessages } from '../components/record-messages';
 import { useAdminAction } from '../components/use-admin-action';
 import { statusChangedText } from '../components/changed-since-opened';
 import { grievanceStatusButton, statusWord, subjectWord } from '../components/server-words';
+import { GrievanceMarks } from '../components/grievance-table';
 import { formTexts } from '../../../ui/form/form-texts';
+import { FeedbackSection } from '../grievance/feedback-section';
+import { grievanceAdminTexts } from '../grievance/grievance-admin-texts';
+import { HistorySection } from '../grievance/grievance-history';
+import { PhotoSection } from '../grievance/photo-section';
+import { PlaceSection } from '../grievance/place-section';
+import { DuplicatesSection } from '../grievance/possible-duplicates';
 
 /** The catalogues the page shows, loaded in the page's language before it renders (src/client/app/pages.ts). */
-export const texts = [adminTexts, adminPagesTexts, formTexts];
+export const texts = [adminTexts, adminPagesTexts, grievanceAdminTexts, formTexts];
 
 const CLERK_STATUSES: readonly ClerkGrievanceStatus[] = ['In Progress', 'Resolved', 'Declined'];
 
-/** /admin/grievances/:id: what the citizen wrote, how to reach them, the history with its notes, and the status (decision 048). */
+/**
+ * /admin/grievances/:id: what the citizen wrote, how to reach them, its photo and place, the status
+ * (decision 048), the possible duplicates, the citizen's rating and the history with its notes and reasons.
+ */
 export function GrievancePage() {
   const { id = '' } = useParams();
   const read = useServerRead(useCallback(() => fetchGrievance(id), [id]));
@@ -67,7 +77,11 @@ export function GrievancePage() {
       {grievance ? (
         <>
           <MessageSection grievance={grievance} />
+          {grievance.photoPath ? <PhotoSection photoPath={grievance.photoPath} complaintId={grievance.complaintId} /> : null}
+          <PlaceSection grievance={grievance} />
           <StatusSection grievance={grievance} busy={busy} onMark={mark} />
+          <DuplicatesSection grievance={grievance} busy={busy} run={run} />
+          {grievance.feedback ? <FeedbackSection feedback={grievance.feedback} /> : null}
           <HistorySection grievance={grievance} />
           <RecordMessages key={grievance.status} recordId={grievance._id} />
         </>
@@ -81,6 +95,7 @@ export function GrievancePage() {
 function MessageSection({ grievance }: { grievance: GrievanceDetail }) {
   const t = adminTexts.get();
   const g = t.grievance;
+  const source = grievanceAdminTexts.get().source;
   return (
     <section className={styles.panel} aria-labelledby="grievance-message-heading">
       <h2 id="grievance-message-heading">{g.message}</h2>
@@ -101,6 +116,12 @@ function MessageSection({ grievance }: { grievance: GrievanceDetail }) {
           <dt>{t.columns.submitted}</dt>
           <dd>{formatIndiaTime(grievance.createdAt, 'long')}</dd>
         </div>
+        {grievance.source ? (
+          <div className={styles.pair}>
+            <dt>{source.label}</dt>
+            <dd>{source[grievance.source]}</dd>
+          </div>
+        ) : null}
       </dl>
       <blockquote className={styles.quote}>{grievance.message}</blockquote>
     </section>
@@ -122,6 +143,7 @@ function StatusSection({ grievance, busy, onMark }: StatusSectionProps) {
       <h2 id="grievance-status-heading">{t.application.status}</h2>
       <p>
         <StatusBadge status={grievance.status} />
+        <GrievanceMarks row={grievance} />
       </p>
       <QueueNext />
       <div className={styles.actions}>
@@ -136,31 +158,6 @@ function StatusSection({ grievance, busy, onMark }: StatusSectionProps) {
           </Button>
         ))}
       </div>
-    </section>
-  );
-}
-
-/** One line of the history: the status, when, and who set it (no one named: the citizen). */
-function historyLine(entry: GrievanceDetail['history'][number]): string {
-  const g = adminTexts.get().grievance;
-  const values = { status: statusWord(entry.status), when: formatIndiaTime(entry.at, 'long') };
-  return entry.actor === null ? g.historyEntryByCitizen(values) : g.historyEntry({ ...values, actor: entry.actor });
-}
-
-/** Each status the grievance passed through, who set it and when, with the note the citizen was sent. */
-function HistorySection({ grievance }: { grievance: GrievanceDetail }) {
-  const g = adminTexts.get().grievance;
-  return (
-    <section className={styles.panel} aria-labelledby="grievance-history-heading">
-      <h2 id="grievance-history-heading">{g.history}</h2>
-      <ol className={styles.history}>
-        {grievance.history.map((entry, index) => (
-          <li key={`${entry.status}-${entry.at}-${index}`}>
-            {historyLine(entry)}
-            {entry.note ? <q className={styles.quote}>{entry.note}</q> : null}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }
