@@ -91,7 +91,7 @@ describe('the online submit and the outbox send the same request for the same va
     const { deliverOutboxItem } = await import('../../../src/client/offline/deliver');
     const values = { name: 'Meena Sundaram', email: 'meena@example.in', subject: 'water', message: 'No water since Tuesday.' };
 
-    await submitGrievance(values, 'key-2');
+    await submitGrievance({ values, files: {} }, 'key-2');
     await deliverOutboxItem(queued('grievance', 'grievance', 'key-2', values), {}, null);
 
     expect(sent).toHaveLength(2);

@@ -1,6 +1,7 @@
+import type * as LeafletModule from 'leaflet';
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
 
-type Leaflet = typeof import('leaflet');
+type Leaflet = typeof LeafletModule;
 
 /** Close enough to see the street, far enough to see the corner it is on. */
 const ZOOM = 17;

@@ -16,6 +16,15 @@ const LOCATION_MAX_AGE_MS = 60_000;
 
 type Finding = { state: 'idle' } | { state: 'finding' } | { state: 'problem'; problem: LocationProblem } | { state: 'cleared' };
 
+/** What the last press found, in the page's words. */
+function noteOf(finding: Finding, hasPoint: boolean, accuracy: string): string | null {
+  const t = grievanceTexts.get().location;
+  if (finding.state === 'finding') return t.finding;
+  if (finding.state === 'problem') return t[finding.problem];
+  if (finding.state === 'cleared' && !hasPoint) return t.cleared;
+  return hasPoint && accuracy !== '' ? t.found({ metres: accuracy }) : null;
+}
+
 /**
  * "Use my location": the phone is asked only when the button is pressed. What it found is shown
  * (the point and how accurate it is) with a way to clear it; a refusal, no fix or a timeout is a
@@ -70,11 +79,7 @@ export function LocationField() {
   }
 
   const hasPoint = latitude !== '' && longitude !== '';
-  let note: string | null = null;
-  if (finding.state === 'finding') note = t.finding;
-  else if (finding.state === 'problem') note = t[finding.problem];
-  else if (finding.state === 'cleared' && !hasPoint) note = t.cleared;
-  else if (hasPoint) note = accuracy !== '' ? t.found({ metres: accuracy }) : null;
+  const note = noteOf(finding, hasPoint, accuracy);
 
   return (
     <div className={`${formStyles.field} ${error ? formStyles.invalid : ''}`}>

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GRIEVANCE_PHOTO_TYPES } from '../../../../shared/domain/grievances/grievance-place';
 import { formatBytes } from '../../../offline/form/storage';
 import { Button } from '../../../ui/button';
@@ -11,19 +11,17 @@ import { PHOTO_FIELD } from './grievance-values';
 
 const ACCEPT = GRIEVANCE_PHOTO_TYPES.join(',');
 
-/** A URL the page may show the picked photo by, for as long as it is the form's (jsdom has none). */
-function useObjectUrl(file: File | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
+/** The picked photo itself, by a URL that lives as long as it is the form's (jsdom makes none). */
+function PhotoPreview({ file, alt }: { file: File; alt: string }) {
+  const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return undefined;
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(undefined);
-    };
+    const element = image.current;
+    if (!element || typeof URL.createObjectURL !== 'function') return undefined;
+    const url = URL.createObjectURL(file);
+    element.src = url;
+    return () => URL.revokeObjectURL(url);
   }, [file]);
-  return url;
+  return <img ref={image} alt={alt} className={styles.previewImage} />;
 }
 
 /**
@@ -35,7 +33,6 @@ export function PhotoField() {
   const t = grievanceTexts.get().photo;
   const [field, , helpers] = useField<File[] | undefined>(PHOTO_FIELD);
   const photo = field.value?.[0];
-  const url = useObjectUrl(photo);
   // A file input cannot be emptied by a page in every browser: a new one is mounted instead.
   const [inputs, setInputs] = useState(0);
   const [removed, setRemoved] = useState(false);
@@ -55,7 +52,7 @@ export function PhotoField() {
       <FileField key={inputs} name={PHOTO_FIELD} label={t.label} hint={t.hint} accept={ACCEPT} required={false} />
       {photo ? (
         <figure className={styles.preview}>
-          {url ? <img src={url} alt={t.preview} className={styles.previewImage} /> : null}
+          <PhotoPreview file={photo} alt={t.preview} />
           <figcaption className={styles.caption}>{t.chosen({ name: photo.name, size: formatBytes(photo.size) })}</figcaption>
           <Button variant="secondary" onClick={remove}>
             {t.remove}
