@@ -170,7 +170,11 @@ test.describe('with the app stored for offline use', () => {
     expect(await storedBirths(request, endedName)).toHaveLength(0);
   });
 
-  test('offline, a grievance with a photo waits in the outbox with it, and arrives once with its photo', async ({ page, context, request }) => {
+  test('offline, a grievance with a photo waits in the outbox with it, and arrives once with its photo', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow();
     const person = unique('Kala');
     await warmUp(page);

@@ -25,7 +25,10 @@ interface Received {
 
 function bodyOf(config: InternalAxiosRequestConfig): unknown {
   if (config.data instanceof FormData) {
-    return [...config.data.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : { file: value.name, type: value.type }]);
+    return [...config.data.entries()].map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : { file: value.name, type: value.type },
+    ]);
   }
   return typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
 }
@@ -38,8 +41,10 @@ function serve() {
   apiClient.defaults.adapter = async (config) => {
     const url = config.url ?? '';
     const method = (config.method ?? 'get').toUpperCase();
-    if (method !== 'GET' || url !== apiPaths.places) received.push({ method, url, key: config.headers['Idempotency-Key'], body: bodyOf(config) });
-    const answer = answers.get(`${method} ${url}`) ??
+    if (method !== 'GET' || url !== apiPaths.places)
+      received.push({ method, url, key: config.headers['Idempotency-Key'], body: bodyOf(config) });
+    const answer =
+      answers.get(`${method} ${url}`) ??
       (url === apiPaths.places
         ? { status: 200, data: { wards: ['1', '2', '12', 'Zone 3 East'], mapTileUrl: null } }
         : { status: 201, data: { complaintId: 'GRV-7K3M-9QXD' } });
@@ -134,6 +139,24 @@ describe('the grievance form with a photo and a place', { timeout: 30_000 }, () 
       ward: 'Zone 3 East',
       landmark: 'Opposite the bus stand',
     });
+  });
+
+  it('shows the point on a map only where the municipality names a tile server, loading Leaflet then', async () => {
+    answers.set(`GET ${apiPaths.places}`, { status: 200, data: { wards: ['1'], mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png' } });
+    phoneLocation({ latitude: 13.0827, longitude: 80.2707, accuracy: 8 });
+    const user = userEvent.setup();
+    openGrievances();
+    await screen.findByRole('combobox', { name: /^Ward/ });
+    expect(screen.queryByRole('group', { name: 'Map of the location' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+
+    const map = await screen.findByRole('group', { name: 'Map of the location' });
+    await vi.waitFor(() => expect(map).toHaveClass('leaflet-container'), { timeout: 10_000 });
+    // Leaflet's stylesheet is linked with the map, never with the page (the test's build names it by no file).
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Clear location' }));
+    expect(screen.queryByRole('group', { name: 'Map of the location' })).not.toBeInTheDocument();
   });
 
   it('says calmly that the location was not shared, and the grievance goes without it', async () => {
@@ -248,17 +271,20 @@ describe('the grievance form with a photo and a place', { timeout: 30_000 }, () 
     const [item, ...others] = await offlineDb().outbox.toArray();
     expect(others).toEqual([]);
     expect(item?.values).toMatchObject(grievance);
-    const files = await offlineDb().files.where('parent').equals(`outbox:${item?.id ?? ''}`).toArray();
-    expect(files.map(({ field, name, type }) => ({ field, name, type }))).toEqual([{ field: 'photo', name: 'pipe.jpg', type: 'image/jpeg' }]);
+    const files = await offlineDb()
+      .files.where('parent')
+      .equals(`outbox:${item?.id ?? ''}`)
+      .toArray();
+    expect(files.map(({ field, name, type }) => ({ field, name, type }))).toEqual([
+      { field: 'photo', name: 'pipe.jpg', type: 'image/jpeg' },
+    ]);
   });
 
   it('works without the list of wards when it cannot be read, and says so', async () => {
     answers.set(`GET ${apiPaths.places}`, { status: 503, data: { error: 'Unavailable' } });
     openGrievances();
 
-    expect(
-      await screen.findByText('The list of wards could not be loaded. Name a landmark instead, or try again later.'),
-    ).toBeVisible();
+    expect(await screen.findByText('The list of wards could not be loaded. Name a landmark instead, or try again later.')).toBeVisible();
     expect(screen.queryByRole('combobox', { name: /^Ward/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Landmark/)).toBeVisible();
   });

@@ -16,7 +16,9 @@ describe('the place, reopening and rating checks', () => {
 
   it('take a ward of the list and a point in India, and refuse a point elsewhere as one thing: the location', async () => {
     const wards = ['1', '2', 'Zone 3 East'];
-    expect(await validatePlace({ latitude: '13.08', longitude: '80.27', ward: 'Zone 3 East', landmark: '' }, wards, grievancePlaceTexts)).toEqual({});
+    expect(
+      await validatePlace({ latitude: '13.08', longitude: '80.27', ward: 'Zone 3 East', landmark: '' }, wards, grievancePlaceTexts),
+    ).toEqual({});
     expect(await validatePlace({ latitude: '', longitude: '', ward: '', landmark: '' }, wards, grievancePlaceTexts)).toEqual({});
     expect(await validatePlace({ latitude: '13.08', longitude: '-0.12', ward: '', landmark: '' }, wards, grievancePlaceTexts)).toEqual({
       latitude: grievancePlaceTexts.outsideIndia,

@@ -18,7 +18,12 @@ import { showPagesInTamil } from '../in-tamil';
 vi.mock('../../../src/client/offline/outbox-sync', () => ({ startOutboxSync: () => undefined, afterEnqueue: () => undefined }));
 
 const ID = 'GRV-7K3M-9QXD';
-const resolved: ComplaintStatus = { status: 'Resolved', updatedAt: '2026-11-26T06:30:00.000Z', reopenUntil: '2026-12-03T06:30:00.000Z', rated: false };
+const resolved: ComplaintStatus = {
+  status: 'Resolved',
+  updatedAt: '2026-11-26T06:30:00.000Z',
+  reopenUntil: '2026-12-03T06:30:00.000Z',
+  rated: false,
+};
 
 interface Received {
   url: string;
@@ -53,7 +58,9 @@ afterEach(() => {
 
 /** The grievances page opened from /track with a complaint ID: it is tracked at once. */
 async function trackResolved() {
-  const router = createMemoryRouter([{ path: '/grievances', element: <GrievancesPage /> }], { initialEntries: [`/grievances?complaint=${ID}`] });
+  const router = createMemoryRouter([{ path: '/grievances', element: <GrievancesPage /> }], {
+    initialEntries: [`/grievances?complaint=${ID}`],
+  });
   render(
     <SessionProvider>
       <RouterProvider router={router} />
@@ -80,7 +87,9 @@ describe('reopening and rating a Resolved complaint on the tracking page', { tim
 
     const done = await within(tracker).findByText(`Complaint ${ID} is reopened and back with the office.`);
     await vi.waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus());
-    expect(posted).toEqual([{ url: apiPaths.complaintReopen(ID), key: expect.any(String), body: { email: 'meena@example.in', reason: 'Water still leaks.' } }]);
+    expect(posted).toEqual([
+      { url: apiPaths.complaintReopen(ID), key: expect.any(String), body: { email: 'meena@example.in', reason: 'Water still leaks.' } },
+    ]);
     // Pending again: the status shown says so, and neither form is offered any more.
     expect(within(tracker).getByText('Pending')).toBeVisible();
     expect(within(tracker).queryByRole('form', { name: 'Reopen the complaint' })).not.toBeInTheDocument();
@@ -101,7 +110,10 @@ describe('reopening and rating a Resolved complaint on the tracking page', { tim
   });
 
   it('answers a wrong email as "no complaint with this ID and email"', async () => {
-    answers.set(`POST ${apiPaths.complaintReopen(ID)}`, { status: 404, data: { error: 'Complaint not found', code: 'grievance.not_found' } });
+    answers.set(`POST ${apiPaths.complaintReopen(ID)}`, {
+      status: 404,
+      data: { error: 'Complaint not found', code: 'grievance.not_found' },
+    });
     const user = userEvent.setup();
     const tracker = await trackResolved();
     const reopen = within(tracker).getByRole('form', { name: 'Reopen the complaint' });
@@ -110,7 +122,9 @@ describe('reopening and rating a Resolved complaint on the tracking page', { tim
 
     await user.click(within(reopen).getByRole('button', { name: 'Reopen complaint' }));
 
-    expect(await within(tracker).findByRole('alert')).toHaveTextContent('We found no complaint with this ID and email. Check both and try again.');
+    expect(await within(tracker).findByRole('alert')).toHaveTextContent(
+      'We found no complaint with this ID and email. Check both and try again.',
+    );
   });
 
   it('rates it from 1 to 5 in a group of labelled choices, with a comment, and offers no second rating', async () => {
@@ -119,7 +133,11 @@ describe('reopening and rating a Resolved complaint on the tracking page', { tim
     const tracker = await trackResolved();
     const rate = within(tracker).getByRole('form', { name: 'Rate how the complaint was handled' });
     const group = within(rate).getByRole('group', { name: 'Your rating' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['1', '2', '3', '4', '5']);
 
     await user.type(within(rate).getByLabelText('Email', { exact: true }), 'meena@example.in');
     await user.click(within(group).getByRole('radio', { name: '3 – Fair' }));
@@ -131,7 +149,11 @@ describe('reopening and rating a Resolved complaint on the tracking page', { tim
 
     expect(await within(tracker).findByText('Thank you. Your rating of 4 out of 5 is recorded.')).toBeVisible();
     expect(posted).toEqual([
-      { url: apiPaths.complaintFeedback(ID), key: expect.any(String), body: { email: 'meena@example.in', rating: 4, comment: 'Fixed in two days.' } },
+      {
+        url: apiPaths.complaintFeedback(ID),
+        key: expect.any(String),
+        body: { email: 'meena@example.in', rating: 4, comment: 'Fixed in two days.' },
+      },
     ]);
     expect(within(tracker).queryByRole('form', { name: 'Rate how the complaint was handled' })).not.toBeInTheDocument();
     // Reopening stays possible until its 7 days have passed.
@@ -139,7 +161,10 @@ describe('reopening and rating a Resolved complaint on the tracking page', { tim
   });
 
   it('says clearly when the complaint was already rated (409)', async () => {
-    answers.set(`POST ${apiPaths.complaintFeedback(ID)}`, { status: 409, data: { error: 'Already rated', code: 'grievance.already_rated' } });
+    answers.set(`POST ${apiPaths.complaintFeedback(ID)}`, {
+      status: 409,
+      data: { error: 'Already rated', code: 'grievance.already_rated' },
+    });
     const user = userEvent.setup();
     const tracker = await trackResolved();
     const rate = within(tracker).getByRole('form', { name: 'Rate how the complaint was handled' });
@@ -155,7 +180,9 @@ describe('reopening and rating a Resolved complaint on the tracking page', { tim
 
   it('offers neither to a complaint that is not Resolved, or Resolved and rated past its 7 days', async () => {
     answers.set(`GET ${apiPaths.complaint(ID)}`, { status: 200, data: { status: 'Resolved', updatedAt: resolved.updatedAt, rated: true } });
-    const router = createMemoryRouter([{ path: '/grievances', element: <GrievancesPage /> }], { initialEntries: [`/grievances?complaint=${ID}`] });
+    const router = createMemoryRouter([{ path: '/grievances', element: <GrievancesPage /> }], {
+      initialEntries: [`/grievances?complaint=${ID}`],
+    });
     render(
       <SessionProvider>
         <RouterProvider router={router} />
@@ -171,7 +198,13 @@ describe('reopening and rating a Resolved complaint on the tracking page', { tim
 describe('reopening and rating on the owner’s own page', { timeout: 30_000 }, () => {
   it('reopens it signed in, without asking for the email', async () => {
     const meena = { _id: 'u-meena', username: 'meena', email: 'meena@example.in', role: 'user' } as PublicUser;
-    const item = { complaintId: ID, subject: 'water', status: 'Resolved', createdAt: '2026-11-20T06:30:00.000Z', updatedAt: resolved.updatedAt };
+    const item = {
+      complaintId: ID,
+      subject: 'water',
+      status: 'Resolved',
+      createdAt: '2026-11-20T06:30:00.000Z',
+      updatedAt: resolved.updatedAt,
+    };
     answers.set(`GET ${apiPaths.me.grievances}`, { status: 200, data: { items: [item], nextCursor: null } });
     answers.set(`POST ${apiPaths.complaintReopen(ID)}`, {
       status: 200,
@@ -203,7 +236,9 @@ describe('reopening and rating in Tamil', { timeout: 30_000 }, () => {
 
   it('asks in Tamil, and names each rating in Tamil', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter([{ path: '/grievances', element: <GrievancesPage /> }], { initialEntries: [`/grievances?complaint=${ID}`] });
+    const router = createMemoryRouter([{ path: '/grievances', element: <GrievancesPage /> }], {
+      initialEntries: [`/grievances?complaint=${ID}`],
+    });
     render(
       <SessionProvider>
         <RouterProvider router={router} />

@@ -50,7 +50,11 @@ export async function validateReopen(values: ReopenValues, asked: EmailAsked, te
 /** The rating as it is sent: a number from 1 to 5 (NaN when none is chosen), the comment trimmed. */
 export function feedbackBody(values: FeedbackValues, asked: EmailAsked) {
   const text = normalizeGrievance(values) as FeedbackValues;
-  return { email: asked === 'none' ? '' : text.feedbackEmail, rating: text.rating === '' ? Number.NaN : Number(text.rating), comment: text.comment };
+  return {
+    email: asked === 'none' ? '' : text.feedbackEmail,
+    rating: text.rating === '' ? Number.NaN : Number(text.rating),
+    comment: text.comment,
+  };
 }
 
 export async function validateFeedback(values: FeedbackValues, asked: EmailAsked, texts: GrievancePlaceTexts): Promise<FieldErrors> {

@@ -16,7 +16,9 @@ import type { EmailAsked, FeedbackValues } from './after-resolved-values';
 import { afterResolvedFailureMessage, placeTexts } from './grievance-messages';
 import styles from './grievances.module.css';
 
-const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => String(RATING_MIN + index)) as ('1' | '2' | '3' | '4' | '5')[];
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => String(RATING_MIN + index)) as (
+  '1' | '2' | '3' | '4' | '5'
+)[];
 
 /**
  * The five ratings as radio buttons in a fieldset: its legend names the question, each label says

@@ -43,10 +43,7 @@ export function ReopenForm({ complaintId, reopenUntil, email, onReopened }: Reop
     });
   }
 
-  const fields = [
-    ...(email === 'none' ? [] : [{ name: REOPEN_EMAIL, label: t.after.email }]),
-    { name: 'reason', label: t.reopen.reason },
-  ];
+  const fields = [...(email === 'none' ? [] : [{ name: REOPEN_EMAIL, label: t.after.email }]), { name: 'reason', label: t.reopen.reason }];
   return (
     <section className={styles.afterPart} aria-labelledby="reopen-title">
       <h3 id="reopen-title">{t.reopen.title}</h3>

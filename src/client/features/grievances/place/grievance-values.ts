@@ -1,5 +1,9 @@
 import { grievanceForm } from '../../../../shared/domain/grievances/grievance-form';
-import { GRIEVANCE_PHOTO_MAX_BYTES, GRIEVANCE_PHOTO_TYPES, grievancePlaceSchema } from '../../../../shared/domain/grievances/grievance-place';
+import {
+  GRIEVANCE_PHOTO_MAX_BYTES,
+  GRIEVANCE_PHOTO_TYPES,
+  grievancePlaceSchema,
+} from '../../../../shared/domain/grievances/grievance-place';
 import type { GrievancePlaceTexts } from '../../../../shared/domain/grievances/grievance-place';
 import { normalizeGrievance } from '../../../../shared/domain/grievances/grievance-rules';
 import { formatMegabytes } from '../../../../shared/schemas/file-checks';
