@@ -104,7 +104,7 @@ export function LocationField() {
           </Button>
         ) : null}
       </div>
-      <p ref={ref} tabIndex={-1} role="status" className={styles.note}>
+      <p ref={ref} tabIndex={-1} aria-live="polite" className={styles.note}>
         {note}
         {hasPoint ? (
           <>
