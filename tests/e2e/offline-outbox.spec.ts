@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { fillBirth, sendAfterCheckingAnswers } from './support/citizen-forms';
+import { fillBirth, fillGrievance, sendAfterCheckingAnswers } from './support/citizen-forms';
 import { storedBirths, storedGrievances } from './support/first-admin';
 import { expectNoSeriousA11yViolations, mainNav, newCitizen, registerByApi, signInByApi } from './support/fixtures';
+import { phonePhoto } from '../fixtures/grievance-photo';
 import { largeScan, photo } from './support/files';
-import { needsAttention, openOutbox, queueBirth, queueGrievance, sent, waitingToBeSent } from './support/outbox';
+import { needsAttention, openOutbox, queueBirth, queueGrievance, sent, submitToOutbox, waitingToBeSent } from './support/outbox';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
@@ -167,6 +168,37 @@ test.describe('with the app stored for offline use', () => {
     await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible();
     await expect(sent(page).getByText(endedName)).toHaveCount(0);
     expect(await storedBirths(request, endedName)).toHaveLength(0);
+  });
+
+  test('offline, a grievance with a photo waits in the outbox with it, and arrives once with its photo', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    const person = unique('Kala');
+    await warmUp(page);
+    await mainNav(page).getByRole('link', { name: 'Grievances', exact: true }).click();
+
+    await context.setOffline(true);
+    await fillGrievance(page, person);
+    await page.getByLabel(/^Photo of the problem/).setInputFiles(await phonePhoto());
+    await expect(page.getByRole('figure')).toContainText('burst-pipe.jpg');
+    await submitToOutbox(page, 'Submit Grievance');
+    await openOutbox(page);
+    await expect(
+      waitingToBeSent(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Grievance about Water — ${person}` }),
+    ).toContainText('Queued');
+    expect(await storedGrievances(request, person)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(waitingToBeSent(page).getByText('Nothing is waiting to be sent.')).toBeVisible({ timeout: 15_000 });
+    await expect(sent(page).getByRole('listitem').filter({ hasText: person })).toContainText(/Complaint ID: \S+/);
+    const grievances = await storedGrievances(request, person);
+    expect(grievances).toHaveLength(1);
+    expect(grievances[0]).toMatchObject({ hasPhoto: true });
   });
 });
 

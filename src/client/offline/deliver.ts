@@ -8,7 +8,7 @@ import { grievanceForm } from '../../shared/domain/grievances/grievance-form';
 import { apiClient } from '../lib/api-client';
 import { describeFailure } from '../lib/calls/api-error';
 import { reportDelivery } from './delivery-progress';
-import { buildRequestBody } from './form/request-body';
+import { buildGrievanceBody, buildRequestBody, grievanceTimeout } from './form/request-body';
 import type { OutboxRow } from './db';
 import type { SendOutcome } from './sync-engine';
 import { syncMessages } from './sync-engine';
@@ -50,8 +50,8 @@ export async function deliverOutboxItem(item: OutboxRow, files: Record<string, F
 
 async function post(item: OutboxRow, files: Record<string, File[]>, config: AxiosRequestConfig): Promise<string> {
   if (item.kind === 'grievance') {
-    const body = buildRequestBody(grievanceForm, { values: item.values, files: {} });
-    const { data } = await apiClient.post<GrievanceSubmitted>(grievanceForm.apiPath, body, { ...config, timeout: grievanceForm.timeoutMs });
+    const body = buildGrievanceBody({ values: item.values, files });
+    const { data } = await apiClient.post<GrievanceSubmitted>(grievanceForm.apiPath, body, { ...config, timeout: grievanceTimeout(body) });
     return data.complaintId;
   }
   const { slug, applicationId } = certificateTarget(item);

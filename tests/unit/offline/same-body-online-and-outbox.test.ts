@@ -73,6 +73,8 @@ function filled(definition: CertificateDefinition): Record<string, string | File
   };
 }
 
+const grievance = { name: 'Meena Sundaram', email: 'meena@example.in', subject: 'water', message: 'No water since Tuesday.' };
+
 describe('the online submit and the outbox send the same request for the same values', () => {
   it.each(['birth', 'death', 'income'])('%s certificate', async (slug) => {
     const { deliverOutboxItem } = await import('../../../src/client/offline/deliver');
@@ -91,11 +93,41 @@ describe('the online submit and the outbox send the same request for the same va
     const { deliverOutboxItem } = await import('../../../src/client/offline/deliver');
     const values = { name: 'Meena Sundaram', email: 'meena@example.in', subject: 'water', message: 'No water since Tuesday.' };
 
-    await submitGrievance(values, 'key-2');
+    await submitGrievance({ values, files: {} }, 'key-2');
     await deliverOutboxItem(queued('grievance', 'grievance', 'key-2', values), {}, null);
 
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
     expect(sent[0]?.url).toBe(grievanceForm.apiPath);
+  });
+
+  it('grievance with a place: JSON, its point as numbers, what was left empty absent', async () => {
+    const { deliverOutboxItem } = await import('../../../src/client/offline/deliver');
+    const values = { ...grievance, latitude: '13.0827', longitude: '80.2707', ward: '12', landmark: '' };
+
+    await submitGrievance({ values, files: {} }, 'key-3');
+    await deliverOutboxItem(queued('grievance', 'grievance', 'key-3', values), {}, null);
+
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(JSON.parse(String(sent[0]?.body))).toEqual({ ...grievance, latitude: 13.0827, longitude: 80.2707, ward: '12' });
+  });
+
+  it('grievance with a photo: multipart, the fields then the photo, from the outbox as from the form', async () => {
+    const { deliverOutboxItem } = await import('../../../src/client/offline/deliver');
+    const values = { ...grievance, latitude: '', longitude: '', ward: '', landmark: 'Opposite the bus stand' };
+    const photo = [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'pipe.jpg', { type: 'image/jpeg' })];
+
+    await submitGrievance({ values, files: { photo } }, 'key-4');
+    await deliverOutboxItem(queued('grievance', 'grievance', 'key-4', values), { photo }, null);
+
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(sent[0]?.url).toBe(grievanceForm.apiPath);
+    expect(sent[0]?.body).toEqual([
+      ...Object.entries(grievance),
+      ['landmark', 'Opposite the bus stand'],
+      ['photo', { file: 'pipe.jpg', size: 4, type: 'image/jpeg' }],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { GrievancePlaceTexts } from '../../../../shared/domain/grievances/grievance-place';
 import type { GrievanceSchemaTexts } from '../../../../shared/domain/grievances/grievance-rules';
 import type { CallFailure } from '../../../lib/calls/api-error';
 import { grievanceTexts } from '../grievance-texts';
@@ -38,4 +39,19 @@ export function grievanceSchemaTexts(t = grievanceTexts.get()): GrievanceSchemaT
     },
     label: (field) => t.submit.fields[field.name],
   };
+}
+
+/** The place's, the reopening's and the rating's checks in the page's language; in English, the server's words. */
+export function placeTexts(t = grievanceTexts.get()): GrievancePlaceTexts {
+  return t.placeMessages;
+}
+
+/**
+ * What a failed reopening or rating says: a wrong email is "not found", as an unknown ID is
+ * (decision 085); a 409 says the complaint is no longer in the state that allows it.
+ */
+export function afterResolvedFailureMessage(failure: CallFailure, conflict: string): string {
+  if (failure.kind === 'server' && failure.status === 404) return grievanceTexts.get().after.notFound;
+  if (failure.kind === 'server' && failure.status === 409) return conflict;
+  return failureMessage(failure, grievanceTexts.get().failures.submitFailed);
 }

@@ -2,11 +2,10 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import type { GrievanceSubmitted } from '../../../../shared/api/submissions/grievance-types';
 import { grievanceForm } from '../../../../shared/domain/grievances/grievance-form';
-import { buildGrievanceSchema, normalizeGrievance } from '../../../../shared/domain/grievances/grievance-rules';
+import { buildGrievanceSchema } from '../../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceSubject } from '../../../../shared/domain/grievances/grievance-rules';
 import { DraftAutosave } from '../../../offline/form/draft-autosave';
 import { DraftStatus } from '../../../offline/form/draft-status';
-import type { Draft } from '../../../offline/drafts';
 import { useConfirmationAfter } from '../../../offline/form/confirmation-after';
 import { QueuedNotice } from '../../../offline/form/queued-notice';
 import { queueSubmission } from '../../../offline/form/submission-queue';
@@ -19,19 +18,14 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { useSubmission } from '../../../ui/form/use-submission';
 import { submitGrievance } from '../api/grievance-api';
 import { grievanceTexts } from '../grievance-texts';
-import { grievanceSchemaTexts, submitFailureMessage } from './grievance-messages';
+import { PHOTO_FIELD, checkPhoto, photoOf, startingValues, toGrievanceSubmission, validatePlace } from '../place/grievance-values';
+import type { GrievanceFormValues } from '../place/grievance-values';
+import { PlaceFields, placeSummaryFields, usePlaces } from '../place/place-fields';
+import { grievanceSchemaTexts, placeTexts, submitFailureMessage } from './grievance-messages';
 import styles from './grievances.module.css';
 
 type GrievanceTexts = ReturnType<typeof grievanceTexts.get>;
-type Values = Record<string, string>;
-
-/** A new form, or the draft found on the device: only the fields the form has. */
-function startingValues(draft: Draft | null | undefined): Values {
-  return Object.fromEntries(grievanceForm.fields.map((field) => [field.name, draft?.values[field.name] ?? '']));
-}
-
-/** Trimmed: a person's stray spaces are not an error. */
-const toInput = (values: Values) => normalizeGrievance(values) as Values;
+const PHOTO_FIELDS = [PHOTO_FIELD];
 
 /** The form's fields with their labels and subjects in the page's language. */
 function localizedFields(t: GrievanceTexts['submit']) {
@@ -50,7 +44,10 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
   const t = grievanceTexts.get().submit;
   // The texts are the page's for as long as it is open (docs/decisions/035): built once.
   const fields = useMemo(() => localizedFields(grievanceTexts.get().submit), []);
+  const summaryFields = useMemo(() => [...fields, ...placeSummaryFields()], [fields]);
   const schema = useMemo(() => buildGrievanceSchema(grievanceSchemaTexts()), []);
+  const places = usePlaces();
+  const wards = places.data?.wards ?? null;
   const draft = useFormDraft('grievance');
   const { outcome, outcomeRef, formKey, submit } = useSubmission<GrievanceSubmitted>({ draft, failureMessage: submitFailureMessage });
   // Once sent (or queued), the confirmation page shows the complaint ID.
@@ -58,12 +55,24 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
   const { restored } = draft;
   const initialValues = useMemo(() => startingValues(restored), [restored]);
 
-  function submitForm(values: Values, setErrors: (errors: Record<string, string>) => void) {
-    const input = toInput(values);
+  async function validate(values: GrievanceFormValues) {
+    const submission = toGrievanceSubmission(values);
+    const words = grievanceTexts.get();
+    return {
+      ...(await validatePlace(submission.values, wards, placeTexts(words))),
+      ...checkPhoto(photoOf(values), words.photo),
+      ...(await validateWithSchema(schema, submission.values)),
+    };
+  }
+
+  function submitForm(values: GrievanceFormValues, setErrors: (errors: Record<string, string>) => void) {
+    const submission = toGrievanceSubmission(values);
+    const input = submission.values;
     return submit({
-      content: input,
+      // The photo by what it is: a new photo is a new submission, the same one a retry.
+      content: [input, photoOf(values).map((file) => [file.name, file.size, file.lastModified])],
       send: async (idempotencyKey) => {
-        const answer = await submitGrievance(input, idempotencyKey);
+        const answer = await submitGrievance(submission, idempotencyKey);
         onSubmitted(answer.complaintId);
         return answer;
       },
@@ -75,6 +84,7 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
           form: 'grievance',
           title: t.queuedTitle({ subject: t.subjects[input.subject as GrievanceSubject] ?? input.subject ?? '', name: input.name ?? '' }),
           values: input,
+          files: submission.files,
         }),
       setErrors,
     });
@@ -84,21 +94,22 @@ export function SubmitGrievanceForm({ onSubmitted }: { onSubmitted: (complaintId
     <section className={styles.panel} aria-labelledby="submit-grievance-title">
       <h2 id="submit-grievance-title">{t.title}</h2>
       <SubmissionOutcome outcome={outcome} ref={outcomeRef} queued={<QueuedNotice what="grievance" />} />
-      <Formik<Values>
+      <Formik<GrievanceFormValues>
         key={`${formKey}:${draft.generation}`}
         initialValues={initialValues}
         validateOnChange={false}
         validateOnBlur={false}
-        validate={(values) => validateWithSchema(schema, toInput(values))}
+        validate={validate}
         onSubmit={(values, helpers) => submitForm(values, helpers.setErrors)}
       >
         <Form noValidate aria-label={t.formLabel}>
-          <DraftAutosave draft={draft} startingValues={initialValues} />
+          <DraftAutosave draft={draft} startingValues={initialValues} fileFields={PHOTO_FIELDS} />
           <DraftStatus draft={draft} />
-          <ErrorSummary fields={fields} />
+          <ErrorSummary fields={summaryFields} />
           {fields.map((field) => (
             <FormField key={field.name} field={field} />
           ))}
+          <PlaceFields places={places} />
           <SubmitButton label={t.button} busyLabel={t.busy} draft={draft} />
         </Form>
       </Formik>

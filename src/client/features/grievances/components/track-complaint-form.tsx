@@ -5,13 +5,16 @@ import { object, string } from 'yup';
 import type { ComplaintStatus } from '../../../../shared/api/submissions/grievance-types';
 import { normalizeComplaintId } from '../../../../shared/domain/grievances/grievance-rules';
 import { describeFailure } from '../../../lib/calls/api-error';
+import { useSession } from '../../../lib/session/session-context';
 import { Alert } from '../../../ui/form/alert';
 import { ErrorSummary } from '../../../ui/form/error-summary';
 import { validateWithSchema } from '../../../ui/form/schema-validation';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
+import { useFocusAfterRender } from '../../../ui/use-focus-after-render';
 import { trackComplaint } from '../api/grievance-api';
 import { grievanceTexts } from '../grievance-texts';
+import { AfterResolved } from './after-resolved';
 import { ComplaintAnswer } from './complaint-answer';
 import { trackFailureMessage } from './grievance-messages';
 import styles from './grievances.module.css';
@@ -41,13 +44,18 @@ function useComplaintFromTrack(track: (complaintId: string) => void) {
   });
 }
 
-/** Track a complaint by its ID; the answer is its status and when it last changed, nothing personal. */
+/**
+ * Track a complaint by its ID; the answer is its status and when it last changed, nothing personal.
+ * Under a Resolved one, its submitter may reopen or rate it, by the email it was sent with (a
+ * signed-in citizen's own complaints need none).
+ */
 export function TrackComplaintForm({ complaintId, onComplaintIdChange }: TrackComplaintFormProps) {
   const t = grievanceTexts.get().track;
   // The texts are the page's for as long as it is open (docs/decisions/035): built once.
   const schema = useMemo(() => object({ complaintId: string().required(grievanceTexts.get().messages.trackRequired) }), []);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
+  const { ref: messageRef, focusAfterRender } = useFocusAfterRender<HTMLDivElement>();
+  const { user } = useSession();
 
   async function lookUp(id: string) {
     let next: Outcome;
@@ -57,12 +65,9 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: TrackCo
       next = { tone: 'error', message: trackFailureMessage(describeFailure(err)) };
     }
     setOutcome(next);
+    // Each answer takes the focus once it is on screen (after the page's own focus on arrival).
+    focusAfterRender();
   }
-
-  // Each answer takes the focus once it is on screen (after the page's own focus on arrival).
-  useEffect(() => {
-    if (outcome) messageRef.current?.focus();
-  }, [outcome]);
 
   async function track(values: Values) {
     setOutcome(null);
@@ -82,7 +87,17 @@ export function TrackComplaintForm({ complaintId, onComplaintIdChange }: TrackCo
           {outcome.message}
         </Alert>
       ) : null}
-      {outcome?.tone === 'status' ? <ComplaintAnswer ref={messageRef} complaintId={outcome.complaintId} answer={outcome.answer} /> : null}
+      {outcome?.tone === 'status' ? (
+        <>
+          <ComplaintAnswer ref={messageRef} complaintId={outcome.complaintId} answer={outcome.answer} />
+          <AfterResolved
+            complaintId={outcome.complaintId}
+            answer={outcome.answer}
+            email={user?.role === 'user' ? 'optional' : 'required'}
+            onChange={(answer) => setOutcome({ ...outcome, answer })}
+          />
+        </>
+      ) : null}
       {/* The form takes up a complaint ID put into it from outside; what is typed stays the form's own. */}
       <Formik<Values>
         initialValues={{ complaintId }}
