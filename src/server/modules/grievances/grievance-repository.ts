@@ -6,7 +6,7 @@ import type { PageQuery } from '../../db/keyset';
 import { preparedStatement } from '../../db/prepared-statement';
 import { grievanceEvents, grievances, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
-import type { GrievanceRow } from '../../db/schema';
+import type { GrievanceEventRow, GrievanceRow } from '../../db/schema';
 import { FINAL_GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceSource } from '../../../shared/domain/grievances/grievance-place';
 import type { GrievanceStatus, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
@@ -82,7 +82,14 @@ export async function insertGrievanceWithEvent(
 
 export async function insertGrievanceEvent(
   executor: Executor,
-  event: { grievanceId: string; status: GrievanceStatus; actorId: string | null; message?: string | null; reasonCodes?: string[] | null },
+  event: {
+    grievanceId: string;
+    status: GrievanceStatus;
+    actorId: string | null;
+    kind?: GrievanceEventRow['kind'];
+    message?: string | null;
+    reasonCodes?: string[] | null;
+  },
 ): Promise<void> {
   await executor.insert(grievanceEvents).values(event);
 }
@@ -101,13 +108,12 @@ export const latestGrievanceNote = {
   reasonCodes: latestNoted<string[] | null>(sql`e.reason_codes`),
 };
 
-/** What tracking shows of the grievance with this complaint ID (already normalised), or null: its status and when it changed. */
-export async function findTrackedComplaint(
-  executor: Executor,
-  complaintId: string,
-): Promise<Pick<GrievanceRow, 'status' | 'updatedAt'> | null> {
+export type TrackedComplaint = Pick<GrievanceRow, 'status' | 'updatedAt' | 'resolvedAt' | 'ratedAt'>;
+
+/** What tracking shows of the grievance with this complaint ID (already normalised), or null: its status, when it changed, when it was resolved and rated. */
+export async function findTrackedComplaint(executor: Executor, complaintId: string): Promise<TrackedComplaint | null> {
   const [row] = await executor
-    .select({ status: grievances.status, updatedAt: grievances.updatedAt })
+    .select({ status: grievances.status, updatedAt: grievances.updatedAt, resolvedAt: grievances.resolvedAt, ratedAt: grievances.ratedAt })
     .from(grievances)
     .where(eq(grievances.complaintId, complaintId))
     .limit(1);
@@ -150,14 +156,16 @@ export async function lockGrievance(executor: Executor, id: string): Promise<Gri
 }
 
 /**
- * Sets a new status only while the grievance is not final and not already in it: the WHERE makes
+ * Sets a new status (and, for Resolved, resolved_at) only while the grievance is not final and not already in it: the WHERE makes
  * the database pick the one winner when two clerks decide at the same moment. Null when nothing
  * changed (no such grievance, already final, or already in that status).
  */
 export async function changeStatus(executor: Executor, id: string, status: GrievanceStatus): Promise<GrievanceRow | null> {
+  const now = new Date();
   const [row] = await executor
     .update(grievances)
-    .set({ status, updatedAt: new Date() })
+    // Resolved starts the days its submitter may reopen it in (decision 085), in the same statement.
+    .set({ status, updatedAt: now, ...(status === 'Resolved' ? { resolvedAt: now } : {}) })
     .where(and(eq(grievances.id, id), notInArray(grievances.status, [...FINAL_GRIEVANCE_STATUSES]), ne(grievances.status, status)))
     .returning();
   return row ?? null;
