@@ -12,6 +12,7 @@ import type { GrievanceSource } from '../../../shared/domain/grievances/grievanc
 import type { GrievanceStatus, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
 import { claimedKeyWithAnswer, noKeyToClaim } from '../idempotency/idempotency-repository';
 import type { AnsweredClaim } from '../idempotency/idempotency-repository';
+import { inWardsOrNone } from '../staff/staff-scope';
 
 export interface NewGrievance {
   complaintId: string;
@@ -122,6 +123,7 @@ export async function findTrackedComplaint(executor: Executor, complaintId: stri
 
 export interface GrievanceHistoryEntry {
   status: GrievanceStatus;
+  kind: GrievanceEventRow['kind'];
   at: Date;
   actor: string | null;
   message: string | null;
@@ -133,6 +135,7 @@ export async function listGrievanceHistory(executor: Executor, grievanceId: stri
   return executor
     .select({
       status: grievanceEvents.status,
+      kind: grievanceEvents.kind,
       at: grievanceEvents.at,
       actor: users.username,
       message: grievanceEvents.message,
@@ -187,10 +190,32 @@ export async function pageGrievances(executor: Executor, query: PageQuery): Prom
     );
   }
   if (query.after) conditions.push(afterKeyset(grievances.createdAt, grievances.id, query.after));
+  if (query.wards) conditions.push(inWardsOrNone(grievances.ward, query.wards));
   return executor
     .select({ ...getTableColumns(grievances), cursorMicros: cursorMicros(grievances.createdAt) })
     .from(grievances)
     .where(and(...conditions))
     .orderBy(...newestFirst(grievances.createdAt, grievances.id))
     .limit(query.limit + 1);
+}
+
+/** A ward-bound officer's figures by status (decision 082): counted from the rows, as the counters are not kept per ward. */
+export async function countGrievancesInWards(executor: Executor, wards: readonly string[]): Promise<{ status: string; count: number }[]> {
+  const rows = await executor
+    .select({ status: grievances.status, count: sql<string>`count(*)::text` })
+    .from(grievances)
+    .where(inWardsOrNone(grievances.ward, wards))
+    .groupBy(grievances.status);
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+/** Marks the grievance a duplicate of another (its id), or of none. */
+export async function markDuplicate(executor: Executor, id: string, of: string | null): Promise<void> {
+  await executor.update(grievances).set({ duplicateOf: of }).where(eq(grievances.id, id));
+}
+
+/** The grievance whose photo is stored under this name, or null. */
+export async function findGrievanceByPhoto(executor: Executor, storedName: string): Promise<GrievanceRow | null> {
+  const [row] = await executor.select().from(grievances).where(eq(grievances.photoPath, storedName)).limit(1);
+  return row ?? null;
 }
