@@ -12,7 +12,7 @@ import type { UploadDirs } from '../certificates/upload-store';
 /** The multipart part that carries a grievance's photo. */
 export const PHOTO_FIELD = 'photo';
 
-/** How sharp treats every photo: more pixels than this is refused before any of them is decoded. */
+/** How sharp decodes every photo: never more pixels than the limit (checked from the header before, and by sharp itself as it decodes). */
 const SHARP_OPTIONS = { limitInputPixels: GRIEVANCE_PHOTO_MAX_PIXELS, failOn: 'error' } as const;
 
 /**
@@ -26,7 +26,8 @@ const SHARP_OPTIONS = { limitInputPixels: GRIEVANCE_PHOTO_MAX_PIXELS, failOn: 'e
 export async function reencodedPhoto(photo: ReceivedFile, context: { dirs: UploadDirs; tempPaths: string[] }): Promise<string> {
   if (photo.detectedType === null || !(GRIEVANCE_PHOTO_TYPES as readonly string[]).includes(photo.detectedType))
     throw badRequest('grievance.photo_type', fieldError(PHOTO_FIELD, 'wrongType'));
-  const { width, height } = await sharp(photo.tempPath, SHARP_OPTIONS)
+  // The header only, nothing decoded: without a limit here, so that a huge one is told apart from an unreadable one.
+  const { width, height } = await sharp(photo.tempPath, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw unreadable();
