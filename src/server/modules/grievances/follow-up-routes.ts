@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComplaintReopened, FeedbackGiven } from '../../../shared/api/submissions/grievance-types';
 import { REOPEN_DAYS, feedbackSchema, reopenSchema } from '../../../shared/domain/grievances/grievance-place';
-import { COMPLAINT_ID_PATTERN, normalizeComplaintId } from '../../../shared/domain/grievances/grievance-rules';
-import { normalizeTypedText } from '../../../shared/validation/typed-text';
+import { COMPLAINT_ID_PATTERN, normalizeComplaintId, normalizeGrievance } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
@@ -60,8 +59,8 @@ export async function followUpRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const body = parseBody(reopenSchema(), request.body);
-      const reason = normalizeTypedText(body.reason);
+      const body = parseBody(reopenSchema(), typedText(request.body));
+      const { reason } = body;
       const complaint = await submittersComplaint(request, body.email);
       const now = new Date();
       const repeated = await sameReopening(complaint, reason, now);
@@ -94,8 +93,8 @@ export async function followUpRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const body = parseBody(feedbackSchema(), request.body);
-      const comment = body.comment === undefined ? '' : normalizeTypedText(body.comment);
+      const body = parseBody(feedbackSchema(), typedText(request.body));
+      const comment = body.comment ?? '';
       const complaint = await submittersComplaint(request, body.email);
       const feedback = { rating: body.rating, comment: comment === '' ? null : comment };
       const hash = requestHash({ complaint: complaint.id, ...feedback });
@@ -127,6 +126,11 @@ export async function followUpRoutes(app: FastifyInstance) {
     if (complaint.status === 'Resolved' || reopenedAt === null || now.getTime() - reopenedAt.getTime() > REPEAT_MS) return null;
     return (await latestReopenReason(app.db, complaint.id)) === reason ? reopenedAnswer(complaint, reopenedAt) : null;
   }
+}
+
+/** Each text as typed text is stored (a person's stray spaces are no error); anything that is not an object is left for the schema to refuse. */
+function typedText(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? normalizeGrievance(body as Record<string, unknown>) : body;
 }
 
 function reopenedAnswer(grievance: GrievanceRow, reopenedAt: Date): ComplaintReopened {
