@@ -210,10 +210,10 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       assertInScope(request, GRIEVANCE_DEPARTMENT);
-      const { of } = parseBody(duplicateSchema, request.body);
       const grievance = await findGrievance(app.db, request.params.id.toLowerCase());
       if (!grievance) throw notFound('grievance.not_found');
       assertInScope(request, GRIEVANCE_DEPARTMENT, grievance.ward);
+      const { of } = parseBody(duplicateSchema, request.body);
       const other = of === null ? null : await otherGrievance(of);
       if (other?.id === grievance.id) throw badRequest('grievance.duplicate_self', fieldError('of', 'self'));
       if (other) assertInScope(request, GRIEVANCE_DEPARTMENT, other.ward);

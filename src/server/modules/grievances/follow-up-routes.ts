@@ -59,9 +59,10 @@ export async function followUpRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
+      const complaintId = possibleComplaintId(request);
       const body = parseBody(reopenSchema(), typedText(request.body));
       const { reason } = body;
-      const complaint = await submittersComplaint(request, body.email);
+      const complaint = await submittersComplaint(request, complaintId, body.email);
       const now = new Date();
       const repeated = await sameReopening(complaint, reason, now);
       if (repeated) return repeated;
@@ -93,9 +94,10 @@ export async function followUpRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
+      const complaintId = possibleComplaintId(request);
       const body = parseBody(feedbackSchema(), typedText(request.body));
       const comment = body.comment ?? '';
-      const complaint = await submittersComplaint(request, body.email);
+      const complaint = await submittersComplaint(request, complaintId, body.email);
       const feedback = { rating: body.rating, comment: comment === '' ? null : comment };
       const hash = requestHash({ complaint: complaint.id, ...feedback });
       const outcome = await runIdempotent(app.db, { scope: idempotencyScopeOf(request), key, requestHash: hash }, async (tx) => {
@@ -110,9 +112,7 @@ export async function followUpRoutes(app: FastifyInstance) {
   );
 
   /** The grievance of the complaint ID if the caller is its submitter; otherwise 404, as for an ID that names nothing. */
-  async function submittersComplaint(request: ComplaintRequest, email: string | undefined): Promise<GrievanceRow> {
-    const complaintId = normalizeComplaintId(request.params.complaintId);
-    if (!COMPLAINT_ID_PATTERN.test(complaintId)) throw notFound('grievance.complaint_not_found');
+  async function submittersComplaint(request: ComplaintRequest, complaintId: string, email: string | undefined): Promise<GrievanceRow> {
     const complaint = await findComplaint(app.db, complaintId);
     const owner = complaint !== null && complaint.ownerId !== null && request.currentUser?.id === complaint.ownerId;
     const sender = complaint !== null && email !== undefined && email.trim().toLowerCase() === complaint.email.trim().toLowerCase();
@@ -126,6 +126,13 @@ export async function followUpRoutes(app: FastifyInstance) {
     if (complaint.status === 'Resolved' || reopenedAt === null || now.getTime() - reopenedAt.getTime() > REPEAT_MS) return null;
     return (await latestReopenReason(app.db, complaint.id)) === reason ? reopenedAnswer(complaint, reopenedAt) : null;
   }
+}
+
+/** The path's complaint ID, normalised; one that cannot be any is the 404 of an unknown one, whatever the body. */
+function possibleComplaintId(request: ComplaintRequest): string {
+  const complaintId = normalizeComplaintId(request.params.complaintId);
+  if (!COMPLAINT_ID_PATTERN.test(complaintId)) throw notFound('grievance.complaint_not_found');
+  return complaintId;
 }
 
 /** Each text as typed text is stored (a person's stray spaces are no error); anything that is not an object is left for the schema to refuse. */
