@@ -30,7 +30,12 @@ describe.each(testDatabases())('reopening and rating a grievance on %s', (target
   async function aResolvedGrievance(options: { daysAgo?: number; headers?: Record<string, string> } = {}) {
     const { complaintId } = await submitGrievance(t.app, aGrievance({ email: 'Lakshmi@Example.com' }), options.headers);
     const row = await grievanceByComplaintId(t.database, complaintId);
-    const resolved = await postJson(t.app, adminApiPaths.grievanceStatus(row.id), { status: 'Resolved' }, { authorization: `Bearer ${admin}` });
+    const resolved = await postJson(
+      t.app,
+      adminApiPaths.grievanceStatus(row.id),
+      { status: 'Resolved' },
+      { authorization: `Bearer ${admin}` },
+    );
     expect(resolved.status, resolved.text).toBe(200);
     const back = (options.daysAgo ?? 0) * DAY;
     if (back > 0) {
@@ -145,7 +150,9 @@ describe.each(testDatabases())('reopening and rating a grievance on %s', (target
 
   it('refuses a body without a reason or with a rating outside 1 to 5, naming the field', async () => {
     const { complaintId } = await aResolvedGrievance();
-    expect(expectCodedError(await reopen(complaintId, { email: 'lakshmi@example.com', reason: '  ' }), 400).fields).toHaveProperty('reason');
+    expect(expectCodedError(await reopen(complaintId, { email: 'lakshmi@example.com', reason: '  ' }), 400).fields).toHaveProperty(
+      'reason',
+    );
     expect(expectCodedError(await rate(complaintId, { email: 'lakshmi@example.com', rating: 6 }), 400).fields).toHaveProperty('rating');
   });
 

@@ -113,7 +113,14 @@ async function storedFileToOpen(db: Executor, storedName: string): Promise<Store
   if (found) {
     const { document, application } = found;
     const department = certificateBySlug(application.type)?.department;
-    return { department, ward: null, mimeType: document.mimeType, originalName: document.originalName, sight: 'certificate.document', record: application };
+    return {
+      department,
+      ward: null,
+      mimeType: document.mimeType,
+      originalName: document.originalName,
+      sight: 'certificate.document',
+      record: application,
+    };
   }
   const grievance = await findGrievanceByPhoto(db, storedName);
   if (!grievance) return null;

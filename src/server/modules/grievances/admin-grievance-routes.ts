@@ -1,42 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { mixed, object, string } from 'yup';
+import { mixed, object } from 'yup';
 import type { GrievanceDetail } from '../../../shared/api/admin-types';
 import { adminApiPaths } from '../../../shared/api/admin-paths';
 import { optionalMessage, storedMessage } from '../../../shared/domain/admin/clerk-messages';
 import { reasonCodesField, storedReasonCodes } from '../../../shared/domain/admin/clerk-reasons';
 import { seenVersion } from '../../../shared/domain/admin/seen-version';
-import {
-  COMPLAINT_ID_PATTERN,
-  FINAL_GRIEVANCE_STATUSES,
-  GRIEVANCE_STATUSES,
-  normalizeComplaintId,
-} from '../../../shared/domain/grievances/grievance-rules';
+import { FINAL_GRIEVANCE_STATUSES, GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceStatus } from '../../../shared/domain/grievances/grievance-rules';
 import type { Language } from '../../../shared/i18n/languages';
 import type { GrievanceRow } from '../../db/schema';
 import { answerLanguage } from '../../http/answer-language';
-import { badRequest, conflict, fieldError, notFound } from '../../http/http-error';
+import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
 import { notFoundWhenMalformed } from '../../http/route-schemas';
 import { adminActionDoneJsonSchema } from '../../http/schemas/answers';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
 import { idParams } from '../../http/schemas/ids';
 import { changedSince, runAdminAction } from '../audit/admin-action';
-import { recordAudit } from '../audit/audit-repository';
 import { clerkWordsIn } from '../audit/clerk-words';
 import { grievanceEvent } from '../notifications/request-events';
 import { currentUserOf } from '../auth/guards';
 import { grievanceFieldMessages } from './grievance-messages';
 import { possibleDuplicates } from './grievance-duplicates';
-import { findComplaint } from './grievance-follow-up';
-import {
-  changeStatus,
-  findGrievance,
-  insertGrievanceEvent,
-  listGrievanceHistory,
-  lockGrievance,
-  markDuplicate,
-} from './grievance-repository';
+import { changeStatus, findGrievance, insertGrievanceEvent, listGrievanceHistory, lockGrievance } from './grievance-repository';
 import { grievanceStaffJsonProperties } from '../admin/admin-list-schemas';
 import { messageLanguagesOf } from '../auth/user-repository';
 import { toGrievanceListRow } from './grievance-view';
@@ -56,11 +42,6 @@ const statusChangeSchema = object({
   reasonCodes: reasonCodesField('grievance'),
   /** The grievance's updatedAt as the clerk read it (decision 064). */
   version: seenVersion(),
-});
-
-const duplicateSchema = object({
-  /** The complaint ID of the grievance this one repeats; null: it repeats none. */
-  of: string().nullable().defined(grievanceFieldMessages.duplicateOf).typeError(grievanceFieldMessages.duplicateOf),
 });
 
 const placeJsonSchema = {
@@ -199,47 +180,6 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
       throw conflict('grievance.already_set', { values: { status: existing.status } });
     },
   );
-
-  // Marks a grievance a duplicate of another, by the other's complaint ID, or unmarks it (null).
-  app.post<{ Params: { id: string } }>(
-    adminApiPaths.patterns.grievanceDuplicate,
-    {
-      config: { access: 'staff' },
-      schema: { params: idParams, body: bodyJsonSchemaOf(duplicateSchema), response: { 200: adminActionDoneJsonSchema } },
-      ...malformed,
-    },
-    async (request) => {
-      assertInScope(request, GRIEVANCE_DEPARTMENT);
-      const grievance = await findGrievance(app.db, request.params.id.toLowerCase());
-      if (!grievance) throw notFound('grievance.not_found');
-      assertInScope(request, GRIEVANCE_DEPARTMENT, grievance.ward);
-      const { of } = parseBody(duplicateSchema, request.body);
-      const other = of === null ? null : await otherGrievance(of);
-      if (other?.id === grievance.id) throw badRequest('grievance.duplicate_self', fieldError('of', 'self'));
-      if (other) assertInScope(request, GRIEVANCE_DEPARTMENT, other.ward);
-      const before = grievance.duplicateOf === null ? null : ((await findGrievance(app.db, grievance.duplicateOf))?.complaintId ?? null);
-      const admin = currentUserOf(request);
-      await app.db.transaction(async (tx) => {
-        await markDuplicate(tx, grievance.id, other?.id ?? null);
-        await recordAudit(tx, {
-          actor: admin,
-          action: 'grievance.duplicate',
-          target: { type: 'grievance', id: grievance.id, reference: grievance.complaintId },
-          before,
-          after: other?.complaintId ?? 'none',
-        });
-      });
-      return { _id: grievance.id, status: grievance.status };
-    },
-  );
-
-  /** The grievance a complaint ID names, or 404 naming the field. */
-  async function otherGrievance(complaintId: string): Promise<GrievanceRow> {
-    const normalized = normalizeComplaintId(complaintId);
-    const other = COMPLAINT_ID_PATTERN.test(normalized) ? await findComplaint(app.db, normalized) : null;
-    if (!other) throw notFound('grievance.duplicate_not_found', fieldError('of', 'unknown'));
-    return other;
-  }
 }
 
 /**

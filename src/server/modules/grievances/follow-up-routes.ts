@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComplaintReopened, FeedbackGiven } from '../../../shared/api/submissions/grievance-types';
 import { REOPEN_DAYS, feedbackSchema, reopenSchema } from '../../../shared/domain/grievances/grievance-place';
 import { COMPLAINT_ID_PATTERN, normalizeComplaintId, normalizeGrievance } from '../../../shared/domain/grievances/grievance-rules';
+import type { Executor } from '../../db/database';
 import type { GrievanceRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { parseBody } from '../../http/parse-body';
@@ -55,16 +56,21 @@ export async function followUpRoutes(app: FastifyInstance) {
     `${COMPLAINT_PATH}/reopen`,
     {
       config,
-      schema: { params: complaintParams, headers: idempotencyKeyHeaders, body: bodyJsonSchemaOf(reopenSchema()), response: { 200: reopenedJsonSchema } },
+      schema: {
+        params: complaintParams,
+        headers: idempotencyKeyHeaders,
+        body: bodyJsonSchemaOf(reopenSchema()),
+        response: { 200: reopenedJsonSchema },
+      },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const complaintId = possibleComplaintId(request);
       const body = parseBody(reopenSchema(), typedText(request.body));
       const { reason } = body;
-      const complaint = await submittersComplaint(request, complaintId, body.email);
+      const complaint = await submittersComplaint(app.db, request, complaintId, body.email);
       const now = new Date();
-      const repeated = await sameReopening(complaint, reason, now);
+      const repeated = await sameReopening(app.db, complaint, reason, now);
       if (repeated) return repeated;
 
       const hash = requestHash({ complaint: complaint.id, reason });
@@ -90,42 +96,54 @@ export async function followUpRoutes(app: FastifyInstance) {
     `${COMPLAINT_PATH}/feedback`,
     {
       config,
-      schema: { params: complaintParams, headers: idempotencyKeyHeaders, body: bodyJsonSchemaOf(feedbackSchema()), response: { 200: feedbackJsonSchema } },
+      schema: {
+        params: complaintParams,
+        headers: idempotencyKeyHeaders,
+        body: bodyJsonSchemaOf(feedbackSchema()),
+        response: { 200: feedbackJsonSchema },
+      },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const complaintId = possibleComplaintId(request);
       const body = parseBody(feedbackSchema(), typedText(request.body));
       const comment = body.comment ?? '';
-      const complaint = await submittersComplaint(request, complaintId, body.email);
+      const complaint = await submittersComplaint(app.db, request, complaintId, body.email);
       const feedback = { rating: body.rating, comment: comment === '' ? null : comment };
       const hash = requestHash({ complaint: complaint.id, ...feedback });
       const outcome = await runIdempotent(app.db, { scope: idempotencyScopeOf(request), key, requestHash: hash }, async (tx) => {
         const rated = await rateGrievance(tx, complaint.id, feedback, new Date());
         if (!rated)
-          throw complaint.ratedAt !== null || complaint.status === 'Resolved' ? conflict('grievance.already_rated') : conflict('grievance.not_resolved');
+          throw complaint.ratedAt !== null || complaint.status === 'Resolved'
+            ? conflict('grievance.already_rated')
+            : conflict('grievance.not_resolved');
         const answer: FeedbackGiven = { complaintId: rated.complaintId, rating: feedback.rating };
         return { status: 200, body: answer };
       });
       return reply.code(outcome.status).send(outcome.body);
     },
   );
+}
 
-  /** The grievance of the complaint ID if the caller is its submitter; otherwise 404, as for an ID that names nothing. */
-  async function submittersComplaint(request: ComplaintRequest, complaintId: string, email: string | undefined): Promise<GrievanceRow> {
-    const complaint = await findComplaint(app.db, complaintId);
-    const owner = complaint !== null && complaint.ownerId !== null && request.currentUser?.id === complaint.ownerId;
-    const sender = complaint !== null && email !== undefined && email.trim().toLowerCase() === complaint.email.trim().toLowerCase();
-    if (!complaint || !(owner || sender)) throw notFound('grievance.complaint_not_found');
-    return complaint;
-  }
+/** The grievance of the complaint ID if the caller is its submitter; otherwise 404, as for an ID that names nothing. */
+async function submittersComplaint(
+  db: Executor,
+  request: ComplaintRequest,
+  complaintId: string,
+  email: string | undefined,
+): Promise<GrievanceRow> {
+  const complaint = await findComplaint(db, complaintId);
+  const owner = complaint !== null && complaint.ownerId !== null && request.currentUser?.id === complaint.ownerId;
+  const sender = complaint !== null && email !== undefined && email.trim().toLowerCase() === complaint.email.trim().toLowerCase();
+  if (!complaint || !(owner || sender)) throw notFound('grievance.complaint_not_found');
+  return complaint;
+}
 
-  /** The answer of a reopening that already happened moments ago for the same reason: a keyless retry. */
-  async function sameReopening(complaint: GrievanceRow, reason: string, now: Date): Promise<ComplaintReopened | null> {
-    const { reopenedAt } = complaint;
-    if (complaint.status === 'Resolved' || reopenedAt === null || now.getTime() - reopenedAt.getTime() > REPEAT_MS) return null;
-    return (await latestReopenReason(app.db, complaint.id)) === reason ? reopenedAnswer(complaint, reopenedAt) : null;
-  }
+/** The answer of a reopening that already happened moments ago for the same reason: a keyless retry. */
+async function sameReopening(db: Executor, complaint: GrievanceRow, reason: string, now: Date): Promise<ComplaintReopened | null> {
+  const { reopenedAt } = complaint;
+  if (complaint.status === 'Resolved' || reopenedAt === null || now.getTime() - reopenedAt.getTime() > REPEAT_MS) return null;
+  return (await latestReopenReason(db, complaint.id)) === reason ? reopenedAnswer(complaint, reopenedAt) : null;
 }
 
 /** The path's complaint ID, normalised; one that cannot be any is the 404 of an unknown one, whatever the body. */

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { GRIEVANCE_PHOTO_MAX_BYTES } from '../../../shared/domain/grievances/grievance-place';
 import { adminGrievanceRoutes } from './admin-grievance-routes';
+import { duplicateRoutes } from './duplicate-routes';
 import { followUpRoutes } from './follow-up-routes';
 import { grievanceRoutes } from './grievance-routes';
 
@@ -15,4 +16,5 @@ export async function grievanceModule(app: FastifyInstance) {
   await app.register(grievanceRoutes);
   await app.register(followUpRoutes);
   await app.register(adminGrievanceRoutes);
+  await app.register(duplicateRoutes);
 }

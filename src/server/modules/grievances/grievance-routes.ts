@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { apiPaths } from '../../../shared/api/paths';
 import type { ComplaintStatus, GrievancePlaces, GrievanceSubmitted } from '../../../shared/api/submissions/grievance-types';
 import { grievancePlaceSchema } from '../../../shared/domain/grievances/grievance-place';
-import { COMPLAINT_ID_PATTERN, GRIEVANCE_STATUSES, grievanceSchema, normalizeComplaintId } from '../../../shared/domain/grievances/grievance-rules';
+import {
+  COMPLAINT_ID_PATTERN,
+  GRIEVANCE_STATUSES,
+  grievanceSchema,
+  normalizeComplaintId,
+} from '../../../shared/domain/grievances/grievance-rules';
 import { notFound } from '../../http/http-error';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { bodyJsonSchemaOf } from '../../http/schemas/body-from-yup';
@@ -19,12 +24,20 @@ import { storeGrievance } from './store-grievance';
 
 export const COMPLAINT_PATH = `${apiPaths.grievances}/:complaintId`;
 
-const submittedJsonSchema = { type: 'object', required: ['complaintId'], properties: { complaintId: { type: 'string', description: 'GRV-XXXX-XXXX' } } };
+const submittedJsonSchema = {
+  type: 'object',
+  required: ['complaintId'],
+  properties: { complaintId: { type: 'string', description: 'GRV-XXXX-XXXX' } },
+};
 
 /** The spec's four fields, and the place (decision 085); as multipart, with an optional photo. */
 function submitBodyJsonSchema() {
   const fields = bodyJsonSchemaOf(grievanceSchema.concat(grievancePlaceSchema([])));
-  const photo = { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB; stored re-encoded, without its metadata' };
+  const photo = {
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG, PNG or WebP, at most 5 MB; stored re-encoded, without its metadata',
+  };
   const multipart = { ...fields, properties: { ...(fields.properties as object), photo } };
   return { content: { 'application/json': { schema: fields }, 'multipart/form-data': { schema: multipart } } };
 }
@@ -63,7 +76,11 @@ const lookupSchema = {
       properties: {
         status: { type: 'string', enum: GRIEVANCE_STATUSES },
         updatedAt: { type: 'string', format: 'date-time', description: 'When the status last changed' },
-        reopenUntil: { type: 'string', format: 'date-time', description: 'While Resolved and reopenable: until when its submitter may reopen it' },
+        reopenUntil: {
+          type: 'string',
+          format: 'date-time',
+          description: 'While Resolved and reopenable: until when its submitter may reopen it',
+        },
         rated: { type: 'boolean', description: 'Once Resolved: whether its submitter rated it' },
       },
     },
@@ -122,15 +139,11 @@ export async function grievanceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    apiPaths.places,
-    { config: { access: 'public' }, schema: placesSchema },
-    async (_request, reply): Promise<GrievancePlaces> => {
-      // The same for everyone until the server restarts with other settings.
-      reply.header('cache-control', 'public, max-age=3600');
-      return { wards: [...app.config.wards], mapTileUrl: app.config.mapTileUrl };
-    },
-  );
+  app.get(apiPaths.places, { config: { access: 'public' }, schema: placesSchema }, async (_request, reply): Promise<GrievancePlaces> => {
+    // The same for everyone until the server restarts with other settings.
+    reply.header('cache-control', 'public, max-age=3600');
+    return { wards: [...app.config.wards], mapTileUrl: app.config.mapTileUrl };
+  });
 
   app.get<{ Params: { complaintId: string } }>(
     COMPLAINT_PATH,

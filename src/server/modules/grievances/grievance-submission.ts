@@ -63,15 +63,21 @@ export async function readGrievanceSubmission(
  */
 function placeAsTyped(body: unknown, wards: readonly string[], fromText: boolean): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const values = normalizeGrievance(body as Record<string, unknown>);
-  for (const field of PLACE_FIELDS) {
-    const value = values[field];
-    if (value === '' || value === null) delete values[field];
-    else if (fromText && typeof value === 'string' && (field === 'latitude' || field === 'longitude')) values[field] = numberOf(value);
-  }
+  const values = Object.fromEntries(
+    Object.entries(normalizeGrievance(body as Record<string, unknown>))
+      .filter(([name, value]) => !(isPlaceField(name) && (value === '' || value === null)))
+      .map(([name, value]) => [
+        name,
+        fromText && (name === 'latitude' || name === 'longitude') && typeof value === 'string' ? numberOf(value) : value,
+      ]),
+  );
   const { ward } = values;
   if (typeof ward === 'string') values.ward = wards.find((listed) => wardKey(listed) === wardKey(ward)) ?? ward;
   return values;
+}
+
+function isPlaceField(name: string): boolean {
+  return (PLACE_FIELDS as readonly string[]).includes(name);
 }
 
 /** A decimal as typed; text that is no number stays text, for the schema to name. */
