@@ -266,6 +266,11 @@ describe.each(testDatabases())('grievances with a photo and a place on %s', (tar
       expect(ids).toEqual(expect.arrayContaining([mine.complaintId, none.complaintId]));
       expect(ids).not.toContain(theirs.complaintId);
 
+      const exported = await getWithToken(t.app, '/api/admin/export/grievances.csv', officer);
+      expect(exported.status, exported.text).toBe(200);
+      expect(exported.text).toContain(mine.complaintId);
+      expect(exported.text).not.toContain(theirs.complaintId);
+
       const queue = await getWithToken(t.app, `${adminApiPaths.queue}?limit=100`, officer);
       const queued = (queue.body as { items: { reference: string }[] }).items.map((item) => item.reference);
       expect(queued).toContain(mine.complaintId);
