@@ -89,12 +89,11 @@ const lookupSchema = {
 
 /**
  * POST /api/grievances (anyone; a signed-in citizen becomes the owner; JSON, or multipart with a
- * photo: nothing stored and no temp file left when anything fails), GET /api/places (the wards and
- * the map's tiles, for the form) and
- * GET /api/grievances/:complaintId (the status and when it last changed, nothing personal: the
- * clerk's note is its submitter's alone, and anyone may hold a complaint ID; decision 065). Both
- * are limited per client IP: submissions so that one client cannot flood the clerks, lookups so
- * that nobody can try complaint IDs until one answers.
+ * photo: nothing stored and no temp file left when anything fails), GET /api/grievances/:complaintId
+ * (the status and when it last changed, nothing personal: the clerk's note is its submitter's
+ * alone, and anyone may hold a complaint ID; decision 065) and GET /api/places (the wards and the
+ * map's tiles, for the form). Submissions and lookups are limited per client IP: submissions so
+ * that one client cannot flood the clerks, lookups so that nobody can try complaint IDs until one answers.
  */
 export async function grievanceRoutes(app: FastifyInstance) {
   const { grievanceSubmitRateLimitMax, grievanceLookupRateLimitMax } = app.config;
