@@ -184,6 +184,10 @@ describe.each(testDatabases())('grievance status changes and the admin list on %
       // No account: the office's messages go in the default language.
       citizenLanguage: 'en',
       escalatedAt: null,
+      // Sent without a place or photo, never reopened (decision 085).
+      ward: null,
+      reopenedAt: null,
+      hasPhoto: false,
     });
     expect(new Date(row?.createdAt ?? '').toISOString()).toBe(row?.createdAt);
 

@@ -48,6 +48,10 @@ const ACCESS: Record<string, Access> = {
   [adminApiPaths.auth.setup]: 'public',
   [apiPaths.grievances]: 'identify',
   '/api/grievances/:complaintId': 'public',
+  // Its submitter's reopening and rating (decision 085): the email, or the owner's token, is checked by the route.
+  '/api/grievances/:complaintId/reopen': 'identify',
+  '/api/grievances/:complaintId/feedback': 'identify',
+  [apiPaths.places]: 'public',
   [apiPaths.taxes.createOrder]: 'identify',
   [apiPaths.taxes.verify]: 'public',
   [apiPaths.payments.sandboxCheckout]: 'public',
@@ -58,6 +62,7 @@ const ACCESS: Record<string, Access> = {
   '/api/admin/certificates/:type/:id/return': 'admin',
   [adminApiPaths.patterns.grievance]: 'admin',
   '/api/admin/grievances/:id/status': 'admin',
+  [adminApiPaths.patterns.grievanceDuplicate]: 'admin',
   '/api/admin/taxes/:id/status': 'admin',
   [adminApiPaths.list]: 'admin',
   [adminApiPaths.audit]: 'admin',

@@ -138,6 +138,14 @@ export const ERROR_CODES = [
   'grievance.already_final',
   'grievance.already_set',
   'grievance.changed',
+  'grievance.photo_type',
+  'grievance.photo_too_many_pixels',
+  'grievance.photo_unreadable',
+  'grievance.not_resolved',
+  'grievance.reopen_closed',
+  'grievance.already_rated',
+  'grievance.duplicate_self',
+  'grievance.duplicate_not_found',
   // The admin dashboard's lists
   'admin.list_invalid',
   'admin.audit_invalid',
@@ -230,6 +238,9 @@ export const FIELD_CODES = [
   'cursor',
   'notReturned',
   'overdue',
+  // The grievance's place (grievance-place.ts)
+  'in-india',
+  'listed',
   // Any text field: a NUL or half of a surrogate pair (http/well-formed-text.ts)
   'invalidCharacter',
 ] as const;

@@ -24,6 +24,8 @@ const SAMPLE = {
   assessment: 'self',
   triesLeft: 3,
   megabytes: 32,
+  megapixels: 50,
+  days: 7,
 };
 
 /** The catalogue's keys, dotted as the codes are, without the field and status words. */

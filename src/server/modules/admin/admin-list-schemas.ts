@@ -39,6 +39,9 @@ export const grievanceStaffJsonProperties = {
     format: 'date-time',
     description: 'When its service time passed undecided and it was escalated (decision 083); null if not',
   },
+  ward: { type: ['string', 'null'], description: 'Its ward, when its submitter named one (decision 085)' },
+  reopenedAt: { type: ['string', 'null'], format: 'date-time', description: 'When its submitter last reopened it; null: never' },
+  hasPhoto: { type: 'boolean', description: 'Whether a photo came with it' },
 } as const;
 
 const grievanceRow = {

@@ -1,17 +1,21 @@
 import { categoryStatuses } from '../../../shared/api/admin-types';
 import type { AdminCategory, CategoryCounts, PerList } from '../../../shared/api/admin-types';
-import { TAX_DEPARTMENT } from '../../../shared/domain/staff/departments';
+import { GRIEVANCE_DEPARTMENT, TAX_DEPARTMENT } from '../../../shared/domain/staff/departments';
 import { departmentOfList } from '../../../shared/domain/staff/list-departments';
 import type { Executor } from '../../db/database';
 import type { PageQuery } from '../../db/keyset';
+import { countGrievancesInWards } from '../grievances/grievance-repository';
 import { worksIn } from '../staff/staff-scope';
 import type { StaffScope } from '../staff/staff-scope';
 import { countTaxPaymentsInWards } from '../taxes/tax-repository';
 import { readStatusCounts } from './status-counts';
 
+/** The lists whose rows name a ward. */
+const WARD_LISTS: ReadonlySet<AdminCategory> = new Set(['taxes', 'grievances']);
+
 /**
  * The pages asked for that the member of staff may read (decision 082): their departments' lists,
- * narrowed to their wards where a list's rows name one (the property payments).
+ * narrowed to their wards where a list's rows name one (the property payments, the grievances).
  */
 export function scopedPages(
   pages: Partial<Record<AdminCategory, PageQuery>>,
@@ -22,14 +26,14 @@ export function scopedPages(
   for (const [category, query] of Object.entries(pages) as [AdminCategory, PageQuery][]) {
     const department = departmentOfList.get(category);
     if (department === undefined || !worksIn(scope, department)) continue;
-    scoped[category] = category === 'taxes' && scope.wards !== null ? { ...query, wards: scope.wards } : query;
+    scoped[category] = WARD_LISTS.has(category) && scope.wards !== null ? { ...query, wards: scope.wards } : query;
   }
   return scoped;
 }
 
 /**
  * Every list's figures by status, as far as the member of staff sees: another department's lists
- * count nothing, and a ward-bound officer's payments are counted from their rows.
+ * count nothing, and a ward-bound officer's payments and grievances are counted from their rows.
  */
 export async function readScopedCounts(executor: Executor, scope: StaffScope): Promise<PerList<CategoryCounts>> {
   const counts = await readStatusCounts(executor);
@@ -44,6 +48,14 @@ export async function readScopedCounts(executor: Executor, scope: StaffScope): P
       figures.total += count;
     }
     counts.taxes = figures;
+  }
+  if (scope.wards !== null && worksIn(scope, GRIEVANCE_DEPARTMENT)) {
+    const figures = emptyCounts('grievances');
+    for (const { status, count } of await countGrievancesInWards(executor, scope.wards)) {
+      figures.byStatus[status] = (figures.byStatus[status] ?? 0) + count;
+      figures.total += count;
+    }
+    counts.grievances = figures;
   }
   return counts;
 }

@@ -92,10 +92,10 @@ export function workQueueRoutes(serviceTimes: Readonly<Record<string, number>>) 
     const cache = adminListCache(app.db, QUEUE_ANSWER_MAX_AGE_MS);
     app.get(adminApiPaths.queue, { config: { access: 'staff' }, schema: queueSchema }, async (request, reply) => {
       const query = parseQueueQuery(request.query);
-      // An officer's queue holds their departments' items: the departments name the answer too.
-      const { departments } = scopeOf(request);
-      const answer = await cache.answer(JSON.stringify({ ...query, departments }), () =>
-        workQueuePage(app.db, { ...query, serviceTimes, departments }),
+      // An officer's queue holds their departments' items, of their wards: both name the answer too.
+      const { departments, wards } = scopeOf(request);
+      const answer = await cache.answer(JSON.stringify({ ...query, departments, wards }), () =>
+        workQueuePage(app.db, { ...query, serviceTimes, departments, wards }),
       );
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(answer.gzip);

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/database';
 import { encodeCursor } from '../../db/keyset';
 import type { Keyset } from '../../db/keyset';
 import { applications, grievances } from '../../db/schema';
+import { inWardsOrNone } from '../staff/staff-scope';
 import { GRIEVANCE_DEPARTMENT } from '../../../shared/domain/staff/departments';
 import type { Department } from '../../../shared/domain/staff/departments';
 
@@ -24,6 +25,8 @@ export interface WorkQueueRequest {
   serviceTimes: Readonly<Record<string, number>>;
   /** The departments whose items the queue holds (an officer's; every one for an admin). */
   departments: readonly Department[];
+  /** An officer's wards (wardKey): their grievances, and those without a ward; null: every ward. */
+  wards: readonly string[] | null;
 }
 
 /** A certificate type's service time, or the grievances' (type null). */
@@ -70,6 +73,7 @@ function openGrievances(executor: Executor, request: WorkQueueRequest) {
   // Exactly the partial index's predicate (grievances_open_created_idx), so the planner uses it.
   const conditions: SQL[] = [inArray(grievances.status, [...OPEN_GRIEVANCE])];
   if (request.after) conditions.push(afterDue(grievances.createdAt, grievances.id, request.after, serviceTimeOf(request, null)));
+  if (request.wards !== null) conditions.push(inWardsOrNone(grievances.ward, request.wards));
   return executor
     .select({
       id: sql<string>`${grievances.id}::text`,

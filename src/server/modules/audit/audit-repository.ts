@@ -33,25 +33,30 @@ export async function recordAudit(executor: Executor, record: AuditRecord): Prom
   });
 }
 
-/** What a clerk may see of an application's personal data, each sight a line of the log (decision 044). */
-export type ApplicationSight = 'certificate.view' | 'certificate.document';
+/** What a clerk may see of a citizen's personal data, each sight a line of the log (decision 044), and the record it belongs to. */
+const SIGHT_TARGETS = {
+  'certificate.view': 'application',
+  'certificate.document': 'application',
+  'grievance.photo': 'grievance',
+} as const satisfies Record<string, AuditRecord['target']['type']>;
+type Sight = keyof typeof SIGHT_TARGETS;
 
 /**
- * Records that a clerk saw an application's personal data: the single-application view (Aadhaar
- * numbers in full) or one of its documents. Who, which application, when; the status it had then
- * as `after`. Awaited before the answer is sent: a sight the log cannot record is not given.
+ * Records that a clerk saw a citizen's personal data: an application's single view (Aadhaar
+ * numbers in full) or one of its documents, a grievance's photo. Who, which record, when; the
+ * status it had then as `after`. Awaited before the answer is sent: a sight the log cannot record is not given.
  */
 export async function recordSight(
   executor: Executor,
-  sight: { actor: AuditRecord['actor']; action: ApplicationSight; application: { id: string; reference: string; status: string } },
+  sight: { actor: AuditRecord['actor']; action: Sight; record: { id: string; reference: string; status: string } },
 ): Promise<void> {
-  const { actor, action, application } = sight;
+  const { actor, action, record } = sight;
   await recordAudit(executor, {
     actor,
     action,
-    target: { type: 'application', id: application.id, reference: application.reference },
+    target: { type: SIGHT_TARGETS[action], id: record.id, reference: record.reference },
     before: null,
-    after: application.status,
+    after: record.status,
   });
 }
 

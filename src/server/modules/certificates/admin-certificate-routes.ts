@@ -221,7 +221,7 @@ async function clerkView(
     listHistory(app.db, id),
     findCertificateOf(app.db, id),
     messageLanguagesOf(app.db, [application.ownerId]),
-    recordSight(app.db, { actor: admin, action: 'certificate.view', application }),
+    recordSight(app.db, { actor: admin, action: 'certificate.view', record: application }),
   ]);
   const reveal = aadhaarRevealer(definition, aadhaar, (err) =>
     request.log.error({ err, applicationId: id }, 'An Aadhaar number could not be decrypted'),

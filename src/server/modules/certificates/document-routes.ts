@@ -8,9 +8,12 @@ import { isErrno } from '../../lib/is-errno';
 import { recordSight } from '../audit/audit-repository';
 import type { AccountUser } from '../auth/public-user';
 import { findActiveStaffById } from '../auth/user-repository';
-import { scopeOf, staffScopeOf, worksIn } from '../staff/staff-scope';
+import { findGrievanceByPhoto } from '../grievances/grievance-repository';
+import { coversWard, scopeOf, staffScopeOf, worksIn } from '../staff/staff-scope';
 import type { StaffScope } from '../staff/staff-scope';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
+import { GRIEVANCE_DEPARTMENT } from '../../../shared/domain/staff/departments';
+import type { Department } from '../../../shared/domain/staff/departments';
 import { findDocumentToOpen } from './application-repository';
 import type { DocumentLinks } from './document-links';
 import { withoutBidiControls } from '../../../shared/validation/typed-text';
@@ -46,9 +49,10 @@ const documentSchema = {
 
 /**
  * GET /uploads/<stored name>: an uploaded document (the spec's path, with the stored `…Path`
- * value), for a request with an admin's bearer token, or through a signed, unexpired link from
- * the admin's answers (`?expires=…&admin=…&signature=…`; a link, when given, decides). Every
- * document opened is a line of the audit log: who, which application, when (decision 044).
+ * value) or a grievance's photo (its `photoPath`), for a request with an admin's bearer token, or through a signed, unexpired link from
+ * the admin's answers (`?expires=…&admin=…&signature=…`; a link, when given, decides), of a
+ * member of staff whose departments and wards hold its record. Every document opened is a line of
+ * the audit log: who, which application or grievance, when (decision 044).
  */
 export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
   return async function registerDocumentRoutes(app: FastifyInstance) {
@@ -66,12 +70,11 @@ export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
           ? { viewer: request.currentUser, scope: scopeOf(request) }
           : await linkHolder(app.db, links, storedName, request.query);
 
-        const found = await findDocumentToOpen(app.db, storedName);
+        const found = await storedFileToOpen(app.db, storedName);
         if (!found) throw notFound('not_found');
-        const { document, application } = found;
-        // An officer's link outlives no change of their departments: checked on every opening.
-        const department = certificateBySlug(application.type)?.department;
-        if (department === undefined || !worksIn(scope, department)) throw forbidden('staff.outside_scope');
+        // An officer's link outlives no change of their departments or wards: checked on every opening.
+        const { department, ward } = found;
+        if (department === undefined || !worksIn(scope, department) || !coversWard(scope, ward)) throw forbidden('staff.outside_scope');
         const path = storedPathFor(dirs, storedName);
         const size = await stat(path).then(
           (info) => info.size,
@@ -80,17 +83,55 @@ export function documentRoutes(dirs: UploadDirs, links: DocumentLinks) {
             throw err;
           },
         );
-        await recordSight(app.db, { actor: viewer, action: 'certificate.document', application });
+        await recordSight(app.db, { actor: viewer, action: found.sight, record: found.record });
         return reply
-          .header('content-type', document.mimeType)
+          .header('content-type', found.mimeType)
           .header('content-length', size)
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'no-store')
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeRfc5987(withoutBidiControls(document.originalName))}`)
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeRfc5987(withoutBidiControls(found.originalName))}`)
           .header('content-security-policy', DOCUMENT_CSP)
           .send(createReadStream(path));
       },
     );
+  };
+}
+
+/** What is stored under a name, as the route serves it: whose it is (department, ward), what it is, and the record its sight is logged against. */
+interface StoredFileToOpen {
+  department: Department | undefined;
+  ward: string | null;
+  mimeType: string;
+  originalName: string;
+  sight: 'certificate.document' | 'grievance.photo';
+  record: { id: string; reference: string; status: string };
+}
+
+/** An application's document, or a grievance's photo (decision 085), stored under this name; null: neither. */
+async function storedFileToOpen(db: Executor, storedName: string): Promise<StoredFileToOpen | null> {
+  const found = await findDocumentToOpen(db, storedName);
+  if (found) {
+    const { document, application } = found;
+    const department = certificateBySlug(application.type)?.department;
+    return {
+      department,
+      ward: null,
+      mimeType: document.mimeType,
+      originalName: document.originalName,
+      sight: 'certificate.document',
+      record: application,
+    };
+  }
+  const grievance = await findGrievanceByPhoto(db, storedName);
+  if (!grievance) return null;
+  return {
+    department: GRIEVANCE_DEPARTMENT,
+    ward: grievance.ward,
+    // Every stored photo was re-encoded as JPEG.
+    mimeType: 'image/jpeg',
+    originalName: `${grievance.complaintId}.jpg`,
+    sight: 'grievance.photo',
+    record: { id: grievance.id, reference: grievance.complaintId, status: grievance.status },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CertificateDefinition, FileFieldDefinition } from '../../../shared/domain/certificates/definition-types';
-import { MAX_FILES_PER_FIELD, fileMessages, formatMegabytes } from '../../../shared/schemas/file-checks';
+import { MAX_FILES_PER_FIELD, fileMessageTexts, formatMegabytes } from '../../../shared/schemas/file-checks';
 import { TEXTAREA_MAX } from '../../../shared/domain/certificates/field-rules';
 import { HttpError, badRequest, fieldError, payloadTooLarge } from '../../http/http-error';
 import { refuseMalformedText } from '../../http/well-formed-text';
@@ -15,6 +15,21 @@ export interface UploadLimits {
   maxRequestBytes: number;
 }
 
+/** What a multipart form holds: its text fields (how many, and the longest one's length in characters) and its file fields. */
+export interface MultipartForm {
+  fieldCount: number;
+  textMax: number;
+  files: readonly UploadField[];
+}
+
+/** What the reader needs of a file field: its name, the label its messages name, and whether it takes several files. */
+export type UploadField = Pick<FileFieldDefinition, 'name' | 'label' | 'multiple'>;
+
+/** A certificate definition's form: its fields and uploads. */
+export function certificateForm(definition: CertificateDefinition): MultipartForm {
+  return { fieldCount: definition.fields.length, textMax: TEXTAREA_MAX, files: definition.files };
+}
+
 export interface MultipartSubmission {
   /** Text parts as sent (not yet normalised or validated). */
   values: Record<string, unknown>;
@@ -27,7 +42,7 @@ const EXTRA_FIELDS = 20;
 const FRAMING_ALLOWANCE = 1024 * 1024;
 
 /**
- * Reads a multipart application part by part: text fields into memory (bounded by busboy's
+ * Reads a multipart form (an application, a grievance with its photo) part by part: text fields into memory (bounded by busboy's
  * limits), files streamed to uploads/.tmp. Every temp path is pushed to `tempPaths` before it is
  * written, so the caller can always delete them, whatever happens here. Throws an HttpError for
  * anything the client got wrong: an unknown file field, too many files, a file or request that is
@@ -35,7 +50,7 @@ const FRAMING_ALLOWANCE = 1024 * 1024;
  */
 export async function readMultipart(
   request: FastifyRequest,
-  definition: CertificateDefinition,
+  form: MultipartForm,
   context: { dirs: UploadDirs; limits: UploadLimits; tempPaths: string[] },
 ): Promise<MultipartSubmission> {
   const { limits } = context;
@@ -43,7 +58,7 @@ export async function readMultipart(
   if (declared > limits.maxRequestBytes + FRAMING_ALLOWANCE) {
     throw uploadTooLarge(limits.maxRequestBytes);
   }
-  const fileFields = new Map(definition.files.map((file) => [file.name, file]));
+  const fileFields = new Map(form.files.map((file) => [file.name, file]));
   const values: Record<string, unknown> = {};
   const files: ReceivedFile[] = [];
   const counts = new Map<string, number>();
@@ -54,25 +69,28 @@ export async function readMultipart(
       limits: {
         fieldNameSize: 100,
         // UTF-8: up to 4 bytes a character; the schema then checks the length in characters.
-        fieldSize: TEXTAREA_MAX * 4,
-        fields: definition.fields.length + EXTRA_FIELDS,
-        files: definition.files.reduce((sum, file) => sum + allowedCount(file), 0) + 1,
+        fieldSize: form.textMax * 4,
+        fields: form.fieldCount + EXTRA_FIELDS,
+        files: form.files.reduce((sum, file) => sum + allowedCount(file), 0) + 1,
         fileSize: limits.maxFileBytes,
         headerPairs: 100,
-        parts: definition.fields.length + EXTRA_FIELDS + definition.files.length * MAX_FILES_PER_FIELD,
+        parts: form.fieldCount + EXTRA_FIELDS + form.files.length * MAX_FILES_PER_FIELD,
       },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (Object.hasOwn(values, part.fieldname)) throw repeated(part.fieldname);
-        values[part.fieldname] = part.valueTruncated ? tooLongMarker(part.value) : part.value;
+        values[part.fieldname] = part.valueTruncated ? tooLongMarker(part.value, form.textMax) : part.value;
         continue;
       }
       const file = fileFields.get(part.fieldname);
       if (!file) throw unknownField(part.fieldname);
       const count = (counts.get(file.name) ?? 0) + 1;
       if (count > allowedCount(file))
-        throw badRequest('validation_failed', { english: fileMessages.tooMany(file), ...fieldError(file.name, 'tooMany') });
+        throw badRequest('validation_failed', {
+          english: fileMessageTexts.tooMany(file.label, file.multiple),
+          ...fieldError(file.name, 'tooMany'),
+        });
 
       const tempPath = tempPathFor(context.dirs);
       context.tempPaths.push(tempPath);
@@ -95,13 +113,13 @@ export async function readMultipart(
   return { values, files };
 }
 
-function allowedCount(file: FileFieldDefinition): number {
+function allowedCount(file: UploadField): number {
   return file.multiple ? MAX_FILES_PER_FIELD : 1;
 }
 
 /** busboy cut the value at its byte limit: keep it over-long, so the schema reports the field. */
-function tooLongMarker(value: unknown): string {
-  return typeof value === 'string' ? value.padEnd(TEXTAREA_MAX + 1, ' ') : String(value);
+function tooLongMarker(value: unknown, textMax: number): string {
+  return typeof value === 'string' ? value.padEnd(textMax + 1, ' ') : String(value);
 }
 
 function repeated(name: string): HttpError {
@@ -122,8 +140,8 @@ function uploadTooLarge(maxBytes: number): HttpError {
   });
 }
 
-export function fileTooLarge(file: FileFieldDefinition, maxBytes: number): HttpError {
-  const message = fileMessages.tooLarge({ ...file, maxBytes });
+function fileTooLarge(file: UploadField, maxBytes: number): HttpError {
+  const message = fileMessageTexts.tooLarge(file.label, formatMegabytes(maxBytes));
   return payloadTooLarge('certificate.file_too_large', { english: message, ...fieldError(file.name, 'tooLarge') });
 }
 

@@ -12,7 +12,7 @@ import { runIdempotent } from '../idempotency/run-idempotent';
 import type { IdempotentOutcome } from '../idempotency/run-idempotent';
 import { certificateSubmittedJsonSchema, submissionBodyJsonSchema } from './certificate-schemas';
 import { applicationDueBy } from './due-by';
-import { readMultipart } from './read-multipart';
+import { certificateForm, readMultipart } from './read-multipart';
 import type { MultipartSubmission, UploadLimits } from './read-multipart';
 import { storeApplication } from './store-application';
 import { removeFiles } from './upload-store';
@@ -101,5 +101,5 @@ export async function readSubmission(
     return { values: request.body, files: [] };
   }
   if (!request.isMultipart()) throw unsupportedMediaType('certificate.multipart_expected');
-  return readMultipart(request, definition, context);
+  return readMultipart(request, certificateForm(definition), context);
 }

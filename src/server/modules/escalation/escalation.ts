@@ -74,7 +74,7 @@ export function escalation(app: FastifyInstance, timers: Timers): Escalation {
           ? await tx.select().from(applications).where(eq(applications.id, id))
           : await tx.select().from(grievances).where(eq(grievances.id, id));
       if (!row) return false;
-      const due = dueAt(row.createdAt, serviceTimeOf('type' in row ? row.type : null) * timer.share);
+      const due = dueAt(serviceStart(row), serviceTimeOf('type' in row ? row.type : null) * timer.share);
       // A service time made longer since it was scheduled: its timer waits for the new time.
       if (due > now) {
         await timers.scheduleAt(tx, timer.name, keyOf(kind, id), due);
@@ -110,7 +110,7 @@ export function escalation(app: FastifyInstance, timers: Timers): Escalation {
         kind,
         id,
         reference: 'reference' in reminded ? reminded.reference : reminded.complaintId,
-        dueBy: answerDueBy(reminded.createdAt, serviceTimeOf(type)),
+        dueBy: answerDueBy(serviceStart(reminded), serviceTimeOf(type)),
       };
       const department = type === null ? GRIEVANCE_DEPARTMENT : certificateBySlug(type)?.department;
       const officers = department ? await officersOf(tx, department) : [];
@@ -129,6 +129,11 @@ export function escalation(app: FastifyInstance, timers: Timers): Escalation {
   }
 
   return { schedule, scheduleGrievance, escalate, remind };
+}
+
+/** When an item's service time runs from: its receipt, or a grievance's latest reopening by its submitter (decision 085). */
+function serviceStart(row: ApplicationRow | GrievanceRow): Date {
+  return 'reopenedAt' in row && row.reopenedAt !== null ? row.reopenedAt : row.createdAt;
 }
 
 /** Sets `column` to `now` if it is unset and the item undecided: the one run of many that changes it gets the row. */

@@ -21,6 +21,7 @@ import { clerkWordsIn } from '../audit/clerk-words';
 import { grievanceEvent } from '../notifications/request-events';
 import { currentUserOf } from '../auth/guards';
 import { grievanceFieldMessages } from './grievance-messages';
+import { possibleDuplicates } from './grievance-duplicates';
 import { changeStatus, findGrievance, insertGrievanceEvent, listGrievanceHistory, lockGrievance } from './grievance-repository';
 import { grievanceStaffJsonProperties } from '../admin/admin-list-schemas';
 import { messageLanguagesOf } from '../auth/user-repository';
@@ -43,6 +44,17 @@ const statusChangeSchema = object({
   version: seenVersion(),
 });
 
+const placeJsonSchema = {
+  type: ['object', 'null'],
+  required: ['latitude', 'longitude', 'ward', 'landmark'],
+  properties: {
+    latitude: { type: ['number', 'null'] },
+    longitude: { type: ['number', 'null'] },
+    ward: { type: ['string', 'null'] },
+    landmark: { type: ['string', 'null'] },
+  },
+} as const;
+
 const grievanceDetailJsonSchema = {
   type: 'object',
   required: ['_id', 'complaintId', 'name', 'email', 'subject', 'message', 'status', 'createdAt', 'updatedAt', 'history'],
@@ -57,6 +69,35 @@ const grievanceDetailJsonSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
     ...grievanceStaffJsonProperties,
+    photoPath: { type: ['string', 'null'], description: 'The photo: served at /uploads/{photoPath} to staff who may see the grievance' },
+    place: placeJsonSchema,
+    source: { type: 'string', enum: ['portal', 'open311'] },
+    feedback: {
+      type: ['object', 'null'],
+      required: ['rating', 'comment', 'at'],
+      properties: { rating: { type: 'integer' }, comment: { type: ['string', 'null'] }, at: { type: 'string', format: 'date-time' } },
+    },
+    duplicateOf: {
+      type: ['object', 'null'],
+      required: ['_id', 'complaintId'],
+      properties: { _id: { type: 'string' }, complaintId: { type: 'string' } },
+    },
+    possibleDuplicates: {
+      type: 'array',
+      description: 'Open grievances of its subject within 100 m or of its ward and landmark, in the last 14 days; nearest first',
+      items: {
+        type: 'object',
+        required: ['_id', 'complaintId', 'status', 'createdAt', 'metres', 'landmark'],
+        properties: {
+          _id: { type: 'string' },
+          complaintId: { type: 'string' },
+          status: { type: 'string' },
+          createdAt: { type: 'string', format: 'date-time' },
+          metres: { type: ['integer', 'null'] },
+          landmark: { type: ['string', 'null'] },
+        },
+      },
+    },
     history: {
       type: 'array',
       items: {
@@ -66,7 +107,8 @@ const grievanceDetailJsonSchema = {
           status: { type: 'string' },
           at: { type: 'string', format: 'date-time' },
           actor: { type: ['string', 'null'], description: 'The clerk, or the signed-in citizen who sent it; null for an anonymous one' },
-          note: { type: 'string', description: 'The clerk’s note with this status' },
+          note: { type: 'string', description: 'The clerk’s note with this status; the submitter’s reason when reopened' },
+          kind: { type: 'string', enum: ['status', 'escalated', 'reopened'] },
         },
       },
     },
@@ -89,6 +131,7 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
       assertInScope(request, GRIEVANCE_DEPARTMENT);
       const grievance = await findGrievance(app.db, request.params.id.toLowerCase());
       if (!grievance) throw notFound('grievance.not_found');
+      assertInScope(request, GRIEVANCE_DEPARTMENT, grievance.ward);
       return grievanceDetail(app, grievance, answerLanguage(request));
     },
   );
@@ -104,6 +147,8 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
       assertInScope(request, GRIEVANCE_DEPARTMENT);
       const id = request.params.id.toLowerCase();
       const body = parseBody(statusChangeSchema, request.body);
+      // An officer's wards: a grievance's ward never changes, so reading it before the change is enough.
+      assertInScope(request, GRIEVANCE_DEPARTMENT, (await findGrievance(app.db, id))?.ward);
       const { status, version } = body;
       const message = storedMessage(body.note);
       const reasonCodes = storedReasonCodes('grievance', body.reasonCodes);
@@ -137,17 +182,33 @@ export async function adminGrievanceRoutes(app: FastifyInstance) {
   );
 }
 
-/** One grievance as a clerk reads it: the message, the contact, the history with its notes (chosen reasons in `language`). */
+/**
+ * One grievance as a clerk reads it: the message, the contact, the photo and the place, the
+ * submitter's rating, the duplicates it may have, the history with its notes (chosen reasons in `language`).
+ */
 async function grievanceDetail(app: FastifyInstance, grievance: GrievanceRow, language: Language): Promise<GrievanceDetail> {
-  const [history, languageOf] = await Promise.all([
+  const [history, languageOf, duplicates, original] = await Promise.all([
     listGrievanceHistory(app.db, grievance.id),
     messageLanguagesOf(app.db, [grievance.ownerId]),
+    possibleDuplicates(app.db, grievance, new Date()),
+    grievance.duplicateOf === null ? null : findGrievance(app.db, grievance.duplicateOf),
   ]);
+  const { latitude, longitude, ward, landmark } = grievance;
+  const placed = [latitude, longitude, ward, landmark].some((part) => part !== null);
   return {
     ...toGrievanceListRow(grievance, languageOf(grievance.ownerId)),
+    photoPath: grievance.photoPath,
+    place: placed ? { latitude, longitude, ward, landmark } : null,
+    source: grievance.source,
+    feedback:
+      grievance.ratedAt === null || grievance.rating === null
+        ? null
+        : { rating: grievance.rating, comment: grievance.ratingComment, at: grievance.ratedAt.toISOString() },
+    duplicateOf: original ? { _id: original.id, complaintId: original.complaintId } : null,
+    possibleDuplicates: duplicates,
     history: history.map((entry) => {
       const note = clerkWordsIn(language, 'grievance', entry);
-      return { status: entry.status, at: entry.at.toISOString(), actor: entry.actor, ...(note === null ? {} : { note }) };
+      return { status: entry.status, at: entry.at.toISOString(), actor: entry.actor, kind: entry.kind, ...(note === null ? {} : { note }) };
     }),
   };
 }

@@ -4,4 +4,5 @@
  */
 export const grievanceFieldMessages = {
   statusInvalid: 'Status must be one of: Resolved, Declined, In Progress',
+  duplicateOf: 'Of must be the complaint ID of the grievance this one repeats, or null',
 } as const;

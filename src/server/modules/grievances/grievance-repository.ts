@@ -6,12 +6,13 @@ import type { PageQuery } from '../../db/keyset';
 import { preparedStatement } from '../../db/prepared-statement';
 import { grievanceEvents, grievances, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
-import type { GrievanceRow } from '../../db/schema';
+import type { GrievanceEventRow, GrievanceRow } from '../../db/schema';
 import { FINAL_GRIEVANCE_STATUSES } from '../../../shared/domain/grievances/grievance-rules';
 import type { GrievanceSource } from '../../../shared/domain/grievances/grievance-place';
 import type { GrievanceStatus, GrievanceSubject } from '../../../shared/domain/grievances/grievance-rules';
 import { claimedKeyWithAnswer, noKeyToClaim } from '../idempotency/idempotency-repository';
 import type { AnsweredClaim } from '../idempotency/idempotency-repository';
+import { inWardsOrNone } from '../staff/staff-scope';
 
 export interface NewGrievance {
   complaintId: string;
@@ -82,7 +83,14 @@ export async function insertGrievanceWithEvent(
 
 export async function insertGrievanceEvent(
   executor: Executor,
-  event: { grievanceId: string; status: GrievanceStatus; actorId: string | null; message?: string | null; reasonCodes?: string[] | null },
+  event: {
+    grievanceId: string;
+    status: GrievanceStatus;
+    actorId: string | null;
+    kind?: GrievanceEventRow['kind'];
+    message?: string | null;
+    reasonCodes?: string[] | null;
+  },
 ): Promise<void> {
   await executor.insert(grievanceEvents).values(event);
 }
@@ -101,13 +109,12 @@ export const latestGrievanceNote = {
   reasonCodes: latestNoted<string[] | null>(sql`e.reason_codes`),
 };
 
-/** What tracking shows of the grievance with this complaint ID (already normalised), or null: its status and when it changed. */
-export async function findTrackedComplaint(
-  executor: Executor,
-  complaintId: string,
-): Promise<Pick<GrievanceRow, 'status' | 'updatedAt'> | null> {
+export type TrackedComplaint = Pick<GrievanceRow, 'status' | 'updatedAt' | 'resolvedAt' | 'ratedAt'>;
+
+/** What tracking shows of the grievance with this complaint ID (already normalised), or null: its status, when it changed, when it was resolved and rated. */
+export async function findTrackedComplaint(executor: Executor, complaintId: string): Promise<TrackedComplaint | null> {
   const [row] = await executor
-    .select({ status: grievances.status, updatedAt: grievances.updatedAt })
+    .select({ status: grievances.status, updatedAt: grievances.updatedAt, resolvedAt: grievances.resolvedAt, ratedAt: grievances.ratedAt })
     .from(grievances)
     .where(eq(grievances.complaintId, complaintId))
     .limit(1);
@@ -116,6 +123,7 @@ export async function findTrackedComplaint(
 
 export interface GrievanceHistoryEntry {
   status: GrievanceStatus;
+  kind: GrievanceEventRow['kind'];
   at: Date;
   actor: string | null;
   message: string | null;
@@ -127,6 +135,7 @@ export async function listGrievanceHistory(executor: Executor, grievanceId: stri
   return executor
     .select({
       status: grievanceEvents.status,
+      kind: grievanceEvents.kind,
       at: grievanceEvents.at,
       actor: users.username,
       message: grievanceEvents.message,
@@ -150,14 +159,16 @@ export async function lockGrievance(executor: Executor, id: string): Promise<Gri
 }
 
 /**
- * Sets a new status only while the grievance is not final and not already in it: the WHERE makes
+ * Sets a new status (and, for Resolved, resolved_at) only while the grievance is not final and not already in it: the WHERE makes
  * the database pick the one winner when two clerks decide at the same moment. Null when nothing
  * changed (no such grievance, already final, or already in that status).
  */
 export async function changeStatus(executor: Executor, id: string, status: GrievanceStatus): Promise<GrievanceRow | null> {
+  const now = new Date();
   const [row] = await executor
     .update(grievances)
-    .set({ status, updatedAt: new Date() })
+    // Resolved starts the days its submitter may reopen it in (decision 085), in the same statement.
+    .set({ status, updatedAt: now, ...(status === 'Resolved' ? { resolvedAt: now } : {}) })
     .where(and(eq(grievances.id, id), notInArray(grievances.status, [...FINAL_GRIEVANCE_STATUSES]), ne(grievances.status, status)))
     .returning();
   return row ?? null;
@@ -179,10 +190,32 @@ export async function pageGrievances(executor: Executor, query: PageQuery): Prom
     );
   }
   if (query.after) conditions.push(afterKeyset(grievances.createdAt, grievances.id, query.after));
+  if (query.wards) conditions.push(inWardsOrNone(grievances.ward, query.wards));
   return executor
     .select({ ...getTableColumns(grievances), cursorMicros: cursorMicros(grievances.createdAt) })
     .from(grievances)
     .where(and(...conditions))
     .orderBy(...newestFirst(grievances.createdAt, grievances.id))
     .limit(query.limit + 1);
+}
+
+/** A ward-bound officer's figures by status (decision 082): counted from the rows, as the counters are not kept per ward. */
+export async function countGrievancesInWards(executor: Executor, wards: readonly string[]): Promise<{ status: string; count: number }[]> {
+  const rows = await executor
+    .select({ status: grievances.status, count: sql<string>`count(*)::text` })
+    .from(grievances)
+    .where(inWardsOrNone(grievances.ward, wards))
+    .groupBy(grievances.status);
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+/** Marks the grievance a duplicate of another (its id), or of none. */
+export async function markDuplicate(executor: Executor, id: string, of: string | null): Promise<void> {
+  await executor.update(grievances).set({ duplicateOf: of }).where(eq(grievances.id, id));
+}
+
+/** The grievance whose photo is stored under this name, or null. */
+export async function findGrievanceByPhoto(executor: Executor, storedName: string): Promise<GrievanceRow | null> {
+  const [row] = await executor.select().from(grievances).where(eq(grievances.photoPath, storedName)).limit(1);
+  return row ?? null;
 }

@@ -21,6 +21,9 @@ export function toGrievanceListRow(row: GrievanceRow, citizenLanguage?: Language
     updatedAt: row.updatedAt.toISOString(),
     ...(citizenLanguage ? { citizenLanguage } : {}),
     escalatedAt: row.escalatedAt?.toISOString() ?? null,
+    ward: row.ward,
+    reopenedAt: row.reopenedAt?.toISOString() ?? null,
+    hasPhoto: row.photoPath !== null,
   };
 }
 

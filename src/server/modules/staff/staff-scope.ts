@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { certificateBySlug } from '../../../shared/domain/certificates/certificate-definitions';
 import { DEPARTMENTS } from '../../../shared/domain/staff/departments';
@@ -38,6 +41,23 @@ export function wardKey(ward: string): string {
     .trim()
     .toLowerCase()
     .replace(/^0+(?=\d)/, '');
+}
+
+/** wardKey in SQL, of a ward column or a JSON field's text. */
+export function wardKeySql(ward: AnyPgColumn | SQL): SQL {
+  return sql`regexp_replace(lower(btrim(${ward})), '^0+([0-9])', '\\1')`;
+}
+
+/** Rows of these wards (wardKey), or of none: an item without a ward belongs to every ward of its department. */
+export function inWardsOrNone(ward: AnyPgColumn, wards: readonly string[]): SQL {
+  const listed =
+    wards.length === 0
+      ? sql`false`
+      : sql`${wardKeySql(ward)} in (${sql.join(
+          wards.map((name) => sql`${name}`),
+          sql`, `,
+        )})`;
+  return sql`(${ward} is null or btrim(${ward}) = '' or ${listed})`;
 }
 
 export function staffScopeOf(user: { role: Role; departments: readonly Department[]; wards: readonly string[] | null }): StaffScope {

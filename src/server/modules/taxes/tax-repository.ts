@@ -10,7 +10,7 @@ import { uniqueViolationConstraint } from '../../db/unique-violation';
 import type { TaxPaymentRow, TaxPaymentStatus } from '../../db/schema';
 import { claimedKeyWithAnswer, noKeyToClaim } from '../idempotency/idempotency-repository';
 import type { AnsweredClaim } from '../idempotency/idempotency-repository';
-import { taxWardFields } from '../staff/staff-scope';
+import { taxWardFields, wardKeySql } from '../staff/staff-scope';
 
 export type NewTaxPayment = typeof taxPayments.$inferInsert;
 
@@ -296,7 +296,7 @@ export async function pageTaxPayments(executor: Executor, query: PageQuery): Pro
  */
 function inWards(wards: readonly string[]): SQL {
   const typed = [...taxWardFields].map(([type, field]) => {
-    const key = sql`regexp_replace(lower(btrim(${taxPayments.identifiers} ->> ${field})), '^0+([0-9])', '\\1')`;
+    const key = wardKeySql(sql`${taxPayments.identifiers} ->> ${field}`);
     const listed =
       wards.length === 0
         ? sql`false`
