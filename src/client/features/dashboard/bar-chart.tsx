@@ -18,7 +18,8 @@ const BAR_MAX = 230;
  * itself is hidden from assistive technology (decision 087).
  */
 export function BarChart({ title, note, bars, max }: { title: string; note: string; bars: readonly Bar[]; max: number }) {
-  const height = Math.max(ROW, bars.length * ROW);
+  if (bars.length === 0) return null;
+  const height = bars.length * ROW;
   return (
     <figure className={styles.chart}>
       <figcaption>

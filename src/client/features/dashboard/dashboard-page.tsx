@@ -163,6 +163,7 @@ function ServicesPart({ stats, days }: PartProps) {
         />
         <FiguresTable
           id="services"
+          labelledBy="services"
           title={t.services.title}
           fileName={`certificates-${days}`}
           columns={[s.type, s.received, s.decided, s.onTime, s.medianDays]}
@@ -214,6 +215,7 @@ function SubjectsPart({ stats, days }: PartProps) {
         />
         <FiguresTable
           id="subjects"
+          labelledBy="subjects"
           title={t.subjects.title}
           fileName={`complaints-by-subject-${days}`}
           columns={[t.grievanceColumns.subject, ...grievanceColumns(t.grievanceColumns)]}
@@ -244,6 +246,7 @@ function WardsPart({ stats, days }: PartProps) {
         />
         <FiguresTable
           id="wards"
+          labelledBy="wards"
           title={t.wards.title}
           fileName={`complaints-by-ward-${days}`}
           columns={[t.grievanceColumns.ward, ...columns]}
@@ -278,6 +281,7 @@ function CollectionPart({ stats, days }: PartProps) {
         />
         <FiguresTable
           id="collection"
+          labelledBy="collection"
           title={t.collection.title}
           caption={t.collection.note}
           fileName={`collection-${days}`}

@@ -13,6 +13,8 @@ export interface Cell {
 interface FiguresTableProps {
   id: string;
   title: string;
+  /** The heading above that already names the table (its section's); without one the table has a heading of its own. */
+  labelledBy?: string;
   columns: readonly string[];
   /** Each row's first cell names it. */
   rows: readonly (readonly Cell[])[];
@@ -26,16 +28,16 @@ interface FiguresTableProps {
  * with a button that saves it as CSV: made on the device from the rows shown, so it works offline
  * from the page's last copy too, its cells written as the admin exports write them.
  */
-export function FiguresTable({ id, title, columns, rows, caption, fileName }: FiguresTableProps) {
+export function FiguresTable({ id, title, labelledBy, columns, rows, caption, fileName }: FiguresTableProps) {
   const t = dashboardTexts.get();
-  const headingId = `${id}-table`;
+  const headingId = labelledBy ?? `${id}-table`;
   const download = () => {
     const lines = [UTF8_BOM + csvLine(columns), ...rows.map((row) => csvLine(row.map((cell) => cell.value)))];
     saveFile(new Blob(lines, { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
   };
   return (
     <div className={styles.tablePart}>
-      <h3 id={headingId}>{title}</h3>
+      {labelledBy ? null : <h3 id={headingId}>{title}</h3>}
       {rows.length === 0 ? (
         <p className={styles.muted}>{t.nothing}</p>
       ) : (
