@@ -10,7 +10,7 @@ import { publicFigures } from './public-figures';
 import { publicStatsSchema } from './public-stats-schema';
 
 /** The figures are at most this old, on the server and in any cache the answer passes. */
-export const PUBLIC_STATS_MAX_AGE_MS = 3_600_000;
+const PUBLIC_STATS_MAX_AGE_MS = 3_600_000;
 /** The last 90 days, today included, when no month is asked for. */
 const DEFAULT_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -28,7 +28,7 @@ const lastDayOf = (month: string) => shiftDay(`${nextMonth(month)}-01`, -1);
  * `?month=YYYY-MM` (this month or one before it), or nothing: the last 90 days. Every problem is
  * named in one 400 `public.stats_invalid`.
  */
-export function parseStatsQuery(query: unknown, today: string): { month: string | null; range: DayRange } {
+function parseStatsQuery(query: unknown, today: string): { month: string | null; range: DayRange } {
   const raw = (query ?? {}) as Record<string, unknown>;
   const fields: FieldErrors = {};
   const fieldCodes: FieldCodes = {};
