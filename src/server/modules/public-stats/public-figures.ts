@@ -14,6 +14,7 @@ import type { DayRange } from '../../../shared/domain/taxes/financial-year';
 import type { Executor } from '../../db/database';
 import { momentsOf } from '../../http/day-range-query';
 import { serviceFigures } from '../escalation/figures-routes';
+import { GRIEVANCES_SERVICE } from '../escalation/service-times-config';
 import type { ServiceTimes } from '../escalation/service-times-config';
 import { byTypeAndWard } from '../taxes/collection-report';
 import { demandSums } from '../taxes/collection-repository';
@@ -28,7 +29,7 @@ const share = (part: number, whole: number): number | null => (whole === 0 ? nul
 async function serviceFiguresOf(executor: Executor, range: DayRange, serviceTimes: ServiceTimes): Promise<PublicServiceFigure[]> {
   const figures = await serviceFigures(executor, range, serviceTimes);
   return figures
-    .filter((figure) => figure.department !== 'grievances')
+    .filter((figure) => figure.type !== GRIEVANCES_SERVICE)
     .map((figure) => {
       const decided = figure.decidedOnTime + figure.decidedLate;
       return {
