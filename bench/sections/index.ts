@@ -9,6 +9,7 @@ import { pwaSection } from './pwa';
 import { registerImportSection } from './register-import';
 import { documentsSection } from './documents';
 import { escalationSection } from './escalation';
+import { publicStatsSection } from './public-stats';
 import { uploadsSection } from './uploads';
 
 /**
@@ -23,6 +24,7 @@ export const sections: readonly Section[] = [
   messagesSection,
   registerImportSection,
   escalationSection,
+  publicStatsSection,
   myRequestsSection,
   browserOfflineSection,
   lighthouseSection,

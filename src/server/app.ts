@@ -36,6 +36,7 @@ import { appealsModule } from './modules/appeals/appeals-module';
 import { registerRoutes } from './modules/register/register-routes';
 import { adminMessageRoutes } from './modules/notifications/admin-message-routes';
 import { figuresRoutes } from './modules/escalation/figures-routes';
+import { publicStatsRoutes } from './modules/public-stats/public-stats-routes';
 import { registerEscalation } from './modules/escalation/escalation-module';
 import { registerMessages } from './modules/notifications/notifications-module';
 import { smsStopRoutes } from './modules/notifications/sms-stop-routes';
@@ -131,6 +132,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(auditRoutes);
   app.register(registerRoutes);
   app.register(figuresRoutes);
+  app.register(publicStatsRoutes);
   app.register(adminMessageRoutes);
   app.register(myRequestsModule(aadhaar));
   app.register(appealsModule);

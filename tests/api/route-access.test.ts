@@ -69,6 +69,7 @@ const EXPECTED: readonly (readonly [string, string, RouteAccess])[] = [
   // Razorpay's own call, trusted by its signature alone (decision 076).
   ['POST', '/api/payments/razorpay/webhook', 'public'],
   ['GET', '/api/bills', 'public'],
+  ['GET', '/api/public/stats', 'public'],
   ['POST', '/api/admin/taxes/:id/status', 'staff'],
   ['GET', '/api/admin/list', 'staff'],
   ['GET', '/api/admin/audit', 'admin'],

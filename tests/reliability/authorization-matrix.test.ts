@@ -114,6 +114,8 @@ const ACCESS: Record<string, Access> = {
   // A bill from the register is public (decision 075); the gateway's webhook carries its own signature (decision 076).
   [apiPaths.bills]: 'public',
   [apiPaths.payments.razorpayWebhook]: 'public',
+  // The public dashboard's figures are for anyone (decision 087).
+  [apiPaths.publicStats]: 'public',
   [adminApiPaths.patterns.registerImport]: 'admin',
   [adminApiPaths.collection]: 'admin',
   [adminApiPaths.collectionCsv]: 'admin',

@@ -171,6 +171,14 @@ const table = [
     prerender: 'path',
     name: 'track',
   },
+  // The municipality's figures for anyone (decision 087): its own chunk, never in the first visit's.
+  {
+    path: '/dashboard',
+    page: page(
+      () => import('../features/dashboard/dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
+  },
   {
     path: '/kiosk/:code',
     page: page(

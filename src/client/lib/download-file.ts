@@ -6,6 +6,11 @@ import { api } from './calls/api';
  */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   const { data } = await (await api()).get<Blob>(path, { responseType: 'blob' });
+  saveFile(data, fileName);
+}
+
+/** Hands a file made on the device (a table as CSV) to the browser as a download named `fileName`. */
+export function saveFile(data: Blob, fileName: string): void {
   const url = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = url;

@@ -155,6 +155,8 @@ export const ERROR_CODES = [
   'admin.messages_invalid',
   'admin.messages_record_invalid',
   'admin.message_not_found',
+  // The public dashboard's figures (decision 087)
+  'public.stats_invalid',
   // The citizen's own requests
   'me.list_invalid',
   // Officers, departments and wards (decision 082)

@@ -43,7 +43,7 @@ export function AppShell() {
             year: municipality.portalYear,
             municipality: pageLanguage() === 'ta' ? municipality.nameTa : municipality.name,
           })}{' '}
-          <Link to="/contact">{t.footer.contact}</Link>
+          <Link to="/contact">{t.footer.contact}</Link> <Link to="/dashboard">{t.footer.dashboard}</Link>
         </p>
       </footer>
     </div>

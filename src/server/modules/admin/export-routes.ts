@@ -23,7 +23,7 @@ import { pageTaxPayments } from '../taxes/tax-repository';
 import { toTaxAdminRow } from '../taxes/tax-view';
 import { parseAdminListQuery } from './admin-list-query';
 import { adminListQuerystring } from './admin-list-schemas';
-import { csvLine, UTF8_BOM } from './csv';
+import { csvLine, UTF8_BOM } from '../../../shared/csv';
 import { scopeOf, worksIn } from '../staff/staff-scope';
 import type { StaffScope } from '../staff/staff-scope';
 import { scopedPages } from './scoped-lists';

@@ -1,4 +1,4 @@
-import type { CollectionReport, CollectionRow } from '../../../shared/api/submissions/tax-types';
+import type { CollectionReport } from '../../../shared/api/submissions/tax-types';
 import { paiseToRupees } from '../../../shared/domain/common/money';
 import { financialYearOf } from '../../../shared/domain/taxes/financial-year';
 import type { DayRange } from '../../../shared/domain/taxes/financial-year';
@@ -25,7 +25,7 @@ const typeOrder = new Map<string, number>(taxDefinitions.map((definition, index)
 const wardOrder = new Intl.Collator('en', { numeric: true });
 
 /** The definitions' order of types; within a type its wards as numbers read (2 before 10), no ward last. */
-function byTypeAndWard(a: Pick<CollectionRow, 'type' | 'ward'>, b: Pick<CollectionRow, 'type' | 'ward'>): number {
+export function byTypeAndWard(a: { type: string; ward: string | null }, b: { type: string; ward: string | null }): number {
   const type = (typeOrder.get(a.type) ?? 0) - (typeOrder.get(b.type) ?? 0);
   if (type !== 0 || a.ward === b.ward) return type;
   if (a.ward === null) return 1;
@@ -45,7 +45,7 @@ export async function collectionReport(executor: Executor, range: DayRange): Pro
   for (const { type, paise } of selfAssessed) {
     const noWard = groups.find((group) => group.type === type && group.ward === null);
     if (noWard) noWard.selfAssessedPaise = paise;
-    else groups.push({ type: type as TaxSlug, ward: null, demandPaise: 0, collectedPaise: 0, selfAssessedPaise: paise });
+    else groups.push({ type: type as TaxSlug, ward: null, demandPaise: 0, collectedPaise: 0, demands: 0, selfAssessedPaise: paise });
   }
   groups.sort(byTypeAndWard);
   const demand = groups.reduce((total, group) => total + group.demandPaise, 0);

@@ -8,6 +8,8 @@ export interface DemandSums {
   ward: string | null;
   demandPaise: number;
   collectedPaise: number;
+  /** How many demands: the public figures show no group of fewer than 5 (decision 087). */
+  demands: number;
 }
 
 /** A blank ward is no ward: the report groups the two together. */
@@ -28,6 +30,7 @@ export async function demandSums(executor: Executor, range: { from: string; to: 
       ward: wardOf,
       demandPaise: sql<number>`sum(${registerDemands.amountPaise})`.mapWith(Number),
       collectedPaise: sql<number>`coalesce(sum(${registerDemands.amountPaise}) filter (where ${demandPaid}), 0)`.mapWith(Number),
+      demands: sql<number>`count(*)`.mapWith(Number),
     })
     .from(registerDemands)
     .innerJoin(registerAccounts, eq(registerAccounts.id, registerDemands.accountId))

@@ -4,7 +4,7 @@ import { adminApiPaths } from '../../../shared/api/admin-paths';
 import type { CollectionReport } from '../../../shared/api/submissions/tax-types';
 import { todayInIndia } from '../../../shared/domain/common/dates';
 import { taxDefinitions } from '../../../shared/domain/taxes/tax-definitions';
-import { csvLine, UTF8_BOM } from '../admin/csv';
+import { csvLine, UTF8_BOM } from '../../../shared/csv';
 import { recordAudit } from '../audit/audit-repository';
 import { currentUserOf } from '../auth/guards';
 import { collectionReport, parseCollectionQuery } from './collection-report';

@@ -1,4 +1,4 @@
-import { withoutBidiControls } from '../../../shared/validation/typed-text';
+import { withoutBidiControls } from './validation/typed-text';
 
 /** A spreadsheet reads a cell starting with one of these as a formula ("CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
