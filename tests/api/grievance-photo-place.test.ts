@@ -8,7 +8,7 @@ import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import type { GrievanceAdminRow, GrievanceDetail } from '../../src/shared/api/admin-types';
 import { apiPaths } from '../../src/shared/api/paths';
 import type { GrievanceSubmitted } from '../../src/shared/api/submissions/grievance-types';
-import { GRIEVANCE_PHOTO_MAX_BYTES, metresBetween } from '../../src/shared/domain/grievances/grievance-place';
+import { GRIEVANCE_PHOTO_MAX_BYTES } from '../../src/shared/domain/grievances/grievance-place';
 import { auditLog, grievances } from '../../src/server/db/schema';
 import { createOfficer, setupAdmin } from './helpers/accounts';
 import { postMultipart, uploadsOnDisk } from './helpers/certificates';
@@ -17,7 +17,7 @@ import { expectCodedError, getWithToken, postJson, request } from './helpers/htt
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testDatabases } from './helpers/test-databases';
-import { UNLIMITED, aGrievance, grievanceByComplaintId, submitGrievance } from './grievance-support';
+import { UNLIMITED, aGrievance, grievanceByComplaintId, metresBetween, submitGrievance } from './grievance-support';
 
 /** A phone's photo: 3000×1000, turned by its EXIF orientation, with the camera and where it was taken. */
 async function phonePhoto(): Promise<Buffer> {

@@ -54,3 +54,12 @@ export async function eventsOf(database: DatabaseHandle, grievanceId: string): P
   const rows = await database.db.select().from(grievanceEvents).where(eq(grievanceEvents.grievanceId, grievanceId));
   return rows.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
+
+/** Metres between two points on the earth (haversine): what the server's SQL must agree with for the duplicates' 100 m. */
+export function metresBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}

@@ -13,7 +13,7 @@ const EARTH_RADIUS_METRES = 6_371_000;
 const MOST = 10;
 const OPEN = ['Pending', 'In Progress'] as const;
 
-/** Metres from the row's point to this one (haversine, as metresBetween computes it); null where the row has no point. */
+/** Metres from the row's point to this one (haversine, on a sphere of the earth's mean radius); null where the row has no point. */
 function metresFrom(point: { latitude: number; longitude: number }): SQL<number | null> {
   const lat = sql`${point.latitude}::float8`;
   const lon = sql`${point.longitude}::float8`;

@@ -111,12 +111,3 @@ export function feedbackSchema(texts: GrievancePlaceTexts = grievancePlaceTexts)
     comment: string().optional().max(RATING_COMMENT_MAX, texts.commentTooLong),
   });
 }
-
-/** Metres between two points on the earth (haversine): the duplicates' 100 m, as the SQL computes it. */
-export function metresBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}
