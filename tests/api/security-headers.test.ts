@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiPath } from '../../src/server/http/security-headers';
 import { routeAccessTable } from '../../src/server/modules/auth/route-access';
 import { apiPaths } from '../../src/shared/api/paths';
 import { registerUser } from './helpers/accounts';
@@ -16,6 +17,9 @@ function concrete(url: string): string {
     .replace(':storedName', '0123456789abcdef0123456789abcdef')
     .replace(':complaintId', 'GRV-AAAA-AAAA');
 }
+
+/** The public answers anyone may keep a copy of: the form's wards and the dashboard's figures. */
+const PUBLIC_FIGURES: readonly string[] = [apiPaths.places, apiPaths.publicStats];
 
 /** The headers every answer carries, API or page, to the byte. */
 const COMMON = {
@@ -100,7 +104,14 @@ describe.each(testDatabases())('security headers on %s', (target) => {
           payload: route.method === 'POST' ? '{}' : undefined,
         });
         const what = `${route.method} ${route.url}`;
-        if (route.url.startsWith('/api/')) expectApiHeaders(response, what);
+        if (PUBLIC_FIGURES.includes(route.url) && response.status === 200) {
+          // The same for everyone, nothing personal: kept by browsers and proxies for at most an hour.
+          expect(response.headers['cache-control'], what).toMatch(/^public, max-age=\d+$/);
+          expect(Number(/max-age=(\d+)/.exec(String(response.headers['cache-control']))?.[1]), what).toBeLessThanOrEqual(3600);
+          expectApiHeaders({ ...response, headers: { ...response.headers, 'cache-control': 'no-store' } }, what);
+          continue;
+        }
+        if (isApiPath(route.url)) expectApiHeaders(response, what);
         else expectPageHeaders(response, what);
         expect(response.headers['cache-control'], what).toBe('no-store');
       }
@@ -111,7 +122,7 @@ describe.each(testDatabases())('security headers on %s', (target) => {
     for (const url of ['/api/nothing-here', '/uploads/not-a-name', '/uploads/']) {
       const response = await request(t.app, { method: 'GET', url });
       expect(response.status).toBe(404);
-      if (url.startsWith('/api/')) expectApiHeaders(response, url);
+      if (isApiPath(url)) expectApiHeaders(response, url);
       else expectPageHeaders(response, url);
       expect(response.headers['cache-control']).toBe('no-store');
     }
@@ -122,6 +133,18 @@ describe.each(testDatabases())('security headers on %s', (target) => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const spoofed = await request(t.app, { method: 'GET', url: apiPaths.health, headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("lets a page draw map tiles from MAP_TILE_URL's server, any of its subdomains, and nothing else more", async () => {
+    const withMap = await createTestApp(target, { env: { MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' } });
+    try {
+      const page = await request(withMap.app, { method: 'GET', url: '/uploads/not-a-name' });
+      expect(page.headers['content-security-policy']).toBe(
+        PAGE_CSP.replace("img-src 'self' data: blob:", "img-src 'self' data: blob: https://*.tile.example.org"),
+      );
+    } finally {
+      await withMap.close();
+    }
   });
 
   it('sends HSTS behind a trusted proxy that terminated TLS', async () => {

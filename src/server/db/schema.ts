@@ -427,6 +427,10 @@ export const grievances = pgTable(
       .where(sql`${table.status} in ('Pending', 'In Progress')`),
     // An officer's ward, and the public figures by ward.
     index('grievances_ward_idx').on(table.ward),
+    // A photo is served by its stored name (/uploads/{photoPath}), which is one grievance's.
+    uniqueIndex('grievances_photo_path_key')
+      .on(table.photoPath)
+      .where(sql`${table.photoPath} is not null`),
   ],
 );
 

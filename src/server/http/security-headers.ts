@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { builtInlineCode } from './static-client';
 import type { InlineCode } from './static-client';
+import { apiPaths } from '../../shared/api/paths';
 
 /** An inline script or stylesheet allowed by its digest alone, so an injected one applies nowhere. */
 function hashSource(code: string): string {
@@ -45,10 +46,17 @@ export const razorpayCheckoutSources: Readonly<Record<string, readonly string[]>
  * The policy's directives for this server's payment provider and the inline code of the build it
  * serves (docs/decisions/032 and 042: made at build time, so their hashes are taken from the build).
  */
-export function contentSecurityPolicyFor(paymentProvider: 'sandbox' | 'razorpay', inline: InlineCode = {}): Record<string, string[]> {
+export function contentSecurityPolicyFor(
+  paymentProvider: 'sandbox' | 'razorpay',
+  inline: InlineCode = {},
+  mapTileUrl: string | null = null,
+): Record<string, string[]> {
   const directives: Record<string, string[]> = Object.fromEntries(
     Object.entries(contentSecurityPolicy).map(([name, values]) => [name, [...values]]),
   );
+  // The grievance form's map draws its tiles from MAP_TILE_URL's server ({s}: any of its subdomains).
+  const tileOrigin = mapTileUrl === null ? undefined : /^https?:\/\/[^/]+/.exec(mapTileUrl.replace('{s}', '*'))?.[0];
+  if (tileOrigin !== undefined) directives['img-src']?.push(tileOrigin);
   if (inline.script !== undefined) directives['script-src']?.push(hashSource(inline.script));
   if (inline.style !== undefined) directives['style-src']?.push(hashSource(inline.style));
   if (paymentProvider === 'razorpay') {
@@ -95,8 +103,12 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
  * Cross-Origin-Embedder-Policy is left out on purpose: cross-origin isolation is not needed and
  * would block opening uploaded documents elsewhere.
  */
-export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay', inline: InlineCode = {}): Readonly<Record<string, string>> {
-  const csp = Object.entries(contentSecurityPolicyFor(paymentProvider, inline))
+export function securityHeadersFor(
+  paymentProvider: 'sandbox' | 'razorpay',
+  inline: InlineCode = {},
+  mapTileUrl: string | null = null,
+): Readonly<Record<string, string>> {
+  const csp = Object.entries(contentSecurityPolicyFor(paymentProvider, inline, mapTileUrl))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
   return {
@@ -111,6 +123,9 @@ export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay', inli
   };
 }
 
+/** The portal's API and Open311's (decision 086): JSON, never a page. */
+export const isApiPath = (url: string): boolean => url.startsWith('/api/') || url.startsWith(`${apiPaths.open311}/`);
+
 /**
  * Registered on the root instance so the headers cover every route, the static files and every
  * error answer, 404s included: API_HEADERS under /api/, the page headers elsewhere. One
@@ -118,9 +133,9 @@ export function securityHeadersFor(paymentProvider: 'sandbox' | 'razorpay', inli
  * building them again on every request, a measurable share of the health check's throughput.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const pageHeaders = securityHeadersFor(app.config.paymentProvider, builtInlineCode(app.config.clientDist));
+  const pageHeaders = securityHeadersFor(app.config.paymentProvider, builtInlineCode(app.config.clientDist), app.config.mapTileUrl);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
+    reply.headers(isApiPath(request.url) ? API_HEADERS : pageHeaders);
     // request.protocol is 'https' on a TLS socket, or behind a proxy that says so
     // (X-Forwarded-Proto) when TRUST_PROXY is set: never on a client's word alone. Set only over
     // TLS: on plain http a browser ignores it, and an office server reached by http on the local

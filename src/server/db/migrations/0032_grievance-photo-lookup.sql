@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "grievances_photo_path_key" ON "grievances" USING btree ("photo_path") WHERE "grievances"."photo_path" is not null;
