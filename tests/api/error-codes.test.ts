@@ -58,7 +58,7 @@ function yupTestNames(schema: AnySchema): Set<string> {
 
 describe('the codes', () => {
   it('codes are lower snake case, optionally dotted by area, and unique', () => {
-    for (const code of ERROR_CODES) expect(code).toMatch(/^([a-z]+\.)?[a-z]+(_[a-z]+)*$/);
+    for (const code of ERROR_CODES) expect(code).toMatch(/^([a-z][a-z0-9]*\.)?[a-z]+(_[a-z]+)*$/);
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
   });
 

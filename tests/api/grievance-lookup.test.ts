@@ -64,7 +64,14 @@ describe.each(testDatabases())('tracking a complaint on %s', (target) => {
     );
     expect(changed.status, changed.text).toBe(200);
     const { updatedAt } = await grievanceByComplaintId(t.database, complaintId);
-    expect((await lookup(t, complaintId)).body).toEqual({ status: 'Resolved', updatedAt: updatedAt.toISOString() });
+    // Resolved: its submitter may reopen it for 7 days, and rate it (decision 085).
+    const reopenUntil = new Date(updatedAt.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString();
+    expect((await lookup(t, complaintId)).body).toEqual({
+      status: 'Resolved',
+      updatedAt: updatedAt.toISOString(),
+      reopenUntil,
+      rated: false,
+    });
   });
 
   it("never shows the clerk's note to whoever has the complaint ID: the signed-in submitter reads it, and is sent it", async () => {
