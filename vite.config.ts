@@ -160,6 +160,9 @@ function serviceWorker() {
       // The shell, every route's chunk, the favicon and the manifest. Not the PNG icons:
       // only the browser's installer asks for them, online.
       globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+      // Leaflet draws the grievance form's map only where MAP_TILE_URL names a tile server, and
+      // only online (tiles come from that server): no phone downloads it for the offline copy.
+      globIgnores: ['**/leaflet*'],
       // A route chunk over this would be left out of the precache and fail offline.
       maximumFileSizeToCacheInBytes: 512 * 1024,
     },
