@@ -13,24 +13,8 @@ import { READY_LINE, startServerProcess } from '../api/helpers/server-process';
 import type { ServerProcess } from '../api/helpers/server-process';
 import { startTestSmtp } from '../api/helpers/test-smtp';
 import type { TestSmtp } from '../api/helpers/test-smtp';
+import { postJson, until } from './support/server-calls';
 import { serverEnv } from './support/write-load';
-
-async function postJson(url: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 /**
  * The real server (node --import tsx src/server/main.ts, PGlite) killed with SIGKILL after an
