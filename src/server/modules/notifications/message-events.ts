@@ -10,7 +10,7 @@ import type { MessageRecordType, OtpPurpose } from '../../db/schema';
  */
 export interface MessageValues {
   'application.received': { reference: string; dueBy: string; path: string };
-  /** Its service time passed undecided (decision 083): by email only, no SMS template being registered for it. */
+  /** Its service time passed undecided (decision 083). */
   'application.escalated': { reference: string; dueBy: string; path: string };
   /**
    * Returned for correction (decision 048): the clerk's message as written and the reasons chosen

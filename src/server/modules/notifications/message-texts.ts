@@ -52,6 +52,7 @@ function applicationTemplates(t: Texts, reasons: ReasonTexts): TemplatesOf<'appl
     'application.escalated': {
       subject: (v) => application.escalated.subject(v),
       email: (v, link) => sign(application.escalated.email({ ...v, link: link(v.path) })),
+      sms: { text: (portal) => application.escalated.sms({ portal }), variables: (v) => [v.reference] },
     },
     'application.returned': {
       subject: (v) => application.returned.subject(v),
@@ -88,7 +89,7 @@ function applicationTemplates(t: Texts, reasons: ReasonTexts): TemplatesOf<'appl
   };
 }
 
-/** A citizen's appeal and its outcome, by email (decision 084). */
+/** A citizen's appeal, told by email, and its outcome, by email and SMS (decision 084). */
 function appealTemplates(t: Texts): TemplatesOf<'appeal'> {
   const sign = (body: string) => signed(t, body);
   const { appeal } = t;
@@ -101,10 +102,12 @@ function appealTemplates(t: Texts): TemplatesOf<'appeal'> {
       subject: (v) => appeal.upheld.subject(v),
       email: (v, link) =>
         sign(appeal.upheld.email({ reference: v.reference, note: v.note ?? '', hasNote: given(v.note), link: link(v.path) })),
+      sms: { text: (portal) => appeal.upheld.sms({ portal }), variables: (v) => [v.reference] },
     },
     'appeal.dismissed': {
       subject: (v) => appeal.dismissed.subject(v),
       email: (v, link) => sign(appeal.dismissed.email({ ...v, link: link(v.path) })),
+      sms: { text: (portal) => appeal.dismissed.sms({ portal }), variables: (v) => [v.reference] },
     },
   };
 }
@@ -145,6 +148,7 @@ function templatesOf(t: Texts, reasons: ReasonTexts, placeholder: string): Messa
     'grievance.escalated': {
       subject: (v) => grievance.escalated.subject(v),
       email: (v, link) => sign(grievance.escalated.email({ ...v, link: link(v.path) })),
+      sms: { text: (portal) => grievance.escalated.sms({ portal }), variables: (v) => [v.complaintId] },
     },
     'staff.reminder': {
       subject: (v) => t.staff.reminder.subject(v),

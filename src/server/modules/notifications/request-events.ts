@@ -56,7 +56,10 @@ export function applicationEvent(
   }
 }
 
-/** The events of a citizen's appeal (decision 084), about its application: by email only, as no SMS template is registered for them. */
+/**
+ * The events of a citizen's appeal (decision 084), about its application. The appeal received is told by
+ * email only, as no SMS template is registered for it; its decision also goes by SMS to the account's own number.
+ */
 export function appealEvent(
   row: ApplicationRow,
   change:

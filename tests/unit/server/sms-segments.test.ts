@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../src/shared/i18n/languages';
-import type { CodeSmsEvent } from '../../../src/server/modules/notifications/message-events';
-import { DLT_VARIABLE, fillSms } from '../../../src/server/modules/notifications/message-template';
-import { codeSmsTexts } from '../../../src/server/modules/notifications/message-texts';
+import type { Language } from '../../../src/shared/i18n/languages';
+import type { CodeSmsEvent, MessageEventType } from '../../../src/server/modules/notifications/message-events';
+import { DLT_VARIABLE, fillSms, SMS_VARIABLE_MAX } from '../../../src/server/modules/notifications/message-template';
+import { codeSmsTexts, messageTexts, smsStopLines } from '../../../src/server/modules/notifications/message-texts';
 
 /**
  * The longest host a portal may have for its code SMS to stay one segment in Tamil, as the
@@ -48,5 +49,29 @@ describe('the SMS of a one-time code', () => {
     expect(segments('க'.repeat(70))).toBe(1);
     expect(segments('க'.repeat(71))).toBe(2);
     expect(segments(fillSms(codeSmsTexts.ta['otp.add_mobile'](`${LONGEST_HOST}.longer`), ['987654']))).toBe(2);
+  });
+});
+
+/** The deployment guide's example address: a municipality's portal under gov.in is about as long. */
+const PORTAL = 'https://portal.example.gov.in';
+
+/** A request's SMS as sent, its variables at DLT's longest, ending with the stop line and its eight-symbol code. */
+function longestSms(language: Language, event: MessageEventType): string {
+  const sms = messageTexts[language][event].sms;
+  if (!sms) throw new Error(`${event} has no SMS`);
+  const text = `${sms.text(PORTAL)} ${smsStopLines[language](PORTAL)}`;
+  const places = text.split(DLT_VARIABLE).length - 1;
+  return fillSms(text, [...Array.from({ length: places - 1 }, () => 'X'.repeat(SMS_VARIABLE_MAX)), 'AbCd_12-']);
+}
+
+/** The citizen's news of an item past its time and of an appeal's decision, which reaches a mobile-only account by SMS. */
+const newsEvents: MessageEventType[] = ['application.escalated', 'grievance.escalated', 'appeal.upheld', 'appeal.dismissed'];
+
+describe('the SMS of an escalation or an appeal decided', () => {
+  it.each(newsEvents)("%s: one segment in English, in Tamil no more than a declined application's", (event) => {
+    expect(segments(longestSms('en', event)), longestSms('en', event)).toBe(1);
+    expect(segments(longestSms('ta', event)), longestSms('ta', event)).toBeLessThanOrEqual(
+      segments(longestSms('ta', 'application.declined')),
+    );
   });
 });
