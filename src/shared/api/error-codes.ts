@@ -168,6 +168,7 @@ export const ERROR_CODES = [
   'open311.query_invalid',
   'open311.not_found',
   'open311.format_unsupported',
+  'open311.form_expected',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -111,3 +111,24 @@ export function codeProblem(response: JsonResponse): string | null {
 export function expectNoInternals(text: string) {
   expect(text).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|src\/server|Failed query|DrizzleQueryError|\n\s+at /);
 }
+
+/**
+ * Whether an answer is an Open311 refusal (decision 086): the standard's `[{ code, description }]`,
+ * each code the HTTP status; with `naming`, one description names that parameter (`name: …`).
+ */
+export function isOpen311Refusal(response: JsonResponse, naming?: string): boolean {
+  const errors = response.body;
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every(
+      (error: unknown) =>
+        typeof error === 'object' &&
+        error !== null &&
+        Object.keys(error).sort().join() === 'code,description' &&
+        (error as { code: unknown }).code === response.status &&
+        typeof (error as { description: unknown }).description === 'string',
+    ) &&
+    (naming === undefined || errors.some((error: { description: string }) => error.description.startsWith(`${naming}: `)))
+  );
+}

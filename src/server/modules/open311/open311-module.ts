@@ -1,7 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorAnswerOf } from '../../http/error-handler';
-import { badRequest, notFound } from '../../http/http-error';
+import { badRequest, notFound, unsupportedMediaType } from '../../http/http-error';
 import { open311Routes } from './open311-routes';
 
 /** A last path segment with an extension other than .json asks for a format this server does not write. */
@@ -18,7 +18,10 @@ export async function open311Module(app: FastifyInstance) {
   await app.register(formBody);
 
   app.setErrorHandler((thrown: FastifyError | Error, request, reply) => {
-    const { status, body } = errorAnswerOf(thrown, request, reply);
+    // The app's words for another content type ask for JSON; Open311 asks for a form.
+    const refused =
+      'code' in thrown && thrown.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? unsupportedMediaType('open311.form_expected') : thrown;
+    const { status, body } = errorAnswerOf(refused, request, reply);
     const fields = Object.entries(body.fields ?? {});
     const errors =
       fields.length > 0
