@@ -36,7 +36,7 @@ export function PlaceSection({ grievance }: { grievance: GrievanceDetail }) {
             <div className={styles.pair}>
               <dt>{t.coordinates}</dt>
               <dd>
-                <span className={styles.mono}>{coordinatesText(point)}</span>
+                <span className={styles.coordinates}>{coordinatesText(point)}</span>
                 <span className={styles.placeLinks}>
                   <a href={geoUri(point, grievance.complaintId)}>{t.mapsApp}</a>
                   <a href={openStreetMapUrl(point)} target="_blank" rel="noopener noreferrer">
