@@ -5,11 +5,10 @@ import type { AppealCreated } from '../../src/shared/api/my-requests-types';
 import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { apiPaths } from '../../src/shared/api/paths';
 import { applications, outboundMessages } from '../../src/server/db/schema';
-import { smsTemplateKeys } from '../../src/server/modules/notifications/notification-config';
 import { aGrievance, grievanceByComplaintId, submitGrievance, UNLIMITED } from './grievance-support';
 import { setupAdmin } from './helpers/accounts';
 import { definitionOf, submitApplication } from './helpers/certificates';
-import { FAKE_MSG91_AUTH_KEY, startFakeMsg91 } from './helpers/fake-msg91';
+import { msg91Env, startFakeMsg91, templateIdsFor } from './helpers/fake-msg91';
 import { postJson } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -21,7 +20,7 @@ const HOUR = 3_600_000;
 const TAMIL = { 'accept-language': 'ta' };
 
 /** Each SMS its own MSG91 template id, as a municipality configures them. */
-const templateIds = Object.fromEntries(smsTemplateKeys().map((key, index) => [key, `6700cc${String(index).padStart(4, '0')}`]));
+const templateIds = templateIdsFor('6700cc');
 
 /**
  * A citizen whose account is only a verified mobile number (decision 080) hears by SMS when their
@@ -39,12 +38,7 @@ describe.each(testDatabases())('escalation and appeal news by SMS on %s', (targe
         ...UNLIMITED,
         SERVICE_TIMES: 'death=P4D,grievances=PT48H',
         PUBLIC_URL: 'https://portal.example.gov.in',
-        MSG91_AUTH_KEY: FAKE_MSG91_AUTH_KEY,
-        MSG91_SENDER: 'TNMUNI',
-        MSG91_API_BASE: msg91.url,
-        MSG91_TEMPLATE_IDS: Object.entries(templateIds)
-          .map(([key, id]) => `${key}=${id}`)
-          .join(','),
+        ...msg91Env(msg91.url, templateIds),
       },
     });
     admin = (await setupAdmin(t.app)).token;

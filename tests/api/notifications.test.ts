@@ -6,11 +6,10 @@ import { adminApiPaths } from '../../src/shared/api/admin-paths';
 import { outboundMessages } from '../../src/server/db/schema';
 import type { OutboundMessageRow } from '../../src/server/db/schema';
 import { MESSAGE_ATTEMPTS_MAX } from '../../src/server/modules/notifications/message-worker';
-import { smsTemplateKeys } from '../../src/server/modules/notifications/notification-config';
 import { aGrievance, grievanceByComplaintId, submitGrievance, UNLIMITED } from './grievance-support';
 import { registerUser, setupAdmin } from './helpers/accounts';
 import { definitionOf, postMultipart, submitApplication, validValues } from './helpers/certificates';
-import { FAKE_MSG91_AUTH_KEY, startFakeMsg91 } from './helpers/fake-msg91';
+import { msg91Env, startFakeMsg91, templateIdsFor } from './helpers/fake-msg91';
 import { getWithToken, postJson, request } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -20,7 +19,7 @@ import type { TestSmtp } from './helpers/test-smtp';
 import { adminStatusPath, paidOrder } from './tax-support';
 
 /** Each SMS its own MSG91 template id, as a municipality configures them. */
-const templateIds = Object.fromEntries(smsTemplateKeys().map((key, index) => [key, `6500aa${String(index).padStart(4, '0')}`]));
+const templateIds = templateIdsFor('6500aa');
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -56,12 +55,7 @@ describe.each(testDatabases())('messages to citizens on %s', (target) => {
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Portal <portal@example.gov.in>',
         PUBLIC_URL: 'https://portal.example.gov.in',
-        MSG91_AUTH_KEY: FAKE_MSG91_AUTH_KEY,
-        MSG91_SENDER: 'TNMUNI',
-        MSG91_API_BASE: msg91.url,
-        MSG91_TEMPLATE_IDS: Object.entries(templateIds)
-          .map(([key, id]) => `${key}=${id}`)
-          .join(','),
+        ...msg91Env(msg91.url, templateIds),
       },
     });
     clerk = (await setupAdmin(t.app)).token;

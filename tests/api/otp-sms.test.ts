@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../src/shared/api/auth-types';
 import { apiPaths } from '../../src/shared/api/paths';
-import { smsTemplateKeys } from '../../src/server/modules/notifications/notification-config';
-import { FAKE_MSG91_AUTH_KEY, startFakeMsg91 } from './helpers/fake-msg91';
+import { FAKE_MSG91_AUTH_KEY, msg91Env, startFakeMsg91, templateIdsFor } from './helpers/fake-msg91';
 import type { Msg91Request } from './helpers/fake-msg91';
 import { postJson } from './helpers/http';
 import { createTestApp } from './helpers/test-app';
@@ -11,7 +10,7 @@ import { testDatabases } from './helpers/test-databases';
 import { aMobile } from './otp-support';
 
 /** Each SMS its own MSG91 template id, as a municipality configures them. */
-const templateIds = Object.fromEntries(smsTemplateKeys().map((key, index) => [key, `6600bb${String(index).padStart(4, '0')}`]));
+const templateIds = templateIdsFor('6600bb');
 
 describe.each(testDatabases())('the code SMS through MSG91 on %s', (target) => {
   let t: TestApp;
@@ -21,12 +20,7 @@ describe.each(testDatabases())('the code SMS through MSG91 on %s', (target) => {
     t = await createTestApp(target, {
       env: {
         PUBLIC_URL: 'https://portal.example.gov.in',
-        MSG91_AUTH_KEY: FAKE_MSG91_AUTH_KEY,
-        MSG91_SENDER: 'TNMUNI',
-        MSG91_API_BASE: msg91.url,
-        MSG91_TEMPLATE_IDS: Object.entries(templateIds)
-          .map(([key, id]) => `${key}=${id}`)
-          .join(','),
+        ...msg91Env(msg91.url, templateIds),
       },
     });
   });

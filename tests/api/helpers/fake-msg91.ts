@@ -1,7 +1,25 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { smsTemplateKeys } from '../../../src/server/modules/notifications/notification-config';
 
 export const FAKE_MSG91_AUTH_KEY = 'fake-msg91-auth-key-123';
+
+/** A DLT template id for every SMS the portal sends; `prefix` (six letters and digits) keeps one test file's apart. */
+export function templateIdsFor(prefix: string): Record<string, string> {
+  return Object.fromEntries(smsTemplateKeys().map((key, index) => [key, `${prefix}${String(index).padStart(4, '0')}`]));
+}
+
+/** The settings that send the server's SMS to the stand-in at `url`, with these template ids. */
+export function msg91Env(url: string, templateIds: Record<string, string>): Record<string, string> {
+  return {
+    MSG91_AUTH_KEY: FAKE_MSG91_AUTH_KEY,
+    MSG91_SENDER: 'TNMUNI',
+    MSG91_API_BASE: url,
+    MSG91_TEMPLATE_IDS: Object.entries(templateIds)
+      .map(([key, id]) => `${key}=${id}`)
+      .join(','),
+  };
+}
 
 export interface Msg91Request {
   authkey: string;
